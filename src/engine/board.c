@@ -1,0 +1,458 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * One player's Alhambra and the five building rules (R12).
+ *
+ * The grid is a 64 x 64 torus indexed by coordinates modulo 64, with the fountain at 0,0. An
+ * Alhambra holds at most 55 tiles, so its bounding box is never wider than 55 cells and, with an
+ * empty ring around it, never meets itself across the wrap: no tile ever has to be moved.
+ */
+#include "engine_internal.h"
+
+#include <string.h>
+
+#define MAX_SPAN 62 /* widest bounding box we accept, leaving an empty ring on the torus */
+
+static const int side_dx[4] = {0, 1, 0, -1};
+static const int side_dy[4] = {-1, 0, 1, 0};
+
+int alh_tile_walls(int tile)
+{
+    const AlhTileInfo *info = alh_tile_info(tile);
+    return info ? info->walls : 0;
+}
+
+static inline bool has_wall(int tile, int side) { return (alh_tile_walls(tile) >> side) & 1; }
+
+void alh_board_reset(AlhBoard *b)
+{
+    memset(b, 0, sizeof *b);
+    alh_cell_set(b, 0, 0, ALH_TILE_FOUNTAIN);
+}
+
+static void bbox_include(AlhBoard *b, int x, int y)
+{
+    if (x < b->min_x) b->min_x = (int8_t)x;
+    if (x > b->max_x) b->max_x = (int8_t)x;
+    if (y < b->min_y) b->min_y = (int8_t)y;
+    if (y > b->max_y) b->max_y = (int8_t)y;
+}
+
+void alh_board_put(AlhBoard *b, int tile, int x, int y)
+{
+    alh_cell_set(b, x, y, tile);
+    bbox_include(b, x, y);
+    if (tile >= 1 && tile <= ALH_NUM_TILES) {
+        b->tile_count++;
+        b->type_count[alh_tile_info(tile)->type]++;
+    }
+}
+
+/* Shrinks the bounding box after a removal by scanning the cells inside the old one. */
+static void bbox_recompute(AlhBoard *b)
+{
+    int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+    for (int y = b->min_y; y <= b->max_y; y++)
+        for (int x = b->min_x; x <= b->max_x; x++)
+            if (alh_cell_get(b, x, y)) {
+                if (x < min_x) min_x = x;
+                if (x > max_x) max_x = x;
+                if (y < min_y) min_y = y;
+                if (y > max_y) max_y = y;
+            }
+    b->min_x = (int8_t)min_x; b->max_x = (int8_t)max_x;
+    b->min_y = (int8_t)min_y; b->max_y = (int8_t)max_y;
+}
+
+void alh_board_take(AlhBoard *b, int x, int y)
+{
+    int tile = alh_cell_get(b, x, y);
+    if (tile >= 1 && tile <= ALH_NUM_TILES) {
+        b->tile_count--;
+        b->type_count[alh_tile_info(tile)->type]--;
+    }
+    alh_cell_set(b, x, y, 0);
+    bbox_recompute(b);
+}
+
+void alh_board_recount(AlhBoard *b)
+{
+    b->tile_count = 0;
+    memset(b->type_count, 0, sizeof b->type_count);
+    b->min_x = b->max_x = b->min_y = b->max_y = 0;
+    /* Scan the whole torus once; coordinates are recovered in -32..31 around the fountain,
+     * which callers that build boards from positions keep in range. */
+    for (int gy = 0; gy < ALH_GRID; gy++)
+        for (int gx = 0; gx < ALH_GRID; gx++) {
+            int tile = b->cell[gy][gx];
+            if (!tile)
+                continue;
+            int x = gx >= ALH_GRID / 2 ? gx - ALH_GRID : gx;
+            int y = gy >= ALH_GRID / 2 ? gy - ALH_GRID : gy;
+            bbox_include(b, x, y);
+            if (tile >= 1 && tile <= ALH_NUM_TILES) {
+                b->tile_count++;
+                b->type_count[alh_tile_info(tile)->type]++;
+            }
+        }
+}
+
+int alh_board_tile_at(const AlhBoard *b, int x, int y)
+{
+    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
+        return 0;
+    return alh_cell_get(b, x, y);
+}
+
+/* ------------------------------------------------------------------ flood fills */
+
+typedef struct Box { int min_x, max_x, min_y, max_y; } Box;
+
+static inline bool on_or_outside_border(const Box *box, int x, int y)
+{
+    return x <= box->min_x || x >= box->max_x || y <= box->min_y || y >= box->max_y;
+}
+
+typedef struct Visited { uint64_t rows[ALH_GRID]; } Visited;
+
+static inline bool visited_test_set(Visited *v, int x, int y)
+{
+    uint64_t bit = (uint64_t)1 << (x & (ALH_GRID - 1));
+    uint64_t *row = &v->rows[y & (ALH_GRID - 1)];
+    if (*row & bit)
+        return true;
+    *row |= bit;
+    return false;
+}
+
+/*
+ * From the empty cell (sx, sy), can one walk through empty cells to the border of box (or past
+ * it)? The cell (bx, by) counts as built even if it is empty on the board. Cells marked in
+ * `escaped` are known to reach the outside; every cell this search visits is added to `seen`.
+ */
+static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by, Visited *seen)
+{
+    int16_t stack_x[ALH_GRID * ALH_GRID], stack_y[ALH_GRID * ALH_GRID];
+    int top = 0;
+    if (on_or_outside_border(box, sx, sy))
+        return true;
+    if (visited_test_set(seen, sx, sy))
+        return true; /* reached by an earlier search that escaped (a failed search returns at once) */
+    stack_x[top] = (int16_t)sx;
+    stack_y[top] = (int16_t)sy;
+    top++;
+    while (top > 0) {
+        top--;
+        int x = stack_x[top], y = stack_y[top];
+        for (int s = 0; s < 4; s++) {
+            int nx = x + side_dx[s], ny = y + side_dy[s];
+            if ((nx == bx && ny == by) || alh_cell_get(b, nx, ny))
+                continue;
+            if (on_or_outside_border(box, nx, ny))
+                return true;
+            if (visited_test_set(seen, nx, ny))
+                continue;
+            if (top < (int)(sizeof stack_x / sizeof stack_x[0])) {
+                stack_x[top] = (int16_t)nx;
+                stack_y[top] = (int16_t)ny;
+                top++;
+            }
+        }
+    }
+    return false;
+}
+
+/* Counts the tiles reachable on foot from the fountain across open sides. */
+static int count_reachable(const AlhBoard *b)
+{
+    int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
+    Visited seen;
+    memset(&seen, 0, sizeof seen);
+    int head = 0, tail = 0;
+    if (!alh_cell_get(b, 0, 0))
+        return 0;
+    qx[tail] = 0; qy[tail] = 0; tail++;
+    visited_test_set(&seen, 0, 0);
+    while (head < tail) {
+        int x = qx[head], y = qy[head];
+        head++;
+        int tile = alh_cell_get(b, x, y);
+        for (int s = 0; s < 4; s++) {
+            if (has_wall(tile, s))
+                continue;
+            int nx = x + side_dx[s], ny = y + side_dy[s];
+            int n = alh_cell_get(b, nx, ny);
+            if (!n || has_wall(n, (s + 2) & 3))
+                continue;
+            if (visited_test_set(&seen, nx, ny))
+                continue;
+            if (tail <= ALH_TILE_SLOTS) {
+                qx[tail] = (int8_t)nx; qy[tail] = (int8_t)ny; tail++;
+            }
+        }
+    }
+    return tail;
+}
+
+/* ------------------------------------------------------------------ the building rules */
+
+AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
+{
+    if (!alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_NO_SUCH_TILE;
+    if (x < -60 || x > 60 || y < -60 || y > 60)
+        return ALH_ERR_OUT_OF_RANGE;
+    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
+    if (x < box.min_x) box.min_x = x;
+    if (x > box.max_x) box.max_x = x;
+    if (y < box.min_y) box.min_y = y;
+    if (y > box.max_y) box.max_y = y;
+    if (box.max_x - box.min_x + 1 > MAX_SPAN || box.max_y - box.min_y + 1 > MAX_SPAN)
+        return ALH_ERR_OUT_OF_RANGE;
+    if (alh_board_tile_at(b, x, y))
+        return ALH_ERR_SPOT_OCCUPIED;
+
+    bool joined = false, mismatch = false, reachable = false;
+    int walls = alh_tile_walls(tile);
+    for (int s = 0; s < 4; s++) {
+        int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+        if (!n)
+            continue;
+        joined = true;
+        bool mine = (walls >> s) & 1, theirs = has_wall(n, (s + 2) & 3);
+        if (mine != theirs)
+            mismatch = true;
+        else if (!mine)
+            reachable = true; /* every tile already built is reachable, so this one is too */
+    }
+    if (!joined)
+        return ALH_ERR_SPOT_NOT_ADJACENT;
+    if (mismatch)
+        return ALH_ERR_WALL_MISMATCH;
+    if (!reachable)
+        return ALH_ERR_NOT_REACHABLE;
+
+    /* No hole: the Alhambra had none, so only the empty neighbours of the new tile can be closed in. */
+    Visited seen;
+    memset(&seen, 0, sizeof seen);
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (alh_board_tile_at(b, nx, ny))
+            continue;
+        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
+            return ALH_ERR_LEAVES_HOLE;
+    }
+    return ALH_OK;
+}
+
+AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
+{
+    int tile = alh_board_tile_at(b, x, y);
+    if (tile == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_FOUNTAIN;
+    if (!tile)
+        return ALH_ERR_NO_SUCH_TILE;
+    AlhBoard after = *b;
+    alh_board_take(&after, x, y);
+    if (count_reachable(&after) != after.tile_count + 1)
+        return ALH_ERR_NOT_REACHABLE;
+    Box box = {after.min_x, after.max_x, after.min_y, after.max_y};
+    Visited seen;
+    memset(&seen, 0, sizeof seen);
+    if (!empty_cell_escapes(&after, &box, x, y, 1000, 1000, &seen))
+        return ALH_ERR_LEAVES_HOLE;
+    return ALH_OK;
+}
+
+AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y)
+{
+    int old = alh_board_tile_at(b, x, y);
+    if (old == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_FOUNTAIN;
+    if (!old || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_NO_SUCH_TILE;
+    int walls = alh_tile_walls(tile);
+    for (int s = 0; s < 4; s++) {
+        int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+        if (n && (((walls >> s) & 1) != has_wall(n, (s + 2) & 3)))
+            return ALH_ERR_WALL_MISMATCH;
+    }
+    AlhBoard after = *b;
+    alh_cell_set(&after, x, y, tile);
+    if (count_reachable(&after) != after.tile_count + 1)
+        return ALH_ERR_NOT_REACHABLE;
+    return ALH_OK;
+}
+
+bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
+{
+    if (alh_cell_get(b, 0, 0) != ALH_TILE_FOUNTAIN) {
+        alh_str_copy(msg, msg_size, "the fountain is not at 0,0");
+        return false;
+    }
+    if (b->max_x - b->min_x + 1 > MAX_SPAN || b->max_y - b->min_y + 1 > MAX_SPAN) {
+        alh_str_copy(msg, msg_size, "the Alhambra is too wide");
+        return false;
+    }
+    for (int y = b->min_y; y <= b->max_y; y++)
+        for (int x = b->min_x; x <= b->max_x; x++) {
+            int t = alh_cell_get(b, x, y);
+            if (!t)
+                continue;
+            for (int s = 1; s <= 2; s++) { /* east and south cover every pair once */
+                int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+                if (n && has_wall(t, s) != has_wall(n, (s + 2) & 3)) {
+                    alh_str_format_int(msg, msg_size, "wall mismatch next to the tile at x=", x, "");
+                    return false;
+                }
+            }
+        }
+    if (count_reachable(b) != b->tile_count + 1) {
+        alh_str_copy(msg, msg_size, "a tile is not reachable on foot from the fountain");
+        return false;
+    }
+    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
+    Visited seen;
+    memset(&seen, 0, sizeof seen);
+    for (int y = b->min_y; y <= b->max_y; y++)
+        for (int x = b->min_x; x <= b->max_x; x++)
+            if (!alh_cell_get(b, x, y)) {
+                Visited fresh;
+                memset(&fresh, 0, sizeof fresh);
+                if (!empty_cell_escapes(b, &box, x, y, 1000, 1000, &fresh)) {
+                    alh_str_format_int(msg, msg_size, "an empty space is closed in at x=", x, "");
+                    return false;
+                }
+            }
+    (void)seen;
+    return true;
+}
+
+/* ------------------------------------------------------------------ longest wall (R7) */
+
+#define MAX_WALL_EDGES (ALH_TILE_SLOTS * 4)
+#define MAX_WALL_VERTS (MAX_WALL_EDGES * 2)
+
+typedef struct WallGraph {
+    int vert_count, edge_count;
+    int16_t vx[MAX_WALL_VERTS], vy[MAX_WALL_VERTS];
+    int16_t edge_a[MAX_WALL_EDGES], edge_b[MAX_WALL_EDGES];
+    uint8_t degree[MAX_WALL_VERTS];
+    int16_t adj[MAX_WALL_VERTS][4]; /* edge ids; a corner touches at most four segments */
+} WallGraph;
+
+static int wall_vertex(WallGraph *g, int x, int y)
+{
+    for (int i = 0; i < g->vert_count; i++)
+        if (g->vx[i] == x && g->vy[i] == y)
+            return i;
+    g->vx[g->vert_count] = (int16_t)x;
+    g->vy[g->vert_count] = (int16_t)y;
+    g->degree[g->vert_count] = 0;
+    return g->vert_count++;
+}
+
+static void wall_add_edge(WallGraph *g, int x0, int y0, int x1, int y1)
+{
+    int a = wall_vertex(g, x0, y0), b = wall_vertex(g, x1, y1);
+    int e = g->edge_count++;
+    g->edge_a[e] = (int16_t)a;
+    g->edge_b[e] = (int16_t)b;
+    if (g->degree[a] < 4) g->adj[a][g->degree[a]++] = (int16_t)e;
+    if (g->degree[b] < 4) g->adj[b][g->degree[b]++] = (int16_t)e;
+}
+
+typedef struct TrailSearch {
+    const WallGraph *g;
+    uint64_t used[(MAX_WALL_EDGES + 63) / 64];
+    int best;
+    int goal;        /* edges of the component: no trail can be longer */
+    long budget;     /* steps left; the search is exact unless a pathological graph exhausts it */
+} TrailSearch;
+
+static void trail_dfs(TrailSearch *t, int v, int length)
+{
+    if (length > t->best)
+        t->best = length;
+    if (t->best >= t->goal || --t->budget < 0)
+        return;
+    for (int i = 0; i < t->g->degree[v]; i++) {
+        int e = t->g->adj[v][i];
+        uint64_t bit = (uint64_t)1 << (e & 63);
+        if (t->used[e >> 6] & bit)
+            continue;
+        t->used[e >> 6] |= bit;
+        int w = t->g->edge_a[e] == v ? t->g->edge_b[e] : t->g->edge_a[e];
+        trail_dfs(t, w, length + 1);
+        t->used[e >> 6] &= ~bit;
+    }
+}
+
+int alh_longest_wall(const AlhBoard *b)
+{
+    WallGraph g;
+    g.vert_count = g.edge_count = 0;
+    for (int y = b->min_y; y <= b->max_y; y++)
+        for (int x = b->min_x; x <= b->max_x; x++) {
+            int t = alh_cell_get(b, x, y);
+            if (!t)
+                continue;
+            int walls = alh_tile_walls(t);
+            for (int s = 0; s < 4; s++) {
+                if (!((walls >> s) & 1) || alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]))
+                    continue;
+                switch (s) {
+                case ALH_NORTH: wall_add_edge(&g, x, y, x + 1, y); break;
+                case ALH_EAST: wall_add_edge(&g, x + 1, y, x + 1, y + 1); break;
+                case ALH_SOUTH: wall_add_edge(&g, x, y + 1, x + 1, y + 1); break;
+                default: wall_add_edge(&g, x, y, x, y + 1); break;
+                }
+            }
+        }
+    if (g.edge_count == 0)
+        return 0;
+
+    /* Split into connected components; a component with at most two odd corners is walked whole. */
+    int comp[MAX_WALL_VERTS];
+    for (int i = 0; i < g.vert_count; i++)
+        comp[i] = -1;
+    int best = 0;
+    for (int start = 0; start < g.vert_count; start++) {
+        if (comp[start] >= 0)
+            continue;
+        int stack[MAX_WALL_VERTS], top = 0, members[MAX_WALL_VERTS], member_count = 0;
+        comp[start] = start;
+        stack[top++] = start;
+        int edges2 = 0, odd = 0;
+        while (top) {
+            int v = stack[--top];
+            members[member_count++] = v;
+            edges2 += g.degree[v];
+            odd += g.degree[v] & 1;
+            for (int i = 0; i < g.degree[v]; i++) {
+                int e = g.adj[v][i];
+                int w = g.edge_a[e] == v ? g.edge_b[e] : g.edge_a[e];
+                if (comp[w] < 0) {
+                    comp[w] = start;
+                    stack[top++] = w;
+                }
+            }
+        }
+        int edges = edges2 / 2;
+        if (edges <= best)
+            continue;
+        if (odd <= 2) {
+            best = edges;
+            continue;
+        }
+        TrailSearch t;
+        memset(&t, 0, sizeof t);
+        t.g = &g;
+        t.best = best;
+        t.goal = edges;
+        t.budget = 2000000;
+        for (int i = 0; i < member_count && t.best < t.goal; i++)
+            trail_dfs(&t, members[i], 0);
+        best = t.best;
+    }
+    return best;
+}

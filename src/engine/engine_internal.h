@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the engine's files; not part of the public API. */
+#ifndef ALH_ENGINE_INTERNAL_H
+#define ALH_ENGINE_INTERNAL_H
+
+#include "alhambra/game.h"
+
+/* Appends an event (a NULL buffer is allowed) and returns it for filling, or NULL. */
+AlhEvent *alh_emit(AlhEvents *ev, int type, int player);
+
+/* Board primitives (board.c). */
+static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)]; }
+static inline void alh_cell_set(AlhBoard *b, int x, int y, int tile) { b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)] = (uint8_t)tile; }
+int alh_tile_walls(int tile);                  /* wall bits; 0 for the fountain */
+void alh_board_reset(AlhBoard *b);             /* empty board with the fountain at 0,0 */
+void alh_board_put(AlhBoard *b, int tile, int x, int y);
+void alh_board_take(AlhBoard *b, int x, int y);
+void alh_board_recount(AlhBoard *b);           /* bounding box and type counts from cells */
+AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y);
+AlhError alh_board_remove_check(const AlhBoard *b, int x, int y);
+AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y);
+bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size);
+
+/* Money (money.c). */
+int alh_draw_card(AlhGame *g, AlhEvents *ev);  /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
+bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency);
+
+/* Turn sequence (turn.c). */
+void alh_finish_turn(AlhGame *g, AlhEvents *ev);
+void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev);
+int alh_draw_tile(AlhGame *g);                 /* next tile of the bag, or 0 */
+/* Called after a pending tile was placed, reserved or given away: ends the turn when none is left. */
+void alh_pending_resolved(AlhGame *g, AlhEvents *ev);
+
+/* Scoring (scoring.c). */
+void alh_score_round(AlhGame *g, int round, AlhEvents *ev);
+void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out);
+
+/* Modules (modules.c). */
+bool alh_module_on(const AlhGame *g, int id);
+
+/* Small utilities. */
+void alh_str_copy(char *dst, size_t size, const char *src);
+void alh_str_format_int(char *dst, size_t size, const char *prefix, int value, const char *suffix);
+
+#endif

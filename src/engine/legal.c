@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: MIT */
+/* Listing the legal commands of the player to move, and the legal spots for a tile. */
+#include "engine_internal.h"
+#include "module.h"
+
+#include <string.h>
+
+typedef struct CommandList {
+    AlhCommand *out;
+    size_t cap;
+    size_t count;
+} CommandList;
+
+static void list_push(CommandList *l, const AlhCommand *c)
+{
+    if (l->count < l->cap)
+        l->out[l->count] = *c;
+    l->count++;
+}
+
+AlhError alh_spot_check(const AlhGame *g, int player, int tile, int x, int y)
+{
+    if (player < 0 || player >= g->num_players)
+        return ALH_ERR_BAD_COMMAND;
+    return alh_board_spot_check(&g->players[player].board, tile, x, y);
+}
+
+size_t alh_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
+{
+    if (player < 0 || player >= g->num_players || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
+        return 0;
+    const AlhBoard *b = &g->players[player].board;
+    size_t n = 0;
+    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+            if (alh_board_tile_at(b, x, y))
+                continue;
+            /* Cheap filter: a spot needs a built neighbour. */
+            if (!alh_board_tile_at(b, x, y - 1) && !alh_board_tile_at(b, x + 1, y) &&
+                !alh_board_tile_at(b, x, y + 1) && !alh_board_tile_at(b, x - 1, y))
+                continue;
+            if (alh_board_spot_check(b, tile, x, y) != ALH_OK)
+                continue;
+            if (n < cap) {
+                out[n].x = (int8_t)x;
+                out[n].y = (int8_t)y;
+            }
+            n++;
+        }
+    return n;
+}
+
+/* ------------------------------------------------------------------ actions */
+
+static void list_take_money(const AlhGame *g, CommandList *l)
+{
+    for (int mask = 1; mask < (1 << ALH_DISPLAY_SLOTS); mask++) {
+        AlhCommand c = {0};
+        c.type = ALH_CMD_TAKE_MONEY;
+        c.player = g->current;
+        c.slots = (uint8_t)mask;
+        if (alh_check(g, &c) == ALH_OK)
+            list_push(l, &c);
+    }
+}
+
+typedef struct PaymentSearch {
+    const AlhGame *g;
+    CommandList *list;
+    int space, price, currency;
+    uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand */
+    uint8_t take[ALH_CARD_VALUES + 1];   /* cards of each value in the payment being built */
+} PaymentSearch;
+
+static void emit_payment(PaymentSearch *s)
+{
+    AlhCommand c = {0};
+    c.type = ALH_CMD_BUY;
+    c.player = s->g->current;
+    c.space = (uint8_t)s->space;
+    const AlhCardSet *hand = &s->g->players[c.player].hand;
+    for (int v = 1; v <= ALH_CARD_VALUES; v++) {
+        int need = s->take[v];
+        for (int copy = 0; copy < ALH_CARD_COPIES && need > 0; copy++) {
+            int card = alh_card_make(s->currency, v, copy);
+            if (alh_cards_has(hand, card)) {
+                alh_cards_add(&c.cards, card);
+                need--;
+            }
+        }
+    }
+    list_push(s->list, &c);
+}
+
+/*
+ * Multisets of values chosen from the highest value down. Once the sum reaches the price no more
+ * cards are added (a smaller card would be redundant); the payment is minimal when leaving out its
+ * smallest card falls short.
+ */
+static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
+{
+    if (sum >= s->price) {
+        if (sum - smallest < s->price)
+            emit_payment(s);
+        return;
+    }
+    if (value < 1)
+        return;
+    for (int k = s->have[value]; k >= 0; k--) {
+        s->take[value] = (uint8_t)k;
+        payment_dfs(s, value - 1, sum + k * value, k > 0 ? value : smallest);
+    }
+    s->take[value] = 0;
+}
+
+static void list_buys(const AlhGame *g, CommandList *l)
+{
+    const AlhCardSet *hand = &g->players[g->current].hand;
+    for (int space = 0; space < ALH_MARKET_SPACES; space++) {
+        int tile = g->market[space];
+        if (!tile)
+            continue;
+        PaymentSearch s;
+        memset(&s, 0, sizeof s);
+        s.g = g;
+        s.list = l;
+        s.space = space;
+        s.currency = alh_market_currency(space);
+        s.price = alh_tile_info(tile)->price;
+        if (alh_cards_sum(hand, s.currency) < s.price)
+            continue;
+        for (int v = 1; v <= ALH_CARD_VALUES; v++)
+            for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
+                if (alh_cards_has(hand, alh_card_make(s.currency, v, copy)))
+                    s.have[v]++;
+        payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
+    }
+}
+
+static void list_redesigns(const AlhGame *g, CommandList *l)
+{
+    int player = g->current;
+    const AlhBoard *b = &g->players[player].board;
+    AlhSpot spots[256];
+    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+        const AlhTilePlace *w = &g->where[tile];
+        if (w->owner != player)
+            continue;
+        if (w->loc == ALH_LOC_RESERVE) {
+            size_t n = alh_legal_spots(g, player, tile, spots, 256);
+            for (size_t i = 0; i < n && i < 256; i++) {
+                AlhCommand c = {0};
+                c.type = ALH_CMD_REDESIGN_ADD;
+                c.player = (uint8_t)player;
+                c.tile = (uint8_t)tile;
+                c.x = spots[i].x;
+                c.y = spots[i].y;
+                list_push(l, &c);
+            }
+            for (int out = 1; out <= ALH_NUM_TILES; out++) {
+                const AlhTilePlace *o = &g->where[out];
+                if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player)
+                    continue;
+                if (alh_board_swap_check(b, tile, o->x, o->y) != ALH_OK)
+                    continue;
+                AlhCommand c = {0};
+                c.type = ALH_CMD_REDESIGN_SWAP;
+                c.player = (uint8_t)player;
+                c.tile = (uint8_t)tile;
+                c.tile2 = (uint8_t)out;
+                list_push(l, &c);
+            }
+        } else if (w->loc == ALH_LOC_ALHAMBRA) {
+            if (alh_board_remove_check(b, w->x, w->y) != ALH_OK)
+                continue;
+            AlhCommand c = {0};
+            c.type = ALH_CMD_REDESIGN_REMOVE;
+            c.player = (uint8_t)player;
+            c.tile = (uint8_t)tile;
+            list_push(l, &c);
+        }
+    }
+}
+
+static void list_placements(const AlhGame *g, CommandList *l)
+{
+    int player = g->current;
+    AlhSpot spots[256];
+    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+        const AlhTilePlace *w = &g->where[tile];
+        if (w->loc != ALH_LOC_PENDING || w->owner != player)
+            continue;
+        size_t n = alh_legal_spots(g, player, tile, spots, 256);
+        for (size_t i = 0; i < n && i < 256; i++) {
+            AlhCommand c = {0};
+            c.type = ALH_CMD_PLACE;
+            c.player = (uint8_t)player;
+            c.tile = (uint8_t)tile;
+            c.x = spots[i].x;
+            c.y = spots[i].y;
+            list_push(l, &c);
+        }
+        AlhCommand c = {0};
+        c.type = ALH_CMD_RESERVE;
+        c.player = (uint8_t)player;
+        c.tile = (uint8_t)tile;
+        list_push(l, &c);
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            const AlhModule *m = alh_module(id);
+            if (!alh_module_on(g, id) || !m->pending_tile_commands)
+                continue;
+            size_t room = l->count < l->cap ? l->cap - l->count : 0;
+            size_t added = m->pending_tile_commands(g, player, tile, room ? l->out + l->count : NULL, room);
+            l->count += added;
+        }
+    }
+}
+
+size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+{
+    CommandList l = {out, cap, 0};
+    if (g->phase == ALH_PHASE_OVER)
+        return 0;
+    if (g->phase == ALH_PHASE_ACTION) {
+        list_take_money(g, &l);
+        list_buys(g, &l);
+        list_redesigns(g, &l);
+        if (g->bonus_action || l.count == 0) {
+            AlhCommand c = {0};
+            c.type = ALH_CMD_PASS;
+            c.player = g->current;
+            list_push(&l, &c);
+        }
+    } else {
+        list_placements(g, &l);
+    }
+    return l.count;
+}

@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/* The three scoring rounds: majorities per building type (R5, R6) and the longest wall (R7). */
+#include "engine_internal.h"
+#include "module.h"
+
+#include <string.h>
+
+/* Points of the k-th place (0-based) of a type in a round; places beyond those paid are worth 0. */
+static int place_points(int round, int place, int type)
+{
+    static const int base[3][3] = {{1, 0, 0}, {8, 1, 0}, {16, 8, 1}};
+    if (round < 1 || round > 3 || place < 0 || place >= round)
+        return 0;
+    return base[round - 1][place] + type;
+}
+
+void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    memset(out, 0, sizeof *out);
+    uint8_t counts[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    bool present[ALH_MAX_PLAYERS + 1] = {false};
+    for (int p = 0; p < g->num_players; p++) {
+        memcpy(counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
+        present[p] = true;
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (alh_module_on(g, id) && m->extra_participant && m->extra_participant(g, counts[ALH_DIRK]))
+            present[ALH_DIRK] = true;
+    }
+
+    for (int type = 0; type < ALH_NUM_TYPES; type++) {
+        /* Rank participants with at least one building of the type (R6), most first. */
+        int order[ALH_MAX_PLAYERS + 1], n = 0;
+        for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+            if (present[p] && counts[p][type] > 0)
+                order[n++] = p;
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && counts[order[j]][type] > counts[order[j - 1]][type]; j--) {
+                int t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
+            }
+        for (int place = 0; place < n;) {
+            int tied = 1;
+            while (place + tied < n && counts[order[place + tied]][type] == counts[order[place]][type])
+                tied++;
+            int sum = 0;
+            for (int k = 0; k < tied; k++)
+                sum += place_points(round, place + k, type);
+            for (int k = 0; k < tied; k++)
+                out->points[order[place + k]][type] = (int16_t)(sum / tied);
+            place += tied;
+        }
+    }
+    for (int p = 0; p < g->num_players; p++)
+        out->points[p][ALH_SCORE_WALL] = (int16_t)alh_longest_wall(&g->players[p].board);
+
+    for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+        int base = p < g->num_players ? g->players[p].score : (p == ALH_DIRK ? g->dirk_score : 0);
+        int sum = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+            sum += out->points[p][c];
+        out->total[p] = (int16_t)(base + sum);
+    }
+}
+
+void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
+{
+    AlhScoreDetail detail;
+    alh_compute_scoring(g, round, &detail);
+    for (int p = 0; p < g->num_players; p++)
+        g->players[p].score = detail.total[p];
+    g->dirk_score = detail.total[ALH_DIRK];
+    g->scorings_done = (uint8_t)round;
+    alh_ranking(g, detail.rank);
+    AlhEvent *e = alh_emit(ev, ALH_EV_SCORING, -1);
+    if (e) {
+        e->round = (uint8_t)round;
+        e->score = detail;
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (alh_module_on(g, id) && m->after_scoring)
+            m->after_scoring(g, round, ev);
+    }
+}
+
+void alh_score_preview(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    alh_compute_scoring(g, round, out);
+    uint8_t rank[ALH_MAX_PLAYERS];
+    alh_ranking(g, rank);
+    memcpy(out->rank, rank, sizeof rank);
+}
+
+/* Rank 1 for the highest score; equal scores share a rank (shared victory, R13). */
+void alh_ranking(const AlhGame *g, uint8_t rank[ALH_MAX_PLAYERS])
+{
+    for (int p = 0; p < ALH_MAX_PLAYERS; p++) {
+        rank[p] = 0;
+        if (p >= g->num_players)
+            continue;
+        int better = 0;
+        for (int q = 0; q < g->num_players; q++)
+            if (g->players[q].score > g->players[p].score)
+                better++;
+        rank[p] = (uint8_t)(better + 1);
+    }
+}

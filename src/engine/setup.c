@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: MIT */
+/* Getting ready to play: the bag, the market, starting money, the first player and the deck. */
+#include "engine_internal.h"
+#include "module.h"
+
+#include <string.h>
+
+static void shuffle_bytes(AlhRng *rng, uint8_t *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+/* Inserts a scoring card at a random position of a pile held in buf[0..len). */
+static int insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card)
+{
+    int pos = (int)alh_rng_below(rng, (uint32_t)(len + 1));
+    memmove(buf + pos + 1, buf + pos, (size_t)(len - pos));
+    buf[pos] = card;
+    return len + 1;
+}
+
+/* Deals one card at a time to a player until the total is 20 or more (R9 setup). */
+static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, AlhEvents *ev)
+{
+    for (int p = 0; p < g->num_players; p++) {
+        int total = 0;
+        while (total < 20) {
+            int card = cards[(*next)++];
+            alh_cards_add(&g->players[p].hand, card);
+            alh_cards_add(&g->players[p].known, card); /* dealt face up */
+            total += alh_card_value(card);
+            AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
+            if (e)
+                e->card = (uint8_t)card;
+        }
+    }
+}
+
+/* R9: fewest cards, then the lowest total, then the earliest seat. */
+static int choose_first_player(const AlhGame *g)
+{
+    int best = 0;
+    for (int p = 1; p < g->num_players; p++) {
+        int cards = alh_cards_count(&g->players[p].hand), best_cards = alh_cards_count(&g->players[best].hand);
+        int sum = alh_cards_sum(&g->players[p].hand, -1), best_sum = alh_cards_sum(&g->players[best].hand, -1);
+        if (cards < best_cards || (cards == best_cards && sum < best_sum))
+            best = p;
+    }
+    return best;
+}
+
+AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
+{
+    if (!g || !setup || setup->num_players < ALH_MIN_PLAYERS || setup->num_players > ALH_MAX_PLAYERS)
+        return ALH_ERR_BAD_COMMAND;
+    if (setup->modules >> ALH_MOD_COUNT)
+        return ALH_ERR_BAD_COMMAND;
+    memset(g, 0, sizeof *g);
+    g->version = ALH_STATE_VERSION;
+    g->modules = setup->modules;
+    if (setup->num_players == 2)
+        g->modules |= 1u << ALH_MOD_TWO_PLAYER;
+    else
+        g->modules &= ~(1u << ALH_MOD_TWO_PLAYER);
+    g->seed = setup->seed;
+    alh_rng_seed(&g->rng, setup->seed, 0x416c68616d627261ULL);
+    g->num_players = (uint8_t)setup->num_players;
+    g->copies = ALH_CARD_COPIES;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (alh_module_on(g, id) && m->money_copies && m->money_copies(setup) > 0)
+            g->copies = (uint8_t)m->money_copies(setup);
+    }
+    for (int p = 0; p < g->num_players; p++)
+        alh_board_reset(&g->players[p].board);
+    for (int i = 0; i < ALH_DISPLAY_SLOTS; i++)
+        g->display[i] = ALH_CARD_NONE;
+
+    /* The tower and the market, filled from space 1. */
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        g->bag[t - 1] = (uint8_t)t;
+        g->where[t].loc = ALH_LOC_BAG;
+    }
+    g->bag_len = ALH_NUM_TILES;
+    shuffle_bytes(&g->rng, g->bag, ALH_NUM_TILES);
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = alh_draw_tile(g);
+        g->market[s] = (uint8_t)tile;
+        g->where[tile].loc = ALH_LOC_MARKET;
+        g->where[tile].x = (int8_t)s;
+        AlhEvent *e = alh_emit(events, ALH_EV_MARKET_REFILL, -1);
+        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (alh_module_on(g, id) && m->setup)
+            m->setup(g, events);
+    }
+
+    /* The money: starting money, the display, then five piles with the scoring cards in 2 and 4. */
+    uint8_t cards[ALH_NUM_MONEY_CARDS];
+    int n = 0;
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (alh_card_copy(card) < g->copies)
+            cards[n++] = (uint8_t)card;
+    shuffle_bytes(&g->rng, cards, n);
+    int next = 0;
+    deal_starting_money(g, cards, &next, events);
+    g->first_player = (uint8_t)choose_first_player(g);
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        g->display[s] = cards[next++];
+        AlhEvent *e = alh_emit(events, ALH_EV_DISPLAY_REFILL, -1);
+        if (e) { e->card = g->display[s]; e->slot = (int8_t)s; }
+    }
+    int rest = n - next, pos = 0;
+    for (int pile = 0; pile < ALH_NUM_PILES; pile++) {
+        int size = rest / ALH_NUM_PILES + (pile < rest % ALH_NUM_PILES ? 1 : 0);
+        memcpy(g->deck + pos, cards + next, (size_t)size);
+        next += size;
+        if (pile == 1)
+            size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_1);
+        else if (pile == 3)
+            size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_2);
+        pos += size;
+        g->pile_end[pile] = (uint8_t)pos;
+    }
+    g->deck_len = (uint8_t)pos;
+    g->deck_pos = 0;
+
+    g->current = g->first_player;
+    g->phase = ALH_PHASE_ACTION;
+    g->turn = 1;
+    alh_emit(events, ALH_EV_TURN_START, g->current);
+    return ALH_OK;
+}

@@ -1,0 +1,471 @@
+/* SPDX-License-Identifier: MIT */
+/* The one entry point for commands, and the sequence of a turn: actions, placing, refills, scoring, end. */
+#include "engine_internal.h"
+#include "module.h"
+
+int alh_to_move(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_OVER ? -1 : g->current;
+}
+
+int alh_draw_tile(AlhGame *g)
+{
+    return g->bag_pos < g->bag_len ? g->bag[g->bag_pos++] : 0;
+}
+
+int alh_bag_remaining(const AlhGame *g)
+{
+    return g->bag_len - g->bag_pos;
+}
+
+int alh_deck_remaining(const AlhGame *g)
+{
+    return g->deck_len - g->deck_pos;
+}
+
+int alh_current_pile(const AlhGame *g)
+{
+    if (g->reshuffles > 0 || g->deck_pos >= g->deck_len)
+        return 0;
+    for (int pile = 0; pile < ALH_NUM_PILES; pile++)
+        if (g->deck_pos < g->pile_end[pile])
+            return pile + 1;
+    return 0;
+}
+
+void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev)
+{
+    g->where[tile].loc = ALH_LOC_DIRK;
+    g->where[tile].owner = 0;
+    g->dirk_type_count[alh_tile_info(tile)->type]++;
+    AlhEvent *e = alh_emit(ev, ALH_EV_TILE_TO_DIRK, giver);
+    if (e)
+        e->tile = (uint8_t)tile;
+}
+
+/* ------------------------------------------------------------------ checks */
+
+static bool tile_is(const AlhGame *g, int tile, int loc, int owner)
+{
+    return tile >= 1 && tile <= ALH_NUM_TILES && g->where[tile].loc == loc && g->where[tile].owner == owner;
+}
+
+static AlhError check_take(const AlhGame *g, const AlhCommand *c)
+{
+    if (c->slots == 0 || c->slots > 0xF)
+        return ALH_ERR_BAD_COMMAND;
+    int sum = 0, count = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        if (!((c->slots >> s) & 1))
+            continue;
+        if (g->display[s] == ALH_CARD_NONE)
+            return ALH_ERR_EMPTY_SLOT;
+        sum += alh_card_value(g->display[s]);
+        count++;
+    }
+    return (count > 1 && sum > 5) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
+}
+
+static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
+{
+    if (c->space >= ALH_MARKET_SPACES)
+        return ALH_ERR_BAD_COMMAND;
+    int tile = g->market[c->space];
+    if (!tile)
+        return ALH_ERR_EMPTY_SLOT;
+    if (alh_cards_empty(&c->cards) || (c->cards.bits[1] >> (ALH_NUM_MONEY_CARDS - 64)))
+        return ALH_ERR_BAD_COMMAND;
+    const AlhCardSet *hand = &g->players[c->player].hand;
+    if ((c->cards.bits[0] & ~hand->bits[0]) || (c->cards.bits[1] & ~hand->bits[1]))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    int currency = alh_market_currency(c->space);
+    if (alh_cards_sum(&c->cards, currency) != alh_cards_sum(&c->cards, -1))
+        return ALH_ERR_WRONG_CURRENCY;
+    if (alh_cards_sum(&c->cards, currency) < alh_tile_info(tile)->price)
+        return ALH_ERR_NOT_ENOUGH_MONEY;
+    return ALH_OK;
+}
+
+static const AlhBoard *board_of(const AlhGame *g, int player)
+{
+    return &g->players[player].board;
+}
+
+static bool any_action_possible(const AlhGame *g);
+
+AlhError alh_check(const AlhGame *g, const AlhCommand *c)
+{
+    if (g->phase == ALH_PHASE_OVER)
+        return ALH_ERR_GAME_OVER;
+    if (c->type == ALH_CMD_NONE || c->type >= ALH_CMD_TYPE_COUNT || c->player >= g->num_players)
+        return ALH_ERR_BAD_COMMAND;
+    if (c->player != g->current)
+        return ALH_ERR_NOT_YOUR_TURN;
+    bool acting = g->phase == ALH_PHASE_ACTION;
+    bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+    const AlhBoard *b = board_of(g, c->player);
+    switch (c->type) {
+    case ALH_CMD_TAKE_MONEY:
+        return acting ? check_take(g, c) : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_BUY:
+        return acting ? check_buy(g, c) : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_REDESIGN_ADD:
+        if (!acting)
+            return ALH_ERR_WRONG_PHASE;
+        if (!tile_is(g, c->tile, ALH_LOC_RESERVE, c->player))
+            return ALH_ERR_NO_SUCH_TILE;
+        return alh_board_spot_check(b, c->tile, c->x, c->y);
+    case ALH_CMD_REDESIGN_REMOVE:
+        if (!acting)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->tile == ALH_TILE_FOUNTAIN)
+            return ALH_ERR_FOUNTAIN;
+        if (!tile_is(g, c->tile, ALH_LOC_ALHAMBRA, c->player))
+            return ALH_ERR_NO_SUCH_TILE;
+        return alh_board_remove_check(b, g->where[c->tile].x, g->where[c->tile].y);
+    case ALH_CMD_REDESIGN_SWAP:
+        if (!acting)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->tile2 == ALH_TILE_FOUNTAIN)
+            return ALH_ERR_FOUNTAIN;
+        if (!tile_is(g, c->tile, ALH_LOC_RESERVE, c->player) || !tile_is(g, c->tile2, ALH_LOC_ALHAMBRA, c->player))
+            return ALH_ERR_NO_SUCH_TILE;
+        return alh_board_swap_check(b, c->tile, g->where[c->tile2].x, g->where[c->tile2].y);
+    case ALH_CMD_PASS:
+        if (!acting)
+            return ALH_ERR_WRONG_PHASE;
+        return (g->bonus_action || !any_action_possible(g)) ? ALH_OK : ALH_ERR_NO_BONUS;
+    case ALH_CMD_PLACE:
+        if (!placing)
+            return ALH_ERR_WRONG_PHASE;
+        if (!tile_is(g, c->tile, ALH_LOC_PENDING, c->player))
+            return ALH_ERR_NO_SUCH_TILE;
+        return alh_board_spot_check(b, c->tile, c->x, c->y);
+    case ALH_CMD_RESERVE:
+        if (!placing)
+            return ALH_ERR_WRONG_PHASE;
+        return tile_is(g, c->tile, ALH_LOC_PENDING, c->player) ? ALH_OK : ALH_ERR_NO_SUCH_TILE;
+    default:
+        break;
+    }
+    /* A command of an optional module. */
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (!m->check)
+            continue;
+        AlhError e = m->check(g, c);
+        if (e != ALH_ERR_BAD_COMMAND)
+            return alh_module_on(g, id) ? e : (c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_BAD_COMMAND);
+    }
+    return c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_BAD_COMMAND;
+}
+
+/* Whether the player to move has any action at all (besides passing). */
+static bool any_action_possible(const AlhGame *g)
+{
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if (g->display[s] != ALH_CARD_NONE)
+            return true;
+    const AlhCardSet *hand = &g->players[g->current].hand;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+            return true;
+    AlhCommand probe[1];
+    AlhGame copy = *g;
+    copy.bonus_action = 1; /* so that the list below does not recurse into this function */
+    size_t n = alh_legal_commands(&copy, probe, 1);
+    /* The copy lists PASS too; more than one command means a redesign exists. */
+    return n > 1;
+}
+
+/* ------------------------------------------------------------------ turn sequence */
+
+static void end_action(AlhGame *g, AlhEvents *ev)
+{
+    g->bonus_action = 0;
+    g->actions_this_turn++;
+    if (g->players[g->current].pending_count > 0)
+        g->phase = ALH_PHASE_PLACE;
+    else
+        alh_finish_turn(g, ev);
+}
+
+static void final_scoring(AlhGame *g, AlhEvents *ev)
+{
+    alh_score_round(g, 3, ev);
+    g->phase = ALH_PHASE_OVER;
+    AlhEvent *e = alh_emit(ev, ALH_EV_GAME_OVER, -1);
+    if (e) {
+        e->round = 3;
+        for (int p = 0; p < g->num_players; p++)
+            e->score.total[p] = g->players[p].score;
+        e->score.total[ALH_DIRK] = g->dirk_score;
+        alh_ranking(g, e->score.rank);
+    }
+}
+
+/* The next player, starting after `from` and ending with `from` itself, who still has tiles to place. */
+static int next_recipient(const AlhGame *g, int from)
+{
+    for (int i = 1; i <= g->num_players; i++) {
+        int p = (from + i) % g->num_players;
+        if (g->players[p].pending_count > 0)
+            return p;
+    }
+    return -1;
+}
+
+/* R13: each market tile goes to the one player with the most money of its space's currency. */
+static void end_of_game(AlhGame *g, AlhEvents *ev)
+{
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        int currency = alh_market_currency(s), best = -1, best_sum = -1;
+        bool tie = false;
+        for (int p = 0; p < g->num_players; p++) {
+            int sum = alh_cards_sum(&g->players[p].hand, currency);
+            if (sum > best_sum) {
+                best = p; best_sum = sum; tie = false;
+            } else if (sum == best_sum) {
+                tie = true;
+            }
+        }
+        if (tie || best < 0) {
+            AlhEvent *e = alh_emit(ev, ALH_EV_TILE_NOT_AWARDED, -1);
+            if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+            continue;
+        }
+        g->market[s] = 0;
+        g->where[tile].loc = ALH_LOC_PENDING;
+        g->where[tile].owner = (uint8_t)best;
+        g->players[best].pending_count++;
+        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_AWARDED, best);
+        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; e->value = (int16_t)best_sum; }
+    }
+    int p = next_recipient(g, g->current);
+    if (p < 0) {
+        final_scoring(g, ev);
+        return;
+    }
+    g->phase = ALH_PHASE_FINAL_PLACE;
+    g->current = (uint8_t)p;
+}
+
+void alh_finish_turn(AlhGame *g, AlhEvents *ev)
+{
+    alh_emit(ev, ALH_EV_TURN_END, g->current);
+    int scorings_due = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        while (g->display[s] == ALH_CARD_NONE) {
+            int card = alh_draw_card(g, ev);
+            if (card == ALH_CARD_NONE)
+                break; /* draw and discard piles both empty: the display stays short */
+            if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
+                scorings_due++;
+                AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
+                if (e) e->round = e->value = (uint8_t)(g->scorings_done + scorings_due);
+                continue;
+            }
+            g->display[s] = (uint8_t)card;
+            AlhEvent *e = alh_emit(ev, ALH_EV_DISPLAY_REFILL, -1);
+            if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
+        }
+    }
+    bool ending = false;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        if (g->market[s])
+            continue;
+        int tile = alh_draw_tile(g);
+        if (!tile) {
+            ending = true;
+            continue;
+        }
+        g->market[s] = (uint8_t)tile;
+        g->where[tile].loc = ALH_LOC_MARKET;
+        g->where[tile].owner = 0;
+        g->where[tile].x = (int8_t)s;
+        AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
+        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+    }
+    for (int i = 0; i < scorings_due && g->scorings_done < 2; i++)
+        alh_score_round(g, g->scorings_done + 1, ev);
+    if (ending) {
+        end_of_game(g, ev);
+        return;
+    }
+    g->current = (uint8_t)((g->current + 1) % g->num_players);
+    g->phase = ALH_PHASE_ACTION;
+    g->bonus_action = 0;
+    g->actions_this_turn = 0;
+    g->turn++;
+    alh_emit(ev, ALH_EV_TURN_START, g->current);
+}
+
+void alh_pending_resolved(AlhGame *g, AlhEvents *ev)
+{
+    if (g->players[g->current].pending_count > 0)
+        return;
+    if (g->phase == ALH_PHASE_PLACE) {
+        alh_finish_turn(g, ev);
+        return;
+    }
+    if (g->phase == ALH_PHASE_FINAL_PLACE) {
+        int p = next_recipient(g, g->current);
+        if (p < 0)
+            final_scoring(g, ev);
+        else
+            g->current = (uint8_t)p;
+    }
+}
+
+/* ------------------------------------------------------------------ applying */
+
+static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    AlhPlayer *pl = &g->players[c->player];
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        if (!((c->slots >> s) & 1))
+            continue;
+        int card = g->display[s];
+        alh_cards_add(&pl->hand, card);
+        alh_cards_add(&pl->known, card);
+        g->display[s] = ALH_CARD_NONE;
+        AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, c->player);
+        if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
+    }
+    end_action(g, ev);
+}
+
+static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    AlhPlayer *pl = &g->players[c->player];
+    int tile = g->market[c->space];
+    int paid = alh_cards_sum(&c->cards, -1);
+    for (int w = 0; w < 2; w++) {
+        pl->hand.bits[w] &= ~c->cards.bits[w];
+        pl->known.bits[w] &= ~c->cards.bits[w];
+        g->discard.bits[w] |= c->cards.bits[w];
+    }
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (alh_cards_has(&c->cards, card)) {
+            AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, c->player);
+            if (e) e->card = (uint8_t)card;
+        }
+    g->market[c->space] = 0;
+    g->where[tile].loc = ALH_LOC_PENDING;
+    g->where[tile].owner = c->player;
+    pl->pending_count++;
+    bool exact = paid == alh_tile_info(tile)->price;
+    AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, c->player);
+    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = (int16_t)paid; e->exact = exact; }
+    if (exact) {
+        g->bonus_action = 1;
+        g->actions_this_turn++;
+        alh_emit(ev, ALH_EV_BONUS_ACTION, c->player);
+    } else {
+        end_action(g, ev);
+    }
+}
+
+static void put_in_alhambra(AlhGame *g, int player, int tile, int x, int y)
+{
+    alh_board_put(&g->players[player].board, tile, x, y);
+    g->where[tile].loc = ALH_LOC_ALHAMBRA;
+    g->where[tile].owner = (uint8_t)player;
+    g->where[tile].x = (int8_t)x;
+    g->where[tile].y = (int8_t)y;
+}
+
+static void put_in_reserve(AlhGame *g, int player, int tile)
+{
+    g->where[tile].loc = ALH_LOC_RESERVE;
+    g->where[tile].owner = (uint8_t)player;
+    g->where[tile].x = g->where[tile].y = 0;
+    g->players[player].reserve_count++;
+}
+
+static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    AlhPlayer *pl = &g->players[c->player];
+    AlhEvent *e = NULL;
+    switch (c->type) {
+    case ALH_CMD_REDESIGN_ADD:
+        pl->reserve_count--;
+        put_in_alhambra(g, c->player, c->tile, c->x, c->y);
+        e = alh_emit(ev, ALH_EV_REDESIGN_ADD, c->player);
+        if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
+        break;
+    case ALH_CMD_REDESIGN_REMOVE: {
+        int x = g->where[c->tile].x, y = g->where[c->tile].y;
+        alh_board_take(&pl->board, x, y);
+        put_in_reserve(g, c->player, c->tile);
+        e = alh_emit(ev, ALH_EV_REDESIGN_REMOVE, c->player);
+        if (e) { e->tile = c->tile; e->x = (int8_t)x; e->y = (int8_t)y; }
+        break;
+    }
+    default: { /* swap */
+        int x = g->where[c->tile2].x, y = g->where[c->tile2].y;
+        alh_board_take(&pl->board, x, y);
+        put_in_reserve(g, c->player, c->tile2);
+        pl->reserve_count--;
+        put_in_alhambra(g, c->player, c->tile, x, y);
+        e = alh_emit(ev, ALH_EV_REDESIGN_SWAP, c->player);
+        if (e) { e->tile = c->tile; e->tile2 = c->tile2; e->x = (int8_t)x; e->y = (int8_t)y; }
+        break;
+    }
+    }
+    end_action(g, ev);
+}
+
+AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    AlhError err = alh_check(g, c);
+    if (err != ALH_OK)
+        return err;
+    g->command_count++;
+    switch (c->type) {
+    case ALH_CMD_TAKE_MONEY:
+        apply_take(g, c, ev);
+        break;
+    case ALH_CMD_BUY:
+        apply_buy(g, c, ev);
+        break;
+    case ALH_CMD_REDESIGN_ADD:
+    case ALH_CMD_REDESIGN_REMOVE:
+    case ALH_CMD_REDESIGN_SWAP:
+        apply_redesign(g, c, ev);
+        break;
+    case ALH_CMD_PASS:
+        alh_emit(ev, ALH_EV_PASS, c->player);
+        end_action(g, ev);
+        break;
+    case ALH_CMD_PLACE: {
+        g->players[c->player].pending_count--;
+        put_in_alhambra(g, c->player, c->tile, c->x, c->y);
+        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_PLACED, c->player);
+        if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
+        alh_pending_resolved(g, ev);
+        break;
+    }
+    case ALH_CMD_RESERVE: {
+        g->players[c->player].pending_count--;
+        put_in_reserve(g, c->player, c->tile);
+        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_RESERVED, c->player);
+        if (e) e->tile = c->tile;
+        alh_pending_resolved(g, ev);
+        break;
+    }
+    default:
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            const AlhModule *m = alh_module(id);
+            if (alh_module_on(g, id) && m->check && m->apply && m->check(g, c) == ALH_OK) {
+                m->apply(g, c, ev);
+                break;
+            }
+        }
+        break;
+    }
+    return ALH_OK;
+}

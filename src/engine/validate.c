@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: MIT */
+/* Invariants of a state, rebuilding derived counters, and the state hash. */
+#include "engine_internal.h"
+
+#include <string.h>
+
+void alh_game_rebuild(AlhGame *g)
+{
+    for (int p = 0; p < g->num_players; p++) {
+        AlhPlayer *pl = &g->players[p];
+        alh_board_reset(&pl->board);
+        pl->reserve_count = pl->pending_count = 0;
+    }
+    memset(g->dirk_type_count, 0, sizeof g->dirk_type_count);
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->owner >= g->num_players && (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING))
+            continue;
+        switch (w->loc) {
+        case ALH_LOC_ALHAMBRA: alh_board_put(&g->players[w->owner].board, t, w->x, w->y); break;
+        case ALH_LOC_RESERVE: g->players[w->owner].reserve_count++; break;
+        case ALH_LOC_PENDING: g->players[w->owner].pending_count++; break;
+        case ALH_LOC_DIRK: g->dirk_type_count[alh_tile_info(t)->type]++; break;
+        default: break;
+        }
+    }
+}
+
+static bool fail(char *msg, size_t size, const char *text)
+{
+    alh_str_copy(msg, size, text);
+    return false;
+}
+
+static bool fail_num(char *msg, size_t size, const char *prefix, int value, const char *suffix)
+{
+    alh_str_format_int(msg, size, prefix, value, suffix);
+    return false;
+}
+
+bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
+{
+    if (g->num_players < ALH_MIN_PLAYERS || g->num_players > ALH_MAX_PLAYERS)
+        return fail(msg, size, "players must be 2 to 6");
+    if (g->phase > ALH_PHASE_OVER || g->current >= g->num_players)
+        return fail(msg, size, "phase or current player out of range");
+    if (g->copies < 1 || g->copies > ALH_CARD_COPIES)
+        return fail(msg, size, "money copies must be 1 to 3");
+    if (g->modules >> ALH_MOD_COUNT)
+        return fail(msg, size, "unknown module");
+
+    /* Tiles: each in exactly one place, consistent with the market, the bag and the boards. */
+    int in_bag[ALH_TILE_SLOTS] = {0};
+    if (g->bag_len > ALH_NUM_TILES || g->bag_pos > g->bag_len)
+        return fail(msg, size, "bag size out of range");
+    for (int i = g->bag_pos; i < g->bag_len; i++) {
+        int t = g->bag[i];
+        if (t < 1 || t > ALH_NUM_TILES || in_bag[t]++)
+            return fail_num(msg, size, "bad or repeated tile in the bag at position ", i, "");
+    }
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int t = g->market[s];
+        if (t && (t > ALH_NUM_TILES || g->where[t].loc != ALH_LOC_MARKET || g->where[t].x != s))
+            return fail_num(msg, size, "market space ", s + 1, " does not match its tile");
+    }
+    int dirk[ALH_NUM_TYPES] = {0};
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        bool bagged = in_bag[t] > 0;
+        if ((w->loc == ALH_LOC_BAG) != bagged)
+            return fail_num(msg, size, "tile ", t, " is misplaced between the bag and elsewhere");
+        if (w->loc == ALH_LOC_MARKET && (w->x < 0 || w->x >= ALH_MARKET_SPACES || g->market[w->x] != t))
+            return fail_num(msg, size, "tile ", t, " claims a market space it is not on");
+        if ((w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING) && w->owner >= g->num_players)
+            return fail_num(msg, size, "tile ", t, " belongs to a player who is not in the game");
+        if (w->loc == ALH_LOC_ALHAMBRA && alh_board_tile_at(&g->players[w->owner].board, w->x, w->y) != t)
+            return fail_num(msg, size, "tile ", t, " is not on its owner's board");
+        if (w->loc == ALH_LOC_DIRK)
+            dirk[alh_tile_info(t)->type]++;
+        if (w->loc > ALH_LOC_REMOVED)
+            return fail_num(msg, size, "tile ", t, " has an unknown location");
+    }
+    for (int type = 0; type < ALH_NUM_TYPES; type++)
+        if (dirk[type] != g->dirk_type_count[type])
+            return fail(msg, size, "Dirk's building counts do not match his tiles");
+
+    /* Money: every card in play in exactly one place. */
+    int copies_seen[ALH_NUM_MONEY_CARDS] = {0};
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++) {
+        if (alh_cards_has(&g->discard, card)) copies_seen[card]++;
+        for (int p = 0; p < g->num_players; p++) {
+            if (alh_cards_has(&g->players[p].hand, card)) copies_seen[card]++;
+            if (alh_cards_has(&g->players[p].known, card) && !alh_cards_has(&g->players[p].hand, card))
+                return fail_num(msg, size, "player ", p + 1, " knows of a card not in the hand");
+        }
+    }
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if (g->display[s] != ALH_CARD_NONE) {
+            if (!alh_card_is_money(g->display[s]))
+                return fail_num(msg, size, "display slot ", s + 1, " holds no money card");
+            copies_seen[g->display[s]]++;
+        }
+    if (g->deck_len > ALH_DECK_MAX || g->deck_pos > g->deck_len)
+        return fail(msg, size, "deck size out of range");
+    int scoring_cards = 0;
+    for (int i = g->deck_pos; i < g->deck_len; i++) {
+        int card = g->deck[i];
+        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2)
+            scoring_cards++;
+        else if (alh_card_is_money(card))
+            copies_seen[card]++;
+        else
+            return fail_num(msg, size, "bad card in the deck at position ", i, "");
+    }
+    /* Every scoring card drawn is scored before the next turn, so while the game runs the cards
+     * still in the deck and the rounds scored always make two. */
+    if (g->phase != ALH_PHASE_OVER && scoring_cards + g->scorings_done != 2)
+        return fail(msg, size, "the scoring cards in the deck do not match the rounds scored");
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++) {
+        int expected = alh_card_copy(card) < g->copies ? 1 : 0;
+        if (copies_seen[card] != expected)
+            return fail_num(msg, size, "money card ", card, expected ? " is missing or doubled" : " is not in this game");
+    }
+
+    /* Boards and counters. */
+    for (int p = 0; p < g->num_players; p++) {
+        AlhGame copy = *g;
+        alh_game_rebuild(&copy);
+        const AlhPlayer *a = &g->players[p], *b = &copy.players[p];
+        if (memcmp(&a->board, &b->board, sizeof a->board) != 0)
+            return fail_num(msg, size, "player ", p + 1, "'s board does not match the tile places");
+        if (a->reserve_count != b->reserve_count || a->pending_count != b->pending_count)
+            return fail_num(msg, size, "player ", p + 1, "'s reserve or pending counts are wrong");
+        char why[96];
+        if (!alh_board_is_legal(&a->board, why, sizeof why)) {
+            char prefix[32];
+            alh_str_format_int(prefix, sizeof prefix, "player ", p + 1, "'s Alhambra: ");
+            size_t len = 0;
+            while (prefix[len]) len++;
+            alh_str_copy(msg, size, prefix);
+            if (size > len)
+                alh_str_copy(msg + len, size - len, why);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* FNV-1a over the bytes of the state: the state has no padding-dependent meaning because it is
+ * always built from a zeroed value, so equal games hash equal. */
+uint64_t alh_game_hash(const AlhGame *g)
+{
+    const unsigned char *p = (const unsigned char *)g;
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof *g; i++) {
+        h ^= p[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}

@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: MIT */
+/* What one player may know, and filling the unknown with guesses for search. */
+#include "alhambra/view.h"
+#include "engine_internal.h"
+
+#include <string.h>
+
+void alh_view_make(const AlhGame *g, int player, AlhView *out)
+{
+    memset(out, 0, sizeof *out);
+    out->viewer = (uint8_t)player;
+    out->game = *g;
+    AlhGame *v = &out->game;
+    memset(&v->rng, 0, sizeof v->rng);
+    v->seed = 0;
+    for (int i = 0; i < v->deck_len; i++) {
+        if (i < v->deck_pos) {
+            v->deck[i] = ALH_CARD_NONE; /* drawn cards are where they went; their old order is no help */
+            continue;
+        }
+        if (v->deck[i] == ALH_CARD_SCORING_1)
+            out->scoring_pending[0] = 1;
+        if (v->deck[i] == ALH_CARD_SCORING_2)
+            out->scoring_pending[1] = 1;
+        v->deck[i] = ALH_CARD_NONE;
+    }
+    for (int i = 0; i < v->bag_len; i++)
+        v->bag[i] = 0;
+    for (int p = 0; p < v->num_players; p++) {
+        if (p == player)
+            continue;
+        AlhPlayer *pl = &v->players[p];
+        out->hidden_cards[p] = (uint8_t)(alh_cards_count(&pl->hand) - alh_cards_count(&pl->known));
+        pl->hand = pl->known;
+    }
+}
+
+static void shuffle(AlhRng *rng, uint8_t *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
+{
+    *out = view->game;
+    AlhGame *g = out;
+    alh_rng_seed(&g->rng, alh_rng_next(rng), alh_rng_next(rng));
+
+    /* Money the viewer has not seen: every card in play minus those visible. */
+    AlhCardSet seen = g->discard;
+    for (int p = 0; p < g->num_players; p++)
+        for (int w = 0; w < 2; w++)
+            seen.bits[w] |= g->players[p].hand.bits[w];
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if (g->display[s] != ALH_CARD_NONE)
+            alh_cards_add(&seen, g->display[s]);
+    uint8_t unseen[ALH_NUM_MONEY_CARDS];
+    int n = 0;
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (alh_card_copy(card) < g->copies && !alh_cards_has(&seen, card))
+            unseen[n++] = (uint8_t)card;
+    shuffle(rng, unseen, n);
+    int next = 0;
+    for (int p = 0; p < g->num_players; p++)
+        for (int k = 0; k < view->hidden_cards[p] && next < n; k++)
+            alh_cards_add(&g->players[p].hand, unseen[next++]);
+
+    /* The draw pile: each pending scoring card at a random position of its own pile (2 or 4),
+     * unseen money cards everywhere else. */
+    int scoring_pos[2] = {-1, -1};
+    for (int k = 0; k < 2; k++) {
+        if (!view->scoring_pending[k])
+            continue;
+        int pile = k == 0 ? 1 : 3;
+        int lo = g->pile_end[pile - 1], hi = g->pile_end[pile];
+        if (lo < g->deck_pos)
+            lo = g->deck_pos;
+        if (hi <= lo)
+            hi = lo + 1;
+        scoring_pos[k] = lo + (int)alh_rng_below(rng, (uint32_t)(hi - lo));
+    }
+    for (int i = g->deck_pos; i < g->deck_len; i++) {
+        if (i == scoring_pos[0])
+            g->deck[i] = ALH_CARD_SCORING_1;
+        else if (i == scoring_pos[1])
+            g->deck[i] = ALH_CARD_SCORING_2;
+        else
+            g->deck[i] = next < n ? unseen[next++] : ALH_CARD_NONE;
+    }
+
+    /* The bag: the tiles still in it, in a fresh order. */
+    int b = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (g->where[t].loc == ALH_LOC_BAG)
+            g->bag[g->bag_pos + b++] = (uint8_t)t;
+    shuffle(rng, g->bag + g->bag_pos, b);
+}
