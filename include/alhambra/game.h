@@ -255,6 +255,12 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *cmd);
  */
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap);
 
+/*
+ * The legal commands of some kinds only (bit set of 1 << AlhCommandType), for players that choose
+ * a kind of action first. PASS is included when asked for and allowed.
+ */
+size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap);
+
 /* A spot, as listed by alh_legal_spots. */
 typedef struct AlhSpot { int8_t x, y; } AlhSpot;
 

@@ -216,6 +216,47 @@ static void list_placements(const AlhGame *g, CommandList *l)
     }
 }
 
+size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap)
+{
+    CommandList l = {out, cap, 0};
+    const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
+    if (g->phase == ALH_PHASE_OVER)
+        return 0;
+    if (g->phase == ALH_PHASE_ACTION) {
+        if (kinds & (1u << ALH_CMD_TAKE_MONEY))
+            list_take_money(g, &l);
+        if (kinds & (1u << ALH_CMD_BUY))
+            list_buys(g, &l);
+        if (kinds & redesigns) {
+            size_t before = l.count;
+            list_redesigns(g, &l);
+            /* Keep only the redesign kinds asked for. */
+            if ((kinds & redesigns) != redesigns) {
+                size_t w = before;
+                for (size_t i = before; i < l.count && i < l.cap; i++)
+                    if (kinds & (1u << l.out[i].type))
+                        l.out[w++] = l.out[i];
+                l.count = w;
+            }
+        }
+        if ((kinds & (1u << ALH_CMD_PASS)) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
+            AlhCommand c = {0};
+            c.type = ALH_CMD_PASS;
+            c.player = g->current;
+            list_push(&l, &c);
+        }
+    } else {
+        list_placements(g, &l);
+        size_t w = 0;
+        for (size_t i = 0; i < l.count && i < l.cap; i++)
+            if (kinds & (1u << l.out[i].type))
+                l.out[w++] = l.out[i];
+        if (l.count <= l.cap)
+            l.count = w;
+    }
+    return l.count;
+}
+
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0};

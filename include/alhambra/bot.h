@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Built-in players. A bot sees only a view (alhambra/view.h), never the game itself, and its
+ * choice depends only on that view, its level and the seed it is given, so results reproduce.
+ * Bots keep no globals: several may think at once on different threads.
+ */
+#ifndef ALHAMBRA_BOT_H
+#define ALHAMBRA_BOT_H
+
+#include "alhambra/view.h"
+
+typedef enum AlhBotLevel {
+    ALH_BOT_RANDOM = 0,
+    ALH_BOT_EASY,
+    ALH_BOT_MEDIUM,
+    ALH_BOT_HARD,
+    ALH_BOT_EXPERT,
+    ALH_BOT_LEVELS
+} AlhBotLevel;
+
+const char *alh_bot_level_name(int level);      /* "random", "easy", ... */
+int alh_bot_level_from_name(const char *name);  /* -1 if unknown */
+
+/* Chooses the next command for view->viewer (who must be the player to move). */
+AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out);
+
+/*
+ * The reference random player: picks a kind of action uniformly among those available (take
+ * money, buy; redesigning and passing much less often, so that games end), then one command of
+ * that kind uniformly. Works on any state; used by self-play and as the weakest level.
+ */
+AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out);
+
+#endif
