@@ -22,6 +22,15 @@ def main(src, dst):
         out.append(f"    {{{i}, {TYPES.index(r['type'])}, {int(r['price'])}, {walls}}},"
                    f" /* {r['type']} {r['price']} */")
     out += ["};", ""]
+    # Money sums by table: a 9-bit chunk holds three values of one currency, three copies each.
+    # count[m] = cards in the chunk, rank[m] = sum over the chunk's values of (1, 2, 3) x copies held.
+    count = [bin(m).count("1") for m in range(512)]
+    rank = [sum((i + 1) * bin((m >> (3 * i)) & 7).count("1") for i in range(3)) for m in range(512)]
+    for name, table in (("alh_chunk_count", count), ("alh_chunk_rank", rank)):
+        out.append(f"const unsigned char {name}[512] = {{")
+        for i in range(0, 512, 32):
+            out.append("    " + ", ".join(str(v) for v in table[i:i + 32]) + ",")
+        out += ["};", ""]
     open(dst, "w").write("\n".join(out))
 
 

@@ -51,6 +51,7 @@ typedef struct AlhTilePlace {
 
 typedef struct AlhBoard {
     uint8_t cell[ALH_GRID][ALH_GRID]; /* tile id or 0; indexed [y & 63][x & 63] */
+    uint64_t occupied[ALH_GRID];       /* bit (x & 63) of row (y & 63) set where a tile stands */
     int8_t min_x, max_x, min_y, max_y; /* bounding box of occupied cells, fountain at 0,0 */
     uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded */
     uint8_t type_count[ALH_NUM_TYPES]; /* buildings of each type in the Alhambra */

@@ -17,6 +17,160 @@ static AlhError pick_of(const AlhGame *g, unsigned kinds, AlhRng *rng, AlhComman
     return ALH_OK;
 }
 
+/* One of the legal ways to take money, uniformly, straight from the display. */
+static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+{
+    uint8_t masks[1 << ALH_DISPLAY_SLOTS];
+    int sums[1 << ALH_DISPLAY_SLOTS], n = 0;
+    unsigned present = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if (g->display[s] != ALH_CARD_NONE)
+            present |= 1u << s;
+    sums[0] = 0;
+    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) {
+        int low = __builtin_ctz(mask);
+        sums[mask] = sums[mask & (mask - 1)] + ((present >> low) & 1 ? alh_card_value(g->display[low]) : 0);
+        if ((mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5))
+            masks[n++] = (uint8_t)mask;
+    }
+    if (n == 0)
+        return ALH_ERR_EMPTY_SLOT;
+    AlhCommand c = {0};
+    c.type = ALH_CMD_TAKE_MONEY;
+    c.player = g->current;
+    c.slots = masks[alh_rng_below(rng, (uint32_t)n)];
+    *out = c;
+    return ALH_OK;
+}
+
+/* An affordable space uniformly, paid with a random payment from which no card can be left out. */
+static AlhError random_buy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+{
+    const AlhCardSet *hand = &g->players[g->current].hand;
+    int spaces[ALH_MARKET_SPACES], n = 0;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+            spaces[n++] = s;
+    if (n == 0)
+        return ALH_ERR_NOT_ENOUGH_MONEY;
+    int space = spaces[alh_rng_below(rng, (uint32_t)n)];
+    int currency = alh_market_currency(space), price = alh_tile_info(g->market[space])->price;
+    uint8_t cards[ALH_CARD_VALUES * ALH_CARD_COPIES];
+    int count = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = hand->bits[w]; bits; bits &= bits - 1) {
+            int card = w * 64 + __builtin_ctzll(bits);
+            if (alh_card_currency(card) == currency)
+                cards[count++] = (uint8_t)card;
+        }
+    for (int i = count - 1; i > 0; i--) {
+        int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = cards[i]; cards[i] = cards[j]; cards[j] = t;
+    }
+    int taken = 0, sum = 0;
+    while (sum < price && taken < count)
+        sum += alh_card_value(cards[taken++]);
+    /* Leave out every card the payment does not need. */
+    for (int i = 0; i < taken;) {
+        if (sum - alh_card_value(cards[i]) >= price) {
+            sum -= alh_card_value(cards[i]);
+            cards[i] = cards[--taken];
+        } else {
+            i++;
+        }
+    }
+    AlhCommand c = {0};
+    c.type = ALH_CMD_BUY;
+    c.player = g->current;
+    c.space = (uint8_t)space;
+    for (int i = 0; i < taken; i++)
+        alh_cards_add(&c.cards, cards[i]);
+    *out = c;
+    return ALH_OK;
+}
+
+/* The first waiting tile: a random legal spot, the reserve, or any other way a module allows. */
+static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+{
+    int player = g->current, tile = 0;
+    for (int t = 1; t <= ALH_NUM_TILES && !tile; t++)
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player)
+            tile = t;
+    if (!tile)
+        return ALH_ERR_NO_SUCH_TILE;
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(g, player, tile, spots, 256);
+    if (n > 256)
+        n = 256;
+    AlhCommand dirk = {0};
+    dirk.type = ALH_CMD_GIVE_DIRK;
+    dirk.player = (uint8_t)player;
+    dirk.tile = (uint8_t)tile;
+    bool can_give = alh_check(g, &dirk) == ALH_OK;
+    uint32_t pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
+    AlhCommand c = {0};
+    c.player = (uint8_t)player;
+    c.tile = (uint8_t)tile;
+    if (pick < n) {
+        c.type = ALH_CMD_PLACE;
+        c.x = spots[pick].x;
+        c.y = spots[pick].y;
+    } else if (pick == n) {
+        c.type = ALH_CMD_RESERVE;
+    } else {
+        c = dirk;
+    }
+    *out = c;
+    return ALH_OK;
+}
+
+/*
+ * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
+ * every one: listing all swaps costs far more than the rare redesign a random player makes.
+ */
+static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+{
+    int player = g->current;
+    uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
+    int nr = 0, nb = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        if (g->where[t].owner != player)
+            continue;
+        if (g->where[t].loc == ALH_LOC_RESERVE) reserve[nr++] = (uint8_t)t;
+        else if (g->where[t].loc == ALH_LOC_ALHAMBRA) built[nb++] = (uint8_t)t;
+    }
+    for (int attempt = 0; attempt < 8; attempt++) {
+        AlhCommand c = {0};
+        c.player = (uint8_t)player;
+        uint32_t kind = alh_rng_below(rng, 3);
+        if (kind == 0 && nr > 0) {
+            c.type = ALH_CMD_REDESIGN_ADD;
+            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
+            AlhSpot spots[256];
+            size_t n = alh_legal_spots(g, player, c.tile, spots, 256);
+            if (n == 0)
+                continue;
+            size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
+            c.x = spots[pick].x;
+            c.y = spots[pick].y;
+        } else if (kind == 1 && nb > 0) {
+            c.type = ALH_CMD_REDESIGN_REMOVE;
+            c.tile = built[alh_rng_below(rng, (uint32_t)nb)];
+        } else if (kind == 2 && nr > 0 && nb > 0) {
+            c.type = ALH_CMD_REDESIGN_SWAP;
+            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
+            c.tile2 = built[alh_rng_below(rng, (uint32_t)nb)];
+        } else {
+            continue;
+        }
+        if (alh_check(g, &c) == ALH_OK) {
+            *out = c;
+            return ALH_OK;
+        }
+    }
+    return ALH_ERR_NO_SUCH_TILE;
+}
+
 static bool can_afford_any(const AlhGame *g)
 {
     const AlhCardSet *hand = &g->players[g->current].hand;
@@ -30,19 +184,8 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
-    if (g->phase != ALH_PHASE_ACTION) {
-        /* Place the first waiting tile: a random spot, the reserve, or (2 players) Dirk. */
-        AlhCommand buf[512];
-        size_t n = alh_legal_commands(g, buf, 512);
-        if (n == 0)
-            return ALH_ERR_WRONG_PHASE;
-        int tile = buf[0].tile;
-        size_t same = 0;
-        while (same < n && same < 512 && buf[same].tile == tile)
-            same++;
-        *out = buf[alh_rng_below(rng, (uint32_t)same)];
-        return ALH_OK;
-    }
+    if (g->phase != ALH_PHASE_ACTION)
+        return random_placement(g, rng, out);
     bool money = false;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         money |= g->display[s] != ALH_CARD_NONE;
@@ -62,7 +205,16 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         else if ((r -= w_money) < w_buy) kinds = KIND(ALH_CMD_BUY);
         else if ((r -= w_buy) < w_redesign) kinds = REDESIGN_KINDS;
         else kinds = KIND(ALH_CMD_PASS);
-        if (pick_of(g, kinds, rng, out) == ALH_OK)
+        AlhError e;
+        if (kinds == KIND(ALH_CMD_TAKE_MONEY))
+            e = random_take(g, rng, out);
+        else if (kinds == KIND(ALH_CMD_BUY))
+            e = random_buy(g, rng, out);
+        else if (kinds == REDESIGN_KINDS)
+            e = random_redesign(g, rng, out);
+        else
+            e = pick_of(g, kinds, rng, out);
+        if (e == ALH_OK)
             return ALH_OK;
         /* That kind had nothing legal after all (a redesign nobody can make): drop it. */
         if (kinds == REDESIGN_KINDS) w_redesign = 0;

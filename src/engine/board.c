@@ -15,13 +15,24 @@
 static const int side_dx[4] = {0, 1, 0, -1};
 static const int side_dy[4] = {-1, 0, 1, 0};
 
+extern const AlhTileInfo alh_tile_table[55];
+
 int alh_tile_walls(int tile)
 {
-    const AlhTileInfo *info = alh_tile_info(tile);
-    return info ? info->walls : 0;
+    return (tile >= 1 && tile <= ALH_NUM_TILES) ? alh_tile_table[tile].walls : 0;
 }
 
-static inline bool has_wall(int tile, int side) { return (alh_tile_walls(tile) >> side) & 1; }
+/* Hot path: tile ids on a board are always 1..54 or the fountain (no walls). */
+static inline int walls_of(int tile) { return tile <= ALH_NUM_TILES ? alh_tile_table[tile].walls : 0; }
+static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
+
+/* The tile at x,y, or 0 outside the bounding box (so the torus never aliases). */
+static inline int at(const AlhBoard *b, int x, int y)
+{
+    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
+        return 0;
+    return alh_cell_get(b, x, y);
+}
 
 void alh_board_reset(AlhBoard *b)
 {
@@ -98,9 +109,7 @@ void alh_board_recount(AlhBoard *b)
 
 int alh_board_tile_at(const AlhBoard *b, int x, int y)
 {
-    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
-        return 0;
-    return alh_cell_get(b, x, y);
+    return at(b, x, y);
 }
 
 /* ------------------------------------------------------------------ flood fills */
@@ -161,26 +170,33 @@ static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy
     return false;
 }
 
-/* Counts the tiles reachable on foot from the fountain across open sides. */
-static int count_reachable(const AlhBoard *b)
+static void visited_clear(Visited *v)
+{
+    memset(v, 0, sizeof *v);
+}
+
+/*
+ * Counts the tiles reachable on foot from the fountain across open sides, as if the cell (ox, oy)
+ * held `override` (0: empty) instead of what the board has there.
+ */
+static int count_reachable_with(const AlhBoard *b, int ox, int oy, int override)
 {
     int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
     Visited seen;
-    memset(&seen, 0, sizeof seen);
+    visited_clear(&seen);
     int head = 0, tail = 0;
-    if (!alh_cell_get(b, 0, 0))
-        return 0;
     qx[tail] = 0; qy[tail] = 0; tail++;
     visited_test_set(&seen, 0, 0);
     while (head < tail) {
         int x = qx[head], y = qy[head];
         head++;
-        int tile = alh_cell_get(b, x, y);
+        int tile = (x == ox && y == oy) ? override : at(b, x, y);
+        int walls = walls_of(tile);
         for (int s = 0; s < 4; s++) {
-            if (has_wall(tile, s))
+            if ((walls >> s) & 1)
                 continue;
             int nx = x + side_dx[s], ny = y + side_dy[s];
-            int n = alh_cell_get(b, nx, ny);
+            int n = (nx == ox && ny == oy) ? override : at(b, nx, ny);
             if (!n || has_wall(n, (s + 2) & 3))
                 continue;
             if (visited_test_set(&seen, nx, ny))
@@ -193,7 +209,41 @@ static int count_reachable(const AlhBoard *b)
     return tail;
 }
 
+static int count_reachable(const AlhBoard *b)
+{
+    return alh_cell_get(b, 0, 0) ? count_reachable_with(b, 1000, 1000, 0) : 0;
+}
+
 /* ------------------------------------------------------------------ the building rules */
+
+/* Whether building on the empty cell (x, y) would close in an empty region (R12). The Alhambra had
+ * no hole before, so only the empty neighbours of the new tile can be closed in. */
+static bool closes_hole(const AlhBoard *b, int x, int y)
+{
+    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
+    if (x < box.min_x) box.min_x = x;
+    if (x > box.max_x) box.max_x = x;
+    if (y < box.min_y) box.min_y = y;
+    if (y > box.max_y) box.max_y = y;
+    bool interior_neighbour = false;
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (!at(b, nx, ny) && !on_or_outside_border(&box, nx, ny))
+            interior_neighbour = true;
+    }
+    if (!interior_neighbour)
+        return false;
+    Visited seen;
+    visited_clear(&seen);
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (at(b, nx, ny))
+            continue;
+        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
+            return true;
+    }
+    return false;
+}
 
 AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
 {
@@ -208,13 +258,13 @@ AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
     if (y > box.max_y) box.max_y = y;
     if (box.max_x - box.min_x + 1 > MAX_SPAN || box.max_y - box.min_y + 1 > MAX_SPAN)
         return ALH_ERR_OUT_OF_RANGE;
-    if (alh_board_tile_at(b, x, y))
+    if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
 
     bool joined = false, mismatch = false, reachable = false;
     int walls = alh_tile_walls(tile);
     for (int s = 0; s < 4; s++) {
-        int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+        int n = at(b, x + side_dx[s], y + side_dy[s]);
         if (!n)
             continue;
         joined = true;
@@ -231,54 +281,64 @@ AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
     if (!reachable)
         return ALH_ERR_NOT_REACHABLE;
 
-    /* No hole: the Alhambra had none, so only the empty neighbours of the new tile can be closed in. */
-    Visited seen;
-    memset(&seen, 0, sizeof seen);
-    for (int s = 0; s < 4; s++) {
-        int nx = x + side_dx[s], ny = y + side_dy[s];
-        if (alh_board_tile_at(b, nx, ny))
-            continue;
-        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
-            return ALH_ERR_LEAVES_HOLE;
-    }
-    return ALH_OK;
+    return closes_hole(b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
+}
+
+/* Bounding box of the board without the cell (x, y). */
+static Box box_without(const AlhBoard *b, int x, int y)
+{
+    Box box = {0, 0, 0, 0};
+    for (int yy = b->min_y; yy <= b->max_y; yy++)
+        for (int xx = b->min_x; xx <= b->max_x; xx++)
+            if ((xx != x || yy != y) && alh_cell_get(b, xx, yy)) {
+                if (xx < box.min_x) box.min_x = xx;
+                if (xx > box.max_x) box.max_x = xx;
+                if (yy < box.min_y) box.min_y = yy;
+                if (yy > box.max_y) box.max_y = yy;
+            }
+    return box;
 }
 
 AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
 {
-    int tile = alh_board_tile_at(b, x, y);
+    int tile = at(b, x, y);
     if (tile == ALH_TILE_FOUNTAIN)
         return ALH_ERR_FOUNTAIN;
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
-    AlhBoard after = *b;
-    alh_board_take(&after, x, y);
-    if (count_reachable(&after) != after.tile_count + 1)
+    if (count_reachable_with(b, x, y, 0) != b->tile_count) /* one tile fewer, the fountain more */
         return ALH_ERR_NOT_REACHABLE;
-    Box box = {after.min_x, after.max_x, after.min_y, after.max_y};
-    Visited seen;
-    memset(&seen, 0, sizeof seen);
-    if (!empty_cell_escapes(&after, &box, x, y, 1000, 1000, &seen))
-        return ALH_ERR_LEAVES_HOLE;
-    return ALH_OK;
+    /* The freed cell must open onto the outside of the smaller Alhambra. The search treats the
+     * freed cell as empty: it reads the board, so walk from it with the cell itself as start. */
+    Box box = box_without(b, x, y);
+    if (on_or_outside_border(&box, x, y))
+        return ALH_OK;
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (at(b, nx, ny))
+            continue;
+        Visited seen; /* fresh for each neighbour: a search that failed proves nothing to the next */
+        visited_clear(&seen);
+        if (empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
+            return ALH_OK;
+    }
+    return ALH_ERR_LEAVES_HOLE;
 }
 
 AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y)
 {
-    int old = alh_board_tile_at(b, x, y);
+    int old = at(b, x, y);
     if (old == ALH_TILE_FOUNTAIN)
         return ALH_ERR_FOUNTAIN;
     if (!old || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
         return ALH_ERR_NO_SUCH_TILE;
     int walls = alh_tile_walls(tile);
     for (int s = 0; s < 4; s++) {
-        int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+        int n = at(b, x + side_dx[s], y + side_dy[s]);
         if (n && (((walls >> s) & 1) != has_wall(n, (s + 2) & 3)))
             return ALH_ERR_WALL_MISMATCH;
     }
-    AlhBoard after = *b;
-    alh_cell_set(&after, x, y, tile);
-    if (count_reachable(&after) != after.tile_count + 1)
+    if (count_reachable_with(b, x, y, tile) != b->tile_count + 1)
         return ALH_ERR_NOT_REACHABLE;
     return ALH_OK;
 }
@@ -299,7 +359,7 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
             if (!t)
                 continue;
             for (int s = 1; s <= 2; s++) { /* east and south cover every pair once */
-                int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+                int n = at(b, x + side_dx[s], y + side_dy[s]);
                 if (n && has_wall(t, s) != has_wall(n, (s + 2) & 3)) {
                     alh_str_format_int(msg, msg_size, "wall mismatch next to the tile at x=", x, "");
                     return false;
@@ -325,6 +385,59 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
             }
     (void)seen;
     return true;
+}
+
+/*
+ * All legal spots for a tile at once. For each empty cell next to the Alhambra the neighbours fix
+ * which sides must carry a wall (`need`) among the sides that touch a tile (`touch`); a tile fits
+ * when its walls agree on those sides and at least one touching side is open on both. Whether the
+ * cell would close in a hole does not depend on the tile, and is asked only for cells that fit.
+ */
+size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
+{
+    int walls = walls_of(tile);
+    size_t n = 0;
+    int x0 = b->min_x - 1;
+    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+        /* Empty cells with a built neighbour, from the occupancy rows (the torus wraps the shifts). */
+        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
+        uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] |
+                        (row << 1 | row >> 63) | (row >> 1 | row << 63);
+        uint64_t frontier = near & ~row;
+        int shift = x0 & (ALH_GRID - 1); /* rotate so that bit 0 is x0: spots come out west to east */
+        if (shift)
+            frontier = frontier >> shift | frontier << (ALH_GRID - shift);
+        while (frontier) {
+            int bit = __builtin_ctzll(frontier);
+            frontier &= frontier - 1;
+            int x = x0 + bit;
+            if (x > b->max_x + 1)
+                continue;
+            int touch = 0, need = 0;
+            for (int s = 0; s < 4; s++) {
+                int t = at(b, x + side_dx[s], y + side_dy[s]);
+                if (!t)
+                    continue;
+                touch |= 1 << s;
+                if (has_wall(t, (s + 2) & 3))
+                    need |= 1 << s;
+            }
+            if (!touch || (walls & touch) != need || (touch & ~need) == 0)
+                continue;
+            if (x < -60 || x > 60 || y < -60 || y > 60)
+                continue;
+            int span_x = (x < b->min_x ? b->max_x - x : x > b->max_x ? x - b->min_x : b->max_x - b->min_x) + 1;
+            int span_y = (y < b->min_y ? b->max_y - y : y > b->max_y ? y - b->min_y : b->max_y - b->min_y) + 1;
+            if (span_x > MAX_SPAN || span_y > MAX_SPAN || closes_hole(b, x, y))
+                continue;
+            if (n < cap) {
+                out[n].x = (int8_t)x;
+                out[n].y = (int8_t)y;
+            }
+            n++;
+        }
+    }
+    return n;
 }
 
 /* ------------------------------------------------------------------ longest wall (R7) */
@@ -398,7 +511,7 @@ int alh_longest_wall(const AlhBoard *b)
                 continue;
             int walls = alh_tile_walls(t);
             for (int s = 0; s < 4; s++) {
-                if (!((walls >> s) & 1) || alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]))
+                if (!((walls >> s) & 1) || at(b, x + side_dx[s], y + side_dy[s]))
                     continue;
                 switch (s) {
                 case ALH_NORTH: wall_add_edge(&g, x, y, x + 1, y); break;

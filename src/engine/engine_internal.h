@@ -10,7 +10,15 @@ AlhEvent *alh_emit(AlhEvents *ev, int type, int player);
 
 /* Board primitives (board.c). */
 static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)]; }
-static inline void alh_cell_set(AlhBoard *b, int x, int y, int tile) { b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)] = (uint8_t)tile; }
+static inline void alh_cell_set(AlhBoard *b, int x, int y, int tile)
+{
+    b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)] = (uint8_t)tile;
+    uint64_t bit = (uint64_t)1 << (x & (ALH_GRID - 1));
+    if (tile)
+        b->occupied[y & (ALH_GRID - 1)] |= bit;
+    else
+        b->occupied[y & (ALH_GRID - 1)] &= ~bit;
+}
 int alh_tile_walls(int tile);                  /* wall bits; 0 for the fountain */
 void alh_board_reset(AlhBoard *b);             /* empty board with the fountain at 0,0 */
 void alh_board_put(AlhBoard *b, int tile, int x, int y);
@@ -19,6 +27,7 @@ void alh_board_recount(AlhBoard *b);           /* bounding box and type counts f
 AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y);
 AlhError alh_board_remove_check(const AlhBoard *b, int x, int y);
 AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y);
+size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap);
 bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size);
 
 /* Money (money.c). */

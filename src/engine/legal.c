@@ -29,25 +29,7 @@ size_t alh_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, siz
 {
     if (player < 0 || player >= g->num_players || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
         return 0;
-    const AlhBoard *b = &g->players[player].board;
-    size_t n = 0;
-    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
-        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
-            if (alh_board_tile_at(b, x, y))
-                continue;
-            /* Cheap filter: a spot needs a built neighbour. */
-            if (!alh_board_tile_at(b, x, y - 1) && !alh_board_tile_at(b, x + 1, y) &&
-                !alh_board_tile_at(b, x, y + 1) && !alh_board_tile_at(b, x - 1, y))
-                continue;
-            if (alh_board_spot_check(b, tile, x, y) != ALH_OK)
-                continue;
-            if (n < cap) {
-                out[n].x = (int8_t)x;
-                out[n].y = (int8_t)y;
-            }
-            n++;
-        }
-    return n;
+    return alh_board_legal_spots(&g->players[player].board, tile, out, cap);
 }
 
 /* ------------------------------------------------------------------ actions */

@@ -62,19 +62,31 @@ int alh_market_currency(int space)
     return (space >= 0 && space < ALH_MARKET_SPACES) ? market_currencies[space] : -1;
 }
 
+/* The 27 bits of one currency (value-major, three copies each) out of the 108-bit set. */
+static uint32_t currency_bits(const AlhCardSet *s, int currency)
+{
+    int off = currency * 27;
+    uint64_t field = s->bits[off >> 6] >> (off & 63);
+    if ((off & 63) + 27 > 64)
+        field |= s->bits[(off >> 6) + 1] << (64 - (off & 63));
+    return (uint32_t)(field & ((1u << 27) - 1));
+}
+
+extern const unsigned char alh_chunk_count[512], alh_chunk_rank[512];
+
+/* Sum of the values in a currency's 27 bits, three values (nine bits) at a time by table. */
+static int currency_sum(uint32_t f)
+{
+    unsigned c0 = f & 511, c1 = (f >> 9) & 511, c2 = (f >> 18) & 511;
+    return alh_chunk_rank[c0] + 3 * alh_chunk_count[c1] + alh_chunk_rank[c1] + 6 * alh_chunk_count[c2] + alh_chunk_rank[c2];
+}
+
 int alh_cards_sum(const AlhCardSet *s, int currency)
 {
+    if (currency >= 0)
+        return currency < ALH_NUM_CURRENCIES ? currency_sum(currency_bits(s, currency)) : 0;
     int sum = 0;
-    for (int w = 0; w < 2; w++) {
-        uint64_t bits = s->bits[w];
-        while (bits) {
-            int card = w * 64 + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (card >= ALH_NUM_MONEY_CARDS)
-                continue;
-            if (currency < 0 || alh_card_currency(card) == currency)
-                sum += alh_card_value(card);
-        }
-    }
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        sum += currency_sum(currency_bits(s, c));
     return sum;
 }

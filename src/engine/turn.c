@@ -348,10 +348,10 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         pl->known.bits[w] &= ~c->cards.bits[w];
         g->discard.bits[w] |= c->cards.bits[w];
     }
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
-        if (alh_cards_has(&c->cards, card)) {
+    for (int w = 0; ev && w < 2; w++)
+        for (uint64_t bits = c->cards.bits[w]; bits; bits &= bits - 1) {
             AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, c->player);
-            if (e) e->card = (uint8_t)card;
+            if (e) e->card = (uint8_t)(w * 64 + __builtin_ctzll(bits));
         }
     g->market[c->space] = 0;
     g->where[tile].loc = ALH_LOC_PENDING;
