@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* Bot levels and the dispatch from a level to its player. */
-#include "alhambra/bot.h"
+/* Bot levels, their parameters, and the dispatch from a level to its player. */
+#include "bot_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const level_names[ALH_BOT_LEVELS] = {"random", "easy", "medium", "hard", "expert"};
+
+/* Levels differ by these numbers only, never by the clock, so every result reproduces. */
+static const BotFastParams easy_params = {.noise = 1.6, .plan_payments = false, .deny = false};
+static const BotSearchParams hard_params = {.candidates = 5, .samples = 16, .depth_rounds = 3, .prior = 0.05};
+static const BotSearchParams expert_params = {.candidates = 8, .samples = 48, .depth_rounds = 5, .prior = 0.05};
 
 const char *alh_bot_level_name(int level)
 {
@@ -19,14 +25,42 @@ int alh_bot_level_from_name(const char *name)
     return -1;
 }
 
+/* A complete game that agrees with the view, drawn from the bot's own generator. */
+static AlhGame *guess_game(const AlhView *view, AlhRng *rng)
+{
+    AlhGame *g = malloc(sizeof *g);
+    if (g)
+        alh_view_determinize(view, rng, g);
+    return g;
+}
+
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out)
 {
     if (level < 0 || level >= ALH_BOT_LEVELS)
         return ALH_ERR_BAD_COMMAND;
+    if (view->game.phase == ALH_PHASE_OVER)
+        return ALH_ERR_GAME_OVER;
     if (alh_to_move(&view->game) != view->viewer)
         return ALH_ERR_NOT_YOUR_TURN;
     AlhRng rng;
     alh_rng_seed(&rng, seed, view->viewer);
-    /* Levels above random are filled in by the bots issue; until then every level plays randomly. */
-    return alh_random_policy(&view->game, &rng, out);
+    if (level == ALH_BOT_RANDOM)
+        return alh_random_policy(&view->game, &rng, out);
+
+    /* A single legal command needs no thought. */
+    AlhCommand only[2];
+    if (alh_legal_commands(&view->game, only, 2) == 1) {
+        *out = only[0];
+        return ALH_OK;
+    }
+    if (level == ALH_BOT_HARD || level == ALH_BOT_EXPERT)
+        return bot_search_choose(view, level == ALH_BOT_HARD ? &hard_params : &expert_params, &rng, out);
+
+    AlhGame *g = guess_game(view, &rng);
+    if (!g)
+        return ALH_ERR_BAD_COMMAND;
+    AlhError err = level == ALH_BOT_EASY ? bot_fast_choose(g, &easy_params, &rng, out)
+                                         : bot_greedy_choose(g, bot_default_params(), out);
+    free(g);
+    return err;
 }

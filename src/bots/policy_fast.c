@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The fast policy: scores each action straight from the position (what a building adds to the
+ * majorities, what money is worth, exact payments) without playing anything out. Easy plays it
+ * with noise; the search plays it for every seat in its playouts, so it has to be cheap.
+ */
+#include "bot_internal.h"
+
+#include <string.h>
+
+static const int side_dx[4] = {0, 1, 0, -1}, side_dy[4] = {-1, 0, 1, 0};
+
+static double noise(const BotFastParams *fp, AlhRng *rng)
+{
+    if (fp->noise <= 0)
+        return 0;
+    return fp->noise * ((double)alh_rng_below(rng, 2001) / 1000.0 - 1.0);
+}
+
+/* Cards of one currency in a hand, as values and ids. */
+typedef struct Purse { int n; uint8_t value[ALH_CARD_VALUES * ALH_CARD_COPIES]; uint8_t card[ALH_CARD_VALUES * ALH_CARD_COPIES]; } Purse;
+
+static void purse_of(const AlhCardSet *hand, int currency, Purse *out)
+{
+    out->n = 0;
+    for (int v = ALH_CARD_VALUES; v >= 1; v--)
+        for (int copy = 0; copy < ALH_CARD_COPIES; copy++) {
+            int card = alh_card_make(currency, v, copy);
+            if (alh_cards_has(hand, card)) {
+                out->value[out->n] = (uint8_t)v;
+                out->card[out->n] = (uint8_t)card;
+                out->n++;
+            }
+        }
+}
+
+/* Sums a subset of the purse can make (bit s), sums up to 63. */
+static uint64_t reachable_sums(const Purse *p)
+{
+    uint64_t reach = 1;
+    for (int i = 0; i < p->n; i++)
+        reach |= reach << p->value[i];
+    return reach;
+}
+
+/*
+ * The cheapest payment of at least price from the purse: the exact sum when one exists, otherwise
+ * the smallest sum above it. Returns the sum paid (0 when the purse cannot pay).
+ */
+static int cheapest_payment(const Purse *p, int price, AlhCardSet *pay)
+{
+    /* parent[s]: index+1 of the card that first reached sum s, 0 when unreached. */
+    uint8_t parent[128];
+    int16_t prev[128];
+    memset(parent, 0, sizeof parent);
+    bool reached[128] = {true};
+    for (int i = 0; i < p->n; i++)
+        for (int s = 127 - p->value[i]; s >= 0; s--)
+            if (reached[s] && !reached[s + p->value[i]]) {
+                reached[s + p->value[i]] = true;
+                parent[s + p->value[i]] = (uint8_t)(i + 1);
+                prev[s + p->value[i]] = (int16_t)s;
+            }
+    int sum = -1;
+    for (int s = price; s < 128; s++)
+        if (reached[s]) {
+            sum = s;
+            break;
+        }
+    if (sum < 0)
+        return 0;
+    memset(pay, 0, sizeof *pay);
+    for (int s = sum; s > 0; s = prev[s])
+        alh_cards_add(pay, p->card[parent[s] - 1]);
+    return sum;
+}
+
+/* What one more building of this tile is worth to p: majorities, wall, and the building itself. */
+static double tile_value(const BotEvalCtx *ctx, int p, int tile)
+{
+    const AlhTileInfo *info = alh_tile_info(tile);
+    double rounds = ctx->round_weight[1] + ctx->round_weight[2] + ctx->round_weight[3];
+    int walls = __builtin_popcount(info->walls);
+    return bot_type_gain(ctx, p, info->type) + 0.25 * walls * rounds + 0.5;
+}
+
+static double best_rival_gain(const BotEvalCtx *ctx, int p, int tile)
+{
+    double best = 0;
+    for (int q = 0; q < ctx->players; q++)
+        if (q != p) {
+            double v = bot_type_gain(ctx, q, alh_tile_info(tile)->type);
+            if (v > best)
+                best = v;
+        }
+    return best;
+}
+
+static double tempo_value(const BotEvalCtx *ctx)
+{
+    return 1.0 + 4.0 * ctx->coin;
+}
+
+static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
+{
+    int me = g->current;
+    BotEvalCtx ctx;
+    bot_eval_init(&ctx, g);
+    const AlhCardSet *hand = &g->players[me].hand;
+    double best = -1e18;
+    AlhCommand choice = {0};
+    bool found = false;
+
+    /* Buying: the cheapest payment for each tile on sale. */
+    double tile_v[ALH_MARKET_SPACES] = {0};
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        tile_v[s] = tile_value(&ctx, me, tile);
+        if (fp->deny)
+            tile_v[s] += 0.3 * best_rival_gain(&ctx, me, tile);
+        int currency = alh_market_currency(s), price = alh_tile_info(tile)->price;
+        if (alh_cards_sum(hand, currency) < price)
+            continue;
+        Purse purse;
+        purse_of(hand, currency, &purse);
+        AlhCardSet pay;
+        int paid = cheapest_payment(&purse, price, &pay);
+        if (paid == 0)
+            continue;
+        double score = tile_v[s] - ctx.coin * paid + (paid == price ? tempo_value(&ctx) : 0) + noise(fp, rng);
+        if (score > best) {
+            best = score;
+            choice = (AlhCommand){.type = ALH_CMD_BUY, .player = (uint8_t)me, .space = (uint8_t)s, .cards = pay};
+            found = true;
+        }
+    }
+
+    /* Taking money: its worth, and more when it brings a tile on sale within reach. */
+    for (int mask = 1; mask < 16; mask++) {
+        int sum = 0, count = 0, taken[ALH_NUM_CURRENCIES] = {0};
+        bool ok = true;
+        uint64_t extra[ALH_NUM_CURRENCIES] = {0};
+        for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
+            if (!((mask >> slot) & 1))
+                continue;
+            int card = g->display[slot];
+            if (card == ALH_CARD_NONE) {
+                ok = false;
+                break;
+            }
+            sum += alh_card_value(card);
+            count++;
+            taken[alh_card_currency(card)] += alh_card_value(card);
+            extra[alh_card_currency(card)] |= 1; /* marks the currency as touched */
+        }
+        if (!ok || (count > 1 && sum > 5))
+            continue;
+        double score = ctx.coin * sum + noise(fp, rng);
+        if (fp->plan_payments) {
+            for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+                if (!extra[c])
+                    continue;
+                Purse purse;
+                purse_of(hand, c, &purse);
+                for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
+                    int card = g->display[slot];
+                    if (((mask >> slot) & 1) && alh_card_currency(card) == c && purse.n < (int)sizeof purse.value) {
+                        purse.value[purse.n] = (uint8_t)alh_card_value(card);
+                        purse.card[purse.n++] = (uint8_t)card;
+                    }
+                }
+                uint64_t reach = reachable_sums(&purse);
+                int had = alh_cards_sum(hand, c);
+                for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+                    if (!g->market[s] || alh_market_currency(s) != c)
+                        continue;
+                    int price = alh_tile_info(g->market[s])->price;
+                    if (had < price && had + taken[c] >= price)
+                        score += 0.35 * tile_v[s];
+                    if ((reach >> price) & 1)
+                        score += 0.25 * tempo_value(&ctx) + (had < price ? 0.1 * tile_v[s] : 0);
+                }
+            }
+        }
+        if (score > best) {
+            best = score;
+            choice = (AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = (uint8_t)me, .slots = (uint8_t)mask};
+            found = true;
+        }
+    }
+
+    if (!found || (g->bonus_action && best < 0)) {
+        AlhCommand pass = {.type = ALH_CMD_PASS, .player = (uint8_t)me};
+        if (alh_check(g, &pass) == ALH_OK) {
+            *out = pass;
+            return ALH_OK;
+        }
+    }
+    if (!found) {
+        /* Nothing to take or buy: any legal command (a redesign) keeps the game going. */
+        AlhCommand any[8];
+        if (alh_legal_commands(g, any, 8) == 0)
+            return ALH_ERR_WRONG_PHASE;
+        *out = any[0];
+        return ALH_OK;
+    }
+    *out = choice;
+    return ALH_OK;
+}
+
+/* How good a spot is for a tile, from its neighbourhood only: snug fits, outer walls, open sides. */
+static double spot_score(const AlhBoard *b, int tile, int x, int y)
+{
+    int walls = alh_tile_info(tile)->walls;
+    double score = 0;
+    for (int s = 0; s < 4; s++) {
+        int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
+        bool wall = (walls >> s) & 1;
+        if (n)
+            score += 1.0;               /* compact: fewer awkward gaps */
+        else if (wall)
+            score += 0.6;               /* a wall facing outwards can join the outer wall */
+        else
+            score += 0.15;              /* an open side keeps a spot for the next tile */
+    }
+    int dist = (x < 0 ? -x : x) + (y < 0 ? -y : y);
+    return score - 0.05 * dist;
+}
+
+static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
+{
+    int me = g->current;
+    int tile = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == me) {
+            tile = t;
+            break;
+        }
+    if (!tile)
+        return ALH_ERR_WRONG_PHASE;
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(g, me, tile, spots, 256);
+    if (n > 256)
+        n = 256;
+    const AlhBoard *b = &g->players[me].board;
+    double best = -1e18;
+    int pick = -1;
+    for (size_t i = 0; i < n; i++) {
+        double sc = spot_score(b, tile, spots[i].x, spots[i].y) + noise(fp, rng) * 0.5;
+        if (sc > best) {
+            best = sc;
+            pick = (int)i;
+        }
+    }
+    if (pick < 0) {
+        *out = (AlhCommand){.type = ALH_CMD_RESERVE, .player = (uint8_t)me, .tile = (uint8_t)tile};
+        return ALH_OK;
+    }
+    *out = (AlhCommand){.type = ALH_CMD_PLACE, .player = (uint8_t)me, .tile = (uint8_t)tile,
+                        .x = spots[pick].x, .y = spots[pick].y};
+    return ALH_OK;
+}
+
+AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
+{
+    if (g->phase == ALH_PHASE_OVER)
+        return ALH_ERR_GAME_OVER;
+    if (g->phase == ALH_PHASE_ACTION)
+        return choose_action(g, fp, rng, out);
+    return choose_placement(g, fp, rng, out);
+}

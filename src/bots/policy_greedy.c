@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The greedy policy: every legal command is played on a copy of the position and the copy is
+ * evaluated with the table of terms; the best one wins. Medium plays it; the search uses its
+ * ranking to choose which commands deserve playouts.
+ */
+#include "bot_internal.h"
+
+#include <stdlib.h>
+
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores, size_t cap)
+{
+    int me = alh_to_move(g);
+    if (me < 0)
+        return 0;
+    size_t n = alh_legal_commands(g, cands, cap);
+    if (n > cap)
+        n = cap;
+    AlhGame *copy = malloc(sizeof *copy);
+    if (!copy)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        *copy = *g;
+        if (alh_apply(copy, &cands[i], NULL) != ALH_OK) {
+            scores[i] = -1e18;
+            continue;
+        }
+        scores[i] = bot_eval_relative(copy, params, me);
+    }
+    free(copy);
+    return n;
+}
+
+AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, AlhCommand *out)
+{
+    if (g->phase == ALH_PHASE_OVER)
+        return ALH_ERR_GAME_OVER;
+    AlhCommand *cands = malloc(sizeof *cands * BOT_MAX_COMMANDS);
+    double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
+    AlhError err = ALH_ERR_WRONG_PHASE;
+    if (cands && scores) {
+        size_t n = bot_greedy_rank(g, params, cands, scores, BOT_MAX_COMMANDS);
+        size_t best = 0;
+        for (size_t i = 1; i < n; i++)
+            if (scores[i] > scores[best])
+                best = i;
+        if (n > 0) {
+            *out = cands[best];
+            err = ALH_OK;
+        }
+    }
+    free(cands);
+    free(scores);
+    return err;
+}
