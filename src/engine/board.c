@@ -415,7 +415,9 @@ size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t c
                 continue;
             int touch = 0, need = 0;
             for (int s = 0; s < 4; s++) {
-                int t = at(b, x + side_dx[s], y + side_dy[s]);
+                /* Raw reads are safe here: a box at most 62 wide leaves two empty columns and rows
+                 * on the torus, so cells up to two steps outside it never alias a tile. */
+                int t = alh_cell_get(b, x + side_dx[s], y + side_dy[s]);
                 if (!t)
                     continue;
                 touch |= 1 << s;
