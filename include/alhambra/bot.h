@@ -25,6 +25,24 @@ int alh_bot_level_from_name(const char *name);  /* -1 if unknown */
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out);
 
 /*
+ * How much the searching levels (hard, expert) think: the best `candidates` commands of the
+ * greedy evaluation are each played on `samples` guesses of the hidden cards and tiles, then
+ * played out for `depth_rounds` rounds (0: to the end). A level is these numbers, not a time.
+ */
+typedef struct AlhBotBudget {
+    int candidates;
+    int samples;
+    int depth_rounds;
+} AlhBotBudget;
+
+/* The budget a level uses by default (zeros for the levels that do not search). */
+AlhBotBudget alh_bot_default_budget(int level);
+
+/* As alh_bot_choose, with another budget for hard and expert (NULL: the level's own). */
+AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget,
+                               AlhCommand *out);
+
+/*
  * The reference random player: picks a kind of action uniformly among those available (take
  * money, buy; redesigning and passing much less often, so that games end), then one command of
  * that kind uniformly. Works on any state; used by self-play and as the weakest level.

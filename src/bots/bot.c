@@ -34,7 +34,25 @@ static AlhGame *guess_game(const AlhView *view, AlhRng *rng)
     return g;
 }
 
+AlhBotBudget alh_bot_default_budget(int level)
+{
+    const BotSearchParams *sp = level == ALH_BOT_HARD ? &hard_params : (level == ALH_BOT_EXPERT ? &expert_params : NULL);
+    AlhBotBudget b = {0, 0, 0};
+    if (sp) {
+        b.candidates = sp->candidates;
+        b.samples = sp->samples;
+        b.depth_rounds = sp->depth_rounds;
+    }
+    return b;
+}
+
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out)
+{
+    return alh_bot_choose_budget(level, view, seed, NULL, out);
+}
+
+AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget,
+                               AlhCommand *out)
 {
     if (level < 0 || level >= ALH_BOT_LEVELS)
         return ALH_ERR_BAD_COMMAND;
@@ -53,8 +71,15 @@ AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhComman
         *out = only[0];
         return ALH_OK;
     }
-    if (level == ALH_BOT_HARD || level == ALH_BOT_EXPERT)
-        return bot_search_choose(view, level == ALH_BOT_HARD ? &hard_params : &expert_params, &rng, out);
+    if (level == ALH_BOT_HARD || level == ALH_BOT_EXPERT) {
+        BotSearchParams sp = level == ALH_BOT_HARD ? hard_params : expert_params;
+        if (budget) {
+            sp.candidates = budget->candidates > 0 ? budget->candidates : 1;
+            sp.samples = budget->samples > 0 ? budget->samples : 1;
+            sp.depth_rounds = budget->depth_rounds >= 0 ? budget->depth_rounds : 0;
+        }
+        return bot_search_choose(view, &sp, &rng, out);
+    }
 
     AlhGame *g = guess_game(view, &rng);
     if (!g)
