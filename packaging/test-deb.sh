@@ -53,15 +53,15 @@ if [ "${1:-}" = "--inside-x" ]; then
         else
             echo "FAIL the game exited early"; status=1
         fi
-        # Close it as a user would: the window manager's close request.
-        xdotool windowclose "$wid" 2>/dev/null || xdotool key --window "$wid" Escape || true
+        # Close it as a user would: Alt+F4, which openbox turns into a WM_DELETE_WINDOW request.
+        xdotool windowactivate --sync "$wid" key alt+F4 2>/dev/null || true
     fi
     for _ in $(seq 25); do kill -0 "$game" 2>/dev/null || break; sleep 0.2; done
     if kill -0 "$game" 2>/dev/null; then
-        echo "note the game did not exit on the close request; stopping it"
+        echo "note the game did not exit within 5 s of Alt+F4; stopping it"
         kill "$game" 2>/dev/null || true
     fi
-    wait "$game" 2>/dev/null || true
+    wait "$game" 2>/dev/null && echo "ok   the game exited cleanly after Alt+F4" || true
     kill "$wm" 2>/dev/null || true
     echo "---- game output"; cat "$work/game.log"
     exit $status
