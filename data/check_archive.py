@@ -28,7 +28,8 @@ REQUIRED = sorted(list(SVG_SIZES) + [f"sfx/{s}.wav" for s in SOUNDS] + [
 
 # nanosvg (SDL2_image 2.6) draws none of these; a file using them would render wrong in game.
 FORBIDDEN_TAGS = {"text", "use", "clipPath", "mask", "pattern", "image", "filter", "foreignObject"}
-SINGLE_INK = {f"gfx/emblem-{e}.svg" for e in EMBLEMS} | {f"gfx/currency-{c}.svg" for c in CURRENCIES}
+SINGLE_INK = ({f"gfx/emblem-{e}.svg" for e in EMBLEMS} | {f"gfx/currency-{c}.svg" for c in CURRENCIES}
+              | {"gfx/bag.svg"})
 INK = "#2b2118"
 COLOUR = re.compile(r"#[0-9a-fA-F]{3,6}\b")
 
