@@ -85,10 +85,11 @@ def bell(freq, seconds=0.9):
         (0.5, 0.20, 0.40)], attack=0.004)
 
 
-def pluck(freq, seconds, seed, brightness=0.5):
+def pluck(freq, seconds, seed, brightness=0.5, release=0.25):
     """Karplus-Strong string: a noise burst in a delay line with a gentle averaging filter."""
     rng = Noise(seed)
-    period = max(2, int(round(RATE / freq)))
+    # the two-tap average adds half a sample of delay; take it off so chords stay in tune
+    period = max(2, int(round(RATE / freq - 0.5)))
     line = [rng.next() for _ in range(period)]
     # Soften the excitation so the pluck sounds like gut strings, not steel.
     for _ in range(2):
@@ -102,7 +103,7 @@ def pluck(freq, seconds, seed, brightness=0.5):
         cur = line[j]
         out[i] = cur
         line[j] = damping * (a * cur + (1.0 - a) * line[j - 1])
-    return tail_fade(out, 0.25)
+    return tail_fade(out, release)
 
 
 def filtered_noise(seconds, seed, cutoff, decay, attack=0.001):
@@ -199,7 +200,8 @@ def sfx_score():
     first = ["F2", "C3", "F3", "A3", "C4"]
     second = ["E2", "B2", "E3", "G#3", "B3", "E4"]
     for i, n in enumerate(first):
-        mix_into(out, pluck(note(n), 0.7, 100 + i), 0.028 * i, 0.42)
+        # damped by the hand as the second chord is struck, so F and E never ring together
+        mix_into(out, pluck(note(n), 0.5 - 0.028 * i, 100 + i, release=0.1), 0.028 * i, 0.42)
     for i, n in enumerate(second):
         mix_into(out, pluck(note(n), 1.3, 200 + i), 0.42 + 0.03 * i, 0.45)
     mix_into(out, bell(note("E5"), 1.2), 0.6, 0.12)
