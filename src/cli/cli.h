@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/* The parts of alhambra-cli: the line protocol and the subcommands. */
+#ifndef ALH_CLI_H
+#define ALH_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "alhambra/game.h"
+
+/* Exit codes shared by the subcommands. */
+#define ALH_CLI_OK 0
+#define ALH_CLI_FAILED 1   /* the work was done and found a problem (e.g. a replay diverged) */
+#define ALH_CLI_USAGE 2    /* the command line or a file could not be used */
+
+/* The stdin/stdout protocol (docs/protocol.md); returns the exit code. */
+int alh_cli_protocol(FILE *in, FILE *out);
+
+int alh_cli_selfplay(int argc, char **argv);
+int alh_cli_record(int argc, char **argv);
+int alh_cli_replay(int argc, char **argv);
+
+/* Small helpers (args.c). */
+bool alh_cli_parse_u64(const char *text, uint64_t *out);      /* decimal or 0x hex */
+bool alh_cli_parse_int(const char *text, long lo, long hi, long *out);
+/* "two-player,..." into a module bit set; false and a message for an unknown name. */
+bool alh_cli_parse_modules(const char *text, uint32_t *out, char *msg, size_t msg_size);
+
+/*
+ * Plays one game with the random policy from the given setup, calling on_command (may be NULL)
+ * after each command. Returns false with a message if the engine refused the policy's command or
+ * the game ran past max_commands.
+ */
+typedef void (*AlhCliCommandHook)(void *ctx, const AlhGame *before, const AlhCommand *cmd, const AlhGame *after);
+bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands,
+                         AlhCliCommandHook on_command, void *ctx, char *msg, size_t msg_size);
+
+#endif

@@ -1,0 +1,390 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The line protocol of alhambra-cli (docs/protocol.md): one request per line on stdin, answers on
+ * stdout. A bad line gets "error CODE message" and the loop goes on; nothing a client sends ends
+ * it but "quit" or the end of input.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include "alhambra/view.h"
+#include "persist/file_io.h"
+#include "persist/json_state.h"
+#include "persist/notation.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_MAX_BYTES 65536
+
+typedef struct Session {
+    FILE *out;
+    AlhGame game;
+    bool has_game;
+    AlhEvents events;
+} Session;
+
+static void answer_error(Session *s, const char *code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void answer_error(Session *s, const char *code, const char *fmt, ...)
+{
+    fprintf(s->out, "error %s ", code);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(s->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', s->out);
+}
+
+static void print_json_line(Session *s, json_t *j)
+{
+    char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
+    if (text)
+        fprintf(s->out, "%s\n", text);
+    else
+        answer_error(s, "out-of-memory", "could not write the JSON");
+    free(text);
+    json_decref(j);
+}
+
+static void print_events(Session *s)
+{
+    char line[ALH_EVENT_TEXT_MAX];
+    fprintf(s->out, "ok\n");
+    for (int i = 0; i < s->events.count; i++)
+        fprintf(s->out, "%s\n", alh_event_text(&s->events.ev[i], line, sizeof line));
+    if (s->events.dropped)
+        fprintf(s->out, "(%d more events not shown)\n", s->events.dropped);
+    fprintf(s->out, ".\n");
+}
+
+static bool need_game(Session *s)
+{
+    if (!s->has_game)
+        answer_error(s, "no-game", "no game yet: start one with 'new players=N seed=S' or 'load FILE'");
+    return s->has_game;
+}
+
+/* ------------------------------------------------------------------ requests */
+
+static void do_new(Session *s, char **args, int n)
+{
+    AlhSetup setup = {0, 1, 0};
+    for (int i = 0; i < n; i++) {
+        char *eq = strchr(args[i], '=');
+        if (!eq) {
+            answer_error(s, "bad-argument", "'%s': expected key=value (players=N, seed=S, modules=a,b)", args[i]);
+            return;
+        }
+        *eq = '\0';
+        const char *key = args[i], *value = eq + 1;
+        long players;
+        char msg[160];
+        if (strcmp(key, "players") == 0) {
+            if (!alh_cli_parse_int(value, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players)) {
+                answer_error(s, "bad-argument", "players=%s: expected 2 to 6", value);
+                return;
+            }
+            setup.num_players = (int)players;
+        } else if (strcmp(key, "seed") == 0) {
+            if (!alh_cli_parse_u64(value, &setup.seed)) {
+                answer_error(s, "bad-argument", "seed=%s: expected a whole number (decimal or 0x hex)", value);
+                return;
+            }
+        } else if (strcmp(key, "modules") == 0) {
+            if (!alh_cli_parse_modules(value, &setup.modules, msg, sizeof msg)) {
+                answer_error(s, "bad-argument", "%s", msg);
+                return;
+            }
+        } else {
+            answer_error(s, "bad-argument", "unknown setting '%s': expected players, seed or modules", key);
+            return;
+        }
+    }
+    if (setup.num_players == 0) {
+        answer_error(s, "bad-argument", "missing players=N (2 to 6)");
+        return;
+    }
+    s->events.count = s->events.dropped = 0;
+    AlhError e = alh_new_game(&s->game, &setup, &s->events);
+    if (e != ALH_OK) {
+        answer_error(s, alh_error_code(e), "%s", alh_error_message(e));
+        return;
+    }
+    s->has_game = true;
+    print_events(s);
+}
+
+static void do_legal(Session *s)
+{
+    size_t n = alh_legal_commands(&s->game, NULL, 0);
+    AlhCommand *cmds = n ? malloc(n * sizeof *cmds) : NULL;
+    if (n && !cmds) {
+        answer_error(s, "out-of-memory", "cannot list %zu commands", n);
+        return;
+    }
+    n = alh_legal_commands(&s->game, cmds, n);
+    char text[ALH_NOTATION_MAX];
+    for (size_t i = 0; i < n; i++)
+        fprintf(s->out, "%s\n", alh_notation_format(&s->game, &cmds[i], text, sizeof text));
+    fprintf(s->out, ".\n");
+    free(cmds);
+}
+
+static void do_play(Session *s, const char *notation)
+{
+    AlhCommand cmd;
+    AlhNotationError perr;
+    if (!alh_notation_parse(&s->game, notation, &cmd, &perr)) {
+        answer_error(s, perr.code, "%s", perr.message);
+        return;
+    }
+    s->events.count = s->events.dropped = 0;
+    AlhError e = alh_apply(&s->game, &cmd, &s->events);
+    if (e != ALH_OK) {
+        answer_error(s, alh_error_code(e), "%s", alh_error_message(e));
+        return;
+    }
+    print_events(s);
+}
+
+static void do_placements(Session *s, const char *arg)
+{
+    long tile;
+    int player = alh_to_move(&s->game);
+    if (!arg || !alh_cli_parse_int(arg, 1, ALH_NUM_TILES, &tile)) {
+        answer_error(s, "bad-argument", "expected a tile id 1..%d", ALH_NUM_TILES);
+        return;
+    }
+    if (player < 0) {
+        answer_error(s, "game-over", "the game is over: nobody is to move");
+        return;
+    }
+    AlhSpot spots[512];
+    size_t n = alh_legal_spots(&s->game, player, (int)tile, spots, 512);
+    for (size_t i = 0; i < n && i < 512; i++)
+        fprintf(s->out, "%d,%d\n", spots[i].x, spots[i].y);
+    fprintf(s->out, ".\n");
+}
+
+static void do_score(Session *s, const char *arg)
+{
+    long round;
+    if (!arg || !alh_cli_parse_int(arg, 1, 3, &round)) {
+        answer_error(s, "bad-argument", "expected a scoring round 1, 2 or 3");
+        return;
+    }
+    AlhScoreDetail d;
+    alh_score_preview(&s->game, (int)round, &d);
+    static const char *const wall = "wall";
+    json_t *players = json_array();
+    int seats = s->game.num_players + (((s->game.modules >> ALH_MOD_TWO_PLAYER) & 1u) ? 1 : 0);
+    json_t *dirk = NULL;
+    for (int k = 0; k < seats; k++) {
+        int p = k < s->game.num_players ? k : ALH_DIRK;
+        json_t *cats = json_object();
+        int gain = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+            if (p == ALH_DIRK && c == ALH_SCORE_WALL)
+                continue; /* Dirk has no wall */
+            json_object_set_new(cats, c == ALH_SCORE_WALL ? wall : alh_type_name(c), json_integer(d.points[p][c]));
+            gain += d.points[p][c];
+        }
+        int before = p == ALH_DIRK ? s->game.dirk_score : s->game.players[p].score;
+        json_t *o = json_pack("{s:o, s:i, s:i, s:i}", "categories", cats, "gain", gain, "before", before, "total", d.total[p]);
+        if (p == ALH_DIRK) {
+            dirk = o;
+        } else {
+            json_object_set_new(o, "player", json_integer(p + 1));
+            json_array_append_new(players, o);
+        }
+    }
+    json_t *j = json_pack("{s:i, s:o}", "round", (int)round, "players", players);
+    if (dirk)
+        json_object_set_new(j, "dirk", dirk);
+    print_json_line(s, j);
+}
+
+static void do_save(Session *s, const char *path)
+{
+    if (!path) {
+        answer_error(s, "bad-argument", "expected a file name: save FILE");
+        return;
+    }
+    char *text = alh_state_to_text(&s->game, false);
+    char msg[512];
+    if (!text) {
+        answer_error(s, "out-of-memory", "could not write the JSON");
+        return;
+    }
+    size_t len = strlen(text);
+    text[len] = '\n'; /* json_dumps ends without a newline: end the file with one (length is passed) */
+    bool ok = alh_file_write_atomic(path, text, len + 1, msg, sizeof msg);
+    free(text);
+    if (ok)
+        fprintf(s->out, "ok\n");
+    else
+        answer_error(s, "save-failed", "%s", msg);
+}
+
+static void do_load(Session *s, const char *path)
+{
+    if (!path) {
+        answer_error(s, "bad-argument", "expected a file name: load FILE");
+        return;
+    }
+    char *text, msg[512];
+    size_t len;
+    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, sizeof msg)) {
+        answer_error(s, "load-failed", "%s", msg);
+        return;
+    }
+    AlhGame *loaded = malloc(sizeof *loaded);
+    bool ok = loaded && alh_state_from_text(text, len, loaded, msg, sizeof msg);
+    free(text);
+    if (ok) {
+        memcpy(&s->game, loaded, sizeof s->game);
+        s->has_game = true;
+        fprintf(s->out, "ok\n");
+    } else {
+        answer_error(s, "load-failed", "%s: %s", path, loaded ? msg : "out of memory");
+    }
+    free(loaded);
+}
+
+static void do_help(Session *s)
+{
+    static const char *const lines[] = {
+        "new players=N seed=S [modules=a,b]   start a game (ok, events, .)",
+        "state                                the whole state as one line of JSON",
+        "view P                               player P's view (1..N) as one line of JSON",
+        "legal                                every legal command, one per line, then .",
+        "play CMD                             apply CMD (ok, events, . | error CODE message)",
+        "placements TILE                      legal spots x,y for TILE, one per line, then .",
+        "score R                              what scoring round R (1..3) would award now, as JSON",
+        "save FILE | load FILE                write or read the state (JSON)",
+        "help | quit",
+        "CMD: take 1+3 | buy 2 den5+den3 | place 17 1,-1 | reserve 17 | dirk 17 |",
+        "     redesign-add 17 0,1 | redesign-remove 17 | redesign-swap 17 23 | pass",
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        fprintf(s->out, "%s\n", lines[i]);
+    fprintf(s->out, ".\n");
+}
+
+/* Splits line into words in place; returns how many (at most cap). */
+static int split_words(char *line, char **words, int cap)
+{
+    int n = 0;
+    for (char *save = NULL, *w = strtok_r(line, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save)) {
+        if (n == cap)
+            return cap + 1;
+        words[n++] = w;
+    }
+    return n;
+}
+
+/* Handles one line; returns false for quit. */
+static bool handle_line(Session *s, char *line)
+{
+    /* The rest of the line after the first word, for play. */
+    char *p = line;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    char *rest = p;
+    while (*rest && *rest != ' ' && *rest != '\t')
+        rest++;
+    char rest_copy[LINE_MAX_BYTES];
+    snprintf(rest_copy, sizeof rest_copy, "%s", rest);
+
+    char *words[16];
+    int n = split_words(line, words, 15);
+    if (n == 0 || words[0][0] == '#')
+        return true; /* blank lines and comments get no answer */
+    const char *verb = words[0];
+    const char *arg = n > 1 ? words[1] : NULL;
+    if (n > 15) {
+        answer_error(s, "bad-argument", "too many words");
+        return true;
+    }
+    bool one_arg = n <= 2;
+    if (strcmp(verb, "quit") == 0 || strcmp(verb, "exit") == 0) {
+        fprintf(s->out, "ok\n");
+        return false;
+    }
+    if (strcmp(verb, "help") == 0)
+        do_help(s);
+    else if (strcmp(verb, "new") == 0)
+        do_new(s, words + 1, n - 1);
+    else if (strcmp(verb, "load") == 0)
+        one_arg ? do_load(s, arg) : answer_error(s, "bad-argument", "load takes one file name (no spaces)");
+    else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
+             strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
+             strcmp(verb, "save") == 0) {
+        if (!need_game(s))
+            return true;
+        if (strcmp(verb, "play") == 0) {
+            do_play(s, rest_copy);
+        } else if (!one_arg) {
+            answer_error(s, "bad-argument", "'%s' takes at most one argument", verb);
+        } else if (strcmp(verb, "state") == 0) {
+            print_json_line(s, alh_state_to_json(&s->game));
+        } else if (strcmp(verb, "view") == 0) {
+            long player;
+            if (!arg || !alh_cli_parse_int(arg, 1, s->game.num_players, &player)) {
+                answer_error(s, "bad-argument", "expected a player 1..%d", s->game.num_players);
+                return true;
+            }
+            AlhView *v = malloc(sizeof *v);
+            if (!v) {
+                answer_error(s, "out-of-memory", "cannot build the view");
+                return true;
+            }
+            alh_view_make(&s->game, (int)player - 1, v);
+            print_json_line(s, alh_view_to_json(v));
+            free(v);
+        } else if (strcmp(verb, "legal") == 0) {
+            do_legal(s);
+        } else if (strcmp(verb, "placements") == 0) {
+            do_placements(s, arg);
+        } else if (strcmp(verb, "score") == 0) {
+            do_score(s, arg);
+        } else {
+            do_save(s, arg);
+        }
+    } else {
+        answer_error(s, "unknown-command", "'%s': expected new, state, view, legal, play, placements, score, save, load, "
+                     "help or quit", verb);
+    }
+    return true;
+}
+
+int alh_cli_protocol(FILE *in, FILE *out)
+{
+    Session *s = calloc(1, sizeof *s);
+    char *line = NULL;
+    size_t cap = 0;
+    if (!s) {
+        fprintf(stderr, "alhambra-cli: out of memory\n");
+        return ALH_CLI_FAILED;
+    }
+    s->out = out;
+    bool running = true;
+    while (running) {
+        ssize_t len = getline(&line, &cap, in);
+        if (len < 0)
+            break;
+        if (len >= LINE_MAX_BYTES) {
+            answer_error(s, "line-too-long", "lines are limited to %d bytes", LINE_MAX_BYTES - 1);
+        } else if (memchr(line, '\0', (size_t)len)) {
+            answer_error(s, "bad-argument", "the line holds a NUL byte");
+        } else {
+            running = handle_line(s, line);
+        }
+        fflush(out);
+    }
+    free(line);
+    free(s);
+    return ALH_CLI_OK;
+}

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: MIT */
+/* `alhambra-cli selfplay`: many games of the random policy, for speed and sanity figures. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_COMMANDS 20000
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json]\n"
+                    "  --check  validate every state reached (alh_game_validate); much slower\n");
+    return ALH_CLI_USAGE;
+}
+
+typedef struct Stats {
+    long games;
+    double score_sum;       /* every seat's final score */
+    double winner_score_sum;
+    double turns_sum, commands_sum;
+    double wins[ALH_MAX_PLAYERS];
+} Stats;
+
+typedef struct CheckCtx { long bad; char msg[200]; } CheckCtx;
+
+static void check_state(void *ctx, const AlhGame *before, const AlhCommand *cmd, const AlhGame *after)
+{
+    (void)before;
+    (void)cmd;
+    CheckCtx *c = ctx;
+    char why[160];
+    if (!c->bad && !alh_game_validate(after, why, sizeof why)) {
+        snprintf(c->msg, sizeof c->msg, "after command %u: %s", after->command_count, why);
+        c->bad++;
+    }
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int alh_cli_selfplay(int argc, char **argv)
+{
+    long games = -1, players = -1;
+    uint64_t seed = 1;
+    uint32_t modules = 0;
+    bool json = false, check = false;
+    char msg[200];
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--json") == 0) { json = true; continue; }
+        if (strcmp(a, "--check") == 0) { check = true; continue; }
+        if (strcmp(a, "--help") == 0) { usage(); return ALH_CLI_OK; }
+        bool ok = v != NULL;
+        if (strcmp(a, "--games") == 0) ok = ok && alh_cli_parse_int(v, 1, 100000000, &games);
+        else if (strcmp(a, "--players") == 0) ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
+        else if (strcmp(a, "--seed") == 0) ok = ok && alh_cli_parse_u64(v, &seed);
+        else if (strcmp(a, "--modules") == 0) {
+            if (ok && !alh_cli_parse_modules(v, &modules, msg, sizeof msg)) {
+                fprintf(stderr, "alhambra-cli selfplay: %s\n", msg);
+                return ALH_CLI_USAGE;
+            }
+        } else {
+            fprintf(stderr, "alhambra-cli selfplay: unknown option '%s'\n", a);
+            return usage();
+        }
+        if (!ok) {
+            fprintf(stderr, "alhambra-cli selfplay: %s needs a valid value%s%s\n", a, v ? ", not " : "", v ? v : "");
+            return ALH_CLI_USAGE;
+        }
+        i++;
+    }
+    if (games < 0 || players < 0)
+        return usage();
+
+    Stats st;
+    memset(&st, 0, sizeof st);
+    AlhGame *g = malloc(sizeof *g);
+    if (!g)
+        return ALH_CLI_FAILED;
+    CheckCtx check_ctx = {0, ""};
+    double start = seconds_now();
+    for (long i = 0; i < games; i++) {
+        AlhSetup setup = {(int)players, seed + (uint64_t)i, modules};
+        if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg, sizeof msg)) {
+            fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): %s\n", i, (unsigned long long)setup.seed, msg);
+            free(g);
+            return ALH_CLI_FAILED;
+        }
+        if (check_ctx.bad) {
+            fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): invalid state %s\n", i, (unsigned long long)setup.seed, check_ctx.msg);
+            free(g);
+            return ALH_CLI_FAILED;
+        }
+        uint8_t rank[ALH_MAX_PLAYERS];
+        alh_ranking(g, rank);
+        int winners = 0;
+        for (int p = 0; p < players; p++) {
+            st.score_sum += g->players[p].score;
+            winners += rank[p] == 1;
+        }
+        for (int p = 0; p < players; p++)
+            if (rank[p] == 1) {
+                st.wins[p] += 1.0 / winners;
+                st.winner_score_sum += g->players[p].score / (double)winners;
+            }
+        st.turns_sum += g->turn;
+        st.commands_sum += g->command_count;
+        st.games++;
+    }
+    double elapsed = seconds_now() - start;
+    free(g);
+    double rate = elapsed > 0 ? (double)st.games / elapsed : 0;
+    if (json) {
+        printf("{\"games\":%ld,\"players\":%ld,\"seed\":%llu,\"seconds\":%.3f,\"games_per_second\":%.1f,"
+               "\"mean_score\":%.3f,\"mean_winner_score\":%.3f,\"mean_turns\":%.3f,\"mean_commands\":%.3f,\"wins\":[",
+               st.games, players, (unsigned long long)seed, elapsed, rate, st.score_sum / ((double)st.games * (double)players),
+               st.winner_score_sum / (double)st.games, st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
+        for (int p = 0; p < players; p++)
+            printf("%s%.1f", p ? "," : "", st.wins[p]);
+        printf("]}\n");
+    } else {
+        printf("games            %ld (%ld players, seeds %llu..%llu)%s\n", st.games, players, (unsigned long long)seed,
+               (unsigned long long)(seed + (uint64_t)st.games - 1), check ? ", every state validated" : "");
+        printf("time             %.3f s, %.1f games/s\n", elapsed, rate);
+        printf("mean score       %.2f per seat, %.2f for the winner\n", st.score_sum / ((double)st.games * (double)players),
+               st.winner_score_sum / (double)st.games);
+        printf("mean length      %.1f turns, %.1f commands\n", st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
+        printf("wins by seat    ");
+        for (int p = 0; p < players; p++)
+            printf(" P%d %.1f (%.1f%%)", p + 1, st.wins[p], 100.0 * st.wins[p] / (double)st.games);
+        printf("\n");
+    }
+    return ALH_CLI_OK;
+}

@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: MIT */
+/* Reading files whole, and writing them so that a crash or a full disk never costs the old copy. */
+#define _POSIX_C_SOURCE 200809L
+#include "persist/file_io.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool fail_errno(char *msg, size_t size, const char *path, const char *what, int err)
+{
+    snprintf(msg, size, "%s: %s: %s", path, what, strerror(err));
+    return false;
+}
+
+bool alh_file_read(const char *path, size_t max_size, char **data, size_t *len, char *msg, size_t msg_size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return fail_errno(msg, msg_size, path, "cannot open", errno);
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(msg, msg_size, "%s: is a folder, not a file", path);
+        return false;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        if (n == cap) {
+            if (cap > max_size)
+                break;
+            cap *= 2;
+            char *bigger = realloc(buf, cap + 1);
+            if (!bigger) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = bigger;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+        if (n > max_size)
+            break;
+    }
+    int read_error = ferror(f) ? errno : 0;
+    fclose(f);
+    if (!buf)
+        return fail_errno(msg, msg_size, path, "cannot read", ENOMEM);
+    if (n > max_size) {
+        free(buf);
+        snprintf(msg, msg_size, "%s: larger than %zu bytes, refused", path, max_size);
+        return false;
+    }
+    if (read_error) {
+        free(buf);
+        return fail_errno(msg, msg_size, path, "cannot read", read_error);
+    }
+    buf[n] = '\0';
+    *data = buf;
+    *len = n;
+    return true;
+}
+
+/* The folder part of path ("." when there is none). */
+static void folder_of(const char *path, char *out, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(out, size, ".");
+    else if (slash == path)
+        snprintf(out, size, "/");
+    else
+        snprintf(out, size, "%.*s", (int)(slash - path), path);
+}
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        if (n == 0) {
+            errno = ENOSPC;
+            return false;
+        }
+        data += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+/* Keeps the current file as PATH.bak: a hard link where the file system allows, else a copy. */
+static bool keep_backup(const char *path, const char *bak, char *msg, size_t size)
+{
+    if (access(path, F_OK) != 0)
+        return true; /* nothing to keep */
+    if (unlink(bak) != 0 && errno != ENOENT)
+        return fail_errno(msg, size, bak, "cannot replace the old backup", errno);
+    if (link(path, bak) == 0)
+        return true;
+    char *old;
+    size_t len;
+    char why[256];
+    if (!alh_file_read(path, (size_t)1 << 30, &old, &len, why, sizeof why)) {
+        snprintf(msg, size, "cannot back up the previous file: %s", why);
+        return false;
+    }
+    int fd = open(bak, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    bool ok = fd >= 0 && write_all(fd, old, len) && fsync(fd) == 0;
+    int err = errno;
+    if (fd >= 0)
+        close(fd);
+    free(old);
+    if (!ok) {
+        unlink(bak);
+        return fail_errno(msg, size, bak, "cannot write the backup", err);
+    }
+    return true;
+}
+
+bool alh_file_write_atomic(const char *path, const void *data, size_t len, char *msg, size_t msg_size)
+{
+    char folder[4096], tmp[4200], bak[4200];
+    if (strlen(path) + 16 > sizeof folder) {
+        snprintf(msg, msg_size, "%s: path too long", path);
+        return false;
+    }
+    folder_of(path, folder, sizeof folder);
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(msg, msg_size, "%s: is a folder, cannot save over it", path);
+        return false;
+    }
+    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return fail_errno(msg, msg_size, folder, "cannot create a file in this folder", errno);
+    if (!write_all(fd, data, len) || fsync(fd) != 0) {
+        int err = errno;
+        close(fd);
+        unlink(tmp);
+        return fail_errno(msg, msg_size, path, "cannot write (the previous file is unchanged)", err);
+    }
+    fchmod(fd, 0644); /* mkstemp makes 0600; saves are ordinary files */
+    if (close(fd) != 0) {
+        int err = errno;
+        unlink(tmp);
+        return fail_errno(msg, msg_size, path, "cannot write (the previous file is unchanged)", err);
+    }
+    if (!keep_backup(path, bak, msg, msg_size)) {
+        unlink(tmp);
+        return false;
+    }
+    if (rename(tmp, path) != 0) {
+        int err = errno;
+        unlink(tmp);
+        return fail_errno(msg, msg_size, path, "cannot replace (the previous file is unchanged)", err);
+    }
+    /* Make the rename itself durable. */
+    int dfd = open(folder, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    return true;
+}

@@ -1,0 +1,204 @@
+/* SPDX-License-Identifier: MIT */
+/* Writing a game, or one player's view of it, as JSON. */
+#include "persist/json_state.h"
+#include "persist/notation.h"
+#include "json_path.h"
+#include "state_places.h"
+
+#include <string.h>
+
+static const char *const phase_names[] = {"action", "place", "final-place", "over"};
+
+const char *alh_phase_name(int phase)
+{
+    return phase >= 0 && phase <= ALH_PHASE_OVER ? phase_names[phase] : "?";
+}
+
+static json_t *card_json(int card)
+{
+    char buf[16];
+    return json_string(alh_card_text(card, true, buf, sizeof buf));
+}
+
+static json_t *cards_json(const AlhCardSet *set)
+{
+    json_t *a = json_array();
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (alh_cards_has(set, card))
+            json_array_append_new(a, card_json(card));
+    return a;
+}
+
+static json_t *tiles_at(const AlhGame *g, int loc, int owner)
+{
+    json_t *a = json_array();
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (g->where[t].loc == loc && (loc == ALH_LOC_DIRK || g->where[t].owner == owner))
+            json_array_append_new(a, json_integer(t));
+    return a;
+}
+
+static json_t *alhambra_json(const AlhGame *g, int player)
+{
+    json_t *a = json_array();
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == player)
+            json_array_append_new(a, json_pack("{s:i, s:i, s:i}", "tile", t, "x", w->x, "y", w->y));
+    }
+    return a;
+}
+
+static json_t *player_json(const AlhGame *g, int p, const AlhView *view)
+{
+    const AlhPlayer *pl = &g->players[p];
+    json_t *o = json_object();
+    json_object_set_new(o, "score", json_integer(pl->score));
+    json_object_set_new(o, "hand", cards_json(&pl->hand));
+    json_object_set_new(o, "known", cards_json(&pl->known));
+    if (view)
+        json_object_set_new(o, "hidden_cards", json_integer(view->hidden_cards[p]));
+    json_object_set_new(o, "alhambra", alhambra_json(g, p));
+    json_object_set_new(o, "reserve", tiles_at(g, ALH_LOC_RESERVE, p));
+    json_object_set_new(o, "pending", tiles_at(g, ALH_LOC_PENDING, p));
+    json_object_set_new(o, "longest_wall", json_integer(alh_longest_wall(&pl->board)));
+    return o;
+}
+
+static json_t *int_list(const uint8_t *v, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, json_integer(v[i]));
+    return a;
+}
+
+/* Bytes the engine keeps but never reads again: cards past the end of a reshuffled deck and the
+ * market space a bought tile came from. Saved so that a reloaded game hashes the same. */
+/* Whether a tile's place holds nothing beyond what the save says anyway (see alh_place_plain). */
+static bool alh_place_is_plain(const AlhTilePlace *w)
+{
+    AlhTilePlace plain = alh_place_plain(w->loc, w->owner, w->x, w->y);
+    return plain.owner == w->owner && plain.x == w->x && plain.y == w->y;
+}
+
+static json_t *residue_json(const AlhGame *g)
+{
+    json_t *r = json_object(), *tail = json_array(), *tile_x = json_array();
+    int tail_len = ALH_DECK_MAX;
+    while (tail_len > g->deck_len && g->deck[tail_len - 1] == 0)
+        tail_len--;
+    for (int i = g->deck_len; i < tail_len; i++)
+        json_array_append_new(tail, json_integer(g->deck[i]));
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (alh_place_is_plain(w))
+            continue;
+        json_array_append_new(tile_x, json_pack("[i, i, i, i]", t, w->x, w->y, w->owner));
+    }
+    if (json_array_size(tail))
+        json_object_set_new(r, "deck_tail", tail);
+    else
+        json_decref(tail);
+    if (json_array_size(tile_x))
+        json_object_set_new(r, "tile_xy", tile_x);
+    else
+        json_decref(tile_x);
+    return r;
+}
+
+static json_t *game_json(const AlhGame *g, const AlhView *view)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "format", json_string(view ? "alhambra-view" : ALH_STATE_FORMAT));
+    json_object_set_new(o, "version", json_integer(ALH_STATE_FORMAT_VERSION));
+    if (view)
+        json_object_set_new(o, "viewer", json_integer(view->viewer + 1));
+    json_t *mods = json_array();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if ((g->modules >> id) & 1u)
+            json_array_append_new(mods, json_string(alh_module_name(id)));
+    json_object_set_new(o, "modules", mods);
+    if (!view) {
+        json_object_set_new(o, "seed", alh_jhex64(g->seed));
+        json_object_set_new(o, "rng", json_pack("{s:o, s:o}", "state", alh_jhex64(g->rng.state), "inc", alh_jhex64(g->rng.inc)));
+    }
+    json_object_set_new(o, "phase", json_string(alh_phase_name(g->phase)));
+    json_object_set_new(o, "current", json_integer(g->current + 1));
+    json_object_set_new(o, "first_player", json_integer(g->first_player + 1));
+    json_object_set_new(o, "turn", json_integer(g->turn));
+    json_object_set_new(o, "command_count", json_integer(g->command_count));
+    json_object_set_new(o, "bonus_action", json_boolean(g->bonus_action));
+    json_object_set_new(o, "actions_this_turn", json_integer(g->actions_this_turn));
+    json_object_set_new(o, "scorings_done", json_integer(g->scorings_done));
+
+    json_t *display = json_array();
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        json_array_append_new(display, g->display[s] == ALH_CARD_NONE ? json_null() : card_json(g->display[s]));
+    json_object_set_new(o, "display", display);
+
+    json_t *deck = json_object();
+    if (view) {
+        json_object_set_new(deck, "remaining", json_integer(alh_deck_remaining(g)));
+        json_object_set_new(deck, "scoring_pending",
+                            json_pack("[b, b]", view->scoring_pending[0], view->scoring_pending[1]));
+    } else {
+        json_t *cards = json_array();
+        for (int i = 0; i < g->deck_len; i++)
+            json_array_append_new(cards, card_json(g->deck[i]));
+        json_object_set_new(deck, "cards", cards);
+    }
+    json_object_set_new(deck, "pos", json_integer(g->deck_pos));
+    json_object_set_new(deck, "pile_end", int_list(g->pile_end, ALH_NUM_PILES));
+    json_object_set_new(deck, "reshuffles", json_integer(g->reshuffles));
+    json_object_set_new(deck, "current_pile", json_integer(alh_current_pile(g)));
+    json_object_set_new(o, "deck", deck);
+    json_object_set_new(o, "discard", cards_json(&g->discard));
+
+    json_t *market = json_array();
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        json_array_append_new(market, g->market[s] ? json_integer(g->market[s]) : json_null());
+    json_object_set_new(o, "market", market);
+    json_t *bag = json_object();
+    if (view)
+        json_object_set_new(bag, "remaining", json_integer(alh_bag_remaining(g)));
+    else
+        json_object_set_new(bag, "tiles", int_list(g->bag, g->bag_len));
+    json_object_set_new(bag, "pos", json_integer(g->bag_pos));
+    json_object_set_new(o, "bag", bag);
+    json_object_set_new(o, "dirk", json_pack("{s:o, s:i}", "tiles", tiles_at(g, ALH_LOC_DIRK, 0), "score", g->dirk_score));
+
+    json_t *players = json_array();
+    for (int p = 0; p < g->num_players; p++)
+        json_array_append_new(players, player_json(g, p, view));
+    json_object_set_new(o, "players", players);
+    if (!view) {
+        json_t *residue = residue_json(g);
+        if (json_object_size(residue))
+            json_object_set_new(o, "residue", residue);
+        else
+            json_decref(residue);
+        json_object_set_new(o, "hash", alh_jhex64(alh_game_hash(g)));
+    }
+    return o;
+}
+
+json_t *alh_state_to_json(const AlhGame *g)
+{
+    return game_json(g, NULL);
+}
+
+json_t *alh_view_to_json(const AlhView *v)
+{
+    return game_json(&v->game, v);
+}
+
+char *alh_state_to_text(const AlhGame *g, bool compact)
+{
+    json_t *o = alh_state_to_json(g);
+    if (!o)
+        return NULL;
+    char *text = json_dumps(o, compact ? JSON_COMPACT : JSON_INDENT(1));
+    json_decref(o);
+    return text;
+}
