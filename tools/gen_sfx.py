@@ -59,6 +59,8 @@ def partials(freq, seconds, spec, attack=0.002):
     n = int(seconds * RATE)
     out = [0.0] * n
     for ratio, amp, tau in spec:
+        if freq * ratio > 0.4 * RATE:
+            continue  # above ~17 kHz a partial would only alias back as a whistle
         w = 2.0 * math.pi * freq * ratio / RATE
         k = math.exp(-1.0 / (tau * RATE))
         env = amp
