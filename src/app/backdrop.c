@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/* The shell screens' setting: sandstone with a faint tiled pattern inside a zellige border. */
+#include "backdrop.h"
+
+#include <math.h>
+#include "assets.h"
+#include "i18n.h"
+#include "ui.h"
+
+static void draw_pattern(AppContext *ctx, SDL_Rect area)
+{
+    SDL_Renderer *r = ctx->renderer;
+    float cell = 120 * ctx->scale;
+    SDL_Texture *tile = assets_texture(ctx, "gfx/table-bg.svg", (int)cell * 2, (int)cell * 2);
+    SDL_RenderSetClipRect(r, &area);
+    if (tile) {
+        int step = (int)cell * 2;
+        for (int y = area.y; y < area.y + area.h; y += step)
+            for (int x = area.x; x < area.x + area.w; x += step) {
+                SDL_Rect d = {x, y, step, step};
+                SDL_RenderCopy(r, tile, NULL, &d);
+            }
+    } else {
+        /* a quiet lattice of eight-pointed stars, a shade darker than the sandstone */
+        SDL_Color faint = paint_alpha(PAL_SAND_DARK, 150);
+        int cols = (int)(area.w / cell) + 2, rows = (int)(area.h / cell) + 2;
+        for (int j = 0; j < rows; j++)
+            for (int i = 0; i < cols; i++) {
+                float cx = (float)area.x + (float)i * cell, cy = (float)area.y + (float)j * cell;
+                paint_star8(r, cx, cy, cell * 0.22f, cell * 0.15f, faint);
+                paint_star8(r, cx + cell * 0.5f, cy + cell * 0.5f, cell * 0.08f, cell * 0.05f, faint);
+            }
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    /* a soft vignette towards the border: warmer, darker edges */
+    float s = ctx->scale;
+    for (int k = 0; k < 6; k++) {
+        float d = (float)k * 14 * s;
+        SDL_FRect f = {(float)area.x + d, (float)area.y + d, (float)area.w - 2 * d, (float)area.h - 2 * d};
+        paint_round_rect_outline(r, f, 0, 14 * s, paint_alpha((SDL_Color){0x9A, 0x6A, 0x3A, 255}, (Uint8)(26 - k * 4)));
+    }
+}
+
+SDL_Rect backdrop_draw(AppContext *ctx)
+{
+    SDL_Renderer *r = ctx->renderer;
+    int W = ctx->width, H = ctx->height;
+    int band = app_px(ctx, 34);
+    paint_fill_rect(r, (SDL_Rect){0, 0, W, H}, PAL_SANDSTONE);
+    SDL_Rect inner = {band, band, W - 2 * band, H - 2 * band};
+    draw_pattern(ctx, inner);
+    /* the zellige frame: four bands, then a gold fillet and a terracotta line inside it */
+    SDL_Texture *z = assets_texture(ctx, "gfx/zellige.svg", band, band);
+    SDL_Rect bands[4] = {{0, 0, W, band}, {0, H - band, W, band}, {0, band, band, H - 2 * band}, {W - band, band, band, H - 2 * band}};
+    for (int i = 0; i < 4; i++) {
+        if (z) {
+            SDL_RenderSetClipRect(r, &bands[i]);
+            for (int y = bands[i].y; y < bands[i].y + bands[i].h; y += band)
+                for (int x = bands[i].x; x < bands[i].x + bands[i].w; x += band)
+                    SDL_RenderCopy(r, z, NULL, &(SDL_Rect){x, y, band, band});
+            SDL_RenderSetClipRect(r, NULL);
+        } else {
+            paint_zellige_band(r, paint_frect(bands[i]), (float)band, PAL_TILE_BLUE,
+                               (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
+        }
+    }
+    float s = ctx->scale;
+    SDL_FRect in = paint_frect(inner);
+    paint_round_rect_outline(r, (SDL_FRect){in.x - 2 * s, in.y - 2 * s, in.w + 4 * s, in.h + 4 * s}, 0, 4 * s, PAL_GOLD);
+    paint_round_rect_outline(r, (SDL_FRect){in.x + 2 * s, in.y + 2 * s, in.w - 4 * s, in.h - 4 * s}, 0, 2 * s, paint_alpha(PAL_TERRA_DARK, 160));
+    return inner;
+}
+
+int backdrop_title(AppContext *ctx, const char *title, int y)
+{
+    int px = app_px(ctx, 64);
+    int cx = ctx->width / 2;
+    text_draw(ctx, FONT_TITLE, px, cx, y + app_px(ctx, 3), paint_alpha(PAL_GOLD, 140), TEXT_CENTER | TEXT_TOP, title);
+    text_draw(ctx, FONT_TITLE, px, cx, y, PAL_TERRA_DARK, TEXT_CENTER | TEXT_TOP, title);
+    int below = y + text_line_height(ctx, FONT_TITLE, px) + app_px(ctx, 6);
+    /* ornament: a star between two fading rules */
+    float s = ctx->scale, oy = (float)below + 8 * s;
+    for (int side = -1; side <= 1; side += 2) {
+        for (int k = 0; k < 10; k++) {
+            float x0 = (float)cx + (float)side * (22 + (float)k * 16) * s;
+            paint_line(ctx->renderer, x0, oy, x0 + (float)side * 14 * s, oy, 2 * s, paint_alpha(PAL_BORDER, (Uint8)(200 - k * 18)));
+        }
+    }
+    paint_star8(ctx->renderer, (float)cx, oy, 12 * s, 6 * s, PAL_GOLD);
+    paint_star8(ctx->renderer, (float)cx, oy, 5 * s, 3 * s, PAL_TERRA_DARK);
+    return (int)(oy + 24 * s);
+}
+
+void backdrop_logo(AppContext *ctx, SDL_Rect rect)
+{
+    SDL_Texture *logo = assets_texture(ctx, "gfx/logo.svg", rect.w, 0);
+    if (logo) {
+        int tw = 0, th = 0;
+        SDL_QueryTexture(logo, NULL, NULL, &tw, &th);
+        if (th > rect.h && th > 0) {   /* too tall for the space: fit by height instead */
+            tw = tw * rect.h / th;
+            th = rect.h;
+        }
+        SDL_Rect d = {rect.x + (rect.w - tw) / 2, rect.y + (rect.h - th) / 2, tw, th};
+        SDL_RenderCopy(ctx->renderer, logo, NULL, &d);
+        return;
+    }
+    /* drawn fallback: the name in the title face, gold-shadowed, flanked by stars */
+    int px = (int)(rect.h * 0.62f);
+    int cx = rect.x + rect.w / 2, cy = rect.y + rect.h / 2;
+    float s = ctx->scale;
+    text_draw(ctx, FONT_TITLE, px, cx + app_px(ctx, 3), cy + app_px(ctx, 4), paint_alpha(PAL_GOLD, 170), TEXT_CENTER | TEXT_MIDDLE, APP_NAME);
+    int w = text_draw(ctx, FONT_TITLE, px, cx, cy, PAL_TERRA_DARK, TEXT_CENTER | TEXT_MIDDLE, APP_NAME);
+    for (int side = -1; side <= 1; side += 2) {
+        float x = (float)cx + (float)side * ((float)w / 2 + 50 * s);
+        paint_star8(ctx->renderer, x, (float)cy, 26 * s, 13 * s, PAL_TILE_BLUE);
+        paint_star8(ctx->renderer, x, (float)cy, 11 * s, 6 * s, PAL_GOLD);
+    }
+}
+
+bool backdrop_back_button(AppContext *ctx, SDL_Rect area, const char *id)
+{
+    SDL_Rect b = {area.x + app_px(ctx, 40), area.y + area.h - app_px(ctx, 100), app_px(ctx, 220), app_px(ctx, 60)};
+    bool clicked = ui_button(ctx, id, b, tr(ctx, "common.back"), UI_SECONDARY);
+    return clicked || ui_key_pressed(ctx, SDLK_ESCAPE);
+}

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/* The shell screens' setting: sandstone with a faint tiled pattern inside a zellige border. */
+#ifndef ALHAMBRA_BACKDROP_H
+#define ALHAMBRA_BACKDROP_H
+
+#include "app.h"
+
+/* Draws the background; returns the inner area (inside the border). */
+SDL_Rect backdrop_draw(AppContext *ctx);
+/* A screen title with a small ornament beneath, centred at y; returns the y below it. */
+int backdrop_title(AppContext *ctx, const char *title, int y);
+/* The logo (gfx/logo.svg, or a drawn title if absent) centred in rect. */
+void backdrop_logo(AppContext *ctx, SDL_Rect rect);
+/* A standard "Back" button at the bottom left of area; true when clicked or Escape pressed. */
+bool backdrop_back_button(AppContext *ctx, SDL_Rect area, const char *id);
+
+#endif

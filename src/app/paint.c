@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: MIT */
+/* Drawing primitives with soft, anti-aliased edges: rounded rectangles, rings, shadows, stars. */
+#include "paint.h"
+
+#include <math.h>
+
+#define MAX_OUTLINE 96
+#define FEATHER 1.0f   /* pixels over which an edge fades out: cheap anti-aliasing */
+
+typedef struct Outline {
+    int n;
+    SDL_FPoint p[MAX_OUTLINE];  /* points on the shape's edge */
+    SDL_FPoint nrm[MAX_OUTLINE];/* outward unit normals */
+} Outline;
+
+/* Colour of a vertex: a vertical gradient between top and bottom, scaled alpha. */
+typedef struct Fill { SDL_Color top, bottom; float y0, h; } Fill;
+
+SDL_Color paint_alpha(SDL_Color c, Uint8 alpha) { c.a = alpha; return c; }
+
+SDL_Color paint_mix(SDL_Color a, SDL_Color b, float t)
+{
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    SDL_Color c = {
+        (Uint8)(a.r + (b.r - a.r) * t), (Uint8)(a.g + (b.g - a.g) * t),
+        (Uint8)(a.b + (b.b - a.b) * t), (Uint8)(a.a + (b.a - a.a) * t),
+    };
+    return c;
+}
+
+static SDL_Color fill_at(const Fill *f, float y, float alpha_scale)
+{
+    float t = f->h > 0 ? (y - f->y0) / f->h : 0;
+    SDL_Color c = paint_mix(f->top, f->bottom, t);
+    c.a = (Uint8)(c.a * alpha_scale + 0.5f);
+    return c;
+}
+
+static void outline_round_rect(Outline *o, SDL_FRect r, float radius)
+{
+    float rmax = fminf(r.w, r.h) * 0.5f;
+    if (radius > rmax) radius = rmax;
+    if (radius < 0) radius = 0;
+    int segs = radius < 2 ? 1 : (int)fminf(20.0f, fmaxf(3.0f, radius / 2.0f));
+    const float cx[4] = {r.x + r.w - radius, r.x + r.w - radius, r.x + radius, r.x + radius};
+    const float cy[4] = {r.y + radius, r.y + r.h - radius, r.y + r.h - radius, r.y + radius};
+    const float start[4] = {-(float)M_PI / 2, 0, (float)M_PI / 2, (float)M_PI};
+    o->n = 0;
+    for (int c = 0; c < 4; c++) {
+        for (int i = 0; i <= segs; i++) {
+            float a = start[c] + (float)(M_PI / 2) * (float)i / (float)segs;
+            float nx = cosf(a), ny = sinf(a);
+            o->p[o->n] = (SDL_FPoint){cx[c] + nx * radius, cy[c] + ny * radius};
+            o->nrm[o->n] = (SDL_FPoint){nx, ny};
+            o->n++;
+        }
+    }
+}
+
+static void outline_circle(Outline *o, float cx, float cy, float radius)
+{
+    int segs = (int)fminf(MAX_OUTLINE, fmaxf(16.0f, radius * 1.5f));
+    o->n = segs;
+    for (int i = 0; i < segs; i++) {
+        float a = (float)(2 * M_PI) * (float)i / (float)segs;
+        o->nrm[i] = (SDL_FPoint){cosf(a), sinf(a)};
+        o->p[i] = (SDL_FPoint){cx + o->nrm[i].x * radius, cy + o->nrm[i].y * radius};
+    }
+}
+
+/* The band between the outline moved by off_a and by off_b along the normals. */
+static void emit_band(SDL_Renderer *r, const Outline *o, float off_a, float alpha_a, float off_b,
+                      float alpha_b, const Fill *f)
+{
+    SDL_Vertex v[MAX_OUTLINE * 2];
+    int idx[MAX_OUTLINE * 6];
+    int n = o->n, k = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_FPoint pa = {o->p[i].x + o->nrm[i].x * off_a, o->p[i].y + o->nrm[i].y * off_a};
+        SDL_FPoint pb = {o->p[i].x + o->nrm[i].x * off_b, o->p[i].y + o->nrm[i].y * off_b};
+        v[2 * i] = (SDL_Vertex){pa, fill_at(f, pa.y, alpha_a), {0, 0}};
+        v[2 * i + 1] = (SDL_Vertex){pb, fill_at(f, pb.y, alpha_b), {0, 0}};
+    }
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        idx[k++] = 2 * i; idx[k++] = 2 * i + 1; idx[k++] = 2 * j;
+        idx[k++] = 2 * j; idx[k++] = 2 * i + 1; idx[k++] = 2 * j + 1;
+    }
+    SDL_RenderGeometry(r, NULL, v, 2 * n, idx, k);
+}
+
+/* The inside of the outline moved by off (negative = inwards), as a fan around its centroid. */
+static void emit_fan(SDL_Renderer *r, const Outline *o, float off, const Fill *f)
+{
+    SDL_Vertex v[MAX_OUTLINE + 1];
+    int idx[MAX_OUTLINE * 3];
+    int n = o->n, k = 0;
+    float sx = 0, sy = 0;
+    for (int i = 0; i < n; i++) { sx += o->p[i].x; sy += o->p[i].y; }
+    SDL_FPoint c = {sx / (float)n, sy / (float)n};
+    v[n] = (SDL_Vertex){c, fill_at(f, c.y, 1), {0, 0}};
+    for (int i = 0; i < n; i++) {
+        SDL_FPoint p = {o->p[i].x + o->nrm[i].x * off, o->p[i].y + o->nrm[i].y * off};
+        v[i] = (SDL_Vertex){p, fill_at(f, p.y, 1), {0, 0}};
+        idx[k++] = n; idx[k++] = i; idx[k++] = (i + 1) % n;
+    }
+    SDL_RenderGeometry(r, NULL, v, n + 1, idx, k);
+}
+
+static void fill_outline(SDL_Renderer *r, const Outline *o, const Fill *f, float feather)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    emit_fan(r, o, -feather * 0.5f, f);
+    emit_band(r, o, -feather * 0.5f, 1, feather * 0.5f, 0, f);
+}
+
+void paint_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &rect);
+}
+
+void paint_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
+{
+    paint_round_rect_gradient(r, rect, radius, c, c);
+}
+
+void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color top, SDL_Color bottom)
+{
+    if (rect.w <= 0 || rect.h <= 0) return;
+    Outline o;
+    outline_round_rect(&o, rect, radius);
+    Fill f = {top, bottom, rect.y, rect.h};
+    fill_outline(r, &o, &f, FEATHER);
+}
+
+void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, float thickness, SDL_Color c)
+{
+    if (rect.w <= 0 || rect.h <= 0 || thickness <= 0) return;
+    Outline o;
+    outline_round_rect(&o, rect, radius);
+    Fill f = {c, c, rect.y, rect.h};
+    float h = FEATHER * 0.5f;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    if (thickness <= FEATHER) {
+        emit_band(r, &o, h, 0, -thickness * 0.5f, thickness, &f);
+        emit_band(r, &o, -thickness * 0.5f, thickness, -thickness - h, 0, &f);
+        return;
+    }
+    emit_band(r, &o, h, 0, -h, 1, &f);
+    emit_band(r, &o, -h, 1, -thickness + h, 1, &f);
+    emit_band(r, &o, -thickness + h, 1, -thickness - h, 0, &f);
+}
+
+void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
+{
+    if (blur < 1) blur = 1;
+    rect.y += dy;
+    Outline o;
+    outline_round_rect(&o, rect, radius + blur * 0.5f);
+    SDL_Color c = {0x3A, 0x24, 0x12, alpha};
+    Fill f = {c, c, rect.y, rect.h};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    emit_fan(r, &o, -blur * 0.5f, &f);
+    /* two bands so that the fall-off looks smooth rather than linear */
+    emit_band(r, &o, -blur * 0.5f, 1, 0, 0.45f, &f);
+    emit_band(r, &o, 0, 0.45f, blur * 0.5f, 0, &f);
+}
+
+void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
+{
+    Outline o;
+    outline_circle(&o, cx, cy, radius);
+    Fill f = {c, c, cy, 0};
+    fill_outline(r, &o, &f, FEATHER);
+}
+
+void paint_ring(SDL_Renderer *r, float cx, float cy, float radius, float thickness, SDL_Color c)
+{
+    Outline o;
+    outline_circle(&o, cx, cy, radius);
+    Fill f = {c, c, cy, 0};
+    float h = FEATHER * 0.5f;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    emit_band(r, &o, h, 0, -h, 1, &f);
+    if (thickness > FEATHER) emit_band(r, &o, -h, 1, -thickness + h, 1, &f);
+    emit_band(r, &o, -thickness + h, 1, -thickness - h, 0, &f);
+}
+
+void paint_polygon(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c)
+{
+    if (n < 3 || n > MAX_OUTLINE) return;
+    Outline o;
+    o.n = n;
+    float sx = 0, sy = 0;
+    for (int i = 0; i < n; i++) { sx += pts[i].x; sy += pts[i].y; }
+    float cx = sx / (float)n, cy = sy / (float)n;
+    for (int i = 0; i < n; i++) {
+        /* radial normals: exact enough for the one-pixel feather of star-shaped outlines */
+        float dx = pts[i].x - cx, dy = pts[i].y - cy, len = sqrtf(dx * dx + dy * dy);
+        o.p[i] = pts[i];
+        o.nrm[i] = len > 0 ? (SDL_FPoint){dx / len, dy / len} : (SDL_FPoint){0, 0};
+    }
+    Fill f = {c, c, 0, 0};
+    fill_outline(r, &o, &f, FEATHER);
+}
+
+void paint_star8(SDL_Renderer *r, float cx, float cy, float radius, float inner, SDL_Color c)
+{
+    SDL_FPoint p[16];
+    for (int i = 0; i < 16; i++) {
+        float a = (float)(M_PI / 8) * (float)i - (float)(M_PI / 2);
+        float rad = (i % 2) ? inner : radius;
+        p[i] = (SDL_FPoint){cx + cosf(a) * rad, cy + sinf(a) * rad};
+    }
+    paint_polygon(r, p, 16, c);
+}
+
+void paint_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0) return;
+    float nx = -dy / len * width * 0.5f, ny = dx / len * width * 0.5f;
+    SDL_FPoint p[4] = {{x0 + nx, y0 + ny}, {x1 + nx, y1 + ny}, {x1 - nx, y1 - ny}, {x0 - nx, y0 - ny}};
+    paint_polygon(r, p, 4, c);
+}
+
+void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color base, SDL_Color star, SDL_Color accent)
+{
+    if (cell < 4) cell = 4;
+    SDL_Rect clip = {(int)rect.x, (int)rect.y, (int)(rect.w + 0.5f), (int)(rect.h + 0.5f)};
+    SDL_Rect old;
+    SDL_bool had_clip = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &old);
+    SDL_RenderSetClipRect(r, &clip);
+    paint_fill_rect(r, clip, base);
+    int cols = (int)(rect.w / cell) + 2, rows = (int)(rect.h / cell) + 2;
+    float ox = rect.x + fmodf(rect.w, cell) * 0.5f - cell * 0.5f;
+    float oy = rect.y + fmodf(rect.h, cell) * 0.5f - cell * 0.5f;
+    for (int j = 0; j < rows; j++) {
+        for (int i = 0; i < cols; i++) {
+            float cx = ox + (float)i * cell + cell * 0.5f, cy = oy + (float)j * cell + cell * 0.5f;
+            paint_star8(r, cx, cy, cell * 0.46f, cell * 0.30f, star);
+            paint_star8(r, cx, cy, cell * 0.22f, cell * 0.14f, accent);
+            /* small diamonds where four cells meet */
+            SDL_FPoint d[4] = {{cx + cell * 0.5f, cy + cell * 0.5f - cell * 0.12f},
+                               {cx + cell * 0.5f + cell * 0.12f, cy + cell * 0.5f},
+                               {cx + cell * 0.5f, cy + cell * 0.5f + cell * 0.12f},
+                               {cx + cell * 0.5f - cell * 0.12f, cy + cell * 0.5f}};
+            paint_polygon(r, d, 4, accent);
+        }
+    }
+    SDL_RenderSetClipRect(r, had_clip ? &old : NULL);
+}

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/* How to play: the rules of the base game in six short cards, in our own words. */
+#include <math.h>
+#include "app_internal.h"
+#include "backdrop.h"
+#include "i18n.h"
+#include "ui.h"
+
+typedef struct Section { const char *title, *body; SDL_Color accent; } Section;
+
+void screen_how_to_play_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    SDL_Rect area = backdrop_draw(ctx);
+    int top = backdrop_title(ctx, tr(ctx, "howto.title"), area.y + app_px(ctx, 24));
+    const Section sections[6] = {
+        {"howto.goal.title", "howto.goal.body", {0xC9, 0x9A, 0x2E, 255}},
+        {"howto.turn.title", "howto.turn.body", {0x3F, 0x7C, 0xC4, 255}},
+        {"howto.pay.title", "howto.pay.body", {0x3E, 0x8E, 0x4E, 255}},
+        {"howto.build.title", "howto.build.body", {0xC2, 0x41, 0x2D, 255}},
+        {"howto.score.title", "howto.score.body", {0x7A, 0x4A, 0x9C, 255}},
+        {"howto.end.title", "howto.end.body", {0x8A, 0x5A, 0x2B, 255}},
+    };
+    int margin = app_px(ctx, 60), gap = app_px(ctx, 30);
+    int bottom = area.y + area.h - app_px(ctx, 120);
+    int cols = 3, rows = 2;
+    int cw = (area.w - 2 * margin - (cols - 1) * gap) / cols;
+    int ch = (bottom - top - (rows - 1) * gap) / rows;
+    float s = ctx->scale;
+    for (int i = 0; i < 6; i++) {
+        SDL_Rect card = {area.x + margin + (i % cols) * (cw + gap), top + (i / cols) * (ch + gap), cw, ch};
+        ui_panel(ctx, card);
+        int pad = app_px(ctx, 34);
+        float sx = (float)(card.x + pad) + 16 * s, sy = (float)(card.y + pad) + 18 * s;
+        paint_star8(ctx->renderer, sx, sy, 20 * s, 11 * s, sections[i].accent);
+        paint_star8(ctx->renderer, sx, sy, 7 * s, 4 * s, PAL_PARCHMENT);
+        text_draw(ctx, FONT_BOLD, app_px(ctx, 30), card.x + pad + app_px(ctx, 48), (int)sy, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE,
+                  tr(ctx, sections[i].title));
+        int body_px = app_px(ctx, 22);
+        int body_y = card.y + pad + app_px(ctx, 52);
+        int avail = card.y + card.h - pad / 2 - body_y;
+        /* shrink the text a little rather than let it overflow its card */
+        while (body_px > app_px(ctx, 15)
+               && text_draw_wrapped(ctx, FONT_UI, body_px, 0, 0, card.w - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body), false) > avail)
+            body_px--;
+        text_draw_wrapped(ctx, FONT_UI, body_px, card.x + pad, body_y, card.w - 2 * pad, PAL_INK, TEXT_LEFT,
+                          tr(ctx, sections[i].body), true);
+    }
+    if (backdrop_back_button(ctx, area, "howto.back")) app_set_screen(ctx, SCREEN_MENU);
+}

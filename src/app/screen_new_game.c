@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: MIT */
+/* New game: 2-6 seats, each a human or a bot of some level, with a name and a colour; a seed. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_internal.h"
+#include "backdrop.h"
+#include "i18n.h"
+#include "ui.h"
+
+static char seed_text[24];
+
+/* Gives every seat a colour no earlier seat uses. */
+static void repair_colours(AppNewGame *g)
+{
+    bool used[APP_MAX_SEATS] = {0};
+    for (int i = 0; i < g->num_seats; i++) {
+        int c = g->seats[i].colour;
+        if (c < 0 || c >= APP_MAX_SEATS || used[c]) {
+            for (c = 0; c < APP_MAX_SEATS && used[c]; c++) {}
+            g->seats[i].colour = c;
+        }
+        used[c] = true;
+    }
+}
+
+static void next_free_colour(AppNewGame *g, int seat)
+{
+    int c = g->seats[seat].colour;
+    for (int step = 1; step <= APP_MAX_SEATS; step++) {
+        int cand = (c + step) % APP_MAX_SEATS;
+        bool taken = false;
+        for (int i = 0; i < g->num_seats; i++)
+            if (i != seat && g->seats[i].colour == cand) taken = true;
+        if (!taken) { g->seats[seat].colour = cand; return; }
+    }
+}
+
+void screen_new_game_enter(AppContext *ctx)
+{
+    AppNewGame *g = &ctx->new_game;
+    *g = ctx->settings.last_game;
+    if (g->num_seats < ALH_MIN_PLAYERS || g->num_seats > ALH_MAX_PLAYERS) g->num_seats = 3;
+    for (int i = 0; i < APP_MAX_SEATS; i++)
+        if (g->seats[i].bot_level < ALH_BOT_EASY || g->seats[i].bot_level > ALH_BOT_EXPERT) g->seats[i].bot_level = ALH_BOT_MEDIUM;
+    repair_colours(g);
+    app_fill_seat_names(ctx, g);
+    g->has_seed = false;
+    seed_text[0] = 0;
+}
+
+static void draw_swatch(AppContext *ctx, SDL_Rect r, int colour, bool hot)
+{
+    float s = ctx->scale;
+    SDL_Color c = app_player_colour(colour);
+    float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.h * 0.42f;
+    paint_circle(ctx->renderer, cx, cy + 2 * s, rad, paint_alpha(PAL_INK, 60));
+    paint_circle(ctx->renderer, cx, cy, rad, c);
+    paint_ring(ctx->renderer, cx, cy, rad, fmaxf(1, 2 * s), hot ? PAL_TERRA_DARK : paint_alpha(PAL_INK, 120));
+    /* a pawn-like notch so that colours also differ by more than hue: the seat's own star */
+    paint_star8(ctx->renderer, cx, cy, rad * 0.45f, rad * 0.25f, paint_alpha(PAL_WHITE, 150));
+}
+
+static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
+{
+    char id[48];
+    AppSeat *seat = &g->seats[i];
+    int h = row.h, gap = app_px(ctx, 16);
+    int x = row.x;
+    /* colour: click for the next free one */
+    SDL_Rect sw = {x, row.y, h, h};
+    SDL_snprintf(id, sizeof id, "newgame.seat%d.colour", i);
+    if (ui_hit(ctx, id, sw, true)) next_free_colour(g, i);
+    draw_swatch(ctx, sw, seat->colour, ui_hovered(ctx, id));
+    x += h + gap;
+    SDL_Rect name = {x, row.y, app_px(ctx, 380), h};
+    SDL_snprintf(id, sizeof id, "newgame.seat%d.name", i);
+    ui_text_field(ctx, id, name, seat->name, sizeof seat->name, tr(ctx, "newgame.name_placeholder"));
+    x += name.w + gap * 2;
+    int tw = app_px(ctx, 150);
+    SDL_Rect human = {x, row.y, tw, h}, bot = {x + tw + app_px(ctx, 6), row.y, tw, h};
+    SDL_snprintf(id, sizeof id, "newgame.seat%d.human", i);
+    if (ui_button(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED))) seat->is_bot = false;
+    SDL_snprintf(id, sizeof id, "newgame.seat%d.bot", i);
+    if (ui_button(ctx, id, bot, tr(ctx, "newgame.bot"), UI_SECONDARY | (seat->is_bot ? UI_SELECTED : 0))) seat->is_bot = true;
+    x = bot.x + bot.w + gap * 2;
+    if (seat->is_bot) {
+        const char *levels[4] = {tr(ctx, "level.easy"), tr(ctx, "level.medium"), tr(ctx, "level.hard"), tr(ctx, "level.expert")};
+        int index = seat->bot_level - ALH_BOT_EASY;
+        SDL_snprintf(id, sizeof id, "newgame.seat%d.level", i);
+        if (ui_choice(ctx, id, (SDL_Rect){x, row.y, row.x + row.w - x, h}, levels, 4, &index))
+            seat->bot_level = ALH_BOT_EASY + index;
+    } else {
+        text_draw(ctx, FONT_UI, app_px(ctx, 22), x + app_px(ctx, 10), row.y + h / 2, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                  tr(ctx, "newgame.human_hint"));
+    }
+}
+
+static bool parse_seed(const char *text, uint64_t *out)
+{
+    if (!text[0]) return false;
+    char *end = NULL;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (!end || *end) return false;
+    *out = v;
+    return true;
+}
+
+void screen_new_game_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    AppNewGame *g = &ctx->new_game;
+    SDL_Rect area = backdrop_draw(ctx);
+    int top = backdrop_title(ctx, tr(ctx, "newgame.title"), area.y + app_px(ctx, 30));
+    int pw = app_px(ctx, 1400);
+    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 10), pw, app_px(ctx, 740)};
+    if (panel.y + panel.h > area.y + area.h - app_px(ctx, 110)) panel.h = area.y + area.h - app_px(ctx, 110) - panel.y;
+    ui_panel(ctx, panel);
+    int pad = app_px(ctx, 50);
+    int x = panel.x + pad, y = panel.y + app_px(ctx, 36);
+
+    /* number of seats: a row of five buttons */
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + app_px(ctx, 28), PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.players"));
+    int bx = x + app_px(ctx, 330), bs = app_px(ctx, 64);
+    for (int n = ALH_MIN_PLAYERS; n <= ALH_MAX_PLAYERS; n++) {
+        char id[32], label[4];
+        SDL_snprintf(id, sizeof id, "newgame.seats.%d", n);
+        SDL_snprintf(label, sizeof label, "%d", n);
+        SDL_Rect b = {bx + (n - ALH_MIN_PLAYERS) * (bs + app_px(ctx, 10)), y, bs, app_px(ctx, 56)};
+        if (ui_button(ctx, id, b, label, UI_SECONDARY | (g->num_seats == n ? UI_SELECTED : 0))) {
+            g->num_seats = n;
+            repair_colours(g);
+            app_fill_seat_names(ctx, g);
+        }
+    }
+    y += app_px(ctx, 84);
+    /* the 2-player rules note, or the room it takes */
+    SDL_Rect note = {x, y, panel.w - 2 * pad, app_px(ctx, 50)};
+    if (g->num_seats == 2) {
+        paint_round_rect(ctx->renderer, paint_frect(note), (float)app_px(ctx, 10), paint_alpha(PAL_TILE_BLUE, 36));
+        paint_star8(ctx->renderer, (float)(note.x + app_px(ctx, 26)), (float)(note.y + note.h / 2), 12 * ctx->scale, 6 * ctx->scale, PAL_TILE_BLUE);
+        text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x + app_px(ctx, 50), note.y + note.h / 2, note.w - app_px(ctx, 60),
+                      PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.two_player_note"));
+    } else {
+        text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x, note.y + note.h / 2, note.w, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                      tr(ctx, "newgame.seat_hint"));
+    }
+    y += note.h + app_px(ctx, 20);
+    int row_h = app_px(ctx, 58), row_gap = app_px(ctx, 14);
+    for (int i = 0; i < g->num_seats; i++) {
+        seat_row(ctx, g, i, (SDL_Rect){x, y, panel.w - 2 * pad, row_h});
+        y += row_h + row_gap;
+    }
+    /* the optional seed, at the panel's foot */
+    int foot = panel.y + panel.h - app_px(ctx, 36) - row_h;
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed"));
+    SDL_Rect seed = {x + app_px(ctx, 330), foot, app_px(ctx, 320), row_h};
+    ui_text_field(ctx, "newgame.seed", seed, seed_text, sizeof seed_text, tr(ctx, "newgame.seed_placeholder"));
+    /* only digits in the seed */
+    char *w = seed_text;
+    for (char *r = seed_text; *r; r++) if (*r >= '0' && *r <= '9') *w++ = *r;
+    *w = 0;
+    text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), seed.x + seed.w + app_px(ctx, 20), foot + row_h / 2,
+                  panel.x + panel.w - pad - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed_hint"));
+
+    if (backdrop_back_button(ctx, area, "newgame.back")) {
+        ctx->settings.last_game = *g;
+        app_set_screen(ctx, SCREEN_MENU);
+    }
+    SDL_Rect start = {area.x + area.w - app_px(ctx, 40) - app_px(ctx, 320), area.y + area.h - app_px(ctx, 104), app_px(ctx, 320), app_px(ctx, 68)};
+    bool go = ui_button(ctx, "newgame.start", start, tr(ctx, "newgame.start"), UI_PRIMARY);
+    if (!ctx->ui.focus && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER))) go = true;
+    if (go) {
+        g->has_seed = parse_seed(seed_text, &g->seed);
+        for (int i = 0; i < g->num_seats; i++) {
+            /* a name made only of spaces gets the default back */
+            bool blank = true;
+            for (const char *p = g->seats[i].name; *p; p++) if (*p != ' ') blank = false;
+            if (blank) g->seats[i].name[0] = 0;
+        }
+        if (!app_start_new_game(ctx, g)) app_show_message(ctx, tr(ctx, "newgame.start_failed"));
+    }
+    if (ctx->message[0] && ctx->screen == SCREEN_NEW_GAME) {
+        text_draw(ctx, FONT_BOLD, app_px(ctx, 22), start.x - app_px(ctx, 20), start.y + start.h / 2, PAL_ILLEGAL,
+                  TEXT_RIGHT | TEXT_MIDDLE, ctx->message);
+    }
+}

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/* Hot-seat privacy: a curtain over the table until the named player is ready. */
+#include "app_internal.h"
+#include "backdrop.h"
+#include "i18n.h"
+#include "ui.h"
+
+void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour)
+{
+    SDL_strlcpy(ctx->pass_name, player_name ? player_name : "", sizeof ctx->pass_name);
+    ctx->pass_colour = colour;
+    ctx->pass_return = SCREEN_TABLE;
+    app_set_screen(ctx, SCREEN_PASS);
+}
+
+void screen_pass_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    SDL_Renderer *r = ctx->renderer;
+    int W = ctx->width, H = ctx->height;
+    float s = ctx->scale;
+    /* a deep tile-blue curtain: nothing of the table shows through */
+    paint_round_rect_gradient(r, (SDL_FRect){0, 0, (float)W, (float)H}, 0, (SDL_Color){0x1E, 0x3A, 0x55, 255},
+                              (SDL_Color){0x14, 0x28, 0x3C, 255});
+    int band = app_px(ctx, 34);
+    paint_zellige_band(r, (SDL_FRect){0, 0, (float)W, (float)band}, (float)band, (SDL_Color){0x16, 0x30, 0x48, 255},
+                       (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
+    paint_zellige_band(r, (SDL_FRect){0, (float)(H - band), (float)W, (float)band}, (float)band, (SDL_Color){0x16, 0x30, 0x48, 255},
+                       (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
+    int cx = W / 2, cy = H / 2;
+    /* the player's colour as a large medallion */
+    float rad = 90 * s;
+    paint_circle(r, (float)cx, (float)cy - 170 * s + 6 * s, rad, paint_alpha(PAL_INK, 90));
+    paint_circle(r, (float)cx, (float)cy - 170 * s, rad, ctx->pass_colour);
+    paint_ring(r, (float)cx, (float)cy - 170 * s, rad, 5 * s, PAL_GOLD);
+    paint_star8(r, (float)cx, (float)cy - 170 * s, rad * 0.55f, rad * 0.3f, paint_alpha(PAL_WHITE, 170));
+    SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
+    text_draw(ctx, FONT_UI, app_px(ctx, 34), cx, cy - app_px(ctx, 30), paint_alpha(light, 200), TEXT_CENTER | TEXT_MIDDLE,
+              tr(ctx, "pass.pass_to"));
+    text_draw_fit(ctx, FONT_TITLE, app_px(ctx, 96), cx, cy + app_px(ctx, 60), W - 2 * band - app_px(ctx, 80), light,
+                  TEXT_CENTER | TEXT_MIDDLE, ctx->pass_name);
+    char buf[160];
+    text_draw_fit(ctx, FONT_UI, app_px(ctx, 28), cx, cy + app_px(ctx, 160), W - 2 * band, paint_alpha(light, 190),
+                  TEXT_CENTER | TEXT_MIDDLE, trf(ctx, buf, sizeof buf, "pass.hint", ctx->pass_name, NULL));
+    SDL_Rect b = {cx - app_px(ctx, 220), cy + app_px(ctx, 230), app_px(ctx, 440), app_px(ctx, 72)};
+    bool ready = ui_button(ctx, "pass.ready", b, trf(ctx, buf, sizeof buf, "pass.ready", ctx->pass_name, NULL), UI_PRIMARY);
+    /* a click anywhere, or Space/Enter, lifts the curtain too */
+    if (!ready && ctx->in.mouse_released && ctx->ui.active == 0) ready = true;
+    if (ui_key_pressed(ctx, SDLK_SPACE) || ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER)) ready = true;
+    if (ready) app_set_screen(ctx, ctx->pass_return ? ctx->pass_return : SCREEN_TABLE);
+}

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: MIT */
+/* Settings: fullscreen, language, effects and music volumes, animation speed. */
+#include "app_internal.h"
+#include "audio.h"
+#include "backdrop.h"
+#include "i18n.h"
+#include "settings.h"
+#include "text.h"
+#include "ui.h"
+
+static void row_label(AppContext *ctx, int x, int y, int h, const char *text)
+{
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, text);
+}
+
+void screen_settings_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    AppSettings *st = &ctx->settings;
+    SDL_Rect area = backdrop_draw(ctx);
+    int top = backdrop_title(ctx, tr(ctx, "settings.title"), area.y + app_px(ctx, 30));
+    int pw = app_px(ctx, 1000);
+    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, app_px(ctx, 600)};
+    ui_panel(ctx, panel);
+    int pad = app_px(ctx, 60), rh = app_px(ctx, 64), gap = app_px(ctx, 34);
+    int lx = panel.x + pad, cx = panel.x + app_px(ctx, 480), cw = panel.x + panel.w - pad - cx;
+    int y = panel.y + app_px(ctx, 50);
+    bool changed = false;
+
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.fullscreen"));
+    bool fs = ctx->window ? (SDL_GetWindowFlags(ctx->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0 : st->fullscreen;
+    bool want = fs;
+    if (ui_toggle(ctx, "settings.fullscreen", (SDL_Rect){cx, y, cw, rh}, NULL, &want)) {
+        if (ctx->window && !ctx->headless) app_toggle_fullscreen(ctx);
+        else st->fullscreen = want;
+        changed = true;
+    }
+    text_draw(ctx, FONT_UI, app_px(ctx, 20), cx, y + rh / 2, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "settings.fullscreen_keys"));
+    y += rh + gap;
+
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.language"));
+    const char *languages[2] = {"English", "Français"};
+    int lang = SDL_strcmp(st->language, "fr") == 0 ? 1 : 0;
+    if (ui_choice(ctx, "settings.language", (SDL_Rect){cx, y, cw, rh}, languages, 2, &lang)) {
+        SDL_strlcpy(st->language, lang ? "fr" : "en", sizeof st->language);
+        i18n_set_language(ctx, st->language);
+        changed = true;
+    }
+    y += rh + gap;
+
+    char pct[16];
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.effects_volume"));
+    int vw = cw - app_px(ctx, 90);
+    if (ui_slider(ctx, "settings.effects_volume", (SDL_Rect){cx, y, vw, rh}, &st->effects_volume, 0, 100)) {
+        audio_apply_volumes(ctx);
+        changed = true;
+    }
+    SDL_snprintf(pct, sizeof pct, "%d %%", st->effects_volume);
+    text_draw(ctx, FONT_UI, app_px(ctx, 24), cx + cw, y + rh / 2, PAL_MUTED, TEXT_RIGHT | TEXT_MIDDLE, pct);
+    y += rh + gap;
+
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.music_volume"));
+    if (ui_slider(ctx, "settings.music_volume", (SDL_Rect){cx, y, vw, rh}, &st->music_volume, 0, 100)) {
+        audio_apply_volumes(ctx);
+        changed = true;
+    }
+    SDL_snprintf(pct, sizeof pct, "%d %%", st->music_volume);
+    text_draw(ctx, FONT_UI, app_px(ctx, 24), cx + cw, y + rh / 2, PAL_MUTED, TEXT_RIGHT | TEXT_MIDDLE, pct);
+    y += rh + gap;
+
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.animation"));
+    const char *speeds[ANIM_SPEEDS] = {tr(ctx, "settings.anim_slow"), tr(ctx, "settings.anim_normal"),
+                                       tr(ctx, "settings.anim_fast"), tr(ctx, "settings.anim_instant")};
+    if (ui_choice(ctx, "settings.animation", (SDL_Rect){cx, y, cw, rh}, speeds, ANIM_SPEEDS, &st->anim_speed)) changed = true;
+    y += rh + gap;
+
+    if (!audio_available(ctx))
+        text_draw(ctx, FONT_UI, app_px(ctx, 20), panel.x + panel.w / 2, panel.y + panel.h - app_px(ctx, 30), PAL_MUTED,
+                  TEXT_CENTER | TEXT_BOTTOM, tr(ctx, "settings.no_audio"));
+    if (changed) settings_save(ctx);
+    if (backdrop_back_button(ctx, area, "settings.back")) app_set_screen(ctx, SCREEN_MENU);
+}

@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: MIT */
+/* The player's settings, kept as JSON in the pref folder. */
+#include "settings.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const speed_names[ANIM_SPEEDS] = {"slow", "normal", "fast", "instant"};
+
+void settings_default_game(AppNewGame *g, int seats)
+{
+    memset(g, 0, sizeof *g);
+    if (seats < ALH_MIN_PLAYERS) seats = ALH_MIN_PLAYERS;
+    if (seats > ALH_MAX_PLAYERS) seats = ALH_MAX_PLAYERS;
+    g->num_seats = seats;
+    for (int i = 0; i < APP_MAX_SEATS; i++) {
+        AppSeat *s = &g->seats[i];
+        s->is_bot = i > 0;
+        s->bot_level = ALH_BOT_MEDIUM;
+        s->colour = i;
+        /* names are filled from the translated defaults by the new-game screen when empty */
+        s->name[0] = 0;
+    }
+}
+
+void settings_defaults(AppSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->fullscreen = false;
+    SDL_strlcpy(s->language, "en", sizeof s->language);
+    /* follow the desktop's language the first time, when it is one we have */
+    SDL_Locale *loc = SDL_GetPreferredLocales();
+    if (loc) {
+        for (SDL_Locale *l = loc; l->language; l++) {
+            if (strcmp(l->language, "fr") == 0 || strcmp(l->language, "en") == 0) {
+                SDL_strlcpy(s->language, l->language, sizeof s->language);
+                break;
+            }
+        }
+        SDL_free(loc);
+    }
+    s->effects_volume = 70;
+    s->music_volume = 40;
+    s->anim_speed = ANIM_NORMAL;
+    settings_default_game(&s->last_game, 3);
+}
+
+static int clamp_int(json_t *v, int lo, int hi, int fallback)
+{
+    if (!json_is_integer(v)) return fallback;
+    json_int_t x = json_integer_value(v);
+    return x < lo ? lo : x > hi ? hi : (int)x;
+}
+
+static void read_game(json_t *obj, AppNewGame *g)
+{
+    json_t *seats = json_object_get(obj, "seats");
+    if (!json_is_array(seats)) return;
+    size_t n = json_array_size(seats);
+    if (n < ALH_MIN_PLAYERS || n > ALH_MAX_PLAYERS) return;
+    AppNewGame out;
+    settings_default_game(&out, (int)n);
+    bool used[APP_MAX_SEATS] = {0};
+    for (size_t i = 0; i < n; i++) {
+        json_t *seat = json_array_get(seats, i);
+        AppSeat *s = &out.seats[i];
+        if (!json_is_object(seat)) continue;
+        s->is_bot = json_is_true(json_object_get(seat, "bot"));
+        json_t *lv = json_object_get(seat, "level");
+        if (json_is_string(lv)) {
+            int level = alh_bot_level_from_name(json_string_value(lv));
+            if (level >= ALH_BOT_EASY && level <= ALH_BOT_EXPERT) s->bot_level = level;
+        }
+        int colour = clamp_int(json_object_get(seat, "colour"), 0, APP_MAX_SEATS - 1, (int)i);
+        s->colour = colour;
+        json_t *name = json_object_get(seat, "name");
+        if (json_is_string(name)) SDL_strlcpy(s->name, json_string_value(name), sizeof s->name);
+    }
+    /* colours must stay distinct: repair duplicates with the first free colour */
+    for (size_t i = 0; i < n; i++) {
+        if (used[out.seats[i].colour]) {
+            for (int c = 0; c < APP_MAX_SEATS; c++)
+                if (!used[c]) { out.seats[i].colour = c; break; }
+        }
+        used[out.seats[i].colour] = true;
+    }
+    *g = out;
+}
+
+bool settings_from_json(const char *text, AppSettings *s)
+{
+    settings_defaults(s);
+    json_error_t error;
+    json_t *root = json_loads(text, 0, &error);
+    if (!json_is_object(root)) {
+        json_decref(root);
+        return false;
+    }
+    s->fullscreen = json_is_true(json_object_get(root, "fullscreen"));
+    json_t *lang = json_object_get(root, "language");
+    if (json_is_string(lang) && (strcmp(json_string_value(lang), "en") == 0 || strcmp(json_string_value(lang), "fr") == 0))
+        SDL_strlcpy(s->language, json_string_value(lang), sizeof s->language);
+    s->effects_volume = clamp_int(json_object_get(root, "effects_volume"), 0, 100, s->effects_volume);
+    s->music_volume = clamp_int(json_object_get(root, "music_volume"), 0, 100, s->music_volume);
+    json_t *speed = json_object_get(root, "animation_speed");
+    if (json_is_string(speed))
+        for (int i = 0; i < ANIM_SPEEDS; i++)
+            if (strcmp(json_string_value(speed), speed_names[i]) == 0) s->anim_speed = i;
+    json_t *game = json_object_get(root, "last_game");
+    if (json_is_object(game)) read_game(game, &s->last_game);
+    json_decref(root);
+    return true;
+}
+
+char *settings_to_json(const AppSettings *s)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "fullscreen", json_boolean(s->fullscreen));
+    json_object_set_new(root, "language", json_string(s->language));
+    json_object_set_new(root, "effects_volume", json_integer(s->effects_volume));
+    json_object_set_new(root, "music_volume", json_integer(s->music_volume));
+    int speed = s->anim_speed >= 0 && s->anim_speed < ANIM_SPEEDS ? s->anim_speed : ANIM_NORMAL;
+    json_object_set_new(root, "animation_speed", json_string(speed_names[speed]));
+    json_t *game = json_object(), *seats = json_array();
+    for (int i = 0; i < s->last_game.num_seats && i < APP_MAX_SEATS; i++) {
+        const AppSeat *seat = &s->last_game.seats[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "bot", json_boolean(seat->is_bot));
+        json_object_set_new(o, "level", json_string(alh_bot_level_name(seat->bot_level)));
+        json_object_set_new(o, "colour", json_integer(seat->colour));
+        json_object_set_new(o, "name", json_string(seat->name));
+        json_array_append_new(seats, o);
+    }
+    json_object_set_new(game, "seats", seats);
+    json_object_set_new(root, "last_game", game);
+    char *text = json_dumps(root, JSON_INDENT(2) | JSON_SORT_KEYS);
+    json_decref(root);
+    char *out = text ? SDL_strdup(text) : NULL;
+    free(text);
+    return out;
+}
+
+static char *settings_path(AppContext *ctx, char *buf)
+{
+    if (!ctx->pref_path[0]) return NULL;
+    SDL_snprintf(buf, APP_PATH_MAX, "%ssettings.json", ctx->pref_path);
+    return buf;
+}
+
+void settings_load(AppContext *ctx)
+{
+    char path[APP_PATH_MAX];
+    settings_defaults(&ctx->settings);
+    if (!settings_path(ctx, path)) return;
+    size_t n = 0;
+    char *text = SDL_LoadFile(path, &n);
+    if (!text) return;   /* first run */
+    if (!settings_from_json(text, &ctx->settings))
+        fprintf(stderr, "alhambra: warning: %s is damaged; using the default settings.\n", path);
+    SDL_free(text);
+}
+
+bool app_write_file_atomic(const char *path, const void *data, size_t size)
+{
+    char tmp[APP_PATH_MAX + 8];
+    SDL_snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) return false;
+    bool ok = fwrite(data, 1, size, f) == size;
+    ok = fflush(f) == 0 && ok;
+    ok = fclose(f) == 0 && ok;
+    if (ok && rename(tmp, path) != 0) ok = false;
+    if (!ok) remove(tmp);
+    return ok;
+}
+
+bool settings_save(AppContext *ctx)
+{
+    char path[APP_PATH_MAX];
+    if (!settings_path(ctx, path)) {
+        fprintf(stderr, "alhambra: warning: no folder for settings; they will not be kept.\n");
+        return false;
+    }
+    char *text = settings_to_json(&ctx->settings);
+    bool ok = text && app_write_file_atomic(path, text, strlen(text));
+    if (!ok) fprintf(stderr, "alhambra: warning: cannot write %s: %s\n", path, strerror(errno));
+    SDL_free(text);
+    return ok;
+}

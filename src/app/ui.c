@@ -1,0 +1,450 @@
+/* SPDX-License-Identifier: MIT */
+/* Immediate-mode UI: per-frame input, buttons, panels, toggles, sliders, choices, text fields. */
+#include "ui.h"
+
+#include <math.h>
+#include <string.h>
+#include "audio.h"
+
+enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_KEY, STEP_TEXT };
+
+uint32_t ui_hash(const char *id)
+{
+    uint32_t h = 2166136261u;
+    for (; *id; id++) h = (h ^ (uint8_t)*id) * 16777619u;
+    return h ? h : 1;
+}
+
+bool ui_point_in(int x, int y, SDL_Rect r)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static void add_key(UiInput *in, SDL_Keycode key, Uint16 mods)
+{
+    if (in->key_count < UI_MAX_KEYS) {
+        in->keys[in->key_count] = key;
+        in->key_mods[in->key_count] = mods;
+        in->key_count++;
+    }
+}
+
+static void add_text(UiInput *in, const char *utf8)
+{
+    size_t have = strlen(in->text);
+    SDL_strlcpy(in->text + have, utf8, sizeof in->text - have);
+}
+
+static void apply_script_step(AppContext *ctx)
+{
+    UiState *ui = &ctx->ui;
+    UiInput *in = &ctx->in;
+    if (ui->script_pos >= ui->script_len) {
+        ui->script_pos = ui->script_len = 0;
+        return;
+    }
+    UiScriptStep *st = &ui->script[ui->script_pos++];
+    switch (st->kind) {
+    case STEP_MOVE: in->mouse_x = st->x; in->mouse_y = st->y; in->mouse_moved = true; break;
+    case STEP_DOWN: in->mouse_down = true; in->mouse_pressed = true; break;
+    case STEP_UP: in->mouse_down = false; in->mouse_released = true; break;
+    case STEP_KEY: add_key(in, st->key, 0); break;
+    case STEP_TEXT: add_text(in, st->text); break;
+    default: break;
+    }
+}
+
+void ui_begin_frame(AppContext *ctx)
+{
+    UiInput *in = &ctx->in;
+    UiState *ui = &ctx->ui;
+    in->mouse_pressed = in->mouse_released = in->right_pressed = in->mouse_moved = false;
+    in->wheel_y = 0;
+    in->key_count = 0;
+    in->text[0] = 0;
+    memcpy(ui->prev_widgets, ui->widgets, sizeof ui->widgets);
+    ui->prev_widget_count = ui->widget_count;
+    ui->widget_count = 0;
+    ui->hot = 0;
+    ui->want_hand_cursor = false;
+    if (ui->script_len > 0) apply_script_step(ctx);
+}
+
+/* Window coordinates to renderer output pixels (they differ on HiDPI screens). */
+static void to_pixels(AppContext *ctx, int wx, int wy, int *px, int *py)
+{
+    int ww = 0, wh = 0;
+    if (ctx->window) SDL_GetWindowSize(ctx->window, &ww, &wh);
+    *px = ww > 0 ? (int)((long)wx * ctx->width / ww) : wx;
+    *py = wh > 0 ? (int)((long)wy * ctx->height / wh) : wy;
+}
+
+void ui_handle_event(AppContext *ctx, const SDL_Event *ev)
+{
+    UiInput *in = &ctx->in;
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        to_pixels(ctx, ev->motion.x, ev->motion.y, &in->mouse_x, &in->mouse_y);
+        in->mouse_moved = true;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        to_pixels(ctx, ev->button.x, ev->button.y, &in->mouse_x, &in->mouse_y);
+        if (ev->button.button == SDL_BUTTON_LEFT) { in->mouse_down = true; in->mouse_pressed = true; }
+        else if (ev->button.button == SDL_BUTTON_RIGHT) in->right_pressed = true;
+        break;
+    case SDL_MOUSEBUTTONUP:
+        to_pixels(ctx, ev->button.x, ev->button.y, &in->mouse_x, &in->mouse_y);
+        if (ev->button.button == SDL_BUTTON_LEFT) { in->mouse_down = false; in->mouse_released = true; }
+        break;
+    case SDL_MOUSEWHEEL:
+        in->wheel_y += ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
+        break;
+    case SDL_KEYDOWN:
+        add_key(in, ev->key.keysym.sym, ev->key.keysym.mod);
+        break;
+    case SDL_TEXTINPUT:
+        add_text(in, ev->text.text);
+        break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_LEAVE) { in->mouse_x = -1; in->mouse_y = -1; }
+        break;
+    default:
+        break;
+    }
+}
+
+void ui_end_frame(AppContext *ctx)
+{
+    UiState *ui = &ctx->ui;
+    if (!ctx->in.mouse_down) ui->active = 0;
+    if (ctx->window) {
+        static SDL_Cursor *hand, *arrow;   /* system cursors live as long as the program */
+        if (!hand) hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+        if (!arrow) arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
+        SDL_Cursor *want = ui->want_hand_cursor ? hand : arrow;
+        if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
+    }
+    if (ui->script_len > 0) app_request_frame(ctx);
+}
+
+static void register_widget(AppContext *ctx, uint32_t h, SDL_Rect rect)
+{
+    UiState *ui = &ctx->ui;
+    if (ui->widget_count < UI_MAX_WIDGETS) ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect};
+}
+
+bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
+{
+    UiState *ui = &ctx->ui;
+    UiInput *in = &ctx->in;
+    uint32_t h = ui_hash(id);
+    register_widget(ctx, h, rect);
+    if (!enabled) return false;
+    bool over = ui_point_in(in->mouse_x, in->mouse_y, rect);
+    if (over) {
+        ui->hot = h;
+        ui->want_hand_cursor = true;
+        if (in->mouse_pressed) ui->active = h;
+    }
+    return over && in->mouse_released && ui->active == h;
+}
+
+bool ui_hovered(AppContext *ctx, const char *id)
+{
+    return ctx->ui.hot == ui_hash(id);
+}
+
+bool ui_key_pressed(AppContext *ctx, SDL_Keycode key)
+{
+    for (int i = 0; i < ctx->in.key_count; i++)
+        if (ctx->in.keys[i] == key) return true;
+    return false;
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+void ui_panel(AppContext *ctx, SDL_Rect rect)
+{
+    SDL_Renderer *r = ctx->renderer;
+    float rad = (float)app_px(ctx, 18), s = ctx->scale;
+    SDL_FRect f = paint_frect(rect);
+    paint_shadow(r, f, rad, 26 * s, 8 * s, 70);
+    paint_round_rect_gradient(r, f, rad, PAL_PARCHMENT, paint_mix(PAL_PARCHMENT, PAL_SANDSTONE, 0.35f));
+    paint_round_rect_outline(r, f, rad, fmaxf(1.0f, 2 * s), paint_alpha(PAL_BORDER, 200));
+    /* a fine inner gold line, as on a framed card */
+    float inset = 6 * s;
+    SDL_FRect in = {f.x + inset, f.y + inset, f.w - 2 * inset, f.h - 2 * inset};
+    paint_round_rect_outline(r, in, rad - inset, fmaxf(1.0f, 1 * s), paint_alpha(PAL_GOLD, 110));
+}
+
+void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, int px_size, SDL_Color colour, int align)
+{
+    int x = rect.x, y = rect.y;
+    if ((align & 3) == TEXT_CENTER) x += rect.w / 2;
+    else if ((align & 3) == TEXT_RIGHT) x += rect.w;
+    if ((align & 12) == TEXT_MIDDLE) y += rect.h / 2;
+    else if ((align & 12) == TEXT_BOTTOM) y += rect.h;
+    text_draw_fit(ctx, role, px_size, x, y, rect.w, colour, align, text);
+}
+
+bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style)
+{
+    bool enabled = !(style & UI_DISABLED);
+    bool clicked = ui_hit(ctx, id, rect, enabled);
+    uint32_t h = ui_hash(id);
+    bool hot = enabled && ctx->ui.hot == h;
+    bool pressed = hot && ctx->ui.active == h && ctx->in.mouse_down;
+    bool selected = style & UI_SELECTED;
+    SDL_Renderer *r = ctx->renderer;
+    float s = ctx->scale, rad = fminf((float)rect.h * 0.5f, 14 * s);
+    SDL_FRect f = paint_frect(rect);
+    if (pressed || selected) f.y += 2 * s;
+    int kind = style & UI_STYLE_MASK;
+    int font_px = app_px(ctx, rect.h > 70 * s ? 30 : 24);
+    if (rect.h < 52 * s) font_px = (int)(rect.h * 0.46f);
+    SDL_Color text_col = PAL_INK;
+
+    if (kind == UI_GHOST) {
+        if (hot) paint_round_rect(r, f, rad, paint_alpha(PAL_BORDER, 36));
+        text_col = enabled ? (hot ? PAL_TERRA_DARK : PAL_MUTED) : paint_alpha(PAL_MUTED, 110);
+    } else {
+        SDL_Color top, bottom, edge;
+        if (kind == UI_PRIMARY) {
+            top = (SDL_Color){0xC8, 0x63, 0x3F, 255};
+            bottom = (SDL_Color){0xA4, 0x45, 0x2A, 255};
+            edge = PAL_TERRA_DARK;
+            text_col = (SDL_Color){0xFF, 0xF6, 0xE6, 255};
+        } else if (kind == UI_TILE) {
+            top = (SDL_Color){0x3A, 0x70, 0x9E, 255};
+            bottom = (SDL_Color){0x27, 0x52, 0x78, 255};
+            edge = (SDL_Color){0x1C, 0x3A, 0x56, 255};
+            text_col = (SDL_Color){0xF5, 0xF0, 0xE4, 255};
+        } else {
+            top = (SDL_Color){0xFB, 0xF4, 0xE4, 255};
+            bottom = (SDL_Color){0xEE, 0xDF, 0xC2, 255};
+            edge = PAL_BORDER;
+            text_col = PAL_INK;
+        }
+        if (selected && kind == UI_SECONDARY) {
+            top = (SDL_Color){0xE9, 0xD3, 0xA8, 255};
+            bottom = (SDL_Color){0xDD, 0xC2, 0x90, 255};
+        }
+        if (!enabled) {
+            SDL_Color grey = {0xD8, 0xCF, 0xC0, 255};
+            top = paint_mix(top, grey, 0.75f);
+            bottom = paint_mix(bottom, grey, 0.75f);
+            edge = paint_mix(edge, grey, 0.6f);
+            text_col = paint_mix(text_col, (SDL_Color){0x9A, 0x8E, 0x80, 255}, 0.8f);
+        } else if (hot && !pressed) {
+            top = paint_mix(top, PAL_WHITE, 0.12f);
+            bottom = paint_mix(bottom, PAL_WHITE, 0.10f);
+        }
+        if (enabled && !pressed && !selected) paint_shadow(r, f, rad, 10 * s, 4 * s, 60);
+        paint_round_rect_gradient(r, f, rad, top, bottom);
+        paint_round_rect_outline(r, f, rad, fmaxf(1.0f, 1.5f * s), edge);
+        if (hot && enabled) {
+            SDL_FRect glow = {f.x + 3 * s, f.y + 3 * s, f.w - 6 * s, f.h - 6 * s};
+            paint_round_rect_outline(r, glow, rad - 3 * s, fmaxf(1.0f, 1.5f * s), paint_alpha(PAL_GOLD, 170));
+        }
+    }
+    int pad = app_px(ctx, 12);
+    text_draw_fit(ctx, FONT_BOLD, font_px, (int)(f.x + f.w / 2), (int)(f.y + f.h / 2), rect.w - 2 * pad, text_col,
+                  TEXT_CENTER | TEXT_MIDDLE, label);
+    if (clicked) audio_play(ctx, SFX_CLICK);
+    return clicked;
+}
+
+bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, bool *value)
+{
+    bool clicked = ui_hit(ctx, id, rect, true);
+    if (clicked) {
+        *value = !*value;
+        audio_play(ctx, SFX_CLICK);
+    }
+    SDL_Renderer *r = ctx->renderer;
+    float s = ctx->scale;
+    bool hot = ctx->ui.hot == ui_hash(id);
+    float sw = 64 * s, sh = 34 * s;
+    SDL_FRect track = {(float)(rect.x + rect.w) - sw, (float)rect.y + ((float)rect.h - sh) / 2, sw, sh};
+    SDL_Color on = PAL_TILE_GREEN, off = (SDL_Color){0xC9, 0xB8, 0x98, 255};
+    paint_round_rect(r, track, sh / 2, *value ? on : off);
+    paint_round_rect_outline(r, track, sh / 2, fmaxf(1, 1.5f * s), paint_alpha(PAL_BORDER, hot ? 220 : 140));
+    float knob_x = *value ? track.x + sw - sh / 2 : track.x + sh / 2;
+    paint_circle(r, knob_x, track.y + sh / 2 + 1.5f * s, sh / 2 - 4 * s, paint_alpha(PAL_INK, 50));
+    paint_circle(r, knob_x, track.y + sh / 2, sh / 2 - 4 * s, PAL_PARCHMENT);
+    if (label)
+        text_draw(ctx, FONT_UI, app_px(ctx, 26), rect.x, rect.y + rect.h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, label);
+    return clicked;
+}
+
+bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int min, int max)
+{
+    uint32_t h = ui_hash(id);
+    ui_hit(ctx, id, rect, true);
+    UiInput *in = &ctx->in;
+    float s = ctx->scale;
+    float knob_r = 14 * s;
+    float x0 = (float)rect.x + knob_r, x1 = (float)(rect.x + rect.w) - knob_r;
+    int old = *value;
+    if (ctx->ui.active == h && in->mouse_down && max > min) {
+        float t = ((float)in->mouse_x - x0) / (x1 - x0);
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        *value = min + (int)(t * (float)(max - min) + 0.5f);
+    }
+    if (ctx->ui.hot == h && in->wheel_y) {
+        *value += in->wheel_y * (max - min) / 20;
+        if (*value < min) *value = min;
+        if (*value > max) *value = max;
+    }
+    float t = max > min ? (float)(*value - min) / (float)(max - min) : 0;
+    SDL_Renderer *r = ctx->renderer;
+    float cy = (float)rect.y + (float)rect.h / 2, th = 10 * s;
+    SDL_FRect track = {x0, cy - th / 2, x1 - x0, th};
+    paint_round_rect(r, track, th / 2, (SDL_Color){0xD6, 0xC4, 0xA2, 255});
+    SDL_FRect fill = {x0, cy - th / 2, (x1 - x0) * t, th};
+    if (fill.w > 1) paint_round_rect(r, fill, th / 2, PAL_TERRACOTTA);
+    float kx = x0 + (x1 - x0) * t;
+    paint_circle(r, kx, cy + 2 * s, knob_r, paint_alpha(PAL_INK, 50));
+    paint_circle(r, kx, cy, knob_r, ctx->ui.hot == h || ctx->ui.active == h ? PAL_WHITE : PAL_PARCHMENT);
+    paint_ring(r, kx, cy, knob_r, fmaxf(1, 2 * s), PAL_BORDER);
+    return *value != old;
+}
+
+bool ui_choice(AppContext *ctx, const char *id, SDL_Rect rect, const char *const *options, int count, int *index)
+{
+    char sub[96];
+    int aw = rect.h;
+    int old = *index;
+    SDL_Rect left = {rect.x, rect.y, aw, rect.h}, right = {rect.x + rect.w - aw, rect.y, aw, rect.h};
+    SDL_snprintf(sub, sizeof sub, "%s.prev", id);
+    bool prev = ui_button(ctx, sub, left, "\xE2\x80\xB9", UI_SECONDARY);   /* ‹ */
+    SDL_snprintf(sub, sizeof sub, "%s.next", id);
+    bool next = ui_button(ctx, sub, right, "\xE2\x80\xBA", UI_SECONDARY);  /* › */
+    /* a click on the value itself also steps forward */
+    SDL_Rect mid = {rect.x + aw, rect.y, rect.w - 2 * aw, rect.h};
+    bool mid_click = ui_hit(ctx, id, mid, count > 1);
+    if (count > 0) {
+        if (prev) *index = (*index + count - 1) % count;
+        if (next || mid_click) *index = (*index + 1) % count;
+        if (*index < 0 || *index >= count) *index = 0;
+        ui_label(ctx, (SDL_Rect){mid.x + app_px(ctx, 6), mid.y, mid.w - app_px(ctx, 12), mid.h}, options[*index],
+                 FONT_BOLD, (int)(rect.h * 0.42f), PAL_INK, TEXT_CENTER | TEXT_MIDDLE);
+    }
+    return *index != old;
+}
+
+void ui_clear_focus(AppContext *ctx)
+{
+    if (ctx->ui.focus && ctx->window) SDL_StopTextInput();
+    ctx->ui.focus = 0;
+}
+
+/* Removes the last UTF-8 character of buf. */
+static void utf8_pop(char *buf)
+{
+    size_t n = strlen(buf);
+    while (n > 0) {
+        n--;
+        if (((uint8_t)buf[n] & 0xC0) != 0x80) break;
+    }
+    buf[n] = 0;
+}
+
+bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, size_t size, const char *placeholder)
+{
+    uint32_t h = ui_hash(id);
+    bool clicked = ui_hit(ctx, id, rect, true);
+    bool changed = false;
+    if (clicked && ctx->ui.focus != h) {
+        ctx->ui.focus = h;
+        if (ctx->window) SDL_StartTextInput();
+    } else if (ctx->in.mouse_pressed && ctx->ui.focus == h && !ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, rect)) {
+        ui_clear_focus(ctx);
+    }
+    bool focused = ctx->ui.focus == h;
+    if (focused) {
+        for (const char *t = ctx->in.text; *t;) {
+            /* append whole UTF-8 characters while they fit */
+            int len = 1;
+            uint8_t c = (uint8_t)*t;
+            if (c >= 0xF0) len = 4; else if (c >= 0xE0) len = 3; else if (c >= 0xC0) len = 2;
+            size_t have = strlen(buf);
+            if (have + (size_t)len < size && (int)strnlen(t, (size_t)len) == len) {
+                memcpy(buf + have, t, (size_t)len);
+                buf[have + (size_t)len] = 0;
+                changed = true;
+            }
+            t += strnlen(t, (size_t)len);
+        }
+        if (ui_key_pressed(ctx, SDLK_BACKSPACE) && buf[0]) { utf8_pop(buf); changed = true; }
+        if (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER) || ui_key_pressed(ctx, SDLK_TAB))
+            ui_clear_focus(ctx);
+    }
+    SDL_Renderer *r = ctx->renderer;
+    float s = ctx->scale, rad = 10 * s;
+    SDL_FRect f = paint_frect(rect);
+    paint_round_rect(r, f, rad, focused ? PAL_WHITE : (SDL_Color){0xFB, 0xF6, 0xEA, 255});
+    SDL_Color edge = focused ? PAL_TERRACOTTA : ctx->ui.hot == h ? PAL_BORDER : paint_alpha(PAL_BORDER, 150);
+    paint_round_rect_outline(r, f, rad, fmaxf(1, (focused ? 2.5f : 1.5f) * s), edge);
+    int px = (int)(rect.h * 0.44f), pad = app_px(ctx, 14);
+    int tw = 0;
+    if (buf[0]) {
+        tw = text_draw_fit(ctx, FONT_UI, px, rect.x + pad, rect.y + rect.h / 2, rect.w - 2 * pad, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, buf);
+    } else if (placeholder && !focused) {
+        text_draw_fit(ctx, FONT_UI, px, rect.x + pad, rect.y + rect.h / 2, rect.w - 2 * pad, paint_alpha(PAL_MUTED, 160),
+                      TEXT_LEFT | TEXT_MIDDLE, placeholder);
+    }
+    if (focused && ((int)(ctx->time * 2) % 2 == 0 || ctx->headless)) {
+        SDL_Rect caret = {rect.x + pad + tw + app_px(ctx, 2), rect.y + rect.h / 5, app_px(ctx, 2) | 1, rect.h * 3 / 5};
+        paint_fill_rect(r, caret, PAL_TERRACOTTA);
+    }
+    return changed;
+}
+
+/* ---------------------------------------------------------------- tests: scripted input */
+
+bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out)
+{
+    uint32_t h = ui_hash(id);
+    const UiState *ui = &ctx->ui;
+    /* the current frame first (when called from inside a frame), then the last one */
+    for (int i = 0; i < ui->widget_count; i++)
+        if (ui->widgets[i].id == h) { if (out) *out = ui->widgets[i].rect; return true; }
+    for (int i = 0; i < ui->prev_widget_count; i++)
+        if (ui->prev_widgets[i].id == h) { if (out) *out = ui->prev_widgets[i].rect; return true; }
+    return false;
+}
+
+static void push_step(AppContext *ctx, uint8_t kind, int x, int y, SDL_Keycode key, const char *text)
+{
+    UiState *ui = &ctx->ui;
+    int cap = (int)(sizeof ui->script / sizeof ui->script[0]);
+    if (ui->script_len >= cap) return;
+    UiScriptStep *st = &ui->script[ui->script_len++];
+    memset(st, 0, sizeof *st);
+    st->kind = kind;
+    st->x = x;
+    st->y = y;
+    st->key = key;
+    if (text) SDL_strlcpy(st->text, text, sizeof st->text);
+    app_request_frame(ctx);
+}
+
+void ui_inject_click(AppContext *ctx, int x, int y)
+{
+    push_step(ctx, STEP_MOVE, x, y, 0, NULL);
+    push_step(ctx, STEP_DOWN, x, y, 0, NULL);
+    push_step(ctx, STEP_UP, x, y, 0, NULL);
+}
+
+bool ui_click_widget(AppContext *ctx, const char *id)
+{
+    SDL_Rect r;
+    if (!ui_widget_rect(ctx, id, &r)) return false;
+    ui_inject_click(ctx, r.x + r.w / 2, r.y + r.h / 2);
+    return true;
+}
+
+void ui_inject_key(AppContext *ctx, SDL_Keycode key) { push_step(ctx, STEP_KEY, 0, 0, key, NULL); }
+void ui_inject_text(AppContext *ctx, const char *utf8) { push_step(ctx, STEP_TEXT, 0, 0, 0, utf8); }
+bool ui_script_pending(AppContext *ctx) { return ctx->ui.script_len > 0; }

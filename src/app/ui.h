@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/* Immediate-mode UI: per-frame input, buttons, panels, toggles, sliders, choices, text fields. */
+#ifndef ALHAMBRA_UI_H
+#define ALHAMBRA_UI_H
+
+#include "app.h"
+#include "paint.h"
+#include "text.h"
+
+/*
+ * Frame protocol (app.c does it): ui_begin_frame, ui_handle_event for each SDL event, the
+ * screen's frame function, ui_end_frame. Widgets are named by string ids, unique within a frame
+ * ("menu.new_game", "newgame.seat3.level"); the rect of every widget drawn in the last frame can
+ * be looked up with ui_widget_rect, so tests click where the button really is.
+ */
+
+typedef enum UiStyle {
+    UI_PRIMARY = 0,     /* terracotta, the main action of a screen */
+    UI_SECONDARY,       /* parchment with a brown border */
+    UI_GHOST,           /* text only, for "Back" and small actions */
+    UI_TILE,            /* deep tile blue, for accents */
+    UI_STYLE_MASK = 0xFF,
+    UI_DISABLED = 0x100,/* drawn greyed, never clicked */
+    UI_SELECTED = 0x200,/* drawn pressed-in (a chosen option) */
+} UiStyle;
+
+void ui_begin_frame(AppContext *ctx);
+void ui_handle_event(AppContext *ctx, const SDL_Event *ev);
+void ui_end_frame(AppContext *ctx);
+
+uint32_t ui_hash(const char *id);
+/* Registers a widget's rect and reports its interaction: returns true when clicked. */
+bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled);
+bool ui_hovered(AppContext *ctx, const char *id);
+bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
+bool ui_point_in(int x, int y, SDL_Rect r);
+
+bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
+void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, int px_size, SDL_Color colour, int align);
+/* A parchment panel with a soft shadow and a thin brown border. */
+void ui_panel(AppContext *ctx, SDL_Rect rect);
+/* A switch with its label at the left; returns true when it changed *value. */
+bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, bool *value);
+/* A horizontal slider; returns true when it changed *value. */
+bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int min, int max);
+/* "<  option  >": returns true when it changed *index (wraps around). */
+bool ui_choice(AppContext *ctx, const char *id, SDL_Rect rect, const char *const *options, int count, int *index);
+/* A one-line text field editing buf (UTF-8, at most size-1 bytes); true when it changed. */
+bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, size_t size, const char *placeholder);
+void ui_clear_focus(AppContext *ctx);
+
+/* ---------------------------------------------------------------- tests: scripted input */
+
+/* Rect of widget id as drawn in the last frame; false if it was not drawn. */
+bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out);
+/* Queues a move to (x, y), a press and a release: three frames. */
+void ui_inject_click(AppContext *ctx, int x, int y);
+/* Clicks the centre of widget id as drawn last frame; false if it was not drawn. */
+bool ui_click_widget(AppContext *ctx, const char *id);
+void ui_inject_key(AppContext *ctx, SDL_Keycode key);
+void ui_inject_text(AppContext *ctx, const char *utf8);
+bool ui_script_pending(AppContext *ctx);
+
+#endif
