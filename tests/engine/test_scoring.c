@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: MIT */
+/* Scoring rounds: the points table (R5), ties and ranks (R6), what counts, Dirk, and previews. */
+#include "fixtures.h"
+
+#include <string.h>
+
+static AlhGame game, copy;
+
+/* R5, written out as printed: [round-1][type][place]. */
+static const int points_table[3][ALH_NUM_TYPES][3] = {
+    {{1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 0}, {5, 0, 0}, {6, 0, 0}},
+    {{8, 1, 0}, {9, 2, 0}, {10, 3, 0}, {11, 4, 0}, {12, 5, 0}, {13, 6, 0}},
+    {{16, 8, 1}, {17, 9, 2}, {18, 10, 3}, {19, 11, 4}, {20, 12, 5}, {21, 13, 6}},
+};
+
+static void new_position(int players, uint64_t seed)
+{
+    fx_new_game(&game, players, seed);
+    if (players == 2) /* Dirk's starting tiles go out of the game unless a test gives him some */
+        for (int t = 1; t <= ALH_NUM_TILES; t++)
+            if (game.where[t].loc == ALH_LOC_DIRK)
+                fx_move_tile(&game, t, ALH_LOC_REMOVED, 0, 0, 0);
+    fx_commit(&game);
+}
+
+static void build(int player, int type, int count)
+{
+    int built = fx_build_type(&game, player, type, count);
+    if (built != count)
+        fail_msg("could only build %d of %d %s for player %d", built, count, alh_type_name(type), player);
+}
+
+static void give_dirk(int type, int count)
+{
+    for (int i = 0; i < count; i++) {
+        int t = fx_free_tile(&game, -1, type);
+        assert_true(t > 0);
+        fx_move_tile(&game, t, ALH_LOC_DIRK, 0, 0, 0);
+    }
+}
+
+/* Checks the wall column and the totals of a preview against the game. */
+static void check_totals(const AlhScoreDetail *d)
+{
+    for (int p = 0; p < game.num_players; p++) {
+        assert_int_equal(d->points[p][ALH_SCORE_WALL], alh_longest_wall(&game.players[p].board));
+        int sum = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+            sum += d->points[p][c];
+        assert_int_equal(d->total[p], game.players[p].score + sum);
+    }
+}
+
+static void test_points_table_all_rounds(void **state)
+{
+    (void)state;
+    for (int round = 1; round <= 3; round++) {
+        new_position(4, 40 + (uint64_t)round);
+        /* Player 0 has `round` of each type, player 1 one fewer, ... so each paid place is taken once. */
+        for (int p = 0; p < round; p++)
+            for (int type = 0; type < ALH_NUM_TYPES; type++)
+                build(p, type, round - p);
+        for (int p = 0; p < 4; p++)
+            game.players[p].score = (int16_t)(10 * p);
+        fx_commit(&game);
+        AlhScoreDetail d;
+        alh_score_preview(&game, round, &d);
+        for (int p = 0; p < 4; p++)
+            for (int type = 0; type < ALH_NUM_TYPES; type++) {
+                int expected = p < round ? points_table[round - 1][type][p] : 0;
+                if (d.points[p][type] != expected)
+                    fail_msg("round %d, player %d, %s: expected %d, got %d", round, p, alh_type_name(type), expected,
+                             d.points[p][type]);
+            }
+        check_totals(&d);
+    }
+}
+
+/* R6 and the rulebook: Kim and Nina tie first in towers in round 2: (13 + 6) / 2 = 9 each; the
+ * next player is third and gets nothing in round 2. */
+static void test_tie_for_first_rulebook_example(void **state)
+{
+    (void)state;
+    new_position(3, 50);
+    build(0, ALH_TOWER, 4);
+    build(1, ALH_TOWER, 4);
+    build(2, ALH_TOWER, 1);
+    fx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 2, &d);
+    assert_int_equal(d.points[0][ALH_TOWER], 9);
+    assert_int_equal(d.points[1][ALH_TOWER], 9);
+    assert_int_equal(d.points[2][ALH_TOWER], 0);
+    /* The same counts in round 3: (21 + 13) / 2 = 17 each, and third place pays 6. */
+    alh_score_preview(&game, 3, &d);
+    assert_int_equal(d.points[0][ALH_TOWER], 17);
+    assert_int_equal(d.points[1][ALH_TOWER], 17);
+    assert_int_equal(d.points[2][ALH_TOWER], 6);
+    check_totals(&d);
+}
+
+static void test_three_tied(void **state)
+{
+    (void)state;
+    new_position(4, 51);
+    build(0, ALH_GARDEN, 3);
+    build(1, ALH_GARDEN, 1);
+    build(2, ALH_GARDEN, 1);
+    build(3, ALH_GARDEN, 1);
+    /* Three tied first in round 1 towers: (6 + 0 + 0) / 3 = 2 each. */
+    build(1, ALH_TOWER, 2);
+    build(2, ALH_TOWER, 2);
+    build(3, ALH_TOWER, 2);
+    fx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 3, &d);
+    /* Three tied second in round 3 gardens: places 2, 3, 4 pay 12 + 5 + 0 = 17, 17 / 3 = 5 each. */
+    assert_int_equal(d.points[0][ALH_GARDEN], 20);
+    for (int p = 1; p < 4; p++)
+        assert_int_equal(d.points[p][ALH_GARDEN], 5);
+    alh_score_preview(&game, 1, &d);
+    assert_int_equal(d.points[0][ALH_GARDEN], 5);
+    assert_int_equal(d.points[0][ALH_TOWER], 0);
+    for (int p = 1; p < 4; p++) {
+        assert_int_equal(d.points[p][ALH_GARDEN], 0);
+        assert_int_equal(d.points[p][ALH_TOWER], 2);
+    }
+    /* Round 2, three tied first in towers: (13 + 6 + 0) / 3 = 6 each. */
+    alh_score_preview(&game, 2, &d);
+    for (int p = 1; p < 4; p++)
+        assert_int_equal(d.points[p][ALH_TOWER], 6);
+    check_totals(&d);
+}
+
+/* Without a building of a type there is no rank in it, and no points. */
+static void test_a_building_is_needed_to_rank(void **state)
+{
+    (void)state;
+    new_position(3, 52);
+    build(0, ALH_CHAMBERS, 2);
+    build(1, ALH_CHAMBERS, 1);
+    fx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 3, &d);
+    assert_int_equal(d.points[0][ALH_CHAMBERS], 19);
+    assert_int_equal(d.points[1][ALH_CHAMBERS], 11);
+    assert_int_equal(d.points[2][ALH_CHAMBERS], 0); /* not third with none */
+    for (int type = 0; type < ALH_NUM_TYPES; type++)
+        if (type != ALH_CHAMBERS)
+            for (int p = 0; p < 3; p++)
+                assert_int_equal(d.points[p][type], 0);
+    /* A lone player with one building is first in round 2; nobody is second. */
+    alh_score_preview(&game, 2, &d);
+    assert_int_equal(d.points[0][ALH_CHAMBERS], 11);
+    assert_int_equal(d.points[1][ALH_CHAMBERS], 4);
+    assert_int_equal(d.points[2][ALH_CHAMBERS], 0);
+}
+
+/* Only buildings in the Alhambra count, not those on the reserve (nor those waiting to be placed). */
+static void test_reserve_does_not_count(void **state)
+{
+    (void)state;
+    new_position(3, 53);
+    fx_reserve_walls(&game, 0, -1, ALH_TOWER);
+    fx_reserve_walls(&game, 0, -1, ALH_TOWER);
+    int pending = fx_free_tile(&game, -1, ALH_TOWER);
+    fx_move_tile(&game, pending, ALH_LOC_PENDING, 0, 0, 0);
+    build(1, ALH_TOWER, 1);
+    fx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 1, &d);
+    assert_int_equal(d.points[0][ALH_TOWER], 0);
+    assert_int_equal(d.points[1][ALH_TOWER], 6);
+}
+
+/* Dirk ranks like anyone (R6), but has no wall to score. */
+static void test_dirk_ranks_but_scores_no_wall(void **state)
+{
+    (void)state;
+    new_position(2, 54);
+    give_dirk(ALH_TOWER, 2);
+    give_dirk(ALH_GARDEN, 3);
+    build(0, ALH_TOWER, 2);
+    build(1, ALH_TOWER, 1);
+    build(1, ALH_GARDEN, 1);
+    fx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 2, &d);
+    /* Towers: Dirk and player 0 tie first: (13 + 6) / 2 = 9; player 1 is third: nothing. */
+    assert_int_equal(d.points[ALH_DIRK][ALH_TOWER], 9);
+    assert_int_equal(d.points[0][ALH_TOWER], 9);
+    assert_int_equal(d.points[1][ALH_TOWER], 0);
+    /* Gardens: Dirk first (12), player 1 second (5). */
+    assert_int_equal(d.points[ALH_DIRK][ALH_GARDEN], 12);
+    assert_int_equal(d.points[1][ALH_GARDEN], 5);
+    assert_int_equal(d.points[ALH_DIRK][ALH_SCORE_WALL], 0);
+    assert_int_equal(d.total[ALH_DIRK], game.dirk_score + 21);
+    check_totals(&d);
+    /* Dirk's points are shown but never make him a winner: ranks cover the players only. */
+    game.dirk_score = 500;
+    game.players[0].score = 3;
+    game.players[1].score = 3;
+    uint8_t rank[ALH_MAX_PLAYERS];
+    alh_ranking(&game, rank);
+    assert_int_equal(rank[0], 1);
+    assert_int_equal(rank[1], 1);
+}
+
+static void test_preview_changes_nothing(void **state)
+{
+    (void)state;
+    new_position(2, 55);
+    give_dirk(ALH_PAVILION, 1);
+    build(0, ALH_PAVILION, 2);
+    build(1, ALH_SERAGLIO, 2);
+    fx_commit(&game);
+    copy = game;
+    for (int round = 1; round <= 3; round++) {
+        AlhScoreDetail d;
+        alh_score_preview(&game, round, &d);
+        assert_memory_equal(&copy, &game, sizeof game);
+        assert_true(d.points[0][ALH_PAVILION] > 0);
+    }
+}
+
+/* Final ranking: rank 1 for every player on the highest total. */
+static void test_ranking(void **state)
+{
+    (void)state;
+    new_position(5, 56);
+    int16_t scores[5] = {40, 55, 55, 10, 40};
+    for (int p = 0; p < 5; p++)
+        game.players[p].score = scores[p];
+    uint8_t rank[ALH_MAX_PLAYERS];
+    alh_ranking(&game, rank);
+    assert_int_equal(rank[1], 1);
+    assert_int_equal(rank[2], 1);
+    assert_int_equal(rank[0], 3);
+    assert_int_equal(rank[4], 3);
+    assert_int_equal(rank[3], 5);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_points_table_all_rounds),
+        cmocka_unit_test(test_tie_for_first_rulebook_example),
+        cmocka_unit_test(test_three_tied),
+        cmocka_unit_test(test_a_building_is_needed_to_rank),
+        cmocka_unit_test(test_reserve_does_not_count),
+        cmocka_unit_test(test_dirk_ranks_but_scores_no_wall),
+        cmocka_unit_test(test_preview_changes_nothing),
+        cmocka_unit_test(test_ranking),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Random games at every player count, checked after every command: a valid state (all 54 tiles
+ * and every money card accounted for), scores that never go down, events that fit, games that
+ * end; and every command alh_legal_commands lists is accepted by alh_check.
+ *
+ * SOAK_GAMES (environment) scales the number of games per player count; the default keeps the
+ * whole engine suite within about a minute, sanitizers included.
+ */
+#include "fixtures.h"
+
+#include "alhambra/bot.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_COMMANDS_PER_GAME 4000  /* far more than any real game: a bound, not a target */
+#define LEGAL_CAP 4096
+
+static AlhGame game, replay, before;
+static AlhEvents events;
+static AlhCommand legal[LEGAL_CAP];
+
+static int games_per_count(void)
+{
+    const char *env = getenv("SOAK_GAMES");
+    int n = env ? atoi(env) : 0;
+    return n > 0 ? n : 300;
+}
+
+typedef struct SoakStats {
+    long games, commands, legal_checked, garbage_refused;
+    int longest;
+} SoakStats;
+
+static void check_legal_commands(const AlhGame *g, SoakStats *st)
+{
+    size_t n = alh_legal_commands(g, legal, LEGAL_CAP);
+    if (n > LEGAL_CAP)
+        fail_msg("%zu legal commands: more than the test's buffer", n);
+    assert_true(n > 0); /* the player to move always has something to do */
+    for (size_t i = 0; i < n; i++) {
+        AlhError e = alh_check(g, &legal[i]);
+        if (e != ALH_OK)
+            fail_msg("listed command type %d (tile %d at %d,%d) refused: %s", legal[i].type, legal[i].tile,
+                     legal[i].x, legal[i].y, alh_error_code(e));
+        assert_int_equal(legal[i].player, alh_to_move(g));
+    }
+    st->legal_checked += (long)n;
+}
+
+/* A random, mostly wrong command must be refused without a trace, or be legal. */
+static void try_garbage(AlhGame *g, AlhRng *rng, SoakStats *st)
+{
+    AlhCommand c;
+    unsigned char *bytes = (unsigned char *)&c;
+    for (size_t k = 0; k < sizeof c; k++)
+        bytes[k] = (unsigned char)alh_rng_next(rng);
+    c.type = (uint8_t)(1 + c.type % (ALH_CMD_TYPE_COUNT - 1));
+    c.player = (uint8_t)alh_to_move(g);
+    c.x = (int8_t)(c.x % 6);
+    c.y = (int8_t)(c.y % 6);
+    c.tile = (uint8_t)(c.tile % 57);
+    c.cards.bits[0] &= g->players[c.player].hand.bits[0];
+    c.cards.bits[1] &= g->players[c.player].hand.bits[1];
+    if (alh_check(g, &c) == ALH_OK)
+        return;
+    before = *g;
+    memset(&events, 0, sizeof events);
+    assert_int_not_equal(alh_apply(g, &c, &events), ALH_OK);
+    assert_int_equal(events.count, 0);
+    assert_memory_equal(&before, g, sizeof before);
+    st->garbage_refused++;
+}
+
+/* Plays one game to the end; returns its final hash. */
+static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks)
+{
+    AlhSetup setup = {players, seed, 0};
+    assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
+    AlhRng rng, noise;
+    alh_rng_seed(&rng, seed, 77);
+    alh_rng_seed(&noise, seed, 78);
+    int16_t last_score[ALH_MAX_PLAYERS + 1] = {0};
+    int commands = 0;
+    char msg[160];
+    while (game.phase != ALH_PHASE_OVER) {
+        if (commands >= MAX_COMMANDS_PER_GAME)
+            fail_msg("%d players, seed %llu: no end after %d commands", players, (unsigned long long)seed, commands);
+        if (checks) {
+            check_legal_commands(&game, st);
+            if (commands % 16 == 5)
+                try_garbage(&game, &noise, st);
+        }
+        AlhCommand c;
+        assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+        memset(&events, 0, sizeof events);
+        AlhError e = alh_apply(&game, &c, &events);
+        if (e != ALH_OK)
+            fail_msg("%d players, seed %llu: policy's command type %d refused: %s", players,
+                     (unsigned long long)seed, c.type, alh_error_code(e));
+        commands++;
+        assert_int_equal(events.dropped, 0);
+        if (checks && !alh_game_validate(&game, msg, sizeof msg))
+            fail_msg("%d players, seed %llu, command %d (type %d): %s", players, (unsigned long long)seed,
+                     commands, c.type, msg);
+        for (int p = 0; p < players; p++) {
+            if (game.players[p].score < last_score[p])
+                fail_msg("player %d's score went down from %d to %d", p, last_score[p], game.players[p].score);
+            last_score[p] = game.players[p].score;
+        }
+        assert_true(game.dirk_score >= last_score[ALH_DIRK]);
+        last_score[ALH_DIRK] = game.dirk_score;
+        if (players != 2)
+            assert_int_equal(game.dirk_score, 0);
+    }
+    assert_int_equal(game.scorings_done, 3);
+    assert_int_equal(alh_to_move(&game), -1);
+    assert_true(alh_game_validate(&game, msg, sizeof msg));
+    st->games++;
+    st->commands += commands;
+    if (commands > st->longest)
+        st->longest = commands;
+    return alh_game_hash(&game);
+}
+
+static void test_random_games(void **state)
+{
+    (void)state;
+    SoakStats total = {0};
+    int per_count = games_per_count();
+    for (int players = 2; players <= 6; players++) {
+        SoakStats st = {0};
+        for (int i = 0; i < per_count; i++)
+            soak_game(players, 0x5eed0000u + (uint64_t)players * 100000u + (uint64_t)i, &st, true);
+        printf("# %d players: %ld games, %ld commands (longest game %d), %ld listed commands checked, "
+               "%ld bad commands refused\n",
+               players, st.games, st.commands, st.longest, st.legal_checked, st.garbage_refused);
+        total.games += st.games;
+        total.commands += st.commands;
+        total.legal_checked += st.legal_checked;
+        total.garbage_refused += st.garbage_refused;
+    }
+    printf("# soaked %ld games, %ld commands\n", total.games, total.commands);
+    fflush(stdout);
+}
+
+/* Same seed, same commands: the same game to the last byte. */
+static void test_replays_are_identical(void **state)
+{
+    (void)state;
+    SoakStats st = {0};
+    for (int players = 2; players <= 6; players++) {
+        uint64_t a = soak_game(players, 4242 + (uint64_t)players, &st, false);
+        replay = game;
+        uint64_t b = soak_game(players, 4242 + (uint64_t)players, &st, false);
+        assert_true(a == b);
+        assert_memory_equal(&replay, &game, sizeof game);
+        uint64_t c = soak_game(players, 4243 + (uint64_t)players, &st, false);
+        assert_true(a != c);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_replays_are_identical),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

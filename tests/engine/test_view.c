@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: MIT */
+/* Views: what a player may know, and determinized games that agree with it. */
+#include "fixtures.h"
+
+#include "alhambra/bot.h"
+#include "alhambra/view.h"
+
+#include <string.h>
+
+static AlhGame game, twin, guess, guess2;
+static AlhView view, view2;
+
+/* Plays `steps` random commands (fewer if the game ends). */
+static void play(AlhGame *g, AlhRng *rng, int steps)
+{
+    for (int i = 0; i < steps && g->phase != ALH_PHASE_OVER; i++) {
+        AlhCommand c;
+        assert_int_equal(alh_random_policy(g, rng, &c), ALH_OK);
+        assert_int_equal(alh_apply(g, &c, NULL), ALH_OK);
+    }
+}
+
+static int scoring_cards_in_deck(const AlhGame *g, int which)
+{
+    for (int i = g->deck_pos; i < g->deck_len; i++)
+        if (g->deck[i] == which)
+            return i;
+    return -1;
+}
+
+static void test_view_hides_order_and_rng(void **state)
+{
+    (void)state;
+    AlhRng rng;
+    alh_rng_seed(&rng, 1, 2);
+    for (int g = 0; g < 20; g++) {
+        fx_new_game(&game, 2 + g % 5, 900 + (uint64_t)g);
+        play(&game, &rng, 10 * g);
+        for (int viewer = 0; viewer < game.num_players; viewer++) {
+            alh_view_make(&game, viewer, &view);
+            const AlhGame *v = &view.game;
+            assert_int_equal(view.viewer, viewer);
+            for (int i = 0; i < ALH_DECK_MAX; i++)
+                assert_true(i >= v->deck_len || v->deck[i] == ALH_CARD_NONE);
+            for (int i = 0; i < ALH_NUM_TILES; i++)
+                assert_int_equal(v->bag[i], 0);
+            assert_true(v->rng.state == 0 && v->rng.inc == 0 && v->seed == 0);
+            /* Sizes stay public. */
+            assert_int_equal(alh_deck_remaining(v), alh_deck_remaining(&game));
+            assert_int_equal(alh_bag_remaining(v), alh_bag_remaining(&game));
+            assert_memory_equal(v->pile_end, game.pile_end, sizeof game.pile_end);
+            assert_int_equal(view.scoring_pending[0], scoring_cards_in_deck(&game, ALH_CARD_SCORING_1) >= 0);
+            assert_int_equal(view.scoring_pending[1], scoring_cards_in_deck(&game, ALH_CARD_SCORING_2) >= 0);
+            for (int p = 0; p < game.num_players; p++) {
+                const AlhPlayer *real = &game.players[p], *seen = &v->players[p];
+                if (p == viewer)
+                    assert_memory_equal(&seen->hand, &real->hand, sizeof real->hand);
+                else
+                    assert_memory_equal(&seen->hand, &real->known, sizeof real->hand);
+                assert_int_equal(view.hidden_cards[p], p == viewer ? 0 : alh_cards_count(&real->hand) - alh_cards_count(&real->known));
+                assert_memory_equal(&seen->board, &real->board, sizeof real->board);
+                assert_int_equal(seen->score, real->score);
+            }
+            assert_memory_equal(v->where, game.where, sizeof game.where);
+            assert_memory_equal(v->market, game.market, sizeof game.market);
+            assert_memory_equal(v->display, game.display, sizeof game.display);
+            assert_memory_equal(&v->discard, &game.discard, sizeof game.discard);
+        }
+    }
+}
+
+/* Two games that differ only in what nobody can see give the same view. */
+static void test_view_does_not_depend_on_hidden_order(void **state)
+{
+    (void)state;
+    AlhRng rng;
+    alh_rng_seed(&rng, 3, 4);
+    for (int g = 0; g < 10; g++) {
+        fx_new_game(&game, 2 + g % 5, 1000 + (uint64_t)g);
+        play(&game, &rng, 15 * g);
+        twin = game;
+        /* Reverse the money cards of the draw pile among themselves, and the bag; new rng. */
+        int lo = twin.deck_pos, hi = twin.deck_len - 1;
+        while (lo < hi) {
+            bool a = alh_card_is_money(twin.deck[lo]), b = alh_card_is_money(twin.deck[hi]);
+            if (!a) { lo++; continue; }
+            if (!b) { hi--; continue; }
+            uint8_t t = twin.deck[lo]; twin.deck[lo] = twin.deck[hi]; twin.deck[hi] = t;
+            lo++; hi--;
+        }
+        for (int i = twin.bag_pos, j = twin.bag_len - 1; i < j; i++, j--) {
+            uint8_t t = twin.bag[i]; twin.bag[i] = twin.bag[j]; twin.bag[j] = t;
+        }
+        twin.rng.state ^= 0x9e3779b97f4a7c15ULL;
+        twin.seed++;
+        char msg[160];
+        assert_true(alh_game_validate(&twin, msg, sizeof msg));
+        for (int viewer = 0; viewer < game.num_players; viewer++) {
+            alh_view_make(&game, viewer, &view);
+            alh_view_make(&twin, viewer, &view2);
+            assert_memory_equal(&view, &view2, sizeof view);
+        }
+    }
+}
+
+/* A determinized game is a complete, valid game that agrees with everything the viewer knows:
+ * viewing it again gives back the very same view. */
+static void test_determinize_agrees_with_the_view(void **state)
+{
+    (void)state;
+    AlhRng rng, guess_rng;
+    alh_rng_seed(&rng, 5, 6);
+    alh_rng_seed(&guess_rng, 7, 8);
+    int checked = 0, differing = 0;
+    for (int g = 0; g < 40; g++) {
+        fx_new_game(&game, 2 + g % 5, 1100 + (uint64_t)g);
+        play(&game, &rng, 7 * g);
+        for (int viewer = 0; viewer < game.num_players; viewer++) {
+            alh_view_make(&game, viewer, &view);
+            alh_view_determinize(&view, &guess_rng, &guess);
+            char msg[160];
+            if (!alh_game_validate(&guess, msg, sizeof msg))
+                fail_msg("game %d viewer %d: determinized game invalid: %s", g, viewer, msg);
+            alh_view_make(&guess, viewer, &view2);
+            assert_memory_equal(&view, &view2, sizeof view);
+            /* Pending scoring cards stay in their piles (2 and 4). */
+            int s1 = scoring_cards_in_deck(&guess, ALH_CARD_SCORING_1);
+            int s2 = scoring_cards_in_deck(&guess, ALH_CARD_SCORING_2);
+            assert_int_equal(s1 >= 0, view.scoring_pending[0]);
+            assert_int_equal(s2 >= 0, view.scoring_pending[1]);
+            if (s1 >= 0)
+                assert_true(s1 >= guess.pile_end[0] && s1 < guess.pile_end[1]);
+            if (s2 >= 0)
+                assert_true(s2 >= guess.pile_end[2] && s2 < guess.pile_end[3]);
+            /* The same cards and tiles remain hidden, only their order is a guess. */
+            AlhCardSet real_deck = {{0, 0}}, guessed_deck = {{0, 0}};
+            for (int i = game.deck_pos; i < game.deck_len; i++)
+                if (alh_card_is_money(game.deck[i]))
+                    alh_cards_add(&real_deck, game.deck[i]);
+            for (int i = guess.deck_pos; i < guess.deck_len; i++)
+                if (alh_card_is_money(guess.deck[i]))
+                    alh_cards_add(&guessed_deck, guess.deck[i]);
+            assert_memory_equal(&real_deck, &guessed_deck, sizeof real_deck);
+            for (int p = 0; p < game.num_players; p++)
+                assert_memory_equal(&game.players[p].hand, &guess.players[p].hand, sizeof game.players[p].hand);
+            differing += memcmp(game.deck + game.deck_pos, guess.deck + guess.deck_pos,
+                                (size_t)(game.deck_len - game.deck_pos)) != 0;
+            /* Another guess from the same view usually differs. */
+            alh_view_determinize(&view, &guess_rng, &guess2);
+            assert_true(alh_game_validate(&guess2, msg, sizeof msg));
+            checked++;
+        }
+    }
+    assert_true(checked > 100);
+    assert_true(differing > checked / 2);
+}
+
+/* Search plays on determinized games: they must run to the end like real ones. */
+static void test_determinized_games_play_to_the_end(void **state)
+{
+    (void)state;
+    AlhRng rng, guess_rng;
+    alh_rng_seed(&rng, 9, 10);
+    alh_rng_seed(&guess_rng, 11, 12);
+    for (int g = 0; g < 10; g++) {
+        fx_new_game(&game, 2 + g % 5, 1200 + (uint64_t)g);
+        play(&game, &rng, 20 + 13 * g);
+        alh_view_make(&game, game.current, &view);
+        alh_view_determinize(&view, &guess_rng, &guess);
+        play(&guess, &rng, 5000);
+        assert_int_equal(guess.phase, ALH_PHASE_OVER);
+        char msg[160];
+        assert_true(alh_game_validate(&guess, msg, sizeof msg));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_view_hides_order_and_rng),
+        cmocka_unit_test(test_view_does_not_depend_on_hidden_order),
+        cmocka_unit_test(test_determinize_agrees_with_the_view),
+        cmocka_unit_test(test_determinized_games_play_to_the_end),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
