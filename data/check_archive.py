@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Checks the built data archive: every entry the app relies on is there and well formed.
 
-usage: check_archive.py ARCHIVE VERSION
+usage: check_archive.py ARCHIVE VERSION [--music]
+  --music  the build had an Ogg Vorbis encoder, so music/courtyard.ogg must be there too
 """
 import io
 import re
@@ -97,14 +98,23 @@ def check_wav(name, payload):
         fail(f"{name}: peak {peak:.2f} is outside the normalised range 0.2..0.9")
 
 
-def main(path, version):
+def check_music(name, payload):
+    # An Ogg page starts with "OggS"; the first packet of a Vorbis stream names the codec.
+    if payload[:4] != b"OggS" or b"\x01vorbis" not in payload[:64]:
+        fail(f"{name}: not an Ogg Vorbis file")
+    elif len(payload) < 20000:
+        fail(f"{name}: only {len(payload)} bytes; the loop is missing or cut short")
+
+
+def main(path, version, music=False):
     try:
         archive = zipfile.ZipFile(path)
     except (OSError, zipfile.BadZipFile) as e:
         sys.exit(f"FAIL {path}: cannot open as zip ({e})")
     with archive:
         names = set(archive.namelist())
-        for name in REQUIRED:
+        required = REQUIRED + (["music/courtyard.ogg"] if music else [])
+        for name in required:
             if name not in names:
                 fail(f"missing entry {name}")
         bad = archive.testzip()
@@ -122,13 +132,18 @@ def main(path, version):
                 check_svg(name, archive.read(name))
             elif name.endswith(".wav"):
                 check_wav(name, archive.read(name))
+            elif name.endswith(".ogg"):
+                check_music(name, archive.read(name))
             elif name.endswith(".ttf") and not archive.read(name)[:4] in (b"\0\1\0\0", b"true"):
                 fail(f"{name}: not a TrueType font")
-        print(f"{len(names)} entries, {len(REQUIRED)} required, {len(failures)} problem(s)")
+        print(f"{len(names)} entries, {len(required)} required, {len(failures)} problem(s)")
     return 1 if failures else 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        sys.exit(__doc__.strip().splitlines()[-1])
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    args = sys.argv[1:]
+    want_music = "--music" in args
+    args = [a for a in args if a != "--music"]
+    if len(args) != 2:
+        sys.exit(__doc__.strip().split("\n", 2)[2])
+    sys.exit(main(args[0], args[1], want_music))

@@ -7,6 +7,7 @@ and bells, Karplus-Strong strings for the oud-like pluck, filtered noise for woo
 A fixed-seed generator drives all randomness, so each run writes byte-identical files.
 
 usage: gen_sfx.py OUTDIR [NAME...]     (no NAME: write all of them)
+       gen_sfx.py --music OUT.wav       (the background loop; the build encodes it to Ogg Vorbis)
 """
 import math
 import os
@@ -253,6 +254,75 @@ def sfx_shuffle():
     return out, 0.45
 
 
+# ---- the background loop ------------------------------------------------------------------------
+
+MUSIC_BPM = 68
+
+
+def semitones(name, steps):
+    return note(name) * 2.0 ** (steps / 12.0)
+
+
+def music_courtyard():
+    """A quiet loop for the table: oud-like arpeggios over the Andalusian cadence (Am G F E),
+    a plucked melody in the second half, a soft frame drum on each bar. Seamless: the tails that
+    ring past the end are folded back onto the start."""
+    beat = 60.0 / MUSIC_BPM
+    bar = 4 * beat
+    chords = [("A2", ["A3", "C4", "E4"]), ("G2", ["G3", "B3", "D4"]),
+              ("F2", ["F3", "A3", "C4"]), ("E2", ["E3", "G#3", "B3"])] * 2
+    patterns = ([0, 1, 2, 1, 3, 2, 1, 2], [0, 2, 3, 2, 1, 2, 3, 1])
+    melody = {  # bar: [(beat, note, length in beats)]
+        4: [(0, "E5", 1.5), (1.5, "F5", 0.5), (2, "E5", 1), (3, "C5", 1)],
+        5: [(0, "D5", 1.5), (1.5, "C5", 0.5), (2, "B4", 2)],
+        6: [(0, "C5", 1), (1, "A4", 1), (2, "B4", 0.5), (2.5, "C5", 0.5), (3, "A4", 1)],
+        7: [(0, "G#4", 2), (2, "A4", 0.5), (2.5, "B4", 0.5), (3, "E4", 1)],
+    }
+    loop = int(len(chords) * bar * RATE)
+    out = [0.0] * (loop + 4 * RATE)
+    rng = Noise(1492)
+    seed = 1000
+
+    def jitter():
+        return 0.008 * rng.next()
+
+    for b, (root, triad) in enumerate(chords):
+        t0 = b * bar
+        seed += 1
+        mix_into(out, pluck(note(root), 3.0, seed, release=0.6), t0 + 0.004, 0.55)
+        mix_into(out, pluck(note(root) * 2.0, 1.6, seed + 50, release=0.4), t0 + 2 * beat + jitter(), 0.28)
+        voices = [note(n) for n in triad] + [note(triad[0]) * 2.0]
+        for k, idx in enumerate(patterns[b // 4]):
+            seed += 1
+            gain = (0.30 if k % 2 == 0 else 0.22) * (1.0 + 0.12 * rng.next())
+            mix_into(out, pluck(voices[idx], 1.4, seed, release=0.4), t0 + k * beat / 2 + jitter(), gain)
+        for start, name, length in melody.get(b, []):
+            seed += 1
+            t = t0 + start * beat + jitter()
+            dur = max(0.6, length * beat + 0.5)
+            # two strings a few cents apart, like a doubled course on an oud
+            mix_into(out, pluck(note(name), dur, seed, brightness=1.0, release=0.3), t, 0.36)
+            mix_into(out, pluck(semitones(name, 0.06), dur, seed + 7, brightness=1.0, release=0.3), t + 0.006, 0.24)
+        # frame drum: a low "doum" on one, a light "tek" on the and of two and on four
+        mix_into(out, sine_glide(105.0, 68.0, 0.35, 0.09), t0, 0.2)
+        for tb in (1.5, 3.0):
+            tek = highpass(filtered_noise(0.05, seed + 900, 4000.0, 0.008), 1500.0)
+            mix_into(out, tek, t0 + tb * beat + jitter(), 0.06)
+    for i in range(len(out) - loop):
+        out[i] += out[loop + i]
+    return out[:loop], 0.6
+
+
+def finish_loop(samples, ceiling, rms_target=0.07):
+    """Like finish(), but with no fades, since the ends must meet when looped. Plucks are all
+    attack, so the level is set by loudness (RMS) and the few peaks are rounded off softly
+    under the ceiling instead of letting them hold the whole loop down."""
+    mean = sum(samples) / len(samples)
+    samples = [s - mean for s in samples]
+    rms = math.sqrt(sum(s * s for s in samples) / len(samples)) or 1.0
+    gain = rms_target / rms
+    return [ceiling * math.tanh(s * gain / ceiling) for s in samples]
+
 SOUNDS = {
     "coin": sfx_coin, "pay": sfx_pay, "tile": sfx_tile, "score": sfx_score,
     "click": sfx_click, "error": sfx_error, "turn": sfx_turn, "shuffle": sfx_shuffle,
@@ -290,6 +360,12 @@ def write_wav(path, samples):
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__.strip().splitlines()[-1])
+    if argv[1] == "--music":
+        if len(argv) != 3:
+            sys.exit("usage: gen_sfx.py --music OUT.wav")
+        samples, peak = music_courtyard()
+        write_wav(argv[2], finish_loop(samples, peak))
+        return 0
     outdir = argv[1]
     names = argv[2:] or sorted(SOUNDS)
     unknown = [n for n in names if n not in SOUNDS]
