@@ -21,9 +21,9 @@ def table_bg():
     out = ['  <rect width="256" height="256" fill="#E8D5B0"/>']
     # broad, soft mottling of the stone: blurred blobs made of radial gradients
     out.insert(0, '  <defs>\n'
-        '    <radialGradient id="dark"><stop offset="0%" stop-color="#D6BD8E" stop-opacity="0.55"/>'
+        '    <radialGradient id="dark"><stop offset="0%" stop-color="#D6BD8E" stop-opacity="0.38"/>'
         '<stop offset="100%" stop-color="#D6BD8E" stop-opacity="0"/></radialGradient>\n'
-        '    <radialGradient id="light"><stop offset="0%" stop-color="#F4E8CF" stop-opacity="0.6"/>'
+        '    <radialGradient id="light"><stop offset="0%" stop-color="#F4E8CF" stop-opacity="0.45"/>'
         '<stop offset="100%" stop-color="#F4E8CF" stop-opacity="0"/></radialGradient>\n  </defs>')
     for grad, count, rmin, rmax in (("dark", 12, 30, 60), ("light", 10, 24, 50)):
         for _ in range(count):
