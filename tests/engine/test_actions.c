@@ -369,6 +369,83 @@ static void test_refusals_leave_no_trace(void **state)
     assert_true(accepted > 10);
 }
 
+/* Listed payments (R10): no card can be left out, each multiset of values once. */
+static void test_listed_payments_are_minimal(void **state)
+{
+    (void)state;
+    setup_position(3);
+    /* Space 1 sells the pavilion for 7 against florins 2, 3, 4 and 5. */
+    fx_give(&game, 0, FLO, 2);
+    fx_give(&game, 0, FLO, 3);
+    fx_give(&game, 0, FLO, 4);
+    fx_give(&game, 0, FLO, 5);
+    fx_commit(&game);
+    AlhCommand legal[512];
+    size_t n = alh_legal_commands_of(&game, 1u << ALH_CMD_BUY, legal, 512);
+    int found[4] = {0}; /* {3,4} {2,5} {3,5} {4,5} */
+    size_t space0 = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (legal[i].space != 0)
+            continue;
+        space0++;
+        int sum = alh_cards_sum(&legal[i].cards, FLO), count = alh_cards_count(&legal[i].cards);
+        assert_int_equal(count, 2);
+        int low = 10;
+        for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+            if (alh_cards_has(&legal[i].cards, card) && alh_card_value(card) < low)
+                low = alh_card_value(card);
+        if (sum == 7 && low == 3) found[0]++;
+        else if (sum == 7 && low == 2) found[1]++;
+        else if (sum == 8) found[2]++;
+        else if (sum == 9 && low == 4) found[3]++;
+        else fail_msg("unexpected payment of %d with lowest card %d", sum, low);
+        assert_int_equal(alh_check(&game, &legal[i]), ALH_OK);
+    }
+    assert_int_equal(space0, 4);
+    for (int k = 0; k < 4; k++)
+        assert_int_equal(found[k], 1);
+
+    /* Two copies of the same value give one payment, not two. */
+    setup_position(3);
+    fx_give(&game, 0, FLO, 3);
+    fx_give(&game, 0, FLO, 3);
+    fx_give(&game, 0, FLO, 4);
+    fx_commit(&game);
+    n = alh_legal_commands_of(&game, 1u << ALH_CMD_BUY, legal, 512);
+    space0 = 0;
+    for (size_t i = 0; i < n; i++)
+        if (legal[i].space == 0) {
+            space0++;
+            assert_int_equal(alh_cards_sum(&legal[i].cards, FLO), 7);
+        }
+    assert_int_equal(space0, 1);
+}
+
+/* With nothing to take, nothing affordable and nothing to redesign, the only command is PASS. */
+static void test_pass_when_nothing_is_possible(void **state)
+{
+    (void)state;
+    setup_position(3);
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        fx_card_to_hand(&game, 2, game.display[s]);
+    fx_commit(&game);
+    AlhCommand legal[8];
+    size_t n = alh_legal_commands(&game, legal, 8);
+    assert_int_equal(n, 1);
+    assert_int_equal(legal[0].type, ALH_CMD_PASS);
+    AlhCommand pass = fx_cmd_pass(0);
+    fx_apply_ok(&game, &pass, &events);
+    assert_int_equal(game.current, 1);
+    /* With a tile on the reserve a redesign is possible, so passing is not. */
+    setup_position(3);
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        fx_card_to_hand(&game, 2, game.display[s]);
+    fx_reserve_walls(&game, 0, 0, -1);
+    fx_market_fill(&game);
+    fx_commit(&game);
+    fx_assert_refused(&game, &pass, ALH_ERR_NO_BONUS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -382,6 +459,8 @@ int main(void)
         cmocka_unit_test(test_pass),
         cmocka_unit_test(test_wrong_phase),
         cmocka_unit_test(test_refusals_leave_no_trace),
+        cmocka_unit_test(test_listed_payments_are_minimal),
+        cmocka_unit_test(test_pass_when_nothing_is_possible),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
