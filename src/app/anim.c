@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: MIT */
+/* Animations made from engine events: a timeline of items, each moving one object or showing a panel. */
+#include "anim.h"
+
+#include <string.h>
+
+/* Base durations in seconds, multiplied by the animation-speed factor. */
+#define FLY_TIME 0.32
+#define STAGGER 0.08
+#define SCORING_TIME 3.2
+#define BANNER_TIME 1.2
+
+void anim_reset(Anim *a, int num_players, bool two_player)
+{
+    float factor = a->factor;
+    memset(a, 0, sizeof *a);
+    a->factor = factor;
+    a->num_players = num_players;
+    a->two_player = two_player;
+}
+
+static void clear_if_done(Anim *a)
+{
+    if (a->count > 0 && a->clock >= a->end) {
+        a->count = 0;
+        a->scoring_count = 0;
+        a->clock = a->end = a->cursor = a->last_start = 0;
+    }
+}
+
+static AnimPlace place(int kind, int player, int index)
+{
+    AnimPlace p = {(uint8_t)kind, (int8_t)player, (int8_t)index, 0, 0};
+    return p;
+}
+
+static AnimPlace at_alhambra(int player, int x, int y)
+{
+    AnimPlace p = {AP_ALHAMBRA, (int8_t)player, 0, (int8_t)x, (int8_t)y};
+    return p;
+}
+
+/* Queues an item: events of the same group follow each other closely, a new group waits for the rest. */
+static AnimItem *push(Anim *a, int kind, double duration, bool same_group)
+{
+    if (a->count >= ANIM_MAX_ITEMS)
+        return NULL;
+    AnimItem *it = &a->items[a->count++];
+    memset(it, 0, sizeof *it);
+    it->kind = (uint8_t)kind;
+    it->card = ALH_CARD_NONE;
+    it->duration = duration * a->factor;
+    double start = (same_group && a->count > 1) ? a->last_start + STAGGER * a->factor : a->cursor;
+    if (start < a->clock)
+        start = a->clock;
+    it->start = start;
+    a->last_start = start;
+    if (start + it->duration > a->cursor)
+        a->cursor = start + it->duration;
+    if (a->cursor > a->end)
+        a->end = a->cursor;
+    return it;
+}
+
+static void fly_card(Anim *a, int card, AnimPlace from, AnimPlace to, bool same_group)
+{
+    AnimItem *it = push(a, ANIM_CARD, FLY_TIME, same_group);
+    if (it) { it->card = card; it->from = from; it->to = to; }
+}
+
+static void fly_tile(Anim *a, int tile, AnimPlace from, AnimPlace to, bool same_group)
+{
+    AnimItem *it = push(a, ANIM_TILE, FLY_TIME * 1.25, same_group);
+    if (it) { it->tile = tile; it->from = from; it->to = to; }
+}
+
+static void banner(Anim *a, const char *text)
+{
+    AnimItem *it = push(a, ANIM_BANNER, BANNER_TIME, false);
+    if (it && text) {
+        strncpy(it->text, text, sizeof it->text - 1);
+    }
+}
+
+void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, const char *reshuffle_banner)
+{
+    if (a->factor <= 0.0f || !ev)
+        return; /* instant: nothing to show */
+    clear_if_done(a);
+    if (a->count + ev->count * 2 + 4 > ANIM_MAX_ITEMS)
+        anim_skip(a), clear_if_done(a);
+    int prev = -1;
+    for (int i = 0; i < ev->count; i++) {
+        const AlhEvent *e = &ev->ev[i];
+        bool same = e->type == prev;
+        int p = e->player;
+        switch (e->type) {
+        case ALH_EV_MONEY_TAKEN:
+            fly_card(a, e->card, place(AP_DISPLAY, -1, e->slot), place(AP_HAND, p, 0), same);
+            a->sounds |= ANIM_SFX_COIN;
+            break;
+        case ALH_EV_TILE_BOUGHT:
+            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), false);
+            a->sounds |= ANIM_SFX_PAY;
+            break;
+        case ALH_EV_CARD_PAID:
+            /* Paid cards leave the hand together with the tile leaving the market. */
+            fly_card(a, e->card, place(AP_HAND, p, 0), place(AP_DISCARD, -1, 0), true);
+            break;
+        case ALH_EV_TILE_PLACED:
+            fly_tile(a, e->tile, place(AP_PENDING, p, 0), at_alhambra(p, e->x, e->y), same);
+            a->sounds |= ANIM_SFX_TILE;
+            break;
+        case ALH_EV_REDESIGN_ADD:
+            fly_tile(a, e->tile, place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
+            a->sounds |= ANIM_SFX_TILE;
+            break;
+        case ALH_EV_TILE_RESERVED:
+            fly_tile(a, e->tile, place(AP_PENDING, p, 0), place(AP_RESERVE, p, 0), same);
+            a->sounds |= ANIM_SFX_TILE;
+            break;
+        case ALH_EV_TILE_TO_DIRK:
+            fly_tile(a, e->tile, p >= 0 ? place(AP_PENDING, p, 0) : place(AP_BAG, -1, 0),
+                     place(AP_DIRK, -1, 0), same);
+            break;
+        case ALH_EV_REDESIGN_REMOVE:
+            fly_tile(a, e->tile, at_alhambra(p, e->x, e->y), place(AP_RESERVE, p, 0), false);
+            break;
+        case ALH_EV_REDESIGN_SWAP:
+            fly_tile(a, e->tile, place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
+            fly_tile(a, e->tile2, at_alhambra(p, e->x, e->y), place(AP_RESERVE, p, 0), true);
+            a->sounds |= ANIM_SFX_TILE;
+            break;
+        case ALH_EV_DISPLAY_REFILL:
+            fly_card(a, e->card, place(AP_DECK, -1, 0), place(AP_DISPLAY, -1, e->slot), same);
+            break;
+        case ALH_EV_DECK_RESHUFFLED:
+            banner(a, reshuffle_banner);
+            a->sounds |= ANIM_SFX_SHUFFLE;
+            break;
+        case ALH_EV_SCORING_CARD:
+            break; /* the scoring panel that follows says it */
+        case ALH_EV_MARKET_REFILL:
+            fly_tile(a, e->tile, place(AP_BAG, -1, 0), place(AP_MARKET, -1, e->slot), same);
+            break;
+        case ALH_EV_TILE_AWARDED:
+            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), same);
+            break;
+        case ALH_EV_SCORING:
+            if (a->scoring_count < ANIM_MAX_SCORINGS) {
+                AnimItem *it = push(a, ANIM_SCORING, SCORING_TIME, false);
+                if (it) {
+                    it->scoring = a->scoring_count;
+                    a->scorings[a->scoring_count] = e->score;
+                    a->scoring_round[a->scoring_count] = e->round;
+                    a->scoring_count++;
+                    if (scoring_banner)
+                        strncpy(it->text, scoring_banner, sizeof it->text - 1);
+                }
+                a->sounds |= ANIM_SFX_SCORE;
+            }
+            break;
+        case ALH_EV_TURN_START:
+            a->sounds |= ANIM_SFX_TURN;
+            break;
+        default:
+            break;
+        }
+        prev = e->type;
+    }
+}
+
+void anim_update(Anim *a, double dt)
+{
+    if (a->count == 0)
+        return;
+    a->clock += dt;
+    clear_if_done(a);
+}
+
+void anim_skip(Anim *a)
+{
+    a->clock = a->end;
+    clear_if_done(a);
+}
+
+bool anim_busy(const Anim *a)
+{
+    return a->count > 0 && a->clock < a->end;
+}
+
+float anim_progress(const Anim *a, const AnimItem *it)
+{
+    if (a->clock < it->start)
+        return -1.0f;
+    if (it->duration <= 0.0)
+        return 2.0f;
+    return (float)((a->clock - it->start) / it->duration);
+}
+
+bool anim_hides_card(const Anim *a, int card)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        if (it->kind == ANIM_CARD && it->card == card && anim_progress(a, it) < 1.0f)
+            return true;
+    }
+    return false;
+}
+
+bool anim_hides_tile(const Anim *a, int tile)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        if (it->kind == ANIM_TILE && it->tile == tile && anim_progress(a, it) < 1.0f)
+            return true;
+    }
+    return false;
+}
+
+int anim_shown_score(const Anim *a, int player, int real_score)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        if (it->kind != ANIM_SCORING)
+            continue;
+        float t = anim_progress(a, it);
+        if (t >= 1.0f)
+            continue;
+        const AlhScoreDetail *s = &a->scorings[it->scoring];
+        int gained = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+            gained += s->points[player][c];
+        int after = s->total[player], before = after - gained;
+        /* The panel shows first, then the markers step during the middle part. */
+        float step = (t - 0.25f) / 0.5f;
+        if (step <= 0.0f)
+            return before;
+        if (step >= 1.0f)
+            return after;
+        return before + (int)((float)gained * step + 0.5f);
+    }
+    return real_score;
+}
+
+int anim_current_scoring(const Anim *a, float *progress)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        float t = anim_progress(a, it);
+        if (it->kind == ANIM_SCORING && t >= 0.0f && t < 1.0f) {
+            if (progress)
+                *progress = t;
+            return it->scoring;
+        }
+    }
+    return -1;
+}
+
+const AnimItem *anim_current_banner(const Anim *a, float *progress)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        float t = anim_progress(a, it);
+        if (it->kind == ANIM_BANNER && t >= 0.0f && t < 1.0f) {
+            if (progress)
+                *progress = t;
+            return it;
+        }
+    }
+    return NULL;
+}
+
+float anim_ease_out(float t)
+{
+    if (t <= 0.0f) return 0.0f;
+    if (t >= 1.0f) return 1.0f;
+    float u = 1.0f - t;
+    return 1.0f - u * u * u;
+}
+
+float anim_ease_in_out(float t)
+{
+    if (t <= 0.0f) return 0.0f;
+    if (t >= 1.0f) return 1.0f;
+    return t < 0.5f ? 4.0f * t * t * t : 1.0f - (-2.0f * t + 2.0f) * (-2.0f * t + 2.0f) * (-2.0f * t + 2.0f) / 2.0f;
+}

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/* The running game in the client: the engine state, the seats, bots on a worker thread, the log. */
+#ifndef ALHAMBRA_MATCH_H
+#define ALHAMBRA_MATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <SDL.h>
+#include "alhambra/game.h"
+#include "alhambra/view.h"
+#include "alhambra/bot.h"
+#include "app.h"
+#include "anim.h"
+
+#define MATCH_LOG_TEXT 200
+#define MATCH_STAGE_MAX 16
+
+typedef struct MatchSeat {
+    char name[APP_NAME_MAX + 1];
+    int colour;                    /* index for app_player_colour() */
+    bool is_bot;
+    int bot_level;                 /* AlhBotLevel */
+} MatchSeat;
+
+typedef struct MatchLogLine {
+    int player;                    /* -1 for the game itself (scorings, refills) */
+    int turn;
+    char text[MATCH_LOG_TEXT];
+} MatchLogLine;
+
+/* Called with every command the match applies to the game (tests record them). */
+typedef void (*MatchCommandHook)(void *user, const AlhCommand *cmd);
+
+typedef struct Match {
+    AlhGame game;                  /* the truth; changed only through alh_apply */
+    MatchSeat seats[ALH_MAX_PLAYERS];
+    int num_seats;
+    char save_path[APP_PATH_MAX];  /* autosave target; "" = none */
+    bool replay;                   /* playing back a replay file: nobody decides */
+
+    /* Placements of the current turn, kept apart until the player confirms (undo). */
+    AlhGame stage_base;            /* the game when the placing began */
+    AlhGame stage_game;            /* stage_base with the staged commands applied (never shown as is) */
+    AlhGame shown;                 /* what the table draws: the game with the staged placements */
+    AlhCommand staged[MATCH_STAGE_MAX];
+    int staged_count;
+
+    /* Bots think on a worker thread over a copy of their view. */
+    SDL_Thread *bot_thread;
+    SDL_atomic_t bot_done;
+    AlhView bot_view;
+    AlhCommand bot_cmd;
+    AlhError bot_err;
+    int bot_level;
+    uint64_t bot_seed;
+    uint16_t bot_for_command;      /* game.command_count the thought was started for */
+    double bot_wait;               /* seconds the table still waits before showing a bot's move */
+
+    /* Replay playback. */
+    AlhCommand *replay_cmds;
+    int replay_count, replay_pos;
+
+    /* Game log: one line per action, kept for the whole game. */
+    MatchLogLine *log;
+    int log_count, log_cap;
+
+    /* Per-round points (rows: round 1..3; [p][cat]) for the results chart. */
+    AlhScoreDetail round_scores[3];
+    bool round_scored[3];
+
+    Anim anim;
+    int last_human;                /* the human whose hand was shown last (pass screen), -1 */
+    bool hide_hand;                /* hot-seat curtain pending */
+
+    MatchCommandHook hook;
+    void *hook_user;
+    int last_actor;                /* player of the last command applied (the board follows them) */
+    bool results_shown;            /* the results screen came up once at the end */
+} Match;
+
+/* Applies a command for real (logs it, animates its events, autosaves). */
+AlhError match_apply(AppContext *ctx, Match *m, const AlhCommand *cmd);
+
+/* Staged placements (PLACE / RESERVE / GIVE_DIRK) while the player to move is placing. */
+AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd);
+bool match_undo(AppContext *ctx, Match *m);
+bool match_stage_complete(const Match *m);   /* every pending tile has a staged destination */
+AlhError match_confirm(AppContext *ctx, Match *m);
+const AlhGame *match_view_game(const Match *m); /* the game as the table shows it */
+
+/* Per-frame work: animation clock, bots, replay. */
+void match_update(AppContext *ctx, Match *m, double dt);
+
+/* The seat that decides now and whether a human sits there. */
+int match_to_move(const Match *m);
+bool match_human_to_move(const Match *m);
+int match_human_count(const Match *m);
+bool match_busy(const Match *m);             /* animating or a bot about to move */
+
+void match_set_hook(Match *m, MatchCommandHook hook, void *user);
+/* Builds a match directly (tests and tools): no autosave unless save_path is set afterwards. */
+Match *match_create(AppContext *ctx, const AppNewGame *setup);
+void match_destroy(Match *m);
+
+const char *match_seat_name(const Match *m, int p);
+/* Lines of text for the log (translated). */
+void match_log_add(Match *m, int player, const char *text);
+
+#endif

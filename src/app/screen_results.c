@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: MIT */
+/* The end of a game: ranking, shared victories, and each player's points per round and category. */
+#include <math.h>
+#include <stdio.h>
+#include "draw_tile.h"
+#include "i18n.h"
+#include "match.h"
+#include "paint.h"
+#include "table_input.h"
+#include "text.h"
+#include "ui.h"
+
+static SDL_Color hex(unsigned v, Uint8 a)
+{
+    SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
+    return c;
+}
+
+#define INK hex(0x2B2118, 255)
+#define MUTED hex(0x6B5A4A, 255)
+
+static SDL_Color category_colour(int c)
+{
+    return c < ALH_NUM_TYPES ? tile_type_colour(c) : hex(0x7A2E1E, 255);
+}
+
+static int round_points(const Match *m, int round, int p, int cat)
+{
+    return m->round_scored[round] ? m->round_scores[round].points[p][cat] : 0;
+}
+
+void screen_results_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    Match *m = ctx->match;
+    if (!m) {
+        app_set_screen(ctx, SCREEN_MENU);
+        return;
+    }
+    SDL_Renderer *r = ctx->renderer;
+    const AlhGame *g = &m->game;
+    float s = ctx->scale;
+    int W = ctx->width, H = ctx->height;
+    SDL_SetRenderDrawColor(r, 0xE8, 0xD5, 0xB0, 0xFF);
+    SDL_RenderClear(r);
+    float cell = 90.0f * s;
+    for (float y = cell / 2; y < (float)H; y += cell)
+        for (float x = cell / 2; x < (float)W; x += cell)
+            paint_star8(r, x, y, cell * 0.22f, cell * 0.16f, hex(0xDCC69C, 150));
+
+    bool dirk = (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+    int n = g->num_players;
+    uint8_t rank[ALH_MAX_PLAYERS];
+    alh_ranking(g, rank);
+    int winners = 0;
+    for (int p = 0; p < n; p++)
+        winners += rank[p] == 1;
+
+    int pad = app_px(ctx, 40);
+    SDL_Rect P = {pad, pad, W - 2 * pad, H - 2 * pad};
+    ui_panel(ctx, P);
+    char buf[200], num[16];
+    text_draw(ctx, FONT_TITLE, app_px(ctx, 46), P.x + P.w / 2, P.y + app_px(ctx, 26), hex(0x7A2E1E, 255),
+              TEXT_CENTER | TEXT_TOP, tr(ctx, g->phase == ALH_PHASE_OVER ? "results.title" : "results.title_running"));
+    if (winners > 1)
+        text_draw(ctx, FONT_BOLD, app_px(ctx, 24), P.x + P.w / 2, P.y + app_px(ctx, 86), hex(0xC99A2E, 255),
+                  TEXT_CENTER | TEXT_TOP, tr(ctx, "results.shared"));
+
+    /* Ranking on the left. */
+    int lx = P.x + app_px(ctx, 40), ly = P.y + app_px(ctx, 140), row = app_px(ctx, 64);
+    int order[ALH_MAX_PLAYERS + 1], k = 0;
+    for (int rk = 1; rk <= n; rk++)
+        for (int p = 0; p < n; p++)
+            if (rank[p] == rk)
+                order[k++] = p;
+    for (int i = 0; i < k; i++) {
+        int p = order[i];
+        int y = ly + i * row;
+        SDL_FRect band = {(float)lx, (float)y, 470 * s, (float)row - 10 * s};
+        paint_round_rect(r, band, 12 * s, rank[p] == 1 ? hex(0xF2D27A, 255) : hex(0xEFE2C6, 255));
+        snprintf(num, sizeof num, "%d", rank[p]);
+        text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + app_px(ctx, 26), y + (row - app_px(ctx, 10)) / 2, INK,
+                  TEXT_CENTER | TEXT_MIDDLE, num);
+        paint_circle(r, (float)lx + 66 * s, (float)y + band.h / 2, 13 * s, table_seat_colour(m, p));
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), lx + app_px(ctx, 90), y + (int)band.h / 2, app_px(ctx, 250), INK,
+                      TEXT_LEFT | TEXT_MIDDLE, m->seats[p].name);
+        snprintf(num, sizeof num, "%d", g->players[p].score);
+        text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
+                  TEXT_RIGHT | TEXT_MIDDLE, num);
+    }
+    if (dirk) {
+        int y = ly + k * row;
+        snprintf(num, sizeof num, "%d", g->dirk_score);
+        text_draw(ctx, FONT_UI, app_px(ctx, 22), lx + app_px(ctx, 20), y + app_px(ctx, 16), MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                  trf(ctx, buf, sizeof buf, "results.dirk", num, NULL));
+    }
+
+    /* The chart on the right: for each player, one stacked bar per round, by category. */
+    SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 140), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
+                  P.h - app_px(ctx, 290)};
+    int players = n + (dirk ? 1 : 0);
+    int maxv = 10;
+    for (int i = 0; i < players; i++) {
+        int p = i < n ? i : ALH_DIRK;
+        for (int rd = 0; rd < 3; rd++) {
+            int sum = 0;
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+                sum += round_points(m, rd, p, c);
+            if (sum > maxv)
+                maxv = sum;
+        }
+    }
+    maxv = (maxv + 9) / 10 * 10;
+    int axis_h = C.h - app_px(ctx, 60);
+    int base_y = C.y + axis_h;
+    for (int v = 0; v <= maxv; v += 10) {
+        int y = base_y - axis_h * v / maxv;
+        paint_line(r, (float)C.x + 30 * s, (float)y, (float)(C.x + C.w), (float)y, 1.0f, hex(0x8C5A3C, v ? 50 : 160));
+        snprintf(num, sizeof num, "%d", v);
+        text_draw(ctx, FONT_UI, app_px(ctx, 15), C.x + app_px(ctx, 24), y, MUTED, TEXT_RIGHT | TEXT_MIDDLE, num);
+    }
+    int group_w = (C.w - app_px(ctx, 40)) / (players > 0 ? players : 1);
+    int bar_w = group_w / 4;
+    for (int i = 0; i < players; i++) {
+        int p = i < n ? i : ALH_DIRK;
+        int gx = C.x + app_px(ctx, 40) + i * group_w + (group_w - 3 * bar_w - 2 * app_px(ctx, 6)) / 2;
+        for (int rd = 0; rd < 3; rd++) {
+            int x = gx + rd * (bar_w + app_px(ctx, 6)), acc = 0;
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+                int v = round_points(m, rd, p, c);
+                if (v <= 0)
+                    continue;
+                int y1 = base_y - axis_h * acc / maxv, y0 = base_y - axis_h * (acc + v) / maxv;
+                SDL_Color col = category_colour(c);
+                paint_fill_rect(r, (SDL_Rect){x, y0, bar_w, y1 - y0}, col);
+                if (c == ALH_CHAMBERS)
+                    paint_round_rect_outline(r, (SDL_FRect){(float)x, (float)y0, (float)bar_w, (float)(y1 - y0)}, 0, 1.0f,
+                                             hex(0xB8AFA0, 255));
+                acc += v;
+            }
+            snprintf(num, sizeof num, "%d", rd + 1);
+            text_draw(ctx, FONT_UI, app_px(ctx, 14), x + bar_w / 2, base_y + app_px(ctx, 4), MUTED, TEXT_CENTER | TEXT_TOP, num);
+            if (acc > 0) {
+                snprintf(num, sizeof num, "%d", acc);
+                text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, base_y - axis_h * acc / maxv - app_px(ctx, 2), INK,
+                          TEXT_CENTER | TEXT_BOTTOM, num);
+            }
+        }
+        paint_circle(r, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s, table_seat_colour(m, p));
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 16),
+                      INK, TEXT_LEFT | TEXT_MIDDLE, table_seat_name(m, p));
+    }
+    /* Legend of the categories. */
+    int lgx = C.x + app_px(ctx, 40), lgy = C.y + C.h + app_px(ctx, 10);
+    char key[48];
+    for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+        SDL_FRect chip = {(float)lgx, (float)lgy, 24 * s, 24 * s};
+        if (c < ALH_NUM_TYPES)
+            draw_type_chip(ctx, c, chip);
+        else
+            paint_round_rect(r, chip, 4 * s, category_colour(c));
+        if (c < ALH_NUM_TYPES)
+            snprintf(key, sizeof key, "table.type.%s", alh_type_name(c));
+        else
+            snprintf(key, sizeof key, "table.wall");
+        int w = text_draw(ctx, FONT_UI, app_px(ctx, 17), lgx + app_px(ctx, 30), lgy + app_px(ctx, 12), INK,
+                          TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+        lgx += app_px(ctx, 44) + w;
+    }
+
+    int bw = app_px(ctx, 240), bh = app_px(ctx, 56), gap = app_px(ctx, 20);
+    int by = P.y + P.h - bh - app_px(ctx, 30);
+    SDL_Rect b1 = {P.x + P.w / 2 - bw * 3 / 2 - gap, by, bw, bh}, b2 = {P.x + P.w / 2 - bw / 2, by, bw, bh},
+             b3 = {P.x + P.w / 2 + bw / 2 + gap, by, bw, bh};
+    if (ui_button(ctx, "results.table", b1, tr(ctx, "results.table"), UI_SECONDARY))
+        app_set_screen(ctx, SCREEN_TABLE);
+    if (ui_button(ctx, "results.new_game", b2, tr(ctx, "results.new_game"), UI_PRIMARY))
+        app_set_screen(ctx, SCREEN_NEW_GAME);
+    if (ui_button(ctx, "results.menu", b3, tr(ctx, "results.menu"), UI_SECONDARY))
+        app_set_screen(ctx, SCREEN_MENU);
+}

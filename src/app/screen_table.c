@@ -1,0 +1,692 @@
+/* SPDX-License-Identifier: MIT */
+/* The table screen: the common board at the top, the Alhambra in the centre, the hand and actions below. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "audio.h"
+#include "draw_card.h"
+#include "draw_tile.h"
+#include "i18n.h"
+#include "paint.h"
+#include "table_input.h"
+#include "text.h"
+#include "ui.h"
+
+static TableInput table_in = {.market_sel = -1, .view_player = -1, .zoom = 1.0f, .last_mover = -2};
+
+const TableInput *screen_table_input(void)
+{
+    return &table_in;
+}
+
+static SDL_Color hex(unsigned v, Uint8 a)
+{
+    SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
+    return c;
+}
+
+#define INK hex(0x2B2118, 255)
+#define MUTED hex(0x6B5A4A, 255)
+
+
+static bool two_player(const AlhGame *g)
+{
+    return (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+}
+
+void screen_table_enter(AppContext *ctx)
+{
+    (void)ctx;
+    table_input_reset(&table_in);
+    table_in.view_player = -1;
+    table_in.zoom = 1.0f;
+    table_in.pan_x = table_in.pan_y = 0;
+}
+
+/* ------------------------------------------------------------------ panels */
+
+static void panel(TableFrame *f, SDL_Rect R, const char *title)
+{
+    SDL_Renderer *r = f->ctx->renderer;
+    float s = f->L.s;
+    SDL_FRect fr = paint_frect(R);
+    paint_shadow(r, fr, 14 * s, 16 * s, 5 * s, 55);
+    paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
+    paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
+    if (title)
+        text_draw_fit(f->ctx, FONT_BOLD, app_px(f->ctx, 18), R.x + app_px(f->ctx, 12), R.y + app_px(f->ctx, 7),
+                      R.w - app_px(f->ctx, 20), MUTED, TEXT_LEFT | TEXT_TOP, title);
+}
+
+static void background(TableFrame *f)
+{
+    SDL_Renderer *r = f->ctx->renderer;
+    SDL_SetRenderDrawColor(r, 0xE8, 0xD5, 0xB0, 0xFF);
+    SDL_RenderClear(r);
+    /* A faint tiled pattern of stars on the sandstone. */
+    float cell = 90.0f * f->L.s;
+    for (float y = cell / 2; y < (float)f->L.h; y += cell)
+        for (float x = cell / 2; x < (float)f->L.w; x += cell)
+            paint_star8(r, x, y, cell * 0.22f, cell * 0.16f, hex(0xDCC69C, 150));
+}
+
+/* ------------------------------------------------------------------ top band */
+
+static void draw_deck(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    panel(f, f->L.deck_panel, tr(ctx, "table.deck"));
+    SDL_FRect card = paint_frect(f->L.deck_card);
+    int left = alh_deck_remaining(g);
+    if (left > 0) {
+        /* A little stack: more edges for a thicker pile. */
+        int layers = left > 40 ? 3 : left > 10 ? 2 : 1;
+        for (int i = layers - 1; i >= 0; i--)
+            draw_card_back(ctx, (SDL_FRect){card.x + (float)i * 2.5f, card.y - (float)i * 2.5f, card.w, card.h}, 1.0f);
+    } else {
+        paint_round_rect_outline(ctx->renderer, card, card.w * 0.08f, 2.0f, hex(0x8C5A3C, 120));
+    }
+    char buf[96], n[16];
+    snprintf(n, sizeof n, "%d", left);
+    int fs = app_px(ctx, 16), x = f->L.deck_panel.x + f->L.deck_panel.w / 2;
+    int y = (int)(card.y + card.h) + app_px(ctx, 6);
+    text_draw(ctx, FONT_BOLD, fs, x, y, INK, TEXT_CENTER | TEXT_TOP, trf(ctx, buf, sizeof buf, "table.cards_left", n, NULL));
+    int pile = alh_current_pile(g);
+    if (pile > 0) {
+        snprintf(n, sizeof n, "%d", pile);
+        text_draw(ctx, FONT_UI, fs, x, y + fs + app_px(ctx, 2), MUTED, TEXT_CENTER | TEXT_TOP,
+                  trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
+    }
+    int to_come = 2 - g->scorings_done;
+    if (to_come < 0)
+        to_come = 0;
+    snprintf(n, sizeof n, "%d", to_come);
+    const char *sc = to_come ? trf(ctx, buf, sizeof buf, "table.scorings_to_come", n, NULL) : tr(ctx, "table.no_scoring_left");
+    text_draw_fit(ctx, FONT_UI, fs, x, y + 2 * (fs + app_px(ctx, 2)), f->L.deck_panel.w - app_px(ctx, 8),
+                  to_come ? hex(0x7A2E1E, 255) : MUTED, TEXT_CENTER | TEXT_TOP, sc);
+}
+
+static void draw_display(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    TableInput *in = f->in;
+    panel(f, f->L.display_panel, tr(ctx, "table.money"));
+    char id[32];
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        SDL_Rect R = f->L.display[s];
+        SDL_FRect fr = paint_frect(R);
+        paint_round_rect(ctx->renderer, fr, fr.w * 0.08f, hex(0xDCC69C, 140));
+        int card = g->display[s];
+        snprintf(id, sizeof id, "table.display.%d", s);
+        bool usable = f->can_act && g->phase == ALH_PHASE_ACTION && card != ALH_CARD_NONE;
+        if (ui_hit(ctx, id, R, usable))
+            table_input_display_click(f, s);
+        if (card == ALH_CARD_NONE || anim_hides_card(&f->m->anim, card))
+            continue;
+        bool sel = (in->display_sel >> s) & 1;
+        if (sel)
+            fr.y -= f->L.s * 12;
+        else if (usable && ui_hovered(ctx, id))
+            fr.y -= f->L.s * 4;
+        draw_card(ctx, card, fr, 1.0f, sel);
+    }
+}
+
+static void draw_market(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    panel(f, f->L.market_panel, tr(ctx, "table.market"));
+    char id[32], key[48];
+    float s = f->L.s;
+    for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
+        SDL_Rect R = f->L.market[sp];
+        int cur = alh_market_currency(sp);
+        SDL_Color col = currency_colour(cur);
+        SDL_FRect fr = paint_frect(R);
+        bool sel = f->in->market_sel == sp;
+        paint_round_rect(ctx->renderer, fr, 10 * s, paint_mix(hex(0xF5EBD7, 255), col, sel ? 0.35f : 0.16f));
+        paint_round_rect_outline(ctx->renderer, fr, 10 * s, sel ? 3.0f * s : 1.5f * s, sel ? hex(0xC99A2E, 255) : col);
+        /* Currency symbol and name above the tile. */
+        int fs = app_px(ctx, 16);
+        SDL_FRect sym = {fr.x + 8 * s, fr.y + 5 * s, (float)fs * 1.1f, (float)fs * 1.1f};
+        draw_currency_symbol(ctx, cur, sym, col);
+        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
+        text_draw(ctx, FONT_BOLD, fs, (int)(sym.x + sym.w + 5 * s), (int)(sym.y + sym.h / 2),
+                  paint_mix(col, INK, 0.45f), TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+        int tile = g->market[sp];
+        snprintf(id, sizeof id, "table.market.%d", sp);
+        bool usable = f->can_act && g->phase == ALH_PHASE_ACTION && tile;
+        if (ui_hit(ctx, id, R, usable))
+            table_input_market_click(f, sp);
+        if (!tile || anim_hides_tile(&f->m->anim, tile))
+            continue;
+        SDL_FRect tr_ = paint_frect(f->L.market_tile[sp]);
+        if (usable && ui_hovered(ctx, id) && !sel)
+            tr_.y -= 4 * s;
+        TileLook look = tile_look_default();
+        look.glow = sel;
+        draw_tile(ctx, tile, tr_, &look);
+    }
+}
+
+static void draw_bag_and_buttons(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    panel(f, f->L.bag, tr(ctx, "table.bag"));
+    SDL_Rect B = f->L.bag;
+    float s = f->L.s;
+    /* The bag: a rounded sack shape with the count. */
+    float cx = (float)B.x + (float)B.w / 2, cy = (float)B.y + 70 * s;
+    paint_circle(ctx->renderer, cx, cy + 6 * s, 30 * s, hex(0x7A4A2A, 255));
+    paint_round_rect(ctx->renderer, (SDL_FRect){cx - 12 * s, cy - 34 * s, 24 * s, 14 * s}, 5 * s, hex(0x7A4A2A, 255));
+    paint_line(ctx->renderer, cx - 16 * s, cy - 20 * s, cx + 16 * s, cy - 20 * s, 4 * s, hex(0xC99A2E, 255));
+    char n[16];
+    snprintf(n, sizeof n, "%d", alh_bag_remaining(f->g));
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 22), (int)cx, (int)(cy + 6 * s), hex(0xF5EBD7, 255), TEXT_CENTER | TEXT_MIDDLE, n);
+    if (ui_button(ctx, "table.scoring", f->L.btn_scoring, tr(ctx, "table.scoring"), UI_SECONDARY))
+        f->in->show_scoring = !f->in->show_scoring;
+    if (ui_button(ctx, "table.menu", f->L.btn_menu, tr(ctx, "table.menu"), UI_GHOST)) {
+        anim_skip(&f->m->anim);
+        app_set_screen(ctx, SCREEN_MENU);
+    }
+}
+
+/* ------------------------------------------------------------------ left column */
+
+static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const char *prefix, int from)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    int ts = f->L.small_tile, gap = app_px(ctx, 10);
+    int cols = (area.w - gap) / (ts + gap);
+    if (cols < 1)
+        cols = 1;
+    int x0 = area.x + (area.w - cols * (ts + gap) + gap) / 2;
+    int y0 = area.y + app_px(ctx, 34), i = 0;
+    char id[40];
+    /* Shrink the tiles when the reserve grows beyond the room. */
+    int count = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        count += g->where[t].loc == loc && g->where[t].owner == player;
+    int rows_room = (area.h - app_px(ctx, 40)) / (ts + gap);
+    if (rows_room > 0 && count > rows_room * cols) {
+        cols = (count + rows_room - 1) / rows_room;
+        ts = (area.w - gap * (cols + 1)) / cols;
+        x0 = area.x + gap;
+    }
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc != loc || w->owner != player)
+            continue;
+        SDL_Rect R = {x0 + (i % cols) * (ts + gap), y0 + (i / cols) * (ts + gap), ts, ts};
+        i++;
+        snprintf(id, sizeof id, "%s.%d", prefix, t);
+        bool usable = f->can_act && player == f->mover;
+        if (ui_hit(ctx, id, R, usable)) {
+            if (!f->in->dragging)
+                table_input_hold(f, t, from);
+        }
+        /* Pressing starts a drag as well: release over a spot to drop. */
+        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R) &&
+            f->in->held_tile != t) {
+            table_input_hold(f, t, from);
+            f->in->dragging = true;
+            f->in->press_x = ctx->in.mouse_x;
+            f->in->press_y = ctx->in.mouse_y;
+        }
+        if (anim_hides_tile(&f->m->anim, t))
+            continue;
+        TileLook look = tile_look_default();
+        bool held = f->in->held_tile == t;
+        look.glow = held;
+        if (held && f->in->dragging)
+            look.alpha = 0.35f;
+        draw_tile(ctx, t, paint_frect(R), &look);
+    }
+}
+
+static void draw_left(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    int p = f->board_player;
+    char buf[96], n[16];
+    int pending = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        pending += f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == p;
+    snprintf(n, sizeof n, "%d", pending);
+    panel(f, f->L.pending, trf(ctx, buf, sizeof buf, "table.to_place", n, NULL));
+    tile_tray(f, f->L.pending, ALH_LOC_PENDING, p, "table.pending", HELD_PENDING);
+    snprintf(n, sizeof n, "%d", f->g->players[p].reserve_count);
+    panel(f, f->L.reserve, trf(ctx, buf, sizeof buf, "table.reserve", n, NULL));
+    /* The whole reserve panel is a drop target for a held tile. */
+    bool target = f->can_act && f->in->held_tile && p == f->mover && f->in->held_from != HELD_RESERVE;
+    if (target) {
+        SDL_FRect fr = paint_frect(f->L.reserve);
+        paint_round_rect_outline(ctx->renderer, fr, 14 * f->L.s, 3 * f->L.s, hex(0x4CAF50, 220));
+    }
+    if (ui_hit(ctx, "table.reserve_area", f->L.reserve, target) && !f->in->dragging)
+        table_input_to_reserve(f);
+    tile_tray(f, f->L.reserve, ALH_LOC_RESERVE, p, "table.reserve", HELD_RESERVE);
+}
+
+/* ------------------------------------------------------------------ bottom: hand, hint, actions */
+
+static void draw_hand(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Rect H = f->L.hand;
+    if (H.w <= 0)
+        return;
+    char buf[128];
+    int home = f->home;
+    if (home < 0) {
+        panel(f, H, tr(ctx, "table.hand"));
+        return;
+    }
+    const AlhPlayer *pl = &f->g->players[home];
+    snprintf(buf, sizeof buf, "%d", alh_cards_count(&pl->hand));
+    char title[160];
+    trf(ctx, title, sizeof title, "table.hand_of", table_seat_name(f->m, home), buf, NULL);
+    panel(f, H, title);
+    /* Sums per currency at the top right of the panel. */
+    int fs = app_px(ctx, 18), sx = H.x + H.w - app_px(ctx, 12);
+    for (int c = ALH_NUM_CURRENCIES - 1; c >= 0; c--) {
+        snprintf(buf, sizeof buf, "%d", alh_cards_sum(&pl->hand, c));
+        int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), paint_mix(currency_colour(c), INK, 0.35f),
+                          TEXT_RIGHT | TEXT_TOP, buf);
+        SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
+        draw_currency_symbol(ctx, c, sym, currency_colour(c));
+        sx = (int)sym.x - app_px(ctx, 16);
+    }
+    /* Cards sorted by currency then value. */
+    int cards[ALH_NUM_MONEY_CARDS], n = 0;
+    for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
+        if (alh_cards_has(&pl->hand, c) && !anim_hides_card(&f->m->anim, c))
+            cards[n++] = c;
+    SDL_Rect area = {H.x + app_px(ctx, 14), H.y + app_px(ctx, 36), H.w - app_px(ctx, 28), H.h - app_px(ctx, 44)};
+    bool paying = f->in->market_sel >= 0 && home == f->mover;
+    int pay_cur = paying ? alh_market_currency(f->in->market_sel) : -1;
+    char id[32];
+    int hovered = -1;
+    SDL_Rect rects[ALH_NUM_MONEY_CARDS];
+    for (int i = 0; i < n; i++)
+        rects[i] = table_row_item(area, n, i, f->L.hand_card_w, f->L.hand_card_h, app_px(ctx, 8));
+    /* Hit-test from the top card down so overlapping cards pick the visible one. */
+    for (int i = n - 1; i >= 0; i--) {
+        SDL_Rect hit = rects[i];
+        if (i < n - 1 && rects[i + 1].x < hit.x + hit.w)
+            hit.w = rects[i + 1].x - hit.x;
+        snprintf(id, sizeof id, "table.hand.%d", cards[i]);
+        bool usable = paying && alh_card_currency(cards[i]) == pay_cur && f->can_act;
+        if (ui_hit(ctx, id, hit, usable))
+            table_input_hand_click(f, cards[i]);
+        if (usable && ui_hovered(ctx, id))
+            hovered = i;
+    }
+    for (int i = 0; i < n; i++) {
+        SDL_FRect fr = paint_frect(rects[i]);
+        bool sel = paying && alh_cards_has(&f->in->pay_sel, cards[i]);
+        if (sel)
+            fr.y -= 16 * f->L.s;
+        else if (i == hovered)
+            fr.y -= 5 * f->L.s;
+        float alpha = (paying && alh_card_currency(cards[i]) != pay_cur) ? 0.45f : 1.0f;
+        draw_card(ctx, cards[i], fr, alpha, sel);
+    }
+}
+
+/* What the player may do now, in words, and the buttons for it. */
+static void draw_actions(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    TableInput *in = f->in;
+    Match *m = f->m;
+    SDL_Rect A = f->L.table_mode ? f->L.hint : f->L.actions;
+    panel(f, A, NULL);
+    char hint[256], buf[160], n1[16], n2[16];
+    hint[0] = '\0';
+    int bw = app_px(ctx, 238), bh = app_px(ctx, 48), gap = app_px(ctx, 12);
+    int bx = A.x + app_px(ctx, 14), by = A.y + A.h - bh - app_px(ctx, 14);
+    SDL_Rect b1 = {bx, by, bw, bh}, b2 = {bx + bw + gap, by, bw, bh};
+    SDL_Rect b0 = {bx, by - bh - gap, bw, bh}, b3 = {bx + bw + gap, by - bh - gap, bw, bh};
+    bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+    if (g->phase == ALH_PHASE_OVER) {
+        snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_over"));
+        if (!f->L.table_mode && ui_button(ctx, "table.results", b1, tr(ctx, "table.results"), UI_PRIMARY))
+            app_set_screen(ctx, SCREEN_RESULTS);
+    } else if (!f->can_act) {
+        int p = f->mover;
+        if (m->replay)
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_replay"));
+        else if (p >= 0 && m->seats[p].is_bot)
+            trf(ctx, hint, sizeof hint, "table.hint_bot", table_seat_name(m, p), NULL);
+        else if (anim_busy(&m->anim))
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
+    } else if (placing) {
+        bool complete = match_stage_complete(m);
+        if (complete)
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_confirm"));
+        else if (g->phase == ALH_PHASE_FINAL_PLACE)
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
+        else
+            snprintf(hint, sizeof hint, "%s", tr(ctx, two_player(g) ? "table.hint_place_dirk" : "table.hint_place"));
+        if (ui_button(ctx, "table.confirm", b2, tr(ctx, "table.confirm"), complete ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED)) {
+            in->held_tile = 0;
+            match_confirm(ctx, m);
+        }
+        if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), m->staged_count ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED)) {
+            match_undo(ctx, m);
+            in->held_tile = 0;
+        }
+        bool holding = in->held_tile && in->held_from == HELD_PENDING;
+        if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+            table_input_to_reserve(f);
+        if (two_player(g) && g->phase == ALH_PHASE_PLACE &&
+            ui_button(ctx, "table.to_dirk", b3, tr(ctx, "table.to_dirk"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+            table_input_to_dirk(f);
+    } else {
+        /* Action phase: take, buy, redesign, or pass after an exact payment. */
+        if (in->display_sel) {
+            AlhError err = table_take_check(g, f->mover, in->display_sel);
+            int sum = 0;
+            for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+                if ((in->display_sel >> s) & 1)
+                    sum += alh_card_value(g->display[s]);
+            snprintf(n1, sizeof n1, "%d", sum);
+            trf(ctx, hint, sizeof hint, err == ALH_OK ? "table.hint_take_ok" : "table.hint_take_too_much", n1, NULL);
+            if (ui_button(ctx, "table.take", b2, tr(ctx, "table.take"), err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+                table_input_take(f);
+        } else if (in->market_sel >= 0 && g->market[in->market_sel]) {
+            int price = alh_tile_info(g->market[in->market_sel])->price;
+            int sum = table_payment_sum(g, &in->pay_sel, in->market_sel);
+            AlhCommand c = {0};
+            c.type = ALH_CMD_BUY;
+            c.player = (uint8_t)f->mover;
+            c.space = (uint8_t)in->market_sel;
+            c.cards = in->pay_sel;
+            AlhError err = alh_check(g, &c);
+            snprintf(n1, sizeof n1, "%d", sum);
+            snprintf(n2, sizeof n2, "%d", sum - price);
+            if (err != ALH_OK) {
+                snprintf(n2, sizeof n2, "%d", price);
+                trf(ctx, hint, sizeof hint, "table.hint_pay_more", n1, n2, NULL);
+            } else {
+                trf(ctx, hint, sizeof hint, sum == price ? "table.hint_exact" : "table.hint_overpaid", n2, NULL);
+            }
+            if (ui_button(ctx, "table.buy", b2, tr(ctx, "table.buy"), err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+                table_input_buy(f);
+        } else if (in->held_tile && in->held_from == HELD_BOARD) {
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_redesign_remove"));
+            if (ui_button(ctx, "table.to_reserve", b2, tr(ctx, "table.to_reserve"), UI_PRIMARY))
+                table_input_to_reserve(f);
+        } else if (in->held_tile && in->held_from == HELD_RESERVE) {
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_redesign_add"));
+        } else if (g->bonus_action) {
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_bonus"));
+        } else {
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_action"));
+        }
+        AlhCommand pass = {0};
+        pass.type = ALH_CMD_PASS;
+        pass.player = (uint8_t)f->mover;
+        if (alh_check(g, &pass) == ALH_OK && ui_button(ctx, "table.pass", b1, tr(ctx, "table.pass"), UI_SECONDARY))
+            table_input_pass(f);
+    }
+    if (in->notice[0] && ctx->time < in->notice_until && f->can_act)
+        snprintf(hint, sizeof hint, "%s", in->notice);
+    else if (ctx->time >= in->notice_until)
+        in->notice[0] = '\0';
+    SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
+    int hint_h = (by - (f->L.table_mode ? 0 : bh + gap)) - A.y - app_px(ctx, 10);
+    if (f->L.table_mode)
+        hint_h = A.h;
+    (void)hint_h;
+    text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), A.x + app_px(ctx, 14), A.y + app_px(ctx, 10),
+                      f->L.table_mode ? A.w / 2 : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);
+    (void)buf;
+}
+
+/* ------------------------------------------------------------------ animations */
+
+SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
+{
+    const TableLayout *L = &f->L;
+    float ts = (float)L->small_tile;
+    SDL_FRect card = {0, 0, (float)L->card_w, (float)L->card_h};
+    SDL_FRect r = {0, 0, tile ? ts : card.w, tile ? ts : card.h};
+    SDL_Rect at = {0, 0, 0, 0};
+    int player = p.player;
+    switch (p.kind) {
+    case AP_DECK: case AP_DISCARD: at = L->deck_card; break;
+    case AP_DISPLAY: at = L->display[p.index & 3]; break;
+    case AP_BAG: at = L->bag; break;
+    case AP_MARKET: at = L->market_tile[p.index & 3]; r.w = r.h = (float)L->tile_px; break;
+    case AP_HAND:
+        if (player == f->home && L->hand.w > 0) { at = L->hand; break; }
+        /* a hand we do not see is that player's card on the side */
+        /* fall through */
+    case AP_PENDING: case AP_RESERVE: case AP_ALHAMBRA:
+        if (player == f->board_player) {
+            if (p.kind == AP_ALHAMBRA) {
+                SDL_FRect c = table_board_cell(&f->bv, p.x, p.y);
+                return c;
+            }
+            at = p.kind == AP_RESERVE ? L->reserve : p.kind == AP_PENDING ? L->pending : L->hand;
+        } else {
+            int slot = table_side_slot(f, player);
+            at = slot >= 0 ? L->others[slot] : L->board;
+        }
+        break;
+    case AP_DIRK: {
+        int slot = table_side_slot(f, ALH_DIRK);
+        at = slot >= 0 ? L->others[slot] : L->board;
+        break;
+    }
+    default: at = L->board; break;
+    }
+    r.x = (float)at.x + (float)at.w / 2 - r.w / 2;
+    r.y = (float)at.y + (float)at.h / 2 - r.h / 2;
+    return r;
+}
+
+static SDL_FRect lerp_rect(SDL_FRect a, SDL_FRect b, float t)
+{
+    return (SDL_FRect){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t, a.h + (b.h - a.h) * t};
+}
+
+static void draw_flying(TableFrame *f)
+{
+    Anim *a = &f->m->anim;
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        if (it->kind != ANIM_CARD && it->kind != ANIM_TILE)
+            continue;
+        float t = anim_progress(a, it);
+        if (t >= 1.0f)
+            continue;
+        bool tile = it->kind == ANIM_TILE;
+        SDL_FRect from = table_anim_rect(f, it->from, tile), to = table_anim_rect(f, it->to, tile);
+        /* Waiting items rest where they come from, except new cards and tiles still in the deck or bag. */
+        if (t < 0.0f && (it->from.kind == AP_DECK || it->from.kind == AP_BAG))
+            continue;
+        float e = anim_ease_in_out(t < 0 ? 0 : t);
+        SDL_FRect r = lerp_rect(from, to, e);
+        /* A little lift in the middle of the flight. */
+        float lift = sinf(e * 3.14159f) * 0.12f;
+        r = (SDL_FRect){r.x - r.w * lift / 2, r.y - r.h * lift / 2, r.w * (1 + lift), r.h * (1 + lift)};
+        if (tile) {
+            TileLook look = tile_look_default();
+            draw_tile(f->ctx, it->tile, r, &look);
+        } else {
+            /* Other players' cards are public in the base game; the deck's cards flip as they land. */
+            bool face = !(it->from.kind == AP_DECK && e < 0.5f);
+            draw_card(f->ctx, face ? it->card : ALH_CARD_NONE, r, 1.0f, false);
+        }
+    }
+}
+
+static void draw_banner(TableFrame *f)
+{
+    float t;
+    const AnimItem *it = anim_current_banner(&f->m->anim, &t);
+    if (!it || !it->text[0])
+        return;
+    AppContext *ctx = f->ctx;
+    float a = fminf(1.0f, fminf(t / 0.15f, (1.0f - t) / 0.15f));
+    int fs = app_px(ctx, 34), w, h;
+    text_measure(ctx, FONT_TITLE, fs, it->text, &w, &h);
+    SDL_FRect R = {(float)(f->L.board.x + f->L.board.w / 2 - w / 2) - 30 * f->L.s,
+                   (float)(f->L.board.y + f->L.board.h / 2 - h / 2) - 16 * f->L.s, (float)w + 60 * f->L.s, (float)h + 32 * f->L.s};
+    paint_shadow(ctx->renderer, R, 14 * f->L.s, 20 * f->L.s, 6 * f->L.s, (Uint8)(90 * a));
+    paint_round_rect(ctx->renderer, R, 14 * f->L.s, hex(0x7A2E1E, (Uint8)(240 * a)));
+    text_draw(ctx, FONT_TITLE, fs, (int)(R.x + R.w / 2), (int)(R.y + R.h / 2), hex(0xF5EBD7, (Uint8)(255 * a)),
+              TEXT_CENTER | TEXT_MIDDLE, it->text);
+}
+
+/* ------------------------------------------------------------------ the frame */
+
+/* The player whose Alhambra is in the centre: the one whose move is being shown, else the mover. */
+static int focus_player(const Match *m, int mover, const TableInput *in)
+{
+    if (in->view_player >= 0 && in->view_player < m->game.num_players)
+        return in->view_player;
+    if (anim_busy(&m->anim) || mover < 0)
+        return m->game.command_count ? m->last_actor : m->game.current;
+    return mover;
+}
+
+static int home_player(Match *m, int mover)
+{
+    int humans = match_human_count(m);
+    if (humans == 0 || m->replay)
+        return mover >= 0 ? mover : m->game.current;
+    if (humans == 1) {
+        for (int p = 0; p < m->num_seats; p++)
+            if (!m->seats[p].is_bot)
+                return p;
+    }
+    return m->last_human;
+}
+
+void screen_table_frame(AppContext *ctx, double dt)
+{
+    Match *m = ctx->match;
+    if (!m) {
+        app_set_screen(ctx, SCREEN_MENU);
+        return;
+    }
+    /* A click anywhere while something moves skips to the end of it. */
+    if (anim_busy(&m->anim) && ctx->in.mouse_pressed) {
+        anim_skip(&m->anim);
+        ctx->in.mouse_pressed = false;
+        ctx->in.mouse_released = false;
+    }
+    match_update(ctx, m, dt);
+
+    TableFrame F = {0};
+    TableFrame *f = &F;
+    f->ctx = ctx;
+    f->m = m;
+    f->in = &table_in;
+    f->g = match_view_game(m);
+    f->mover = match_to_move(m);
+    bool busy = anim_busy(&m->anim);
+
+    /* Hot seat: between two humans, a curtain until the next one is at the screen. */
+    if (!busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human) {
+        m->last_human = f->mover;
+        table_input_reset(&table_in);
+        screen_pass_show(ctx, m->seats[f->mover].name, table_seat_colour(m, f->mover));
+        return;
+    }
+    if (match_human_count(m) == 1 && m->last_human < 0)
+        m->last_human = home_player(m, f->mover);
+    if (f->mover != table_in.last_mover || m->game.command_count != table_in.last_command_count) {
+        /* The position changed: forget selections made for the old one (keep the held next tile). */
+        if (f->mover != table_in.last_mover) {
+            int keep_view = -1;
+            table_input_reset(&table_in);
+            table_in.view_player = keep_view;
+            table_in.pan_x = table_in.pan_y = 0;
+        }
+        table_in.last_mover = f->mover;
+        table_in.last_command_count = m->game.command_count;
+    }
+    f->home = ctx->table_mode ? -1 : home_player(m, f->mover);
+    f->can_act = !busy && match_human_to_move(m) && m->bot_wait <= 0;
+    f->board_player = focus_player(m, f->mover, &table_in);
+    table_layout_compute(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode);
+
+    /* In the placing phase, hold the first waiting tile so it can go straight to a spot. */
+    if (f->can_act && !table_in.held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
+        !match_stage_complete(m) && m->staged_count == 0) {
+        for (int t = 1; t <= ALH_NUM_TILES; t++)
+            if (f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == f->mover) {
+                table_in.held_tile = t;
+                table_in.held_from = HELD_PENDING;
+                break;
+            }
+    }
+
+    background(f);
+    table_draw_track(f);
+    draw_deck(f);
+    draw_display(f);
+    draw_market(f);
+    draw_bag_and_buttons(f);
+    table_draw_board(f);
+    draw_left(f);
+    table_draw_side(f);
+    table_draw_log(f);
+    draw_hand(f);
+    draw_actions(f);
+
+    /* Drag and drop: releasing a dragged tile over a legal spot or the reserve drops it there. */
+    UiInput *ui = &ctx->in;
+    if (table_in.dragging && ui->mouse_released) {
+        int dx = ui->mouse_x - table_in.press_x, dy = ui->mouse_y - table_in.press_y;
+        bool moved = dx * dx + dy * dy > app_px(ctx, 12) * app_px(ctx, 12);
+        table_in.dragging = false;
+        if (moved && ui_point_in(ui->mouse_x, ui->mouse_y, f->L.board)) {
+            int x, y;
+            table_board_hit(&f->bv, ui->mouse_x, ui->mouse_y, &x, &y);
+            table_input_drop_on_board(f, x, y);
+        } else if (moved && ui_point_in(ui->mouse_x, ui->mouse_y, f->L.reserve)) {
+            table_input_to_reserve(f);
+        }
+    }
+    if (table_in.dragging && !ui->mouse_down && !ui->mouse_released)
+        table_in.dragging = false;
+    if (ui->right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
+        table_in.held_tile = 0;
+        table_in.display_sel = 0;
+        table_in.market_sel = -1;
+        table_in.show_scoring = false;
+    }
+    if (table_in.held_tile && table_in.dragging) {
+        float ts = f->bv.tile > 0 ? f->bv.tile * 0.9f : (float)f->L.small_tile;
+        TileLook look = tile_look_default();
+        look.alpha = 0.9f;
+        draw_tile(ctx, table_in.held_tile, (SDL_FRect){(float)ui->mouse_x - ts / 2, (float)ui->mouse_y - ts / 2, ts, ts}, &look);
+        app_request_frame(ctx);
+    }
+
+    draw_flying(f);
+    float prog;
+    int sc = anim_current_scoring(&m->anim, &prog);
+    if (sc >= 0)
+        table_draw_scoring_panel(f, sc, prog);
+    draw_banner(f);
+    if (table_in.show_scoring)
+        table_draw_scoring_overlay(f);
+
+    /* The end: once the last scoring has been shown, on to the results. */
+    if (m->game.phase == ALH_PHASE_OVER && !busy && !m->results_shown) {
+        m->results_shown = true;
+        app_set_screen(ctx, SCREEN_RESULTS);
+    }
+}

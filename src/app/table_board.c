@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: MIT */
+/* The Alhambra in the centre: tiles, legal spots while a tile is held, the ghost and why a spot is refused. */
+#include "table_input.h"
+
+#include <math.h>
+#include <stdio.h>
+#include "draw_tile.h"
+#include "i18n.h"
+#include "paint.h"
+#include "text.h"
+#include "ui.h"
+
+static SDL_Color hex(unsigned v, Uint8 a)
+{
+    SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
+    return c;
+}
+
+static SDL_FRect cell_rect(const TableFrame *f, int x, int y)
+{
+    SDL_FRect r = table_board_cell(&f->bv, x, y);
+    float gap = r.w * 0.03f;
+    return (SDL_FRect){r.x + gap, r.y + gap, r.w - 2 * gap, r.h - 2 * gap};
+}
+
+static bool in_board(const TableFrame *f, int px, int py)
+{
+    return ui_point_in(px, py, f->L.board);
+}
+
+/* The tiles of player p's Alhambra as the table shows them (staged ones included). */
+static void draw_tiles(TableFrame *f, int p)
+{
+    const AlhGame *g = f->g;
+    TileLook look = tile_look_default();
+    look.owner = table_seat_colour(f->m, p);
+    SDL_Rect clip = f->L.board;
+    SDL_RenderSetClipRect(f->ctx->renderer, &clip);
+    draw_tile(f->ctx, ALH_TILE_FOUNTAIN, cell_rect(f, 0, 0), &look);
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != p || anim_hides_tile(&f->m->anim, t))
+            continue;
+        if (f->in->held_tile == t && f->in->held_from == HELD_BOARD)
+            look.alpha = 0.35f;
+        else
+            look.alpha = 1.0f;
+        /* Staged, not yet confirmed: a gold rim says it can still be taken back. */
+        look.glow = f->m->staged_count > 0 && f->m->game.where[t].loc == ALH_LOC_PENDING;
+        draw_tile(f->ctx, t, cell_rect(f, w->x, w->y), &look);
+    }
+    SDL_RenderSetClipRect(f->ctx->renderer, NULL);
+}
+
+static void draw_background(TableFrame *f)
+{
+    SDL_Renderer *r = f->ctx->renderer;
+    SDL_FRect area = paint_frect(f->L.board);
+    float s = f->L.s;
+    paint_round_rect(r, area, 16 * s, hex(0xDCC69C, 150));
+    paint_round_rect_outline(r, area, 16 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 90));
+    /* A faint courtyard grid around the Alhambra so spots read as places. */
+    SDL_Rect clip = f->L.board;
+    SDL_RenderSetClipRect(r, &clip);
+    const AlhBoard *b = &f->g->players[f->board_player].board;
+    for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
+        for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
+            SDL_FRect c = cell_rect(f, x, y);
+            paint_round_rect_outline(r, c, c.w * 0.06f, 1.0f, hex(0x8C5A3C, 40));
+        }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+static void spot_highlight(SDL_Renderer *r, SDL_FRect c, SDL_Color col, Uint8 fill)
+{
+    paint_round_rect(r, c, c.w * 0.06f, paint_alpha(col, fill));
+    paint_round_rect_outline(r, c, c.w * 0.06f, 2.0f, col);
+}
+
+/* While a tile is held: every legal spot in green, the ghost under the mouse, or red and the reason. */
+static void draw_held(TableFrame *f)
+{
+    TableInput *in = f->in;
+    AppContext *ctx = f->ctx;
+    SDL_Renderer *r = ctx->renderer;
+    if (!in->held_tile || f->board_player != f->mover || !f->can_act)
+        return;
+    if (in->held_from != HELD_PENDING && in->held_from != HELD_RESERVE)
+        return;
+    const AlhGame *lg = f->m->staged_count ? &f->m->stage_game : f->g;
+    AlhSpot spots[128];
+    size_t n = alh_legal_spots(lg, f->mover, in->held_tile, spots, 128);
+    if (n > 128)
+        n = 128;
+    SDL_Rect clip = f->L.board;
+    SDL_RenderSetClipRect(r, &clip);
+    char id[48];
+    for (size_t i = 0; i < n; i++) {
+        SDL_FRect c = cell_rect(f, spots[i].x, spots[i].y);
+        spot_highlight(r, c, hex(0x4CAF50, 255), 102);
+        snprintf(id, sizeof id, "table.spot.%d.%d", spots[i].x, spots[i].y);
+        if (ui_hit(ctx, id, paint_inset((SDL_Rect){(int)c.x, (int)c.y, (int)c.w, (int)c.h}, 0), true) && !in->dragging)
+            table_input_drop_on_board(f, spots[i].x, spots[i].y);
+    }
+    /* Reserve tiles may also swap with a building: those buildings get a green rim. */
+    if (in->held_from == HELD_RESERVE) {
+        for (int t = 1; t <= ALH_NUM_TILES; t++) {
+            const AlhTilePlace *w = &f->g->where[t];
+            if (w->loc != ALH_LOC_ALHAMBRA || w->owner != f->mover || !table_input_spot_legal(f, w->x, w->y))
+                continue;
+            SDL_FRect c = cell_rect(f, w->x, w->y);
+            paint_round_rect_outline(r, c, c.w * 0.06f, 4.0f, hex(0x4CAF50, 255));
+            snprintf(id, sizeof id, "table.swap.%d.%d", w->x, w->y);
+            if (ui_hit(ctx, id, (SDL_Rect){(int)c.x, (int)c.y, (int)c.w, (int)c.h}, true) && !in->dragging)
+                table_input_drop_on_board(f, w->x, w->y);
+        }
+    }
+    /* Under the mouse: the ghost where it fits, the reason where it does not. */
+    int mx = ctx->in.mouse_x, my = ctx->in.mouse_y;
+    if (in_board(f, mx, my)) {
+        int x, y;
+        table_board_hit(&f->bv, mx, my, &x, &y);
+        AlhError err = table_input_spot_error(f, x, y);
+        SDL_FRect c = cell_rect(f, x, y);
+        if (err == ALH_OK) {
+            TileLook look = tile_look_default();
+            look.alpha = 0.7f;
+            look.shadow = false;
+            draw_tile(ctx, in->held_tile, c, &look);
+        } else if (err != ALH_ERR_SPOT_OCCUPIED || in->held_from == HELD_RESERVE) {
+            spot_highlight(r, c, hex(0xD64541, 255), 89);
+            char key[64];
+            snprintf(key, sizeof key, "error.%s", alh_error_code(err));
+            const char *why = tr(ctx, key);
+            if (SDL_strcmp(why, key) == 0)
+                why = alh_error_message(err);
+            int fs = app_px(ctx, 20), tw, th;
+            text_measure(ctx, FONT_UI, fs, why, &tw, &th);
+            SDL_FRect tip = {(float)mx + 18 * f->L.s, (float)my + 16 * f->L.s, (float)tw + 20 * f->L.s, (float)th + 10 * f->L.s};
+            if (tip.x + tip.w > f->L.board.x + f->L.board.w)
+                tip.x = (float)mx - tip.w - 10;
+            paint_round_rect(r, tip, 8 * f->L.s, hex(0x2B2118, 225));
+            text_draw(ctx, FONT_UI, fs, (int)(tip.x + 10 * f->L.s), (int)(tip.y + tip.h / 2), hex(0xFBE9E7, 255),
+                      TEXT_LEFT | TEXT_MIDDLE, why);
+        }
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* Clicks on the player's own buildings pick them up for a redesign (to the reserve). */
+static void board_tiles_input(TableFrame *f)
+{
+    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || f->board_player != f->mover)
+        return;
+    if (f->in->held_tile && f->in->held_from == HELD_RESERVE)
+        return; /* clicks on buildings are swaps then */
+    char id[48];
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &f->g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != f->mover)
+            continue;
+        SDL_FRect c = cell_rect(f, w->x, w->y);
+        snprintf(id, sizeof id, "table.cell.%d.%d", w->x, w->y);
+        if (ui_hit(f->ctx, id, (SDL_Rect){(int)c.x, (int)c.y, (int)c.w, (int)c.h}, true))
+            table_input_hold(f, t, HELD_BOARD);
+    }
+}
+
+/* Wheel zooms, dragging the empty courtyard pans. */
+static void pan_zoom(TableFrame *f)
+{
+    UiInput *ui = &f->ctx->in;
+    TableInput *in = f->in;
+    if (in_board(f, ui->mouse_x, ui->mouse_y) && ui->wheel_y != 0) {
+        in->zoom *= ui->wheel_y > 0 ? 1.15f : 1.0f / 1.15f;
+        if (in->zoom < 0.4f) in->zoom = 0.4f;
+        if (in->zoom > 3.0f) in->zoom = 3.0f;
+    }
+    if (ui->mouse_pressed && in_board(f, ui->mouse_x, ui->mouse_y) && !in->held_tile && f->ctx->ui.hot == 0) {
+        in->panning = true;
+        in->pan_from_x = ui->mouse_x;
+        in->pan_from_y = ui->mouse_y;
+    }
+    if (in->panning) {
+        if (!ui->mouse_down) {
+            in->panning = false;
+        } else if (f->bv.tile > 0) {
+            in->pan_x -= (float)(ui->mouse_x - in->pan_from_x) / f->bv.tile;
+            in->pan_y -= (float)(ui->mouse_y - in->pan_from_y) / f->bv.tile;
+            in->pan_from_x = ui->mouse_x;
+            in->pan_from_y = ui->mouse_y;
+        }
+    }
+}
+
+void table_draw_board(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    pan_zoom(f);
+    const AlhBoard *b = &f->g->players[f->board_player].board;
+    f->bv = table_board_fit(f->L.board, b, f->in->zoom, f->in->pan_x, f->in->pan_y, 150.0f * f->L.s);
+    draw_background(f);
+    board_tiles_input(f);
+    draw_tiles(f, f->board_player);
+    draw_held(f);
+    /* Whose Alhambra this is, in the corner. */
+    char buf[160];
+    int fs = app_px(ctx, 24);
+    const char *name = table_seat_name(f->m, f->board_player);
+    SDL_Color col = table_seat_colour(f->m, f->board_player);
+    int x = f->L.board.x + app_px(ctx, 16), y = f->L.board.y + app_px(ctx, 14);
+    paint_circle(ctx->renderer, (float)x + fs * 0.4f, (float)y + fs * 0.6f, fs * 0.4f, col);
+    trf(ctx, buf, sizeof buf, "table.alhambra_of", name, NULL);
+    text_draw(ctx, FONT_BOLD, fs, x + fs, y, hex(0x2B2118, 255), TEXT_LEFT | TEXT_TOP, buf);
+    if (f->in->view_player >= 0 && f->in->view_player != f->mover) {
+        SDL_Rect back = {f->L.board.x + f->L.board.w - app_px(ctx, 230), f->L.board.y + app_px(ctx, 10), app_px(ctx, 218), app_px(ctx, 40)};
+        if (ui_button(ctx, "table.view_back", back, tr(ctx, "table.view_back"), UI_SECONDARY))
+            f->in->view_player = -1;
+    }
+}

@@ -1,0 +1,331 @@
+/* SPDX-License-Identifier: MIT */
+/* Mouse play on the table: selections, held tiles and the commands that clicks turn into. */
+#include "table_input.h"
+
+#include <stdio.h>
+#include <string.h>
+#include "audio.h"
+#include "i18n.h"
+
+void table_input_reset(TableInput *in)
+{
+    int view = in->view_player;
+    float zoom = in->zoom;
+    bool scoring = in->show_scoring;
+    memset(in, 0, sizeof *in);
+    in->market_sel = -1;
+    in->view_player = view;
+    in->zoom = zoom > 0 ? zoom : 1.0f;
+    in->show_scoring = scoring;
+    in->last_mover = -2;
+}
+
+void table_input_notice(TableFrame *f, const char *text)
+{
+    snprintf(f->in->notice, sizeof f->in->notice, "%s", text);
+    f->in->notice_until = f->ctx->time + 4.0;
+}
+
+static void refuse(TableFrame *f, AlhError err)
+{
+    char key[64];
+    snprintf(key, sizeof key, "error.%s", alh_error_code(err));
+    /* Translated where the language has the sentence, the engine's English otherwise. */
+    const char *t = tr(f->ctx, key);
+    table_input_notice(f, strcmp(t, key) != 0 ? t : alh_error_message(err));
+    audio_play(f->ctx, SFX_ERROR);
+}
+
+AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
+{
+    AlhCardSet best = {{0, 0}};
+    if (space < 0 || space >= ALH_MARKET_SPACES || !g->market[space])
+        return best;
+    static AlhCommand cmds[2048];
+    size_t n = alh_legal_commands_of(g, 1u << ALH_CMD_BUY, cmds, 2048);
+    if (n > 2048)
+        n = 2048;
+    int price = alh_tile_info(g->market[space])->price, best_sum = 1 << 30, best_count = 99;
+    for (size_t i = 0; i < n; i++) {
+        if (cmds[i].space != space || cmds[i].player != player)
+            continue;
+        int sum = alh_cards_sum(&cmds[i].cards, -1), count = alh_cards_count(&cmds[i].cards);
+        /* Exact first, then the least overpayment, then the fewest cards. */
+        int over = sum - price;
+        int best_over = best_sum - price;
+        if (over < best_over || (over == best_over && count < best_count)) {
+            best = cmds[i].cards;
+            best_sum = sum;
+            best_count = count;
+        }
+    }
+    return best;
+}
+
+int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space)
+{
+    (void)g;
+    return alh_cards_sum(cards, alh_market_currency(space));
+}
+
+AlhError table_take_check(const AlhGame *g, int player, uint8_t slots)
+{
+    AlhCommand c = {0};
+    c.type = ALH_CMD_TAKE_MONEY;
+    c.player = (uint8_t)player;
+    c.slots = slots;
+    return alh_check(g, &c);
+}
+
+void table_input_display_click(TableFrame *f, int slot)
+{
+    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || f->g->display[slot] == ALH_CARD_NONE)
+        return;
+    f->in->display_sel ^= (uint8_t)(1u << slot);
+    f->in->market_sel = -1;
+    f->in->held_tile = 0;
+    audio_play(f->ctx, SFX_CLICK);
+}
+
+void table_input_market_click(TableFrame *f, int space)
+{
+    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !f->g->market[space])
+        return;
+    TableInput *in = f->in;
+    in->display_sel = 0;
+    in->held_tile = 0;
+    if (in->market_sel == space) {
+        in->market_sel = -1;
+        memset(&in->pay_sel, 0, sizeof in->pay_sel);
+        return;
+    }
+    in->market_sel = space;
+    in->pay_sel = table_suggest_payment(f->g, f->mover, space);
+    if (alh_cards_empty(&in->pay_sel)) {
+        char buf[200], price[8];
+        snprintf(price, sizeof price, "%d", alh_tile_info(f->g->market[space])->price);
+        char key[48];
+        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(alh_market_currency(space)));
+        table_input_notice(f, trf(f->ctx, buf, sizeof buf, "table.cannot_afford", price, tr(f->ctx, key), NULL));
+    }
+    audio_play(f->ctx, SFX_CLICK);
+}
+
+void table_input_hand_click(TableFrame *f, int card)
+{
+    TableInput *in = f->in;
+    if (!f->can_act || in->market_sel < 0)
+        return;
+    if (alh_card_currency(card) != alh_market_currency(in->market_sel)) {
+        refuse(f, ALH_ERR_WRONG_CURRENCY);
+        return;
+    }
+    if (alh_cards_has(&in->pay_sel, card))
+        alh_cards_remove(&in->pay_sel, card);
+    else
+        alh_cards_add(&in->pay_sel, card);
+    audio_play(f->ctx, SFX_CLICK);
+}
+
+void table_input_hold(TableFrame *f, int tile, int from)
+{
+    TableInput *in = f->in;
+    if (!f->can_act)
+        return;
+    bool placing = f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE;
+    if (from == HELD_PENDING && !placing)
+        return;
+    if ((from == HELD_RESERVE || from == HELD_BOARD) && f->g->phase != ALH_PHASE_ACTION)
+        return;
+    in->display_sel = 0;
+    in->market_sel = -1;
+    if (in->held_tile == tile && !in->dragging) {
+        in->held_tile = 0; /* a second click puts it back */
+        return;
+    }
+    in->held_tile = tile;
+    in->held_from = from;
+    in->view_player = -1;
+    audio_play(f->ctx, SFX_CLICK);
+}
+
+static AlhCommand command_for(const TableFrame *f, int type)
+{
+    AlhCommand c = {0};
+    c.type = (uint8_t)type;
+    c.player = (uint8_t)f->mover;
+    c.tile = (uint8_t)f->in->held_tile;
+    return c;
+}
+
+/* The command a drop at x,y would make, for the held tile. */
+static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
+{
+    int held = f->in->held_tile;
+    if (!held)
+        return false;
+    const AlhBoard *b = &f->g->players[f->mover].board;
+    int there = alh_board_tile_at(b, x, y);
+    switch (f->in->held_from) {
+    case HELD_PENDING:
+        *out = command_for(f, ALH_CMD_PLACE);
+        break;
+    case HELD_RESERVE:
+        *out = command_for(f, there ? ALH_CMD_REDESIGN_SWAP : ALH_CMD_REDESIGN_ADD);
+        out->tile2 = (uint8_t)there;
+        break;
+    default:
+        return false;
+    }
+    out->x = (int8_t)x;
+    out->y = (int8_t)y;
+    return true;
+}
+
+AlhError table_input_spot_error(const TableFrame *f, int x, int y)
+{
+    AlhCommand c;
+    if (!drop_command(f, x, y, &c))
+        return ALH_ERR_BAD_COMMAND;
+    if (c.type == ALH_CMD_PLACE) {
+        const AlhGame *g = f->m->staged_count ? &f->m->stage_game : f->g;
+        return alh_spot_check(g, f->mover, c.tile, x, y);
+    }
+    if (c.type == ALH_CMD_REDESIGN_ADD)
+        return alh_spot_check(f->g, f->mover, c.tile, x, y);
+    return alh_check(f->g, &c);
+}
+
+bool table_input_spot_legal(const TableFrame *f, int x, int y)
+{
+    return table_input_spot_error(f, x, y) == ALH_OK;
+}
+
+static void after_stage(TableFrame *f)
+{
+    TableInput *in = f->in;
+    in->held_tile = 0;
+    in->dragging = false;
+    /* Hold the next tile still waiting, so placing several is click, click, click. */
+    const AlhGame *sg = &f->m->stage_game;
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (sg->where[t].loc == ALH_LOC_PENDING && sg->where[t].owner == f->mover && sg->current == f->mover &&
+            (sg->phase == ALH_PHASE_PLACE || sg->phase == ALH_PHASE_FINAL_PLACE)) {
+            in->held_tile = t;
+            in->held_from = HELD_PENDING;
+            break;
+        }
+}
+
+void table_input_drop_on_board(TableFrame *f, int x, int y)
+{
+    AlhCommand c;
+    if (!f->can_act || !drop_command(f, x, y, &c))
+        return;
+    AlhError err;
+    if (c.type == ALH_CMD_PLACE) {
+        err = match_stage(f->ctx, f->m, &c);
+        if (err == ALH_OK) {
+            audio_play(f->ctx, SFX_TILE);
+            after_stage(f);
+            return;
+        }
+    } else {
+        err = match_apply(f->ctx, f->m, &c);
+        if (err == ALH_OK) {
+            f->in->held_tile = 0;
+            f->in->dragging = false;
+            return;
+        }
+    }
+    refuse(f, err);
+}
+
+void table_input_to_reserve(TableFrame *f)
+{
+    TableInput *in = f->in;
+    if (!f->can_act || !in->held_tile)
+        return;
+    AlhError err;
+    if (in->held_from == HELD_PENDING) {
+        AlhCommand c = command_for(f, ALH_CMD_RESERVE);
+        err = match_stage(f->ctx, f->m, &c);
+        if (err == ALH_OK) {
+            audio_play(f->ctx, SFX_TILE);
+            after_stage(f);
+            return;
+        }
+    } else if (in->held_from == HELD_BOARD) {
+        AlhCommand c = command_for(f, ALH_CMD_REDESIGN_REMOVE);
+        err = match_apply(f->ctx, f->m, &c);
+        if (err == ALH_OK) {
+            in->held_tile = 0;
+            return;
+        }
+    } else {
+        in->held_tile = 0; /* a reserve tile dropped back on the reserve */
+        return;
+    }
+    refuse(f, err);
+}
+
+void table_input_to_dirk(TableFrame *f)
+{
+    TableInput *in = f->in;
+    if (!f->can_act || !in->held_tile || in->held_from != HELD_PENDING)
+        return;
+    AlhCommand c = command_for(f, ALH_CMD_GIVE_DIRK);
+    AlhError err = match_stage(f->ctx, f->m, &c);
+    if (err == ALH_OK) {
+        after_stage(f);
+        return;
+    }
+    refuse(f, err);
+}
+
+void table_input_take(TableFrame *f)
+{
+    if (!f->can_act)
+        return;
+    AlhCommand c = {0};
+    c.type = ALH_CMD_TAKE_MONEY;
+    c.player = (uint8_t)f->mover;
+    c.slots = f->in->display_sel;
+    AlhError err = match_apply(f->ctx, f->m, &c);
+    if (err != ALH_OK) {
+        refuse(f, err);
+        return;
+    }
+    f->in->display_sel = 0;
+}
+
+void table_input_buy(TableFrame *f)
+{
+    TableInput *in = f->in;
+    if (!f->can_act || in->market_sel < 0)
+        return;
+    AlhCommand c = {0};
+    c.type = ALH_CMD_BUY;
+    c.player = (uint8_t)f->mover;
+    c.space = (uint8_t)in->market_sel;
+    c.cards = in->pay_sel;
+    AlhError err = match_apply(f->ctx, f->m, &c);
+    if (err != ALH_OK) {
+        refuse(f, err);
+        return;
+    }
+    in->market_sel = -1;
+    memset(&in->pay_sel, 0, sizeof in->pay_sel);
+}
+
+void table_input_pass(TableFrame *f)
+{
+    if (!f->can_act)
+        return;
+    AlhCommand c = {0};
+    c.type = ALH_CMD_PASS;
+    c.player = (uint8_t)f->mover;
+    AlhError err = match_apply(f->ctx, f->m, &c);
+    if (err != ALH_OK)
+        refuse(f, err);
+}

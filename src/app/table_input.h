@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/* Mouse play on the table: what is selected or held, and the commands the clicks make. */
+#ifndef ALHAMBRA_TABLE_INPUT_H
+#define ALHAMBRA_TABLE_INPUT_H
+
+#include <stdbool.h>
+#include "app.h"
+#include "match.h"
+#include "table_layout.h"
+
+typedef enum HeldFrom { HELD_NONE = 0, HELD_PENDING, HELD_RESERVE, HELD_BOARD } HeldFrom;
+
+/* The table's interaction state; reset whenever the player to move changes. */
+typedef struct TableInput {
+    uint8_t display_sel;         /* bit set of selected display slots */
+    int market_sel;              /* market space chosen to buy, -1 */
+    AlhCardSet pay_sel;          /* hand cards chosen to pay */
+    int held_tile;               /* tile held for placing or redesigning, 0 */
+    int held_from;               /* HeldFrom */
+    bool dragging;               /* the held tile follows a pressed mouse (drag and drop) */
+    int press_x, press_y;
+    int view_player;             /* player whose Alhambra is shown large by choice, -1 */
+    float zoom, pan_x, pan_y;    /* board view: 1 = fit */
+    bool panning;
+    int pan_from_x, pan_from_y;
+    bool show_scoring;           /* the scoring tables overlay */
+    int log_scroll;              /* lines scrolled up from the newest */
+    int last_mover;              /* to reset the selection when the turn moves on */
+    uint16_t last_command_count;
+    char notice[200];            /* the last refusal, in words */
+    double notice_until;
+} TableInput;
+
+/* Everything a frame of the table needs, gathered once. */
+typedef struct TableFrame {
+    AppContext *ctx;
+    Match *m;
+    const AlhGame *g;            /* match_view_game: with staged placements */
+    TableLayout L;
+    TableInput *in;
+    int home;                    /* whose hand is shown, -1 for none */
+    int mover;                   /* player to move, -1 when over */
+    int board_player;            /* whose Alhambra is in the centre */
+    bool can_act;                /* a human may act now (no animation, not a bot, not hidden) */
+    BoardView bv;
+} TableFrame;
+
+void table_input_reset(TableInput *in);
+/* Payment suggested when a market tile is chosen: the exact one if any, else the smallest. */
+AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space);
+/* Sum of the selected cards in the space's currency, and whether the selection buys the tile. */
+int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space);
+/* Whether the selected display slots may be taken, as an engine check. */
+AlhError table_take_check(const AlhGame *g, int player, uint8_t slots);
+
+/* Input handled while the regions are drawn (each registers its widgets). */
+void table_input_display_click(TableFrame *f, int slot);
+void table_input_market_click(TableFrame *f, int space);
+void table_input_hand_click(TableFrame *f, int card);
+void table_input_hold(TableFrame *f, int tile, int from);
+/* Drops the held tile on cell x,y of the board player's Alhambra (place, add or swap). */
+void table_input_drop_on_board(TableFrame *f, int x, int y);
+void table_input_to_reserve(TableFrame *f);
+void table_input_to_dirk(TableFrame *f);
+void table_input_take(TableFrame *f);
+void table_input_buy(TableFrame *f);
+void table_input_pass(TableFrame *f);
+void table_input_notice(TableFrame *f, const char *text);
+/* Why the held tile cannot go to x,y (ALH_OK if it can), for the board's highlight. */
+AlhError table_input_spot_error(const TableFrame *f, int x, int y);
+bool table_input_spot_legal(const TableFrame *f, int x, int y);
+
+/* Drawing parts (table_board.c, table_side.c, screen_table.c). */
+void table_draw_board(TableFrame *f);
+void table_draw_side(TableFrame *f);
+void table_draw_track(TableFrame *f);
+void table_draw_log(TableFrame *f);
+void table_draw_scoring_overlay(TableFrame *f);
+void table_draw_scoring_panel(TableFrame *f, int scoring, float progress);
+/* Side slot showing player (or ALH_DIRK), -1. */
+int table_side_slot(const TableFrame *f, int player);
+/* Rect of an animation place in the current layout. */
+SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile);
+/* Text colour and seat colour helpers. */
+SDL_Color table_seat_colour(const Match *m, int p);
+const char *table_seat_name(const Match *m, int p);
+
+/* For tests: the table's interaction state. */
+const TableInput *screen_table_input(void);
+
+#endif

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/* Where everything sits on the table, computed from the output size alone (1280x720 .. 3840x2160). */
+#ifndef ALHAMBRA_TABLE_LAYOUT_H
+#define ALHAMBRA_TABLE_LAYOUT_H
+
+#include <stdbool.h>
+#include <SDL.h>
+#include "alhambra/game.h"
+
+#define TABLE_MAX_OTHERS (ALH_MAX_PLAYERS) /* other players, plus Dirk with two players */
+
+typedef struct TableLayout {
+    int w, h;
+    float s;                        /* design pixels (1920x1080) to output pixels */
+    bool table_mode;
+
+    SDL_Rect track;                 /* score track 0..100 */
+    SDL_Rect top;                   /* band holding deck, display, market, bag */
+    SDL_Rect deck_panel, deck_card;
+    SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
+    SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
+    SDL_Rect bag;
+    SDL_Rect btn_scoring, btn_log, btn_menu;
+
+    SDL_Rect side;                  /* the other players */
+    SDL_Rect others[TABLE_MAX_OTHERS];
+    int others_count;
+    SDL_Rect log;                   /* the game log (may be empty when there is no room) */
+
+    SDL_Rect left;                  /* tiles to place and the reserve */
+    SDL_Rect pending, reserve;
+    SDL_Rect board;                 /* the Alhambra shown large */
+
+    SDL_Rect bottom;                /* hand, hint and actions (empty in table mode) */
+    SDL_Rect hand;
+    SDL_Rect hint;
+    SDL_Rect actions;
+    SDL_Rect discard;               /* where paid cards go (next to the deck) */
+
+    int card_w, card_h;             /* display cards */
+    int hand_card_w, hand_card_h;
+    int tile_px;                    /* market tiles */
+    int small_tile;                 /* reserve / pending tiles */
+} TableLayout;
+
+void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode);
+/* Whether two rectangles overlap (the layout test checks that no regions do). */
+bool table_rects_overlap(SDL_Rect a, SDL_Rect b);
+
+/* How an Alhambra is drawn into a rectangle: tile size and the pixel position of the fountain. */
+typedef struct BoardView {
+    float tile;                     /* pixels per cell */
+    float ox, oy;                   /* top-left of the fountain cell */
+} BoardView;
+
+/*
+ * Fits the bounding box (plus a ring of free cells for legal spots) into rect, centred on the
+ * fountain when possible, then applies the player's zoom (1 = fit) and pan (in cells).
+ */
+BoardView table_board_fit(SDL_Rect rect, const AlhBoard *b, float zoom, float pan_x, float pan_y, float max_tile);
+SDL_FRect table_board_cell(const BoardView *v, int x, int y);
+/* Cell under a point (floor division). */
+void table_board_hit(const BoardView *v, int px, int py, int *x, int *y);
+
+/* Rects of n equal items laid out in a row in area, at most item_w wide each, overlapping if needed. */
+SDL_Rect table_row_item(SDL_Rect area, int n, int i, int item_w, int item_h, int gap);
+
+#endif

@@ -1,0 +1,413 @@
+/* SPDX-License-Identifier: MIT */
+/* Around the board: the other players' cards, the score track, the game log and the scoring tables. */
+#include "table_input.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "draw_card.h"
+#include "draw_tile.h"
+#include "i18n.h"
+#include "paint.h"
+#include "text.h"
+#include "ui.h"
+
+static SDL_Color hex(unsigned v, Uint8 a)
+{
+    SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
+    return c;
+}
+
+#define INK hex(0x2B2118, 255)
+#define MUTED hex(0x6B5A4A, 255)
+
+SDL_Color table_seat_colour(const Match *m, int p)
+{
+    if (p == ALH_DIRK || p < 0 || p >= m->num_seats)
+        return hex(0x6B5A4A, 255);
+    return app_player_colour(m->seats[p].colour);
+}
+
+const char *table_seat_name(const Match *m, int p)
+{
+    if (p == ALH_DIRK)
+        return "Dirk";
+    return (p >= 0 && p < m->num_seats) ? m->seats[p].name : "?";
+}
+
+static bool two_player(const AlhGame *g)
+{
+    return (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+}
+
+/* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
+static int side_player(const TableFrame *f, int i)
+{
+    int n = f->g->num_players, k = 0;
+    for (int j = 1; j < n; j++) {
+        int p = (f->board_player + j) % n;
+        if (k++ == i)
+            return p;
+    }
+    return two_player(f->g) && i == n - 1 ? ALH_DIRK : -1;
+}
+
+int table_side_slot(const TableFrame *f, int player)
+{
+    for (int i = 0; i < f->L.others_count; i++)
+        if (side_player(f, i) == player)
+            return i;
+    return -1;
+}
+
+/* The leader(s) of a type: most buildings, at least one (Dirk counts). */
+static int type_count(const AlhGame *g, int p, int type)
+{
+    return p == ALH_DIRK ? g->dirk_type_count[type] : g->players[p].board.type_count[type];
+}
+
+static bool leads_type(const AlhGame *g, int p, int type)
+{
+    int mine = type_count(g, p, type);
+    if (mine == 0)
+        return false;
+    for (int q = 0; q < g->num_players; q++)
+        if (type_count(g, q, type) > mine)
+            return false;
+    if (two_player(g) && type_count(g, ALH_DIRK, type) > mine)
+        return false;
+    return true;
+}
+
+/* A small Alhambra drawn into a rectangle. */
+static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
+{
+    const AlhBoard *b = &f->g->players[p].board;
+    BoardView v = table_board_fit(area, b, 1.0f, 0, 0, area.h / 3.0f);
+    TileLook look = tile_look_default();
+    look.shadow = false;
+    look.show_price = false;
+    look.owner = table_seat_colour(f->m, p);
+    SDL_RenderSetClipRect(f->ctx->renderer, &area);
+    draw_tile(f->ctx, ALH_TILE_FOUNTAIN, table_board_cell(&v, 0, 0), &look);
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTilePlace *w = &f->g->where[t];
+        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
+            draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
+    }
+    SDL_RenderSetClipRect(f->ctx->renderer, NULL);
+}
+
+/* Building counts by type, leaders marked with a gold rim, then the longest wall. */
+static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
+{
+    AppContext *ctx = f->ctx;
+    char buf[16];
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        SDL_FRect c = {(float)(x + t * step), (float)y, (float)chip, (float)chip};
+        if (leads_type(f->g, p, t))
+            paint_round_rect_outline(ctx->renderer, (SDL_FRect){c.x - 3, c.y - 3, c.w + 6, c.h + 6}, chip * 0.25f, 2.5f,
+                                     hex(0xD4A017, 255));
+        draw_type_chip(ctx, t, c);
+        snprintf(buf, sizeof buf, "%d", type_count(f->g, p, t));
+        text_draw(ctx, FONT_BOLD, (int)(chip * 0.8f), x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
+                  TEXT_LEFT | TEXT_MIDDLE, buf);
+    }
+}
+
+static void other_card(TableFrame *f, int slot, int p)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Renderer *r = ctx->renderer;
+    SDL_Rect R = f->L.others[slot];
+    float s = f->L.s;
+    char id[32], buf[160];
+    snprintf(id, sizeof id, "table.other.%d", p == ALH_DIRK ? 9 : p);
+    bool clicked = p != ALH_DIRK && ui_hit(ctx, id, R, true);
+    bool hot = ui_hovered(ctx, id);
+    SDL_FRect fr = paint_frect(R);
+    paint_shadow(r, fr, 12 * s, 12 * s, 4 * s, 60);
+    paint_round_rect_gradient(r, fr, 12 * s, hex(0xF8F0DE, 255), hex(0xEFE2C6, 255));
+    SDL_Color col = table_seat_colour(f->m, p);
+    paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
+    /* Colour band at the left edge, and a marker of who is to move. */
+    paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
+    int pad = app_px(ctx, 14), fs = app_px(ctx, 22);
+    int x = R.x + pad, y = R.y + app_px(ctx, 8);
+    const char *name = table_seat_name(f->m, p);
+    if (p != ALH_DIRK && f->m->seats[p].is_bot) {
+        char lv[32];
+        snprintf(lv, sizeof lv, "level.%s", alh_bot_level_name(f->m->seats[p].bot_level));
+        snprintf(buf, sizeof buf, "%s · %s", name, tr(ctx, lv));
+    } else {
+        snprintf(buf, sizeof buf, "%s", name);
+    }
+    if (p == f->mover)
+        paint_star8(r, (float)x + fs * 0.45f, (float)y + fs * 0.6f, fs * 0.45f, fs * 0.3f, hex(0xC99A2E, 255));
+    int name_x = p == f->mover ? x + fs : x;
+    text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.w / 2 - (name_x - R.x), INK, TEXT_LEFT | TEXT_TOP, buf);
+    int score = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
+    score = anim_shown_score(&f->m->anim, p, score);
+    snprintf(buf, sizeof buf, "%d", score);
+    trf(ctx, buf, sizeof buf, "table.points", buf, NULL);
+    text_draw(ctx, FONT_BOLD, fs, R.x + R.w / 2 - pad, y, col, TEXT_RIGHT | TEXT_TOP, buf);
+
+    int line = y + fs + app_px(ctx, 8);
+    int small = app_px(ctx, 17);
+    if (p != ALH_DIRK) {
+        const AlhPlayer *pl = &f->g->players[p];
+        char n1[8], n2[8], n3[8];
+        snprintf(n1, sizeof n1, "%d", alh_cards_count(&pl->hand));
+        snprintf(n2, sizeof n2, "%d", pl->reserve_count);
+        snprintf(n3, sizeof n3, "%d", alh_longest_wall(&pl->board));
+        trf(ctx, buf, sizeof buf, "table.other_stats", n1, n2, n3, NULL);
+        text_draw_fit(ctx, FONT_UI, small, x, line, R.w / 2 - pad, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+        /* Money by currency, as small coloured figures. */
+        int cy = line + small + app_px(ctx, 8);
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+            int sum = alh_cards_sum(&pl->hand, c);
+            SDL_FRect sym = {(float)(x + c * app_px(ctx, 50)), (float)cy, (float)small, (float)small};
+            draw_currency_symbol(ctx, c, sym, currency_colour(c));
+            snprintf(buf, sizeof buf, "%d", sum);
+            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
+                      paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
+        }
+        SDL_Rect mini = {R.x + R.w / 2, R.y + app_px(ctx, 6), R.w / 2 - app_px(ctx, 8), R.h - app_px(ctx, 12)};
+        mini_alhambra(f, p, mini);
+    } else {
+        text_draw_fit(ctx, FONT_UI, small, x, line, R.w - 2 * pad, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.dirk_note"));
+    }
+    int chip = app_px(ctx, 20);
+    int counts_y = R.y + R.h - chip - app_px(ctx, 10);
+    if (counts_y > line + small + app_px(ctx, 30))
+        type_counts(f, p, x, counts_y, chip, p == ALH_DIRK ? app_px(ctx, 62) : (R.w / 2 - pad) / 6);
+    if (clicked)
+        f->in->view_player = p;
+}
+
+void table_draw_side(TableFrame *f)
+{
+    for (int i = 0; i < f->L.others_count; i++) {
+        int p = side_player(f, i);
+        if (p >= 0)
+            other_card(f, i, p);
+    }
+}
+
+/* ------------------------------------------------------------------ score track */
+
+void table_draw_track(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Renderer *r = ctx->renderer;
+    SDL_Rect T = f->L.track;
+    float s = f->L.s;
+    SDL_FRect fr = paint_frect(T);
+    paint_round_rect_gradient(r, fr, fr.h / 2, hex(0xF5EBD7, 255), hex(0xE9DABB, 255));
+    paint_round_rect_outline(r, fr, fr.h / 2, 1.5f, hex(0x8C5A3C, 160));
+    float x0 = fr.x + fr.h * 0.8f, x1 = fr.x + fr.w - fr.h * 0.8f, cy = fr.y + fr.h / 2;
+    int fs = app_px(ctx, 13);
+    /* Ticks every point, a number every ten. */
+    for (int v = 0; v <= 100; v++) {
+        float x = x0 + (x1 - x0) * (float)v / 100.0f;
+        bool ten = v % 10 == 0, five = v % 5 == 0;
+        float h = ten ? fr.h * 0.5f : five ? fr.h * 0.3f : fr.h * 0.16f;
+        paint_line(r, x, cy - h / 2, x, cy + h / 2, ten ? 2.0f : 1.0f, hex(0x8C5A3C, ten ? 200 : 110));
+        if (ten && v > 0 && v < 100) {
+            char b[8];
+            snprintf(b, sizeof b, "%d", v);
+            text_draw(ctx, FONT_UI, fs, (int)x + 3, (int)(fr.y + 1), MUTED, TEXT_LEFT | TEXT_TOP, b);
+        }
+    }
+    /* Markers: one disc per player (and Dirk), stacked when they share a point. */
+    int n = f->g->num_players + (two_player(f->g) ? 1 : 0);
+    int shown[ALH_MAX_PLAYERS + 1];
+    for (int i = 0; i < n; i++) {
+        int p = i < f->g->num_players ? i : ALH_DIRK;
+        int real = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
+        shown[i] = anim_shown_score(&f->m->anim, p, real);
+    }
+    float rad = fr.h * 0.3f;
+    for (int i = 0; i < n; i++) {
+        int p = i < f->g->num_players ? i : ALH_DIRK;
+        int v = shown[i] > 100 ? shown[i] % 100 : shown[i];
+        int stack = 0;
+        for (int j = 0; j < i; j++)
+            stack += (shown[j] > 100 ? shown[j] % 100 : shown[j]) == v;
+        float x = x0 + (x1 - x0) * (float)v / 100.0f + (float)stack * rad * 0.9f;
+        float y = cy - (float)stack * rad * 0.35f;
+        paint_circle(r, x, y + 2 * s, rad + 1, hex(0x2B2118, 80));
+        paint_circle(r, x, y, rad, table_seat_colour(f->m, p));
+        paint_ring(r, x, y, rad, fmaxf(1.0f, 2 * s), p == ALH_DIRK ? hex(0xF5EBD7, 255) : hex(0xFFFFFF, 220));
+        if (shown[i] >= 100)
+            text_draw(ctx, FONT_BOLD, fs, (int)x, (int)y, hex(0xFFFFFF, 255), TEXT_CENTER | TEXT_MIDDLE, "+");
+    }
+}
+
+/* ------------------------------------------------------------------ log */
+
+void table_draw_log(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Rect R = f->L.log;
+    if (R.w <= 0 || R.h <= 0)
+        return;
+    SDL_Renderer *r = ctx->renderer;
+    float s = f->L.s;
+    SDL_FRect fr = paint_frect(R);
+    paint_round_rect(r, fr, 12 * s, hex(0xF5EBD7, 235));
+    paint_round_rect_outline(r, fr, 12 * s, 1.5f, hex(0x8C5A3C, 150));
+    int fs = app_px(ctx, 16), pad = app_px(ctx, 10);
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.log"));
+    int top = R.y + app_px(ctx, 30), bottom = R.y + R.h - pad;
+    /* Scroll with the wheel over the log; newest at the bottom. */
+    UiInput *ui = &ctx->in;
+    if (ui_point_in(ui->mouse_x, ui->mouse_y, R) && ui->wheel_y)
+        f->in->log_scroll += ui->wheel_y * 2;
+    if (f->in->log_scroll > f->m->log_count - 1)
+        f->in->log_scroll = f->m->log_count - 1;
+    if (f->in->log_scroll < 0)
+        f->in->log_scroll = 0;
+    SDL_Rect clip = {R.x, top, R.w, bottom - top};
+    SDL_RenderSetClipRect(r, &clip);
+    int y = bottom;
+    for (int i = f->m->log_count - 1 - f->in->log_scroll; i >= 0 && y > top; i--) {
+        const MatchLogLine *l = &f->m->log[i];
+        int h = text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), 0, R.w - 2 * pad - app_px(ctx, 14), INK,
+                                  TEXT_LEFT, l->text, false);
+        y -= h + app_px(ctx, 3);
+        SDL_Color col = l->player >= 0 ? table_seat_colour(f->m, l->player) : hex(0xC99A2E, 255);
+        paint_circle(r, (float)(R.x + pad + app_px(ctx, 5)), (float)y + fs * 0.65f, fs * 0.28f, col);
+        text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), y, R.w - 2 * pad - app_px(ctx, 14),
+                          l->player >= 0 ? INK : MUTED, TEXT_LEFT, l->text, true);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* ------------------------------------------------------------------ scoring tables */
+
+static const int R1[ALH_NUM_TYPES] = {1, 2, 3, 4, 5, 6};
+
+static void points_cell(int round, int type, char *buf, size_t size)
+{
+    int first = R1[type] + (round == 2 ? 7 : round == 3 ? 15 : 0);
+    if (round == 1)
+        snprintf(buf, size, "%d", first);
+    else if (round == 2)
+        snprintf(buf, size, "%d / %d", first, R1[type]);
+    else
+        snprintf(buf, size, "%d / %d / %d", first, R1[type] + 7, R1[type]);
+}
+
+void table_draw_scoring_overlay(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Renderer *r = ctx->renderer;
+    float s = f->L.s;
+    int w = app_px(ctx, 980), h = app_px(ctx, 560);
+    SDL_Rect R = {(f->L.w - w) / 2, (f->L.h - h) / 2, w, h};
+    paint_fill_rect(r, (SDL_Rect){0, 0, f->L.w, f->L.h}, hex(0x2B2118, 110));
+    ui_panel(ctx, R);
+    int pad = app_px(ctx, 28), fs = app_px(ctx, 22);
+    text_draw(ctx, FONT_TITLE, app_px(ctx, 32), R.x + pad, R.y + pad, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.scoring_title"));
+    int col0 = R.x + pad, colw = (R.w - 2 * pad - app_px(ctx, 330)) / 3;
+    int y = R.y + pad + app_px(ctx, 60), row = app_px(ctx, 52);
+    char buf[64], key[32];
+    for (int rd = 1; rd <= 3; rd++) {
+        snprintf(key, sizeof key, "table.round%d", rd);
+        const char *label = tr(ctx, key);
+        bool done = f->g->scorings_done >= rd;
+        text_draw(ctx, FONT_BOLD, fs, col0 + app_px(ctx, 330) + (rd - 1) * colw + colw / 2, y, done ? MUTED : INK,
+                  TEXT_CENTER | TEXT_TOP, label);
+    }
+    y += row * 3 / 4;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        int yy = y + t * row;
+        if (t % 2 == 0)
+            paint_round_rect(r, (SDL_FRect){(float)col0, (float)yy - 6 * s, (float)(R.w - 2 * pad), (float)row - 4 * s},
+                             8 * s, hex(0xE8D5B0, 120));
+        draw_type_chip(ctx, t, (SDL_FRect){(float)col0 + 6 * s, (float)yy, 34 * s, 34 * s});
+        snprintf(key, sizeof key, "table.type.%s", alh_type_name(t));
+        const char *tn = tr(ctx, key);
+        text_draw(ctx, FONT_BOLD, fs, col0 + app_px(ctx, 52), yy + app_px(ctx, 17), INK, TEXT_LEFT | TEXT_MIDDLE, tn);
+        /* Who leads this type now. */
+        int lx = col0 + app_px(ctx, 200);
+        for (int q = 0; q <= f->g->num_players; q++) {
+            int p = q < f->g->num_players ? q : ALH_DIRK;
+            if (p == ALH_DIRK && !two_player(f->g))
+                continue;
+            if (leads_type(f->g, p, t)) {
+                paint_circle(r, (float)lx, (float)yy + 17 * s, 11 * s, table_seat_colour(f->m, p));
+                paint_ring(r, (float)lx, (float)yy + 17 * s, 11 * s, 2 * s, hex(0xD4A017, 255));
+                lx += app_px(ctx, 26);
+            }
+        }
+        for (int rd = 1; rd <= 3; rd++) {
+            points_cell(rd, t, buf, sizeof buf);
+            text_draw(ctx, FONT_UI, fs, col0 + app_px(ctx, 330) + (rd - 1) * colw + colw / 2, yy + app_px(ctx, 17),
+                      f->g->scorings_done >= rd ? MUTED : INK, TEXT_CENTER | TEXT_MIDDLE, buf);
+        }
+    }
+    int fy = y + 6 * row + app_px(ctx, 6);
+    text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 18), col0, fy, R.w - 2 * pad - app_px(ctx, 180), MUTED, TEXT_LEFT,
+                      tr(ctx, "table.scoring_note"), true);
+    SDL_Rect close = {R.x + R.w - pad - app_px(ctx, 160), R.y + R.h - pad - app_px(ctx, 48), app_px(ctx, 160), app_px(ctx, 48)};
+    if (ui_button(ctx, "table.scoring_close", close, tr(ctx, "table.close"), UI_PRIMARY))
+        f->in->show_scoring = false;
+}
+
+/* A scoring round as it happens: each player's points per type and wall. */
+void table_draw_scoring_panel(TableFrame *f, int idx, float progress)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Renderer *r = ctx->renderer;
+    const AlhScoreDetail *d = &f->m->anim.scorings[idx];
+    int round = f->m->anim.scoring_round[idx];
+    float s = f->L.s;
+    float appear = fminf(1.0f, progress / 0.08f), vanish = fminf(1.0f, (1.0f - progress) / 0.08f);
+    float a = fminf(appear, vanish);
+    int n = f->g->num_players + (two_player(f->g) ? 1 : 0);
+    int w = app_px(ctx, 900), row = app_px(ctx, 46), h = app_px(ctx, 150) + row * n;
+    SDL_Rect R = {f->L.board.x + (f->L.board.w - w) / 2, f->L.board.y + (f->L.board.h - h) / 2, w, h};
+    SDL_FRect fr = paint_frect(R);
+    paint_shadow(r, fr, 18 * s, 30 * s, 8 * s, (Uint8)(90 * a));
+    paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(245 * a)));
+    paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * a)));
+    char buf[96], rd[8];
+    snprintf(rd, sizeof rd, "%d", round);
+    int pad = app_px(ctx, 24);
+    Uint8 ta = (Uint8)(255 * a);
+    text_draw(ctx, FONT_TITLE, app_px(ctx, 32), R.x + R.w / 2, R.y + pad, hex(0x7A2E1E, ta), TEXT_CENTER | TEXT_TOP,
+              trf(ctx, buf, sizeof buf, "table.scoring_round", rd, NULL));
+    int name_w = app_px(ctx, 200), colw = (R.w - 2 * pad - name_w - app_px(ctx, 90)) / 7;
+    int y = R.y + pad + app_px(ctx, 56);
+    for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+        int cx = R.x + pad + name_w + c * colw + colw / 2;
+        if (c < ALH_NUM_TYPES)
+            draw_type_chip(ctx, c, (SDL_FRect){(float)cx - 15 * s, (float)y, 30 * s, 30 * s});
+        else
+            paint_round_rect(r, (SDL_FRect){(float)cx - 15 * s, (float)y + 11 * s, 30 * s, 8 * s}, 2 * s, hex(0x7A2E1E, ta));
+    }
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 20), R.x + R.w - pad, y + app_px(ctx, 15), hex(0x2B2118, ta),
+              TEXT_RIGHT | TEXT_MIDDLE, "+");
+    y += app_px(ctx, 44);
+    for (int i = 0; i < n; i++) {
+        int p = i < f->g->num_players ? i : ALH_DIRK;
+        int yy = y + i * row;
+        paint_circle(r, (float)(R.x + pad + app_px(ctx, 10)), (float)yy + row * 0.4f, 10 * s,
+                     paint_alpha(table_seat_colour(f->m, p), ta));
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), R.x + pad + app_px(ctx, 28), yy + (int)(row * 0.4f), name_w - app_px(ctx, 34),
+                      hex(0x2B2118, ta), TEXT_LEFT | TEXT_MIDDLE, table_seat_name(f->m, p));
+        int sum = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+            int v = d->points[p][c];
+            sum += v;
+            snprintf(buf, sizeof buf, "%d", v);
+            text_draw(ctx, v ? FONT_BOLD : FONT_UI, app_px(ctx, 22), R.x + pad + name_w + c * colw + colw / 2,
+                      yy + (int)(row * 0.4f), v ? hex(0x2B2118, ta) : hex(0xB8AFA0, ta), TEXT_CENTER | TEXT_MIDDLE, buf);
+        }
+        snprintf(buf, sizeof buf, "%d", sum);
+        text_draw(ctx, FONT_BOLD, app_px(ctx, 24), R.x + R.w - pad, yy + (int)(row * 0.4f), hex(0x7A2E1E, ta),
+                  TEXT_RIGHT | TEXT_MIDDLE, buf);
+    }
+}
