@@ -2,7 +2,8 @@
 /*
  * Random games at every player count, checked after every command: a valid state (all 54 tiles
  * and every money card accounted for), scores that never go down, events that fit, games that
- * end; and every command alh_legal_commands lists is accepted by alh_check.
+ * end; every command alh_legal_commands lists is accepted by alh_check, and (on a share of
+ * the states) every legal command is listed.
  *
  * SOAK_GAMES (environment) scales the number of games per player count; the default keeps the
  * whole engine suite within about a minute, sanitizers included.
@@ -50,6 +51,90 @@ static void check_legal_commands(const AlhGame *g, SoakStats *st)
     st->legal_checked += (long)n;
 }
 
+static bool listed(size_t n, const AlhCommand *want)
+{
+    for (size_t i = 0; i < n; i++) {
+        const AlhCommand *c = &legal[i];
+        if (c->type != want->type || c->tile != want->tile)
+            continue;
+        switch (want->type) {
+        case ALH_CMD_TAKE_MONEY: if (c->slots == want->slots) return true; break;
+        case ALH_CMD_PLACE:
+        case ALH_CMD_REDESIGN_ADD: if (c->x == want->x && c->y == want->y) return true; break;
+        case ALH_CMD_REDESIGN_SWAP: if (c->tile2 == want->tile2) return true; break;
+        default: return true;
+        }
+    }
+    return false;
+}
+
+static void expect_listed_iff_legal(const AlhGame *g, size_t n, const AlhCommand *c)
+{
+    bool ok = alh_check(g, c) == ALH_OK;
+    if (ok != listed(n, c))
+        fail_msg("command type %d tile %d/%d at %d,%d slots %d: %s but %s", c->type, c->tile, c->tile2, c->x, c->y,
+                 c->slots, ok ? "legal" : "illegal", ok ? "not listed" : "listed");
+}
+
+/* The other half: every legal command of each kind is listed (payments: at least one per space). */
+static void check_legal_list_is_complete(const AlhGame *g)
+{
+    size_t n = alh_legal_commands(g, legal, LEGAL_CAP);
+    assert_true(n <= LEGAL_CAP);
+    int p = alh_to_move(g);
+    const AlhBoard *b = &g->players[p].board;
+    AlhCommand c;
+    if (g->phase == ALH_PHASE_ACTION) {
+        for (unsigned mask = 1; mask < 16; mask++) {
+            c = fx_cmd_take(p, mask);
+            expect_listed_iff_legal(g, n, &c);
+        }
+        for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+            bool affordable = g->market[s] &&
+                alh_cards_sum(&g->players[p].hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price;
+            bool any = false;
+            for (size_t i = 0; i < n; i++)
+                any |= legal[i].type == ALH_CMD_BUY && legal[i].space == s;
+            assert_int_equal(any, affordable);
+        }
+        for (int t = 1; t <= ALH_NUM_TILES; t++) {
+            const AlhTilePlace *w = &g->where[t];
+            if (w->owner != p)
+                continue;
+            if (w->loc == ALH_LOC_RESERVE) {
+                for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+                    for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                        c = fx_cmd_add(p, t, x, y);
+                        expect_listed_iff_legal(g, n, &c);
+                    }
+                for (int out = 1; out <= ALH_TILE_FOUNTAIN; out++) {
+                    c = fx_cmd_swap(p, t, out);
+                    expect_listed_iff_legal(g, n, &c);
+                }
+            } else if (w->loc == ALH_LOC_ALHAMBRA) {
+                c = fx_cmd_remove(p, t);
+                expect_listed_iff_legal(g, n, &c);
+            }
+        }
+        c = fx_cmd_pass(p);
+        expect_listed_iff_legal(g, n, &c);
+    } else {
+        for (int t = 1; t <= ALH_NUM_TILES; t++) {
+            if (g->where[t].loc != ALH_LOC_PENDING || g->where[t].owner != p)
+                continue;
+            for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+                for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                    c = fx_cmd_place(p, t, x, y);
+                    expect_listed_iff_legal(g, n, &c);
+                }
+            c = fx_cmd_reserve(p, t);
+            expect_listed_iff_legal(g, n, &c);
+            c = fx_cmd_give_dirk(p, t);
+            expect_listed_iff_legal(g, n, &c);
+        }
+    }
+}
+
 /* A random, mostly wrong command must be refused without a trace, or be legal. */
 static void try_garbage(AlhGame *g, AlhRng *rng, SoakStats *st)
 {
@@ -90,6 +175,8 @@ static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks
             fail_msg("%d players, seed %llu: no end after %d commands", players, (unsigned long long)seed, commands);
         if (checks) {
             check_legal_commands(&game, st);
+            if (commands % 8 == 3)
+                check_legal_list_is_complete(&game);
             if (commands % 16 == 5)
                 try_garbage(&game, &noise, st);
         }
