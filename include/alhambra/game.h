@@ -25,6 +25,14 @@ uint32_t alh_rng_below(AlhRng *rng, uint32_t bound); /* uniform in [0, bound), b
 /* Optional rules, switched on per game (bit set of 1 << AlhModuleId). */
 typedef enum AlhModuleId {
     ALH_MOD_TWO_PLAYER = 0,  /* the 2-player rules with Dirk; switched on by itself with 2 seats */
+    ALH_MOD_BONUS_CARDS,     /* "bonus-cards" (expansion 1) */
+    ALH_MOD_SQUARES,         /* "squares" (expansion 1) */
+    ALH_MOD_CITY_GATES,      /* "city-gates" (expansion 2) */
+    ALH_MOD_DIAMONDS,        /* "diamonds" (expansion 2) */
+    ALH_MOD_EXCHANGE,        /* "exchange" (expansion 1: currency exchange cards) */
+    ALH_MOD_CAMPS,           /* "camps" (expansion 2) */
+    ALH_MOD_CHARACTERS,      /* "characters" (expansion 2); before the vizier: an auction comes first */
+    ALH_MOD_VIZIER,          /* "vizier" (expansion 1: the vizier's favour) */
     ALH_MOD_COUNT
 } AlhModuleId;
 
@@ -41,6 +49,7 @@ typedef enum AlhTileLocation {
     ALH_LOC_RESERVE,    /* where.owner */
     ALH_LOC_DIRK,       /* given to the neutral player (2-player rules) */
     ALH_LOC_REMOVED,    /* out of the game (unused by the base game) */
+    ALH_LOC_SUPPLY,     /* in a module's face-down supply (squares: where.x = colour pile, where.y = depth, 0 = top) */
 } AlhTileLocation;
 
 typedef struct AlhTilePlace {
@@ -49,12 +58,19 @@ typedef struct AlhTilePlace {
     int8_t x, y;        /* ALHAMBRA: position relative to the fountain; MARKET: x = space */
 } AlhTilePlace;
 
+/* City gates: a gate stands on the double wall between the tile at x,y and its neighbour on `side`. */
+#define ALH_MAX_GATES 6
+typedef struct AlhGate { int8_t x, y; uint8_t side; uint8_t pad; } AlhGate;
+
 typedef struct AlhBoard {
     uint8_t cell[ALH_GRID][ALH_GRID]; /* tile id or 0; indexed [y & 63][x & 63] */
     uint64_t occupied[ALH_GRID];       /* bit (x & 63) of row (y & 63) set where a tile stands */
     int8_t min_x, max_x, min_y, max_y; /* bounding box of occupied cells, fountain at 0,0 */
-    uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded */
+    uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded (squares, camps included) */
     uint8_t type_count[ALH_NUM_TYPES]; /* buildings of each type in the Alhambra */
+    uint8_t outside_count;             /* camps among tile_count: they stand outside the walls */
+    uint8_t gate_count;                /* city gates built (kept by alh_game_rebuild) */
+    AlhGate gates[ALH_MAX_GATES];
 } AlhBoard;
 
 typedef struct AlhPlayer {
@@ -71,7 +87,44 @@ typedef enum AlhPhase {
     ALH_PHASE_PLACE,         /* the current player places the tiles bought this turn */
     ALH_PHASE_FINAL_PLACE,   /* end of game: players place the tiles given out from the market */
     ALH_PHASE_OVER,
+    ALH_PHASE_VIZIER,        /* after a turn: alh_to_move() may buy with the vizier or DECLINE */
+    ALH_PHASE_AUCTION,       /* a character card is auctioned: alh_to_move() bids or DECLINEs */
 } AlhPhase;
+
+/* State of the optional modules of expansions 1 and 2 (all zero when they are off). */
+#define ALH_NUM_BONUS_CARDS 10
+
+typedef struct AlhModState {
+    /* Bonus cards: bit i stands for bonus card i (alh_bonus_card_tile). */
+    uint16_t bonus_hand[ALH_MAX_PLAYERS];    /* held face down (secret) */
+    uint16_t bonus_played[ALH_MAX_PLAYERS];  /* laid face up, counting while their tile is built */
+    uint8_t bonus_hand_count[ALH_MAX_PLAYERS]; /* public: how many each holds */
+    /* Squares: six face-down piles by colour; where[] holds each square's pile and depth. */
+    uint8_t square_pile_len[ALH_NUM_TYPES];
+    /* City gates: cards held, the face-up card next to the gates, gates built. */
+    uint8_t gate_cards[ALH_MAX_PLAYERS];
+    uint8_t gate_card_up;                    /* card id, or ALH_CARD_NONE */
+    uint8_t gate_cards_used;                 /* played: out of the game */
+    uint8_t gate_cards_discarded;            /* drawn while another was up: with the discard pile */
+    /* Vizier: awake bits, and the out-of-turn window after a turn. */
+    uint8_t vizier_awake;                    /* bit p: player p's vizier is awake */
+    uint8_t vizier_next;                     /* whose turn comes after the window */
+    uint8_t vizier_asked;                    /* bit p: already declined in this round of asking */
+    /* Characters (see mod_characters.c). */
+    uint16_t char_owned[ALH_MAX_PLAYERS];    /* bit i: character i, face up */
+    uint16_t char_used_turn;                 /* bit i: used in the current turn (once a turn) */
+    uint16_t char_gone;                      /* bit i: out of the game */
+    uint8_t char_surplus[ALH_NUM_CHARACTERS];/* face-down surplus pile, top at index 0 */
+    uint8_t char_surplus_len;
+    uint8_t auction_card;                    /* character on auction, or ALH_CARD_NONE */
+    uint8_t auction_bidder;                  /* highest bidder so far, 0xFF: none */
+    uint8_t auction_out;                     /* bit p: passed */
+    uint8_t auction_resume;                  /* the auctioneer, who plays next */
+    int16_t auction_bid;
+    AlhCardSet auction_cards;                /* the highest bid's cards */
+    uint8_t wise_man_type[3];                /* type chosen at each scoring round */
+    int16_t extra_points[ALH_MAX_PLAYERS];   /* points outside the scoring rounds (entertainer) */
+} AlhModState;
 
 typedef struct AlhGame {
     uint32_t version;                  /* ALH_STATE_VERSION */
@@ -99,7 +152,7 @@ typedef struct AlhGame {
     AlhCardSet discard;
 
     /* tiles */
-    uint8_t bag[ALH_NUM_TILES];        /* tile dispenser tower, next at bag_pos */
+    uint8_t bag[ALH_BAG_MAX];          /* tile dispenser tower, next at bag_pos */
     uint8_t bag_len;
     uint8_t bag_pos;
     uint8_t market[ALH_MARKET_SPACES]; /* tile id or 0 */
@@ -108,6 +161,7 @@ typedef struct AlhGame {
     int16_t dirk_score;                /* Dirk's points are shown, but Dirk never wins */
 
     AlhPlayer players[ALH_MAX_PLAYERS];
+    AlhModState mod;                   /* optional modules (expansions 1 and 2) */
 } AlhGame;
 
 #define ALH_STATE_VERSION 1
@@ -125,6 +179,15 @@ typedef enum AlhCommandType {
     ALH_CMD_PLACE,           /* pending tile into the Alhambra at x,y */
     ALH_CMD_RESERVE,         /* pending tile onto the reserve */
     ALH_CMD_GIVE_DIRK,       /* pending bought tile to Dirk (2-player rules) */
+    ALH_CMD_PLAY_BONUS,      /* bonus cards: lay card `slots` (0..9) face up; free, in one's own turn */
+    ALH_CMD_TAKE_SQUARE,     /* squares: action, the face-up square of colour pile `space` (0..5) */
+    ALH_CMD_TAKE_GATE_CARD,  /* city gates: action, the face-up city-gate card instead of money */
+    ALH_CMD_VIZIER_BUY,      /* vizier: out of turn, buy market `space` with exact `cards`, then place
+                                at x,y (or reserve when `slots` is 1), `gate` as for PLACE */
+    ALH_CMD_DECLINE,         /* vizier / auction: let the moment pass */
+    ALH_CMD_WAKE_VIZIER,     /* vizier: action, turn one's vizier awake again */
+    ALH_CMD_BID,             /* characters: bid `cards`, all of one currency */
+    ALH_CMD_USE_CHARACTER,   /* characters: use character `slots` (see mod_characters.c) */
     ALH_CMD_TYPE_COUNT
 } AlhCommandType;
 
@@ -137,6 +200,8 @@ typedef struct AlhCommand {
     uint8_t tile2;           /* REDESIGN_SWAP: the tile taken out of the Alhambra */
     int8_t x, y;             /* PLACE, REDESIGN_ADD */
     AlhCardSet cards;        /* BUY */
+    uint8_t gate;            /* city gates: 0, or 1 + the side of the placed tile that gets a gate
+                                (PLACE, REDESIGN_ADD, REDESIGN_SWAP, VIZIER_BUY) */
 } AlhCommand;
 
 /* ---------------------------------------------------------------- errors */
@@ -162,6 +227,14 @@ typedef enum AlhError {
     ALH_ERR_OUT_OF_RANGE,      /* coordinates outside what the board can hold */
     ALH_ERR_NO_DIRK,           /* giving to Dirk without the 2-player rules */
     ALH_ERR_NO_BONUS,          /* passing when an action is required */
+    ALH_ERR_MODULE_OFF,        /* a command of a module that is not in this game */
+    ALH_ERR_RULE,              /* a module's rule forbids it (see alh_module_rule_message) */
+    ALH_ERR_SQUARE_LIMIT,      /* a player may have three squares at most */
+    ALH_ERR_NO_GATE,           /* no city-gate card, or no double wall to put the gate on */
+    ALH_ERR_GATE_LOCKED,       /* tiles under a city gate can never be redesigned */
+    ALH_ERR_NOT_EXACT,         /* the vizier buys with exact money only */
+    ALH_ERR_MIXED_DIAMONDS,    /* diamonds are never combined with other currencies */
+    ALH_ERR_CAMP_EDGES,        /* a camp joins by a bastion against a wall; camps touch by green sides */
     ALH_ERR_COUNT
 } AlhError;
 
@@ -170,8 +243,9 @@ const char *alh_error_message(AlhError e); /* one English sentence */
 
 /* ---------------------------------------------------------------- events */
 
-#define ALH_SCORE_CATEGORIES 7             /* six building types, then the wall */
+#define ALH_SCORE_CATEGORIES 8             /* six building types, the wall, then module terms */
 #define ALH_SCORE_WALL 6
+#define ALH_SCORE_EXTRA 7                  /* camps' lines, the City Watch, ... (0 without modules) */
 #define ALH_DIRK ALH_MAX_PLAYERS           /* index of Dirk in per-player event arrays */
 
 typedef enum AlhEventType {
@@ -196,6 +270,22 @@ typedef enum AlhEventType {
     ALH_EV_TILE_NOT_AWARDED, /* end of game: tie, tile stays on space */
     ALH_EV_TURN_START,       /* player */
     ALH_EV_GAME_OVER,        /* ranking in score.rank; score.total */
+    ALH_EV_BONUS_PLAYED,     /* player, card (bonus card 0..9), tile */
+    ALH_EV_BONUS_RETURNED,   /* player, card, tile: the tile left the Alhambra, the card is in hand again */
+    ALH_EV_SQUARE_TAKEN,     /* player, tile, slot = colour pile */
+    ALH_EV_SQUARE_REVEALED,  /* tile, slot = colour pile */
+    ALH_EV_GATE_CARD_UP,     /* card: a city-gate card came off the pile (value 1: discarded, one was up) */
+    ALH_EV_GATE_CARD_TAKEN,  /* player, card */
+    ALH_EV_GATE_BUILT,       /* player, tile, x, y, slot = side */
+    ALH_EV_VIZIER_ASK,       /* player: may use the vizier now */
+    ALH_EV_VIZIER_USED,      /* player, tile, slot = space, value = paid */
+    ALH_EV_VIZIER_WOKEN,     /* player */
+    ALH_EV_DECLINE,          /* player */
+    ALH_EV_EXCHANGE_USED,    /* player, card */
+    ALH_EV_AUCTION_START,    /* card, player = auctioneer */
+    ALH_EV_BID,              /* player, value */
+    ALH_EV_AUCTION_WON,      /* player, card, value (no bid: player -1, card removed) */
+    ALH_EV_CHARACTER_USED,   /* player, card, value = ability-specific */
 } AlhEventType;
 
 typedef struct AlhScoreDetail {
@@ -298,6 +388,17 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t msg_size);
 
 /* Recomputes the derived counters (type counts, bounding boxes, reserve counts) from where[]. */
 void alh_game_rebuild(AlhGame *g);
+
+/* ---------------------------------------------------------------- modules' data */
+
+/* Bonus cards: the building tile shown on bonus card 0..9 (0 for another number). */
+int alh_bonus_card_tile(int card);
+/* Squares and camps a player has (Alhambra, reserve and tiles waiting to be placed). */
+int alh_square_count(const AlhGame *g, int player);
+/* Characters: names of character 0..9 ("entertainer", ...), NULL otherwise. */
+const char *alh_character_name(int character);
+/* The majority counts scoring would use for player now (buildings, squares, played bonus cards). */
+void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);
 
 /* A 64-bit hash of the whole state, for replays' checksums. */
 uint64_t alh_game_hash(const AlhGame *g);

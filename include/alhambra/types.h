@@ -11,7 +11,15 @@
 #define ALH_NUM_TILES 54            /* building tiles, ids 1..54 */
 #define ALH_TILE_NONE 0
 #define ALH_TILE_FOUNTAIN 55        /* the starting tile in every Alhambra */
-#define ALH_TILE_SLOTS 56           /* arrays indexed by tile id */
+#define ALH_TILE_SLOTS 88           /* arrays indexed by tile id (module tiles included) */
+/* Tiles of the modules (expansions 1 and 2), after the fountain. */
+#define ALH_TILE_SQUARE_FIRST 56    /* Squares: 24 tiles, ids 56..79 */
+#define ALH_NUM_SQUARES 24
+#define ALH_TILE_CAMP_FIRST 80      /* Camps: 8 tiles, ids 80..87 */
+#define ALH_NUM_CAMPS 8
+#define ALH_TILE_MAX 87             /* highest tile id of any kind */
+#define ALH_BAG_MAX 64              /* the tower holds the building tiles and the camps */
+#define ALH_TYPE_CAMP 6             /* AlhTileInfo.type of a camp: no building type */
 #define ALH_NUM_TYPES 6
 #define ALH_NUM_CURRENCIES 4
 #define ALH_CARD_VALUES 9
@@ -20,7 +28,18 @@
 #define ALH_CARD_SCORING_1 108      /* the two scoring cards share the deck */
 #define ALH_CARD_SCORING_2 109
 #define ALH_CARD_NONE 0xFF
-#define ALH_DECK_MAX 110
+/* Cards of the modules share the deck's numbering, after the scoring cards. Diamonds and exchange
+ * cards go into hands (AlhCardSet); city-gate and character cards never do. */
+#define ALH_CARD_DIAMOND_FIRST 110  /* Diamonds: 10 cards, 110..119 */
+#define ALH_NUM_DIAMONDS 10
+#define ALH_CARD_EXCHANGE_FIRST 120 /* Currency exchange: 6 cards, 120..125 */
+#define ALH_NUM_EXCHANGE 6
+#define ALH_CARD_GATE_FIRST 128     /* City gates: 6 cards, 128..133 */
+#define ALH_NUM_GATE_CARDS 6
+#define ALH_CARD_CHARACTER_FIRST 134 /* Characters: 10 cards, 134..143 */
+#define ALH_NUM_CHARACTERS 10
+#define ALH_CARD_ID_MAX 144         /* card ids are below this */
+#define ALH_DECK_MAX 144
 #define ALH_MARKET_SPACES 4
 #define ALH_DISPLAY_SLOTS 4
 #define ALH_NUM_PILES 5
@@ -52,7 +71,8 @@ typedef struct AlhTileInfo {
     uint8_t walls;    /* bit (1 << AlhSide) set when that side carries a wall */
 } AlhTileInfo;
 
-/* Static data of a tile (NULL for an id that is not a tile). */
+/* Static data of a tile (NULL for an id that is not a tile). A square has its colour as type and
+ * price 0; a camp has type ALH_TYPE_CAMP and no walls (its bastions: alh_camp_bastions). */
 const AlhTileInfo *alh_tile_info(int tile);
 
 /* Money cards are numbered 0..107: currency * 27 + (value - 1) * 3 + copy. */
@@ -61,8 +81,25 @@ static inline int alh_card_value(int card) { return (card % 27) / 3 + 1; }
 static inline int alh_card_copy(int card) { return card % 3; }
 static inline int alh_card_make(int currency, int value, int copy) { return currency * 27 + (value - 1) * 3 + copy; }
 static inline bool alh_card_is_money(int card) { return card >= 0 && card < ALH_NUM_MONEY_CARDS; }
+static inline bool alh_card_is_diamond(int card) { return card >= ALH_CARD_DIAMOND_FIRST && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; }
+static inline bool alh_card_is_exchange(int card) { return card >= ALH_CARD_EXCHANGE_FIRST && card < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; }
+static inline bool alh_card_is_gate(int card) { return card >= ALH_CARD_GATE_FIRST && card < ALH_CARD_GATE_FIRST + ALH_NUM_GATE_CARDS; }
+static inline bool alh_card_is_character(int card) { return card >= ALH_CARD_CHARACTER_FIRST && card < ALH_CARD_CHARACTER_FIRST + ALH_NUM_CHARACTERS; }
+static inline bool alh_tile_is_square(int tile) { return tile >= ALH_TILE_SQUARE_FIRST && tile < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; }
+static inline bool alh_tile_is_camp(int tile) { return tile >= ALH_TILE_CAMP_FIRST && tile < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; }
+/* Any tile that can stand in an Alhambra besides the fountain: buildings, squares, camps. */
+static inline bool alh_tile_is_piece(int tile) { return (tile >= 1 && tile <= ALH_NUM_TILES) || (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX); }
 
-/* Set of money cards, one bit per card id. */
+/* Value of a diamond card (3..9), or 0 for another card (Diamonds module). */
+int alh_diamond_value(int card);
+/* The two currencies an exchange card shows (Currency Exchange module); false for another card. */
+bool alh_exchange_currencies(int card, int out[2]);
+/* Camps: bit (1 << AlhSide) set on a side with a bastion / an arrow; 0 for another tile. */
+int alh_camp_bastions(int tile);
+int alh_camp_arrows(int tile);
+
+/* Set of cards in a hand, one bit per card id: money 0..107, diamonds 110..119, exchange cards
+ * 120..125 (ids up to 127). alh_cards_sum counts the four currencies only, never diamonds. */
 typedef struct AlhCardSet { uint64_t bits[2]; } AlhCardSet;
 
 static inline bool alh_cards_has(const AlhCardSet *s, int card) { return (s->bits[card >> 6] >> (card & 63)) & 1u; }

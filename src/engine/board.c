@@ -16,15 +16,62 @@ static const int side_dx[4] = {0, 1, 0, -1};
 static const int side_dy[4] = {-1, 0, 1, 0};
 
 extern const AlhTileInfo alh_tile_table[55];
+extern const AlhTileInfo alh_module_tile_table[ALH_TILE_SLOTS - ALH_TILE_SQUARE_FIRST];
 
 int alh_tile_walls(int tile)
 {
-    return (tile >= 1 && tile <= ALH_NUM_TILES) ? alh_tile_table[tile].walls : 0;
+    if (tile >= 1 && tile <= ALH_NUM_TILES)
+        return alh_tile_table[tile].walls;
+    if (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX)
+        return alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST].walls;
+    return 0;
 }
 
-/* Hot path: tile ids on a board are always 1..54 or the fountain (no walls). */
-static inline int walls_of(int tile) { return tile <= ALH_NUM_TILES ? alh_tile_table[tile].walls : 0; }
+/* Hot path: building tiles first; the fountain and camps have no walls. */
+static inline int walls_of(int tile)
+{
+    if (tile <= ALH_NUM_TILES)
+        return alh_tile_table[tile].walls;
+    return tile > ALH_TILE_FOUNTAIN ? alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST].walls : 0;
+}
 static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
+
+/*
+ * What a side of a tile shows. Buildings, squares and the fountain have walls and open sides;
+ * camps (which stand outside the walls) have bastions and green sides. Sides that touch must fit:
+ * open to open, wall to wall, wall to bastion, green to green. Only open to open is a way on foot.
+ */
+enum { EDGE_OPEN = 0, EDGE_WALL = 1, EDGE_BASTION = 2, EDGE_GREEN = 3 };
+
+static inline int edge_of(int tile, int side)
+{
+    if (alh_tile_is_camp(tile))
+        return (alh_camp_bastions(tile) >> side) & 1 ? EDGE_BASTION : EDGE_GREEN;
+    return has_wall(tile, side) ? EDGE_WALL : EDGE_OPEN;
+}
+
+static inline bool edges_fit(int a, int b)
+{
+    if (a == b)
+        return a != EDGE_BASTION;
+    return (a == EDGE_WALL && b == EDGE_BASTION) || (a == EDGE_BASTION && b == EDGE_WALL);
+}
+
+/* Whether a city gate stands between (x, y) and its neighbour on side s. */
+static bool gate_between(const AlhBoard *b, int x, int y, int s)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int i = 0; i < b->gate_count; i++) {
+        const AlhGate *g = &b->gates[i];
+        if ((g->x == x && g->y == y && g->side == s) ||
+            (g->x == x + dx[s] && g->y == y + dy[s] && g->side == ((s + 2) & 3)))
+            return true;
+    }
+    return false;
+}
+
+/* Tiles that must be reachable on foot, fountain excluded (camps are not). */
+static inline int walkable_count(const AlhBoard *b) { return b->tile_count - b->outside_count; }
 
 /* The tile at x,y, or 0 outside the bounding box (so the torus never aliases). */
 static inline int at(const AlhBoard *b, int x, int y)
@@ -48,14 +95,25 @@ static void bbox_include(AlhBoard *b, int x, int y)
     if (y > b->max_y) b->max_y = (int8_t)y;
 }
 
+/* Counters of one piece entering (+1) or leaving (-1) the Alhambra: squares and camps are tiles
+ * but not buildings (squares count for majorities through the Squares module). */
+static void count_piece(AlhBoard *b, int tile, int delta)
+{
+    if (tile >= 1 && tile <= ALH_NUM_TILES) {
+        b->tile_count = (uint8_t)(b->tile_count + delta);
+        b->type_count[alh_tile_info(tile)->type] = (uint8_t)(b->type_count[alh_tile_info(tile)->type] + delta);
+    } else if (tile > ALH_TILE_FOUNTAIN && tile <= ALH_TILE_MAX) {
+        b->tile_count = (uint8_t)(b->tile_count + delta);
+        if (alh_tile_is_camp(tile))
+            b->outside_count = (uint8_t)(b->outside_count + delta);
+    }
+}
+
 void alh_board_put(AlhBoard *b, int tile, int x, int y)
 {
     alh_cell_set(b, x, y, tile);
     bbox_include(b, x, y);
-    if (tile >= 1 && tile <= ALH_NUM_TILES) {
-        b->tile_count++;
-        b->type_count[alh_tile_info(tile)->type]++;
-    }
+    count_piece(b, tile, 1);
 }
 
 /* Shrinks the bounding box after a removal by scanning the cells inside the old one. */
@@ -77,10 +135,7 @@ static void bbox_recompute(AlhBoard *b)
 void alh_board_take(AlhBoard *b, int x, int y)
 {
     int tile = alh_cell_get(b, x, y);
-    if (tile >= 1 && tile <= ALH_NUM_TILES) {
-        b->tile_count--;
-        b->type_count[alh_tile_info(tile)->type]--;
-    }
+    count_piece(b, tile, -1);
     alh_cell_set(b, x, y, 0);
     bbox_recompute(b);
 }
@@ -88,6 +143,7 @@ void alh_board_take(AlhBoard *b, int x, int y)
 void alh_board_recount(AlhBoard *b)
 {
     b->tile_count = 0;
+    b->outside_count = 0;
     memset(b->type_count, 0, sizeof b->type_count);
     b->min_x = b->max_x = b->min_y = b->max_y = 0;
     /* Scan the whole torus once; coordinates are recovered in -32..31 around the fountain,
@@ -100,10 +156,7 @@ void alh_board_recount(AlhBoard *b)
             int x = gx >= ALH_GRID / 2 ? gx - ALH_GRID : gx;
             int y = gy >= ALH_GRID / 2 ? gy - ALH_GRID : gy;
             bbox_include(b, x, y);
-            if (tile >= 1 && tile <= ALH_NUM_TILES) {
-                b->tile_count++;
-                b->type_count[alh_tile_info(tile)->type]++;
-            }
+            count_piece(b, tile, 1);
         }
 }
 
@@ -193,11 +246,12 @@ static int count_reachable_with(const AlhBoard *b, int ox, int oy, int override)
         int tile = (x == ox && y == oy) ? override : at(b, x, y);
         int walls = walls_of(tile);
         for (int s = 0; s < 4; s++) {
-            if ((walls >> s) & 1)
-                continue;
             int nx = x + side_dx[s], ny = y + side_dy[s];
             int n = (nx == ox && ny == oy) ? override : at(b, nx, ny);
-            if (!n || has_wall(n, (s + 2) & 3))
+            if (!n || alh_tile_is_camp(n))
+                continue;
+            bool open = !((walls >> s) & 1) && !has_wall(n, (s + 2) & 3);
+            if (!open && !(b->gate_count && gate_between(b, x, y, s)))
                 continue;
             if (visited_test_set(&seen, nx, ny))
                 continue;
@@ -261,25 +315,32 @@ AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
 
-    bool joined = false, mismatch = false, reachable = false;
-    int walls = alh_tile_walls(tile);
+    bool joined = false, mismatch = false, camp_mismatch = false, reachable = false, anchored = false;
     for (int s = 0; s < 4; s++) {
         int n = at(b, x + side_dx[s], y + side_dy[s]);
         if (!n)
             continue;
         joined = true;
-        bool mine = (walls >> s) & 1, theirs = has_wall(n, (s + 2) & 3);
-        if (mine != theirs)
+        int mine = edge_of(tile, s), theirs = edge_of(n, (s + 2) & 3);
+        if (!edges_fit(mine, theirs)) {
             mismatch = true;
-        else if (!mine)
-            reachable = true; /* every tile already built is reachable, so this one is too */
+            camp_mismatch |= alh_tile_is_camp(tile) || alh_tile_is_camp(n);
+        } else if (mine == EDGE_OPEN) {
+            reachable = true; /* every building already built is reachable, so this one is too */
+        } else if (mine == EDGE_BASTION) {
+            anchored = true;
+        }
     }
     if (!joined)
         return ALH_ERR_SPOT_NOT_ADJACENT;
     if (mismatch)
-        return ALH_ERR_WALL_MISMATCH;
-    if (!reachable)
+        return camp_mismatch ? ALH_ERR_CAMP_EDGES : ALH_ERR_WALL_MISMATCH;
+    if (alh_tile_is_camp(tile)) {
+        if (!anchored) /* a camp joins by a bastion against a wall; the on-foot rule does not apply */
+            return ALH_ERR_CAMP_EDGES;
+    } else if (!reachable) {
         return ALH_ERR_NOT_REACHABLE;
+    }
 
     return closes_hole(b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
 }
@@ -299,6 +360,41 @@ static Box box_without(const AlhBoard *b, int x, int y)
     return box;
 }
 
+/* Whether a gate stands on any side of (x, y): such tiles are never moved again. */
+static bool under_gate(const AlhBoard *b, int x, int y)
+{
+    for (int s = 0; s < 4 && b->gate_count; s++)
+        if (gate_between(b, x, y, s))
+            return true;
+    return false;
+}
+
+/* Whether the camp at (cx, cy) keeps a bastion against a wall if (x, y) held `override`. */
+static bool camp_anchored_with(const AlhBoard *b, int cx, int cy, int x, int y, int override)
+{
+    int camp = (cx == x && cy == y) ? override : at(b, cx, cy);
+    for (int s = 0; s < 4; s++) {
+        int nx = cx + side_dx[s], ny = cy + side_dy[s];
+        int n = (nx == x && ny == y) ? override : at(b, nx, ny);
+        if (n && edge_of(camp, s) == EDGE_BASTION && edge_of(n, (s + 2) & 3) == EDGE_WALL)
+            return true;
+    }
+    return false;
+}
+
+/* After (x, y) takes `override` (0: emptied), every neighbouring camp must still be anchored. */
+static bool neighbour_camps_anchored(const AlhBoard *b, int x, int y, int override)
+{
+    if (!b->outside_count)
+        return true;
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (alh_tile_is_camp(at(b, nx, ny)) && !camp_anchored_with(b, nx, ny, x, y, override))
+            return false;
+    }
+    return true;
+}
+
 AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
 {
     int tile = at(b, x, y);
@@ -306,8 +402,13 @@ AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
         return ALH_ERR_FOUNTAIN;
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
-    if (count_reachable_with(b, x, y, 0) != b->tile_count) /* one tile fewer, the fountain more */
+    if (b->gate_count && under_gate(b, x, y))
+        return ALH_ERR_GATE_LOCKED;
+    /* One walkable tile fewer (unless a camp goes), the fountain more. */
+    if (count_reachable_with(b, x, y, 0) != walkable_count(b) - (alh_tile_is_camp(tile) ? 0 : 1) + 1)
         return ALH_ERR_NOT_REACHABLE;
+    if (!neighbour_camps_anchored(b, x, y, 0))
+        return ALH_ERR_CAMP_EDGES;
     /* The freed cell must open onto the outside of the smaller Alhambra. The search treats the
      * freed cell as empty: it reads the board, so walk from it with the cell itself as start. */
     Box box = box_without(b, x, y);
@@ -332,14 +433,21 @@ AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y)
         return ALH_ERR_FOUNTAIN;
     if (!old || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
         return ALH_ERR_NO_SUCH_TILE;
-    int walls = alh_tile_walls(tile);
+    if (b->gate_count && under_gate(b, x, y))
+        return ALH_ERR_GATE_LOCKED;
+    bool camps = alh_tile_is_camp(tile) || b->outside_count;
     for (int s = 0; s < 4; s++) {
         int n = at(b, x + side_dx[s], y + side_dy[s]);
-        if (n && (((walls >> s) & 1) != has_wall(n, (s + 2) & 3)))
-            return ALH_ERR_WALL_MISMATCH;
+        if (n && !edges_fit(edge_of(tile, s), edge_of(n, (s + 2) & 3)))
+            return camps ? ALH_ERR_CAMP_EDGES : ALH_ERR_WALL_MISMATCH;
     }
-    if (count_reachable_with(b, x, y, tile) != b->tile_count + 1)
+    int walkable = walkable_count(b) - (alh_tile_is_camp(old) ? 0 : 1) + (alh_tile_is_camp(tile) ? 0 : 1);
+    if (count_reachable_with(b, x, y, tile) != walkable + 1)
         return ALH_ERR_NOT_REACHABLE;
+    if (alh_tile_is_camp(tile) && !camp_anchored_with(b, x, y, x, y, tile))
+        return ALH_ERR_CAMP_EDGES;
+    if (!neighbour_camps_anchored(b, x, y, tile))
+        return ALH_ERR_CAMP_EDGES;
     return ALH_OK;
 }
 
@@ -358,15 +466,19 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
             int t = alh_cell_get(b, x, y);
             if (!t)
                 continue;
+            if (alh_tile_is_camp(t) && !camp_anchored_with(b, x, y, 1000, 1000, 0)) {
+                alh_str_format_int(msg, msg_size, "a camp joins no wall with a bastion at x=", x, "");
+                return false;
+            }
             for (int s = 1; s <= 2; s++) { /* east and south cover every pair once */
                 int n = at(b, x + side_dx[s], y + side_dy[s]);
-                if (n && has_wall(t, s) != has_wall(n, (s + 2) & 3)) {
+                if (n && !edges_fit(edge_of(t, s), edge_of(n, (s + 2) & 3))) {
                     alh_str_format_int(msg, msg_size, "wall mismatch next to the tile at x=", x, "");
                     return false;
                 }
             }
         }
-    if (count_reachable(b) != b->tile_count + 1) {
+    if (count_reachable(b) != walkable_count(b) + 1) {
         alh_str_copy(msg, msg_size, "a tile is not reachable on foot from the fountain");
         return false;
     }
@@ -396,6 +508,8 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
 size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
 {
     int walls = walls_of(tile);
+    /* Camps on the board or in hand: the edge rules are richer; check each frontier cell in full. */
+    bool full_check = b->outside_count || alh_tile_is_camp(tile);
     size_t n = 0;
     int x0 = b->min_x - 1;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
@@ -423,6 +537,16 @@ size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t c
                 touch |= 1 << s;
                 if (has_wall(t, (s + 2) & 3))
                     need |= 1 << s;
+            }
+            if (full_check) {
+                if (alh_board_spot_check(b, tile, x, y) != ALH_OK)
+                    continue;
+                if (n < cap) {
+                    out[n].x = (int8_t)x;
+                    out[n].y = (int8_t)y;
+                }
+                n++;
+                continue;
             }
             if (!touch || (walls & touch) != need || (touch & ~need) == 0)
                 continue;
@@ -513,7 +637,9 @@ int alh_longest_wall(const AlhBoard *b)
                 continue;
             int walls = alh_tile_walls(t);
             for (int s = 0; s < 4; s++) {
-                if (!((walls >> s) & 1) || at(b, x + side_dx[s], y + side_dy[s]))
+                int n = at(b, x + side_dx[s], y + side_dy[s]);
+                /* A wall is outer when nothing, or only a camp's bastion, stands against it. */
+                if (!((walls >> s) & 1) || (n && !alh_tile_is_camp(n)))
                     continue;
                 switch (s) {
                 case ALH_NORTH: wall_add_edge(&g, x, y, x + 1, y); break;

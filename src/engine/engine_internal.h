@@ -47,6 +47,12 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out);
 
 /* Modules (modules.c). */
 bool alh_module_on(const AlhGame *g, int id);
+/* Command kinds (bit set of 1 << AlhCommandType) that the game's modules mark as free actions. */
+unsigned alh_free_command_kinds(const AlhGame *g);
+
+/* Setup helpers (setup.c): a uniform shuffle, and one card inserted at a uniform place. */
+void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n);
+int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card);
 
 /* Small utilities. */
 void alh_str_copy(char *dst, size_t size, const char *src);

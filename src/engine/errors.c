@@ -25,6 +25,14 @@ static const ErrorText error_texts[ALH_ERR_COUNT] = {
     [ALH_ERR_OUT_OF_RANGE] = {"out-of-range", "That spot is out of range."},
     [ALH_ERR_NO_DIRK] = {"no-dirk", "Tiles go to Dirk only in the 2-player game."},
     [ALH_ERR_NO_BONUS] = {"action-required", "You must take an action: money, a building, or a redesign."},
+    [ALH_ERR_MODULE_OFF] = {"module-off", "That module is not part of this game."},
+    [ALH_ERR_RULE] = {"not-allowed", "A rule of this game's modules forbids that."},
+    [ALH_ERR_SQUARE_LIMIT] = {"square-limit", "A player may have three squares at most."},
+    [ALH_ERR_NO_GATE] = {"no-gate", "A city gate needs a city-gate card and a double wall leading to the fountain."},
+    [ALH_ERR_GATE_LOCKED] = {"gate-locked", "Tiles under a city gate can never be moved again."},
+    [ALH_ERR_NOT_EXACT] = {"not-exact", "The vizier buys with the exact price only."},
+    [ALH_ERR_MIXED_DIAMONDS] = {"mixed-diamonds", "Diamonds are never combined with other currencies or exchange cards."},
+    [ALH_ERR_CAMP_EDGES] = {"camp-edges", "A camp joins by a bastion against a wall; camps touch each other by green sides only."},
 };
 
 const char *alh_error_code(AlhError e)

@@ -95,6 +95,27 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
     s->take[value] = 0;
 }
 
+/* Payments with modules' cards (diamonds, exchange cards), for every space. */
+static void list_module_payments(const AlhGame *g, CommandList *l, bool exact_only)
+{
+    for (int space = 0; space < ALH_MARKET_SPACES; space++) {
+        int tile = g->market[space];
+        if (!tile)
+            continue;
+        AlhCommand proto = {0};
+        proto.type = ALH_CMD_BUY;
+        proto.player = g->current;
+        proto.space = (uint8_t)space;
+        ALH_FOR_MODULES(g, m) {
+            if (!m->list_payments)
+                continue;
+            size_t room = l->count < l->cap ? l->cap - l->count : 0;
+            l->count += m->list_payments(g, &proto, alh_market_currency(space), alh_tile_info(tile)->price, exact_only,
+                                         room ? l->out + l->count : NULL, room);
+        }
+    }
+}
+
 static void list_buys(const AlhGame *g, CommandList *l)
 {
     const AlhCardSet *hand = &g->players[g->current].hand;
@@ -117,6 +138,7 @@ static void list_buys(const AlhGame *g, CommandList *l)
                     s.have[v]++;
         payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
     }
+    list_module_payments(g, l, false);
 }
 
 static void list_redesigns(const AlhGame *g, CommandList *l)
@@ -124,9 +146,9 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
     int player = g->current;
     const AlhBoard *b = &g->players[player].board;
     AlhSpot spots[256];
-    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+    for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
         const AlhTilePlace *w = &g->where[tile];
-        if (w->owner != player)
+        if (w->owner != player || !alh_tile_is_piece(tile))
             continue;
         if (w->loc == ALH_LOC_RESERVE) {
             size_t n = alh_legal_spots(g, player, tile, spots, 256);
@@ -139,9 +161,9 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                 c.y = spots[i].y;
                 list_push(l, &c);
             }
-            for (int out = 1; out <= ALH_NUM_TILES; out++) {
+            for (int out = 1; out <= ALH_TILE_MAX; out++) {
                 const AlhTilePlace *o = &g->where[out];
-                if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player)
+                if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player || !alh_tile_is_piece(out))
                     continue;
                 if (alh_board_swap_check(b, tile, o->x, o->y) != ALH_OK)
                     continue;
@@ -168,9 +190,9 @@ static void list_placements(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
     AlhSpot spots[256];
-    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+    for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
         const AlhTilePlace *w = &g->where[tile];
-        if (w->loc != ALH_LOC_PENDING || w->owner != player)
+        if (w->loc != ALH_LOC_PENDING || w->owner != player || !alh_tile_is_piece(tile))
             continue;
         size_t n = alh_legal_spots(g, player, tile, spots, 256);
         for (size_t i = 0; i < n && i < 256; i++) {
@@ -189,7 +211,7 @@ static void list_placements(const AlhGame *g, CommandList *l)
         list_push(l, &c);
         for (int id = 0; id < ALH_MOD_COUNT; id++) {
             const AlhModule *m = alh_module(id);
-            if (!alh_module_on(g, id) || !m->pending_tile_commands)
+            if (!m || !alh_module_on(g, id) || !m->pending_tile_commands)
                 continue;
             size_t room = l->count < l->cap ? l->cap - l->count : 0;
             size_t added = m->pending_tile_commands(g, player, tile, room ? l->out + l->count : NULL, room);
@@ -198,12 +220,46 @@ static void list_placements(const AlhGame *g, CommandList *l)
     }
 }
 
+/* The modules' own commands legal now, of the kinds asked for. */
+static void list_module_commands(const AlhGame *g, unsigned kinds, CommandList *l)
+{
+    AlhCommand buf[1024];
+    ALH_FOR_MODULES(g, m) {
+        if (!m->commands)
+            continue;
+        size_t n = m->commands(g, buf, 1024);
+        for (size_t i = 0; i < n && i < 1024; i++)
+            if (kinds & (1u << buf[i].type))
+                list_push(l, &buf[i]);
+    }
+}
+
+unsigned alh_free_command_kinds(const AlhGame *g)
+{
+    unsigned kinds = 0;
+    ALH_FOR_MODULES(g, m)
+        if (m->is_free)
+            for (int t = ALH_CMD_GIVE_DIRK + 1; t < ALH_CMD_TYPE_COUNT; t++)
+                if (m->is_free(t))
+                    kinds |= 1u << t;
+    return kinds;
+}
+
+static bool module_phase(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_VIZIER || g->phase == ALH_PHASE_AUCTION;
+}
+
 size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0};
     const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
     if (g->phase == ALH_PHASE_OVER)
         return 0;
+    if (module_phase(g)) {
+        list_module_commands(g, kinds, &l);
+        return l.count;
+    }
     if (g->phase == ALH_PHASE_ACTION) {
         if (kinds & (1u << ALH_CMD_TAKE_MONEY))
             list_take_money(g, &l);
@@ -221,6 +277,7 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
                 l.count = w;
             }
         }
+        list_module_commands(g, kinds, &l);
         if ((kinds & (1u << ALH_CMD_PASS)) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
@@ -235,6 +292,7 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
                 l.out[w++] = l.out[i];
         if (l.count <= l.cap)
             l.count = w;
+        list_module_commands(g, kinds, &l);
     }
     return l.count;
 }
@@ -244,11 +302,18 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     CommandList l = {out, cap, 0};
     if (g->phase == ALH_PHASE_OVER)
         return 0;
+    if (module_phase(g)) {
+        list_module_commands(g, ~0u, &l);
+        return l.count;
+    }
     if (g->phase == ALH_PHASE_ACTION) {
         list_take_money(g, &l);
         list_buys(g, &l);
         list_redesigns(g, &l);
-        if (g->bonus_action || l.count == 0) {
+        list_module_commands(g, ~0u & ~alh_free_command_kinds(g), &l);
+        bool any_action = l.count > 0;
+        list_module_commands(g, alh_free_command_kinds(g), &l);
+        if (g->bonus_action || !any_action) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
             c.player = g->current;
@@ -256,6 +321,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         }
     } else {
         list_placements(g, &l);
+        list_module_commands(g, ~0u, &l);
     }
     return l.count;
 }

@@ -6,6 +6,14 @@
 
 static const AlhModule *const registry[ALH_MOD_COUNT] = {
     [ALH_MOD_TWO_PLAYER] = &alh_module_two_player,
+    [ALH_MOD_BONUS_CARDS] = &alh_module_bonus_cards,
+    [ALH_MOD_SQUARES] = &alh_module_squares,
+    [ALH_MOD_CITY_GATES] = &alh_module_city_gates,
+    [ALH_MOD_DIAMONDS] = &alh_module_diamonds,
+    [ALH_MOD_EXCHANGE] = &alh_module_exchange,
+    [ALH_MOD_CAMPS] = &alh_module_camps,
+    [ALH_MOD_CHARACTERS] = &alh_module_characters,
+    [ALH_MOD_VIZIER] = &alh_module_vizier,
 };
 
 const AlhModule *alh_module(int id)
@@ -27,7 +35,7 @@ const char *alh_module_name(int id)
 int alh_module_id(const char *name)
 {
     for (int id = 0; name && id < ALH_MOD_COUNT; id++)
-        if (strcmp(registry[id]->name, name) == 0)
+        if (registry[id] && strcmp(registry[id]->name, name) == 0)
             return id;
     return -1;
 }

@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* The money deck: drawing, reshuffling the discard pile, and payments. */
 #include "engine_internal.h"
+#include "module.h"
 
 /* Shuffles the discard pile into a new draw pile (R11); scoring cards never come back (R8). */
 static bool reshuffle(AlhGame *g, AlhEvents *ev)
 {
     int n = 0;
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+    for (int card = 0; card < 128; card++) /* money, and the modules' cards that go into hands */
         if (alh_cards_has(&g->discard, card))
             g->deck[n++] = (uint8_t)card;
+    ALH_FOR_MODULES(g, m)
+        if (m->reshuffle)
+            n = m->reshuffle(g, g->deck, n);
     if (n == 0)
         return false;
     g->discard.bits[0] = g->discard.bits[1] = 0;

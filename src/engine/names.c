@@ -5,6 +5,7 @@
 #include <string.h>
 
 extern const AlhTileInfo alh_tile_table[55];
+extern const AlhTileInfo alh_module_tile_table[ALH_TILE_SLOTS - ALH_TILE_SQUARE_FIRST];
 
 static const AlhTileInfo fountain_info = {ALH_TILE_FOUNTAIN, 0xFF, 0, 0};
 
@@ -14,6 +15,8 @@ const AlhTileInfo *alh_tile_info(int tile)
         return &alh_tile_table[tile];
     if (tile == ALH_TILE_FOUNTAIN)
         return &fountain_info;
+    if (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX)
+        return &alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST];
     return NULL;
 }
 

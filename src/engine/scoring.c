@@ -14,26 +14,47 @@ static int place_points(int round, int place, int type)
     return base[round - 1][place] + type;
 }
 
+/* Counts in half buildings (the Wise Man adds a half), modules' extras included. */
+static void half_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
+{
+    for (int t = 0; t < ALH_NUM_TYPES; t++)
+        halves[t] = (uint16_t)(2 * g->players[player].board.type_count[t]);
+    ALH_FOR_MODULES(g, m)
+        if (m->add_counts)
+            m->add_counts(g, player, round, halves);
+}
+
+void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES])
+{
+    uint16_t halves[ALH_NUM_TYPES];
+    half_counts(g, player, 0, halves);
+    for (int t = 0; t < ALH_NUM_TYPES; t++)
+        counts[t] = (uint8_t)(halves[t] / 2);
+}
+
 void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
 {
     memset(out, 0, sizeof *out);
-    uint8_t counts[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    uint16_t counts[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
     bool present[ALH_MAX_PLAYERS + 1] = {false};
     for (int p = 0; p < g->num_players; p++) {
-        memcpy(counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
+        half_counts(g, p, round, counts[p]);
         present[p] = true;
     }
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (alh_module_on(g, id) && m->extra_participant && m->extra_participant(g, counts[ALH_DIRK]))
+    ALH_FOR_MODULES(g, m) {
+        uint8_t dirk[ALH_NUM_TYPES];
+        if (m->extra_participant && m->extra_participant(g, dirk)) {
             present[ALH_DIRK] = true;
+            for (int t = 0; t < ALH_NUM_TYPES; t++)
+                counts[ALH_DIRK][t] = (uint16_t)(2 * dirk[t]);
+        }
     }
 
     for (int type = 0; type < ALH_NUM_TYPES; type++) {
         /* Rank participants with at least one building of the type (R6), most first. */
         int order[ALH_MAX_PLAYERS + 1], n = 0;
         for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
-            if (present[p] && counts[p][type] > 0)
+            if (present[p] && counts[p][type] >= 2) /* at least one whole building (R6) */
                 order[n++] = p;
         for (int i = 1; i < n; i++)
             for (int j = i; j > 0 && counts[order[j]][type] > counts[order[j - 1]][type]; j--) {
@@ -53,6 +74,9 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
     }
     for (int p = 0; p < g->num_players; p++)
         out->points[p][ALH_SCORE_WALL] = (int16_t)alh_longest_wall(&g->players[p].board);
+    ALH_FOR_MODULES(g, m)
+        if (m->score_terms)
+            m->score_terms(g, round, out);
 
     for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
         int base = p < g->num_players ? g->players[p].score : (p == ALH_DIRK ? g->dirk_score : 0);
@@ -65,6 +89,9 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
 
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
 {
+    ALH_FOR_MODULES(g, m)
+        if (m->before_scoring)
+            m->before_scoring(g, round, ev);
     AlhScoreDetail detail;
     alh_compute_scoring(g, round, &detail);
     for (int p = 0; p < g->num_players; p++)
@@ -77,11 +104,9 @@ void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
         e->round = (uint8_t)round;
         e->score = detail;
     }
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (alh_module_on(g, id) && m->after_scoring)
+    ALH_FOR_MODULES(g, m)
+        if (m->after_scoring)
             m->after_scoring(g, round, ev);
-    }
 }
 
 void alh_score_preview(const AlhGame *g, int round, AlhScoreDetail *out)

@@ -24,6 +24,16 @@ static int insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card)
     return len + 1;
 }
 
+void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n)
+{
+    shuffle_bytes(rng, a, n);
+}
+
+int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card)
+{
+    return insert_at_random(rng, buf, len, card);
+}
+
 /* Deals one card at a time to a player until the total is 20 or more (R9 setup). */
 static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, AlhEvents *ev)
 {
@@ -60,6 +70,9 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         return ALH_ERR_BAD_COMMAND;
     if (setup->modules >> ALH_MOD_COUNT)
         return ALH_ERR_BAD_COMMAND;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (((setup->modules >> id) & 1) && !alh_module(id))
+            return ALH_ERR_BAD_COMMAND;
     memset(g, 0, sizeof *g);
     g->version = ALH_STATE_VERSION;
     g->modules = setup->modules;
@@ -71,11 +84,9 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
     alh_rng_seed(&g->rng, setup->seed, 0x416c68616d627261ULL);
     g->num_players = (uint8_t)setup->num_players;
     g->copies = ALH_CARD_COPIES;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (alh_module_on(g, id) && m->money_copies && m->money_copies(setup) > 0)
+    ALH_FOR_MODULES(g, m)
+        if (m->money_copies && m->money_copies(setup) > 0)
             g->copies = (uint8_t)m->money_copies(setup);
-    }
     for (int p = 0; p < g->num_players; p++)
         alh_board_reset(&g->players[p].board);
     for (int i = 0; i < ALH_DISPLAY_SLOTS; i++)
@@ -86,8 +97,13 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         g->bag[t - 1] = (uint8_t)t;
         g->where[t].loc = ALH_LOC_BAG;
     }
+    for (int t = ALH_TILE_SQUARE_FIRST; t <= ALH_TILE_MAX; t++)
+        g->where[t].loc = ALH_LOC_REMOVED; /* modules' tiles: out of the game unless a module brings them */
     g->bag_len = ALH_NUM_TILES;
-    shuffle_bytes(&g->rng, g->bag, ALH_NUM_TILES);
+    ALH_FOR_MODULES(g, m)
+        if (m->setup_bag)
+            g->bag_len = (uint8_t)m->setup_bag(g, g->bag, g->bag_len);
+    shuffle_bytes(&g->rng, g->bag, g->bag_len);
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = alh_draw_tile(g);
         g->market[s] = (uint8_t)tile;
@@ -96,18 +112,19 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         AlhEvent *e = alh_emit(events, ALH_EV_MARKET_REFILL, -1);
         if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
     }
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (alh_module_on(g, id) && m->setup)
+    ALH_FOR_MODULES(g, m)
+        if (m->setup)
             m->setup(g, events);
-    }
 
     /* The money: starting money, the display, then five piles with the scoring cards in 2 and 4. */
-    uint8_t cards[ALH_NUM_MONEY_CARDS];
+    uint8_t cards[ALH_CARD_ID_MAX];
     int n = 0;
     for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
         if (alh_card_copy(card) < g->copies)
             cards[n++] = (uint8_t)card;
+    ALH_FOR_MODULES(g, m)
+        if (m->setup_money)
+            n = m->setup_money(g, cards, n);
     shuffle_bytes(&g->rng, cards, n);
     int next = 0;
     deal_starting_money(g, cards, &next, events);
@@ -126,6 +143,9 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
             size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_1);
         else if (pile == 3)
             size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_2);
+        ALH_FOR_MODULES(g, m)
+            if (m->setup_pile)
+                size = m->setup_pile(g, pile, g->deck + pos, size);
         pos += size;
         g->pile_end[pile] = (uint8_t)pos;
     }

@@ -47,7 +47,18 @@ void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev)
 
 static bool tile_is(const AlhGame *g, int tile, int loc, int owner)
 {
-    return tile >= 1 && tile <= ALH_NUM_TILES && g->where[tile].loc == loc && g->where[tile].owner == owner;
+    return alh_tile_is_piece(tile) && g->where[tile].loc == loc && g->where[tile].owner == owner;
+}
+
+/* Value of a display card when taken: money's face value, or what its module says (0: taken alone). */
+static int display_value(const AlhGame *g, int card)
+{
+    if (alh_card_is_money(card))
+        return alh_card_value(card);
+    ALH_FOR_MODULES(g, m)
+        if (m->card_value && m->card_value(card) >= 0)
+            return m->card_value(card);
+    return 0;
 }
 
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
@@ -55,34 +66,106 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
     if (c->slots == 0 || c->slots > 0xF)
         return ALH_ERR_BAD_COMMAND;
     int sum = 0, count = 0;
+    bool alone = false;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
         if (!((c->slots >> s) & 1))
             continue;
         if (g->display[s] == ALH_CARD_NONE)
             return ALH_ERR_EMPTY_SLOT;
-        sum += alh_card_value(g->display[s]);
+        int value = display_value(g, g->display[s]);
+        alone |= value == 0; /* a card taken instead of money (an exchange card) */
+        sum += value;
         count++;
     }
+    if (count > 1 && alone)
+        return ALH_ERR_TOO_MUCH_MONEY;
     return (count > 1 && sum > 5) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
+}
+
+/* A payment of `cards` for market space `space`: in hand, in the space's currency (or as a module
+ * allows), reaching the price. *paid receives the amount paid. */
+AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid)
+{
+    int tile = g->market[space];
+    if (alh_cards_empty(cards))
+        return ALH_ERR_BAD_COMMAND;
+    bool module_cards = cards->bits[1] >> (ALH_NUM_MONEY_CARDS - 64);
+    if (module_cards && (cards->bits[1] >> (ALH_NUM_MONEY_CARDS - 64) & 3))
+        return ALH_ERR_BAD_COMMAND; /* scoring cards are no money */
+    bool payable = false;
+    ALH_FOR_MODULES(g, m)
+        payable |= m->payment != NULL;
+    if (module_cards && !payable)
+        return ALH_ERR_BAD_COMMAND;
+    const AlhCardSet *hand = &g->players[player].hand;
+    if ((cards->bits[0] & ~hand->bits[0]) || (cards->bits[1] & ~hand->bits[1]))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    int currency = alh_market_currency(space);
+    if (module_cards) {
+        /* Cards of a module (diamonds, exchange cards): the module judges the payment. */
+        ALH_FOR_MODULES(g, m) {
+            if (!m->payment)
+                continue;
+            AlhError e = m->payment(g, player, currency, cards, paid);
+            if (e == ALH_ERR_BAD_COMMAND)
+                continue;
+            if (e != ALH_OK)
+                return e;
+            return *paid < alh_tile_info(tile)->price ? ALH_ERR_NOT_ENOUGH_MONEY : ALH_OK;
+        }
+        return ALH_ERR_BAD_COMMAND;
+    }
+    if (alh_cards_sum(cards, currency) != alh_cards_sum(cards, -1))
+        return ALH_ERR_WRONG_CURRENCY;
+    *paid = alh_cards_sum(cards, currency);
+    if (*paid < alh_tile_info(tile)->price)
+        return ALH_ERR_NOT_ENOUGH_MONEY;
+    return ALH_OK;
 }
 
 static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
 {
     if (c->space >= ALH_MARKET_SPACES)
         return ALH_ERR_BAD_COMMAND;
-    int tile = g->market[c->space];
-    if (!tile)
+    if (!g->market[c->space])
         return ALH_ERR_EMPTY_SLOT;
-    if (alh_cards_empty(&c->cards) || (c->cards.bits[1] >> (ALH_NUM_MONEY_CARDS - 64)))
-        return ALH_ERR_BAD_COMMAND;
-    const AlhCardSet *hand = &g->players[c->player].hand;
-    if ((c->cards.bits[0] & ~hand->bits[0]) || (c->cards.bits[1] & ~hand->bits[1]))
-        return ALH_ERR_CARD_NOT_IN_HAND;
-    int currency = alh_market_currency(c->space);
-    if (alh_cards_sum(&c->cards, currency) != alh_cards_sum(&c->cards, -1))
-        return ALH_ERR_WRONG_CURRENCY;
-    if (alh_cards_sum(&c->cards, currency) < alh_tile_info(tile)->price)
-        return ALH_ERR_NOT_ENOUGH_MONEY;
+    int paid = 0;
+    return alh_check_payment(g, c->player, c->space, &c->cards, &paid);
+}
+
+/* Whether a game's modules know city gates; without them the command's gate field is ignored. */
+static bool gates_in_game(const AlhGame *g)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->check_gate)
+            return true;
+    return false;
+}
+
+/* A placement at x,y: with a gate asked for, the module that knows gates judges it. */
+static AlhError check_spot(const AlhGame *g, const AlhCommand *c, int x, int y)
+{
+    if (c->gate && gates_in_game(g)) {
+        ALH_FOR_MODULES(g, m)
+            if (m->check_gate)
+                return m->check_gate(g, c, x, y);
+    }
+    const AlhBoard *b = &g->players[c->player].board;
+    if (c->type == ALH_CMD_REDESIGN_SWAP)
+        return alh_board_swap_check(b, c->tile, x, y);
+    return alh_board_spot_check(b, c->tile, x, y);
+}
+
+static AlhError check_base(const AlhGame *g, const AlhCommand *c);
+
+static AlhError module_veto(const AlhGame *g, const AlhCommand *c)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->veto) {
+            AlhError e = m->veto(g, c);
+            if (e != ALH_OK)
+                return e;
+        }
     return ALH_OK;
 }
 
@@ -101,6 +184,15 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
         return ALH_ERR_BAD_COMMAND;
     if (c->player != g->current)
         return ALH_ERR_NOT_YOUR_TURN;
+    AlhError e = check_base(g, c);
+    if (e == ALH_OK && c->type < ALH_CMD_GIVE_DIRK)
+        e = module_veto(g, c);
+    return e;
+}
+
+/* Checks a command of the base game (or hands it to the modules). */
+static AlhError check_base(const AlhGame *g, const AlhCommand *c)
+{
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
     const AlhBoard *b = board_of(g, c->player);
@@ -114,7 +206,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_WRONG_PHASE;
         if (!tile_is(g, c->tile, ALH_LOC_RESERVE, c->player))
             return ALH_ERR_NO_SUCH_TILE;
-        return alh_board_spot_check(b, c->tile, c->x, c->y);
+        return check_spot(g, c, c->x, c->y);
     case ALH_CMD_REDESIGN_REMOVE:
         if (!acting)
             return ALH_ERR_WRONG_PHASE;
@@ -130,7 +222,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_FOUNTAIN;
         if (!tile_is(g, c->tile, ALH_LOC_RESERVE, c->player) || !tile_is(g, c->tile2, ALH_LOC_ALHAMBRA, c->player))
             return ALH_ERR_NO_SUCH_TILE;
-        return alh_board_swap_check(b, c->tile, g->where[c->tile2].x, g->where[c->tile2].y);
+        return check_spot(g, c, g->where[c->tile2].x, g->where[c->tile2].y);
     case ALH_CMD_PASS:
         if (!acting)
             return ALH_ERR_WRONG_PHASE;
@@ -140,7 +232,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_WRONG_PHASE;
         if (!tile_is(g, c->tile, ALH_LOC_PENDING, c->player))
             return ALH_ERR_NO_SUCH_TILE;
-        return alh_board_spot_check(b, c->tile, c->x, c->y);
+        return check_spot(g, c, c->x, c->y);
     case ALH_CMD_RESERVE:
         if (!placing)
             return ALH_ERR_WRONG_PHASE;
@@ -151,11 +243,11 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
     /* A command of an optional module. */
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
         const AlhModule *m = alh_module(id);
-        if (!m->check)
+        if (!m || !m->check)
             continue;
         AlhError e = m->check(g, c);
         if (e != ALH_ERR_BAD_COMMAND)
-            return alh_module_on(g, id) ? e : (c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_BAD_COMMAND);
+            return alh_module_on(g, id) ? e : (c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_MODULE_OFF);
     }
     return c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_BAD_COMMAND;
 }
@@ -173,9 +265,8 @@ static bool any_action_possible(const AlhGame *g)
     AlhCommand probe[1];
     AlhGame copy = *g;
     copy.bonus_action = 1; /* so that the list below does not recurse into this function */
-    size_t n = alh_legal_commands(&copy, probe, 1);
-    /* The copy lists PASS too; more than one command means a redesign exists. */
-    return n > 1;
+    size_t n = alh_legal_commands_of(&copy, ~(1u << ALH_CMD_PASS) & ~alh_free_command_kinds(g), probe, 1);
+    return n > 0;
 }
 
 /* ------------------------------------------------------------------ turn sequence */
@@ -253,6 +344,15 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
     g->current = (uint8_t)p;
 }
 
+/* A card of a module came off the pile: does it take the display slot? */
+static bool module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->card_drawn)
+            return m->card_drawn(g, card, slot, ev);
+    return false; /* no module owns it: never happens in a valid game */
+}
+
 void alh_finish_turn(AlhGame *g, AlhEvents *ev)
 {
     alh_emit(ev, ALH_EV_TURN_END, g->current);
@@ -268,6 +368,8 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
                 if (e) e->round = e->value = (uint8_t)(g->scorings_done + scorings_due);
                 continue;
             }
+            if (!alh_card_is_money(card) && !module_card_drawn(g, card, s, ev))
+                continue; /* the card went elsewhere (a city gate, an auction): draw again */
             g->display[s] = (uint8_t)card;
             AlhEvent *e = alh_emit(ev, ALH_EV_DISPLAY_REFILL, -1);
             if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
@@ -277,17 +379,8 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         if (g->market[s])
             continue;
-        int tile = alh_draw_tile(g);
-        if (!tile) {
-            ending = true;
-            continue;
-        }
-        g->market[s] = (uint8_t)tile;
-        g->where[tile].loc = ALH_LOC_MARKET;
-        g->where[tile].owner = 0;
-        g->where[tile].x = (int8_t)s;
-        AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
-        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+        alh_fill_market_space(g, s, ev);
+        ending |= !g->market[s];
     }
     for (int i = 0; i < scorings_due && g->scorings_done < 2; i++)
         alh_score_round(g, g->scorings_done + 1, ev);
@@ -295,7 +388,31 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
         end_of_game(g, ev);
         return;
     }
-    g->current = (uint8_t)((g->current + 1) % g->num_players);
+    alh_resume_after_turn(g, -1, (g->current + 1) % g->num_players, ev);
+}
+
+/* Fills an empty market space from the bag (it stays empty when the bag is). */
+void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
+{
+    int tile = alh_draw_tile(g);
+    if (!tile)
+        return;
+    g->market[s] = (uint8_t)tile;
+    g->where[tile].loc = ALH_LOC_MARKET;
+    g->where[tile].owner = 0;
+    g->where[tile].x = (int8_t)s;
+    AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
+    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+}
+
+void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
+{
+    for (int id = module_id + 1; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        if (m && alh_module_on(g, id) && m->after_turn && m->after_turn(g, next, ev))
+            return;
+    }
+    g->current = (uint8_t)next;
     g->phase = ALH_PHASE_ACTION;
     g->bonus_action = 0;
     g->actions_this_turn = 0;
@@ -322,6 +439,8 @@ void alh_pending_resolved(AlhGame *g, AlhEvents *ev)
 
 /* ------------------------------------------------------------------ applying */
 
+static void after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev);
+
 static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
@@ -335,6 +454,7 @@ static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, c->player);
         if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
     }
+    after_action(g, c, ev);
     end_action(g, ev);
 }
 
@@ -342,17 +462,9 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
     int tile = g->market[c->space];
-    int paid = alh_cards_sum(&c->cards, -1);
-    for (int w = 0; w < 2; w++) {
-        pl->hand.bits[w] &= ~c->cards.bits[w];
-        pl->known.bits[w] &= ~c->cards.bits[w];
-        g->discard.bits[w] |= c->cards.bits[w];
-    }
-    for (int w = 0; ev && w < 2; w++)
-        for (uint64_t bits = c->cards.bits[w]; bits; bits &= bits - 1) {
-            AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, c->player);
-            if (e) e->card = (uint8_t)(w * 64 + __builtin_ctzll(bits));
-        }
+    int paid = 0;
+    alh_check_payment(g, c->player, c->space, &c->cards, &paid);
+    alh_pay(g, c->player, &c->cards, ev);
     g->market[c->space] = 0;
     g->where[tile].loc = ALH_LOC_PENDING;
     g->where[tile].owner = c->player;
@@ -360,6 +472,7 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     bool exact = paid == alh_tile_info(tile)->price;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, c->player);
     if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = (int16_t)paid; e->exact = exact; }
+    after_action(g, c, ev);
     if (exact) {
         g->bonus_action = 1;
         g->actions_this_turn++;
@@ -369,7 +482,30 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     }
 }
 
-static void put_in_alhambra(AlhGame *g, int player, int tile, int x, int y)
+/* Cards from a hand to the discard pile. */
+void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
+{
+    AlhPlayer *pl = &g->players[player];
+    for (int w = 0; w < 2; w++) {
+        pl->hand.bits[w] &= ~cards->bits[w];
+        pl->known.bits[w] &= ~cards->bits[w];
+        g->discard.bits[w] |= cards->bits[w];
+    }
+    for (int w = 0; ev && w < 2; w++)
+        for (uint64_t bits = cards->bits[w]; bits; bits &= bits - 1) {
+            AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
+            if (e) e->card = (uint8_t)(w * 64 + __builtin_ctzll(bits));
+        }
+}
+
+void alh_board_changed(AlhGame *g, int player, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->board_changed)
+            m->board_changed(g, player, ev);
+}
+
+void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y)
 {
     alh_board_put(&g->players[player].board, tile, x, y);
     g->where[tile].loc = ALH_LOC_ALHAMBRA;
@@ -378,12 +514,32 @@ static void put_in_alhambra(AlhGame *g, int player, int tile, int x, int y)
     g->where[tile].y = (int8_t)y;
 }
 
-static void put_in_reserve(AlhGame *g, int player, int tile)
+void alh_put_in_reserve(AlhGame *g, int player, int tile)
 {
     g->where[tile].loc = ALH_LOC_RESERVE;
     g->where[tile].owner = (uint8_t)player;
     g->where[tile].x = g->where[tile].y = 0;
     g->players[player].reserve_count++;
+}
+
+#define put_in_alhambra alh_put_in_alhambra
+#define put_in_reserve alh_put_in_reserve
+
+/* A placement asked for with a city gate: the module that knows gates builds it. */
+static void apply_gate(AlhGame *g, const AlhCommand *c, int x, int y, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->apply_gate) {
+            m->apply_gate(g, c, x, y, ev);
+            return;
+        }
+}
+
+static void after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->after_action)
+            m->after_action(g, c, ev);
 }
 
 static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
@@ -396,6 +552,8 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_alhambra(g, c->player, c->tile, c->x, c->y);
         e = alh_emit(ev, ALH_EV_REDESIGN_ADD, c->player);
         if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
+        if (c->gate && gates_in_game(g))
+            apply_gate(g, c, c->x, c->y, ev);
         break;
     case ALH_CMD_REDESIGN_REMOVE: {
         int x = g->where[c->tile].x, y = g->where[c->tile].y;
@@ -413,9 +571,13 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_alhambra(g, c->player, c->tile, x, y);
         e = alh_emit(ev, ALH_EV_REDESIGN_SWAP, c->player);
         if (e) { e->tile = c->tile; e->tile2 = c->tile2; e->x = (int8_t)x; e->y = (int8_t)y; }
+        if (c->gate && gates_in_game(g))
+            apply_gate(g, c, x, y, ev);
         break;
     }
     }
+    alh_board_changed(g, c->player, ev);
+    after_action(g, c, ev);
     end_action(g, ev);
 }
 
@@ -439,6 +601,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         break;
     case ALH_CMD_PASS:
         alh_emit(ev, ALH_EV_PASS, c->player);
+        after_action(g, c, ev);
         end_action(g, ev);
         break;
     case ALH_CMD_PLACE: {
@@ -446,6 +609,9 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_alhambra(g, c->player, c->tile, c->x, c->y);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_PLACED, c->player);
         if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
+        if (c->gate && gates_in_game(g))
+            apply_gate(g, c, c->x, c->y, ev);
+        alh_board_changed(g, c->player, ev);
         alh_pending_resolved(g, ev);
         break;
     }
@@ -460,7 +626,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     default:
         for (int id = 0; id < ALH_MOD_COUNT; id++) {
             const AlhModule *m = alh_module(id);
-            if (alh_module_on(g, id) && m->check && m->apply && m->check(g, c) == ALH_OK) {
+            if (m && alh_module_on(g, id) && m->check && m->apply && m->check(g, c) == ALH_OK) {
                 m->apply(g, c, ev);
                 break;
             }

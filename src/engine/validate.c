@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Invariants of a state, rebuilding derived counters, and the state hash. */
 #include "engine_internal.h"
+#include "module.h"
 
 #include <string.h>
 
@@ -8,11 +9,16 @@ void alh_game_rebuild(AlhGame *g)
 {
     for (int p = 0; p < g->num_players; p++) {
         AlhPlayer *pl = &g->players[p];
+        AlhBoard old = pl->board; /* city gates are not derived from where[]: keep them */
         alh_board_reset(&pl->board);
+        pl->board.gate_count = old.gate_count <= ALH_MAX_GATES ? old.gate_count : 0;
+        memcpy(pl->board.gates, old.gates, sizeof old.gates);
         pl->reserve_count = pl->pending_count = 0;
     }
     memset(g->dirk_type_count, 0, sizeof g->dirk_type_count);
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
+        if (!alh_tile_is_piece(t))
+            continue;
         const AlhTilePlace *w = &g->where[t];
         if (w->owner >= g->num_players && (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING))
             continue;
@@ -20,7 +26,10 @@ void alh_game_rebuild(AlhGame *g)
         case ALH_LOC_ALHAMBRA: alh_board_put(&g->players[w->owner].board, t, w->x, w->y); break;
         case ALH_LOC_RESERVE: g->players[w->owner].reserve_count++; break;
         case ALH_LOC_PENDING: g->players[w->owner].pending_count++; break;
-        case ALH_LOC_DIRK: g->dirk_type_count[alh_tile_info(t)->type]++; break;
+        case ALH_LOC_DIRK:
+            if (alh_tile_info(t)->type < ALH_NUM_TYPES)
+                g->dirk_type_count[alh_tile_info(t)->type]++;
+            break;
         default: break;
         }
     }
@@ -51,20 +60,22 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
 
     /* Tiles: each in exactly one place, consistent with the market, the bag and the boards. */
     int in_bag[ALH_TILE_SLOTS] = {0};
-    if (g->bag_len > ALH_NUM_TILES || g->bag_pos > g->bag_len)
+    if (g->bag_len > ALH_BAG_MAX || g->bag_pos > g->bag_len)
         return fail(msg, size, "bag size out of range");
     for (int i = g->bag_pos; i < g->bag_len; i++) {
         int t = g->bag[i];
-        if (t < 1 || t > ALH_NUM_TILES || in_bag[t]++)
+        if (!alh_tile_is_piece(t) || in_bag[t]++)
             return fail_num(msg, size, "bad or repeated tile in the bag at position ", i, "");
     }
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int t = g->market[s];
-        if (t && (t > ALH_NUM_TILES || g->where[t].loc != ALH_LOC_MARKET || g->where[t].x != s))
+        if (t && (!alh_tile_is_piece(t) || g->where[t].loc != ALH_LOC_MARKET || g->where[t].x != s))
             return fail_num(msg, size, "market space ", s + 1, " does not match its tile");
     }
     int dirk[ALH_NUM_TYPES] = {0};
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
+        if (!alh_tile_is_piece(t))
+            continue;
         const AlhTilePlace *w = &g->where[t];
         bool bagged = in_bag[t] > 0;
         if ((w->loc == ALH_LOC_BAG) != bagged)
@@ -75,9 +86,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return fail_num(msg, size, "tile ", t, " belongs to a player who is not in the game");
         if (w->loc == ALH_LOC_ALHAMBRA && alh_board_tile_at(&g->players[w->owner].board, w->x, w->y) != t)
             return fail_num(msg, size, "tile ", t, " is not on its owner's board");
-        if (w->loc == ALH_LOC_DIRK)
+        if (w->loc == ALH_LOC_DIRK && alh_tile_info(t)->type < ALH_NUM_TYPES)
             dirk[alh_tile_info(t)->type]++;
-        if (w->loc > ALH_LOC_REMOVED)
+        if (w->loc > ALH_LOC_SUPPLY)
             return fail_num(msg, size, "tile ", t, " has an unknown location");
     }
     for (int type = 0; type < ALH_NUM_TYPES; type++)
@@ -85,8 +96,12 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return fail(msg, size, "Dirk's building counts do not match his tiles");
 
     /* Money: every card in play in exactly one place. */
-    int copies_seen[ALH_NUM_MONEY_CARDS] = {0};
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++) {
+    int copies_seen[ALH_CARD_ID_MAX] = {0};
+    uint8_t module_seen[ALH_CARD_ID_MAX] = {0}, module_expected[ALH_CARD_ID_MAX] = {0};
+    ALH_FOR_MODULES(g, m)
+        if (m->count_cards)
+            m->count_cards(g, module_seen, module_expected);
+    for (int card = 0; card < 128; card++) {
         if (alh_cards_has(&g->discard, card)) copies_seen[card]++;
         for (int p = 0; p < g->num_players; p++) {
             if (alh_cards_has(&g->players[p].hand, card)) copies_seen[card]++;
@@ -96,7 +111,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
     }
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         if (g->display[s] != ALH_CARD_NONE) {
-            if (!alh_card_is_money(g->display[s]))
+            if (!alh_card_is_money(g->display[s]) && !module_expected[g->display[s]])
                 return fail_num(msg, size, "display slot ", s + 1, " holds no money card");
             copies_seen[g->display[s]]++;
         }
@@ -107,7 +122,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         int card = g->deck[i];
         if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2)
             scoring_cards++;
-        else if (alh_card_is_money(card))
+        else if (alh_card_is_money(card) || (card < ALH_CARD_ID_MAX && module_expected[card]))
             copies_seen[card]++;
         else
             return fail_num(msg, size, "bad card in the deck at position ", i, "");
@@ -116,10 +131,13 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
      * still in the deck and the rounds scored always make two. */
     if (g->phase != ALH_PHASE_OVER && scoring_cards + g->scorings_done != 2)
         return fail(msg, size, "the scoring cards in the deck do not match the rounds scored");
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++) {
-        int expected = alh_card_copy(card) < g->copies ? 1 : 0;
-        if (copies_seen[card] != expected)
-            return fail_num(msg, size, "money card ", card, expected ? " is missing or doubled" : " is not in this game");
+    for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
+        int expected = alh_card_is_money(card) ? (alh_card_copy(card) < g->copies ? 1 : 0) : module_expected[card];
+        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2)
+            continue;
+        if (copies_seen[card] + module_seen[card] != expected)
+            return fail_num(msg, size, alh_card_is_money(card) ? "money card " : "card ", card,
+                            expected ? " is missing or doubled" : " is not in this game");
     }
 
     /* Boards and counters. */
@@ -143,6 +161,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return false;
         }
     }
+    ALH_FOR_MODULES(g, m)
+        if (m->validate && !m->validate(g, msg, size))
+            return false;
     return true;
 }
 

@@ -2,6 +2,7 @@
 /* What one player may know, and filling the unknown with guesses for search. */
 #include "alhambra/view.h"
 #include "engine_internal.h"
+#include "module.h"
 
 #include <string.h>
 
@@ -33,6 +34,9 @@ void alh_view_make(const AlhGame *g, int player, AlhView *out)
         out->hidden_cards[p] = (uint8_t)(alh_cards_count(&pl->hand) - alh_cards_count(&pl->known));
         pl->hand = pl->known;
     }
+    ALH_FOR_MODULES(v, m)
+        if (m->hide)
+            m->hide(v, player);
 }
 
 static void shuffle(AlhRng *rng, uint8_t *a, int n)
@@ -59,11 +63,18 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         if (g->display[s] != ALH_CARD_NONE)
             alh_cards_add(&seen, g->display[s]);
-    uint8_t unseen[ALH_NUM_MONEY_CARDS];
+    uint8_t module_seen[ALH_CARD_ID_MAX] = {0}, module_expected[ALH_CARD_ID_MAX] = {0};
+    ALH_FOR_MODULES(g, m)
+        if (m->count_cards)
+            m->count_cards(g, module_seen, module_expected);
+    uint8_t unseen[ALH_CARD_ID_MAX];
     int n = 0;
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
-        if (alh_card_copy(card) < g->copies && !alh_cards_has(&seen, card))
+    for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
+        bool in_play = alh_card_is_money(card) ? alh_card_copy(card) < g->copies : module_expected[card] > 0;
+        bool held = card < 128 ? alh_cards_has(&seen, card) : false;
+        if (in_play && !held && !module_seen[card])
             unseen[n++] = (uint8_t)card;
+    }
     shuffle(rng, unseen, n);
     int next = 0;
     for (int p = 0; p < g->num_players; p++)
@@ -95,8 +106,11 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
 
     /* The bag: the tiles still in it, in a fresh order. */
     int b = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_BAG)
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_BAG)
             g->bag[g->bag_pos + b++] = (uint8_t)t;
     shuffle(rng, g->bag + g->bag_pos, b);
+    ALH_FOR_MODULES(g, m)
+        if (m->determinize)
+            m->determinize(g, view->viewer, rng);
 }
