@@ -31,7 +31,7 @@ static int games_per_count(void)
 }
 
 typedef struct SoakStats {
-    long games, commands, legal_checked, garbage_refused;
+    long games, commands, legal_checked, garbage_refused, uniform, redesigns;
     int longest;
 } SoakStats;
 
@@ -181,7 +181,18 @@ static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks
                 try_garbage(&game, &noise, st);
         }
         AlhCommand c;
-        assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+        if (alh_rng_below(&rng, 10) < 3) {
+            /* Now and then any legal command at all, so that redesigns (which the reference
+             * policy seldom picks) are exercised too. */
+            size_t n = alh_legal_commands(&game, legal, LEGAL_CAP);
+            assert_true(n > 0 && n <= LEGAL_CAP);
+            c = legal[alh_rng_below(&rng, (uint32_t)n)];
+            st->uniform++;
+            st->redesigns += c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_REDESIGN_REMOVE ||
+                             c.type == ALH_CMD_REDESIGN_SWAP;
+        } else {
+            assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+        }
         memset(&events, 0, sizeof events);
         AlhError e = alh_apply(&game, &c, &events);
         if (e != ALH_OK)
@@ -221,9 +232,9 @@ static void test_random_games(void **state)
         SoakStats st = {0};
         for (int i = 0; i < per_count; i++)
             soak_game(players, 0x5eed0000u + (uint64_t)players * 100000u + (uint64_t)i, &st, true);
-        printf("# %d players: %ld games, %ld commands (longest game %d), %ld listed commands checked, "
-               "%ld bad commands refused\n",
-               players, st.games, st.commands, st.longest, st.legal_checked, st.garbage_refused);
+        printf("# %d players: %ld games, %ld commands (longest game %d, %ld redesigns), %ld listed commands "
+               "checked, %ld bad commands refused\n",
+               players, st.games, st.commands, st.longest, st.redesigns, st.legal_checked, st.garbage_refused);
         total.games += st.games;
         total.commands += st.commands;
         total.legal_checked += st.legal_checked;
