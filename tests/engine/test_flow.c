@@ -518,6 +518,39 @@ static void test_awarded_tiles_cannot_go_to_dirk(void **state)
     assert_int_equal(game.phase, ALH_PHASE_OVER);
 }
 
+/* Recipients place their tiles in turn order after the player whose turn ended, that player last. */
+static void test_final_placement_order(void **state)
+{
+    (void)state;
+    new_position(4, 84);
+    for (int p = 0; p < 4; p++)
+        fx_hand_clear(&game, p);
+    fx_empty_bag(&game);
+    int t0 = game.market[0], t1 = game.market[1], t3 = game.market[3];
+    int p3 = alh_tile_info(t3)->price;
+    int pay[2], n = 0;
+    pay[n++] = fx_give(&game, 1, DUC, 9);
+    if (p3 >= 9) pay[n++] = fx_give(&game, 1, DUC, 8);
+    fx_give(&game, 1, FLO, 4);  /* space 1 to player 1, who ends the turn */
+    fx_give(&game, 3, DIR, 2);  /* space 2 to player 3 */
+    fx_give(&game, 3, DIR, 1);
+    fx_give(&game, 1, DIR, 2);
+    fx_start_turn(&game, 1);
+    fx_commit(&game);
+    AlhCommand buy = fx_cmd_buy(1, 3, pay, n);
+    fx_apply_ok(&game, &buy, &events);
+    AlhCommand reserve = fx_cmd_reserve(1, t3);
+    fx_apply_ok(&game, &reserve, &events);
+    assert_int_equal(game.phase, ALH_PHASE_FINAL_PLACE);
+    assert_int_equal(alh_to_move(&game), 3);
+    AlhCommand first = fx_cmd_reserve(3, t1);
+    fx_apply_ok(&game, &first, &events);
+    assert_int_equal(alh_to_move(&game), 1);
+    AlhCommand second = fx_cmd_reserve(1, t0);
+    fx_apply_ok(&game, &second, &events);
+    assert_int_equal(game.phase, ALH_PHASE_OVER);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -535,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_give_bought_tile_to_dirk),
         cmocka_unit_test(test_no_dirk_with_three_players),
         cmocka_unit_test(test_awarded_tiles_cannot_go_to_dirk),
+        cmocka_unit_test(test_final_placement_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

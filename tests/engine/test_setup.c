@@ -307,6 +307,57 @@ static void test_determinism(void **state)
     }
 }
 
+/* The names the rest of the program relies on: types, currencies, modules, error codes. */
+static void test_names_and_codes(void **state)
+{
+    (void)state;
+    static const char *const types[ALH_NUM_TYPES] = {"pavilion", "seraglio", "arcades", "chambers", "garden", "tower"};
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        assert_string_equal(alh_type_name(t), types[t]);
+        assert_int_equal(alh_type_from_name(types[t]), t);
+    }
+    assert_int_equal(alh_type_from_name("palace"), -1);
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+        assert_int_equal(alh_currency_from_name(alh_currency_name(c)), c);
+        assert_int_equal(alh_currency_from_name(alh_currency_short(c)), c);
+    }
+    assert_int_equal(alh_currency_from_name("euro"), -1);
+    assert_string_equal(alh_module_name(ALH_MOD_TWO_PLAYER), "two-player");
+    assert_int_equal(alh_module_id("two-player"), ALH_MOD_TWO_PLAYER);
+    assert_int_equal(alh_module_id("no-such-module"), -1);
+    assert_null(alh_module_name(-1));
+    for (int e = 0; e < ALH_ERR_COUNT; e++) {
+        const char *code = alh_error_code((AlhError)e), *text = alh_error_message((AlhError)e);
+        assert_non_null(code);
+        assert_non_null(text);
+        assert_true(strlen(code) > 0 && strlen(text) > 0);
+        for (int f = 0; f < e; f++)
+            assert_string_not_equal(code, alh_error_code((AlhError)f));
+    }
+    /* Tiles: 54 with the R1 totals (10 without walls, none with 4, 20 segments facing each way). */
+    int no_wall = 0, facing[4] = {0}, per_type[ALH_NUM_TYPES] = {0};
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTileInfo *info = alh_tile_info(t);
+        assert_non_null(info);
+        assert_int_equal(info->id, t);
+        assert_true(info->walls != 0xF);
+        no_wall += info->walls == 0;
+        for (int s = 0; s < 4; s++)
+            facing[s] += (info->walls >> s) & 1;
+        per_type[info->type]++;
+    }
+    assert_int_equal(no_wall, 10);
+    for (int s = 0; s < 4; s++)
+        assert_int_equal(facing[s], 20);
+    static const int counts[ALH_NUM_TYPES] = {7, 7, 9, 9, 11, 11};
+    for (int k = 0; k < ALH_NUM_TYPES; k++)
+        assert_int_equal(per_type[k], counts[k]);
+    assert_null(alh_tile_info(0));
+    assert_null(alh_tile_info(-1));
+    assert_null(alh_tile_info(200));
+    assert_int_equal(alh_tile_info(ALH_TILE_FOUNTAIN)->walls, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_piles_and_scoring_cards),
         cmocka_unit_test(test_dirk_starts_with_six),
         cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_names_and_codes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: MIT */
+/* Squares (expansion 1): the six piles, taking a square, the limit of three, scoring, walls. */
+#include "mod_fixtures.h"
+
+#include <string.h>
+
+static AlhGame game;
+static AlhEvents events;
+
+enum { N = 1, E = 2, S = 4, W = 8 };
+
+static int top_of(const AlhGame *g, int colour)
+{
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == colour && g->where[t].y == 0)
+            return t;
+    return 0;
+}
+
+static AlhCommand take(int player, int colour)
+{
+    AlhCommand c = mx_cmd(ALH_CMD_TAKE_SQUARE, player);
+    c.space = (uint8_t)colour;
+    return c;
+}
+
+/* A square of this colour and these walls, wherever it is. */
+static int square(int colour, int walls)
+{
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (alh_tile_info(t)->type == colour && alh_tile_info(t)->walls == walls)
+            return t;
+    fail_msg("no square %d/%d", colour, walls);
+    return 0;
+}
+
+/* 3 blue, 4 brown, 5 green, 3 red, 4 white, 5 purple, each pile face down with its top face up. */
+static void test_six_piles(void **state)
+{
+    (void)state;
+    static const int sizes[ALH_NUM_TYPES] = {3, 3, 4, 4, 5, 5}; /* pavilion .. tower */
+    int per_colour[ALH_NUM_TYPES] = {0};
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+        const AlhTileInfo *i = alh_tile_info(t);
+        assert_non_null(i);
+        assert_int_equal(i->price, 0);
+        assert_true(i->walls != 0 && i->walls != 15);
+        per_colour[i->type]++;
+    }
+    mx_new_game(&game, 3, 4, MOD(ALH_MOD_SQUARES));
+    for (int c = 0; c < ALH_NUM_TYPES; c++) {
+        assert_int_equal(per_colour[c], sizes[c]);
+        assert_int_equal(game.mod.square_pile_len[c], sizes[c]);
+        assert_int_equal(alh_tile_info(top_of(&game, c))->type, c);
+    }
+    /* Without the module the squares are out of the game. */
+    mx_new_game(&game, 3, 4, 0);
+    for (int t = ALH_TILE_SQUARE_FIRST; t <= ALH_TILE_MAX; t++)
+        assert_int_equal(game.where[t].loc, ALH_LOC_REMOVED);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = game.current}, ALH_ERR_MODULE_OFF);
+}
+
+/* Taking a square is an action, free, never exact: it ends the turn; the next square shows. */
+static void test_take_a_square(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 6, MOD(ALH_MOD_SQUARES));
+    mx_start_turn(&game, 1);
+    int top = top_of(&game, ALH_GARDEN);
+    AlhCommand c = take(1, ALH_GARDEN);
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SQUARE_TAKEN), 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SQUARE_REVEALED), 1);
+    assert_int_equal(game.where[top].loc, ALH_LOC_PENDING);
+    assert_int_equal(game.where[top].owner, 1);
+    assert_int_equal(game.mod.square_pile_len[ALH_GARDEN], 4);
+    assert_true(top_of(&game, ALH_GARDEN) != 0 && top_of(&game, ALH_GARDEN) != top);
+    assert_int_equal(game.phase, ALH_PHASE_PLACE);
+    assert_int_equal(game.bonus_action, 0);
+    /* Placed by the building rules like any tile, or onto the reserve. */
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 1, .tile = (uint8_t)top}, &events);
+    assert_int_equal(game.where[top].loc, ALH_LOC_RESERVE);
+    assert_int_equal(game.current, 2);
+
+    /* As the action an exact payment earned: the turn still ends with it. */
+    mx_start_turn(&game, 2);
+    mx_hand_clear(&game, 2);
+    int tile = game.market[0];
+    int price = alh_tile_info(tile)->price;
+    int pay[2], n = 0;
+    pay[n++] = mx_give(&game, 2, ALH_FLORIN, price > 9 ? 9 : price);
+    if (price > 9)
+        pay[n++] = mx_give(&game, 2, ALH_FLORIN, price - 9);
+    mx_commit(&game);
+    AlhCommand buy = mx_cmd_buy(2, 0, pay, n);
+    mx_apply_ok(&game, &buy, &events);
+    assert_int_equal(game.bonus_action, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 2, .space = ALH_TOWER}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_PLACE);
+    assert_int_equal(game.players[2].pending_count, 2);
+}
+
+/* Three squares at most, the reserve and waiting tiles included; an empty pile gives nothing. */
+static void test_limit_of_three(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 2, 8, MOD(ALH_MOD_SQUARES));
+    mx_start_turn(&game, 0);
+    mx_move_tile(&game, top_of(&game, ALH_PAVILION), ALH_LOC_RESERVE, 0, 0, 0);
+    mx_move_tile(&game, top_of(&game, ALH_PAVILION), ALH_LOC_RESERVE, 0, 0, 0);
+    mx_commit(&game);
+    assert_int_equal(alh_square_count(&game, 0), 2);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_PAVILION}, &events);
+    assert_int_equal(alh_square_count(&game, 0), 3);
+    assert_int_equal(game.mod.square_pile_len[ALH_PAVILION], 0);
+    /* A square waiting to be placed is never given to Dirk (it was not bought). */
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (game.where[t].loc == ALH_LOC_PENDING) {
+            assert_false(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_GIVE_DIRK, .player = 0, .tile = (uint8_t)t}));
+            mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_GIVE_DIRK, .player = 0, .tile = (uint8_t)t},
+                              ALH_ERR_NO_SUCH_TILE);
+            mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 0, .tile = (uint8_t)t}, &events);
+        }
+    mx_start_turn(&game, 0);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_GARDEN},
+                      ALH_ERR_SQUARE_LIMIT);
+    for (int c = 0; c < ALH_NUM_TYPES; c++)
+        assert_false(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = (uint8_t)c}));
+    mx_start_turn(&game, 1);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_PAVILION},
+                      ALH_ERR_EMPTY_SLOT);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = 6}, ALH_ERR_BAD_COMMAND);
+    /* Only as an action of one's own turn: not while placing. */
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_GARDEN}, &events);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_GARDEN},
+                      ALH_ERR_WRONG_PHASE);
+}
+
+/* The example: a square joined to two arcades with no wall between counts as 2 arcades; a square
+ * separated by a wall from its tower counts nothing; joined to one, it counts one. */
+static void test_scoring(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 10, MOD(ALH_MOD_SQUARES));
+    int sq_arcades = square(ALH_ARCADES, N);
+    mx_build(&game, 0, sq_arcades, 1, 0);
+    mx_build(&game, 0, mx_tile(ALH_ARCADES, 9, 0), 2, 0);
+    mx_build(&game, 0, mx_tile(ALH_ARCADES, 10, 0), 1, 1);
+    uint8_t counts[ALH_NUM_TYPES];
+    alh_building_counts(&game, 0, counts);
+    assert_int_equal(counts[ALH_ARCADES], 4);
+
+    int sq_tower = square(ALH_TOWER, W);
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), -1, 0);
+    mx_build(&game, 0, mx_tile(ALH_TOWER, 13, E), -1, -1);
+    mx_build(&game, 0, sq_tower, 0, -1);
+    alh_building_counts(&game, 0, counts);
+    assert_int_equal(counts[ALH_TOWER], 1); /* only the tower itself: a wall stands between */
+    mx_build(&game, 0, mx_tile(ALH_TOWER, 11, 0), 1, -1);
+    alh_building_counts(&game, 0, counts);
+    assert_int_equal(counts[ALH_TOWER], 3); /* two towers, and the square joined to one */
+    /* A square alone does not make its colour: no building of it, nothing. */
+    assert_int_equal(counts[ALH_GARDEN], 0);
+
+    /* The majorities use these counts. */
+    mx_build(&game, 1, mx_tile(ALH_ARCADES, 8, N), 1, 0);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 2, &d);
+    assert_int_equal(d.points[0][ALH_ARCADES], 10);
+    assert_int_equal(d.points[1][ALH_ARCADES], 3);
+    /* The square's own walls score as walls: its north wall joins the Alhambra's outer wall. */
+    assert_true(alh_longest_wall(&game.players[0].board) >= 1);
+}
+
+/* A square counts the buildings of its colour joined to it without a wall, not the others. */
+static void test_square_counts_open_neighbours(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 12, MOD(ALH_MOD_SQUARES));
+    int sq = square(ALH_GARDEN, N);        /* open to the east, south and west */
+    mx_build(&game, 0, sq, 0, -1);
+    mx_build(&game, 0, mx_tile(ALH_GARDEN, 10, 0), 1, -1);
+    mx_build(&game, 0, mx_tile(ALH_GARDEN, 11, 0), -1, -1);
+    mx_build(&game, 0, mx_tile(ALH_GARDEN, 9, E), 1, 0); /* walls: a wall faces east only */
+    uint8_t counts[ALH_NUM_TYPES];
+    alh_building_counts(&game, 0, counts);
+    assert_int_equal(counts[ALH_GARDEN], 3 + 2); /* three gardens; the square touches two of them */
+}
+
+/* Squares obey the building rules: a wall must meet a wall. */
+static void test_building_rules_apply(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 14, MOD(ALH_MOD_SQUARES));
+    mx_start_turn(&game, 0);
+    int sq = square(ALH_SERAGLIO, E);
+    mx_move_tile(&game, sq, ALH_LOC_PENDING, 0, 0, 0);
+    mx_commit(&game);
+    game.phase = ALH_PHASE_PLACE;
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), 1, 0);
+    /* West of the wall-less pavilion at (1,0) would put the square's east wall against... the
+     * fountain side is open: (0,1) south of the fountain has no neighbour with a wall: fine. */
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_PLACE, .player = 0, .tile = (uint8_t)sq, .x = 0, .y = 0},
+                      ALH_ERR_SPOT_OCCUPIED);
+    AlhSpot spots[64];
+    size_t n = alh_legal_spots(&game, 0, sq, spots, 64);
+    assert_true(n > 0);
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(alh_spot_check(&game, 0, sq, spots[i].x, spots[i].y), ALH_OK);
+    /* Its east wall cannot face the open west side of the pavilion at (1,0): spot (0,-1)? no, (0,0)
+     * is the fountain; the spot west of the pavilion is taken, so try north-west of it. */
+    assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_OK);      /* east side faces nothing */
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 6, N), 1, -1);             /* now (0,-1)'s east is a pavilion, open west */
+    assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_ERR_WALL_MISMATCH);
+}
+
+static void test_soak(void **state)
+{
+    (void)state;
+    assert_int_equal(mx_soak(MOD(ALH_MOD_SQUARES), 25, 300, false), 25);
+    assert_int_equal(mx_soak(MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_BONUS_CARDS), 20, 400, true), 20);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_six_piles),
+        cmocka_unit_test(test_take_a_square),
+        cmocka_unit_test(test_limit_of_three),
+        cmocka_unit_test(test_scoring),
+        cmocka_unit_test(test_square_counts_open_neighbours),
+        cmocka_unit_test(test_building_rules_apply),
+        cmocka_unit_test(test_soak),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
