@@ -36,6 +36,8 @@ bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency);
 
 /* Turn sequence (turn.c). */
 void alh_finish_turn(AlhGame *g, AlhEvents *ev);
+/* An action is over: tiles to place, or the end of the turn. */
+void alh_end_action(AlhGame *g, AlhEvents *ev);
 void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev);
 int alh_draw_tile(AlhGame *g);                 /* next tile of the bag, or 0 */
 /* Called after a pending tile was placed, reserved or given away: ends the turn when none is left. */

@@ -38,7 +38,7 @@ static void two_player_after_scoring(AlhGame *g, int round, AlhEvents *ev)
 /* Only a tile bought this turn may go to Dirk, not one given out at the end of the game. */
 static size_t two_player_pending_commands(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap)
 {
-    if (g->phase != ALH_PHASE_PLACE)
+    if (g->phase != ALH_PHASE_PLACE || tile > ALH_NUM_TILES) /* squares and camps never go to Dirk */
         return 0;
     if (cap > 0) {
         AlhCommand c = {0};

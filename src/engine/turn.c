@@ -271,7 +271,9 @@ static bool any_action_possible(const AlhGame *g)
 
 /* ------------------------------------------------------------------ turn sequence */
 
-static void end_action(AlhGame *g, AlhEvents *ev)
+#define end_action alh_end_action
+
+void alh_end_action(AlhGame *g, AlhEvents *ev)
 {
     g->bonus_action = 0;
     g->actions_this_turn++;

@@ -157,7 +157,7 @@ static void test_scoring(void **state)
     mx_build(&game, 0, sq_tower, 0, -1);
     alh_building_counts(&game, 0, counts);
     assert_int_equal(counts[ALH_TOWER], 1); /* only the tower itself: a wall stands between */
-    mx_build(&game, 0, mx_tile(ALH_TOWER, 11, 0), 1, -1);
+    mx_build(&game, 0, mx_tile(ALH_TOWER, 11, S), 1, -1); /* its south wall meets the arcades square's north wall */
     alh_building_counts(&game, 0, counts);
     assert_int_equal(counts[ALH_TOWER], 3); /* two towers, and the square joined to one */
     /* A square alone does not make its colour: no building of it, nothing. */
@@ -169,8 +169,12 @@ static void test_scoring(void **state)
     alh_score_preview(&game, 2, &d);
     assert_int_equal(d.points[0][ALH_ARCADES], 10);
     assert_int_equal(d.points[1][ALH_ARCADES], 3);
-    /* The square's own walls score as walls: its north wall joins the Alhambra's outer wall. */
-    assert_true(alh_longest_wall(&game.players[0].board) >= 1);
+    /* The square's own walls score as walls: alone by the fountain, its north wall is 1 point. */
+    mx_new_game(&game, 3, 10, MOD(ALH_MOD_SQUARES));
+    mx_build(&game, 2, sq_arcades, 1, 0);
+    assert_int_equal(alh_longest_wall(&game.players[2].board), 1);
+    alh_score_preview(&game, 1, &d);
+    assert_int_equal(d.points[2][ALH_SCORE_WALL], 1);
 }
 
 /* A square counts the buildings of its colour joined to it without a wall, not the others. */
