@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Plays whole games through the table's interface, headless: every human move is made by clicking
+ * the widgets where the table drew them, and the commands the match applies are compared with what
+ * the script meant to play. Ends on the results screen.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_internal.h"
+#include "match.h"
+#include "table_input.h"
+#include "ui.h"
+
+static int passed, failed;
+static AppContext ctx;
+
+#define CHECK(cond, ...) do { \
+    if (cond) passed++; \
+    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
+} while (0)
+
+/* Commands the match applied, in order. */
+static AlhCommand applied[4096];
+static int applied_count;
+
+static void record(void *user, const AlhCommand *cmd)
+{
+    (void)user;
+    if (applied_count < 4096)
+        applied[applied_count++] = *cmd;
+}
+
+static void step(void)
+{
+    app_step(&ctx, 0.05);
+}
+
+/* While waiting for bots and animations, bigger steps: fewer frames to draw. */
+static void wait_step(void)
+{
+    app_step(&ctx, 0.25);
+}
+
+static void settle(void)
+{
+    for (int i = 0; i < 50 && ui_script_pending(&ctx); i++)
+        step();
+    step();
+}
+
+static bool click(const char *id)
+{
+    step(); /* draw once so every widget of the current state is registered */
+    bool found = ui_click_widget(&ctx, id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
+    settle();
+    return found;
+}
+
+static bool same_command(const AlhCommand *a, const AlhCommand *b)
+{
+    if (a->type != b->type || a->player != b->player)
+        return false;
+    switch (a->type) {
+    case ALH_CMD_TAKE_MONEY: return a->slots == b->slots;
+    case ALH_CMD_BUY: return a->space == b->space && memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
+    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: return a->tile == b->tile && a->x == b->x && a->y == b->y;
+    case ALH_CMD_REDESIGN_SWAP: return a->tile == b->tile && a->tile2 == b->tile2;
+    case ALH_CMD_REDESIGN_REMOVE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: return a->tile == b->tile;
+    default: return true;
+    }
+}
+
+/* Waits (frames) until a human must decide, with nothing moving, or the game is over. */
+static bool wait_for_human(Match *m)
+{
+    for (int i = 0; i < 20000; i++) {
+        if (ctx.screen == SCREEN_PASS) {
+            click("pass.continue");
+            continue;
+        }
+        if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
+            return false;
+        if (ctx.screen == SCREEN_TABLE && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
+            return true;
+        wait_step();
+    }
+    return false;
+}
+
+/* Clicks its way to cmd; returns false when a widget it needed was not on screen. */
+static bool play_by_clicks(Match *m, const AlhCommand *cmd)
+{
+    char id[64];
+    const TableInput *in = screen_table_input();
+    switch (cmd->type) {
+    case ALH_CMD_TAKE_MONEY:
+        for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+            if ((cmd->slots >> s) & 1) {
+                snprintf(id, sizeof id, "table.display.%d", s);
+                if (!click(id)) return false;
+            }
+        return click("table.take");
+    case ALH_CMD_BUY: {
+        snprintf(id, sizeof id, "table.market.%d", cmd->space);
+        if (!click(id)) return false;
+        /* The table suggests a payment; click the cards that differ from the one intended. */
+        for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++) {
+            if (!alh_cards_has(&m->game.players[cmd->player].hand, c))
+                continue;
+            if (alh_cards_has(&in->pay_sel, c) != alh_cards_has(&cmd->cards, c)) {
+                snprintf(id, sizeof id, "table.hand.%d", c);
+                if (!click(id)) return false;
+            }
+        }
+        return click("table.buy");
+    }
+    case ALH_CMD_PLACE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK:
+        if (in->held_tile != cmd->tile) {
+            snprintf(id, sizeof id, "table.pending.%d", cmd->tile);
+            if (!click(id)) return false;
+        }
+        if (cmd->type == ALH_CMD_PLACE) {
+            snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
+            return click(id);
+        }
+        return click(cmd->type == ALH_CMD_RESERVE ? "table.to_reserve" : "table.to_dirk");
+    case ALH_CMD_REDESIGN_ADD: case ALH_CMD_REDESIGN_SWAP: {
+        snprintf(id, sizeof id, "table.reserve.%d", cmd->tile);
+        if (!click(id)) return false;
+        if (cmd->type == ALH_CMD_REDESIGN_ADD)
+            snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
+        else
+            snprintf(id, sizeof id, "table.swap.%d.%d", m->game.where[cmd->tile2].x, m->game.where[cmd->tile2].y);
+        return click(id);
+    }
+    case ALH_CMD_REDESIGN_REMOVE:
+        snprintf(id, sizeof id, "table.cell.%d.%d", m->game.where[cmd->tile].x, m->game.where[cmd->tile].y);
+        if (!click(id)) return false;
+        return click("table.to_reserve");
+    case ALH_CMD_PASS:
+        return click("table.pass");
+    default:
+        return false;
+    }
+}
+
+static bool placing(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+}
+
+/* One whole game: seat 0 is played by clicks, seat 1 (or every other seat) by bots. */
+static void play_game(uint64_t seed, int seats, bool use_undo)
+{
+    AppNewGame g = {0};
+    g.num_seats = seats;
+    g.has_seed = true;
+    g.seed = seed;
+    for (int p = 0; p < seats; p++) {
+        g.seats[p].is_bot = p > 0;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+        g.seats[p].colour = p;
+    }
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "game %llu starts", (unsigned long long)seed);
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    match_set_hook(m, record, NULL);
+    applied_count = 0;
+    AlhRng rng;
+    alh_rng_seed(&rng, seed, 5);
+    int human_moves = 0, mismatches = 0, missing = 0, undos = 0;
+    AlhCommand intended[64];
+    int intended_count = 0, confirm_base = -1;
+    for (int guard = 0; guard < 3000 && wait_for_human(m); guard++) {
+        /* The state the next decision is made on: the real game, or the one with staged placements. */
+        const AlhGame *state = m->staged_count ? &m->stage_game : &m->game;
+        if (m->staged_count && !placing(state)) {
+            if (use_undo && undos < 3 && m->staged_count == 1) {
+                /* Take the placement back and make it again: nothing must reach the game. */
+                int before = applied_count;
+                CHECK(click("table.undo"), "undo button");
+                CHECK(m->staged_count == 0 && applied_count == before, "undo left %d staged", m->staged_count);
+                undos++;
+                intended_count = 0;
+                continue;
+            }
+            confirm_base = applied_count;
+            CHECK(click("table.confirm"), "confirm button");
+        } else if (m->staged_count && state->current != m->game.current) {
+            confirm_base = applied_count;
+            CHECK(click("table.confirm"), "confirm button (next recipient)");
+        } else {
+            AlhCommand cmd;
+            if (alh_random_policy(state, &rng, &cmd) != ALH_OK)
+                break;
+            int before = applied_count;
+            if (!play_by_clicks(m, &cmd)) {
+                missing++;
+                break;
+            }
+            human_moves++;
+            if (cmd.type == ALH_CMD_PLACE || cmd.type == ALH_CMD_RESERVE || cmd.type == ALH_CMD_GIVE_DIRK) {
+                if (intended_count < 64)
+                    intended[intended_count++] = cmd;
+                CHECK(applied_count == before, "a staged placement reached the game before confirmation");
+                continue;
+            }
+            if (applied_count <= before || !same_command(&applied[before], &cmd)) {
+                mismatches++;
+                printf("  mismatch: intended type %d tile %d slots %d space %d; applied %d (type %d)\n", cmd.type, cmd.tile,
+                       cmd.slots, cmd.space, applied_count - before, applied_count > before ? applied[before].type : -1);
+            }
+        }
+        /* After a confirmation the staged commands arrive in order. */
+        if (intended_count > 0 && m->staged_count == 0 && confirm_base >= 0) {
+            int first = confirm_base;
+            for (int i = 0; i < intended_count; i++)
+                if (first + i >= applied_count || !same_command(&applied[first + i], &intended[i])) {
+                    mismatches++;
+                    printf("  staged mismatch %d: intended type %d tile %d\n", i, intended[i].type, intended[i].tile);
+                }
+            intended_count = 0;
+            confirm_base = -1;
+        }
+    }
+    CHECK(missing == 0, "a widget needed for a move was missing (game %llu)", (unsigned long long)seed);
+    CHECK(mismatches == 0, "%d commands differ from the script (game %llu)", mismatches, (unsigned long long)seed);
+    CHECK(m->game.phase == ALH_PHASE_OVER, "game %llu over (phase %d after %d human moves)", (unsigned long long)seed,
+          m->game.phase, human_moves);
+    CHECK(human_moves > 20, "only %d human moves", human_moves);
+    for (int i = 0; i < 400 && ctx.screen != SCREEN_RESULTS; i++)
+        step();
+    CHECK(ctx.screen == SCREEN_RESULTS, "results screen after game %llu (screen %d)", (unsigned long long)seed, ctx.screen);
+    step();
+    SDL_Rect r;
+    CHECK(ui_widget_rect(&ctx, "results.new_game", &r), "new game button on the results");
+    /* The game replays from its seed to the same end with the recorded commands. */
+    AlhGame check;
+    AlhSetup setup = {seats, seed, 0};
+    alh_new_game(&check, &setup, NULL);
+    int bad = 0;
+    for (int i = 0; i < applied_count; i++)
+        bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
+    CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "recorded commands replay (%d refused)", bad);
+    printf("game %llu: %d human moves, %d commands, scores", (unsigned long long)seed, human_moves, applied_count);
+    for (int p = 0; p < seats; p++)
+        printf(" %d", m->game.players[p].score);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
+    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
+    if (app_init(&ctx, &init) != 0) {
+        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+        return 1;
+    }
+    ctx.settings.anim_speed = ANIM_FAST; /* animations run (and are waited for), quickly */
+    int games = getenv("TABLE_GAMES") ? atoi(getenv("TABLE_GAMES")) : 2;
+    for (int i = 0; i < games; i++)
+        play_game(1000 + (uint64_t)i * 7919, 2, i == 0);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
