@@ -1,5 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Helpers for the engine tests: hand-made positions, commands, and checks on events and refusals. */
+/*
+ * Conventions in the tests: players are numbered from 0 as in the engine; market spaces are
+ * 0..3 in code and "space 1..4" in comments, as printed on the board. A hand-made position is
+ * built by moving tiles and cards with these helpers, then fx_commit() rebuilds the derived
+ * counters and fails the test unless alh_game_validate() accepts the result.
+ */
 #ifndef ALH_TEST_FIXTURES_H
 #define ALH_TEST_FIXTURES_H
 
