@@ -101,9 +101,9 @@ typedef struct AlhModState {
     uint8_t bonus_hand_count[ALH_MAX_PLAYERS]; /* public: how many each holds */
     /* Squares: six face-down piles by colour; where[] holds each square's pile and depth. */
     uint8_t square_pile_len[ALH_NUM_TYPES];
-    /* City gates: cards held, the face-up card next to the gates, gates built. */
-    uint8_t gate_cards[ALH_MAX_PLAYERS];
-    uint8_t gate_card_up;                    /* card id, or ALH_CARD_NONE */
+    /* City gates: bit i stands for city-gate card ALH_CARD_GATE_FIRST + i. Gates built: AlhBoard. */
+    uint8_t gate_cards[ALH_MAX_PLAYERS];     /* held */
+    uint8_t gate_card_up;                    /* the face-up card next to the gates, or ALH_CARD_NONE */
     uint8_t gate_cards_used;                 /* played: out of the game */
     uint8_t gate_cards_discarded;            /* drawn while another was up: with the discard pile */
     /* Vizier: awake bits, and the out-of-turn window after a turn. */

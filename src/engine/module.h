@@ -30,8 +30,9 @@ typedef struct AlhModule {
      * that is taken alone, instead of money; -1 when the card is not this module's. */
     int (*card_value)(int card);
     /* A card of this module came off the draw pile while the display is refilled into `slot`.
-     * Returns true when it takes the slot, false when it went elsewhere (another card is drawn). */
-    bool (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
+     * Returns 1 when it takes the slot, 0 when it went elsewhere (another card is drawn), -1 when
+     * the card is not this module's. */
+    int (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
     /* The discard pile becomes the draw pile: adds this module's discarded cards to deck[0..n). */
     int (*reshuffle)(AlhGame *g, uint8_t *deck, int n);
     /* Cards of this module in play, and where they are outside hands, display, deck and discard:

@@ -350,8 +350,11 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
 static bool module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     ALH_FOR_MODULES(g, m)
-        if (m->card_drawn)
-            return m->card_drawn(g, card, slot, ev);
+        if (m->card_drawn) {
+            int r = m->card_drawn(g, card, slot, ev);
+            if (r >= 0)
+                return r == 1;
+        }
     return false; /* no module owns it: never happens in a valid game */
 }
 

@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: MIT */
+/* City gates (expansion 2): the cards in the deck, taking one, building through a double wall. */
+#include "mod_fixtures.h"
+
+#include <string.h>
+
+static AlhGame game;
+static AlhEvents events;
+
+enum { N = 1, E = 2, S = 4, W = 8 };
+
+static int count_in_pile(const AlhGame *g, int pile, int card)
+{
+    int lo = pile ? g->pile_end[pile - 1] : 0;
+    for (int i = lo; i < g->pile_end[pile]; i++)
+        if (g->deck[i] == card)
+            return 1;
+    return 0;
+}
+
+/* One card per player, spread as evenly as possible over piles 3, 4 and 5. */
+static void test_cards_in_piles_three_to_five(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 6; players++) {
+        mx_new_game(&game, players, (uint64_t)players, MOD(ALH_MOD_CITY_GATES));
+        int per_pile[ALH_NUM_PILES] = {0};
+        for (int i = 0; i < ALH_NUM_GATE_CARDS; i++) {
+            int found = 0;
+            for (int pile = 0; pile < ALH_NUM_PILES; pile++) {
+                int in = count_in_pile(&game, pile, ALH_CARD_GATE_FIRST + i);
+                per_pile[pile] += in;
+                found += in;
+            }
+            assert_int_equal(found, i < players ? 1 : 0);
+        }
+        assert_int_equal(per_pile[0] + per_pile[1], 0);
+        int lo = players, hi = 0;
+        for (int pile = 2; pile < 5; pile++) {
+            if (per_pile[pile] < lo) lo = per_pile[pile];
+            if (per_pile[pile] > hi) hi = per_pile[pile];
+        }
+        assert_true(hi - lo <= 1);
+        assert_int_equal(game.mod.gate_card_up, ALH_CARD_NONE);
+    }
+}
+
+/* A drawn gate card goes face up beside the gates and another card fills the display; a second
+ * one drawn while the first is up goes to the discard pile, and comes back with a reshuffle. */
+static void test_drawing_gate_cards(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 3, MOD(ALH_MOD_CITY_GATES));
+    mx_start_turn(&game, 0);
+    mx_card_to_top(&game, ALH_CARD_GATE_FIRST + 1);
+    mx_card_to_top(&game, ALH_CARD_GATE_FIRST);
+    mx_commit(&game);
+    AlhCommand take = mx_cmd(ALH_CMD_TAKE_MONEY, 0);
+    take.slots = 1;
+    mx_apply_ok(&game, &take, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_GATE_CARD_UP), 2);
+    assert_int_equal(game.mod.gate_card_up, ALH_CARD_GATE_FIRST);
+    assert_int_equal(game.mod.gate_cards_discarded, 2);
+    assert_true(alh_card_is_money(game.display[0]));
+    /* The discard pile, reshuffled, brings the discarded gate card back into the draw pile. */
+    mx_start_turn(&game, 1);
+    while (game.deck_pos < game.deck_len) {
+        int card = game.deck[game.deck_pos];
+        mx_card_release(&game, card);
+        if (card < ALH_NUM_MONEY_CARDS)
+            alh_cards_add(&game.discard, card);
+        else if (alh_card_is_gate(card))
+            game.mod.gate_cards_discarded |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
+    }
+    game.scorings_done = 2;
+    mx_commit(&game);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1}, &events);
+    assert_int_equal(game.mod.gate_cards_discarded & 2, 0);
+}
+
+/* Taking the face-up card is an action instead of money. */
+static void test_take_the_card(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 4, 5, MOD(ALH_MOD_CITY_GATES));
+    mx_start_turn(&game, 2);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_GATE_CARD, .player = 2}, ALH_ERR_EMPTY_SLOT);
+    mx_card_release(&game, ALH_CARD_GATE_FIRST + 3);
+    game.mod.gate_card_up = ALH_CARD_GATE_FIRST + 3;
+    mx_commit(&game);
+    AlhCommand c = mx_cmd(ALH_CMD_TAKE_GATE_CARD, 2);
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.mod.gate_cards[2], 1u << 3);
+    assert_int_equal(game.mod.gate_card_up, ALH_CARD_NONE);
+    assert_int_equal(game.current, 3); /* the action ended the turn */
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_GATE_CARD, .player = 3}, ALH_ERR_EMPTY_SLOT);
+}
+
+/* A tile joined to the Alhambra by a double wall only: refused without a gate, built with one. */
+static void test_gate_opens_the_double_wall(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 7, MOD(ALH_MOD_CITY_GATES));
+    int east_wall = mx_tile(ALH_PAVILION, 7, E);
+    int west_wall = mx_tile(ALH_SERAGLIO, 7, W);
+    mx_build(&game, 0, east_wall, 1, 0);
+    mx_start_turn(&game, 0);
+    mx_move_tile(&game, west_wall, ALH_LOC_PENDING, 0, 0, 0);
+    mx_commit(&game);
+    game.phase = ALH_PHASE_PLACE;
+    AlhCommand place = mx_cmd_place(0, west_wall, 2, 0);
+    mx_assert_refused(&game, &place, ALH_ERR_NOT_REACHABLE);
+    place.gate = 1 + ALH_WEST;
+    mx_assert_refused(&game, &place, ALH_ERR_NO_GATE); /* no card */
+    mx_card_release(&game, ALH_CARD_GATE_FIRST);
+    mx_card_release(&game, ALH_CARD_GATE_FIRST + 1);
+    game.mod.gate_cards[0] = 3; /* a player may hold several */
+    mx_commit(&game);
+    assert_true(mx_is_listed(&game, &place));
+    /* Not on a side without a double wall, nor where no gate is needed. */
+    AlhCommand wrong = place;
+    wrong.gate = 1 + ALH_NORTH;
+    mx_assert_refused(&game, &wrong, ALH_ERR_NO_GATE);
+    AlhCommand needless = mx_cmd_place(0, west_wall, 1, 1);
+    needless.gate = 1 + ALH_WEST;
+    assert_int_equal(alh_spot_check(&game, 0, west_wall, 1, 1), ALH_OK);
+    mx_assert_refused(&game, &needless, ALH_ERR_NO_GATE);
+    mx_apply_ok(&game, &place, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
+    assert_int_equal(game.players[0].board.gate_count, 1);
+    assert_int_equal(__builtin_popcount(game.mod.gate_cards[0]), 1);
+    assert_int_equal(__builtin_popcount(game.mod.gate_cards_used), 1);
+    /* The path runs through the gate: a tile beyond it is reachable on foot. */
+    assert_int_equal(alh_spot_check(&game, 0, mx_tile(ALH_PAVILION, 8, 0), 3, 0), ALH_OK);
+}
+
+/* During a redesign too; and the gate and both tiles under it are never redesigned again. */
+static void test_redesign_with_a_gate_and_lock(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 9, MOD(ALH_MOD_CITY_GATES));
+    int east_wall = mx_tile(ALH_PAVILION, 7, E);
+    int west_wall = mx_tile(ALH_SERAGLIO, 7, W);
+    mx_build(&game, 1, east_wall, 1, 0);
+    mx_move_tile(&game, west_wall, ALH_LOC_RESERVE, 1, 0, 0);
+    mx_card_release(&game, ALH_CARD_GATE_FIRST + 2);
+    game.mod.gate_cards[1] = 1u << 2;
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 1);
+    add.tile = (uint8_t)west_wall;
+    add.x = 2;
+    add.y = 0;
+    mx_assert_refused(&game, &add, ALH_ERR_NOT_REACHABLE);
+    add.gate = 1 + ALH_WEST;
+    assert_true(mx_is_listed(&game, &add));
+    mx_apply_ok(&game, &add, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
+    assert_int_equal(game.mod.gate_cards[1], 0);
+    mx_start_turn(&game, 1);
+    AlhCommand rm = mx_cmd(ALH_CMD_REDESIGN_REMOVE, 1);
+    rm.tile = (uint8_t)west_wall;
+    mx_assert_refused(&game, &rm, ALH_ERR_GATE_LOCKED);
+    rm.tile = (uint8_t)east_wall;
+    mx_assert_refused(&game, &rm, ALH_ERR_GATE_LOCKED);
+    int spare = mx_tile(ALH_PAVILION, 5, N | W);
+    mx_move_tile(&game, spare, ALH_LOC_RESERVE, 1, 0, 0);
+    mx_commit(&game);
+    AlhCommand swap = mx_cmd(ALH_CMD_REDESIGN_SWAP, 1);
+    swap.tile = (uint8_t)spare;
+    swap.tile2 = (uint8_t)east_wall;
+    mx_assert_refused(&game, &swap, ALH_ERR_GATE_LOCKED);
+}
+
+/* Several gates in one turn, one card each. */
+static void test_several_gates_in_a_turn(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 11, MOD(ALH_MOD_CITY_GATES));
+    mx_build(&game, 2, mx_tile(ALH_PAVILION, 7, E), 1, 0);
+    mx_build(&game, 2, mx_tile(ALH_CHAMBERS, 9, W), -1, 0);
+    int a = mx_tile(ALH_SERAGLIO, 7, W), b = mx_tile(ALH_TOWER, 13, E);
+    mx_move_tile(&game, a, ALH_LOC_PENDING, 2, 0, 0);
+    mx_move_tile(&game, b, ALH_LOC_PENDING, 2, 0, 0);
+    for (int i = 0; i < 3; i++)
+        mx_card_release(&game, ALH_CARD_GATE_FIRST + i);
+    game.mod.gate_cards[2] = 7;
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    game.phase = ALH_PHASE_PLACE;
+    AlhCommand pa = mx_cmd_place(2, a, 2, 0);
+    pa.gate = 1 + ALH_WEST;
+    mx_apply_ok(&game, &pa, &events);
+    AlhCommand pb = mx_cmd_place(2, b, -2, 0);
+    pb.gate = 1 + ALH_NORTH;
+    mx_assert_refused(&game, &pb, ALH_ERR_NO_GATE); /* no double wall to the north */
+    pb.gate = 0;
+    mx_assert_refused(&game, &pb, ALH_ERR_NOT_REACHABLE);
+    pb.gate = 1 + ALH_EAST;
+    mx_apply_ok(&game, &pb, &events);
+    assert_int_equal(game.players[2].board.gate_count, 2);
+    assert_int_equal(__builtin_popcount(game.mod.gate_cards[2]), 1);
+    assert_int_equal(__builtin_popcount(game.mod.gate_cards_used), 2);
+    assert_int_equal(game.current, 0); /* both placed: the turn is over */
+}
+
+static void test_soak(void **state)
+{
+    (void)state;
+    assert_int_equal(mx_soak(MOD(ALH_MOD_CITY_GATES), 25, 500, false), 25);
+    assert_int_equal(mx_soak(MOD(ALH_MOD_CITY_GATES) | MOD(ALH_MOD_SQUARES), 20, 600, true), 20);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cards_in_piles_three_to_five),
+        cmocka_unit_test(test_drawing_gate_cards),
+        cmocka_unit_test(test_take_the_card),
+        cmocka_unit_test(test_gate_opens_the_double_wall),
+        cmocka_unit_test(test_redesign_with_a_gate_and_lock),
+        cmocka_unit_test(test_several_gates_in_a_turn),
+        cmocka_unit_test(test_soak),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
