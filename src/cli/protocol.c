@@ -308,31 +308,42 @@ static bool handle_line(Session *s, char *line)
         answer_error(s, "bad-argument", "too many words");
         return true;
     }
-    bool one_arg = n <= 2;
+    /* Words each request takes after its name (play takes the rest of the line). */
+    static const struct { const char *verb; int args; } arity[] = {
+        {"quit", 0}, {"exit", 0}, {"help", 0}, {"state", 0}, {"legal", 0}, {"view", 1}, {"placements", 1},
+        {"score", 1}, {"save", 1}, {"load", 1},
+    };
+    for (size_t i = 0; i < sizeof arity / sizeof arity[0]; i++)
+        if (strcmp(verb, arity[i].verb) == 0 && n - 1 != arity[i].args) {
+            if (arity[i].args == 0)
+                answer_error(s, "bad-argument", "'%s' takes no argument", verb);
+            else
+                answer_error(s, "bad-argument", "'%s' takes one argument%s", verb,
+                             strcmp(verb, "save") == 0 || strcmp(verb, "load") == 0 ? ": a file name without spaces" : "");
+            return true;
+        }
     if (strcmp(verb, "quit") == 0 || strcmp(verb, "exit") == 0) {
         fprintf(s->out, "ok\n");
         return false;
     }
-    if (strcmp(verb, "help") == 0)
+    if (strcmp(verb, "help") == 0) {
         do_help(s);
-    else if (strcmp(verb, "new") == 0)
+    } else if (strcmp(verb, "new") == 0) {
         do_new(s, words + 1, n - 1);
-    else if (strcmp(verb, "load") == 0)
-        one_arg ? do_load(s, arg) : answer_error(s, "bad-argument", "load takes one file name (no spaces)");
-    else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
-             strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
-             strcmp(verb, "save") == 0) {
+    } else if (strcmp(verb, "load") == 0) {
+        do_load(s, arg);
+    } else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
+               strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
+               strcmp(verb, "save") == 0) {
         if (!need_game(s))
             return true;
         if (strcmp(verb, "play") == 0) {
             do_play(s, rest_copy);
-        } else if (!one_arg) {
-            answer_error(s, "bad-argument", "'%s' takes at most one argument", verb);
         } else if (strcmp(verb, "state") == 0) {
             print_json_line(s, alh_state_to_json(&s->game));
         } else if (strcmp(verb, "view") == 0) {
             long player;
-            if (!arg || !alh_cli_parse_int(arg, 1, s->game.num_players, &player)) {
+            if (!alh_cli_parse_int(arg, 1, s->game.num_players, &player)) {
                 answer_error(s, "bad-argument", "expected a player 1..%d", s->game.num_players);
                 return true;
             }

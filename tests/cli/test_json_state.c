@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: MIT */
+/* Saved states load back byte for byte; bad text is refused with where and what, the game untouched. */
+#include "cli_test_util.h"
+#include "persist/json_state.h"
+
+#include <jansson.h>
+
+/* Saves g, loads the text into a scratch game and checks both are the same bytes. */
+static void assert_round_trip(const AlhGame *g, bool compact)
+{
+    static AlhGame back;
+    char *text = alh_state_to_text(g, compact);
+    assert_non_null(text);
+    char msg[256] = "";
+    memset(&back, 0x5A, sizeof back); /* whatever was there before must not leak into the result */
+    if (!alh_state_from_text(text, strlen(text), &back, msg, sizeof msg))
+        fail_msg("a saved state does not load: %s", msg);
+    assert_int_equal(alh_game_hash(&back), alh_game_hash(g));
+    assert_memory_equal(&back, g, sizeof *g);
+    free(text);
+}
+
+/* States of every kind: each player count, start, middle, after reshuffles and scorings, the end. */
+static void test_round_trip_through_whole_games(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    int states = 0, reshuffled = 0, placing = 0, final_place = 0;
+    for (int players = 2; players <= 6; players++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            AlhSetup setup = {players, seed * 1000 + (uint64_t)players, 0};
+            assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+            assert_round_trip(&g, true);
+            AlhRng rng;
+            alh_rng_seed(&rng, seed, 77);
+            for (int n = 0; g.phase != ALH_PHASE_OVER; n++) {
+                AlhCommand cmd;
+                assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+                assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
+                if (n % 7 == 0 || g.phase != ALH_PHASE_ACTION || g.reshuffles) {
+                    assert_round_trip(&g, n % 2 == 0);
+                    states++;
+                    reshuffled += g.reshuffles > 0;
+                    placing += g.phase == ALH_PHASE_PLACE;
+                    final_place += g.phase == ALH_PHASE_FINAL_PLACE;
+                }
+            }
+            assert_round_trip(&g, false);
+        }
+    assert_true(states > 1000);
+    assert_true(reshuffled > 0);
+    assert_true(placing > 0);
+    assert_true(final_place > 0);
+}
+
+/* A loaded game plays on exactly like the original. */
+static void test_loaded_game_plays_on_identically(void **state)
+{
+    (void)state;
+    static AlhGame a, b;
+    play_random(&a, 4, 99, 120);
+    char *text = alh_state_to_text(&a, true);
+    char msg[256];
+    assert_true(alh_state_from_text(text, strlen(text), &b, msg, sizeof msg));
+    free(text);
+    AlhRng ra, rb;
+    alh_rng_seed(&ra, 5, 5);
+    alh_rng_seed(&rb, 5, 5);
+    while (a.phase != ALH_PHASE_OVER) {
+        AlhCommand ca, cb;
+        assert_int_equal(alh_random_policy(&a, &ra, &ca), ALH_OK);
+        assert_int_equal(alh_random_policy(&b, &rb, &cb), ALH_OK);
+        assert_int_equal(alh_apply(&a, &ca, NULL), ALH_OK);
+        assert_int_equal(alh_apply(&b, &cb, NULL), ALH_OK);
+        assert_int_equal(alh_game_hash(&a), alh_game_hash(&b));
+    }
+}
+
+static void assert_refused(const char *text, const char *expected)
+{
+    static AlhGame g, before;
+    play_random(&g, 3, 5, 40);
+    before = g;
+    char msg[512] = "";
+    if (alh_state_from_text(text, strlen(text), &g, msg, sizeof msg))
+        fail_msg("accepted: %s", text);
+    if (!strstr(msg, expected))
+        fail_msg("message '%s' lacks '%s'", msg, expected);
+    assert_memory_equal(&g, &before, sizeof g);
+}
+
+static void test_refusals(void **state)
+{
+    (void)state;
+    assert_refused("{\"format\": \"alhambra-state\",\n \"version\": 1,,}", "line 2 column 15:");
+    assert_refused("", "line 1 column 0:");
+    assert_refused("[1, 2]", "expected a JSON object");
+    assert_refused("{\"version\": 1, \"players\": [{}, {}]}", "format: expected \"alhambra-state\"");
+    assert_refused("{\"format\": \"alhambra-view\", \"version\": 1}", "a player's view hides parts");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 7, \"players\": [{}, {}]}",
+                   "version: version 7 is not supported: this build reads version 1 only");
+    assert_refused("{\"format\": \"alhambra-state\", \"players\": [{}, {}]}", "version: expected the format version");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}]}", "players: expected a list of 2 to 6");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"scores\": [1, 2]}",
+                   "scores: unknown field");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"players\": [{}, {}]}",
+                   "duplicate object key");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"score\": 1.5}, {}]}",
+                   "players[0].score: expected a whole number");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"hand\": [\"den5\", 3]}, {}]}",
+                   "players[0].hand[1]: expected a card");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"hand\": [\"den5c\"]}, {}]}",
+                   "players[0].hand[0]: \"den5c\": this game has 2 copies");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}], \"current\": 4}",
+                   "current: 4 is out of range: expected 1 to 3");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"phase\": \"lunch\"}",
+                   "phase: expected \"action\"");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}], \"modules\": [\"two-player\"]}",
+                   "modules: the two-player module needs exactly 2 players");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"seed\": \"xyz\"}",
+                   "seed: 'x' is not a hex digit");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"pending\": [4]}, {}], \"current\": 2}",
+                   "players[0].pending: only the player to move");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"phase\": \"place\"}",
+                   "phase: \"place\" needs a tile waiting");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 0, \"y\": 0}]}, {}]}",
+                   "players[0].alhambra[0]: 0,0 is the fountain's place");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 1, \"y\": 0},"
+                   " {\"tile\": 14, \"x\": 1, \"y\": 0}]}, {}]}", "players[0].alhambra[1]: spot 1,0 already holds tile 7");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 3, \"y\": 0}]}, {}]}",
+                   "impossible position: player 1's Alhambra");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"scorings_done\": 3}",
+                   "impossible position: the scoring cards in the deck do not match the rounds scored");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"bag\": [1, 2]}",
+                   "bag: tile 3 is nowhere");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"known\": [\"den5\"]}, {}]}",
+                   "players[0].known[0]: \"den5\" is not in this player's hand");
+}
+
+/* A view leaves out what the viewer cannot see. */
+static void test_view_json(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    static AlhView v;
+    play_random(&g, 3, 8, 30);
+    alh_view_make(&g, 1, &v);
+    json_t *j = alh_view_to_json(&v);
+    assert_non_null(j);
+    assert_string_equal(json_string_value(json_object_get(j, "format")), "alhambra-view");
+    assert_int_equal(json_integer_value(json_object_get(j, "viewer")), 2);
+    assert_null(json_object_get(j, "rng"));
+    assert_null(json_object_get(j, "seed"));
+    assert_null(json_object_get(json_object_get(j, "deck"), "cards"));
+    assert_null(json_object_get(json_object_get(j, "bag"), "tiles"));
+    assert_int_equal(json_integer_value(json_object_get(json_object_get(j, "deck"), "remaining")), alh_deck_remaining(&g));
+    json_t *p0 = json_array_get(json_object_get(j, "players"), 0);
+    assert_int_equal(json_integer_value(json_object_get(p0, "hidden_cards")), v.hidden_cards[0]);
+    /* A view cannot be loaded as a game. */
+    char *text = json_dumps(j, 0), msg[256];
+    static AlhGame back;
+    assert_false(alh_state_from_text(text, strlen(text), &back, msg, sizeof msg));
+    assert_non_null(strstr(msg, "view"));
+    free(text);
+    json_decref(j);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_round_trip_through_whole_games),
+        cmocka_unit_test(test_loaded_game_plays_on_identically),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_view_json),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/* Command notation: every legal command survives text and back; bad text is refused clearly. */
+#include "cli_test_util.h"
+#include "persist/notation.h"
+
+static void assert_same_command(const AlhCommand *a, const AlhCommand *b, const char *text)
+{
+    if (a->type != b->type || a->player != b->player || a->slots != b->slots || a->space != b->space ||
+        a->tile != b->tile || a->tile2 != b->tile2 || a->x != b->x || a->y != b->y ||
+        memcmp(&a->cards, &b->cards, sizeof a->cards) != 0)
+        fail_msg("'%s' does not read back as the same command", text);
+}
+
+/* Every legal command of many states, written and read back, is the same command. */
+static void test_round_trip_of_legal_commands(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    static AlhCommand cmds[4096];
+    long checked = 0;
+    unsigned kinds = 0;
+    for (int players = 2; players <= 6; players++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            AlhSetup setup = {players, seed * 31 + (uint64_t)players, 0};
+            assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+            AlhRng rng;
+            alh_rng_seed(&rng, seed, 5);
+            while (g.phase != ALH_PHASE_OVER) {
+                size_t n = alh_legal_commands(&g, cmds, 4096);
+                assert_true(n > 0 && n <= 4096);
+                for (size_t i = 0; i < n; i++) {
+                    char text[ALH_NOTATION_MAX];
+                    AlhCommand back;
+                    AlhNotationError err;
+                    alh_notation_format(&g, &cmds[i], text, sizeof text);
+                    if (!alh_notation_parse(&g, text, &back, &err))
+                        fail_msg("'%s' is refused: %s %s", text, err.code, err.message);
+                    assert_same_command(&cmds[i], &back, text);
+                    kinds |= 1u << cmds[i].type;
+                    checked++;
+                }
+                AlhCommand cmd;
+                assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+                assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
+            }
+        }
+    assert_true(checked > 10000);
+    /* Every kind of command was met at least once. */
+    for (int t = ALH_CMD_TAKE_MONEY; t < ALH_CMD_TYPE_COUNT; t++)
+        if (!((kinds >> t) & 1u))
+            fail_msg("no command of type %d was met", t);
+}
+
+/* A payment with a card that is not the lowest copy keeps its copy letter and reads back exactly. */
+static void test_copy_letters_when_needed(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    AlhSetup setup = {3, 7, 0};
+    assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+    int p = g.current;
+    int a = alh_card_make(ALH_FLORIN, 5, 0), b = alh_card_make(ALH_FLORIN, 5, 1);
+    g.players[p].hand.bits[0] = g.players[p].hand.bits[1] = 0;
+    alh_cards_add(&g.players[p].hand, a);
+    alh_cards_add(&g.players[p].hand, b);
+    AlhCommand c = {0};
+    c.type = ALH_CMD_BUY;
+    c.player = (uint8_t)p;
+    c.space = 0;
+    alh_cards_add(&c.cards, b);
+    char text[ALH_NOTATION_MAX];
+    assert_string_equal(alh_notation_format(&g, &c, text, sizeof text), "buy 1 flo5b");
+    AlhCommand back;
+    assert_true(alh_notation_parse(&g, text, &back, NULL));
+    assert_same_command(&c, &back, text);
+    /* The lowest copy needs no letter; a plain name picks it. */
+    c.cards.bits[0] = c.cards.bits[1] = 0;
+    alh_cards_add(&c.cards, a);
+    assert_string_equal(alh_notation_format(&g, &c, text, sizeof text), "buy 1 flo5");
+    assert_true(alh_notation_parse(&g, "buy 1 flo5+flo5", &back, NULL));
+    assert_true(alh_cards_has(&back.cards, a) && alh_cards_has(&back.cards, b));
+    /* Without a state the letters are always written. */
+    assert_string_equal(alh_notation_format(NULL, &c, text, sizeof text), "buy 1 flo5a");
+}
+
+static void test_each_form(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    AlhSetup setup = {2, 3, 0};
+    assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+    AlhCommand c;
+    char text[ALH_NOTATION_MAX];
+    struct { const char *text; int type; } forms[] = {
+        {"take 1+3", ALH_CMD_TAKE_MONEY}, {"place 17 1,-1", ALH_CMD_PLACE}, {"reserve 17", ALH_CMD_RESERVE},
+        {"dirk 17", ALH_CMD_GIVE_DIRK}, {"redesign-add 17 0,1", ALH_CMD_REDESIGN_ADD},
+        {"redesign-remove 17", ALH_CMD_REDESIGN_REMOVE}, {"redesign-swap 17 23", ALH_CMD_REDESIGN_SWAP},
+        {"pass", ALH_CMD_PASS},
+    };
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        AlhNotationError err;
+        if (!alh_notation_parse(&g, forms[i].text, &c, &err))
+            fail_msg("'%s' refused: %s", forms[i].text, err.message);
+        assert_int_equal(c.type, forms[i].type);
+        assert_int_equal(c.player, g.current);
+        assert_string_equal(alh_notation_format(&g, &c, text, sizeof text), forms[i].text);
+    }
+    assert_true(alh_notation_parse(&g, "  place   17\t-2,3 ", &c, NULL));
+    assert_int_equal(c.tile, 17);
+    assert_int_equal(c.x, -2);
+    assert_int_equal(c.y, 3);
+    assert_true(alh_notation_parse(&g, "redesign-swap 17 23", &c, NULL));
+    assert_int_equal(c.tile2, 23);
+    assert_true(alh_notation_parse(&g, "take 4+2", &c, NULL));
+    assert_int_equal(c.slots, 0xA);
+}
+
+static void test_parse_errors(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    AlhSetup setup = {3, 11, 0};
+    assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+    struct { const char *text, *code, *message; } bad[] = {
+        {"", "bad-notation", "empty command"},
+        {"jump 3", "bad-notation", "word 1 'jump': expected take, buy"},
+        {"take", "bad-notation", "'take' needs display slots"},
+        {"take 5", "bad-notation", "word 2 '5': expected display slots 1..4"},
+        {"take 1+1", "bad-notation", "slot 1 is named twice"},
+        {"take 1+", "bad-notation", "word 2 '1+'"},
+        {"take 1 2", "bad-notation", "word 3 '2': unexpected"},
+        {"buy 0 den5", "bad-notation", "word 2 '0': expected a market space 1..4"},
+        {"buy 2", "bad-notation", "'buy' needs the cards paid"},
+        {"buy 2 gold5", "bad-notation", "'gold5' is not a money card"},
+        {"buy 2 den0", "bad-notation", "'den0' is not a money card"},
+        {"buy 2 den5++den3", "bad-notation", "expected cards joined by '+'"},
+        {"buy 2 den9+den9+den9+den9", "card-not-in-hand", "holds no den9"},
+        {"place 17", "bad-notation", "needs a spot x,y as word 3"},
+        {"place 17 1;2", "bad-notation", "word 3 '1;2': expected a spot x,y"},
+        {"place 17 1,x", "bad-notation", "word 3 '1,x'"},
+        {"place 99 1,2", "bad-notation", "word 2 '99': expected the tile, a tile id 1..54"},
+        {"reserve", "bad-notation", "'reserve' needs the tile"},
+        {"redesign-swap 17", "bad-notation", "needs the Alhambra tile it replaces"},
+        {"pass now", "bad-notation", "word 2 'now': unexpected, 'pass' takes 0 words"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        AlhCommand c;
+        AlhNotationError err = {NULL, ""};
+        if (alh_notation_parse(&g, bad[i].text, &c, &err))
+            fail_msg("'%s' was accepted", bad[i].text);
+        if (strcmp(err.code, bad[i].code) != 0 || !strstr(err.message, bad[i].message))
+            fail_msg("'%s': got '%s %s', expected '%s ...%s...'", bad[i].text, err.code, err.message, bad[i].code, bad[i].message);
+    }
+    /* Named copies must be in the hand. */
+    int p = g.current;
+    g.players[p].hand.bits[0] = g.players[p].hand.bits[1] = 0;
+    alh_cards_add(&g.players[p].hand, alh_card_make(ALH_DENAR, 5, 0));
+    AlhCommand c;
+    AlhNotationError err;
+    assert_false(alh_notation_parse(&g, "buy 3 den5b", &c, &err));
+    assert_string_equal(err.code, "card-not-in-hand");
+    assert_non_null(strstr(err.message, "does not hold den5b"));
+    assert_true(alh_notation_parse(&g, "buy 3 den5a", &c, &err));
+    /* Nobody moves once the game is over. */
+    g.phase = ALH_PHASE_OVER;
+    assert_false(alh_notation_parse(&g, "pass", &c, &err));
+    assert_string_equal(err.code, "game-over");
+}
+
+static void test_cards_text(void **state)
+{
+    (void)state;
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++) {
+        char text[16];
+        int cur, val, copy;
+        assert_true(alh_card_parse(alh_card_text(card, true, text, sizeof text), &cur, &val, &copy));
+        assert_int_equal(alh_card_make(cur, val, copy), card);
+        assert_true(alh_card_parse(alh_card_text(card, false, text, sizeof text), &cur, &val, &copy));
+        assert_int_equal(copy, -1);
+        assert_int_equal(alh_card_make(cur, val, 0), alh_card_make(alh_card_currency(card), alh_card_value(card), 0));
+    }
+    int cur, val, copy;
+    assert_true(alh_card_parse("ducat7", &cur, &val, &copy));
+    assert_int_equal(cur, ALH_DUCAT);
+    assert_false(alh_card_parse("den10", &cur, &val, &copy));
+    assert_false(alh_card_parse("den5d", &cur, &val, &copy));
+    assert_false(alh_card_parse("5den", &cur, &val, &copy));
+    char text[16];
+    assert_string_equal(alh_card_text(ALH_CARD_SCORING_2, true, text, sizeof text), "score2");
+}
+
+static void test_event_text(void **state)
+{
+    (void)state;
+    AlhEvent e;
+    memset(&e, 0, sizeof e);
+    char line[ALH_EVENT_TEXT_MAX];
+    e.type = ALH_EV_TILE_BOUGHT;
+    e.player = 1;
+    e.tile = 17;
+    e.slot = 1;
+    e.value = 10;
+    e.exact = 1;
+    assert_string_equal(alh_event_text(&e, line, sizeof line), "P2 bought 17 space 2 paid 10 exact");
+    e.exact = 0;
+    e.value = 11;
+    assert_string_equal(alh_event_text(&e, line, sizeof line), "P2 bought 17 space 2 paid 11");
+    memset(&e, 0, sizeof e);
+    e.type = ALH_EV_TILE_PLACED;
+    e.player = 0;
+    e.tile = 5;
+    e.x = -1;
+    e.y = 2;
+    assert_string_equal(alh_event_text(&e, line, sizeof line), "P1 placed 5 at -1,2");
+    memset(&e, 0, sizeof e);
+    e.type = ALH_EV_SCORING;
+    e.round = 1;
+    e.score.rank[0] = 1;
+    e.score.rank[1] = 2;
+    e.score.points[0][ALH_GARDEN] = 5;
+    e.score.points[0][ALH_SCORE_WALL] = 3;
+    e.score.total[0] = 8;
+    e.score.points[ALH_DIRK][ALH_TOWER] = 6;
+    e.score.total[ALH_DIRK] = 6;
+    assert_string_equal(alh_event_text(&e, line, sizeof line), "scoring round 1: P1 +8 = 8, P2 +0 = 0, Dirk +6 = 6");
+    /* Every event of real games has a line of its own words. */
+    static AlhGame g;
+    static AlhEvents ev;
+    AlhSetup setup = {2, 5, 0};
+    ev.count = 0;
+    assert_int_equal(alh_new_game(&g, &setup, &ev), ALH_OK);
+    AlhRng rng;
+    alh_rng_seed(&rng, 1, 1);
+    while (g.phase != ALH_PHASE_OVER) {
+        for (int i = 0; i < ev.count; i++) {
+            alh_event_text(&ev.ev[i], line, sizeof line);
+            assert_true(strlen(line) > 4);
+            assert_null(strstr(line, "event "));
+            assert_null(strchr(line, '\n'));
+        }
+        AlhCommand cmd;
+        assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+        ev.count = 0;
+        assert_int_equal(alh_apply(&g, &cmd, &ev), ALH_OK);
+    }
+    int over = 0;
+    for (int i = 0; i < ev.count; i++)
+        if (ev.ev[i].type == ALH_EV_GAME_OVER)
+            over = strncmp(alh_event_text(&ev.ev[i], line, sizeof line), "game over: P1 ", 14) == 0;
+    assert_true(over);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_round_trip_of_legal_commands),
+        cmocka_unit_test(test_copy_letters_when_needed),
+        cmocka_unit_test(test_each_form),
+        cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_cards_text),
+        cmocka_unit_test(test_event_text),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

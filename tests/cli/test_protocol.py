@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Drives alhambra-cli through stdin/stdout as a client program would (docs/protocol.md).
+
+usage: test_protocol.py PATH/TO/alhambra-cli
+Checks: every command `legal` lists is accepted by `play`; errors answer one line and keep the
+loop alive; `score` changes nothing; `placements` agrees with `legal`; save/load round trip.
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL", what)
+
+
+class Cli:
+    def __init__(self, exe):
+        self.p = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def line(self):
+        out = self.p.stdout.readline()
+        if not out:
+            raise RuntimeError("alhambra-cli closed its output")
+        return out.rstrip("\n")
+
+    def block(self, request):
+        """A request answered by lines ended with '.'; returns them, or raises on error."""
+        self.send(request)
+        first = self.line()
+        if first.startswith("error "):
+            return first
+        lines = [first]
+        while lines[-1] != ".":
+            lines.append(self.line())
+        return lines[:-1]
+
+    def one(self, request):
+        self.send(request)
+        return self.line()
+
+    def state(self):
+        text = self.one("state")
+        return json.loads(text), text
+
+
+def main():
+    exe = sys.argv[1]
+    rnd = random.Random(7)
+    tmp = tempfile.mkdtemp(prefix="alh-protocol-")
+    save = os.path.join(tmp, "here.json")
+    cli = Cli(exe)
+
+    # Before any game, and bad lines: one error line each, the loop goes on.
+    check(cli.one("state").startswith("error no-game "), "state before new is refused")
+    check(cli.one("frobnicate 3").startswith("error unknown-command "), "unknown request")
+    check(cli.one("new players=9").startswith("error bad-argument "), "players out of range")
+    check(cli.one("new seed=3").startswith("error bad-argument "), "players missing")
+    check(cli.one("new players=3 colour=red").startswith("error bad-argument "), "unknown setting")
+    check(cli.one("load " + os.path.join(tmp, "missing.json")).startswith("error load-failed "), "load missing file")
+    cli.send("")          # blank lines and comments get no answer
+    cli.send("# a comment")
+    check(cli.one("x" * 70000).startswith("error line-too-long "), "an overlong line is refused")
+
+    started = cli.block("new players=3 seed=5")
+    check(started[0] == "ok" and any(" was dealt " in line for line in started) and started[-1].endswith(" to play"),
+          "new answers ok and the setup events")
+    st, _ = cli.state()
+    check(st["format"] == "alhambra-state" and len(st["players"]) == 3, "state is one line of JSON")
+
+    for bad, code in [("play", "bad-notation"), ("play take 7", "bad-notation"), ("play buy 1 den9+den9+den9+den9", "card-not-in-hand"),
+                      ("play place 3 5,5", "wrong-phase"), ("view 4", "bad-argument"), ("score 4", "bad-argument"),
+                      ("placements 0", "bad-argument"), ("legal now", "bad-argument")]:
+        before = cli.one("state")
+        answer = cli.one(bad)
+        check(answer.startswith("error " + code + " "), f"'{bad}' -> error {code} (got '{answer}')")
+        check(cli.one("state") == before, f"'{bad}' leaves the game as it was")
+
+    view = json.loads(cli.one("view 2"))
+    check(view["format"] == "alhambra-view" and view["viewer"] == 2 and "rng" not in view, "view hides the hidden parts")
+
+    commands = 0
+    tried = 0
+    placements_checked = 0
+    while True:
+        st, text = cli.state()
+        if st["phase"] == "over":
+            break
+        legal = cli.block("legal")
+        check(isinstance(legal, list) and len(legal) > 0, "legal lists commands while the game runs")
+        # score previews change nothing
+        for r in (1, 2, 3):
+            preview = json.loads(cli.one(f"score {r}"))
+            check(preview["round"] == r and len(preview["players"]) == 3, "score answers per player")
+        check(cli.one("state") == text, "score does not change the state")
+        # placements agree with the place commands of legal
+        pending = [c for c in legal if c.startswith("place ")]
+        if pending:
+            tile = pending[0].split()[1]
+            spots = cli.block(f"placements {tile}")
+            listed = sorted(c.split()[2] for c in pending if c.split()[1] == tile)
+            check(sorted(spots) == listed, f"placements {tile} matches legal")
+            placements_checked += 1
+        # every listed command is accepted (a sample of them in large lists), state restored between
+        sample = legal if len(legal) <= 12 else rnd.sample(legal, 12)
+        if commands % 5 == 0:
+            check(cli.one(f"save {save}") == "ok", "save works")
+            for cmd in sample:
+                answer = cli.block("play " + cmd)
+                check(isinstance(answer, list) and answer[0] == "ok", f"listed '{cmd}' is accepted ({answer})")
+                check(cli.one(f"load {save}") == "ok", "load works")
+                tried += 1
+            check(cli.one("state") == text, "load restores the saved state exactly")
+        choice = rnd.choice(legal)
+        answer = cli.block("play " + choice)
+        check(isinstance(answer, list) and answer[0] == "ok", f"play {choice}")
+        commands += 1
+        if commands > 5000:
+            check(False, "the game ends")
+            break
+    check(cli.block("legal") == [], "no legal commands once the game is over")
+    check(cli.one("play pass").startswith("error game-over "), "play after the end")
+    final = json.loads(cli.one("score 3"))
+    check(final["round"] == 3, "score answers one line of JSON after the end too")
+    check(cli.one(f"save {os.path.join(save, 'under-a-file.json')}").startswith("error save-failed "),
+          "saving under a regular file fails cleanly")
+    check(cli.one("quit") == "ok", "quit answers ok")
+    check(cli.p.wait(timeout=10) == 0, "quit ends with status 0")
+    print(f"protocol: {commands} commands played, {tried} listed commands tried, "
+          f"{placements_checked} placement lists checked, {len(failures)} failures")
+    return 1 if failures or tried < 50 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
