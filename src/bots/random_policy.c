@@ -39,6 +39,8 @@ static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     c.type = ALH_CMD_TAKE_MONEY;
     c.player = g->current;
     c.slots = masks[alh_rng_below(rng, (uint32_t)n)];
+    if (alh_check(g, &c) != ALH_OK) /* a module's card in the display (a diamond, an exchange card) */
+        return pick_of(g, KIND(ALH_CMD_TAKE_MONEY), rng, out);
     *out = c;
     return ALH_OK;
 }
@@ -184,19 +186,25 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
-    if (g->phase != ALH_PHASE_ACTION)
-        return random_placement(g, rng, out);
+    if (g->phase != ALH_PHASE_ACTION) {
+        /* Placing tiles; or a module's moment (the vizier, an auction): anything legal. */
+        AlhError e = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE ? random_placement(g, rng, out)
+                                                                                       : ALH_ERR_WRONG_PHASE;
+        return e == ALH_OK ? e : pick_of(g, ~0u, rng, out);
+    }
     bool money = false;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         money |= g->display[s] != ALH_CARD_NONE;
     bool buy = can_afford_any(g);
     const AlhPlayer *pl = &g->players[g->current];
     bool redesign = pl->reserve_count > 0 || pl->board.tile_count > 0;
-    /* Weights in tenths: money 10, buy 10, redesign 1, pass 1 (only after an exact payment). */
+    /* Weights in tenths: money 10, buy 10, redesign 1, pass 1 (only after an exact payment); with
+     * optional modules on, their own commands (and any payment they allow) 4. */
     unsigned w_money = money ? 10 : 0, w_buy = buy ? 10 : 0, w_redesign = redesign ? 1 : 0;
     unsigned w_pass = g->bonus_action ? 1 : 0;
-    for (int attempt = 0; attempt < 4; attempt++) {
-        unsigned total = w_money + w_buy + w_redesign + w_pass;
+    unsigned w_module = (g->modules >> 1) ? 4 : 0; /* bit 0 is the 2-player rules */
+    for (int attempt = 0; attempt < 5; attempt++) {
+        unsigned total = w_money + w_buy + w_redesign + w_pass + w_module;
         if (total == 0)
             break;
         unsigned r = alh_rng_below(rng, total);
@@ -204,7 +212,8 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         if (r < w_money) kinds = KIND(ALH_CMD_TAKE_MONEY);
         else if ((r -= w_money) < w_buy) kinds = KIND(ALH_CMD_BUY);
         else if ((r -= w_buy) < w_redesign) kinds = REDESIGN_KINDS;
-        else kinds = KIND(ALH_CMD_PASS);
+        else if ((r -= w_redesign) < w_pass) kinds = KIND(ALH_CMD_PASS);
+        else kinds = ~(KIND(ALH_CMD_TAKE_MONEY) | REDESIGN_KINDS | KIND(ALH_CMD_PASS)); /* modules' commands, buys */
         AlhError e;
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
             e = random_take(g, rng, out);
@@ -220,7 +229,8 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         if (kinds == REDESIGN_KINDS) w_redesign = 0;
         else if (kinds == KIND(ALH_CMD_BUY)) w_buy = 0;
         else if (kinds == KIND(ALH_CMD_TAKE_MONEY)) w_money = 0;
-        else w_pass = 0;
+        else if (kinds == KIND(ALH_CMD_PASS)) w_pass = 0;
+        else w_module = 0;
     }
     return pick_of(g, ~0u, rng, out); /* anything at all, PASS when nothing else is possible */
 }

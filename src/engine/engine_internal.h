@@ -30,6 +30,10 @@ AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y);
 size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap);
 bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size);
 
+/* Value of a card as money (modules' cards included; 0 for a card that is no money), and of a hand. */
+int alh_card_worth(const AlhGame *g, int card);
+int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand);
+
 /* Money (money.c). */
 int alh_draw_card(AlhGame *g, AlhEvents *ev);  /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
 bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency);

@@ -43,7 +43,7 @@ static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, Alh
             int card = cards[(*next)++];
             alh_cards_add(&g->players[p].hand, card);
             alh_cards_add(&g->players[p].known, card); /* dealt face up */
-            total += alh_card_value(card);
+            total += alh_card_worth(g, card);
             AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
             if (e)
                 e->card = (uint8_t)card;
@@ -57,7 +57,7 @@ static int choose_first_player(const AlhGame *g)
     int best = 0;
     for (int p = 1; p < g->num_players; p++) {
         int cards = alh_cards_count(&g->players[p].hand), best_cards = alh_cards_count(&g->players[best].hand);
-        int sum = alh_cards_sum(&g->players[p].hand, -1), best_sum = alh_cards_sum(&g->players[best].hand, -1);
+        int sum = alh_hand_worth(g, &g->players[p].hand), best_sum = alh_hand_worth(g, &g->players[best].hand);
         if (cards < best_cards || (cards == best_cards && sum < best_sum))
             best = p;
     }

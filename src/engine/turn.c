@@ -50,8 +50,8 @@ static bool tile_is(const AlhGame *g, int tile, int loc, int owner)
     return alh_tile_is_piece(tile) && g->where[tile].loc == loc && g->where[tile].owner == owner;
 }
 
-/* Value of a display card when taken: money's face value, or what its module says (0: taken alone). */
-static int display_value(const AlhGame *g, int card)
+/* Value of a card: money's face value, or what its module says (0: taken alone, instead of money). */
+int alh_card_worth(const AlhGame *g, int card)
 {
     if (alh_card_is_money(card))
         return alh_card_value(card);
@@ -60,6 +60,16 @@ static int display_value(const AlhGame *g, int card)
             return m->card_value(card);
     return 0;
 }
+
+int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand)
+{
+    int sum = alh_cards_sum(hand, -1);
+    for (uint64_t bits = hand->bits[1] >> (ALH_NUM_MONEY_CARDS - 64); bits; bits &= bits - 1)
+        sum += alh_card_worth(g, ALH_NUM_MONEY_CARDS + __builtin_ctzll(bits));
+    return sum;
+}
+
+#define display_value alh_card_worth
 
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 {
