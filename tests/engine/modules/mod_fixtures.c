@@ -259,8 +259,16 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c)
     return false;
 }
 
+static int soak_events[64];
+
+int mx_soak_events(int type)
+{
+    return type >= 0 && type < 64 ? soak_events[type] : 0;
+}
+
 int mx_soak(uint32_t modules, int games, uint64_t seed, bool random_policy)
 {
+    memset(soak_events, 0, sizeof soak_events);
     static AlhCommand list[8192];
     static AlhEvents ev;
     int finished = 0;
@@ -299,6 +307,9 @@ int mx_soak(uint32_t modules, int games, uint64_t seed, bool random_policy)
             AlhError e = alh_apply(&g, &c, &ev);
             if (e != ALH_OK)
                 fail_msg("command type %d refused: %s", c.type, alh_error_code(e));
+            for (int k = 0; k < ev.count; k++)
+                if (ev.ev[k].type < 64)
+                    soak_events[ev.ev[k].type]++;
             char msg[160];
             if (!alh_game_validate(&g, msg, sizeof msg))
                 fail_msg("game %d step %d (command %d): %s", i, step, c.type, msg);

@@ -52,5 +52,7 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c);
 /* Plays whole games with these modules: commands picked uniformly among the legal ones (module
  * commands favoured) or by alh_random_policy; checks every state; returns games finished. */
 int mx_soak(uint32_t modules, int games, uint64_t seed, bool random_policy);
+/* Events of a type seen during the last mx_soak. */
+int mx_soak_events(int type);
 
 #endif

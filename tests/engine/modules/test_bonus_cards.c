@@ -253,6 +253,7 @@ static void test_soak(void **state)
 {
     (void)state;
     assert_int_equal(mx_soak(MOD(ALH_MOD_BONUS_CARDS), 25, 100, false), 25);
+    assert_true(mx_soak_events(ALH_EV_BONUS_PLAYED) > 0);
     assert_int_equal(mx_soak(MOD(ALH_MOD_BONUS_CARDS), 25, 200, true), 25);
 }
 

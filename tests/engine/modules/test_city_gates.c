@@ -209,6 +209,8 @@ static void test_soak(void **state)
 {
     (void)state;
     assert_int_equal(mx_soak(MOD(ALH_MOD_CITY_GATES), 25, 500, false), 25);
+    assert_true(mx_soak_events(ALH_EV_GATE_CARD_TAKEN) > 0);
+    assert_true(mx_soak_events(ALH_EV_GATE_BUILT) > 0);
     assert_int_equal(mx_soak(MOD(ALH_MOD_CITY_GATES) | MOD(ALH_MOD_SQUARES), 20, 600, true), 20);
 }
 

@@ -150,6 +150,7 @@ static void test_soak(void **state)
 {
     (void)state;
     assert_int_equal(mx_soak(MOD(ALH_MOD_DIAMONDS), 25, 700, false), 25);
+    assert_true(mx_soak_events(ALH_EV_TILE_BOUGHT) > 0);
     assert_int_equal(mx_soak(MOD(ALH_MOD_DIAMONDS), 25, 800, true), 25);
 }
 

@@ -223,6 +223,7 @@ static void test_soak(void **state)
 {
     (void)state;
     assert_int_equal(mx_soak(MOD(ALH_MOD_SQUARES), 25, 300, false), 25);
+    assert_true(mx_soak_events(ALH_EV_SQUARE_TAKEN) > 0);
     assert_int_equal(mx_soak(MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_BONUS_CARDS), 20, 400, true), 20);
 }
 
