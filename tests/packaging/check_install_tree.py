@@ -48,19 +48,33 @@ def staged_env(scratch):
     return env
 
 
-def check_game(root, game, version, scratch):
+def check_game(root, game, data_rel, version, scratch):
     env = staged_env(scratch)
     rc, out = run([game, "--version"], env)
     check(rc == 0 and version in out, f"staged game --version prints {version} (rc {rc}: {out.strip()[:200]})")
     shot = os.path.join(scratch, "menu.png")
-    rc, out = run([game, "--screen", "menu", "--screenshot", shot], env)
+    rc, out = run([game, "--screen", "menu", "--size", "960x540", "--screenshot", shot], env)
     if not check(rc == 0 and os.path.exists(shot),
                  f"staged game --screenshot writes a PNG (rc {rc}: {out.strip()[:400]})"):
         return
     w, h = pnginfo.png_size(shot)
     colours = pnginfo.distinct_colours(shot)
-    check(w >= 640 and h >= 400 and colours > 16,
+    check((w, h) == (960, 540) and colours > 16,
           f"menu screenshot {w}x{h} holds {colours} sampled colours (a drawn menu, not blank)")
+
+    # The same run with the staged archive moved away must fail cleanly. This proves the run
+    # above found the archive through the binary's own location, not through some other path.
+    data = os.path.join(root, data_rel)
+    hidden = data + ".hidden"
+    os.rename(data, hidden)
+    try:
+        shot2 = os.path.join(scratch, "nodata.png")
+        rc, out = run([game, "--screen", "menu", "--size", "960x540", "--screenshot", shot2], env)
+        check(rc == 1 and "alhambra.data" in out and not os.path.exists(shot2),
+              f"without its archive the staged game stops with exit 1 and says why (rc {rc}: "
+              f"{out.strip().splitlines()[0] if out.strip() else ''})")
+    finally:
+        os.rename(hidden, data)
 
 
 def main():
@@ -71,6 +85,7 @@ def main():
     ap.add_argument("--expect", action="append", default=[], help="path under the prefix")
     ap.add_argument("--icon", action="append", default=[], help="path=size under the prefix")
     ap.add_argument("--game", help="path of the game binary under the prefix")
+    ap.add_argument("--data", help="path of the game's data archive under the prefix")
     ap.add_argument("--keep", action="store_true", help="keep the scratch folder")
     a = ap.parse_args()
 
@@ -108,7 +123,7 @@ def main():
         if a.game:
             game = os.path.join(root, a.game)
             if check(os.access(game, os.X_OK), f"{a.game} is executable"):
-                check_game(root, game, a.version, scratch)
+                check_game(root, game, a.data, a.version, scratch)
     finally:
         if a.keep:
             print(f"     kept {scratch}")
