@@ -27,7 +27,7 @@ static int games_per_count(void)
 {
     const char *env = getenv("SOAK_GAMES");
     int n = env ? atoi(env) : 0;
-    return n > 0 ? n : 300;
+    return n > 0 ? n : 400;
 }
 
 typedef struct SoakStats {
