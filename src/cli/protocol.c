@@ -188,7 +188,8 @@ static void do_score(Session *s, const char *arg)
         for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
             if (p == ALH_DIRK && c == ALH_SCORE_WALL)
                 continue; /* Dirk has no wall */
-            json_object_set_new(cats, c == ALH_SCORE_WALL ? wall : alh_type_name(c), json_integer(d.points[p][c]));
+            json_object_set_new(cats, c == ALH_SCORE_WALL ? wall : c < ALH_NUM_TYPES ? alh_type_name(c) : "extra",
+                                json_integer(d.points[p][c]));
             gain += d.points[p][c];
         }
         int before = p == ALH_DIRK ? s->game.dirk_score : s->game.players[p].score;
@@ -212,8 +213,12 @@ static void do_save(Session *s, const char *path)
         answer_error(s, "bad-argument", "expected a file name: save FILE");
         return;
     }
-    char *text = alh_state_to_text(&s->game, false);
     char msg[512];
+    if (!alh_state_supported(&s->game, msg, sizeof msg)) {
+        answer_error(s, "save-failed", "%s", msg);
+        return;
+    }
+    char *text = alh_state_to_text(&s->game, false);
     if (!text) {
         answer_error(s, "out-of-memory", "could not write the JSON");
         return;

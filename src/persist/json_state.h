@@ -32,6 +32,12 @@ char *alh_state_to_text(const AlhGame *g, bool compact);
 bool alh_state_from_json(const json_t *root, AlhGame *g, char *msg, size_t msg_size);
 bool alh_state_from_text(const char *text, size_t len, AlhGame *g, char *msg, size_t msg_size);
 
+/*
+ * Whether format version 1 can hold this game: the base game and the 2-player rules, not yet the
+ * expansions' modules (their games are kept as replays). If not, msg says which module.
+ */
+bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size);
+
 /* Phase names used in states: "action", "place", "final-place", "over". */
 const char *alh_phase_name(int phase);
 

@@ -239,7 +239,10 @@ static bool read_modules(Loader *l, const json_t *root, int players)
             alh_jpath_index(p, "modules", i);
             int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
             if (id < 0)
-                return alh_jfail(&l->err, p, "unknown module; known modules: two-player");
+                return alh_jfail(&l->err, p, "unknown module");
+            if (id != ALH_MOD_TWO_PLAYER)
+                return alh_jfail(&l->err, p, "the %s module is not covered by state format %d yet: "
+                                 "such games can be kept as replays", alh_module_name(id), ALH_STATE_FORMAT_VERSION);
             bits |= 1u << id;
         }
     /* As at setup: the 2-player rules go with exactly two players. */
@@ -761,6 +764,9 @@ static bool read_root(Loader *l, const json_t *root)
     AlhGame *g = &l->g;
     g->version = ALH_STATE_VERSION;
     g->num_players = (uint8_t)json_array_size(players);
+    for (int t = ALH_NUM_TILES + 1; t < ALH_TILE_SLOTS; t++)
+        if (alh_tile_is_piece(t))
+            g->where[t].loc = ALH_LOC_REMOVED; /* modules' tiles, as at setup */
     bool rng_given;
     if (!read_modules(l, root, g->num_players) || !read_seed_and_rng(l, root, &rng_given) || !read_turn(l, root))
         return false;

@@ -5,13 +5,25 @@
 #include "json_path.h"
 #include "state_places.h"
 
+#include <stdio.h>
 #include <string.h>
 
-static const char *const phase_names[] = {"action", "place", "final-place", "over"};
+static const char *const phase_names[] = {"action", "place", "final-place", "over", "vizier", "auction"};
 
 const char *alh_phase_name(int phase)
 {
-    return phase >= 0 && phase <= ALH_PHASE_OVER ? phase_names[phase] : "?";
+    return phase >= 0 && phase < (int)(sizeof phase_names / sizeof phase_names[0]) ? phase_names[phase] : "?";
+}
+
+bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (id != ALH_MOD_TWO_PLAYER && ((g->modules >> id) & 1u)) {
+            snprintf(msg, msg_size, "the %s module is not covered by state format %d yet: such games can be kept as replays",
+                     alh_module_name(id), ALH_STATE_FORMAT_VERSION);
+            return false;
+        }
+    return true;
 }
 
 static json_t *card_json(int card)
@@ -23,7 +35,7 @@ static json_t *card_json(int card)
 static json_t *cards_json(const AlhCardSet *set)
 {
     json_t *a = json_array();
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+    for (int card = 0; card < 128; card++) /* money, then the modules' cards held in hands */
         if (alh_cards_has(set, card))
             json_array_append_new(a, card_json(card));
     return a;

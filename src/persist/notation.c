@@ -9,13 +9,53 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_TOKENS 8
+#define MAX_TOKENS 12
 #define TOKEN_LEN 96
+#define HAND_CARD_IDS 128 /* money 0..107, then the modules' cards that can be held */
+
+/* Fields of AlhCommand, to say which ones a form writes itself; the others become key=value. */
+enum {
+    F_SLOTS = 1 << 0, F_SPACE = 1 << 1, F_TILE = 1 << 2, F_TILE2 = 1 << 3, F_XY = 1 << 4,
+    F_CARDS = 1 << 5, F_GATE = 1 << 6,
+};
+
+typedef struct Form { const char *verb; int type; unsigned fields; } Form;
+
+static const Form forms[] = {
+    {"take", ALH_CMD_TAKE_MONEY, F_SLOTS},
+    {"buy", ALH_CMD_BUY, F_SPACE | F_CARDS},
+    {"place", ALH_CMD_PLACE, F_TILE | F_XY},
+    {"reserve", ALH_CMD_RESERVE, F_TILE},
+    {"dirk", ALH_CMD_GIVE_DIRK, F_TILE},
+    {"redesign-add", ALH_CMD_REDESIGN_ADD, F_TILE | F_XY},
+    {"redesign-remove", ALH_CMD_REDESIGN_REMOVE, F_TILE},
+    {"redesign-swap", ALH_CMD_REDESIGN_SWAP, F_TILE | F_TILE2},
+    {"pass", ALH_CMD_PASS, 0},
+    {"bonus", ALH_CMD_PLAY_BONUS, F_SLOTS},
+    {"square", ALH_CMD_TAKE_SQUARE, F_SPACE},
+    {"gate-card", ALH_CMD_TAKE_GATE_CARD, 0},
+    {"vizier", ALH_CMD_VIZIER_BUY, F_SPACE | F_CARDS | F_XY | F_SLOTS},
+    {"decline", ALH_CMD_DECLINE, 0},
+    {"wake-vizier", ALH_CMD_WAKE_VIZIER, 0},
+    {"bid", ALH_CMD_BID, F_CARDS},
+    {"character", ALH_CMD_USE_CHARACTER, F_SLOTS},
+};
+#define FORM_COUNT (sizeof forms / sizeof forms[0])
+
+static const char *const side_names[4] = {"north", "east", "south", "west"};
+
+static const Form *form_of_type(int type)
+{
+    for (size_t i = 0; i < FORM_COUNT; i++)
+        if (forms[i].type == type)
+            return &forms[i];
+    return NULL;
+}
 
 /* ------------------------------------------------------------------ writing */
 
-/* Cards of a payment from the highest value down, the order a player would read them. */
-static int payment_cards(const AlhCardSet *cards, int out[ALH_NUM_MONEY_CARDS])
+/* Cards of a payment: money from the highest value down, then the modules' cards. */
+static int payment_cards(const AlhCardSet *cards, int out[HAND_CARD_IDS])
 {
     int n = 0;
     for (int value = ALH_CARD_VALUES; value >= 1; value--)
@@ -25,6 +65,9 @@ static int payment_cards(const AlhCardSet *cards, int out[ALH_NUM_MONEY_CARDS])
                 if (alh_cards_has(cards, card))
                     out[n++] = card;
             }
+    for (int card = ALH_NUM_MONEY_CARDS; card < HAND_CARD_IDS; card++)
+        if (alh_cards_has(cards, card))
+            out[n++] = card;
     return n;
 }
 
@@ -39,13 +82,15 @@ static int pick_copy(const AlhCardSet *hand, const AlhCardSet *taken, int curren
     return -1;
 }
 
-/* Whether writing the payment without copy letters would read back as the same cards. */
+/* Whether writing the money without copy letters would read back as the same cards. */
 static bool plain_reads_back(const AlhGame *g, int player, const int *cards, int n)
 {
     if (!g || player >= g->num_players)
         return false;
     AlhCardSet taken = {{0, 0}};
     for (int i = 0; i < n; i++) {
+        if (!alh_card_is_money(cards[i]))
+            continue;
         int card = pick_copy(&g->players[player].hand, &taken, alh_card_currency(cards[i]), alh_card_value(cards[i]));
         if (card != cards[i])
             return false;
@@ -53,6 +98,8 @@ static bool plain_reads_back(const AlhGame *g, int player, const int *cards, int
     }
     return true;
 }
+
+static void append(char *buf, size_t size, size_t *len, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 static void append(char *buf, size_t size, size_t *len, const char *fmt, ...)
 {
@@ -66,46 +113,100 @@ static void append(char *buf, size_t size, size_t *len, const char *fmt, ...)
         *len = (*len + (size_t)n < size) ? *len + (size_t)n : size;
 }
 
+static void append_cards(const AlhGame *g, const AlhCommand *c, char *buf, size_t size, size_t *len)
+{
+    int cards[HAND_CARD_IDS];
+    int n = payment_cards(&c->cards, cards);
+    bool plain = plain_reads_back(g, c->player, cards, n);
+    for (int i = 0; i < n; i++) {
+        char name[16];
+        append(buf, size, len, "%s%s", i ? "+" : "", alh_card_text(cards[i], !plain, name, sizeof name));
+    }
+    if (n == 0)
+        append(buf, size, len, "nothing");
+}
+
 const char *alh_notation_format(const AlhGame *g, const AlhCommand *c, char *buf, size_t size)
 {
     size_t len = 0;
     if (size == 0)
         return buf;
     buf[0] = '\0';
+    const Form *f = form_of_type(c->type);
+    if (!f) {
+        snprintf(buf, size, "unknown-%d", c->type);
+        return buf;
+    }
+    append(buf, size, &len, "%s", f->verb);
+    unsigned written = f->fields;
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: {
-        append(buf, size, &len, "take ");
-        const char *sep = "";
+        const char *sep = " ";
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
             if ((c->slots >> s) & 1) {
                 append(buf, size, &len, "%s%d", sep, s + 1);
                 sep = "+";
             }
-        if (!*sep)
-            append(buf, size, &len, "none");
+        if (c->slots >> ALH_DISPLAY_SLOTS || !c->slots)
+            written &= ~(unsigned)F_SLOTS; /* not display slots: write the raw value */
+        if (!c->slots)
+            append(buf, size, &len, " none");
         break;
     }
-    case ALH_CMD_BUY: {
-        int cards[ALH_NUM_MONEY_CARDS];
-        int n = payment_cards(&c->cards, cards);
-        bool plain = plain_reads_back(g, c->player, cards, n);
-        append(buf, size, &len, "buy %d ", c->space + 1);
-        for (int i = 0; i < n; i++) {
-            char name[16];
-            append(buf, size, &len, "%s%s", i ? "+" : "", alh_card_text(cards[i], !plain, name, sizeof name));
-        }
-        if (n == 0)
-            append(buf, size, &len, "nothing");
+    case ALH_CMD_BUY:
+        append(buf, size, &len, " %d ", c->space + 1);
+        append_cards(g, c, buf, size, &len);
+        break;
+    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD:
+        append(buf, size, &len, " %d %d,%d", c->tile, c->x, c->y);
+        break;
+    case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: case ALH_CMD_REDESIGN_REMOVE:
+        append(buf, size, &len, " %d", c->tile);
+        break;
+    case ALH_CMD_REDESIGN_SWAP:
+        append(buf, size, &len, " %d %d", c->tile, c->tile2);
+        break;
+    case ALH_CMD_PLAY_BONUS: case ALH_CMD_USE_CHARACTER:
+        append(buf, size, &len, " %d", c->slots + 1);
+        break;
+    case ALH_CMD_TAKE_SQUARE:
+        if (c->space < ALH_NUM_TYPES)
+            append(buf, size, &len, " %s", alh_type_name(c->space));
+        else
+            written &= ~(unsigned)F_SPACE;
+        break;
+    case ALH_CMD_VIZIER_BUY:
+        append(buf, size, &len, " %d ", c->space + 1);
+        append_cards(g, c, buf, size, &len);
+        if (c->slots == 1 && !c->x && !c->y)
+            append(buf, size, &len, " reserve");
+        else if (c->slots == 0)
+            append(buf, size, &len, " %d,%d", c->x, c->y);
+        else
+            written &= ~(unsigned)(F_SLOTS | F_XY);
+        break;
+    case ALH_CMD_BID:
+        append(buf, size, &len, " ");
+        append_cards(g, c, buf, size, &len);
+        break;
+    default:
         break;
     }
-    case ALH_CMD_PLACE: append(buf, size, &len, "place %d %d,%d", c->tile, c->x, c->y); break;
-    case ALH_CMD_RESERVE: append(buf, size, &len, "reserve %d", c->tile); break;
-    case ALH_CMD_GIVE_DIRK: append(buf, size, &len, "dirk %d", c->tile); break;
-    case ALH_CMD_REDESIGN_ADD: append(buf, size, &len, "redesign-add %d %d,%d", c->tile, c->x, c->y); break;
-    case ALH_CMD_REDESIGN_REMOVE: append(buf, size, &len, "redesign-remove %d", c->tile); break;
-    case ALH_CMD_REDESIGN_SWAP: append(buf, size, &len, "redesign-swap %d %d", c->tile, c->tile2); break;
-    case ALH_CMD_PASS: append(buf, size, &len, "pass"); break;
-    default: append(buf, size, &len, "unknown-%d", c->type); break;
+    /* Whatever the form did not say. */
+    if (!(written & F_SLOTS) && c->slots) append(buf, size, &len, " slots=%d", c->slots);
+    if (!(written & F_SPACE) && c->space) append(buf, size, &len, " space=%d", c->space);
+    if (!(written & F_TILE) && c->tile) append(buf, size, &len, " tile=%d", c->tile);
+    if (!(written & F_TILE2) && c->tile2) append(buf, size, &len, " tile2=%d", c->tile2);
+    if (!(written & F_XY) && (c->x || c->y)) append(buf, size, &len, " at=%d,%d", c->x, c->y);
+    if (!(written & F_CARDS) && !alh_cards_empty(&c->cards)) {
+        append(buf, size, &len, " cards=");
+        append_cards(g, c, buf, size, &len);
+    }
+    if (c->gate) {
+        if (c->gate >= 1 && c->gate <= 4)
+            append(buf, size, &len, " gate=%s", side_names[c->gate - 1]);
+        else
+            append(buf, size, &len, " gate=%d", c->gate);
     }
     return buf;
 }
@@ -116,6 +217,8 @@ typedef struct Tokens {
     char text[MAX_TOKENS][TOKEN_LEN];
     int count;
 } Tokens;
+
+static bool fail(AlhNotationError *err, const char *code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 static bool fail(AlhNotationError *err, const char *code, const char *fmt, ...)
 {
@@ -169,32 +272,30 @@ static bool read_int(const char *s, int lo, int hi, int *out)
 static bool read_tile(const Tokens *t, int i, const char *what, int *tile, AlhNotationError *err)
 {
     if (i >= t->count)
-        return fail(err, "bad-notation", "'%s' needs %s (a tile id 1..%d) as word %d", t->text[0], what, ALH_NUM_TILES, i + 1);
-    if (!read_int(t->text[i], 1, ALH_TILE_FOUNTAIN, tile))
-        return fail(err, "bad-notation", "word %d '%s': expected %s, a tile id 1..%d", i + 1, t->text[i], what, ALH_NUM_TILES);
+        return fail(err, "bad-notation", "'%s' needs %s (a tile id 1..%d) as word %d", t->text[0], what, ALH_TILE_MAX, i + 1);
+    if (!read_int(t->text[i], 1, ALH_TILE_MAX, tile))
+        return fail(err, "bad-notation", "word %d '%s': expected %s, a tile id 1..%d", i + 1, t->text[i], what, ALH_TILE_MAX);
     return true;
+}
+
+static bool parse_spot(const char *text, int *x, int *y)
+{
+    char buf[TOKEN_LEN];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *comma = strchr(buf, ',');
+    if (!comma)
+        return false;
+    *comma = '\0';
+    return read_int(buf, -127, 127, x) && read_int(comma + 1, -127, 127, y);
 }
 
 static bool read_spot(const Tokens *t, int i, int *x, int *y, AlhNotationError *err)
 {
     if (i >= t->count)
         return fail(err, "bad-notation", "'%s' needs a spot x,y as word %d", t->text[0], i + 1);
-    char buf[TOKEN_LEN];
-    snprintf(buf, sizeof buf, "%s", t->text[i]);
-    char *comma = strchr(buf, ',');
-    if (!comma)
-        return fail(err, "bad-notation", "word %d '%s': expected a spot x,y such as 1,-1", i + 1, t->text[i]);
-    *comma = '\0';
-    if (!read_int(buf, -127, 127, x) || !read_int(comma + 1, -127, 127, y))
-        return fail(err, "bad-notation", "word %d '%s': expected a spot x,y with whole numbers from -127 to 127", i + 1, t->text[i]);
-    return true;
-}
-
-static bool no_more(const Tokens *t, int used, AlhNotationError *err)
-{
-    if (t->count > used)
-        return fail(err, "bad-notation", "word %d '%s': unexpected, '%s' takes %d word%s after it", used + 1,
-                    t->text[used], t->text[0], used - 1, used == 2 ? "" : "s");
+    if (!parse_spot(t->text[i], x, y))
+        return fail(err, "bad-notation", "word %d '%s': expected a spot x,y such as 1,-1 (whole numbers from -127 to 127)",
+                    i + 1, t->text[i]);
     return true;
 }
 
@@ -214,50 +315,96 @@ static bool read_slots(const Tokens *t, AlhCommand *c, AlhNotationError *err)
             break;
         p += 2;
     }
-    return no_more(t, 2, err);
+    return true;
 }
 
-static bool read_payment(const AlhGame *g, const Tokens *t, AlhCommand *c, AlhNotationError *err)
+/* Cards such as den5+den3 (or dia2+exch1) from the hand of the player to move. */
+static bool read_cards(const AlhGame *g, const char *text, int word, AlhCommand *c, AlhNotationError *err)
 {
-    int space;
-    if (t->count < 2 || !read_int(t->text[1], 1, ALH_MARKET_SPACES, &space))
-        return fail(err, "bad-notation", "word 2 '%s': expected a market space 1..4", t->count < 2 ? "" : t->text[1]);
-    c->space = (uint8_t)(space - 1);
-    if (t->count < 3)
-        return fail(err, "bad-notation", "'buy' needs the cards paid as word 3, such as den5+den3");
-    /* Named copies first, so that plain names then take the lowest copies left. */
     const AlhCardSet *hand = &g->players[c->player].hand;
-    int currency[ALH_NUM_MONEY_CARDS], value[ALH_NUM_MONEY_CARDS], copy[ALH_NUM_MONEY_CARDS], n = 0;
+    int currency[HAND_CARD_IDS], value[HAND_CARD_IDS], copy[HAND_CARD_IDS], n = 0;
+    size_t len = strlen(text);
+    if (len == 0 || text[0] == '+' || text[len - 1] == '+' || strstr(text, "++"))
+        return fail(err, "bad-notation", "word %d '%s': expected cards joined by '+', such as den5+den3", word, text);
     char list[TOKEN_LEN];
-    snprintf(list, sizeof list, "%s", t->text[2]);
+    snprintf(list, sizeof list, "%s", text);
     for (char *save = NULL, *name = strtok_r(list, "+", &save); name; name = strtok_r(NULL, "+", &save)) {
-        if (n == ALH_NUM_MONEY_CARDS || !alh_card_parse(name, &currency[n], &value[n], &copy[n]))
-            return fail(err, "bad-notation", "word 3 '%s': '%s' is not a money card; expected cards such as den5+den3 "
-                        "(den, dir, duc, flo and a value 1..9)", t->text[2], name);
+        int other = alh_card_parse_other(name);
+        if (n == HAND_CARD_IDS)
+            return fail(err, "bad-notation", "word %d: too many cards", word);
+        if (other >= 0) {
+            if (!alh_cards_has(hand, other) || alh_cards_has(&c->cards, other))
+                return fail(err, "card-not-in-hand", "word %d: player %d does not hold %s%s", word, c->player + 1, name,
+                            alh_cards_has(&c->cards, other) ? " twice" : "");
+            alh_cards_add(&c->cards, other);
+            continue;
+        }
+        if (!alh_card_parse(name, &currency[n], &value[n], &copy[n]))
+            return fail(err, "bad-notation", "word %d '%s': '%s' is not a card; expected cards such as den5+den3 "
+                        "(den, dir, duc, flo and a value 1..9)", word, text, name);
         n++;
     }
-    if (n == 0 || t->text[2][0] == '+' || t->text[2][strlen(t->text[2]) - 1] == '+' || strstr(t->text[2], "++"))
-        return fail(err, "bad-notation", "word 3 '%s': expected cards joined by '+', such as den5+den3", t->text[2]);
+    /* Named copies first, so that plain names then take the lowest copies left. */
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < n; i++) {
             char name[16];
             if (pass == 0 && copy[i] >= 0) {
                 int card = alh_card_make(currency[i], value[i], copy[i]);
                 if (!alh_cards_has(hand, card) || alh_cards_has(&c->cards, card))
-                    return fail(err, "card-not-in-hand", "word 3: player %d does not hold %s%s", c->player + 1,
-                                alh_card_text(card, true, name, sizeof name),
-                                alh_cards_has(&c->cards, card) ? " twice" : "");
+                    return fail(err, "card-not-in-hand", "word %d: player %d does not hold %s%s", word, c->player + 1,
+                                alh_card_text(card, true, name, sizeof name), alh_cards_has(&c->cards, card) ? " twice" : "");
                 alh_cards_add(&c->cards, card);
             } else if (pass == 1 && copy[i] < 0) {
                 int card = pick_copy(hand, &c->cards, currency[i], value[i]);
                 if (card < 0)
-                    return fail(err, "card-not-in-hand", "word 3: player %d holds no %s%d%s", c->player + 1,
+                    return fail(err, "card-not-in-hand", "word %d: player %d holds no %s%d%s", word, c->player + 1,
                                 alh_currency_short(currency[i]), value[i],
                                 alh_cards_empty(&c->cards) ? "" : " besides the cards named before");
                 alh_cards_add(&c->cards, card);
             }
         }
-    return no_more(t, 3, err);
+    return true;
+}
+
+/* key=value words after the form's own words, for the fields the form does not say. */
+static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned said, AlhCommand *c, AlhNotationError *err)
+{
+    for (int i = from; i < t->count; i++) {
+        const char *w = t->text[i];
+        const char *eq = strchr(w, '=');
+        if (!eq)
+            return fail(err, "bad-notation", "word %d '%s': unexpected, '%s' takes %d word%s after it (then key=value options)",
+                        i + 1, w, t->text[0], from - 1, from == 2 ? "" : "s");
+        size_t klen = (size_t)(eq - w);
+        const char *v = eq + 1;
+        int n, x, y;
+        unsigned field = 0;
+        bool ok = true;
+        if (klen == 5 && strncmp(w, "slots", 5) == 0) { field = F_SLOTS; ok = read_int(v, 0, 255, &n); if (ok) c->slots = (uint8_t)n; }
+        else if (klen == 5 && strncmp(w, "space", 5) == 0) { field = F_SPACE; ok = read_int(v, 0, 255, &n); if (ok) c->space = (uint8_t)n; }
+        else if (klen == 4 && strncmp(w, "tile", 4) == 0) { field = F_TILE; ok = read_int(v, 0, 255, &n); if (ok) c->tile = (uint8_t)n; }
+        else if (klen == 5 && strncmp(w, "tile2", 5) == 0) { field = F_TILE2; ok = read_int(v, 0, 255, &n); if (ok) c->tile2 = (uint8_t)n; }
+        else if (klen == 2 && strncmp(w, "at", 2) == 0) { field = F_XY; ok = parse_spot(v, &x, &y); if (ok) { c->x = (int8_t)x; c->y = (int8_t)y; } }
+        else if (klen == 5 && strncmp(w, "cards", 5) == 0) {
+            field = F_CARDS;
+            if (!(said & F_CARDS) && !read_cards(g, v, i + 1, c, err))
+                return false;
+        } else if (klen == 4 && strncmp(w, "gate", 4) == 0) {
+            field = F_GATE;
+            ok = false;
+            for (int s = 0; s < 4; s++)
+                if (strcmp(v, side_names[s]) == 0) { c->gate = (uint8_t)(s + 1); ok = true; }
+            if (!ok && read_int(v, 0, 255, &n)) { c->gate = (uint8_t)n; ok = true; }
+        } else {
+            return fail(err, "bad-notation", "word %d '%s': unknown option; expected slots=, space=, tile=, tile2=, at=x,y, "
+                        "cards= or gate=north|east|south|west", i + 1, w);
+        }
+        if (said & field)
+            return fail(err, "bad-notation", "word %d '%s': '%s' says that already", i + 1, w, t->text[0]);
+        if (!ok)
+            return fail(err, "bad-notation", "word %d '%s': bad value", i + 1, w);
+    }
+    return true;
 }
 
 bool alh_notation_parse(const AlhGame *g, const char *text, AlhCommand *out, AlhNotationError *err)
@@ -271,39 +418,82 @@ bool alh_notation_parse(const AlhGame *g, const char *text, AlhCommand *out, Alh
     int player = alh_to_move(g);
     if (player < 0)
         return fail(err, "game-over", "the game is over: nobody is to move");
+    const Form *f = NULL;
+    for (size_t i = 0; i < FORM_COUNT && !f; i++)
+        if (strcmp(t.text[0], forms[i].verb) == 0)
+            f = &forms[i];
+    if (!f)
+        return fail(err, "bad-notation", "word 1 '%s': expected take, buy, place, reserve, dirk, redesign-add, "
+                    "redesign-remove, redesign-swap or pass (or bonus, square, gate-card, vizier, decline, wake-vizier, "
+                    "bid, character)", t.text[0]);
     AlhCommand c;
     memset(&c, 0, sizeof c);
     c.player = (uint8_t)player;
-    const char *verb = t.text[0];
-    bool ok;
-    int tile, tile2, x, y;
-    if (strcmp(verb, "take") == 0) {
-        c.type = ALH_CMD_TAKE_MONEY;
+    c.type = (uint8_t)f->type;
+    int used = 1, tile, tile2, x, y, n;
+    bool ok = true;
+    switch (f->type) {
+    case ALH_CMD_TAKE_MONEY:
         ok = read_slots(&t, &c, err);
-    } else if (strcmp(verb, "buy") == 0) {
-        c.type = ALH_CMD_BUY;
-        ok = read_payment(g, &t, &c, err);
-    } else if (strcmp(verb, "place") == 0 || strcmp(verb, "redesign-add") == 0) {
-        c.type = verb[0] == 'p' ? ALH_CMD_PLACE : ALH_CMD_REDESIGN_ADD;
-        ok = read_tile(&t, 1, "the tile", &tile, err) && read_spot(&t, 2, &x, &y, err) && no_more(&t, 3, err);
+        used = 2;
+        break;
+    case ALH_CMD_BUY: case ALH_CMD_VIZIER_BUY:
+        if (t.count < 2 || !read_int(t.text[1], 1, ALH_MARKET_SPACES, &n))
+            return fail(err, "bad-notation", "word 2 '%s': expected a market space 1..4", t.count < 2 ? "" : t.text[1]);
+        c.space = (uint8_t)(n - 1);
+        if (t.count < 3)
+            return fail(err, "bad-notation", "'%s' needs the cards paid as word 3, such as den5+den3", t.text[0]);
+        ok = read_cards(g, t.text[2], 3, &c, err);
+        used = 3;
+        if (ok && f->type == ALH_CMD_VIZIER_BUY) {
+            if (t.count > 3 && strcmp(t.text[3], "reserve") == 0)
+                c.slots = 1;
+            else
+                ok = read_spot(&t, 3, &x, &y, err);
+            if (ok && !c.slots) { c.x = (int8_t)x; c.y = (int8_t)y; }
+            used = 4;
+        }
+        break;
+    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD:
+        ok = read_tile(&t, 1, "the tile", &tile, err) && read_spot(&t, 2, &x, &y, err);
         if (ok) { c.tile = (uint8_t)tile; c.x = (int8_t)x; c.y = (int8_t)y; }
-    } else if (strcmp(verb, "reserve") == 0 || strcmp(verb, "dirk") == 0 || strcmp(verb, "redesign-remove") == 0) {
-        c.type = verb[0] == 'r' ? (verb[2] == 's' ? ALH_CMD_RESERVE : ALH_CMD_REDESIGN_REMOVE) : ALH_CMD_GIVE_DIRK;
-        ok = read_tile(&t, 1, "the tile", &tile, err) && no_more(&t, 2, err);
-        if (ok) c.tile = (uint8_t)tile;
-    } else if (strcmp(verb, "redesign-swap") == 0) {
-        c.type = ALH_CMD_REDESIGN_SWAP;
-        ok = read_tile(&t, 1, "the reserve tile", &tile, err) && read_tile(&t, 2, "the Alhambra tile it replaces", &tile2, err) &&
-             no_more(&t, 3, err);
+        used = 3;
+        break;
+    case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: case ALH_CMD_REDESIGN_REMOVE:
+        ok = read_tile(&t, 1, "the tile", &tile, err);
+        c.tile = ok ? (uint8_t)tile : 0;
+        used = 2;
+        break;
+    case ALH_CMD_REDESIGN_SWAP:
+        ok = read_tile(&t, 1, "the reserve tile", &tile, err) && read_tile(&t, 2, "the Alhambra tile it replaces", &tile2, err);
         if (ok) { c.tile = (uint8_t)tile; c.tile2 = (uint8_t)tile2; }
-    } else if (strcmp(verb, "pass") == 0) {
-        c.type = ALH_CMD_PASS;
-        ok = no_more(&t, 1, err);
-    } else {
-        return fail(err, "bad-notation", "word 1 '%s': expected take, buy, place, reserve, dirk, redesign-add, "
-                    "redesign-remove, redesign-swap or pass", verb);
+        used = 3;
+        break;
+    case ALH_CMD_PLAY_BONUS: case ALH_CMD_USE_CHARACTER: {
+        int most = f->type == ALH_CMD_PLAY_BONUS ? ALH_NUM_BONUS_CARDS : ALH_NUM_CHARACTERS;
+        if (t.count < 2 || !read_int(t.text[1], 1, most, &n))
+            return fail(err, "bad-notation", "word 2 '%s': expected a number 1..%d", t.count < 2 ? "" : t.text[1], most);
+        c.slots = (uint8_t)(n - 1);
+        used = 2;
+        break;
     }
-    if (!ok)
+    case ALH_CMD_TAKE_SQUARE:
+        if (t.count < 2 || alh_type_from_name(t.text[1]) < 0)
+            return fail(err, "bad-notation", "word 2 '%s': expected a colour: pavilion, seraglio, arcades, chambers, garden or tower",
+                        t.count < 2 ? "" : t.text[1]);
+        c.space = (uint8_t)alh_type_from_name(t.text[1]);
+        used = 2;
+        break;
+    case ALH_CMD_BID:
+        if (t.count < 2)
+            return fail(err, "bad-notation", "'bid' needs the cards bid as word 2, such as den5+den3");
+        ok = read_cards(g, t.text[1], 2, &c, err);
+        used = 2;
+        break;
+    default:
+        break;
+    }
+    if (!ok || !read_options(g, &t, used, f->fields, &c, err))
         return false;
     *out = c;
     return true;

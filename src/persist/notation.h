@@ -22,6 +22,9 @@ const char *alh_card_text(int card, bool with_copy, char *buf, size_t size);
  */
 bool alh_card_parse(const char *text, int *currency, int *value, int *copy);
 
+/* Reads a card that is not money ("score1", "dia3", "exch2", "gate1", "char4"): its id, or -1. */
+int alh_card_parse_other(const char *text);
+
 /*
  * Writes cmd in the notation:
  *   take 1+3                 display slots 1..4
@@ -30,6 +33,11 @@ bool alh_card_parse(const char *text, int *currency, int *value, int *copy);
  *   reserve 17 | dirk 17     a waiting tile onto the reserve, or to Dirk (2 players)
  *   redesign-add 17 0,1 | redesign-remove 17 | redesign-swap 17 23 (reserve tile 17 replaces 23)
  *   pass
+ * and for the expansions' modules:
+ *   bonus 3 (bonus card 1..10) | square garden | gate-card | decline | wake-vizier | bid dia1+den3
+ *   vizier 2 den5+den3 1,-1 (or ... reserve) | character 4
+ * Any field a form leaves out is appended as key=value: slots=, space=, tile=, tile2=, at=x,y,
+ * cards=, gate=north|east|south|west (the side of the placed tile that gets a city gate).
  * g is the state the command applies to: copy letters are left out when alh_notation_parse would
  * pick the same cards from the hand anyway. g may be NULL (copy letters always written).
  */

@@ -11,44 +11,72 @@ static void assert_same_command(const AlhCommand *a, const AlhCommand *b, const 
         fail_msg("'%s' does not read back as the same command", text);
 }
 
+/* Plays a game with the random policy, checking that every legal command of every state reads
+ * back as itself; records which command types were met. */
+static long round_trip_game(const AlhSetup *setup, uint64_t policy_seed, unsigned *kinds)
+{
+    static AlhGame g;
+    static AlhCommand cmds[4096];
+    long checked = 0;
+    assert_int_equal(alh_new_game(&g, setup, NULL), ALH_OK);
+    AlhRng rng;
+    alh_rng_seed(&rng, policy_seed, 5);
+    for (int moves = 0; g.phase != ALH_PHASE_OVER; moves++) {
+        assert_true(moves < 20000);
+        size_t n = alh_legal_commands(&g, cmds, 4096);
+        assert_true(n > 0 && n <= 4096);
+        for (size_t i = 0; i < n; i++) {
+            char text[ALH_NOTATION_MAX];
+            AlhCommand back;
+            AlhNotationError err;
+            alh_notation_format(&g, &cmds[i], text, sizeof text);
+            if (!alh_notation_parse(&g, text, &back, &err))
+                fail_msg("'%s' is refused: %s %s", text, err.code, err.message);
+            assert_same_command(&cmds[i], &back, text);
+            *kinds |= 1u << cmds[i].type;
+            checked++;
+        }
+        AlhCommand cmd;
+        assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+        assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
+    }
+    return checked;
+}
+
 /* Every legal command of many states, written and read back, is the same command. */
 static void test_round_trip_of_legal_commands(void **state)
 {
     (void)state;
-    static AlhGame g;
-    static AlhCommand cmds[4096];
     long checked = 0;
     unsigned kinds = 0;
     for (int players = 2; players <= 6; players++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             AlhSetup setup = {players, seed * 31 + (uint64_t)players, 0};
-            assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
-            AlhRng rng;
-            alh_rng_seed(&rng, seed, 5);
-            while (g.phase != ALH_PHASE_OVER) {
-                size_t n = alh_legal_commands(&g, cmds, 4096);
-                assert_true(n > 0 && n <= 4096);
-                for (size_t i = 0; i < n; i++) {
-                    char text[ALH_NOTATION_MAX];
-                    AlhCommand back;
-                    AlhNotationError err;
-                    alh_notation_format(&g, &cmds[i], text, sizeof text);
-                    if (!alh_notation_parse(&g, text, &back, &err))
-                        fail_msg("'%s' is refused: %s %s", text, err.code, err.message);
-                    assert_same_command(&cmds[i], &back, text);
-                    kinds |= 1u << cmds[i].type;
-                    checked++;
-                }
-                AlhCommand cmd;
-                assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
-                assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
-            }
+            checked += round_trip_game(&setup, seed, &kinds);
         }
     assert_true(checked > 10000);
-    /* Every kind of command was met at least once. */
-    for (int t = ALH_CMD_TAKE_MONEY; t < ALH_CMD_TYPE_COUNT; t++)
+    /* Every kind of command of the base game was met at least once. */
+    for (int t = ALH_CMD_TAKE_MONEY; t <= ALH_CMD_GIVE_DIRK; t++)
         if (!((kinds >> t) & 1u))
             fail_msg("no command of type %d was met", t);
+}
+
+/* The same for games with each optional module, and with all of them. */
+static void test_round_trip_with_modules(void **state)
+{
+    (void)state;
+    unsigned kinds = 0;
+    for (int id = 1; id <= ALH_MOD_COUNT; id++) {
+        uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            AlhSetup setup = {3 + (int)seed, seed * 7 + (uint64_t)id, modules};
+            round_trip_game(&setup, seed, &kinds);
+        }
+    }
+    /* The modules' own commands that are in the engine were met. */
+    assert_true((kinds >> ALH_CMD_PLAY_BONUS) & 1u);
+    assert_true((kinds >> ALH_CMD_TAKE_SQUARE) & 1u);
+    assert_true((kinds >> ALH_CMD_TAKE_GATE_CARD) & 1u);
 }
 
 /* A payment with a card that is not the lowest copy keeps its copy letter and reads back exactly. */
@@ -95,7 +123,10 @@ static void test_each_form(void **state)
         {"take 1+3", ALH_CMD_TAKE_MONEY}, {"place 17 1,-1", ALH_CMD_PLACE}, {"reserve 17", ALH_CMD_RESERVE},
         {"dirk 17", ALH_CMD_GIVE_DIRK}, {"redesign-add 17 0,1", ALH_CMD_REDESIGN_ADD},
         {"redesign-remove 17", ALH_CMD_REDESIGN_REMOVE}, {"redesign-swap 17 23", ALH_CMD_REDESIGN_SWAP},
-        {"pass", ALH_CMD_PASS},
+        {"pass", ALH_CMD_PASS}, {"bonus 3", ALH_CMD_PLAY_BONUS}, {"square garden", ALH_CMD_TAKE_SQUARE},
+        {"gate-card", ALH_CMD_TAKE_GATE_CARD}, {"decline", ALH_CMD_DECLINE}, {"wake-vizier", ALH_CMD_WAKE_VIZIER},
+        {"character 4", ALH_CMD_USE_CHARACTER}, {"place 17 1,-1 gate=east", ALH_CMD_PLACE},
+        {"redesign-swap 17 23 gate=north", ALH_CMD_REDESIGN_SWAP},
     };
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         AlhNotationError err;
@@ -113,6 +144,17 @@ static void test_each_form(void **state)
     assert_int_equal(c.tile2, 23);
     assert_true(alh_notation_parse(&g, "take 4+2", &c, NULL));
     assert_int_equal(c.slots, 0xA);
+    assert_true(alh_notation_parse(&g, "place 17 1,-1 gate=west", &c, NULL));
+    assert_int_equal(c.gate, 1 + ALH_WEST);
+    assert_true(alh_notation_parse(&g, "square tower", &c, NULL));
+    assert_int_equal(c.space, ALH_TOWER);
+    /* Fields a form does not say travel as key=value. */
+    assert_true(alh_notation_parse(&g, "character 2 tile=17 at=2,-3", &c, NULL));
+    assert_int_equal(c.slots, 1);
+    assert_int_equal(c.tile, 17);
+    assert_int_equal(c.x, 2);
+    assert_int_equal(c.y, -3);
+    assert_string_equal(alh_notation_format(&g, &c, text, sizeof text), "character 2 tile=17 at=2,-3");
 }
 
 static void test_parse_errors(void **state)
@@ -131,17 +173,23 @@ static void test_parse_errors(void **state)
         {"take 1 2", "bad-notation", "word 3 '2': unexpected"},
         {"buy 0 den5", "bad-notation", "word 2 '0': expected a market space 1..4"},
         {"buy 2", "bad-notation", "'buy' needs the cards paid"},
-        {"buy 2 gold5", "bad-notation", "'gold5' is not a money card"},
-        {"buy 2 den0", "bad-notation", "'den0' is not a money card"},
+        {"buy 2 gold5", "bad-notation", "'gold5' is not a card"},
+        {"buy 2 den0", "bad-notation", "'den0' is not a card"},
         {"buy 2 den5++den3", "bad-notation", "expected cards joined by '+'"},
         {"buy 2 den9+den9+den9+den9", "card-not-in-hand", "holds no den9"},
         {"place 17", "bad-notation", "needs a spot x,y as word 3"},
         {"place 17 1;2", "bad-notation", "word 3 '1;2': expected a spot x,y"},
         {"place 17 1,x", "bad-notation", "word 3 '1,x'"},
-        {"place 99 1,2", "bad-notation", "word 2 '99': expected the tile, a tile id 1..54"},
+        {"place 99 1,2", "bad-notation", "word 2 '99': expected the tile, a tile id 1..87"},
         {"reserve", "bad-notation", "'reserve' needs the tile"},
         {"redesign-swap 17", "bad-notation", "needs the Alhambra tile it replaces"},
         {"pass now", "bad-notation", "word 2 'now': unexpected, 'pass' takes 0 words"},
+        {"place 17 1,1 colour=red", "bad-notation", "word 4 'colour=red': unknown option"},
+        {"place 17 1,1 at=2,2", "bad-notation", "'place' says that already"},
+        {"place 17 1,1 gate=up", "bad-notation", "word 4 'gate=up': bad value"},
+        {"square purple", "bad-notation", "expected a colour"},
+        {"bonus 11", "bad-notation", "expected a number 1..10"},
+        {"bid dia1", "card-not-in-hand", "does not hold dia1"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         AlhCommand c;
@@ -254,6 +302,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip_of_legal_commands),
+        cmocka_unit_test(test_round_trip_with_modules),
         cmocka_unit_test(test_copy_letters_when_needed),
         cmocka_unit_test(test_each_form),
         cmocka_unit_test(test_parse_errors),
