@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Fuzz target: alhambra-cli's line protocol. The input is a session of request lines fed to
+ * alh_cli_protocol(); whatever they say, it must answer and return, never crash.
+ *
+ * save and load touch files, so their file names are confined: the target works in a folder of
+ * its own, and the argument of a save or load line becomes one of four plain names there.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fuzz_fail(const char *what)
+{
+    fprintf(stderr, "fuzz_protocol: %s\n", what);
+    abort();
+}
+
+/* A private working folder for save and load; created once per process. */
+static void enter_sandbox(void)
+{
+    static int done;
+    if (done)
+        return;
+    char dir[] = "/tmp/alh-fuzz-protocol-XXXXXX";
+    if (!mkdtemp(dir) || chdir(dir) != 0)
+        fuzz_fail("cannot make a working folder");
+    done = 1;
+}
+
+/* First word of a line, as the protocol splits words. */
+static size_t first_word(const char *line, size_t len, size_t *start)
+{
+    size_t i = 0;
+    while (i < len && strchr(" \t\r", line[i]) && line[i])
+        i++;
+    *start = i;
+    while (i < len && line[i] && !strchr(" \t\r", line[i]))
+        i++;
+    return i - *start;
+}
+
+/* Copies the session, replacing the arguments of save and load lines by "slotN". */
+static char *confine_files(const uint8_t *data, size_t size, size_t *out_len)
+{
+    char *out = malloc(size + 16 * (size / 4 + 1));
+    size_t n = 0, pos = 0;
+    if (!out)
+        fuzz_fail("out of memory");
+    while (pos < size) {
+        const char *line = (const char *)data + pos;
+        const char *nl = memchr(line, '\n', size - pos);
+        size_t len = nl ? (size_t)(nl - line) : size - pos;
+        size_t start, wl = first_word(line, len, &start);
+        bool file_verb = (wl == 4 && (memcmp(line + start, "save", 4) == 0 || memcmp(line + start, "load", 4) == 0));
+        if (file_verb) {
+            /* Keep the verb and the number of words, so the arity checks still see what was sent. */
+            size_t rest = start + wl;
+            memcpy(out + n, line + start, wl);
+            n += wl;
+            while (rest < len) {
+                size_t s, w = first_word(line + rest, len - rest, &s);
+                if (w == 0)
+                    break;
+                n += (size_t)sprintf(out + n, " slot%d", (unsigned char)line[rest + s] % 4);
+                rest += s + w;
+            }
+        } else {
+            memcpy(out + n, line, len);
+            n += len;
+        }
+        if (nl)
+            out[n++] = '\n';
+        pos += len + (nl ? 1 : 0);
+    }
+    *out_len = n;
+    return out;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    enter_sandbox();
+    static FILE *sink;
+    if (!sink && !(sink = fopen("/dev/null", "w")))
+        fuzz_fail("cannot open /dev/null");
+    size_t len;
+    char *session = confine_files(data, size, &len);
+    if (len == 0) {
+        free(session); /* fmemopen wants at least one byte; an empty session says nothing anyway */
+        return 0;
+    }
+    FILE *in = fmemopen(session, len, "r");
+    if (!in)
+        fuzz_fail("fmemopen failed");
+    int rc = alh_cli_protocol(in, sink);
+    if (rc != ALH_CLI_OK)
+        fuzz_fail("the protocol loop did not end normally");
+    fclose(in);
+    free(session);
+    return 0;
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Regenerates the generated part of the seed corpus with alhambra-cli (the hand-written files and
+the regression cases found by fuzzing are kept as they are).
+
+usage: make_corpus.py PATH/TO/alhambra-cli
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPUS = os.path.join(HERE, "corpus")
+
+
+def session(cli, lines):
+    """Runs a protocol session; returns the answer lines."""
+    out = subprocess.run([cli], input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
+    return out.stdout.splitlines()
+
+
+def legal_after(cli, setup, played):
+    answer = session(cli, [setup] + ["play " + c for c in played] + ["legal"])
+    # The last block ending with "." is the answer to legal.
+    block = []
+    for line in reversed(answer[:-1]):
+        if line == ".":
+            break
+        block.append(line)
+    return list(reversed(block))
+
+
+def random_game_prefix(cli, setup, steps, rnd):
+    played = []
+    for _ in range(steps):
+        options = legal_after(cli, setup, played)
+        if not options:
+            break
+        played.append(rnd.choice(options))
+    return played
+
+
+def main():
+    cli = sys.argv[1]
+    rnd = random.Random(2026)
+    tmp = tempfile.mkdtemp(prefix="alh-corpus-")
+    for players, steps in ((2, 12), (3, 30), (4, 45), (5, 8), (6, 25)):
+        setup = "new players=%d seed=%d" % (players, 100 + players)
+        played = random_game_prefix(cli, setup, steps, rnd)
+        save = os.path.join(tmp, "s.json")
+        session(cli, [setup] + ["play " + c for c in played] + ["save " + save])
+        with open(save) as f:
+            state = f.read()
+        with open(os.path.join(CORPUS, "state_load", "save-%dp-%d.json" % (players, steps)), "w") as f:
+            f.write(state)
+        # The same moves as a protocol script, with the other requests mixed in.
+        script = [setup, "legal", "state", "view 1", "score 1", "placements 5"]
+        for i, c in enumerate(played):
+            script.append("play " + c)
+            if i % 5 == 0:
+                script += ["legal", "score %d" % (1 + i % 3), "view %d" % (1 + i % players)]
+        script += ["save slot1", "load slot1", "score 3", "state", "play take 9", "play buy 5 den99",
+                   "place 1 0,0", "view 0", "frobnicate", "help", "quit"]
+        with open(os.path.join(CORPUS, "protocol", "session-%dp.txt" % players), "w") as f:
+            f.write("\n".join(script) + "\n")
+    # Replays: whole recorded games, a short one, one with a wrong checksum, one with names.
+    for players in range(2, 7):
+        out = os.path.join(CORPUS, "replay", "game-%dp.json" % players)
+        subprocess.run([cli, "record", "--players", str(players), "--seed", str(11 * players), "--out", out],
+                       check=True, capture_output=True)
+        if os.path.exists(out + ".bak"):
+            os.unlink(out + ".bak")
+    # A finished game, as the replay's final state.
+    final = subprocess.run([cli, "replay", os.path.join(CORPUS, "replay", "game-4p.json"), "--final-state"],
+                           check=True, capture_output=True, text=True).stdout
+    with open(os.path.join(CORPUS, "state_load", "over-4p.json"), "w") as f:
+        f.write(final)
+    with open(os.path.join(CORPUS, "replay", "game-3p.json")) as f:
+        replay = json.load(f)
+    short = dict(replay, commands=replay["commands"][:12],
+                 checksums=[c for c in replay["checksums"] if c["index"] <= 10])
+    with open(os.path.join(CORPUS, "replay", "short-3p.json"), "w") as f:
+        json.dump(short, f)
+    wrong = json.loads(json.dumps(short))
+    wrong["checksums"][-1]["hash"] = "0123456789abcdef"
+    with open(os.path.join(CORPUS, "replay", "wrong-checksum.json"), "w") as f:
+        json.dump(wrong, f)
+    named = json.loads(json.dumps(short))
+    named["setup"]["names"] = ["Ana", "Bashir", "Chloé"]
+    with open(os.path.join(CORPUS, "replay", "names.json"), "w") as f:
+        json.dump(named, f)
+
+
+if __name__ == "__main__":
+    main()
