@@ -51,7 +51,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
 {
     if (g->num_players < ALH_MIN_PLAYERS || g->num_players > ALH_MAX_PLAYERS)
         return fail(msg, size, "players must be 2 to 6");
-    if (g->phase > ALH_PHASE_OVER || g->current >= g->num_players)
+    if (g->phase > ALH_PHASE_AUCTION || g->current >= g->num_players)
         return fail(msg, size, "phase or current player out of range");
     if (g->copies < 1 || g->copies > ALH_CARD_COPIES)
         return fail(msg, size, "money copies must be 1 to 3");
