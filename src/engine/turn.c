@@ -37,7 +37,8 @@ void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev)
 {
     g->where[tile].loc = ALH_LOC_DIRK;
     g->where[tile].owner = 0;
-    g->dirk_type_count[alh_tile_info(tile)->type]++;
+    if (alh_tile_info(tile)->type < ALH_NUM_TYPES) /* a camp drawn for Dirk counts for nothing */
+        g->dirk_type_count[alh_tile_info(tile)->type]++;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_TO_DIRK, giver);
     if (e)
         e->tile = (uint8_t)tile;
