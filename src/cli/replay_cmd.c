@@ -24,7 +24,7 @@ int alh_cli_record(int argc, char **argv)
     uint32_t modules = 0;
     const char *out = NULL;
     char msg[512];
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok = v != NULL;
         if (strcmp(a, "--players") == 0) ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
@@ -40,7 +40,6 @@ int alh_cli_record(int argc, char **argv)
             fprintf(stderr, "usage: alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n");
             return ALH_CLI_USAGE;
         }
-        i++;
     }
     if (players < 0 || !out) {
         fprintf(stderr, "usage: alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n");

@@ -53,10 +53,10 @@ int alh_cli_selfplay(int argc, char **argv)
     uint32_t modules = 0;
     bool json = false, check = false;
     char msg[200];
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--json") == 0) { json = true; continue; }
-        if (strcmp(a, "--check") == 0) { check = true; continue; }
+        if (strcmp(a, "--json") == 0) { json = true; i--; continue; }
+        if (strcmp(a, "--check") == 0) { check = true; i--; continue; }
         if (strcmp(a, "--help") == 0) { usage(); return ALH_CLI_OK; }
         bool ok = v != NULL;
         if (strcmp(a, "--games") == 0) ok = ok && alh_cli_parse_int(v, 1, 100000000, &games);
@@ -75,7 +75,6 @@ int alh_cli_selfplay(int argc, char **argv)
             fprintf(stderr, "alhambra-cli selfplay: %s needs a valid value%s%s\n", a, v ? ", not " : "", v ? v : "");
             return ALH_CLI_USAGE;
         }
-        i++;
     }
     if (games < 0 || players < 0)
         return usage();
