@@ -11,6 +11,7 @@
 #include "persist/file_io.h"
 #include "persist/json_state.h"
 #include "persist/notation.h"
+#include "persist/replay.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -23,6 +24,9 @@ typedef struct Session {
     AlhGame game;
     bool has_game;
     AlhEvents events;
+    AlhGame before;      /* the game before the last command, for the replay's notation */
+    AlhReplay replay;    /* every command since `new` (or since the replay loaded) */
+    bool has_replay;     /* false after loading a state: its history is unknown */
 } Session;
 
 static void answer_error(Session *s, const char *code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -113,6 +117,10 @@ static void do_new(Session *s, char **args, int n)
         return;
     }
     s->has_game = true;
+    if (s->has_replay)
+        alh_replay_free(&s->replay);
+    alh_replay_init(&s->replay, &setup, &s->game);
+    s->has_replay = true;
     print_events(s);
 }
 
@@ -141,10 +149,15 @@ static void do_play(Session *s, const char *notation)
         return;
     }
     s->events.count = s->events.dropped = 0;
+    memcpy(&s->before, &s->game, sizeof s->before);
     AlhError e = alh_apply(&s->game, &cmd, &s->events);
     if (e != ALH_OK) {
         answer_error(s, alh_error_code(e), "%s", alh_error_message(e));
         return;
+    }
+    if (s->has_replay && !alh_replay_record(&s->replay, &s->before, &cmd, &s->game)) {
+        alh_replay_free(&s->replay); /* out of memory: stop recording rather than keep a wrong replay */
+        s->has_replay = false;
     }
     print_events(s);
 }
@@ -251,11 +264,73 @@ static void do_load(Session *s, const char *path)
     if (ok) {
         memcpy(&s->game, loaded, sizeof s->game);
         s->has_game = true;
+        if (s->has_replay)
+            alh_replay_free(&s->replay);
+        s->has_replay = false; /* a state does not say how it was reached */
         fprintf(s->out, "ok\n");
     } else {
         answer_error(s, "load-failed", "%s: %s", path, loaded ? msg : "out of memory");
     }
     free(loaded);
+}
+
+static void do_save_replay(Session *s, const char *path)
+{
+    if (!s->has_replay) {
+        answer_error(s, "no-replay", "this game was loaded from a state, so its commands are unknown; "
+                     "replays cover games started with 'new' or 'load-replay'");
+        return;
+    }
+    char msg[512];
+    json_t *j = alh_replay_finish(&s->replay, &s->game) ? alh_replay_to_json(&s->replay) : NULL;
+    char *text = j ? json_dumps(j, JSON_INDENT(1)) : NULL;
+    json_decref(j);
+    if (!text) {
+        answer_error(s, "out-of-memory", "could not write the replay");
+        return;
+    }
+    size_t len = strlen(text);
+    text[len] = '\n'; /* end the file with a newline; the length is passed */
+    bool ok = alh_file_write_atomic(path, text, len + 1, msg, sizeof msg);
+    free(text);
+    if (ok)
+        fprintf(s->out, "ok\n");
+    else
+        answer_error(s, "save-failed", "%s", msg);
+}
+
+/* Plays a replay from its seed, checking it; the game reached becomes the current one. */
+static void do_load_replay(Session *s, const char *path)
+{
+    char *text, msg[512];
+    size_t len;
+    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, sizeof msg)) {
+        answer_error(s, "load-failed", "%s", msg);
+        return;
+    }
+    AlhReplay replay;
+    bool ok = alh_replay_from_text(text, len, &replay, msg, sizeof msg);
+    free(text);
+    if (!ok) {
+        answer_error(s, "load-failed", "%s: %s", path, msg);
+        return;
+    }
+    AlhReplayResult res;
+    AlhGame *reached = malloc(sizeof *reached);
+    if (!reached || !alh_replay_verify(&replay, reached, &res)) {
+        answer_error(s, "load-failed", "%s: %s", path, reached ? res.message : "out of memory");
+        free(reached);
+        alh_replay_free(&replay);
+        return;
+    }
+    memcpy(&s->game, reached, sizeof s->game);
+    free(reached);
+    s->has_game = true;
+    if (s->has_replay)
+        alh_replay_free(&s->replay);
+    s->replay = replay; /* recording goes on from here */
+    s->has_replay = true;
+    fprintf(s->out, "ok\n");
 }
 
 static void do_help(Session *s)
@@ -269,6 +344,7 @@ static void do_help(Session *s)
         "placements TILE                      legal spots x,y for TILE, one per line, then .",
         "score R                              what scoring round R (1..3) would award now, as JSON",
         "save FILE | load FILE                write or read the state (JSON)",
+        "save-replay FILE | load-replay FILE  write the commands since 'new', or replay a file to its end",
         "help | quit",
         "CMD: take 1+3 | buy 2 den5+den3 | place 17 1,-1 | reserve 17 | dirk 17 |",
         "     redesign-add 17 0,1 | redesign-remove 17 | redesign-swap 17 23 | pass",
@@ -316,7 +392,7 @@ static bool handle_line(Session *s, char *line)
     /* Words each request takes after its name (play takes the rest of the line). */
     static const struct { const char *verb; int args; } arity[] = {
         {"quit", 0}, {"exit", 0}, {"help", 0}, {"state", 0}, {"legal", 0}, {"view", 1}, {"placements", 1},
-        {"score", 1}, {"save", 1}, {"load", 1},
+        {"score", 1}, {"save", 1}, {"load", 1}, {"save-replay", 1}, {"load-replay", 1},
     };
     for (size_t i = 0; i < sizeof arity / sizeof arity[0]; i++)
         if (strcmp(verb, arity[i].verb) == 0 && n - 1 != arity[i].args) {
@@ -337,9 +413,11 @@ static bool handle_line(Session *s, char *line)
         do_new(s, words + 1, n - 1);
     } else if (strcmp(verb, "load") == 0) {
         do_load(s, arg);
+    } else if (strcmp(verb, "load-replay") == 0) {
+        do_load_replay(s, arg);
     } else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
                strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
-               strcmp(verb, "save") == 0) {
+               strcmp(verb, "save") == 0 || strcmp(verb, "save-replay") == 0) {
         if (!need_game(s))
             return true;
         if (strcmp(verb, "play") == 0) {
@@ -366,12 +444,14 @@ static bool handle_line(Session *s, char *line)
             do_placements(s, arg);
         } else if (strcmp(verb, "score") == 0) {
             do_score(s, arg);
-        } else {
+        } else if (strcmp(verb, "save") == 0) {
             do_save(s, arg);
+        } else {
+            do_save_replay(s, arg);
         }
     } else {
         answer_error(s, "unknown-command", "'%s': expected new, state, view, legal, play, placements, score, save, load, "
-                     "help or quit", verb);
+                     "save-replay, load-replay, help or quit", verb);
     }
     return true;
 }
@@ -401,6 +481,8 @@ int alh_cli_protocol(FILE *in, FILE *out)
         fflush(out);
     }
     free(line);
+    if (s->has_replay)
+        alh_replay_free(&s->replay);
     free(s);
     return ALH_CLI_OK;
 }

@@ -137,6 +137,45 @@ def main():
     check(final["round"] == 3, "score answers one line of JSON after the end too")
     check(cli.one(f"save {os.path.join(save, 'under-a-file.json')}").startswith("error save-failed "),
           "saving under a regular file fails cleanly")
+    # That game went through state loads, so its history is unknown: no replay.
+    replay = os.path.join(tmp, "session-replay.json")
+    check(cli.one(f"save-replay {replay}").startswith("error no-replay "), "no replay after loading a state")
+    # A game played from `new` is replayed to the same state.
+    cli.block("new players=4 seed=8")
+    for _ in range(80):
+        cli.block("play " + rnd.choice(cli.block("legal")))
+    reached = cli.one("state")
+    check(cli.one(f"save-replay {replay}") == "ok", "save-replay")
+    check(json.load(open(replay))["format"] == "alhambra-replay", "save-replay writes a replay")
+    cli.block("new players=2 seed=1")
+    check(cli.one(f"load-replay {replay}") == "ok", "load-replay")
+    check(cli.one("state") == reached, "load-replay reaches the same game")
+    # Games with the expansions' modules: no state save yet, but replays carry them across.
+    started = cli.block("new players=3 seed=2 modules=squares,city-gates,bonus-cards")
+    check(started[0] == "ok", "new with modules")
+    for _ in range(60):
+        legal = cli.block("legal")
+        if not legal:
+            break
+        answer = cli.block("play " + rnd.choice(legal))
+        check(isinstance(answer, list) and answer[0] == "ok", "play in a game with modules")
+    middle = cli.one("state")
+    check(cli.one(f"save {save}").startswith("error save-failed "), "saving a module game as a state is refused")
+    check(cli.one(f"save-replay {replay}") == "ok", "save-replay of a module game")
+    for _ in range(5):
+        legal = cli.block("legal")
+        if legal:
+            cli.block("play " + rnd.choice(legal))
+    check(cli.one(f"load-replay {replay}") == "ok", "load-replay of a module game")
+    check(cli.one("state") == middle, "load-replay restores the module game exactly")
+    bad = json.load(open(replay))
+    bad["commands"][3] = "jump"
+    json.dump(bad, open(replay, "w"))
+    answer = cli.one(f"load-replay {replay}")
+    check(answer.startswith("error load-failed ") and "command 3" in answer, f"a tampered replay is refused ({answer})")
+    check(cli.one("state") == middle, "a refused replay leaves the game untouched")
+    check(cli.one(f"load {os.path.join(os.path.dirname(__file__), 'positions', 'minimal.json')}") == "ok", "load a position")
+    check(cli.one(f"save-replay {replay}").startswith("error no-replay "), "no replay for a loaded state")
     check(cli.one("quit") == "ok", "quit answers ok")
     check(cli.p.wait(timeout=10) == 0, "quit ends with status 0")
     print(f"protocol: {commands} commands played, {tried} listed commands tried, "
