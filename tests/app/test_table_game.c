@@ -31,15 +31,19 @@ static void record(void *user, const AlhCommand *cmd)
         applied[applied_count++] = *cmd;
 }
 
+/* app_step leaves the frame unpresented; presenting flushes SDL's queue of render commands,
+ * which would otherwise grow with every frame. */
 static void step(void)
 {
     app_step(&ctx, 0.05);
+    SDL_RenderPresent(ctx.renderer);
 }
 
 /* While waiting for bots and animations, bigger steps: fewer frames to draw. */
 static void wait_step(void)
 {
     app_step(&ctx, 0.25);
+    SDL_RenderPresent(ctx.renderer);
 }
 
 static void settle(void)
