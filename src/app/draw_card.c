@@ -145,10 +145,10 @@ void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool sele
     text_draw(ctx, FONT_BOLD, vs, (int)(face.x + w * 0.07f), (int)(face.y + w * 0.02f), ink, TEXT_LEFT | TEXT_TOP, buf);
     text_draw(ctx, FONT_BOLD, vs, (int)(face.x + face.w - w * 0.07f), (int)(face.y + face.h - w * 0.02f), ink,
               TEXT_RIGHT | TEXT_BOTTOM, buf);
-    if (w >= 56) {
-        /* The currency's name, small, above the lower corner value. */
-        text_draw_fit(ctx, FONT_UI, (int)(w * 0.13f), (int)(rect.x + w / 2), (int)(sy + sd * 0.62f + w * 0.02f),
-                      (int)(w * 0.8f), ink, TEXT_CENTER | TEXT_TOP, alh_currency_name(cur));
+    if (w >= 80) {
+        /* The currency's name, small, left of the lower corner value. */
+        text_draw_fit(ctx, FONT_UI, (int)(w * 0.13f), (int)(face.x + w * 0.08f), (int)(face.y + face.h - w * 0.05f),
+                      (int)(w * 0.5f), ink, TEXT_LEFT | TEXT_BOTTOM, alh_currency_name(cur));
     }
     if (selected)
         paint_round_rect_outline(r, ds_grow(rect, w * 0.04f), rad * 1.3f, w * 0.035f, hex(0xF2C94C, a));

@@ -83,7 +83,7 @@ static bool leads_type(const AlhGame *g, int p, int type)
 static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
 {
     const AlhBoard *b = &f->g->players[p].board;
-    BoardView v = table_board_fit(area, b, 1.0f, 0, 0, area.h / 3.0f);
+    BoardView v = table_board_fit(area, b, 1.0f, 0, 0, area.h / 2.6f);
     TileLook look = tile_look_default();
     look.shadow = false;
     look.show_price = false;
@@ -145,12 +145,14 @@ static void other_card(TableFrame *f, int slot, int p)
     if (p == f->mover)
         paint_star8(r, (float)x + fs * 0.45f, (float)y + fs * 0.6f, fs * 0.45f, fs * 0.3f, hex(0xC99A2E, 255));
     int name_x = p == f->mover ? x + fs : x;
-    text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.w / 2 - (name_x - R.x), INK, TEXT_LEFT | TEXT_TOP, buf);
+    text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.w - app_px(ctx, 110) - (name_x - R.x), INK, TEXT_LEFT | TEXT_TOP, buf);
     int score = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
     score = anim_shown_score(&f->m->anim, p, score);
     snprintf(buf, sizeof buf, "%d", score);
     trf(ctx, buf, sizeof buf, "table.points", buf, NULL);
-    text_draw(ctx, FONT_BOLD, fs, R.x + R.w / 2 - pad, y, col, TEXT_RIGHT | TEXT_TOP, buf);
+    text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
+    int chip = app_px(ctx, 20);
+    int counts_y = R.y + R.h - chip - app_px(ctx, 10);
 
     int line = y + fs + app_px(ctx, 8);
     int small = app_px(ctx, 17);
@@ -172,15 +174,13 @@ static void other_card(TableFrame *f, int slot, int p)
             text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
                       paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
         }
-        SDL_Rect mini = {R.x + R.w / 2, R.y + app_px(ctx, 6), R.w / 2 - app_px(ctx, 8), R.h - app_px(ctx, 12)};
+        SDL_Rect mini = {R.x + R.w / 2, line, R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
         mini_alhambra(f, p, mini);
     } else {
         text_draw_fit(ctx, FONT_UI, small, x, line, R.w - 2 * pad, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.dirk_note"));
     }
-    int chip = app_px(ctx, 20);
-    int counts_y = R.y + R.h - chip - app_px(ctx, 10);
     if (counts_y > line + small + app_px(ctx, 30))
-        type_counts(f, p, x, counts_y, chip, p == ALH_DIRK ? app_px(ctx, 62) : (R.w / 2 - pad) / 6);
+        type_counts(f, p, x, counts_y, chip, (R.w - 2 * pad) / 6);
     if (clicked)
         f->in->view_player = p;
 }
