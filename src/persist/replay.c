@@ -103,6 +103,20 @@ json_t *alh_replay_to_json(const AlhReplay *r)
                      "setup", setup, "commands", commands, "checksums", sums);
 }
 
+/* A long name is cut to fit; never inside a UTF-8 sequence, or it could not be written back. */
+static void cut_at_character(char *name)
+{
+    size_t n = strlen(name), start = n;
+    while (start > 0 && ((unsigned char)name[start - 1] & 0xC0) == 0x80)
+        start--;
+    if (start == 0 || (unsigned char)name[start - 1] < 0xC0)
+        return; /* ends with a whole ASCII character */
+    unsigned char lead = (unsigned char)name[start - 1];
+    size_t want = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (n - (start - 1) < want)
+        name[start - 1] = '\0';
+}
+
 static bool read_setup(const json_t *s, AlhReplay *r, AlhJsonError *err)
 {
     static const char *const keys[] = {"players", "seed", "modules", "names", NULL};
@@ -138,6 +152,7 @@ static bool read_setup(const json_t *s, AlhReplay *r, AlhJsonError *err)
             if (!json_is_string(v))
                 return alh_jfail(err, alh_jpath_index(p, "setup.names", i), "expected a string");
             snprintf(r->names[i], ALH_REPLAY_NAME_MAX, "%s", json_string_value(v));
+            cut_at_character(r->names[i]);
         }
         r->has_names = true;
     }
