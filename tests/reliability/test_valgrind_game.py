@@ -4,7 +4,7 @@
 the end, with save, load, score, view, state, placements, help and bad lines along the way. Fails
 on any memcheck error or leak (--error-exitcode=1 --leak-check=full). Skips (77) without valgrind.
 
-usage: test_valgrind_game.py PATH/TO/alhambra-cli
+usage: test_valgrind_game.py PATH/TO/alhambra-cli [--sanitized]
 """
 import os
 import random
@@ -16,6 +16,9 @@ import tempfile
 
 def main():
     exe = os.path.abspath(sys.argv[1])
+    if "--sanitized" in sys.argv[2:]:
+        print("an AddressSanitizer build cannot run under valgrind: skipped (the normal build runs it)")
+        sys.exit(77)
     valgrind = shutil.which("valgrind")
     if not valgrind:
         print("valgrind is not installed: skipped")
