@@ -92,14 +92,20 @@ float app_anim_factor(const AppContext *ctx)
 
 const char *app_autosave_path(AppContext *ctx, char *buf)
 {
-    SDL_snprintf(buf, APP_PATH_MAX, "%sautosave.json", ctx->pref_path);
+    /* no folder (or a screenshot run): "" so that nothing is written into the working directory */
+    if (ctx->pref_path[0]) SDL_snprintf(buf, APP_PATH_MAX, "%sautosave.json", ctx->pref_path);
+    else buf[0] = 0;
     return buf;
 }
 
 const char *app_saves_dir(AppContext *ctx, char *buf)
 {
+    if (!ctx->pref_path[0]) {
+        buf[0] = 0;
+        return buf;
+    }
     SDL_snprintf(buf, APP_PATH_MAX, "%ssaves/", ctx->pref_path);
-    if (ctx->pref_path[0] && mkdir(buf, 0755) != 0 && errno != EEXIST)
+    if (mkdir(buf, 0755) != 0 && errno != EEXIST)
         fprintf(stderr, "alhambra: warning: cannot create %s: %s\n", buf, strerror(errno));
     return buf;
 }
@@ -226,7 +232,7 @@ int app_init(AppContext *ctx, const AppInit *init)
         return 1;
     }
     wake_event_type = SDL_RegisterEvents(1);
-    find_pref_path(ctx);
+    if (!init->no_pref) find_pref_path(ctx);
     settings_load(ctx);
     if (init->fullscreen) ctx->settings.fullscreen = true;
     if (!assets_init(ctx, init->argv0, init->data_path, err, sizeof err)) {

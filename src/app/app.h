@@ -116,6 +116,7 @@ typedef struct AppContext {
     bool headless;                 /* --screenshot / tests: no window events expected */
     bool table_mode;               /* --table-mode: a shared screen around a real table */
     bool benchmark;                /* --benchmark-frames: draw continuously, no vsync */
+    bool no_curtain;               /* screenshots and benchmarks: screen_pass_show does nothing */
 
     struct TextCache *text;
     struct AssetCache *assets;
@@ -155,7 +156,8 @@ SDL_Color app_player_colour(int index);                     /* six seat colours 
 const char *app_player_colour_key(int index);               /* i18n key of its name */
 float app_anim_factor(const AppContext *ctx);               /* duration multiplier; 0 = instant */
 
-/* Saves: files in the pref folder. Paths are written into buf (size APP_PATH_MAX). */
+/* Saves: files in the pref folder. Paths are written into buf (size APP_PATH_MAX); both are ""
+ * when there is no pref folder (or in screenshot and benchmark runs): then save nothing. */
 const char *app_autosave_path(AppContext *ctx, char *buf);  /* <pref>/autosave.json */
 const char *app_saves_dir(AppContext *ctx, char *buf);      /* <pref>/saves/ (created) */
 bool app_has_autosave(AppContext *ctx);

@@ -20,6 +20,7 @@ typedef struct AppInit {
     bool fullscreen;
     bool table_mode;
     bool benchmark;          /* no vsync */
+    bool no_pref;            /* neither read nor write the player's folder (screenshots, benchmarks) */
     int width, height;       /* window size; 0 = from the screen */
 } AppInit;
 

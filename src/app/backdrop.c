@@ -33,37 +33,23 @@ static void draw_pattern(AppContext *ctx, SDL_Rect area)
     }
     SDL_RenderSetClipRect(r, NULL);
     /* a soft vignette towards the border: warmer, darker edges */
-    float s = ctx->scale;
-    for (int k = 0; k < 6; k++) {
-        float d = (float)k * 14 * s;
-        SDL_FRect f = {(float)area.x + d, (float)area.y + d, (float)area.w - 2 * d, (float)area.h - 2 * d};
-        paint_round_rect_outline(r, f, 0, 14 * s, paint_alpha((SDL_Color){0x9A, 0x6A, 0x3A, 255}, (Uint8)(26 - k * 4)));
-    }
+    paint_frame_shade(r, area, 90 * ctx->scale, paint_alpha((SDL_Color){0x9A, 0x6A, 0x3A, 255}, 70));
 }
 
 SDL_Rect backdrop_draw(AppContext *ctx)
 {
     SDL_Renderer *r = ctx->renderer;
     int W = ctx->width, H = ctx->height;
-    int band = app_px(ctx, 34);
+    int band = app_px(ctx, 40);
     paint_fill_rect(r, (SDL_Rect){0, 0, W, H}, PAL_SANDSTONE);
     SDL_Rect inner = {band, band, W - 2 * band, H - 2 * band};
     draw_pattern(ctx, inner);
     /* the zellige frame: four bands, then a gold fillet and a terracotta line inside it */
-    SDL_Texture *z = assets_texture(ctx, "gfx/zellige.svg", band, band);
+    /* deep tile colours, unlike the quiet zellige.svg which suits large areas better */
     SDL_Rect bands[4] = {{0, 0, W, band}, {0, H - band, W, band}, {0, band, band, H - 2 * band}, {W - band, band, band, H - 2 * band}};
-    for (int i = 0; i < 4; i++) {
-        if (z) {
-            SDL_RenderSetClipRect(r, &bands[i]);
-            for (int y = bands[i].y; y < bands[i].y + bands[i].h; y += band)
-                for (int x = bands[i].x; x < bands[i].x + bands[i].w; x += band)
-                    SDL_RenderCopy(r, z, NULL, &(SDL_Rect){x, y, band, band});
-            SDL_RenderSetClipRect(r, NULL);
-        } else {
-            paint_zellige_band(r, paint_frect(bands[i]), (float)band, PAL_TILE_BLUE,
-                               (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
-        }
-    }
+    for (int i = 0; i < 4; i++)
+        paint_zellige_band(r, paint_frect(bands[i]), (float)band, (SDL_Color){0x1F, 0x4A, 0x6E, 255},
+                           (SDL_Color){0x2E, 0x7A, 0x62, 255}, PAL_GOLD);
     float s = ctx->scale;
     SDL_FRect in = paint_frect(inner);
     paint_round_rect_outline(r, (SDL_FRect){in.x - 2 * s, in.y - 2 * s, in.w + 4 * s, in.h + 4 * s}, 0, 4 * s, PAL_GOLD);

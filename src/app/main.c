@@ -30,10 +30,15 @@ int main(int argc, char **argv)
         return 0;
     }
     bool shot = opt.screenshot != NULL;
-    if (shot) SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);   /* a picture needs no display */
+    if (shot) {
+        /* a picture needs no display and no sound */
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
+    }
     AppInit init = {
         .argv0 = argv[0], .data_path = opt.data, .headless = shot, .software = shot,
         .fullscreen = opt.fullscreen, .table_mode = opt.table_mode, .benchmark = opt.benchmark_frames > 0,
+        .no_pref = shot || opt.benchmark_frames > 0,
         .width = shot ? opt.width : opt.benchmark_frames > 0 ? opt.width : 0,
         .height = shot ? opt.height : opt.benchmark_frames > 0 ? opt.height : 0,
     };
@@ -41,6 +46,7 @@ int main(int argc, char **argv)
     if (app_init(&ctx, &init) != 0) return 1;
 
     int rc = 0;
+    ctx.no_curtain = (shot && opt.shot_screen != SCREEN_PASS) || opt.benchmark_frames > 0;
     bool want_table = opt.start_game || opt.benchmark_frames > 0 || (shot && opt.shot_screen == SCREEN_TABLE)
                       || (shot && opt.shot_screen == SCREEN_PASS) || (shot && opt.shot_screen == SCREEN_RESULTS);
     if (opt.replay) {
@@ -68,11 +74,11 @@ int main(int argc, char **argv)
         if (opt.benchmark_frames > 0 && moves == 0) moves = 120;
         if (moves > 0) match_play_random_moves(&ctx, moves, g.has_seed ? g.seed : 1);
     }
-    if (shot && opt.shot_screen == SCREEN_PASS) screen_pass_show(&ctx, ctx.new_game.seats[0].name[0] ? ctx.new_game.seats[0].name : "Aixa", app_player_colour(1));
+    if (shot && opt.shot_screen == SCREEN_PASS && ctx.pending_screen != SCREEN_PASS)
+        screen_pass_show(&ctx, ctx.settings.last_game.seats[0].name, app_player_colour(ctx.settings.last_game.seats[0].colour));
 
     if (shot) {
-        AppScreen s = opt.shot_screen == SCREEN_PASS ? SCREEN_PASS : opt.shot_screen;
-        rc = app_render_to_png(&ctx, s, opt.width, opt.height, opt.screenshot) ? 0 : 1;
+        rc = app_render_to_png(&ctx, opt.shot_screen, opt.width, opt.height, opt.screenshot) ? 0 : 1;
     } else if (opt.benchmark_frames > 0) {
         rc = app_benchmark(&ctx, opt.benchmark_frames, start);
     } else {

@@ -3,6 +3,8 @@
 #include "paint.h"
 
 #include <math.h>
+#include <stdbool.h>
+#include <string.h>
 
 #define MAX_OUTLINE 96
 #define FEATHER 1.0f   /* pixels over which an edge fades out: cheap anti-aliasing */
@@ -42,7 +44,7 @@ static void outline_round_rect(Outline *o, SDL_FRect r, float radius)
     float rmax = fminf(r.w, r.h) * 0.5f;
     if (radius > rmax) radius = rmax;
     if (radius < 0) radius = 0;
-    int segs = radius < 2 ? 1 : (int)fminf(20.0f, fmaxf(3.0f, radius / 2.0f));
+    int segs = radius < 2 ? 1 : (int)fminf(8.0f, fmaxf(2.0f, radius / 5.0f));
     const float cx[4] = {r.x + r.w - radius, r.x + r.w - radius, r.x + radius, r.x + radius};
     const float cy[4] = {r.y + radius, r.y + r.h - radius, r.y + r.h - radius, r.y + radius};
     const float start[4] = {-(float)M_PI / 2, 0, (float)M_PI / 2, (float)M_PI};
@@ -60,7 +62,7 @@ static void outline_round_rect(Outline *o, SDL_FRect r, float radius)
 
 static void outline_circle(Outline *o, float cx, float cy, float radius)
 {
-    int segs = (int)fminf(MAX_OUTLINE, fmaxf(16.0f, radius * 1.5f));
+    int segs = (int)fminf(72.0f, fmaxf(20.0f, radius * 1.2f));
     o->n = segs;
     for (int i = 0; i < segs; i++) {
         float a = (float)(2 * M_PI) * (float)i / (float)segs;
@@ -127,13 +129,72 @@ void paint_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c
     paint_round_rect_gradient(r, rect, radius, c, c);
 }
 
+/*
+ * Filled rounded rectangles are split into axis-aligned rectangles (SDL's fast rectangle fill) and
+ * four small corner fans: the software renderer fills triangles pixel by pixel, several times
+ * slower than rectangles, and panels cover much of the screen.
+ */
+static void fill_rows(SDL_Renderer *r, int x0, int x1, int y0, int y1, const Fill *f)
+{
+    if (x1 <= x0 || y1 <= y0) return;
+    bool flat = memcmp(&f->top, &f->bottom, sizeof f->top) == 0;
+    int step = flat ? y1 - y0 : 2;
+    for (int y = y0; y < y1; y += step) {
+        int h = y + step > y1 ? y1 - y : step;
+        SDL_Color c = fill_at(f, (float)y + (float)h * 0.5f, 1);
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(r, &(SDL_Rect){x0, y, x1 - x0, h});
+    }
+}
+
+static void corner_fan(SDL_Renderer *r, float cx, float cy, float rad, float start, const Fill *f)
+{
+    enum { SEGS = 6 };
+    SDL_Vertex v[SEGS + 2];
+    int idx[SEGS * 3], k = 0;
+    v[0] = (SDL_Vertex){{cx, cy}, fill_at(f, cy, 1), {0, 0}};
+    for (int i = 0; i <= SEGS; i++) {
+        float a = start + (float)(M_PI / 2) * (float)i / SEGS;
+        SDL_FPoint p = {cx + cosf(a) * rad, cy + sinf(a) * rad};
+        v[i + 1] = (SDL_Vertex){p, fill_at(f, p.y, 1), {0, 0}};
+        if (i > 0) { idx[k++] = 0; idx[k++] = i; idx[k++] = i + 1; }
+    }
+    SDL_RenderGeometry(r, NULL, v, SEGS + 2, idx, k);
+}
+
+/* Fills the rounded rectangle (integer-aligned) without its anti-aliased rim. */
+static void fill_round_body(SDL_Renderer *r, int x, int y, int w, int h, int rad, const Fill *f)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    fill_rows(r, x + rad, x + w - rad, y, y + h, f);          /* the middle column, full height */
+    fill_rows(r, x, x + rad, y + rad, y + h - rad, f);        /* left and right sides */
+    fill_rows(r, x + w - rad, x + w, y + rad, y + h - rad, f);
+    if (rad > 0) {
+        float fr = (float)rad;
+        corner_fan(r, (float)(x + w - rad), (float)(y + rad), fr, -(float)M_PI / 2, f);
+        corner_fan(r, (float)(x + w - rad), (float)(y + h - rad), fr, 0, f);
+        corner_fan(r, (float)(x + rad), (float)(y + h - rad), fr, (float)M_PI / 2, f);
+        corner_fan(r, (float)(x + rad), (float)(y + rad), fr, (float)M_PI, f);
+    }
+}
+
 void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color top, SDL_Color bottom)
 {
     if (rect.w <= 0 || rect.h <= 0) return;
-    Outline o;
-    outline_round_rect(&o, rect, radius);
-    Fill f = {top, bottom, rect.y, rect.h};
-    fill_outline(r, &o, &f, FEATHER);
+    int x = (int)lroundf(rect.x), y = (int)lroundf(rect.y);
+    int w = (int)lroundf(rect.x + rect.w) - x, h = (int)lroundf(rect.y + rect.h) - y;
+    int rad = (int)lroundf(radius);
+    if (rad * 2 > w) rad = w / 2;
+    if (rad * 2 > h) rad = h / 2;
+    if (rad < 0) rad = 0;
+    Fill f = {top, bottom, (float)y, (float)h};
+    fill_round_body(r, x, y, w, h, rad, &f);
+    if (rad > 0) {
+        /* the soft rim just outside the shape */
+        Outline o;
+        outline_round_rect(&o, (SDL_FRect){(float)x, (float)y, (float)w, (float)h}, (float)rad);
+        emit_band(r, &o, 0, 1, FEATHER, 0, &f);
+    }
 }
 
 void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, float thickness, SDL_Color c)
@@ -156,17 +217,25 @@ void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, flo
 
 void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
 {
-    if (blur < 1) blur = 1;
+    if (blur < 2) blur = 2;
     rect.y += dy;
-    Outline o;
-    outline_round_rect(&o, rect, radius + blur * 0.5f);
     SDL_Color c = {0x3A, 0x24, 0x12, alpha};
-    Fill f = {c, c, rect.y, rect.h};
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    emit_fan(r, &o, -blur * 0.5f, &f);
-    /* two bands so that the fall-off looks smooth rather than linear */
-    emit_band(r, &o, -blur * 0.5f, 1, 0, 0.45f, &f);
-    emit_band(r, &o, 0, 0.45f, blur * 0.5f, 0, &f);
+    /* the solid core, inset by half the blur; then the fall-off around it in two bands */
+    float half = blur * 0.5f;
+    SDL_FRect core = {rect.x + half, rect.y + half, rect.w - blur, rect.h - blur};
+    float core_rad = fmaxf(radius - half, 1);
+    int x = (int)lroundf(core.x), y = (int)lroundf(core.y);
+    int w = (int)lroundf(core.x + core.w) - x, h = (int)lroundf(core.y + core.h) - y;
+    if (w <= 2 || h <= 2) return;
+    int rad = (int)lroundf(core_rad);
+    if (rad * 2 > w) rad = w / 2;
+    if (rad * 2 > h) rad = h / 2;
+    Fill f = {c, c, (float)y, (float)h};
+    fill_round_body(r, x, y, w, h, rad, &f);
+    Outline o;
+    outline_round_rect(&o, (SDL_FRect){(float)x, (float)y, (float)w, (float)h}, (float)rad);
+    emit_band(r, &o, 0, 1, blur * 0.5f, 0.45f, &f);
+    emit_band(r, &o, blur * 0.5f, 0.45f, blur, 0, &f);
 }
 
 void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
@@ -253,4 +322,24 @@ void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color b
         }
     }
     SDL_RenderSetClipRect(r, had_clip ? &old : NULL);
+}
+
+void paint_frame_shade(SDL_Renderer *r, SDL_Rect rect, float width, SDL_Color c)
+{
+    float x0 = (float)rect.x, y0 = (float)rect.y, x1 = x0 + (float)rect.w, y1 = y0 + (float)rect.h;
+    SDL_Color clear = paint_alpha(c, 0);
+    SDL_Vertex v[8] = {
+        {{x0, y0}, c, {0, 0}}, {{x1, y0}, c, {0, 0}}, {{x1, y1}, c, {0, 0}}, {{x0, y1}, c, {0, 0}},
+        {{x0 + width, y0 + width}, clear, {0, 0}}, {{x1 - width, y0 + width}, clear, {0, 0}},
+        {{x1 - width, y1 - width}, clear, {0, 0}}, {{x0 + width, y1 - width}, clear, {0, 0}},
+    };
+    int idx[24];
+    int k = 0;
+    for (int i = 0; i < 4; i++) {
+        int j = (i + 1) % 4;
+        idx[k++] = i; idx[k++] = j; idx[k++] = 4 + i;
+        idx[k++] = j; idx[k++] = 4 + j; idx[k++] = 4 + i;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, 8, idx, k);
 }

@@ -41,6 +41,8 @@ void paint_star8(SDL_Renderer *r, float cx, float cy, float radius, float inner,
 void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color base, SDL_Color star, SDL_Color accent);
 /* A polygon given by its outline (convex or star-shaped around its first point's centroid). */
 void paint_polygon(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c);
+/* Shade fading inwards from the edges of rect over `width` pixels (a vignette). */
+void paint_frame_shade(SDL_Renderer *r, SDL_Rect rect, float width, SDL_Color c);
 void paint_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c);
 
 static inline SDL_FRect paint_frect(SDL_Rect r) { return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h}; }

@@ -91,8 +91,8 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         if (ui_choice(ctx, id, (SDL_Rect){x, row.y, row.x + row.w - x, h}, levels, 4, &index))
             seat->bot_level = ALH_BOT_EASY + index;
     } else {
-        text_draw(ctx, FONT_UI, app_px(ctx, 22), x + app_px(ctx, 10), row.y + h / 2, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                  tr(ctx, "newgame.human_hint"));
+        text_draw_fit(ctx, FONT_UI, app_px(ctx, 21), x + app_px(ctx, 10), row.y + h / 2, row.x + row.w - x - app_px(ctx, 10),
+                      PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.human_hint"));
     }
 }
 

@@ -7,6 +7,7 @@
 
 void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour)
 {
+    if (ctx->no_curtain) return;
     SDL_strlcpy(ctx->pass_name, player_name ? player_name : "", sizeof ctx->pass_name);
     ctx->pass_colour = colour;
     ctx->pass_return = SCREEN_TABLE;
@@ -42,7 +43,7 @@ void screen_pass_frame(AppContext *ctx, double dt)
     char buf[160];
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 28), cx, cy + app_px(ctx, 160), W - 2 * band, paint_alpha(light, 190),
                   TEXT_CENTER | TEXT_MIDDLE, trf(ctx, buf, sizeof buf, "pass.hint", ctx->pass_name, NULL));
-    SDL_Rect b = {cx - app_px(ctx, 220), cy + app_px(ctx, 230), app_px(ctx, 440), app_px(ctx, 72)};
+    SDL_Rect b = {cx - app_px(ctx, 300), cy + app_px(ctx, 230), app_px(ctx, 600), app_px(ctx, 72)};
     bool ready = ui_button(ctx, "pass.ready", b, trf(ctx, buf, sizeof buf, "pass.ready", ctx->pass_name, NULL), UI_PRIMARY);
     /* a click anywhere, or Space/Enter, lifts the curtain too */
     if (!ready && ctx->in.mouse_released && ctx->ui.active == 0) ready = true;

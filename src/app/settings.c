@@ -179,10 +179,7 @@ bool app_write_file_atomic(const char *path, const void *data, size_t size)
 bool settings_save(AppContext *ctx)
 {
     char path[APP_PATH_MAX];
-    if (!settings_path(ctx, path)) {
-        fprintf(stderr, "alhambra: warning: no folder for settings; they will not be kept.\n");
-        return false;
-    }
+    if (!settings_path(ctx, path)) return false;   /* already warned at start-up */
     char *text = settings_to_json(&ctx->settings);
     bool ok = text && app_write_file_atomic(path, text, strlen(text));
     if (!ok) fprintf(stderr, "alhambra: warning: cannot write %s: %s\n", path, strerror(errno));
