@@ -8,6 +8,7 @@
 #include "persist/notation.h"
 #include "json_path.h"
 #include "state_places.h"
+#include "json_state_modules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,7 @@ enum { DEST_HAND, DEST_DISPLAY, DEST_DISCARD, DEST_DECK };
 /* A money card named somewhere in the file, resolved to one physical card after all are read. */
 typedef struct CardRef {
     int currency, value, copy;   /* copy -1: any free copy */
+    int exact;                   /* a card that is not money (diamond, exchange, ...), or -1 */
     int dest, index;             /* DEST_*; player, display slot or deck position */
     char path[ALH_JPATH_MAX];
 } CardRef;
@@ -30,9 +32,9 @@ typedef struct Loader {
     AlhGame g;
     AlhRng fill_rng;                         /* shuffles what the position leaves out */
     char tile_path[ALH_TILE_SLOTS][ALH_JPATH_MAX]; /* where each tile was named, "" if not yet */
-    CardRef refs[ALH_NUM_MONEY_CARDS];
+    CardRef refs[ALH_CARD_ID_MAX];
     int ref_count;
-    int ref_of_card[ALH_NUM_MONEY_CARDS];    /* index into refs, -1 if the card is nowhere */
+    int ref_of_card[ALH_CARD_ID_MAX];        /* index into refs, -1 if the card is nowhere */
     bool scoring_in_deck[2];
     bool deck_given, bag_given, display_given, market_given, phase_given;
     json_t *known[ALH_MAX_PLAYERS];          /* read after the hands they refer to */
@@ -45,8 +47,10 @@ static bool failed(const Loader *l) { return l->err.failed; }
 static bool claim_tile(Loader *l, const json_t *v, const char *path, int *tile)
 {
     long long t;
-    if (!alh_jint(v, path, 1, ALH_NUM_TILES, &t, &l->err))
+    if (!alh_jint(v, path, 1, ALH_TILE_MAX, &t, &l->err))
         return false;
+    if (!alh_tile_is_piece((int)t))
+        return alh_jfail(&l->err, path, "%lld is the fountain, which never moves", t);
     if (l->tile_path[t][0])
         return alh_jfail(&l->err, path, "tile %lld is named twice: also at %s", t, l->tile_path[t]);
     snprintf(l->tile_path[t], ALH_JPATH_MAX, "%s", path);
@@ -116,9 +120,19 @@ static bool add_card_ref(Loader *l, const json_t *v, const char *path, int dest,
 {
     if (!json_is_string(v))
         return alh_jfail(&l->err, path, "expected a card such as \"den5\" (den, dir, duc, flo and a value 1..9)");
-    if (l->ref_count == ALH_NUM_MONEY_CARDS)
-        return alh_jfail(&l->err, path, "more money cards than the game has (%d)", ALH_NUM_MONEY_CARDS);
+    if (l->ref_count == ALH_CARD_ID_MAX)
+        return alh_jfail(&l->err, path, "more cards than the game has");
     CardRef *r = &l->refs[l->ref_count];
+    r->exact = alh_card_parse_other(json_string_value(v));
+    if (r->exact == ALH_CARD_SCORING_1 || r->exact == ALH_CARD_SCORING_2)
+        return alh_jfail(&l->err, path, "scoring cards are only ever in the deck");
+    if (r->exact >= 0) {
+        r->dest = dest;
+        r->index = index;
+        snprintf(r->path, sizeof r->path, "%s", path);
+        l->ref_count++;
+        return true;
+    }
     if (!alh_card_parse(json_string_value(v), &r->currency, &r->value, &r->copy))
         return alh_jfail(&l->err, path, "\"%s\" is not a money card; expected e.g. \"den5\" or \"den5b\" "
                          "(den, dir, duc, flo, a value 1..9, optionally the copy a, b or c)", json_string_value(v));
@@ -147,16 +161,17 @@ static bool read_card_list(Loader *l, const json_t *list, const char *path, int 
 /* Named copies first, then each plain name takes the lowest copy still free. */
 static bool resolve_cards(Loader *l)
 {
-    for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
+    for (int c = 0; c < ALH_CARD_ID_MAX; c++)
         l->ref_of_card[c] = -1;
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < l->ref_count; i++) {
             CardRef *r = &l->refs[i];
-            if ((pass == 0) != (r->copy >= 0))
+            bool named = r->exact >= 0 || r->copy >= 0;
+            if ((pass == 0) != named)
                 continue;
             int card = -1;
-            if (r->copy >= 0) {
-                card = alh_card_make(r->currency, r->value, r->copy);
+            if (named) {
+                card = r->exact >= 0 ? r->exact : alh_card_make(r->currency, r->value, r->copy);
                 if (l->ref_of_card[card] >= 0) {
                     char name[16];
                     return alh_jfail(&l->err, r->path, "card %s is named twice: also at %s",
@@ -197,13 +212,14 @@ static bool read_known(Loader *l, int p, const char *ppath)
         json_array_foreach(l->known[p], i, v) {
             char q[ALH_JPATH_MAX];
             alh_jpath_index(q, path, i);
-            int currency, value, copy, card = -1;
-            if (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy))
+            int currency = 0, value = 1, copy = -1, card = -1;
+            int other = json_is_string(v) ? alh_card_parse_other(json_string_value(v)) : -1;
+            if (other < 0 && (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy)))
                 return alh_jfail(&l->err, q, "expected a card of this player's hand such as \"den5\"");
-            if ((pass == 0) != (copy >= 0))
+            if ((pass == 0) != (copy >= 0 || other >= 0))
                 continue;
-            if (copy >= 0) {
-                card = alh_card_make(currency, value, copy);
+            if (copy >= 0 || other >= 0) {
+                card = other >= 0 ? other : alh_card_make(currency, value, copy);
                 if (!alh_cards_has(&pl->hand, card))
                     return alh_jfail(&l->err, q, "\"%s\" is not in this player's hand", json_string_value(v));
                 if (alh_cards_has(&pl->known, card))
@@ -240,9 +256,6 @@ static bool read_modules(Loader *l, const json_t *root, int players)
             int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
             if (id < 0)
                 return alh_jfail(&l->err, p, "unknown module");
-            if (id != ALH_MOD_TWO_PLAYER)
-                return alh_jfail(&l->err, p, "the %s module is not covered by state format %d yet: "
-                                 "such games can be kept as replays", alh_module_name(id), ALH_STATE_FORMAT_VERSION);
             bits |= 1u << id;
         }
     /* As at setup: the 2-player rules go with exactly two players. */
@@ -277,10 +290,44 @@ static bool read_seed_and_rng(Loader *l, const json_t *root, bool *rng_given)
            alh_ju64(json_object_get(rng, "inc"), "rng.inc", &l->g.rng.inc, &l->err);
 }
 
+/* City gates built: [{"x": 1, "y": 0, "side": "east"}], kept by alh_game_rebuild. */
+static bool read_gates(Loader *l, const json_t *list, const char *path, int p)
+{
+    static const char *const keys[] = {"x", "y", "side", NULL};
+    static const char *const sides[4] = {"north", "east", "south", "west"};
+    AlhBoard *b = &l->g.players[p].board;
+    if (json_array_size(list) > ALH_MAX_GATES)
+        return alh_jfail(&l->err, path, "at most %d gates", ALH_MAX_GATES);
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v) {
+        char q[ALH_JPATH_MAX], r[ALH_JPATH_MAX];
+        alh_jpath_index(q, path, i);
+        long long x, y;
+        int side = -1;
+        json_t *sv = json_object_get(v, "side");
+        if (!json_is_object(v) || !alh_jonly_keys(v, q, keys, &l->err))
+            return l->err.failed ? false : alh_jfail(&l->err, q, "expected {\"x\": x, \"y\": y, \"side\": \"east\"}");
+        if (!alh_jint_member(v, "x", q, -COORD_LIMIT, COORD_LIMIT, 0, &x, &l->err) ||
+            !alh_jint_member(v, "y", q, -COORD_LIMIT, COORD_LIMIT, 0, &y, &l->err))
+            return false;
+        for (int s = 0; s < 4 && json_is_string(sv); s++)
+            if (strcmp(json_string_value(sv), sides[s]) == 0)
+                side = s;
+        if (side < 0)
+            return alh_jfail(&l->err, alh_jpath_key(r, q, "side"), "expected \"north\", \"east\", \"south\" or \"west\"");
+        b->gates[i].x = (int8_t)x;
+        b->gates[i].y = (int8_t)y;
+        b->gates[i].side = (uint8_t)side;
+        b->gate_count = (uint8_t)(i + 1);
+    }
+    return true;
+}
+
 static bool read_player(Loader *l, const json_t *pj, int p)
 {
     static const char *const keys[] = {"score", "hand", "known", "hidden_cards", "alhambra", "reserve", "pending",
-                                       "longest_wall", "name", NULL};
+                                       "longest_wall", "name", "gates", NULL};
     char path[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
     alh_jpath_index(path, "players", (size_t)p);
     if (!json_is_object(pj))
@@ -307,6 +354,9 @@ static bool read_player(Loader *l, const json_t *pj, int p)
         return false;
     if (!alh_jarray_member(pj, "pending", path, &list, &l->err) ||
         (list && !read_tile_list(l, list, alh_jpath_key(q, path, "pending"), ALH_LOC_PENDING, p)))
+        return false;
+    if (!alh_jarray_member(pj, "gates", path, &list, &l->err) ||
+        (list && !read_gates(l, list, alh_jpath_key(q, path, "gates"), p)))
         return false;
     json_t *name = json_object_get(pj, "name");
     if (name && !json_is_string(name))
@@ -375,6 +425,31 @@ static bool read_dirk(Loader *l, const json_t *root)
     return !tiles || read_tile_list(l, tiles, "dirk.tiles", ALH_LOC_DIRK, 0);
 }
 
+/* The modules' face-down supplies: [[tile, pile, depth], ...] (squares: pile = colour, 0 = top). */
+static bool read_supply(Loader *l, const json_t *root)
+{
+    json_t *list;
+    if (!alh_jarray_member(root, "supply", "", &list, &l->err))
+        return false;
+    size_t i;
+    json_t *v;
+    if (list)
+        json_array_foreach(list, i, v) {
+            char p[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
+            alh_jpath_index(p, "supply", i);
+            long long pile, depth;
+            int tile;
+            if (!json_is_array(v) || json_array_size(v) != 3)
+                return alh_jfail(&l->err, p, "expected [tile, pile, depth]");
+            if (!claim_tile(l, json_array_get(v, 0), alh_jpath_index(q, p, 0), &tile) ||
+                !alh_jint(json_array_get(v, 1), alh_jpath_index(q, p, 1), 0, 127, &pile, &l->err) ||
+                !alh_jint(json_array_get(v, 2), alh_jpath_index(q, p, 2), 0, 127, &depth, &l->err))
+                return false;
+            set_place(l, tile, ALH_LOC_SUPPLY, 0, (int)pile, (int)depth);
+        }
+    return true;
+}
+
 /* The bag: a list (the tiles still in it, next first) or {"tiles": [...], "pos": n}. */
 static bool read_bag(Loader *l, const json_t *root)
 {
@@ -399,8 +474,8 @@ static bool read_bag(Loader *l, const json_t *root)
     } else if (!json_is_array(b)) {
         return alh_jfail(&l->err, "bag", "expected a list of tile ids, or {\"tiles\": [...], \"pos\": n}");
     }
-    if (json_array_size(tiles) > ALH_NUM_TILES)
-        return alh_jfail(&l->err, path, "more than %d tiles", ALH_NUM_TILES);
+    if (json_array_size(tiles) > ALH_BAG_MAX)
+        return alh_jfail(&l->err, path, "more than %d tiles", ALH_BAG_MAX);
     l->g.bag_len = (uint8_t)json_array_size(tiles);
     l->g.bag_pos = (uint8_t)pos;
     size_t i;
@@ -410,7 +485,7 @@ static bool read_bag(Loader *l, const json_t *root)
         long long t;
         alh_jpath_index(p, path, i);
         if ((long long)i < pos) { /* drawn already: kept only as history */
-            if (!alh_jint(v, p, 1, ALH_NUM_TILES, &t, &l->err))
+            if (!alh_jint(v, p, 1, ALH_TILE_MAX, &t, &l->err))
                 return false;
         } else {
             int tile;
@@ -481,10 +556,10 @@ static bool read_deck(Loader *l, const json_t *root)
                 l->scoring_in_deck[sc - ALH_CARD_SCORING_1] = true;
             l->g.deck[i] = (uint8_t)sc;
         } else if ((long long)i < pos) { /* drawn already: kept only as history */
-            int currency, value, copy;
-            if (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy))
+            int currency, value, copy, other = json_is_string(v) ? alh_card_parse_other(json_string_value(v)) : -1;
+            if (other < 0 && (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy)))
                 return alh_jfail(&l->err, p, "expected a card such as \"den5b\", \"score1\" or \"score2\"");
-            l->g.deck[i] = (uint8_t)alh_card_make(currency, value, copy < 0 ? 0 : copy);
+            l->g.deck[i] = (uint8_t)(other >= 0 ? other : alh_card_make(currency, value, copy < 0 ? 0 : copy));
         } else if (!add_card_ref(l, v, p, DEST_DECK, (int)i)) {
             return false;
         }
@@ -573,6 +648,8 @@ static bool fill_money(Loader *l)
     for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
         if (alh_card_copy(card) < g->copies && l->ref_of_card[card] < 0)
             rest[n++] = (uint8_t)card;
+    if (!l->deck_given && (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)))
+        return alh_jfail(&l->err, "deck", "required in games with the expansions' modules (their cards cannot be dealt in)");
     if (l->deck_given) {
         if (n > 0) {
             char name[16];
@@ -621,11 +698,11 @@ static bool read_turn(Loader *l, const json_t *root)
     g->phase = ALH_PHASE_ACTION;
     if (phase) {
         int found = -1;
-        for (int ph = 0; ph <= ALH_PHASE_OVER && json_is_string(phase); ph++)
+        for (int ph = 0; ph < 16 && json_is_string(phase); ph++)
             if (strcmp(json_string_value(phase), alh_phase_name(ph)) == 0)
                 found = ph;
         if (found < 0)
-            return alh_jfail(&l->err, "phase", "expected \"action\", \"place\", \"final-place\" or \"over\"");
+            return alh_jfail(&l->err, "phase", "expected \"action\", \"place\", \"final-place\", \"over\", \"vizier\" or \"auction\"");
         g->phase = (uint8_t)found;
     }
     if (!alh_jint_member(root, "first_player", "", 1, np, 1, &first, &l->err) ||
@@ -653,11 +730,13 @@ static bool check_pending(Loader *l)
 {
     AlhGame *g = &l->g;
     int waiting[ALH_MAX_PLAYERS] = {0};
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING)
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_PENDING)
             waiting[g->where[t].owner]++;
     if (!l->phase_given && waiting[g->current] > 0 && !g->bonus_action)
         g->phase = ALH_PHASE_PLACE;
+    if (g->phase > ALH_PHASE_OVER)
+        return true; /* the modules' phases: their own rules (alh_game_validate) */
     for (int p = 0; p < g->num_players; p++) {
         char path[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
         alh_jpath_key(path, alh_jpath_index(q, "players", (size_t)p), "pending");
@@ -713,7 +792,7 @@ static bool read_residue(Loader *l, const json_t *root)
                 return alh_jfail(&l->err, p, "expected [tile, x, y, owner]");
             for (int k = 0; k < 4; k++) {
                 char q[ALH_JPATH_MAX];
-                if (!alh_jint(json_array_get(v, (size_t)k), alh_jpath_index(q, p, (size_t)k), k ? -128 : 1, k ? 127 : ALH_NUM_TILES, &f[k], &l->err))
+                if (!alh_jint(json_array_get(v, (size_t)k), alh_jpath_index(q, p, (size_t)k), k ? -128 : 1, k ? 127 : ALH_TILE_MAX, &f[k], &l->err))
                     return false;
             }
             AlhTilePlace *w = &l->g.where[f[0]];
@@ -735,7 +814,7 @@ static bool read_root(Loader *l, const json_t *root)
     static const char *const keys[] = {"format", "version", "modules", "seed", "rng", "phase", "current", "first_player",
                                        "turn", "command_count", "bonus_action", "actions_this_turn", "scorings_done",
                                        "display", "deck", "discard", "market", "bag", "dirk", "players", "residue",
-                                       "hash", "comment", NULL};
+                                       "hash", "comment", "supply", "module_state", NULL};
     if (!json_is_object(root))
         return alh_jfail(&l->err, "", "expected a JSON object with \"format\": \"alhambra-state\"");
     json_t *format = json_object_get(root, "format");
@@ -773,8 +852,10 @@ static bool read_root(Loader *l, const json_t *root)
     for (int p = 0; p < g->num_players; p++)
         if (!read_player(l, json_array_get(players, (size_t)p), p))
             return false;
-    json_t *discard;
-    if (!read_market(l, root) || !read_dirk(l, root) || !read_bag(l, root) || !read_display(l, root) ||
+    json_t *discard, *mods = json_object_get(root, "module_state");
+    if (mods && !alh_mod_state_from_json(mods, "module_state", &g->mod, &l->err))
+        return false;
+    if (!read_market(l, root) || !read_dirk(l, root) || !read_supply(l, root) || !read_bag(l, root) || !read_display(l, root) ||
         !read_deck(l, root) || !alh_jarray_member(root, "discard", "", &discard, &l->err) ||
         (discard && !read_card_list(l, discard, "discard", DEST_DISCARD, 0)))
         return false;

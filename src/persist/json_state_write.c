@@ -4,6 +4,7 @@
 #include "persist/notation.h"
 #include "json_path.h"
 #include "state_places.h"
+#include "json_state_modules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -17,12 +18,11 @@ const char *alh_phase_name(int phase)
 
 bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size)
 {
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (id != ALH_MOD_TWO_PLAYER && ((g->modules >> id) & 1u)) {
-            snprintf(msg, msg_size, "the %s module is not covered by state format %d yet: such games can be kept as replays",
-                     alh_module_name(id), ALH_STATE_FORMAT_VERSION);
-            return false;
-        }
+    if (!alh_mod_state_complete(&g->mod)) {
+        snprintf(msg, msg_size, "this game's module state has a field state format %d does not know yet "
+                 "(src/persist/json_state_modules.c): keep the game as a replay", ALH_STATE_FORMAT_VERSION);
+        return false;
+    }
     return true;
 }
 
@@ -44,8 +44,8 @@ static json_t *cards_json(const AlhCardSet *set)
 static json_t *tiles_at(const AlhGame *g, int loc, int owner)
 {
     json_t *a = json_array();
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == loc && (loc == ALH_LOC_DIRK || g->where[t].owner == owner))
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && g->where[t].loc == loc && (loc == ALH_LOC_DIRK || g->where[t].owner == owner))
             json_array_append_new(a, json_integer(t));
     return a;
 }
@@ -53,9 +53,9 @@ static json_t *tiles_at(const AlhGame *g, int loc, int owner)
 static json_t *alhambra_json(const AlhGame *g, int player)
 {
     json_t *a = json_array();
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == player)
+        if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == player)
             json_array_append_new(a, json_pack("{s:i, s:i, s:i}", "tile", t, "x", w->x, "y", w->y));
     }
     return a;
@@ -74,6 +74,16 @@ static json_t *player_json(const AlhGame *g, int p, const AlhView *view)
     json_object_set_new(o, "reserve", tiles_at(g, ALH_LOC_RESERVE, p));
     json_object_set_new(o, "pending", tiles_at(g, ALH_LOC_PENDING, p));
     json_object_set_new(o, "longest_wall", json_integer(alh_longest_wall(&pl->board)));
+    if (pl->board.gate_count) {
+        static const char *const sides[4] = {"north", "east", "south", "west"};
+        json_t *gates = json_array();
+        for (int i = 0; i < pl->board.gate_count && i < ALH_MAX_GATES; i++) {
+            const AlhGate *gt = &pl->board.gates[i];
+            json_array_append_new(gates, json_pack("{s:i, s:i, s:s}", "x", gt->x, "y", gt->y, "side",
+                                                   gt->side < 4 ? sides[gt->side] : "?"));
+        }
+        json_object_set_new(o, "gates", gates);
+    }
     return o;
 }
 
@@ -102,9 +112,9 @@ static json_t *residue_json(const AlhGame *g)
         tail_len--;
     for (int i = g->deck_len; i < tail_len; i++)
         json_array_append_new(tail, json_integer(g->deck[i]));
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (alh_place_is_plain(w))
+        if (!alh_tile_is_piece(t) || alh_place_is_plain(w))
             continue;
         json_array_append_new(tile_x, json_pack("[i, i, i, i]", t, w->x, w->y, w->owner));
     }
@@ -179,6 +189,18 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     json_object_set_new(bag, "pos", json_integer(g->bag_pos));
     json_object_set_new(o, "bag", bag);
     json_object_set_new(o, "dirk", json_pack("{s:o, s:i}", "tiles", tiles_at(g, ALH_LOC_DIRK, 0), "score", g->dirk_score));
+    /* The expansions' modules: face-down supplies (squares) and the modules' own state. */
+    json_t *supply = json_array();
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_SUPPLY && !view)
+            json_array_append_new(supply, json_pack("[i, i, i]", t, g->where[t].x, g->where[t].y));
+    if (json_array_size(supply))
+        json_object_set_new(o, "supply", supply);
+    else
+        json_decref(supply);
+    static const AlhModState no_modules;
+    if (memcmp(&g->mod, &no_modules, sizeof no_modules) != 0)
+        json_object_set_new(o, "module_state", alh_mod_state_to_json(&g->mod));
 
     json_t *players = json_array();
     for (int p = 0; p < g->num_players; p++)

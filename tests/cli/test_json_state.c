@@ -53,6 +53,37 @@ static void test_round_trip_through_whole_games(void **state)
     assert_true(final_place > 0);
 }
 
+/* Games with the expansions' modules: their tiles, cards, gates and module state survive too. */
+static void test_round_trip_with_modules(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    int states = 0;
+    for (int id = 1; id <= ALH_MOD_COUNT; id++) {
+        uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
+        for (int players = 2; players <= 5; players += 3) {
+            AlhSetup setup = {players, 4000 + (uint64_t)id * 10 + (uint64_t)players, modules};
+            assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+            AlhRng rng;
+            alh_rng_seed(&rng, (uint64_t)id, 78);
+            for (int n = 0; g.phase != ALH_PHASE_OVER; n++) {
+                char msg[256];
+                if (!alh_state_supported(&g, msg, sizeof msg))
+                    fail_msg("modules %#x: %s", modules, msg);
+                if (n % 5 == 0) {
+                    assert_round_trip(&g, true);
+                    states++;
+                }
+                AlhCommand cmd;
+                assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+                assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
+            }
+            assert_round_trip(&g, false);
+        }
+    }
+    assert_true(states > 500);
+}
+
 /* A loaded game plays on exactly like the original. */
 static void test_loaded_game_plays_on_identically(void **state)
 {
@@ -211,6 +242,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip_through_whole_games),
+        cmocka_unit_test(test_round_trip_with_modules),
         cmocka_unit_test(test_loaded_game_plays_on_identically),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_view_json),
