@@ -123,7 +123,10 @@ typedef struct AlhModState {
     int16_t auction_bid;
     AlhCardSet auction_cards;                /* the highest bid's cards */
     uint8_t wise_man_type[3];                /* type chosen at each scoring round */
-    int16_t extra_points[ALH_MAX_PLAYERS];   /* points outside the scoring rounds (entertainer) */
+    int16_t extra_points[ALH_MAX_PLAYERS];   /* unused, kept at zero */
+    uint16_t char_pending;                   /* bit i: drawn, waiting for its auction */
+    uint8_t miser_ready;                     /* 1 while the Miser may take a card (bought for 10 or more) */
+    uint8_t entertainer_choice;              /* 1 while the winner of the Entertainer must keep or swap it */
 } AlhModState;
 
 typedef struct AlhGame {
@@ -187,7 +190,9 @@ typedef enum AlhCommandType {
     ALH_CMD_DECLINE,         /* vizier / auction: let the moment pass */
     ALH_CMD_WAKE_VIZIER,     /* vizier: action, turn one's vizier awake again */
     ALH_CMD_BID,             /* characters: bid `cards`, all of one currency */
-    ALH_CMD_USE_CHARACTER,   /* characters: use character `slots` (see mod_characters.c) */
+    ALH_CMD_USE_CHARACTER,   /* characters: use character `slots` (0..9): `space` the market space
+                                (patron, dancer), `x` the display slot (miser, moneychanger), `cards`
+                                the card given (moneychanger); see mod_characters.c */
     ALH_CMD_TYPE_COUNT
 } AlhCommandType;
 

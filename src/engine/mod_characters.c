@@ -1,7 +1,713 @@
 /* SPDX-License-Identifier: MIT */
-/* Module "characters" (work in progress). */
+/*
+ * Characters (expansion 2). Ten character cards: two shuffled into each of piles 2, 3 and 4, the
+ * other four a face-down surplus pile. A character drawn from the pile stops the game for an
+ * auction once the refill is over (ALH_PHASE_AUCTION): the player due next opens, then each in turn
+ * raises or passes (DECLINE, final); a bid is paid in one currency (or in diamonds). The highest
+ * bidder discards the bid and owns the card; with no bid it leaves the game. Play goes on with the
+ * auctioneer. Abilities (USE_CHARACTER, see game.h for its fields); "once a turn" cards reset at
+ * each turn, "1x" cards leave the game after use, crown cards act in scorings by themselves:
+ *   0 Entertainer (1x): at once, keep it (8 points at the end) or swap it for the surplus's top card
+ *   1 Beggar (turn): at the start of one's turn, with 0-2 cards in hand, draw the pile's top card
+ *   2 Rich Patron (1x): a market building for free, as an exact payment (another action)
+ *   3 Miser (turn): after buying for 10 or more, take a card from the display
+ *   4 Master Builder (turn): NOT IMPLEMENTED (an extra redesign at the end of the turn)
+ *   5 Trader (turn): take money up to 7 instead of 5
+ *   6 Wise Man (crown): half a building more of one type in every scoring (the best type is chosen)
+ *   7 Dancer (turn): before one's turn, swap a market building for the tower's next one
+ *   8 Moneychanger (turn): give a hand card for a display card of equal or lower value
+ *   9 City Watch (crown): 1 point more for every 3 wall points in every scoring
+ * No character acts during the vizier's special move: abilities need one's own turn.
+ */
 #include "module.h"
+
+#include <string.h>
+
+enum { ENTERTAINER, BEGGAR, PATRON, MISER, MASTER_BUILDER, TRADER, WISE_MAN, DANCER, MONEYCHANGER, CITY_WATCH };
+#define NO_BIDDER 0xFF
+#define CARD(i) (ALH_CARD_CHARACTER_FIRST + (i))
+
+static int owner_of(const AlhGame *g, int ch)
+{
+    for (int p = 0; p < g->num_players; p++)
+        if ((g->mod.char_owned[p] >> ch) & 1)
+            return p;
+    return -1;
+}
+
+static bool owns(const AlhGame *g, int p, int ch)
+{
+    return (g->mod.char_owned[p] >> ch) & 1;
+}
+
+static bool used(const AlhGame *g, int ch)
+{
+    return (g->mod.char_used_turn >> ch) & 1;
+}
+
+/* ------------------------------------------------------------------ setup and drawing */
+
+/* The ten cards in a random order: 0-5 go two to each of piles 2-4, 6-9 form the surplus pile. */
+static void chars_setup(AlhGame *g, AlhEvents *ev)
+{
+    (void)ev;
+    for (int i = 0; i < ALH_NUM_CHARACTERS; i++)
+        g->mod.char_surplus[i] = (uint8_t)CARD(i);
+    alh_shuffle_bytes(&g->rng, g->mod.char_surplus, ALH_NUM_CHARACTERS);
+    g->mod.char_surplus_len = ALH_NUM_CHARACTERS;
+    g->mod.auction_card = ALH_CARD_NONE;
+    g->mod.auction_bidder = NO_BIDDER;
+    memset(g->mod.wise_man_type, 0xFF, sizeof g->mod.wise_man_type);
+}
+
+static int chars_setup_pile(AlhGame *g, int pile, uint8_t *buf, int len)
+{
+    if (pile < 1 || pile > 3)
+        return len;
+    for (int k = 0; k < 2; k++)
+        len = alh_insert_at_random(&g->rng, buf, len, g->mod.char_surplus[(pile - 1) * 2 + k]);
+    if (pile == 3) { /* the last four stay as the surplus pile */
+        memmove(g->mod.char_surplus, g->mod.char_surplus + 6, 4);
+        memset(g->mod.char_surplus + 4, 0, ALH_NUM_CHARACTERS - 4);
+        g->mod.char_surplus_len = 4;
+    }
+    return len;
+}
+
+static int chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+{
+    (void)slot; (void)ev;
+    if (!alh_card_is_character(card))
+        return -1;
+    g->mod.char_pending |= (uint16_t)(1u << (card - ALH_CARD_CHARACTER_FIRST));
+    return 0; /* auctioned once the refill is over; another card fills the slot */
+}
+
+static void chars_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
+{
+    for (int i = 0; i < ALH_NUM_CHARACTERS; i++) {
+        expected[CARD(i)] = 1;
+        int n = ((g->mod.char_gone >> i) & 1) + ((g->mod.char_pending >> i) & 1) + (g->mod.auction_card == CARD(i));
+        for (int p = 0; p < g->num_players; p++)
+            n += (g->mod.char_owned[p] >> i) & 1;
+        seen[CARD(i)] = (uint8_t)(seen[CARD(i)] + n);
+    }
+    for (int k = 0; k < g->mod.char_surplus_len; k++)
+        if (alh_card_is_character(g->mod.char_surplus[k]))
+            seen[g->mod.char_surplus[k]]++;
+}
+
+/* ------------------------------------------------------------------ the auction */
+
+/* The most a player could bid: the richest currency, or the diamonds. */
+static int best_bid(const AlhGame *g, int p)
+{
+    const AlhCardSet *hand = &g->players[p].hand;
+    int best = 0;
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        if (alh_cards_sum(hand, c) > best)
+            best = alh_cards_sum(hand, c);
+    int diamonds = 0;
+    for (int i = 0; i < ALH_NUM_DIAMONDS; i++)
+        if (alh_cards_has(hand, ALH_CARD_DIAMOND_FIRST + i))
+            diamonds += alh_diamond_value(ALH_CARD_DIAMOND_FIRST + i);
+    return diamonds > best ? diamonds : best;
+}
+
+static void auction_next(AlhGame *g, int from, AlhEvents *ev);
+
+static void start_auction(AlhGame *g, AlhEvents *ev)
+{
+    int ch = __builtin_ctz(g->mod.char_pending);
+    g->mod.char_pending &= (uint16_t)~(1u << ch);
+    g->mod.auction_card = (uint8_t)CARD(ch);
+    g->mod.auction_bidder = NO_BIDDER;
+    g->mod.auction_bid = 0;
+    g->mod.auction_out = 0;
+    memset(&g->mod.auction_cards, 0, sizeof g->mod.auction_cards);
+    g->phase = ALH_PHASE_AUCTION;
+    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, g->mod.auction_resume);
+    if (e) e->card = (uint8_t)CARD(ch);
+    auction_next(g, g->mod.auction_resume, ev);
+}
+
+/* After the auction (and the Entertainer's choice): the next auction, or the turn goes on. */
+static void after_auction(AlhGame *g, AlhEvents *ev)
+{
+    g->mod.auction_card = ALH_CARD_NONE;
+    g->mod.auction_bidder = NO_BIDDER;
+    g->mod.auction_bid = 0;
+    g->mod.auction_out = 0;
+    memset(&g->mod.auction_cards, 0, sizeof g->mod.auction_cards);
+    if (g->mod.char_pending) {
+        start_auction(g, ev);
+        return;
+    }
+    alh_resume_after_turn(g, ALH_MOD_CHARACTERS, g->mod.auction_resume, ev);
+}
+
+static void finish_auction(AlhGame *g, AlhEvents *ev)
+{
+    int ch = g->mod.auction_card - ALH_CARD_CHARACTER_FIRST, winner = g->mod.auction_bidder;
+    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_WON, winner == NO_BIDDER ? -1 : winner);
+    if (e) { e->card = g->mod.auction_card; e->value = g->mod.auction_bid; }
+    if (winner == NO_BIDDER) {
+        g->mod.char_gone |= (uint16_t)(1u << ch);
+        after_auction(g, ev);
+        return;
+    }
+    alh_pay(g, winner, &g->mod.auction_cards, ev);
+    g->mod.char_owned[winner] |= (uint16_t)(1u << ch);
+    g->mod.auction_card = ALH_CARD_NONE; /* owned now */
+    if (ch == ENTERTAINER && g->mod.char_surplus_len > 0) {
+        /* The winner decides at once: keep it, or swap it for the surplus's top card. */
+        g->mod.entertainer_choice = 1;
+        g->current = (uint8_t)winner;
+        return;
+    }
+    after_auction(g, ev);
+}
+
+/* The next player from `from` on who may still bid; players who could not outbid pass at once. */
+static void auction_next(AlhGame *g, int from, AlhEvents *ev)
+{
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (from + i) % g->num_players;
+        if ((g->mod.auction_out >> p) & 1 || p == g->mod.auction_bidder)
+            continue;
+        if (best_bid(g, p) <= g->mod.auction_bid) {
+            g->mod.auction_out |= (uint8_t)(1u << p);
+            alh_emit(ev, ALH_EV_DECLINE, p);
+            continue;
+        }
+        g->current = (uint8_t)p;
+        return;
+    }
+    finish_auction(g, ev);
+}
+
+static bool chars_after_turn(AlhGame *g, int next, AlhEvents *ev)
+{
+    g->mod.char_used_turn = 0;
+    g->mod.miser_ready = 0;
+    if (!g->mod.char_pending)
+        return false;
+    g->mod.auction_resume = (uint8_t)next; /* the player due next is the auctioneer */
+    start_auction(g, ev);
+    return true;
+}
+
+/* A bid: cards of one currency (or diamonds only), more than the highest bid. */
+static AlhError check_bid(const AlhGame *g, const AlhCommand *c, int *value)
+{
+    if (alh_cards_empty(&c->cards))
+        return ALH_ERR_BAD_COMMAND;
+    const AlhCardSet *hand = &g->players[c->player].hand;
+    if ((c->cards.bits[0] & ~hand->bits[0]) || (c->cards.bits[1] & ~hand->bits[1]))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    int diamonds = 0, n_diamonds = 0;
+    for (int i = 0; i < ALH_NUM_DIAMONDS; i++)
+        if (alh_cards_has(&c->cards, ALH_CARD_DIAMOND_FIRST + i)) {
+            diamonds += alh_diamond_value(ALH_CARD_DIAMOND_FIRST + i);
+            n_diamonds++;
+        }
+    if (n_diamonds) {
+        if (n_diamonds != alh_cards_count(&c->cards))
+            return ALH_ERR_MIXED_DIAMONDS;
+        *value = diamonds;
+    } else {
+        int total = alh_cards_sum(&c->cards, -1), currency = -1;
+        for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+            if (alh_cards_sum(&c->cards, k) == total)
+                currency = k;
+        if (currency < 0 || c->cards.bits[1] >> (ALH_NUM_MONEY_CARDS - 64))
+            return ALH_ERR_WRONG_CURRENCY;
+        *value = total;
+    }
+    return *value > g->mod.auction_bid ? ALH_OK : ALH_ERR_NOT_ENOUGH_MONEY;
+}
+
+/* Bids listed: for each currency (and the diamonds), one set of cards for every total above the
+ * highest bid that those cards can make. */
+static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
+{
+    const AlhCardSet *hand = &g->players[p].hand;
+    size_t n = 0;
+    for (int k = 0; k <= ALH_NUM_CURRENCIES; k++) {
+        int ids[32], m = 0;
+        for (int card = 0; card < 128 && m < 32; card++) {
+            if (!alh_cards_has(hand, card))
+                continue;
+            bool mine = k < ALH_NUM_CURRENCIES ? alh_card_is_money(card) && alh_card_currency(card) == k
+                                                : alh_card_is_diamond(card);
+            if (mine)
+                ids[m++] = card;
+        }
+        /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep. */
+        enum { MAX_SUM = 256 };
+        uint32_t reach[MAX_SUM];
+        bool ok[MAX_SUM] = {false};
+        ok[0] = true;
+        reach[0] = 0;
+        for (int i = 0; i < m; i++) {
+            int v = alh_card_worth(g, ids[i]);
+            for (int s = MAX_SUM - 1; s >= v; s--)
+                if (!ok[s] && ok[s - v]) {
+                    ok[s] = true;
+                    reach[s] = reach[s - v] | (1u << i);
+                }
+        }
+        for (int s = g->mod.auction_bid + 1; s < MAX_SUM; s++) {
+            if (!ok[s])
+                continue;
+            if (n < cap) {
+                AlhCommand c = {0};
+                c.type = ALH_CMD_BID;
+                c.player = (uint8_t)p;
+                for (int i = 0; i < m; i++)
+                    if ((reach[s] >> i) & 1)
+                        alh_cards_add(&c.cards, ids[i]);
+                out[n] = c;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ abilities */
+
+static bool start_of_turn(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && !g->bonus_action;
+}
+
+/* Whether player p may use character ch now (with the command's fields). */
+static AlhError check_use(const AlhGame *g, const AlhCommand *c)
+{
+    int p = c->player, ch = c->slots;
+    if (ch >= ALH_NUM_CHARACTERS)
+        return ALH_ERR_BAD_COMMAND;
+    if (g->phase == ALH_PHASE_AUCTION) {
+        /* Only the Entertainer's swap, right after winning it. */
+        if (!g->mod.entertainer_choice || ch != ENTERTAINER || !owns(g, p, ENTERTAINER))
+            return ALH_ERR_WRONG_PHASE;
+        return g->mod.char_surplus_len > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    }
+    if (!owns(g, p, ch))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    if (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE)
+        return ALH_ERR_WRONG_PHASE; /* never with the vizier, never at the end */
+    if (used(g, ch))
+        return ALH_ERR_RULE; /* once a turn */
+    const AlhPlayer *pl = &g->players[p];
+    switch (ch) {
+    case BEGGAR:
+        if (!start_of_turn(g))
+            return ALH_ERR_WRONG_PHASE;
+        if (alh_cards_count(&pl->hand) > 2)
+            return ALH_ERR_RULE;
+        return alh_deck_remaining(g) > 0 || !alh_cards_empty(&g->discard) ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case PATRON:
+        if (g->phase != ALH_PHASE_ACTION)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->space >= ALH_MARKET_SPACES)
+            return ALH_ERR_BAD_COMMAND;
+        return g->market[c->space] ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case MISER: {
+        if (!g->mod.miser_ready)
+            return ALH_ERR_RULE;
+        if (c->x < 0 || c->x >= ALH_DISPLAY_SLOTS)
+            return ALH_ERR_BAD_COMMAND;
+        int card = g->display[c->x];
+        return card != ALH_CARD_NONE && alh_card_worth(g, card) > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    }
+    case DANCER:
+        if (!start_of_turn(g))
+            return ALH_ERR_WRONG_PHASE;
+        if (c->space >= ALH_MARKET_SPACES)
+            return ALH_ERR_BAD_COMMAND;
+        return g->market[c->space] && alh_bag_remaining(g) > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case MONEYCHANGER: {
+        if (g->phase != ALH_PHASE_ACTION)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->x < 0 || c->x >= ALH_DISPLAY_SLOTS || alh_cards_count(&c->cards) != 1)
+            return ALH_ERR_BAD_COMMAND;
+        int give = -1;
+        for (int card = 0; card < 128; card++)
+            if (alh_cards_has(&c->cards, card))
+                give = card;
+        if (give < 0 || !alh_cards_has(&pl->hand, give))
+            return ALH_ERR_CARD_NOT_IN_HAND;
+        int take = g->display[c->x];
+        if (take == ALH_CARD_NONE || alh_card_worth(g, take) <= 0 || alh_card_worth(g, give) <= 0)
+            return ALH_ERR_EMPTY_SLOT;
+        return alh_card_worth(g, take) <= alh_card_worth(g, give) ? ALH_OK : ALH_ERR_TOO_MUCH_MONEY;
+    }
+    default:
+        return ALH_ERR_RULE; /* the Entertainer, Trader and crown cards act by themselves */
+    }
+}
+
+static AlhError chars_check(const AlhGame *g, const AlhCommand *c)
+{
+    switch (c->type) {
+    case ALH_CMD_BID: {
+        if (g->phase != ALH_PHASE_AUCTION || g->mod.entertainer_choice)
+            return ALH_ERR_WRONG_PHASE;
+        int value = 0;
+        return check_bid(g, c, &value);
+    }
+    case ALH_CMD_DECLINE:
+        return g->phase == ALH_PHASE_AUCTION ? ALH_OK : ALH_ERR_BAD_COMMAND; /* the vizier's otherwise */
+    case ALH_CMD_USE_CHARACTER:
+        return check_use(g, c);
+    default:
+        return ALH_ERR_BAD_COMMAND;
+    }
+}
+
+static bool chars_is_free(int type)
+{
+    return type == ALH_CMD_USE_CHARACTER; /* except the Patron's purchase, which is an action itself */
+}
+
+static void used_now(AlhGame *g, int p, int ch, AlhEvents *ev, int value)
+{
+    g->mod.char_used_turn |= (uint16_t)(1u << ch);
+    AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
+    if (e) { e->card = (uint8_t)CARD(ch); e->value = (int16_t)value; }
+}
+
+/* The Beggar's draw: money (and diamonds, exchange cards) to the hand unseen; other cards follow
+ * their own rules (a scoring is held at once) and another card is drawn. */
+static void beggar_draw(AlhGame *g, int p, AlhEvents *ev)
+{
+    for (int guard = 0; guard < ALH_DECK_MAX; guard++) {
+        int card = alh_draw_card(g, ev);
+        if (card == ALH_CARD_NONE)
+            return;
+        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
+            AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
+            if (e) e->round = e->value = (uint8_t)(g->scorings_done + 1);
+            if (g->scorings_done < 2)
+                alh_score_round(g, g->scorings_done + 1, ev);
+            continue;
+        }
+        if (card < 128) {
+            alh_cards_add(&g->players[p].hand, card); /* drawn face down: not in `known` */
+            return;
+        }
+        alh_module_card_drawn(g, card, -1, ev);
+    }
+}
+
+static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    int p = c->player;
+    if (c->type == ALH_CMD_BID) {
+        int value = 0;
+        check_bid(g, c, &value);
+        g->mod.auction_bid = (int16_t)value;
+        g->mod.auction_bidder = (uint8_t)p;
+        g->mod.auction_cards = c->cards;
+        AlhEvent *e = alh_emit(ev, ALH_EV_BID, p);
+        if (e) { e->value = (int16_t)value; e->card = g->mod.auction_card; }
+        auction_next(g, (p + 1) % g->num_players, ev);
+        return;
+    }
+    if (c->type == ALH_CMD_DECLINE) {
+        alh_emit(ev, ALH_EV_DECLINE, p);
+        if (g->mod.entertainer_choice) { /* the Entertainer kept: 8 points at the end */
+            g->mod.entertainer_choice = 0;
+            after_auction(g, ev);
+            return;
+        }
+        g->mod.auction_out |= (uint8_t)(1u << p);
+        auction_next(g, (p + 1) % g->num_players, ev);
+        return;
+    }
+    int ch = c->slots;
+    switch (ch) {
+    case ENTERTAINER: { /* swapped for the surplus's top card, which goes face up */
+        int top = g->mod.char_surplus[0];
+        memmove(g->mod.char_surplus, g->mod.char_surplus + 1, (size_t)(g->mod.char_surplus_len - 1));
+        g->mod.char_surplus[g->mod.char_surplus_len - 1] = (uint8_t)CARD(ENTERTAINER);
+        g->mod.char_owned[p] &= (uint16_t)~(1u << ENTERTAINER);
+        g->mod.char_owned[p] |= (uint16_t)(1u << (top - ALH_CARD_CHARACTER_FIRST));
+        AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
+        if (e) { e->card = (uint8_t)CARD(ENTERTAINER); e->value = (int16_t)top; }
+        g->mod.entertainer_choice = 0;
+        after_auction(g, ev);
+        return;
+    }
+    case BEGGAR:
+        used_now(g, p, ch, ev, 0);
+        beggar_draw(g, p, ev);
+        return;
+    case PATRON: { /* free, as an exact payment */
+        int tile = g->market[c->space];
+        g->mod.char_owned[p] &= (uint16_t)~(1u << PATRON);
+        g->mod.char_gone |= (uint16_t)(1u << PATRON);
+        used_now(g, p, ch, ev, tile);
+        g->market[c->space] = 0;
+        g->where[tile].loc = ALH_LOC_PENDING;
+        g->where[tile].owner = (uint8_t)p;
+        g->players[p].pending_count++;
+        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, p);
+        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = 0; e->exact = 1; }
+        if (owns(g, p, MISER) && !used(g, MISER) && alh_tile_info(tile)->price >= 10)
+            g->mod.miser_ready = 1;
+        g->bonus_action = 1;
+        g->actions_this_turn++;
+        alh_emit(ev, ALH_EV_BONUS_ACTION, p);
+        return;
+    }
+    case MISER: {
+        int card = g->display[c->x];
+        alh_cards_add(&g->players[p].hand, card);
+        alh_cards_add(&g->players[p].known, card);
+        g->display[c->x] = ALH_CARD_NONE;
+        g->mod.miser_ready = 0;
+        used_now(g, p, ch, ev, card);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
+        if (e) { e->card = (uint8_t)card; e->slot = c->x; }
+        return;
+    }
+    case DANCER: { /* the new tile from the tower, the old one back into it somewhere */
+        int old = g->market[c->space];
+        int fresh = alh_draw_tile(g);
+        g->market[c->space] = (uint8_t)fresh;
+        g->where[fresh].loc = ALH_LOC_MARKET;
+        g->where[fresh].owner = 0;
+        g->where[fresh].x = (int8_t)c->space;
+        g->where[fresh].y = 0;
+        int left = g->bag_len - g->bag_pos;
+        memmove(g->bag, g->bag + g->bag_pos, (size_t)left); /* drop the drawn part: room for the old tile */
+        g->bag_pos = 0;
+        g->bag_len = (uint8_t)left;
+        int at = (int)alh_rng_below(&g->rng, (uint32_t)(left + 1));
+        memmove(g->bag + at + 1, g->bag + at, (size_t)(g->bag_len - at));
+        g->bag[at] = (uint8_t)old;
+        g->bag_len++;
+        g->where[old].loc = ALH_LOC_BAG;
+        g->where[old].x = g->where[old].y = 0;
+        used_now(g, p, ch, ev, old);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
+        if (e) { e->tile = (uint8_t)fresh; e->slot = (int8_t)c->space; }
+        return;
+    }
+    case MONEYCHANGER: {
+        int give = -1;
+        for (int card = 0; card < 128; card++)
+            if (alh_cards_has(&c->cards, card))
+                give = card;
+        int take = g->display[c->x];
+        alh_pay(g, p, &c->cards, ev);
+        alh_cards_add(&g->players[p].hand, take);
+        alh_cards_add(&g->players[p].known, take);
+        g->display[c->x] = ALH_CARD_NONE;
+        used_now(g, p, ch, ev, give);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
+        if (e) { e->card = (uint8_t)take; e->slot = c->x; }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+static size_t chars_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->current;
+    AlhCommand c = {0};
+    c.player = (uint8_t)p;
+#define PUSH(cmd) do { if (chars_check(g, &(cmd)) == ALH_OK) { if (n < cap) out[n] = (cmd); n++; } } while (0)
+    if (g->phase == ALH_PHASE_AUCTION) {
+        c.type = ALH_CMD_DECLINE;
+        PUSH(c);
+        if (g->mod.entertainer_choice) {
+            c.type = ALH_CMD_USE_CHARACTER;
+            c.slots = ENTERTAINER;
+            PUSH(c);
+            return n;
+        }
+        return n + list_bids(g, p, n < cap ? out + n : NULL, n < cap ? cap - n : 0);
+    }
+    if (!g->mod.char_owned[p] || (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE))
+        return 0;
+    c.type = ALH_CMD_USE_CHARACTER;
+    c.slots = BEGGAR;
+    PUSH(c);
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        c.space = (uint8_t)s;
+        c.slots = PATRON;
+        PUSH(c);
+        c.slots = DANCER;
+        PUSH(c);
+    }
+    c.space = 0;
+    for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
+        c.x = (int8_t)slot;
+        c.slots = MISER;
+        PUSH(c);
+        if (owns(g, p, MONEYCHANGER) && !used(g, MONEYCHANGER) && g->phase == ALH_PHASE_ACTION)
+            for (int card = 0; card < 128; card++) {
+                if (!alh_cards_has(&g->players[p].hand, card))
+                    continue;
+                AlhCommand m = c;
+                m.slots = MONEYCHANGER;
+                alh_cards_add(&m.cards, card);
+                PUSH(m);
+            }
+    }
+#undef PUSH
+    return n;
+}
+
+/* ------------------------------------------------------------------ money, scoring */
+
+static int chars_take_limit(const AlhGame *g, int player)
+{
+    return owns(g, player, TRADER) && !used(g, TRADER) ? 7 : 0;
+}
+
+static void chars_before_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    if (c->type != ALH_CMD_TAKE_MONEY || !owns(g, c->player, TRADER) || used(g, TRADER))
+        return;
+    int sum = 0, count = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if ((c->slots >> s) & 1) {
+            sum += alh_card_worth(g, g->display[s]);
+            count++;
+        }
+    if (count > 1 && sum > 5)
+        used_now(g, c->player, TRADER, ev, sum);
+}
+
+static void chars_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    (void)ev;
+    if (c->type == ALH_CMD_BUY && owns(g, c->player, MISER) && !used(g, MISER)) {
+        /* the tile bought is the one waiting most recently: read its price from the command's space */
+        for (int t = 1; t <= ALH_TILE_MAX; t++)
+            if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == c->player && alh_tile_is_piece(t) &&
+                alh_tile_info(t)->price >= 10)
+                g->mod.miser_ready = 1;
+    }
+}
+
+static void chars_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
+{
+    if (round < 1 || round > 3 || !owns(g, player, WISE_MAN))
+        return;
+    int type = g->mod.wise_man_type[round - 1];
+    if (type < ALH_NUM_TYPES && halves[type] >= 2) /* half a building more of a type one has */
+        halves[type]++;
+}
+
+/* The Wise Man's owner chooses, at each scoring, the type where the half building earns most. */
+static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
+{
+    (void)ev;
+    int p = owner_of(g, WISE_MAN);
+    if (p < 0)
+        return;
+    int best_type = 0, best = -1;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        AlhGame copy = *g;
+        copy.mod.wise_man_type[round - 1] = (uint8_t)t;
+        AlhScoreDetail d;
+        alh_compute_scoring(&copy, round, &d);
+        if (d.total[p] > best) {
+            best = d.total[p];
+            best_type = t;
+        }
+    }
+    g->mod.wise_man_type[round - 1] = (uint8_t)best_type;
+}
+
+static void chars_score_terms(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    int watch = owner_of(g, CITY_WATCH);
+    if (watch >= 0)
+        out->points[watch][ALH_SCORE_EXTRA] = (int16_t)(out->points[watch][ALH_SCORE_EXTRA] +
+                                                        out->points[watch][ALH_SCORE_WALL] / 3);
+    int entertainer = owner_of(g, ENTERTAINER);
+    if (round == 3 && entertainer >= 0)
+        out->points[entertainer][ALH_SCORE_EXTRA] = (int16_t)(out->points[entertainer][ALH_SCORE_EXTRA] + 8);
+}
+
+/* ------------------------------------------------------------------ state */
+
+static bool chars_validate(const AlhGame *g, char *msg, size_t size)
+{
+    uint16_t all = g->mod.char_gone & g->mod.char_pending;
+    for (int p = 0; p < g->num_players; p++)
+        for (int q = p + 1; q < g->num_players; q++)
+            all |= g->mod.char_owned[p] & g->mod.char_owned[q];
+    if (all) {
+        alh_str_copy(msg, size, "a character card is in two places");
+        return false;
+    }
+    if (g->phase == ALH_PHASE_AUCTION && !alh_card_is_character(g->mod.auction_card) && !g->mod.entertainer_choice) {
+        alh_str_copy(msg, size, "an auction without a character");
+        return false;
+    }
+    if (g->mod.char_surplus_len > ALH_NUM_CHARACTERS) {
+        alh_str_copy(msg, size, "the surplus pile is too big");
+        return false;
+    }
+    return true;
+}
+
+/* The surplus pile is face down: the viewer sees how many cards, not which. */
+static void chars_hide(AlhGame *v, int viewer)
+{
+    (void)viewer;
+    for (int k = 0; k < v->mod.char_surplus_len; k++)
+        v->mod.char_surplus[k] = ALH_CARD_NONE;
+}
+
+static int chars_claim_unseen(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng)
+{
+    (void)rng;
+    int k = 0;
+    for (int i = 0; i < n && k < g->mod.char_surplus_len;) {
+        if (g->mod.char_surplus[k] != ALH_CARD_NONE) {
+            k++;
+            continue;
+        }
+        if (alh_card_is_character(unseen[i])) {
+            g->mod.char_surplus[k++] = unseen[i];
+            unseen[i] = unseen[--n];
+        } else {
+            i++;
+        }
+    }
+    return n;
+}
 
 const AlhModule alh_module_characters = {
     .name = "characters",
+    .setup = chars_setup,
+    .setup_pile = chars_setup_pile,
+    .card_drawn = chars_card_drawn,
+    .count_cards = chars_count_cards,
+    .take_limit = chars_take_limit,
+    .commands = chars_commands,
+    .is_free = chars_is_free,
+    .check = chars_check,
+    .apply = chars_apply,
+    .before_action = chars_before_action,
+    .after_action = chars_after_action,
+    .after_turn = chars_after_turn,
+    .before_scoring = chars_before_scoring,
+    .add_counts = chars_add_counts,
+    .score_terms = chars_score_terms,
+    .validate = chars_validate,
+    .hide = chars_hide,
+    .claim_unseen = chars_claim_unseen,
 };

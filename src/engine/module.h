@@ -59,10 +59,14 @@ typedef struct AlhModule {
     /* A base placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP) with cmd->gate set: check / apply the extra. */
     AlhError (*check_gate)(const AlhGame *g, const AlhCommand *cmd, int x, int y);
     void (*apply_gate)(AlhGame *g, const AlhCommand *cmd, int x, int y, AlhEvents *ev);
+    /* Most money a player may take in several cards (0: no opinion; the base game's limit is 5). */
+    int (*take_limit)(const AlhGame *g, int player);
     /* Whether a command type of this module is free (not one of the turn's actions). */
     bool (*is_free)(int type);
 
     /* ------------------------------------------------------------ turn sequence */
+    /* A base action is about to be applied (checked already; the state is still as before it). */
+    void (*before_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A base action was applied (TAKE_MONEY, BUY, redesigns, PASS) */
     void (*after_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A tile entered or left player's Alhambra. */
@@ -92,6 +96,9 @@ typedef struct AlhModule {
     /* Scrubs what `viewer` may not see from a view's game, and guesses it back for search. */
     void (*hide)(AlhGame *v, int viewer);
     void (*determinize)(AlhGame *g, int viewer, AlhRng *rng);
+    /* Guessing a view back: claims cards from the shuffled unseen ones for places this module hides
+     * (before hands and the deck are dealt); returns the new count. */
+    int (*claim_unseen)(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng);
 } AlhModule;
 
 /* Hands the turn sequence back after a module's phase: later modules' after_turn, then next's turn. */
@@ -99,6 +106,7 @@ void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev);
 /* The Alhambra changed: tells the modules (bonus cards come back to hand, ...). */
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
 /* Base helpers modules use. */
+bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev); /* the owner module's card_drawn */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);
 void alh_put_in_reserve(AlhGame *g, int player, int tile);
 AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid);

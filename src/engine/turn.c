@@ -90,7 +90,11 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
     }
     if (count > 1 && alone)
         return ALH_ERR_TOO_MUCH_MONEY;
-    return (count > 1 && sum > 5) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
+    int limit = 5;
+    ALH_FOR_MODULES(g, m)
+        if (m->take_limit && m->take_limit(g, c->player) > limit)
+            limit = m->take_limit(g, c->player);
+    return (count > 1 && sum > limit) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
 }
 
 /* A payment of `cards` for market space `space`: in hand, in the space's currency (or as a module
@@ -358,7 +362,8 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
 }
 
 /* A card of a module came off the pile: does it take the display slot? */
-static bool module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+#define module_card_drawn alh_module_card_drawn
+bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     ALH_FOR_MODULES(g, m)
         if (m->card_drawn) {
@@ -603,6 +608,10 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     if (err != ALH_OK)
         return err;
     g->command_count++;
+    if (c->type < ALH_CMD_PLACE)
+        ALH_FOR_MODULES(g, m)
+            if (m->before_action)
+                m->before_action(g, c, ev);
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY:
         apply_take(g, c, ev);

@@ -76,10 +76,24 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
             unseen[n++] = (uint8_t)card;
     }
     shuffle(rng, unseen, n);
+    ALH_FOR_MODULES(g, m)
+        if (m->claim_unseen)
+            n = m->claim_unseen(g, unseen, n, rng);
     int next = 0;
     for (int p = 0; p < g->num_players; p++)
-        for (int k = 0; k < view->hidden_cards[p] && next < n; k++)
+        for (int k = 0; k < view->hidden_cards[p] && next < n; k++) {
+            /* Only cards that go into hands (ids below 128): bring the next such one forward. */
+            for (int j = next; j < n; j++)
+                if (unseen[j] < 128) {
+                    uint8_t t = unseen[j];
+                    unseen[j] = unseen[next];
+                    unseen[next] = t;
+                    break;
+                }
+            if (unseen[next] >= 128)
+                break;
             alh_cards_add(&g->players[p].hand, unseen[next++]);
+        }
 
     /* The draw pile: each pending scoring card at a random position of its own pile (2 or 4),
      * unseen money cards everywhere else. */

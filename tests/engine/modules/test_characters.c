@@ -1,0 +1,440 @@
+/* SPDX-License-Identifier: MIT */
+/* Characters (expansion 2): the cards in the deck, the auction, and each ability. */
+#include "mod_fixtures.h"
+
+#include <string.h>
+
+static AlhGame game;
+static AlhEvents events;
+
+enum { ENTERTAINER, BEGGAR, PATRON, MISER, MASTER_BUILDER, TRADER, WISE_MAN, DANCER, MONEYCHANGER, CITY_WATCH };
+#define CARD(i) (ALH_CARD_CHARACTER_FIRST + (i))
+
+static AlhCommand use(int player, int ch)
+{
+    AlhCommand c = mx_cmd(ALH_CMD_USE_CHARACTER, player);
+    c.slots = (uint8_t)ch;
+    return c;
+}
+
+/* Takes a character out of the deck (or surplus) and gives it to a player. */
+static void own(AlhGame *g, int player, int ch)
+{
+    mx_card_release(g, CARD(ch));
+    for (int k = 0; k < g->mod.char_surplus_len; k++)
+        if (g->mod.char_surplus[k] == CARD(ch)) {
+            memmove(g->mod.char_surplus + k, g->mod.char_surplus + k + 1, (size_t)(g->mod.char_surplus_len - k - 1));
+            g->mod.char_surplus_len--;
+            g->mod.char_surplus[g->mod.char_surplus_len] = 0;
+        }
+    g->mod.char_owned[player] |= (uint16_t)(1u << ch);
+}
+
+/* Puts a character on top of the draw pile (out of the surplus pile if it was there). */
+static void char_to_top(AlhGame *g, int ch)
+{
+    for (int k = 0; k < g->mod.char_surplus_len; k++)
+        if (g->mod.char_surplus[k] == CARD(ch)) {
+            memmove(g->mod.char_surplus + k, g->mod.char_surplus + k + 1, (size_t)(g->mod.char_surplus_len - k - 1));
+            g->mod.char_surplus_len--;
+            g->mod.char_surplus[g->mod.char_surplus_len] = 0;
+        }
+    mx_card_to_top(g, CARD(ch));
+}
+
+static void new_game(int players, uint64_t seed)
+{
+    mx_new_game(&game, players, seed, MOD(ALH_MOD_CHARACTERS));
+}
+
+/* Two cards in each of piles 2, 3 and 4; the four others a face-down surplus pile. */
+static void test_setup(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        new_game(3 + (int)seed % 4, seed);
+        int per_pile[ALH_NUM_PILES] = {0}, total = 0;
+        for (int pile = 0; pile < ALH_NUM_PILES; pile++)
+            for (int i = pile ? game.pile_end[pile - 1] : 0; i < game.pile_end[pile]; i++)
+                per_pile[pile] += alh_card_is_character(game.deck[i]);
+        assert_int_equal(per_pile[0], 0);
+        assert_int_equal(per_pile[1], 2);
+        assert_int_equal(per_pile[2], 2);
+        assert_int_equal(per_pile[3], 2);
+        assert_int_equal(per_pile[4], 0);
+        assert_int_equal(game.mod.char_surplus_len, 4);
+        for (int k = 0; k < 4; k++)
+            total += alh_card_is_character(game.mod.char_surplus[k]);
+        assert_int_equal(total, 4);
+    }
+    assert_string_equal(alh_character_name(ENTERTAINER), "entertainer");
+    assert_string_equal(alh_character_name(CITY_WATCH), "city-watch");
+    assert_null(alh_character_name(10));
+}
+
+/* A character drawn stops the game for an auction once the refill is over: the player due next
+ * opens; bids in one currency; a pass is final; the winner pays and owns it; play goes on with
+ * the auctioneer. */
+static void test_auction(void **state)
+{
+    (void)state;
+    new_game(3, 3);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f9 = mx_give(&game, 1, ALH_FLORIN, 9), f3 = mx_give(&game, 1, ALH_FLORIN, 3), d8 = mx_give(&game, 1, ALH_DENAR, 8);
+    mx_give(&game, 1, ALH_FLORIN, 4);
+    int g6 = mx_give(&game, 2, ALH_DIRHAM, 6), g7 = mx_give(&game, 2, ALH_DIRHAM, 7);
+    mx_give(&game, 0, ALH_DUCAT, 2);
+    char_to_top(&game, (TRADER));
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(mx_event_count(&events, ALH_EV_AUCTION_START), 1);
+    assert_true(alh_card_is_money(game.display[0]) || alh_card_is_diamond(game.display[0]) ||
+                game.display[0] == ALH_CARD_NONE);
+    assert_int_equal(alh_to_move(&game), 1); /* the player due next opens */
+    /* Mixed currencies are refused; a bid must beat the last one. */
+    int mixed[] = {f9, d8};
+    AlhCommand bid = mx_cmd_buy(1, 0, mixed, 2);
+    bid.type = ALH_CMD_BID;
+    mx_assert_refused(&game, &bid, ALH_ERR_WRONG_CURRENCY);
+    int nine[] = {f9};
+    bid = mx_cmd_buy(1, 0, nine, 1);
+    bid.type = ALH_CMD_BID;
+    bid.space = 0;
+    assert_true(mx_is_listed(&game, &bid));
+    mx_apply_ok(&game, &bid, &events);
+    assert_int_equal(alh_to_move(&game), 2);
+    int six[] = {g6};
+    AlhCommand low = mx_cmd_buy(2, 0, six, 1);
+    low.type = ALH_CMD_BID;
+    mx_assert_refused(&game, &low, ALH_ERR_NOT_ENOUGH_MONEY);
+    int thirteen[] = {g6, g7};
+    AlhCommand raise = mx_cmd_buy(2, 0, thirteen, 2);
+    raise.type = ALH_CMD_BID;
+    mx_apply_ok(&game, &raise, &events);
+    /* Player 0 (2 ducats and one card) cannot outbid and passes by itself; player 1 may raise with
+     * 16 florins, and passes. */
+    assert_int_equal(alh_to_move(&game), 1);
+    assert_true(game.mod.auction_out & 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_AUCTION_WON), 1);
+    assert_true((game.mod.char_owned[2] >> TRADER) & 1);
+    assert_true(alh_cards_has(&game.discard, g6) && alh_cards_has(&game.discard, g7));
+    assert_true(alh_cards_has(&game.players[1].hand, f9) && alh_cards_has(&game.players[1].hand, f3));
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(alh_to_move(&game), 1); /* play goes on with the auctioneer */
+}
+
+/* Nobody bids: the card leaves the game. Diamonds may bid, but not mixed. */
+static void test_no_bid_and_diamonds(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 5, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_DIAMONDS));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int dia = ALH_CARD_DIAMOND_FIRST + 9;
+    mx_card_to_hand(&game, 1, dia);
+    int f1 = mx_give(&game, 1, ALH_FLORIN, 1);
+    char_to_top(&game, (DANCER));
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(alh_to_move(&game), 1);
+    int mixed[] = {dia, f1};
+    AlhCommand bid = mx_cmd_buy(1, 0, mixed, 2);
+    bid.type = ALH_CMD_BID;
+    mx_assert_refused(&game, &bid, ALH_ERR_MIXED_DIAMONDS);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
+    /* Player 2 has taken nothing: everyone out, nobody bid. */
+    if (game.phase == ALH_PHASE_AUCTION)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    if (game.phase == ALH_PHASE_AUCTION)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    assert_true((game.mod.char_gone >> DANCER) & 1);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    /* With diamonds alone, a bid is fine. */
+    char_to_top(&game, (BEGGAR));
+    mx_commit(&game);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 2}, &events);
+    while (game.phase == ALH_PHASE_AUCTION && alh_to_move(&game) != 1)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    if (game.phase == ALH_PHASE_AUCTION && game.mod.auction_bid < 9) {
+        int d[] = {dia};
+        AlhCommand b = mx_cmd_buy(1, 0, d, 1);
+        b.type = ALH_CMD_BID;
+        mx_apply_ok(&game, &b, &events);
+    }
+    while (game.phase == ALH_PHASE_AUCTION)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+}
+
+/* The Entertainer: kept, 8 points at the end; or swapped at once for the surplus's top card. */
+static void test_entertainer(void **state)
+{
+    (void)state;
+    new_game(3, 7);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f5 = mx_give(&game, 1, ALH_FLORIN, 5);
+    (void)f5;
+    char_to_top(&game, (ENTERTAINER));
+    mx_commit(&game);
+    int top = game.mod.char_surplus[0];
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    /* Player 1 bids 5; player 2 and player 0 cannot outbid (player 0 took one card: maybe more). */
+    int b5[] = {f5};
+    AlhCommand bid = mx_cmd_buy(1, 0, b5, 1);
+    bid.type = ALH_CMD_BID;
+    mx_apply_ok(&game, &bid, &events);
+    while (game.phase == ALH_PHASE_AUCTION && !game.mod.entertainer_choice)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    if (!((game.mod.char_owned[1] >> ENTERTAINER) & 1))
+        skip();
+    assert_true(game.mod.entertainer_choice);
+    assert_int_equal(alh_to_move(&game), 1);
+    AlhCommand swap = use(1, ENTERTAINER);
+    assert_true(mx_is_listed(&game, &swap));
+    AlhGame keep = game;
+    mx_apply_ok(&game, &swap, &events);
+    assert_true((game.mod.char_owned[1] >> (top - ALH_CARD_CHARACTER_FIRST)) & 1);
+    assert_false((game.mod.char_owned[1] >> ENTERTAINER) & 1);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    /* Kept instead: 8 points in the final scoring. */
+    game = keep;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
+    assert_true((game.mod.char_owned[1] >> ENTERTAINER) & 1);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 3, &d);
+    assert_int_equal(d.points[1][ALH_SCORE_EXTRA], 8);
+    alh_score_preview(&game, 2, &d);
+    assert_int_equal(d.points[1][ALH_SCORE_EXTRA], 0);
+}
+
+static void test_beggar(void **state)
+{
+    (void)state;
+    new_game(3, 9);
+    own(&game, 0, BEGGAR);
+    mx_hand_clear(&game, 0);
+    mx_give(&game, 0, ALH_DENAR, 4);
+    mx_give(&game, 0, ALH_DENAR, 5);
+    mx_give(&game, 0, ALH_DENAR, 6);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_USE_CHARACTER, .player = 0, .slots = BEGGAR}, ALH_ERR_RULE);
+    mx_hand_clear(&game, 0);
+    mx_give(&game, 0, ALH_DENAR, 4);
+    mx_commit(&game);
+    AlhCommand c = use(0, BEGGAR);
+    assert_true(mx_is_listed(&game, &c));
+    int before = alh_cards_count(&game.players[0].hand);
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(alh_cards_count(&game.players[0].hand), before + 1);
+    assert_int_equal(alh_cards_count(&game.players[0].known), before); /* drawn face down */
+    assert_int_equal(game.phase, ALH_PHASE_ACTION); /* free: the turn goes on */
+    mx_assert_refused(&game, &c, ALH_ERR_RULE); /* once a turn */
+    /* Not after the turn's first action. */
+    int slot = 0;
+    while (game.display[slot] == ALH_CARD_NONE)
+        slot++;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = (uint8_t)(1u << slot)}, &events);
+    mx_start_turn(&game, 0);
+    game.mod.char_used_turn = 0;
+    game.actions_this_turn = 1;
+    mx_hand_clear(&game, 0);
+    mx_commit(&game);
+    mx_assert_refused(&game, &c, ALH_ERR_WRONG_PHASE);
+}
+
+static void test_patron(void **state)
+{
+    (void)state;
+    new_game(3, 11);
+    own(&game, 1, PATRON);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    int tile = game.market[3];
+    AlhCommand c = use(1, PATRON);
+    c.space = 3;
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.where[tile].loc, ALH_LOC_PENDING);
+    assert_int_equal(game.bonus_action, 1); /* as an exact payment */
+    assert_true((game.mod.char_gone >> PATRON) & 1);
+    assert_false((game.mod.char_owned[1] >> PATRON) & 1);
+    mx_assert_refused(&game, &c, ALH_ERR_CARD_NOT_IN_HAND);
+}
+
+static void test_miser(void **state)
+{
+    (void)state;
+    new_game(3, 13);
+    own(&game, 2, MISER);
+    mx_hand_clear(&game, 2);
+    mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
+    mx_move_tile(&game, mx_tile(ALH_TOWER, 12, 0), ALH_LOC_MARKET, 0, 0, 0);
+    int f9 = mx_give(&game, 2, ALH_FLORIN, 9), f4 = mx_give(&game, 2, ALH_FLORIN, 4);
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    AlhCommand m = use(2, MISER);
+    m.x = 1;
+    mx_assert_refused(&game, &m, ALH_ERR_RULE);
+    int pay[] = {f9, f4};
+    AlhCommand buy = mx_cmd_buy(2, 0, pay, 2);
+    mx_apply_ok(&game, &buy, &events);
+    assert_int_equal(game.phase, ALH_PHASE_PLACE); /* 13 for a 12: the turn's action is over */
+    int card = game.display[1];
+    assert_true(mx_is_listed(&game, &m));
+    mx_apply_ok(&game, &m, &events);
+    assert_true(alh_cards_has(&game.players[2].hand, card));
+    assert_int_equal(game.display[1], ALH_CARD_NONE);
+}
+
+static void test_trader(void **state)
+{
+    (void)state;
+    new_game(3, 15);
+    own(&game, 0, TRADER);
+    mx_card_to_display(&game, 0, alh_card_make(ALH_DENAR, 3, 2));
+    mx_card_to_display(&game, 1, alh_card_make(ALH_DIRHAM, 4, 2));
+    mx_card_to_display(&game, 2, alh_card_make(ALH_DUCAT, 5, 2));
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 3}, ALH_ERR_TOO_MUCH_MONEY);
+    mx_start_turn(&game, 0);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 6}, ALH_ERR_TOO_MUCH_MONEY);
+    AlhCommand take = mx_cmd(ALH_CMD_TAKE_MONEY, 0);
+    take.slots = 3; /* 3 + 4 = 7 */
+    assert_true(mx_is_listed(&game, &take));
+    mx_apply_ok(&game, &take, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_CHARACTER_USED), 1);
+}
+
+/* The Wise Man's half building breaks a tie in the best type. */
+static void test_wise_man(void **state)
+{
+    (void)state;
+    new_game(3, 17);
+    own(&game, 0, WISE_MAN);
+    mx_build(&game, 0, mx_tile(ALH_TOWER, 12, 0), 1, 0);
+    mx_build(&game, 1, mx_tile(ALH_TOWER, 11, 0), 1, 0);
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), -1, 0);
+    mx_commit(&game);
+    /* Score round 1 for real: towers tied 1-1 (6 points each... shared: 3 each) unless the half. */
+    mx_start_turn(&game, 0);
+    for (int i = game.deck_pos; i < game.deck_len; i++)
+        if (game.deck[i] == ALH_CARD_SCORING_1) {
+            memmove(game.deck + game.deck_pos + 1, game.deck + game.deck_pos, (size_t)(i - game.deck_pos));
+            game.deck[game.deck_pos] = ALH_CARD_SCORING_1;
+        }
+    mx_commit(&game);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    int k = -1;
+    for (int i = 0; i < events.count; i++)
+        if (events.ev[i].type == ALH_EV_SCORING)
+            k = i;
+    assert_true(k >= 0);
+    assert_int_equal(game.mod.wise_man_type[0], ALH_TOWER);
+    assert_int_equal(events.ev[k].score.points[0][ALH_TOWER], 6);
+    assert_int_equal(events.ev[k].score.points[1][ALH_TOWER], 0);
+}
+
+static void test_dancer(void **state)
+{
+    (void)state;
+    new_game(3, 19);
+    own(&game, 1, DANCER);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    int old = game.market[2], next = game.bag[game.bag_pos];
+    AlhCommand c = use(1, DANCER);
+    c.space = 2;
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.market[2], next);
+    assert_int_equal(game.where[old].loc, ALH_LOC_BAG);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    mx_assert_refused(&game, &c, ALH_ERR_RULE);
+}
+
+static void test_moneychanger(void **state)
+{
+    (void)state;
+    new_game(3, 21);
+    own(&game, 2, MONEYCHANGER);
+    mx_hand_clear(&game, 2);
+    int give = mx_give(&game, 2, ALH_DENAR, 5);
+    mx_card_to_display(&game, 0, alh_card_make(ALH_DUCAT, 5, 2));
+    mx_card_to_display(&game, 1, alh_card_make(ALH_DUCAT, 6, 2));
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    AlhCommand c = use(2, MONEYCHANGER);
+    alh_cards_add(&c.cards, give);
+    c.x = 1;
+    mx_assert_refused(&game, &c, ALH_ERR_TOO_MUCH_MONEY); /* 6 for a 5: no */
+    c.x = 0;
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_true(alh_cards_has(&game.players[2].hand, alh_card_make(ALH_DUCAT, 5, 2)));
+    assert_true(alh_cards_has(&game.discard, give));
+}
+
+static void test_city_watch(void **state)
+{
+    (void)state;
+    new_game(3, 23);
+    own(&game, 0, CITY_WATCH);
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 2, 1 | 2 | 8), 0, -1);
+    mx_commit(&game);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 1, &d);
+    assert_int_equal(d.points[0][ALH_SCORE_WALL], 3);
+    assert_int_equal(d.points[0][ALH_SCORE_EXTRA], 1);
+}
+
+/* No character while using the vizier. */
+static void test_not_with_the_vizier(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 25, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_VIZIER));
+    own(&game, 1, DANCER);
+    game.phase = ALH_PHASE_VIZIER;
+    game.current = 1;
+    game.mod.vizier_next = 1;
+    AlhCommand c = use(1, DANCER);
+    c.space = 0;
+    assert_int_equal(alh_check(&game, &c), ALH_ERR_WRONG_PHASE);
+}
+
+static void test_soak(void **state)
+{
+    (void)state;
+    assert_int_equal(mx_soak(MOD(ALH_MOD_CHARACTERS), 25, 1500, false), 25);
+    assert_true(mx_soak_events(ALH_EV_AUCTION_WON) > 0);
+    assert_true(mx_soak_events(ALH_EV_CHARACTER_USED) > 0);
+    assert_int_equal(mx_soak(MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_DIAMONDS), 25, 1600, true), 25);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_auction),
+        cmocka_unit_test(test_no_bid_and_diamonds),
+        cmocka_unit_test(test_entertainer),
+        cmocka_unit_test(test_beggar),
+        cmocka_unit_test(test_patron),
+        cmocka_unit_test(test_miser),
+        cmocka_unit_test(test_trader),
+        cmocka_unit_test(test_wise_man),
+        cmocka_unit_test(test_dancer),
+        cmocka_unit_test(test_moneychanger),
+        cmocka_unit_test(test_city_watch),
+        cmocka_unit_test(test_not_with_the_vizier),
+        cmocka_unit_test(test_soak),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
