@@ -33,8 +33,8 @@ bool alh_state_from_json(const json_t *root, AlhGame *g, char *msg, size_t msg_s
 bool alh_state_from_text(const char *text, size_t len, AlhGame *g, char *msg, size_t msg_size);
 
 /*
- * Whether format version 1 can hold this game: the base game and the 2-player rules, not yet the
- * expansions' modules (their games are kept as replays). If not, msg says which module.
+ * Whether format version 1 can hold this game (if not, msg says why). Every game of this build
+ * can; kept so that callers ask before saving when a future module cannot be saved.
  */
 bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size);
 

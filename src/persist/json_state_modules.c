@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The expansions' module state as named fields, one table row per field of AlhModState. When the
- * engine adds a field, add its row here: until then alh_mod_state_complete() notices the field is
- * missing and saving such a game is refused rather than losing it (tests/cli checks the round trip).
+ * engine adds a field, add its row here. Until then nothing is lost: bytes no row covers are
+ * written as "unnamed": [[offset, byte], ...] (tied to this build's layout, so only a stopgap) and
+ * alh_mod_state_complete() reports that the table lags behind.
  */
 #include "json_state_modules.h"
 #include "persist/notation.h"
@@ -68,6 +69,17 @@ static void set(AlhModState *m, const ModField *f, int i, long v)
     }
 }
 
+/* Marks the bytes of AlhModState that the named fields hold. */
+static void covered_bytes(bool covered[sizeof(AlhModState)])
+{
+    memset(covered, 0, sizeof(AlhModState));
+    for (size_t k = 0; k < FIELD_COUNT; k++)
+        for (size_t b = 0; b < (size_t)(fields[k].count * fields[k].size); b++)
+            covered[fields[k].offset + b] = true;
+    for (size_t b = 0; b < sizeof(AlhCardSet); b++)
+        covered[offsetof(AlhModState, auction_cards) + b] = true;
+}
+
 json_t *alh_mod_state_to_json(const AlhModState *m)
 {
     json_t *o = json_object();
@@ -89,7 +101,42 @@ json_t *alh_mod_state_to_json(const AlhModState *m)
             json_array_append_new(cards, json_string(alh_card_text(card, true, name, sizeof name)));
         }
     json_object_set_new(o, "auction_cards", cards);
+    bool covered[sizeof(AlhModState)];
+    covered_bytes(covered);
+    json_t *unnamed = json_array();
+    const unsigned char *bytes = (const unsigned char *)m;
+    for (size_t b = 0; b < sizeof *m; b++)
+        if (!covered[b] && bytes[b])
+            json_array_append_new(unnamed, json_pack("[I, i]", (json_int_t)b, bytes[b]));
+    if (json_array_size(unnamed))
+        json_object_set_new(o, "unnamed", unnamed);
+    else
+        json_decref(unnamed);
     return o;
+}
+
+static bool read_unnamed(const json_t *list, const char *path, AlhModState *m, AlhJsonError *err)
+{
+    bool covered[sizeof(AlhModState)];
+    covered_bytes(covered);
+    if (!json_is_array(list))
+        return alh_jfail(err, path, "expected a list of [offset, byte]");
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v) {
+        char p[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
+        long long offset, byte;
+        alh_jpath_index(p, path, i);
+        if (!json_is_array(v) || json_array_size(v) != 2)
+            return alh_jfail(err, p, "expected [offset, byte]");
+        if (!alh_jint(json_array_get(v, 0), alh_jpath_index(q, p, 0), 0, (long long)sizeof *m - 1, &offset, err) ||
+            !alh_jint(json_array_get(v, 1), alh_jpath_index(q, p, 1), 0, 255, &byte, err))
+            return false;
+        if (covered[offset])
+            return alh_jfail(err, p, "offset %lld belongs to a named field", offset);
+        ((unsigned char *)m)[offset] = (unsigned char)byte;
+    }
+    return true;
 }
 
 static bool read_auction_cards(const json_t *list, const char *path, AlhModState *m, AlhJsonError *err)
@@ -122,6 +169,11 @@ bool alh_mod_state_from_json(const json_t *obj, const char *path, AlhModState *m
         alh_jpath_key(p, path, key);
         if (strcmp(key, "auction_cards") == 0) {
             if (!read_auction_cards(value, p, m, err))
+                return false;
+            continue;
+        }
+        if (strcmp(key, "unnamed") == 0) {
+            if (!read_unnamed(value, p, m, err))
                 return false;
             continue;
         }

@@ -763,11 +763,12 @@ static bool read_residue(Loader *l, const json_t *root)
     json_t *r = json_object_get(root, "residue");
     if (!r)
         return true;
-    static const char *const keys[] = {"deck_tail", "tile_xy", NULL};
-    json_t *tail, *places;
+    static const char *const keys[] = {"deck_tail", "bag_tail", "tile_xy", NULL};
+    json_t *tail, *places, *bag_tail;
     if (!json_is_object(r))
         return alh_jfail(&l->err, "residue", "expected an object");
     if (!alh_jonly_keys(r, "residue", keys, &l->err) || !alh_jarray_member(r, "deck_tail", "residue", &tail, &l->err) ||
+        !alh_jarray_member(r, "bag_tail", "residue", &bag_tail, &l->err) ||
         !alh_jarray_member(r, "tile_xy", "residue", &places, &l->err))
         return false;
     size_t i;
@@ -781,6 +782,17 @@ static bool read_residue(Loader *l, const json_t *root)
             if (!alh_jint(v, alh_jpath_index(p, "residue.deck_tail", i), 0, 255, &c, &l->err))
                 return false;
             l->g.deck[l->g.deck_len + i] = (uint8_t)c;
+        }
+    }
+    if (bag_tail) {
+        if (l->g.bag_len + json_array_size(bag_tail) > ALH_BAG_MAX)
+            return alh_jfail(&l->err, "residue.bag_tail", "longer than the room left after the bag");
+        json_array_foreach(bag_tail, i, v) {
+            char p[ALH_JPATH_MAX];
+            long long t;
+            if (!alh_jint(v, alh_jpath_index(p, "residue.bag_tail", i), 0, 255, &t, &l->err))
+                return false;
+            l->g.bag[l->g.bag_len + i] = (uint8_t)t;
         }
     }
     if (places)
