@@ -9,10 +9,13 @@ typedef struct CommandList {
     AlhCommand *out;
     size_t cap;
     size_t count;
+    unsigned kinds;  /* command types to keep; filtering here keeps counts right whatever cap is */
 } CommandList;
 
 static void list_push(CommandList *l, const AlhCommand *c)
 {
+    if (!((l->kinds >> c->type) & 1u))
+        return;
     if (l->count < l->cap)
         l->out[l->count] = *c;
     l->count++;
@@ -213,9 +216,10 @@ static void list_placements(const AlhGame *g, CommandList *l)
             const AlhModule *m = alh_module(id);
             if (!m || !alh_module_on(g, id) || !m->pending_tile_commands)
                 continue;
-            size_t room = l->count < l->cap ? l->cap - l->count : 0;
-            size_t added = m->pending_tile_commands(g, player, tile, room ? l->out + l->count : NULL, room);
-            l->count += added;
+            AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
+            size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
+            for (size_t i = 0; i < added && i < 512; i++)
+                list_push(l, &extra[i]);
         }
     }
 }
@@ -252,7 +256,7 @@ static bool module_phase(const AlhGame *g)
 
 size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0};
+    CommandList l = {out, cap, 0, kinds};
     const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
     if (g->phase == ALH_PHASE_OVER)
         return 0;
@@ -265,18 +269,8 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
             list_take_money(g, &l);
         if (kinds & (1u << ALH_CMD_BUY))
             list_buys(g, &l);
-        if (kinds & redesigns) {
-            size_t before = l.count;
+        if (kinds & redesigns)
             list_redesigns(g, &l);
-            /* Keep only the redesign kinds asked for. */
-            if ((kinds & redesigns) != redesigns) {
-                size_t w = before;
-                for (size_t i = before; i < l.count && i < l.cap; i++)
-                    if (kinds & (1u << l.out[i].type))
-                        l.out[w++] = l.out[i];
-                l.count = w;
-            }
-        }
         list_module_commands(g, kinds, &l);
         if ((kinds & (1u << ALH_CMD_PASS)) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
             AlhCommand c = {0};
@@ -286,12 +280,6 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
         }
     } else {
         list_placements(g, &l);
-        size_t w = 0;
-        for (size_t i = 0; i < l.count && i < l.cap; i++)
-            if (kinds & (1u << l.out[i].type))
-                l.out[w++] = l.out[i];
-        if (l.count <= l.cap)
-            l.count = w;
         list_module_commands(g, kinds, &l);
     }
     return l.count;
@@ -299,7 +287,7 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
 
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0};
+    CommandList l = {out, cap, 0, ~0u};
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {

@@ -139,6 +139,34 @@ static void check_legal_list_is_complete(const AlhGame *g)
     }
 }
 
+/* alh_legal_commands_of agrees with the full list kind by kind, and every count is the total
+ * whatever the buffer's size (the API: "writes at most cap; returns how many there are"). */
+static AlhCommand by_kind[LEGAL_CAP], small[2];
+
+static void check_lists_by_kind(const AlhGame *g)
+{
+    size_t n = alh_legal_commands(g, legal, LEGAL_CAP);
+    assert_true(n <= LEGAL_CAP);
+    assert_int_equal(alh_legal_commands(g, small, 0), n);
+    assert_int_equal(alh_legal_commands(g, small, 1), n);
+    for (int kind = ALH_CMD_TAKE_MONEY; kind < ALH_CMD_TYPE_COUNT; kind++) {
+        size_t expected = 0;
+        for (size_t i = 0; i < n; i++)
+            expected += legal[i].type == kind;
+        size_t got = alh_legal_commands_of(g, 1u << kind, by_kind, LEGAL_CAP);
+        if (got != expected)
+            fail_msg("kind %d: %zu listed alone, %zu in the full list (phase %d)", kind, got, expected, g->phase);
+        for (size_t i = 0; i < got; i++)
+            assert_int_equal(by_kind[i].type, kind);
+        size_t got_small = alh_legal_commands_of(g, 1u << kind, small, 1);
+        if (got_small != expected)
+            fail_msg("kind %d with room for one: returned %zu, there are %zu (phase %d)", kind, got_small, expected,
+                     g->phase);
+        if (expected > 0)
+            assert_memory_equal(&small[0], &by_kind[0], sizeof small[0]);
+    }
+}
+
 /* A random, mostly wrong command must be refused without a trace, or be legal. */
 static void try_garbage(AlhGame *g, AlhRng *rng, SoakStats *st)
 {
@@ -179,8 +207,10 @@ static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks
             fail_msg("%d players, seed %llu: no end after %d commands", players, (unsigned long long)seed, commands);
         if (checks) {
             check_legal_commands(&game, st);
-            if (commands % 8 == 3)
+            if (commands % 8 == 3) {
                 check_legal_list_is_complete(&game);
+                check_lists_by_kind(&game);
+            }
             if (commands % 16 == 5)
                 try_garbage(&game, &noise, st);
         }
