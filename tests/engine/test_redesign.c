@@ -243,6 +243,49 @@ static void test_rulebook_redesign_example(void **state)
     assert_int_equal(fx_event_count(&events, ALH_EV_MARKET_REFILL), 2);
 }
 
+/* The redesigns listed by kind; the count is the total even when the buffer holds fewer. */
+static void test_redesigns_listed_by_kind(void **state)
+{
+    (void)state;
+    setup_position();
+    AlhCommand buf[256], one[1];
+    size_t removes = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, buf, 256);
+    assert_int_equal(removes, 2); /* B and C; A holds B to the fountain */
+    for (size_t i = 0; i < removes; i++) {
+        assert_int_equal(buf[i].type, ALH_CMD_REDESIGN_REMOVE);
+        assert_true(buf[i].tile == B || buf[i].tile == C);
+    }
+    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, one, 1), 2);
+    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, NULL, 0), 2);
+    size_t swaps = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_SWAP, buf, 256);
+    /* The open tile fits anywhere; walls fit only where they face empty space: the west wall at C,
+     * the east wall at B or C. */
+    assert_int_equal(swaps, 6);
+    int fits[3] = {0};
+    for (size_t i = 0; i < swaps; i++) {
+        assert_int_equal(alh_check(&game, &buf[i]), ALH_OK);
+        fits[buf[i].tile == R_OPEN ? 0 : buf[i].tile == R_WEST ? 1 : 2]++;
+        assert_false(buf[i].tile == R_WEST && buf[i].tile2 != C);
+        assert_false(buf[i].tile == R_EAST && buf[i].tile2 == A);
+    }
+    assert_int_equal(fits[0], 3);
+    assert_int_equal(fits[1], 1);
+    assert_int_equal(fits[2], 2);
+    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_SWAP, one, 1), 6);
+    size_t adds = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_ADD, buf, 256);
+    for (size_t i = 0; i < adds; i++) {
+        AlhCommand c = buf[i];
+        assert_int_equal(c.type, ALH_CMD_REDESIGN_ADD);
+        assert_int_equal(alh_spot_check(&game, 0, c.tile, c.x, c.y), ALH_OK);
+    }
+    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_ADD, one, 1), adds);
+    size_t all = alh_legal_commands(&game, buf, 256);
+    size_t redesigns = alh_legal_commands_of(&game, (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
+                                                        (1u << ALH_CMD_REDESIGN_SWAP), one, 1);
+    assert_int_equal(redesigns, adds + removes + swaps);
+    assert_true(all > redesigns);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_swap_in_the_same_place),
         cmocka_unit_test(test_swap_that_blocks_the_path),
         cmocka_unit_test(test_rulebook_redesign_example),
+        cmocka_unit_test(test_redesigns_listed_by_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
