@@ -251,6 +251,15 @@ static void test_piles_and_scoring_cards(void **state)
             assert_true(hi - lo <= 1); /* "roughly equal" */
             assert_int_equal(total + 2, game.deck_len);
             assert_int_equal(alh_deck_remaining(&game), game.deck_len);
+            /* alh_current_pile names the pile the next card comes from. */
+            for (int pos = 0; pos < game.deck_len; pos++) {
+                other = game;
+                other.deck_pos = (uint8_t)pos;
+                int pile = 0;
+                while (pos >= game.pile_end[pile])
+                    pile++;
+                assert_int_equal(alh_current_pile(&other), pile + 1);
+            }
         }
     /* The scoring cards are shuffled into their piles: they can be anywhere in them. */
     assert_true(first_pos_seen[0][0] && first_pos_seen[0][1]);
