@@ -347,12 +347,21 @@ static void draw_actions(TableFrame *f)
     Match *m = f->m;
     SDL_Rect A = f->L.table_mode ? f->L.hint : f->L.actions;
     panel(f, A, NULL);
-    char hint[256], buf[160], n1[16], n2[16];
+    char hint[256], n1[16], n2[16];
     hint[0] = '\0';
     int bw = app_px(ctx, 238), bh = app_px(ctx, 48), gap = app_px(ctx, 12);
     int bx = A.x + app_px(ctx, 14), by = A.y + A.h - bh - app_px(ctx, 14);
     SDL_Rect b1 = {bx, by, bw, bh}, b2 = {bx + bw + gap, by, bw, bh};
     SDL_Rect b0 = {bx, by - bh - gap, bw, bh}, b3 = {bx + bw + gap, by - bh - gap, bw, bh};
+    if (f->L.table_mode) {
+        /* One row at the right end of the bar: [to Dirk] [to reserve] [undo/pass] [confirm/act]. */
+        by = A.y + (A.h - bh) / 2;
+        bx = A.x + A.w - 4 * (bw + gap);
+        b3 = (SDL_Rect){bx, by, bw, bh};
+        b0 = (SDL_Rect){bx + (bw + gap), by, bw, bh};
+        b1 = (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh};
+        b2 = (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh};
+    }
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
     if (g->phase == ALH_PHASE_OVER) {
         snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_over"));
@@ -441,13 +450,8 @@ static void draw_actions(TableFrame *f)
     else if (ctx->time >= in->notice_until)
         in->notice[0] = '\0';
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
-    int hint_h = (by - (f->L.table_mode ? 0 : bh + gap)) - A.y - app_px(ctx, 10);
-    if (f->L.table_mode)
-        hint_h = A.h;
-    (void)hint_h;
     text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), A.x + app_px(ctx, 14), A.y + app_px(ctx, 10),
-                      f->L.table_mode ? A.w / 2 : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);
-    (void)buf;
+                      f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);
 }
 
 /* ------------------------------------------------------------------ animations */
@@ -597,11 +601,10 @@ void screen_table_frame(AppContext *ctx, double dt)
     bool busy = anim_busy(&m->anim);
 
     /* Hot seat: between two humans, a curtain until the next one is at the screen. */
-    if (!busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human) {
+    bool need_pass = !busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human;
+    if (need_pass) {
         m->last_human = f->mover;
         table_input_reset(&table_in);
-        screen_pass_show(ctx, m->seats[f->mover].name, table_seat_colour(m, f->mover));
-        return;
     }
     if (match_human_count(m) == 1 && m->last_human < 0)
         m->last_human = home_player(m, f->mover);
@@ -617,7 +620,9 @@ void screen_table_frame(AppContext *ctx, double dt)
         table_in.last_command_count = m->game.command_count;
     }
     f->home = ctx->table_mode ? -1 : home_player(m, f->mover);
-    f->can_act = !busy && match_human_to_move(m) && m->bot_wait <= 0;
+    f->can_act = !busy && match_human_to_move(m) && m->bot_wait <= 0 && !need_pass;
+    if (need_pass)
+        f->home = -1; /* nobody's hand while the curtain comes down */
     f->board_player = focus_player(m, f->mover, &table_in);
     table_layout_compute(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode);
 
@@ -683,6 +688,9 @@ void screen_table_frame(AppContext *ctx, double dt)
     draw_banner(f);
     if (table_in.show_scoring)
         table_draw_scoring_overlay(f);
+
+    if (need_pass)
+        screen_pass_show(ctx, m->seats[f->mover].name, table_seat_colour(m, f->mover));
 
     /* The end: once the last scoring has been shown, on to the results. */
     if (m->game.phase == ALH_PHASE_OVER && !busy && !m->results_shown) {

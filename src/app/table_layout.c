@@ -54,9 +54,13 @@ void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool tw
     L->side = rect(w - m - side_w, top_y, side_w, h - m - top_y);
 
     /* Top band: deck, money display, market, bag and buttons; taller in table mode. */
-    float k = table_mode ? 1.3f : 1.0f;
-    int band_h = px(L, 206 * k);
     int band_w = L->side.x - gap - m;
+    /* Deck, display and market take 1276 design pixels at k = 1; the bag keeps at least 130. */
+    float k = ((float)(band_w - 4 * gap) - 130.0f * L->s) / (1276.0f * L->s);
+    float k_max = table_mode ? 1.3f : 1.0f;
+    if (k > k_max)
+        k = k_max;
+    int band_h = px(L, 206 * k);
     L->top = rect(m, top_y, band_w, band_h);
     L->card_w = px(L, 108 * k);
     L->card_h = (int)(L->card_w * 1.45f);

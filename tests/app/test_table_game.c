@@ -11,6 +11,7 @@
 #include "match.h"
 #include "table_input.h"
 #include "ui.h"
+#include "persist/replay.h"
 
 static int passed, failed;
 static AppContext ctx;
@@ -21,6 +22,7 @@ static AppContext ctx;
 } while (0)
 
 /* Commands the match applied, in order. */
+static int pass_screens;
 static AlhCommand applied[4096];
 static int applied_count;
 
@@ -42,7 +44,7 @@ static void step(void)
 /* While waiting for bots and animations, bigger steps: fewer frames to draw. */
 static void wait_step(void)
 {
-    app_step(&ctx, 0.25);
+    app_step(&ctx, 0.5);
     SDL_RenderPresent(ctx.renderer);
 }
 
@@ -82,7 +84,8 @@ static bool wait_for_human(Match *m)
 {
     for (int i = 0; i < 20000; i++) {
         if (ctx.screen == SCREEN_PASS) {
-            click("pass.continue");
+            click("pass.ready");
+            pass_screens++;
             continue;
         }
         if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
@@ -157,14 +160,14 @@ static bool placing(const AlhGame *g)
 }
 
 /* One whole game: seat 0 is played by clicks, seat 1 (or every other seat) by bots. */
-static void play_game(uint64_t seed, int seats, bool use_undo)
+static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
 {
     AppNewGame g = {0};
     g.num_seats = seats;
     g.has_seed = true;
     g.seed = seed;
     for (int p = 0; p < seats; p++) {
-        g.seats[p].is_bot = p > 0;
+        g.seats[p].is_bot = p >= humans;
         g.seats[p].bot_level = ALH_BOT_EASY;
         g.seats[p].colour = p;
     }
@@ -177,12 +180,23 @@ static void play_game(uint64_t seed, int seats, bool use_undo)
     applied_count = 0;
     AlhRng rng;
     alh_rng_seed(&rng, seed, 5);
-    int human_moves = 0, mismatches = 0, missing = 0, undos = 0;
+    int human_moves = 0, mismatches = 0, missing = 0, undos = 0, peeks = 0;
+    pass_screens = 0;
     AlhCommand intended[64];
     int intended_count = 0, confirm_base = -1;
     for (int guard = 0; guard < 3000 && wait_for_human(m); guard++) {
         /* The state the next decision is made on: the real game, or the one with staged placements. */
         const AlhGame *state = m->staged_count ? &m->stage_game : &m->game;
+        /* Privacy: only the mover's cards are drawn in the hand. */
+        step();
+        for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++) {
+            char hid[32];
+            SDL_Rect hr;
+            snprintf(hid, sizeof hid, "table.hand.%d", c);
+            bool drawn = ui_widget_rect(&ctx, hid, &hr);
+            if (drawn != alh_cards_has(&m->game.players[m->game.current].hand, c))
+                peeks++;
+        }
         if (m->staged_count && !placing(state)) {
             if (use_undo && undos < 3 && m->staged_count == 1) {
                 /* Take the placement back and make it again: nothing must reach the game. */
@@ -237,6 +251,11 @@ static void play_game(uint64_t seed, int seats, bool use_undo)
     CHECK(m->game.phase == ALH_PHASE_OVER, "game %llu over (phase %d after %d human moves)", (unsigned long long)seed,
           m->game.phase, human_moves);
     CHECK(human_moves > 20, "only %d human moves", human_moves);
+    CHECK(peeks == 0, "%d cards drawn in the hand that were not the mover's", peeks);
+    if (humans >= 2)
+        CHECK(pass_screens > 10, "only %d pass screens between two humans", pass_screens);
+    else
+        CHECK(pass_screens == 0, "%d pass screens with one human", pass_screens);
     for (int i = 0; i < 400 && ctx.screen != SCREEN_RESULTS; i++)
         step();
     CHECK(ctx.screen == SCREEN_RESULTS, "results screen after game %llu (screen %d)", (unsigned long long)seed, ctx.screen);
@@ -251,6 +270,45 @@ static void play_game(uint64_t seed, int seats, bool use_undo)
     for (int i = 0; i < applied_count; i++)
         bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
     CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "recorded commands replay (%d refused)", bad);
+    /* The recorded game, written as a replay file, plays back on the table to the same end. */
+    AlhReplay rep;
+    AlhGame before;
+    alh_new_game(&before, &setup, NULL);
+    alh_replay_init(&rep, &setup, &before);
+    for (int i = 0; i < applied_count; i++) {
+        AlhGame after = before;
+        alh_apply(&after, &applied[i], NULL);
+        alh_replay_record(&rep, &before, &applied[i], &after);
+        before = after;
+    }
+    alh_replay_finish(&rep, &before);
+    char rpath[APP_PATH_MAX];
+    SDL_snprintf(rpath, sizeof rpath, "%stable-test-replay.json", ctx.pref_path);
+    json_t *rj = alh_replay_to_json(&rep);
+    CHECK(rj && json_dump_file(rj, rpath, 0) == 0, "replay written");
+    json_decref(rj);
+    alh_replay_free(&rep);
+    uint64_t final_hash = alh_game_hash(&m->game);
+    CHECK(match_load_replay(&ctx, rpath), "replay loads");
+    app_set_screen(&ctx, SCREEN_TABLE);
+    m = ctx.match;
+    for (int i = 0; i < 20000 && m && m->game.phase != ALH_PHASE_OVER; i++)
+        wait_step();
+    CHECK(m && alh_game_hash(&m->game) == final_hash, "replay playback ends where the game ended");
+
+    /* Saving and loading gives back the same game, seats included. */
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%stable-test-save.json", ctx.pref_path);
+    uint64_t hash = alh_game_hash(&m->game);
+    MatchSeat seat1 = m->seats[1];
+    CHECK(match_save(&ctx, path), "save to %s", path);
+    CHECK(match_load(&ctx, path), "load from %s", path);
+    m = ctx.match;
+    CHECK(m && alh_game_hash(&m->game) == hash, "loaded game differs");
+    CHECK(m && strcmp(m->seats[1].name, seat1.name) == 0 && m->seats[1].is_bot == seat1.is_bot &&
+          m->seats[1].bot_level == seat1.bot_level, "seats survive a save");
+    if (!m)
+        return;
     printf("game %llu: %d human moves, %d commands, scores", (unsigned long long)seed, human_moves, applied_count);
     for (int p = 0; p < seats; p++)
         printf(" %d", m->game.players[p].score);
@@ -268,9 +326,9 @@ int main(int argc, char **argv)
         return 1;
     }
     ctx.settings.anim_speed = ANIM_FAST; /* animations run (and are waited for), quickly */
-    int games = getenv("TABLE_GAMES") ? atoi(getenv("TABLE_GAMES")) : 2;
+    int games = getenv("TABLE_GAMES") ? atoi(getenv("TABLE_GAMES")) : 2; /* one against a bot, one hot-seat */
     for (int i = 0; i < games; i++)
-        play_game(1000 + (uint64_t)i * 7919, 2, i == 0);
+        play_game(1000 + (uint64_t)i * 7919, 2, i % 2 ? 2 : 1, i == 0);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
