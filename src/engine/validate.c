@@ -77,6 +77,11 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         if (!alh_tile_is_piece(t))
             continue;
         const AlhTilePlace *w = &g->where[t];
+        /* A module's tiles stay out of the game unless the module is in it. */
+        bool in_game = t <= ALH_NUM_TILES || (alh_tile_is_square(t) && ((g->modules >> ALH_MOD_SQUARES) & 1u)) ||
+                       (alh_tile_is_camp(t) && ((g->modules >> ALH_MOD_CAMPS) & 1u));
+        if (!in_game && w->loc != ALH_LOC_REMOVED)
+            return fail_num(msg, size, "tile ", t, " belongs to a module that is not in this game");
         bool bagged = in_bag[t] > 0;
         if ((w->loc == ALH_LOC_BAG) != bagged)
             return fail_num(msg, size, "tile ", t, " is misplaced between the bag and elsewhere");
