@@ -298,6 +298,41 @@ static void test_event_text(void **state)
     assert_true(over);
 }
 
+/* Random word soup: the parser never crashes, and anything it accepts is a command for the player
+ * to move that the engine can judge, while refusals always carry a code and a message. */
+static void test_random_text(void **state)
+{
+    (void)state;
+    static AlhGame g;
+    play_random(&g, 3, 17, 60);
+    static const char *const words[] = {"take", "buy", "place", "reserve", "dirk", "redesign-add", "redesign-remove",
+        "redesign-swap", "pass", "bonus", "square", "vizier", "bid", "character", "1", "2", "4", "5", "17", "99",
+        "1+3", "1+1", "den5", "den5+dir3", "flo9b", "dia1", "0,1", "-1,0", "x,y", "gate=east", "at=1,1", "cards=den1",
+        "tile=3", "garden", "reserve", "+", "=", ",", "", "1,", ",1", "den5++", "tile2=9", "slots=300"};
+    AlhRng rng;
+    alh_rng_seed(&rng, 42, 42);
+    int accepted = 0;
+    for (int round = 0; round < 20000; round++) {
+        char text[256] = "";
+        int n = 1 + (int)alh_rng_below(&rng, 5);
+        for (int i = 0; i < n; i++) {
+            strcat(text, words[alh_rng_below(&rng, sizeof words / sizeof words[0])]);
+            strcat(text, alh_rng_below(&rng, 4) ? " " : "");
+        }
+        AlhCommand c;
+        AlhNotationError err = {NULL, ""};
+        if (alh_notation_parse(&g, text, &c, &err)) {
+            assert_int_equal(c.player, alh_to_move(&g));
+            (void)alh_check(&g, &c);
+            accepted++;
+        } else {
+            assert_non_null(err.code);
+            assert_true(strlen(err.message) > 5);
+        }
+    }
+    assert_true(accepted > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +343,7 @@ int main(void)
         cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_cards_text),
         cmocka_unit_test(test_event_text),
+        cmocka_unit_test(test_random_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
