@@ -201,8 +201,7 @@ int main(int argc, char **argv)
         }
         if (players == 2)
             mods |= 1u << ALH_MOD_TWO_PLAYER;
-        /* The save format and the notation cover the base game (and the 2-player rules). */
-        bool persist = i % PERSIST_EVERY == 0 && (mods & ~(1u << ALH_MOD_TWO_PLAYER)) == 0;
+        bool persist = i % PERSIST_EVERY == 0;
         soak_game(players, seed, mods, persist, &t);
     }
     double secs = (double)(clock() - start) / CLOCKS_PER_SEC;
