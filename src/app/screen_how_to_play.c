@@ -27,23 +27,24 @@ void screen_how_to_play_frame(AppContext *ctx, double dt)
     int cw = (area.w - 2 * margin - (cols - 1) * gap) / cols;
     int ch = (bottom - top - (rows - 1) * gap) / rows;
     float s = ctx->scale;
+    int pad = app_px(ctx, 34);
+    /* one body size for every card: the largest at which the longest text still fits */
+    int avail = ch - pad - app_px(ctx, 52) - pad / 2;
+    int body_px = app_px(ctx, 23);
+    for (int i = 0; i < 6 && body_px > app_px(ctx, 14); i++) {
+        while (body_px > app_px(ctx, 14)
+               && text_draw_wrapped(ctx, FONT_UI, body_px, 0, 0, cw - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body), false) > avail)
+            body_px--;
+    }
     for (int i = 0; i < 6; i++) {
         SDL_Rect card = {area.x + margin + (i % cols) * (cw + gap), top + (i / cols) * (ch + gap), cw, ch};
         ui_panel(ctx, card);
-        int pad = app_px(ctx, 34);
         float sx = (float)(card.x + pad) + 16 * s, sy = (float)(card.y + pad) + 18 * s;
         paint_star8(ctx->renderer, sx, sy, 20 * s, 11 * s, sections[i].accent);
         paint_star8(ctx->renderer, sx, sy, 7 * s, 4 * s, PAL_PARCHMENT);
         text_draw(ctx, FONT_BOLD, app_px(ctx, 30), card.x + pad + app_px(ctx, 48), (int)sy, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE,
                   tr(ctx, sections[i].title));
-        int body_px = app_px(ctx, 22);
-        int body_y = card.y + pad + app_px(ctx, 52);
-        int avail = card.y + card.h - pad / 2 - body_y;
-        /* shrink the text a little rather than let it overflow its card */
-        while (body_px > app_px(ctx, 15)
-               && text_draw_wrapped(ctx, FONT_UI, body_px, 0, 0, card.w - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body), false) > avail)
-            body_px--;
-        text_draw_wrapped(ctx, FONT_UI, body_px, card.x + pad, body_y, card.w - 2 * pad, PAL_INK, TEXT_LEFT,
+        text_draw_wrapped(ctx, FONT_UI, body_px, card.x + pad, card.y + pad + app_px(ctx, 52), card.w - 2 * pad, PAL_INK, TEXT_LEFT,
                           tr(ctx, sections[i].body), true);
     }
     if (backdrop_back_button(ctx, area, "howto.back")) app_set_screen(ctx, SCREEN_MENU);

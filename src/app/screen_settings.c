@@ -35,7 +35,10 @@ void screen_settings_frame(AppContext *ctx, double dt)
         else st->fullscreen = want;
         changed = true;
     }
-    text_draw(ctx, FONT_UI, app_px(ctx, 20), cx, y + rh / 2, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "settings.fullscreen_keys"));
+    int label_w = 0;
+    text_measure(ctx, FONT_BOLD, app_px(ctx, 28), tr(ctx, "settings.fullscreen"), &label_w, NULL);
+    text_draw(ctx, FONT_UI, app_px(ctx, 22), lx + label_w + app_px(ctx, 12), y + rh / 2, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+              tr(ctx, "settings.fullscreen_keys"));
     y += rh + gap;
 
     row_label(ctx, lx, y, rh, tr(ctx, "settings.language"));
