@@ -127,6 +127,7 @@ typedef struct AlhModState {
     uint16_t char_pending;                   /* bit i: drawn, waiting for its auction */
     uint8_t miser_ready;                     /* 1 while the Miser may take a card (bought for 10 or more) */
     uint8_t entertainer_choice;              /* 1 while the winner of the Entertainer must keep or swap it */
+    uint8_t master_builder_step;             /* 1 during the Master Builder's extra redesign (or PASS) */
 } AlhModState;
 
 typedef struct AlhGame {

@@ -223,6 +223,8 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             e = random_redesign(g, rng, out);
         else
             e = pick_of(g, kinds, rng, out);
+        if (e == ALH_OK && alh_check(g, out) != ALH_OK)
+            e = ALH_ERR_WRONG_PHASE; /* a module forbids that kind just now (the Master Builder's step) */
         if (e == ALH_OK)
             return ALH_OK;
         /* That kind had nothing legal after all (a redesign nobody can make): drop it. */

@@ -10,11 +10,23 @@ typedef struct CommandList {
     size_t cap;
     size_t count;
     unsigned kinds;  /* command types to keep; filtering here keeps counts right whatever cap is */
+    const AlhGame *veto; /* the game, when one of its modules may veto commands */
 } CommandList;
+
+/* The game if any of its modules may veto a command, else NULL (no cost for the others). */
+static const AlhGame *vetoing(const AlhGame *g)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->veto)
+            return g;
+    return NULL;
+}
 
 static void list_push(CommandList *l, const AlhCommand *c)
 {
     if (!((l->kinds >> c->type) & 1u))
+        return;
+    if (l->veto && alh_module_veto(l->veto, c) != ALH_OK)
         return;
     if (l->count < l->cap)
         l->out[l->count] = *c;
@@ -112,9 +124,11 @@ static void list_module_payments(const AlhGame *g, CommandList *l, bool exact_on
         ALH_FOR_MODULES(g, m) {
             if (!m->list_payments)
                 continue;
-            size_t room = l->count < l->cap ? l->cap - l->count : 0;
-            l->count += m->list_payments(g, &proto, alh_market_currency(space), alh_tile_info(tile)->price, exact_only,
-                                         room ? l->out + l->count : NULL, room);
+            AlhCommand buf[512];
+            size_t n = m->list_payments(g, &proto, alh_market_currency(space), alh_tile_info(tile)->price, exact_only,
+                                        buf, 512);
+            for (size_t i = 0; i < n && i < 512; i++)
+                list_push(l, &buf[i]);
         }
     }
 }
@@ -256,7 +270,7 @@ static bool module_phase(const AlhGame *g)
 
 size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, kinds};
+    CommandList l = {out, cap, 0, kinds, vetoing(g)};
     const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
     if (g->phase == ALH_PHASE_OVER)
         return 0;
@@ -287,7 +301,7 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
 
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, ~0u};
+    CommandList l = {out, cap, 0, ~0u, vetoing(g)};
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {

@@ -11,7 +11,7 @@
  *   1 Beggar (turn): at the start of one's turn, with 0-2 cards in hand, draw the pile's top card
  *   2 Rich Patron (1x): a market building for free, as an exact payment (another action)
  *   3 Miser (turn): after buying for 10 or more, take a card from the display
- *   4 Master Builder (turn): NOT IMPLEMENTED (an extra redesign at the end of the turn)
+ *   4 Master Builder (turn): one more redesign (or PASS) when the turn would end, tiles placed
  *   5 Trader (turn): take money up to 7 instead of 5
  *   6 Wise Man (crown): half a building more of one type in every scoring (the best type is chosen)
  *   7 Dancer (turn): before one's turn, swap a market building for the tower's next one
@@ -190,6 +190,7 @@ static bool chars_after_turn(AlhGame *g, int next, AlhEvents *ev)
 {
     g->mod.char_used_turn = 0;
     g->mod.miser_ready = 0;
+    g->mod.master_builder_step = 0;
     if (!g->mod.char_pending)
         return false;
     g->mod.auction_resume = (uint8_t)next; /* the player due next is the auctioneer */
@@ -566,6 +567,44 @@ static size_t chars_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     return n;
 }
 
+/* ------------------------------------------------------------------ the Master Builder */
+
+#define REDESIGN_KINDS ((1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP))
+
+/* The turn would end: its owner gets one more redesign, if any is possible. */
+static bool chars_before_finish(AlhGame *g, AlhEvents *ev)
+{
+    int p = g->current;
+    if (g->mod.master_builder_step) { /* the extra redesign is done: the turn ends now */
+        g->mod.master_builder_step = 0;
+        return false;
+    }
+    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !owns(g, p, MASTER_BUILDER) ||
+        used(g, MASTER_BUILDER))
+        return false;
+    AlhGame copy = *g;
+    copy.phase = ALH_PHASE_ACTION;
+    copy.bonus_action = 1;
+    AlhCommand probe[1];
+    if (alh_legal_commands_of(&copy, REDESIGN_KINDS, probe, 1) == 0)
+        return false;
+    used_now(g, p, MASTER_BUILDER, ev, 0);
+    g->mod.master_builder_step = 1;
+    g->phase = ALH_PHASE_ACTION;
+    g->bonus_action = 1; /* so that PASS declines it */
+    return true;
+}
+
+/* During the Master Builder's step only a redesign, passing, or laying a bonus card. */
+static AlhError chars_veto(const AlhGame *g, const AlhCommand *c)
+{
+    if (!g->mod.master_builder_step)
+        return ALH_OK;
+    if (((REDESIGN_KINDS >> c->type) & 1) || c->type == ALH_CMD_PASS || c->type == ALH_CMD_PLAY_BONUS)
+        return ALH_OK;
+    return ALH_ERR_WRONG_PHASE;
+}
+
 /* ------------------------------------------------------------------ money, scoring */
 
 static int chars_take_limit(const AlhGame *g, int player)
@@ -704,6 +743,8 @@ const AlhModule alh_module_characters = {
     .before_action = chars_before_action,
     .after_action = chars_after_action,
     .after_turn = chars_after_turn,
+    .before_finish = chars_before_finish,
+    .veto = chars_veto,
     .before_scoring = chars_before_scoring,
     .add_counts = chars_add_counts,
     .score_terms = chars_score_terms,

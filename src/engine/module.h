@@ -71,6 +71,9 @@ typedef struct AlhModule {
     void (*after_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A tile entered or left player's Alhambra. */
     void (*board_changed)(AlhGame *g, int player, AlhEvents *ev);
+    /* The current player's turn is about to end (tiles placed, nothing refilled yet). Returns true
+     * when the module holds the turn open (e.g. for one more redesign). */
+    bool (*before_finish)(AlhGame *g, AlhEvents *ev);
     /* A turn is over and the display and market are refilled (scorings done). Returns true when the
      * module takes over (a phase of its own, g->current = the player to move); it later calls
      * alh_resume_after_turn(g, its id, next, ev). */
@@ -105,6 +108,8 @@ typedef struct AlhModule {
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev);
 /* The Alhambra changed: tells the modules (bonus cards come back to hand, ...). */
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
+/* The modules' veto on a command (ALH_OK when none objects). */
+AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
 /* Base helpers modules use. */
 bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev); /* the owner module's card_drawn */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);

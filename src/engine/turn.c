@@ -173,7 +173,8 @@ static AlhError check_spot(const AlhGame *g, const AlhCommand *c, int x, int y)
 
 static AlhError check_base(const AlhGame *g, const AlhCommand *c);
 
-static AlhError module_veto(const AlhGame *g, const AlhCommand *c)
+#define module_veto alh_module_veto
+AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
 {
     ALH_FOR_MODULES(g, m)
         if (m->veto) {
@@ -200,7 +201,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
     if (c->player != g->current)
         return ALH_ERR_NOT_YOUR_TURN;
     AlhError e = check_base(g, c);
-    if (e == ALH_OK && c->type < ALH_CMD_GIVE_DIRK)
+    if (e == ALH_OK)
         e = module_veto(g, c);
     return e;
 }
@@ -376,6 +377,9 @@ bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 
 void alh_finish_turn(AlhGame *g, AlhEvents *ev)
 {
+    ALH_FOR_MODULES(g, m)
+        if (m->before_finish && m->before_finish(g, ev))
+            return; /* a module holds the turn open */
     alh_emit(ev, ALH_EV_TURN_END, g->current);
     int scorings_due = 0;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {

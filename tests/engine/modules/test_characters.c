@@ -382,6 +382,58 @@ static void test_moneychanger(void **state)
     assert_true(alh_cards_has(&game.discard, give));
 }
 
+/* The Master Builder: one more redesign when the turn would end, after the new tiles are placed. */
+static void test_master_builder(void **state)
+{
+    (void)state;
+    new_game(3, 27);
+    own(&game, 1, MASTER_BUILDER);
+    int reserve = mx_tile(ALH_PAVILION, 8, 0);
+    mx_move_tile(&game, reserve, ALH_LOC_RESERVE, 1, 0, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    int slot = 0;
+    while (game.display[slot] == ALH_CARD_NONE)
+        slot++;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = (uint8_t)(1u << slot)}, &events);
+    /* The turn is held: player 1 may redesign once more, or pass; nothing else. */
+    assert_int_equal(alh_to_move(&game), 1);
+    assert_int_equal(game.mod.master_builder_step, 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 0);
+    int full = 0;
+    while (game.display[full] == ALH_CARD_NONE)
+        full++;
+    AlhCommand more = mx_cmd(ALH_CMD_TAKE_MONEY, 1);
+    more.slots = (uint8_t)(1u << full);
+    mx_assert_refused(&game, &more, ALH_ERR_WRONG_PHASE);
+    assert_false(mx_is_listed(&game, &more));
+    AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 1);
+    add.tile = (uint8_t)reserve;
+    add.x = 1;
+    add.y = 0;
+    assert_true(mx_is_listed(&game, &add));
+    assert_true(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}));
+    mx_apply_ok(&game, &add, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
+    assert_int_equal(game.where[reserve].loc, ALH_LOC_ALHAMBRA);
+    assert_int_equal(game.mod.master_builder_step, 0);
+    assert_int_equal(alh_to_move(&game), 2);
+    /* Without a possible redesign, the turn simply ends. */
+    mx_start_turn(&game, 1);
+    game.mod.char_used_turn = 0;
+    slot = 0;
+    while (game.display[slot] == ALH_CARD_NONE)
+        slot++;
+    AlhCommand rm = mx_cmd(ALH_CMD_REDESIGN_REMOVE, 1);
+    rm.tile = (uint8_t)reserve;
+    (void)rm;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = (uint8_t)(1u << slot)}, &events);
+    /* the pavilion could leave again: a redesign is possible, so the step is offered; pass it */
+    if (game.mod.master_builder_step)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
+}
+
 static void test_city_watch(void **state)
 {
     (void)state;
@@ -432,6 +484,7 @@ int main(void)
         cmocka_unit_test(test_wise_man),
         cmocka_unit_test(test_dancer),
         cmocka_unit_test(test_moneychanger),
+        cmocka_unit_test(test_master_builder),
         cmocka_unit_test(test_city_watch),
         cmocka_unit_test(test_not_with_the_vizier),
         cmocka_unit_test(test_soak),
