@@ -200,7 +200,7 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     /* The expansions' modules: face-down supplies (squares) and the modules' own state. */
     json_t *supply = json_array();
     for (int t = 1; t <= ALH_TILE_MAX; t++)
-        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_SUPPLY && !view)
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_SUPPLY && (!view || g->where[t].y == 0)) /* a view: the face-up tops */
             json_array_append_new(supply, json_pack("[i, i, i]", t, g->where[t].x, g->where[t].y));
     if (json_array_size(supply))
         json_object_set_new(o, "supply", supply);
