@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: MIT */
+/* The table's layout at every supported size: regions inside the screen, never overlapping, big enough. */
+#include <stdio.h>
+#include "table_layout.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...) do { \
+    if (cond) passed++; \
+    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
+} while (0)
+
+static bool inside(SDL_Rect r, int w, int h)
+{
+    return r.w <= 0 || (r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h);
+}
+
+static bool contains(SDL_Rect outer, SDL_Rect r)
+{
+    return r.w <= 0 || (r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w && r.y + r.h <= outer.y + outer.h);
+}
+
+static void check_size(int w, int h, int players, bool table_mode)
+{
+    TableLayout L;
+    bool two = players == 2;
+    table_layout_compute(&L, w, h, players, two, table_mode);
+    /* The big regions: none overlaps another. */
+    SDL_Rect regions[64];
+    const char *names[64];
+    int n = 0;
+#define ADD(r) do { regions[n] = (r); names[n] = #r; n++; } while (0)
+    ADD(L.track); ADD(L.deck_panel); ADD(L.display_panel); ADD(L.market_panel); ADD(L.bag);
+    ADD(L.pending); ADD(L.reserve); ADD(L.board); ADD(L.hand); ADD(L.actions); ADD(L.log);
+    for (int i = 0; i < L.others_count; i++)
+        ADD(L.others[i]);
+    if (table_mode)
+        ADD(L.hint);
+    for (int i = 0; i < n; i++) {
+        CHECK(inside(regions[i], w, h), "%s outside the %dx%d screen", names[i], w, h);
+        for (int j = i + 1; j < n; j++)
+            CHECK(!table_rects_overlap(regions[i], regions[j]), "%s overlaps %s at %dx%d, %d players%s", names[i], names[j],
+                  w, h, players, table_mode ? ", table mode" : "");
+    }
+    /* Cards and tiles sit inside their panels, side by side. */
+    for (int i = 0; i < ALH_DISPLAY_SLOTS; i++) {
+        CHECK(contains(L.display_panel, L.display[i]), "display card %d leaves its panel at %dx%d", i, w, h);
+        CHECK(contains(L.market[i], L.market_tile[i]), "market tile %d leaves its space at %dx%d", i, w, h);
+        CHECK(contains(L.market_panel, L.market[i]), "market space %d leaves the market at %dx%d", i, w, h);
+        for (int j = i + 1; j < ALH_DISPLAY_SLOTS; j++) {
+            CHECK(!table_rects_overlap(L.display[i], L.display[j]), "display cards %d and %d overlap", i, j);
+            CHECK(!table_rects_overlap(L.market[i], L.market[j]), "market spaces %d and %d overlap", i, j);
+        }
+    }
+    CHECK(contains(L.bag, L.btn_scoring) && contains(L.bag, L.btn_menu), "buttons leave the bag panel at %dx%d", w, h);
+    /* Readable: the board stays large, cards are not tiny. */
+    CHECK(L.board.w >= w / 3 && L.board.h >= h / 3, "board %dx%d too small at %dx%d", L.board.w, L.board.h, w, h);
+    CHECK(L.card_w >= 60 * h / 1080, "display cards %d px wide at %dx%d", L.card_w, w, h);
+    CHECK(L.others_count == players - 1 + (two ? 1 : 0), "side cards %d for %d players", L.others_count, players);
+    if (!table_mode)
+        CHECK(L.hand.w > w / 3, "hand %d px wide at %dx%d", L.hand.w, w, h);
+    else
+        CHECK(L.hand.w == 0, "no hand in table mode");
+}
+
+static void check_board_fit(void)
+{
+    /* An Alhambra fits its rectangle, centred, with a free ring around for the legal spots. */
+    AlhBoard b = {0};
+    b.min_x = -3; b.max_x = 2; b.min_y = -1; b.max_y = 4;
+    SDL_Rect r = {100, 50, 800, 600};
+    BoardView v = table_board_fit(r, &b, 1.0f, 0, 0, 1000.0f);
+    SDL_FRect a = table_board_cell(&v, b.min_x - 1, b.min_y - 1), z = table_board_cell(&v, b.max_x + 1, b.max_y + 1);
+    CHECK(a.x >= r.x && a.y >= r.y && z.x + z.w <= r.x + r.w && z.y + z.h <= r.y + r.h, "ring of spots outside the board");
+    int x, y;
+    SDL_FRect c = table_board_cell(&v, 2, -1);
+    table_board_hit(&v, (int)(c.x + c.w / 2), (int)(c.y + c.h / 2), &x, &y);
+    CHECK(x == 2 && y == -1, "hit test gives %d,%d", x, y);
+    BoardView zoomed = table_board_fit(r, &b, 2.0f, 0, 0, 1000.0f);
+    CHECK(zoomed.tile > v.tile * 1.9f, "zoom doubles the tiles");
+}
+
+int main(void)
+{
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}, {1280, 800}, {1366, 768}, {1600, 1200}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int p = 2; p <= 6; p++) {
+            check_size(sizes[s][0], sizes[s][1], p, false);
+            check_size(sizes[s][0], sizes[s][1], p, true);
+        }
+    check_board_fit();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
