@@ -191,6 +191,7 @@ static void play_sounds(AppContext *ctx, Match *m)
     if (s & ANIM_SFX_TILE) audio_play(ctx, SFX_TILE);
     if (s & ANIM_SFX_SCORE) audio_play(ctx, SFX_SCORE);
     if (s & ANIM_SFX_SHUFFLE) audio_play(ctx, SFX_SHUFFLE);
+    if ((s & ANIM_SFX_TURN) && match_human_to_move(m)) audio_play(ctx, SFX_TURN);
 }
 
 /* Keeps only the events worth animating after a staged placement was confirmed (already seen). */
