@@ -70,15 +70,18 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         snprintf(msg, msg_size, "out of memory");
         return NULL;
     }
+    /* The client's fields are taken out first: the state reader accepts only its own. */
+    json_t *client = json_incref(json_object_get(root, "client"));
+    json_object_del(root, "client");
     char why[400];
     if (!alh_state_from_json(root, &m->game, why, sizeof why)) {
+        json_decref(client);
         snprintf(msg, msg_size, "%s: %s", path, why);
         json_decref(root);
         free(m);
         return NULL;
     }
     m->num_seats = m->game.num_players;
-    json_t *client = json_object_get(root, "client");
     json_t *seats = json_object_get(client, "seats");
     for (int p = 0; p < m->num_seats; p++) {
         MatchSeat *s = &m->seats[p];
@@ -105,6 +108,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         if (t)
             match_log_add(m, (int)json_integer_value(json_object_get(line, "player")), t);
     }
+    json_decref(client);
     json_decref(root);
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
