@@ -60,6 +60,11 @@ unsigned alh_free_command_kinds(const AlhGame *g);
 void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n);
 int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card);
 
+/* Guessing a view back (view.c): moves a module's cards that a guess dealt into the draw pile
+ * outside piles first_pile..last_pile (0-based) into those piles, swapping with money cards. */
+typedef bool (*AlhCardTest)(int card);
+void alh_deck_keep_in_piles(AlhGame *g, AlhCardTest is_mine, int first_pile, int last_pile, AlhRng *rng);
+
 /* Small utilities. */
 void alh_str_copy(char *dst, size_t size, const char *src);
 void alh_str_format_int(char *dst, size_t size, const char *prefix, int value, const char *suffix);

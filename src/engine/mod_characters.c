@@ -710,6 +710,18 @@ static void chars_hide(AlhGame *v, int viewer)
         v->mod.char_surplus[k] = ALH_CARD_NONE;
 }
 
+static bool is_character(int card)
+{
+    return alh_card_is_character(card);
+}
+
+/* A guess keeps unseen characters of the deck in piles 2-4. */
+static void chars_determinize(AlhGame *g, int viewer, AlhRng *rng)
+{
+    (void)viewer;
+    alh_deck_keep_in_piles(g, is_character, 1, 3, rng);
+}
+
 static int chars_claim_unseen(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng)
 {
     (void)rng;
@@ -751,4 +763,5 @@ const AlhModule alh_module_characters = {
     .validate = chars_validate,
     .hide = chars_hide,
     .claim_unseen = chars_claim_unseen,
+    .determinize = chars_determinize,
 };

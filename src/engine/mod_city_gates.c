@@ -235,6 +235,18 @@ static size_t gates_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     return n;
 }
 
+static bool is_gate(int card)
+{
+    return alh_card_is_gate(card);
+}
+
+/* A guess keeps unseen city-gate cards in piles 3-5. */
+static void gates_determinize(AlhGame *g, int viewer, AlhRng *rng)
+{
+    (void)viewer;
+    alh_deck_keep_in_piles(g, is_gate, 2, 4, rng);
+}
+
 static bool gates_validate(const AlhGame *g, char *msg, size_t size)
 {
     uint8_t all = g->mod.gate_cards_used & g->mod.gate_cards_discarded;
@@ -289,4 +301,5 @@ const AlhModule alh_module_city_gates = {
     .check_gate = gates_check_gate,
     .apply_gate = gates_apply_gate,
     .validate = gates_validate,
+    .determinize = gates_determinize,
 };

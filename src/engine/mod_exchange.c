@@ -183,6 +183,18 @@ static void exchange_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev
         }
 }
 
+static bool is_exchange(int card)
+{
+    return alh_card_is_exchange(card);
+}
+
+/* A guess keeps unseen exchange cards in piles 2-4. */
+static void exchange_determinize(AlhGame *g, int viewer, AlhRng *rng)
+{
+    (void)viewer;
+    alh_deck_keep_in_piles(g, is_exchange, 1, 3, rng);
+}
+
 const AlhModule alh_module_exchange = {
     .name = "exchange",
     .setup_pile = exchange_setup_pile,
@@ -192,4 +204,5 @@ const AlhModule alh_module_exchange = {
     .payment = exchange_payment,
     .list_payments = exchange_list_payments,
     .after_action = exchange_after_action,
+    .determinize = exchange_determinize,
 };

@@ -128,3 +128,27 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
         if (m->determinize)
             m->determinize(g, view->viewer, rng);
 }
+
+/* Only before the first reshuffle do the piles mean anything; cards that cannot be moved stay. */
+void alh_deck_keep_in_piles(AlhGame *g, AlhCardTest is_mine, int first_pile, int last_pile, AlhRng *rng)
+{
+    if (g->reshuffles > 0)
+        return;
+    int lo = first_pile ? g->pile_end[first_pile - 1] : 0, hi = g->pile_end[last_pile];
+    if (lo < g->deck_pos)
+        lo = g->deck_pos;
+    for (int i = g->deck_pos; i < g->deck_len; i++) {
+        if (!is_mine(g->deck[i]) || (i >= lo && i < hi))
+            continue;
+        int spots[ALH_DECK_MAX], n = 0;
+        for (int k = lo; k < hi; k++)
+            if (alh_card_is_money(g->deck[k]) || alh_card_is_diamond(g->deck[k]))
+                spots[n++] = k;
+        if (n == 0)
+            return;
+        int k = spots[alh_rng_below(rng, (uint32_t)n)];
+        uint8_t t = g->deck[k];
+        g->deck[k] = g->deck[i];
+        g->deck[i] = t;
+    }
+}

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "alhambra/view.h"
+
 static AlhGame game;
 static AlhEvents events;
 
@@ -461,6 +463,29 @@ static void test_not_with_the_vizier(void **state)
     assert_int_equal(alh_check(&game, &c), ALH_ERR_WRONG_PHASE);
 }
 
+/* The surplus pile is face down: a view shows how many cards, and a guess deals characters there. */
+static void test_view_hides_the_surplus(void **state)
+{
+    (void)state;
+    static AlhView view;
+    static AlhGame guess;
+    new_game(4, 29);
+    alh_view_make(&game, 2, &view);
+    assert_int_equal(view.game.mod.char_surplus_len, 4);
+    for (int k = 0; k < 4; k++)
+        assert_int_equal(view.game.mod.char_surplus[k], ALH_CARD_NONE);
+    AlhRng rng;
+    alh_rng_seed(&rng, 5, 6);
+    alh_view_determinize(&view, &rng, &guess);
+    char msg[160];
+    assert_true(alh_game_validate(&guess, msg, sizeof msg));
+    for (int k = 0; k < 4; k++)
+        assert_true(alh_card_is_character(guess.mod.char_surplus[k]));
+    for (int i = guess.deck_pos; i < guess.deck_len; i++)
+        if (alh_card_is_character(guess.deck[i]))
+            assert_true(i >= guess.pile_end[0] && i < guess.pile_end[3]);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -487,6 +512,7 @@ int main(void)
         cmocka_unit_test(test_master_builder),
         cmocka_unit_test(test_city_watch),
         cmocka_unit_test(test_not_with_the_vizier),
+        cmocka_unit_test(test_view_hides_the_surplus),
         cmocka_unit_test(test_soak),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "alhambra/view.h"
+
 static AlhGame game;
 static AlhEvents events;
 
@@ -205,6 +207,30 @@ static void test_several_gates_in_a_turn(void **state)
     assert_int_equal(game.current, 0); /* both placed: the turn is over */
 }
 
+/* A view hides the deck; a guess puts the unseen city-gate cards back into piles 3-5. */
+static void test_guess_keeps_gate_cards_in_their_piles(void **state)
+{
+    (void)state;
+    static AlhView view;
+    static AlhGame guess;
+    mx_new_game(&game, 6, 21, MOD(ALH_MOD_CITY_GATES));
+    AlhRng rng;
+    alh_rng_seed(&rng, 1, 2);
+    for (int round = 0; round < 20; round++) {
+        alh_view_make(&game, 0, &view);
+        alh_view_determinize(&view, &rng, &guess);
+        char msg[160];
+        assert_true(alh_game_validate(&guess, msg, sizeof msg));
+        int found = 0;
+        for (int i = guess.deck_pos; i < guess.deck_len; i++)
+            if (alh_card_is_gate(guess.deck[i])) {
+                assert_true(i >= guess.pile_end[1] && i < guess.pile_end[4]);
+                found++;
+            }
+        assert_int_equal(found, 6);
+    }
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -223,6 +249,7 @@ int main(void)
         cmocka_unit_test(test_gate_opens_the_double_wall),
         cmocka_unit_test(test_redesign_with_a_gate_and_lock),
         cmocka_unit_test(test_several_gates_in_a_turn),
+        cmocka_unit_test(test_guess_keeps_gate_cards_in_their_piles),
         cmocka_unit_test(test_soak),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
