@@ -6,7 +6,8 @@
  * at once (or reserve it): no extra action, the vizier falls asleep, the market is refilled, and the
  * others may decide again. Waking the vizier is an action of one's own turn. Not during the end-of-game
  * distribution. No square, and no character, with the vizier (squares and characters only act in
- * ALH_PHASE_ACTION; this is ALH_PHASE_VIZIER).
+ * ALH_PHASE_ACTION; this is ALH_PHASE_VIZIER). With the city gates, the tile may be built through a
+ * gate like any placed tile.
  *
  * The window is a phase: alh_to_move() is the player asked, who answers VIZIER_BUY or DECLINE. Only
  * players who could pay some market tile exactly are asked (for the others nothing could happen).
@@ -89,6 +90,19 @@ static void close_or_continue(AlhGame *g, AlhEvents *ev)
 
 /* ------------------------------------------------------------------ commands */
 
+/* The special move's building, as the PLACE command the city gates' hooks understand. */
+static AlhCommand as_placement(const AlhCommand *c, int tile)
+{
+    AlhCommand place = {0};
+    place.type = ALH_CMD_PLACE;
+    place.player = c->player;
+    place.tile = (uint8_t)tile;
+    place.x = c->x;
+    place.y = c->y;
+    place.gate = c->gate;
+    return place;
+}
+
 static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
 {
     switch (c->type) {
@@ -113,10 +127,15 @@ static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
             return e;
         if (paid != alh_tile_info(tile)->price)
             return ALH_ERR_NOT_EXACT;
-        if (c->gate)
-            return ALH_ERR_NO_GATE; /* the special move builds by the plain building rules */
         if (c->slots == 1)
-            return ALH_OK; /* onto the reserve */
+            return c->gate ? ALH_ERR_NO_GATE : ALH_OK; /* onto the reserve */
+        if (c->gate) { /* a city gate, as when placing a tile (when the module is in the game) */
+            AlhCommand place = as_placement(c, tile);
+            ALH_FOR_MODULES(g, m)
+                if (m->check_gate)
+                    return m->check_gate(g, &place, c->x, c->y);
+            return ALH_ERR_NO_GATE;
+        }
         return alh_board_spot_check(&g->players[c->player].board, tile, c->x, c->y);
     }
     default:
@@ -167,6 +186,25 @@ static size_t vizier_commands(const AlhGame *g, AlhCommand *out, size_t cap)
                 out[n] = c;
             n++;
         }
+        /* Spots that need a city gate, as a module lists them for a tile to place. */
+        ALH_FOR_MODULES(g, m) {
+            if (!m->check_gate || !m->pending_tile_commands)
+                continue;
+            AlhCommand gated[128];
+            size_t ng = m->pending_tile_commands(g, p, g->market[c.space], gated, 128);
+            for (size_t k = 0; k < ng && k < 128; k++) {
+                if (gated[k].type != ALH_CMD_PLACE || !gated[k].gate)
+                    continue;
+                AlhCommand v = c;
+                v.slots = 0;
+                v.x = gated[k].x;
+                v.y = gated[k].y;
+                v.gate = gated[k].gate;
+                if (n < cap)
+                    out[n] = v;
+                n++;
+            }
+        }
     }
     return n;
 }
@@ -202,6 +240,12 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_put_in_alhambra(g, p, tile, c->x, c->y);
         e = alh_emit(ev, ALH_EV_TILE_PLACED, p);
         if (e) { e->tile = (uint8_t)tile; e->x = c->x; e->y = c->y; }
+        if (c->gate) {
+            AlhCommand place = as_placement(c, tile);
+            ALH_FOR_MODULES(g, m)
+                if (m->apply_gate)
+                    m->apply_gate(g, &place, c->x, c->y, ev);
+        }
         alh_board_changed(g, p, ev);
     }
     alh_fill_market_space(g, space, ev);

@@ -217,6 +217,40 @@ static void test_not_at_the_end(void **state)
     /* Players 1 and 2 still hold exact money for other spaces, yet the window never opened. */
 }
 
+/* With the city gates, the special move may build through a gate too. */
+static void test_special_move_through_a_gate(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 15, MOD(ALH_MOD_VIZIER) | MOD(ALH_MOD_CITY_GATES));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int west_wall = mx_tile(ALH_SERAGLIO, 7, 8);
+    mx_build(&game, 1, mx_tile(ALH_PAVILION, 7, 2), 1, 0);
+    mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
+    mx_move_tile(&game, west_wall, ALH_LOC_MARKET, 0, 0, 0);
+    int f7 = mx_give(&game, 1, ALH_FLORIN, 7);
+    mx_card_release(&game, ALH_CARD_GATE_FIRST + 1);
+    game.mod.gate_cards[1] = 2;
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    while (game.phase == ALH_PHASE_VIZIER && alh_to_move(&game) != 1)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    assert_int_equal(alh_to_move(&game), 1);
+    int pay[] = {f7};
+    AlhCommand buy = mx_cmd_buy(1, 0, pay, 1);
+    buy.type = ALH_CMD_VIZIER_BUY;
+    buy.x = 2;
+    buy.y = 0;
+    mx_assert_refused(&game, &buy, ALH_ERR_NOT_REACHABLE);
+    buy.gate = 1 + ALH_WEST;
+    assert_true(mx_is_listed(&game, &buy));
+    mx_apply_ok(&game, &buy, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
+    assert_int_equal(game.players[1].board.gate_count, 1);
+    assert_int_equal(game.mod.gate_cards[1], 0);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -236,6 +270,7 @@ int main(void)
         cmocka_unit_test(test_special_move_builds),
         cmocka_unit_test(test_wake),
         cmocka_unit_test(test_not_at_the_end),
+        cmocka_unit_test(test_special_move_through_a_gate),
         cmocka_unit_test(test_soak),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
