@@ -210,6 +210,7 @@ void table_draw_board(TableFrame *f)
     SDL_Color col = table_seat_colour(f->m, f->board_player);
     int x = f->L.board.x + app_px(ctx, 16), y = f->L.board.y + app_px(ctx, 14);
     paint_circle(ctx->renderer, (float)x + fs * 0.4f, (float)y + fs * 0.6f, fs * 0.4f, col);
+    paint_ring(ctx->renderer, (float)x + fs * 0.4f, (float)y + fs * 0.6f, fs * 0.4f, 1.5f, hex(0x2B2118, 150));
     trf(ctx, buf, sizeof buf, "table.alhambra_of", name, NULL);
     text_draw(ctx, FONT_BOLD, fs, x + fs, y, hex(0x2B2118, 255), TEXT_LEFT | TEXT_TOP, buf);
     if (f->in->view_player >= 0 && f->in->view_player != f->mover) {

@@ -238,7 +238,8 @@ void table_draw_track(TableFrame *f)
         float y = cy - (float)stack * rad * 0.35f;
         paint_circle(r, x, y + 2 * s, rad + 1, hex(0x2B2118, 80));
         paint_circle(r, x, y, rad, table_seat_colour(f->m, p));
-        paint_ring(r, x, y, rad, fmaxf(1.0f, 2 * s), p == ALH_DIRK ? hex(0xF5EBD7, 255) : hex(0xFFFFFF, 220));
+        /* A dark rim keeps light seat colours (white, yellow) visible on the parchment. */
+        paint_ring(r, x, y, rad, fmaxf(1.0f, 2 * s), hex(0x2B2118, 170));
         if (shown[i] >= 100)
             text_draw(ctx, FONT_BOLD, fs, (int)x, (int)y, hex(0xFFFFFF, 255), TEXT_CENTER | TEXT_MIDDLE, "+");
     }
