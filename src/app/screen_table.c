@@ -383,11 +383,15 @@ static void draw_actions(TableFrame *f)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
         else
             snprintf(hint, sizeof hint, "%s", tr(ctx, two_player(g) ? "table.hint_place_dirk" : "table.hint_place"));
-        if (ui_button(ctx, "table.confirm", b2, tr(ctx, "table.confirm"), complete ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED)) {
+        bool enter = complete && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER));
+        if (ui_button(ctx, "table.confirm", b2, tr(ctx, "table.confirm"), complete ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED) ||
+            enter) {
             in->held_tile = 0;
             match_confirm(ctx, m);
         }
-        if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), m->staged_count ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED)) {
+        bool undo_key = m->staged_count && (ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z));
+        if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), m->staged_count ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED) ||
+            undo_key) {
             match_undo(ctx, m);
             in->held_tile = 0;
         }
