@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "alhambra/bot.h"
 #include "alhambra/view.h"
 
 static const uint32_t ALL = MOD(ALH_MOD_BONUS_CARDS) | MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_CITY_GATES) |
@@ -65,6 +66,29 @@ static void test_soak_each_with_random_policy(void **state)
         assert_int_equal(mx_soak(MOD(id), 10, 4000 + (uint64_t)id * 100, true), 10);
 }
 
+/* Every combination of the eight modules: one whole game each (player counts in turn) with the
+ * random policy, finished and valid. */
+static void test_every_combination(void **state)
+{
+    (void)state;
+    for (unsigned mask = 0; mask < 256; mask++) {
+        AlhGame g;
+        int players = 2 + (int)(mask % 5);
+        mx_new_game(&g, players, 5000 + mask, mask << 1);
+        AlhRng rng;
+        alh_rng_seed(&rng, mask, 11);
+        for (int step = 0; step < 4000 && g.phase != ALH_PHASE_OVER; step++) {
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+        char msg[160];
+        if (!alh_game_validate(&g, msg, sizeof msg))
+            fail_msg("modules %#x: %s", mask << 1, msg);
+        assert_int_equal(g.phase, ALH_PHASE_OVER);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -72,6 +96,7 @@ int main(void)
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
         cmocka_unit_test(test_soak_each_with_random_policy),
+        cmocka_unit_test(test_every_combination),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
