@@ -122,11 +122,15 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         }
     if (g->deck_len > ALH_DECK_MAX || g->deck_pos > g->deck_len)
         return fail(msg, size, "deck size out of range");
-    int scoring_cards = 0;
+    int scoring_cards = 0, scoring_seen[2] = {0, 0};
     for (int i = g->deck_pos; i < g->deck_len; i++) {
         int card = g->deck[i];
-        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2)
+        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
             scoring_cards++;
+            /* Card 1 is drawn before card 2 (piles 2 and 4), so while card 1 waits, card 2 does too. */
+            if (scoring_seen[card - ALH_CARD_SCORING_1]++)
+                return fail(msg, size, "a scoring card is in the deck twice");
+        }
         else if (alh_card_is_money(card) || (card < ALH_CARD_ID_MAX && module_expected[card]))
             copies_seen[card]++;
         else
@@ -136,6 +140,8 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
      * still in the deck and the rounds scored always make two. */
     if (g->phase != ALH_PHASE_OVER && scoring_cards + g->scorings_done != 2)
         return fail(msg, size, "the scoring cards in the deck do not match the rounds scored");
+    if (scoring_seen[0] && !scoring_seen[1])
+        return fail(msg, size, "scoring card 1 is still in the deck but scoring card 2 is not");
     for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
         int expected = alh_card_is_money(card) ? (alh_card_copy(card) < g->copies ? 1 : 0) : module_expected[card];
         if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2)
