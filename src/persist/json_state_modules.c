@@ -45,6 +45,10 @@ static const ModField fields[] = {
     FIELD(auction_bid, 1, int16_t, true),
     FIELD(wise_man_type, 3, uint8_t, false),
     FIELD(extra_points, ALH_MAX_PLAYERS, int16_t, true),
+    FIELD(char_pending, 1, uint16_t, false),
+    FIELD(miser_ready, 1, uint8_t, false),
+    FIELD(entertainer_choice, 1, uint8_t, false),
+    FIELD(master_builder_step, 1, uint8_t, false),
 };
 #define FIELD_COUNT (sizeof fields / sizeof fields[0])
 
