@@ -9,8 +9,10 @@ static const char *const level_names[ALH_BOT_LEVELS] = {"random", "easy", "mediu
 
 /* Levels differ by these numbers only, never by the clock, so every result reproduces. */
 static const BotFastParams easy_params = {.noise = 1.6, .plan_payments = false, .deny = false};
-static const BotSearchParams hard_params = {.candidates = 5, .samples = 16, .depth_rounds = 3, .prior = 0.05};
-static const BotSearchParams expert_params = {.candidates = 8, .samples = 48, .depth_rounds = 5, .prior = 0.05};
+static const BotSearchParams hard_params = {
+    .candidates = 4, .samples = 8, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
+static const BotSearchParams expert_params = {
+    .candidates = 6, .samples = 32, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
 
 const char *alh_bot_level_name(int level)
 {
@@ -85,7 +87,7 @@ AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, co
     if (!g)
         return ALH_ERR_BAD_COMMAND;
     AlhError err = level == ALH_BOT_EASY ? bot_fast_choose(g, &easy_params, &rng, out)
-                                         : bot_greedy_choose(g, bot_default_params(), out);
+                                         : bot_greedy_choose(g, bot_default_params(), false, out);
     free(g);
     return err;
 }

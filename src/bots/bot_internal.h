@@ -21,6 +21,8 @@ typedef struct BotEvalCtx {
     double game_left;                                    /* 1 at the start, 0 when the bag is empty */
     double coin;                                         /* points one unit of money is worth now */
     int wall_cache[ALH_MAX_PLAYERS];                     /* -1 until computed */
+    double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES];  /* bot_type_gain, once worked out */
+    uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
 } BotEvalCtx;
 
 /* One term of the evaluation: points it expects player p to make, times its weight. */
@@ -41,15 +43,18 @@ extern const int bot_term_count;
 
 void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g);
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player);
-/* Value for player of the position, relative to the opponents (see BotEvalParams.rivalry). */
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player);
+/*
+ * Value for player of the position, relative to the opponents (see BotEvalParams.rivalry).
+ * walls: known longest walls of the players other than `player` (their boards did not change), or NULL.
+ */
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls);
 const BotEvalParams *bot_default_params(void);
 
 /* Points a scoring round would pay player p for type t if the counts were as given (ties split). */
 double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
                            int round, int p, int type);
 /* Expected majority points of one more building of type t for p, over the remaining rounds. */
-double bot_type_gain(const BotEvalCtx *ctx, int p, int type);
+double bot_type_gain(BotEvalCtx *ctx, int p, int type);
 
 /* The fast policy: scores commands directly from the position, without playing them out. */
 typedef struct BotFastParams {
@@ -59,10 +64,14 @@ typedef struct BotFastParams {
 } BotFastParams;
 AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out);
 
-/* The greedy policy: plays each candidate on a copy and keeps the best evaluation. */
-AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, AlhCommand *out);
+/*
+ * The greedy policy: plays each candidate on a copy and keeps the best evaluation. `lean` leaves
+ * redesigns out of the actions considered (for playouts, where speed matters more).
+ */
+AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out);
 /* Scores every candidate of the position for its player (greedy evaluation); returns the count. */
-size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores, size_t cap);
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores,
+                       size_t cap);
 
 /* Flat Monte Carlo over the best candidates, with fast-policy playouts cut at a depth. */
 typedef struct BotSearchParams {
@@ -70,6 +79,7 @@ typedef struct BotSearchParams {
     int samples;             /* determinizations; every candidate is played on each */
     int depth_rounds;        /* rounds (a turn for every seat) played out before the evaluation; 0: to the end */
     double prior;            /* weight of the greedy evaluation added to the playout mean */
+    bool greedy_playouts;    /* play the playouts with the greedy policy (slower, closer to real play) */
 } BotSearchParams;
 AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out);
 

@@ -67,15 +67,15 @@ static int place_points(int round, int place, int type)
     return base[round - 1][place] + type;
 }
 
-double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
-                           int round, int p, int type)
+/* Points of a round for p in a type if p had `mine` buildings of it and the others as counted. */
+static double points_if(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round,
+                        int p, int type, int mine)
 {
-    int mine = counts[p][type];
     if (mine == 0)
         return 0;
-    int above = 0, tied = 0;
+    int above = 0, tied = 1;
     for (int q = 0; q < BOT_PARTICIPANTS; q++) {
-        if (q >= ctx->players && !(q == ALH_DIRK && ctx->dirk))
+        if (q == p || (q >= ctx->players && !(q == ALH_DIRK && ctx->dirk)))
             continue;
         int c = counts[q][type];
         if (c > mine)
@@ -91,6 +91,12 @@ double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTI
     return (double)sum / tied;
 }
 
+double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
+                           int round, int p, int type)
+{
+    return points_if(ctx, counts, round, p, type, counts[p][type]);
+}
+
 static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p)
 {
     double v = 0;
@@ -103,24 +109,22 @@ static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PAR
     return v;
 }
 
-double bot_type_gain(const BotEvalCtx *ctx, int p, int type)
+double bot_type_gain(BotEvalCtx *ctx, int p, int type)
 {
-    uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
-    memcpy(counts, ctx->counts, sizeof counts);
-    double before = 0, after = 0;
-    for (int r = 1; r <= 3; r++) {
-        if (ctx->round_weight[r] <= 0)
-            continue;
-        before += ctx->round_weight[r] * bot_majority_points(ctx, counts, r, p, type);
-    }
-    counts[p][type]++;
-    for (int r = 1; r <= 3; r++) {
-        if (ctx->round_weight[r] <= 0)
-            continue;
-        after += ctx->round_weight[r] * bot_majority_points(ctx, counts, r, p, type);
-    }
+    if (ctx->gain_known[p][type])
+        return ctx->gain_cache[p][type];
+    const uint8_t (*counts)[ALH_NUM_TYPES] = (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts;
+    int mine = counts[p][type];
+    double gain = 0;
+    for (int r = 1; r <= 3; r++)
+        if (ctx->round_weight[r] > 0)
+            gain += ctx->round_weight[r] * (points_if(ctx, counts, r, p, type, mine + 1) -
+                                            points_if(ctx, counts, r, p, type, mine));
     /* Each building also keeps the race open for later rounds. */
-    return after - before + 0.6 * ctx->game_left;
+    gain += 0.6 * ctx->game_left;
+    ctx->gain_cache[p][type] = gain;
+    ctx->gain_known[p][type] = 1;
+    return gain;
 }
 
 /* ------------------------------------------------------------------ the terms */
@@ -200,6 +204,44 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
     return (open < 8 ? open : 8 + 0.25 * (open - 8)) * ctx->game_left;
 }
 
+/* Tiles on sale the player can afford now, more when the payment can be exact (another action). */
+static double term_buying_power(BotEvalCtx *ctx, int p)
+{
+    const AlhGame *g = ctx->g;
+    if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
+        return 0;
+    const AlhCardSet *hand = &g->players[p].hand;
+    uint64_t reach[ALH_NUM_CURRENCIES];
+    int sum[ALH_NUM_CURRENCIES];
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+        reach[c] = 1;
+        sum[c] = 0;
+    }
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = hand->bits[w];
+        while (bits) {
+            int card = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            int c = alh_card_currency(card), v = alh_card_value(card);
+            reach[c] |= reach[c] << v;
+            sum[c] += v;
+        }
+    }
+    double v = 0;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        const AlhTileInfo *info = alh_tile_info(tile);
+        int c = alh_market_currency(s);
+        if (sum[c] < info->price)
+            continue;
+        double worth = bot_type_gain(ctx, p, info->type);
+        v += (reach[c] >> info->price) & 1 ? 0.3 * worth + 0.5 + 1.2 * ctx->coin : 0.15 * worth;
+    }
+    return v;
+}
+
 /* An exact payment earned another action that has not been used yet. */
 static double term_tempo(BotEvalCtx *ctx, int p)
 {
@@ -211,11 +253,12 @@ const BotTerm bot_terms[] = {
     {"score", term_score, 1.0},
     {"majority", term_majority, 1.0},
     {"wall", term_wall, 1.0},
-    {"money", term_money, 1.0},
+    {"money", term_money, 1.7},
     {"reserve", term_reserve, 1.0},
     {"buildings", term_buildings, 1.0},
     {"open-spots", term_open_spots, 0.35},
-    {"tempo", term_tempo, 1.0},
+    {"tempo", term_tempo, 3.0},
+    {"buying-power", term_buying_power, 1.0},
 };
 const int bot_term_count = (int)(sizeof bot_terms / sizeof bot_terms[0]);
 
@@ -242,10 +285,14 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
     return v;
 }
 
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player)
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls)
 {
     BotEvalCtx ctx;
     bot_eval_init(&ctx, g);
+    if (walls)
+        for (int q = 0; q < g->num_players; q++)
+            if (q != player)
+                ctx.wall_cache[q] = walls[q];
     double mine = bot_eval_player(&ctx, params, player);
     if (params->rivalry == 0)
         return mine;

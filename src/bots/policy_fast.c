@@ -34,49 +34,42 @@ static void purse_of(const AlhCardSet *hand, int currency, Purse *out)
         }
 }
 
-/* Sums a subset of the purse can make (bit s), sums up to 63. */
-static uint64_t reachable_sums(const Purse *p)
-{
-    uint64_t reach = 1;
-    for (int i = 0; i < p->n; i++)
-        reach |= reach << p->value[i];
-    return reach;
-}
-
 /*
  * The cheapest payment of at least price from the purse: the exact sum when one exists, otherwise
  * the smallest sum above it. Returns the sum paid (0 when the purse cannot pay).
  */
 static int cheapest_payment(const Purse *p, int price, AlhCardSet *pay)
 {
-    /* parent[s]: index+1 of the card that first reached sum s, 0 when unreached. */
-    uint8_t parent[128];
-    int16_t prev[128];
-    memset(parent, 0, sizeof parent);
-    bool reached[128] = {true};
-    for (int i = 0; i < p->n; i++)
-        for (int s = 127 - p->value[i]; s >= 0; s--)
-            if (reached[s] && !reached[s + p->value[i]]) {
-                reached[s + p->value[i]] = true;
-                parent[s + p->value[i]] = (uint8_t)(i + 1);
-                prev[s + p->value[i]] = (int16_t)s;
-            }
-    int sum = -1;
-    for (int s = price; s < 128; s++)
-        if (reached[s]) {
-            sum = s;
-            break;
+    /* No minimal payment goes beyond price + 8 (one card of at most 9 tips it over). */
+    enum { SPAN = 24 };
+    int limit = price + ALH_CARD_VALUES - 1;
+    if (limit >= SPAN)
+        limit = SPAN - 1;
+    /* first[s]: index+1 of the card that first reached sum s (0: unreached); prev[s]: the sum before. */
+    uint8_t first[SPAN] = {0}, prev[SPAN] = {0};
+    uint32_t reached = 1;
+    for (int i = 0; i < p->n; i++) {
+        int v = p->value[i];
+        uint32_t fresh = (reached << v) & ~reached & ((1u << (limit + 1)) - 1);
+        for (uint32_t bits = fresh; bits; bits &= bits - 1) {
+            int s = __builtin_ctz(bits);
+            first[s] = (uint8_t)(i + 1);
+            prev[s] = (uint8_t)(s - v);
         }
-    if (sum < 0)
+        reached |= fresh;
+    }
+    uint32_t enough = reached >> price;
+    if (!enough)
         return 0;
+    int sum = price + __builtin_ctz(enough);
     memset(pay, 0, sizeof *pay);
     for (int s = sum; s > 0; s = prev[s])
-        alh_cards_add(pay, p->card[parent[s] - 1]);
+        alh_cards_add(pay, p->card[first[s] - 1]);
     return sum;
 }
 
 /* What one more building of this tile is worth to p: majorities, wall, and the building itself. */
-static double tile_value(const BotEvalCtx *ctx, int p, int tile)
+static double tile_value(BotEvalCtx *ctx, int p, int tile)
 {
     const AlhTileInfo *info = alh_tile_info(tile);
     double rounds = ctx->round_weight[1] + ctx->round_weight[2] + ctx->round_weight[3];
@@ -84,7 +77,7 @@ static double tile_value(const BotEvalCtx *ctx, int p, int tile)
     return bot_type_gain(ctx, p, info->type) + 0.25 * walls * rounds + 0.5;
 }
 
-static double best_rival_gain(const BotEvalCtx *ctx, int p, int tile)
+static double best_rival_gain(BotEvalCtx *ctx, int p, int tile)
 {
     double best = 0;
     for (int q = 0; q < ctx->players; q++)
@@ -138,10 +131,28 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
     }
 
     /* Taking money: its worth, and more when it brings a tile on sale within reach. */
+    int had[ALH_NUM_CURRENCIES];
+    uint64_t reach[ALH_NUM_CURRENCIES];
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+        had[c] = 0;
+        reach[c] = 1;
+    }
+    if (fp->plan_payments)
+        for (int w = 0; w < 2; w++) {
+            uint64_t bits = hand->bits[w];
+            while (bits) {
+                int card = w * 64 + __builtin_ctzll(bits);
+                bits &= bits - 1;
+                had[alh_card_currency(card)] += alh_card_value(card);
+                reach[alh_card_currency(card)] |= reach[alh_card_currency(card)] << alh_card_value(card);
+            }
+        }
     for (int mask = 1; mask < 16; mask++) {
         int sum = 0, count = 0, taken[ALH_NUM_CURRENCIES] = {0};
+        uint64_t after[ALH_NUM_CURRENCIES];
         bool ok = true;
-        uint64_t extra[ALH_NUM_CURRENCIES] = {0};
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+            after[c] = reach[c];
         for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
             if (!((mask >> slot) & 1))
                 continue;
@@ -150,40 +161,26 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
                 ok = false;
                 break;
             }
-            sum += alh_card_value(card);
+            int c = alh_card_currency(card), v = alh_card_value(card);
+            sum += v;
             count++;
-            taken[alh_card_currency(card)] += alh_card_value(card);
-            extra[alh_card_currency(card)] |= 1; /* marks the currency as touched */
+            taken[c] += v;
+            after[c] |= after[c] << v;
         }
         if (!ok || (count > 1 && sum > 5))
             continue;
         double score = ctx.coin * sum + noise(fp, rng);
-        if (fp->plan_payments) {
-            for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
-                if (!extra[c])
+        if (fp->plan_payments)
+            for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+                int c = alh_market_currency(s);
+                if (!g->market[s] || !taken[c])
                     continue;
-                Purse purse;
-                purse_of(hand, c, &purse);
-                for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
-                    int card = g->display[slot];
-                    if (((mask >> slot) & 1) && alh_card_currency(card) == c && purse.n < (int)sizeof purse.value) {
-                        purse.value[purse.n] = (uint8_t)alh_card_value(card);
-                        purse.card[purse.n++] = (uint8_t)card;
-                    }
-                }
-                uint64_t reach = reachable_sums(&purse);
-                int had = alh_cards_sum(hand, c);
-                for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-                    if (!g->market[s] || alh_market_currency(s) != c)
-                        continue;
-                    int price = alh_tile_info(g->market[s])->price;
-                    if (had < price && had + taken[c] >= price)
-                        score += 0.35 * tile_v[s];
-                    if ((reach >> price) & 1)
-                        score += 0.25 * tempo_value(&ctx) + (had < price ? 0.1 * tile_v[s] : 0);
-                }
+                int price = alh_tile_info(g->market[s])->price;
+                if (had[c] < price && had[c] + taken[c] >= price)
+                    score += 0.35 * tile_v[s];
+                if (((after[c] >> price) & 1) && !((reach[c] >> price) & 1))
+                    score += 0.25 * tempo_value(&ctx) + (had[c] < price ? 0.1 * tile_v[s] : 0);
             }
-        }
         if (score > best) {
             best = score;
             choice = (AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = (uint8_t)me, .slots = (uint8_t)mask};

@@ -8,14 +8,25 @@
 
 #include <stdlib.h>
 
-size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores, size_t cap)
+#define KIND(t) (1u << (t))
+
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores,
+                       size_t cap)
 {
     int me = alh_to_move(g);
     if (me < 0)
         return 0;
-    size_t n = alh_legal_commands(g, cands, cap);
+    size_t n = 0;
+    if (lean && g->phase == ALH_PHASE_ACTION)
+        n = alh_legal_commands_of(g, KIND(ALH_CMD_TAKE_MONEY) | KIND(ALH_CMD_BUY) | KIND(ALH_CMD_PASS), cands, cap);
+    if (n == 0)
+        n = alh_legal_commands(g, cands, cap);
     if (n > cap)
         n = cap;
+    /* Only the mover's Alhambra changes: the others' walls are measured once. */
+    int walls[ALH_MAX_PLAYERS];
+    for (int q = 0; q < g->num_players; q++)
+        walls[q] = q == me ? 0 : alh_longest_wall(&g->players[q].board);
     AlhGame *copy = malloc(sizeof *copy);
     if (!copy)
         return 0;
@@ -25,13 +36,13 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, AlhCommand
             scores[i] = -1e18;
             continue;
         }
-        scores[i] = bot_eval_relative(copy, params, me);
+        scores[i] = bot_eval_relative(copy, params, me, walls);
     }
     free(copy);
     return n;
 }
 
-AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, AlhCommand *out)
+AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out)
 {
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
@@ -39,7 +50,7 @@ AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, AlhCom
     double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
     AlhError err = ALH_ERR_WRONG_PHASE;
     if (cands && scores) {
-        size_t n = bot_greedy_rank(g, params, cands, scores, BOT_MAX_COMMANDS);
+        size_t n = bot_greedy_rank(g, params, lean, cands, scores, BOT_MAX_COMMANDS);
         size_t best = 0;
         for (size_t i = 1; i < n; i++)
             if (scores[i] > scores[best])

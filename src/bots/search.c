@@ -2,9 +2,10 @@
 /*
  * Hard and Expert: flat Monte Carlo over the greedy policy's best commands. Each sample draws a
  * fresh guess of everything hidden (alh_view_determinize, from the bot's own generator), plays
- * every candidate on it, then lets the fast policy play all seats for a few rounds and evaluates
- * the result as a margin over the best opponent. All candidates share a sample's guess and its
- * playout generator, so they are compared on the same luck.
+ * every candidate on it, then lets a policy play all seats for a round or more (the opponents'
+ * answers, the refills, a scoring that falls due) and evaluates the result with the table of
+ * terms. All candidates share a sample's guess and its playout generator, so they are compared
+ * on the same luck; the mean over the samples, plus a little of the greedy score, decides.
  */
 #include "bot_internal.h"
 
@@ -12,28 +13,33 @@
 
 #define PLAYOUT_STEP_CAP 4000 /* far more decisions than a whole game needs */
 
-static const BotEvalParams margin_params = {
-    .term_scale = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
-    .rivalry = 1.0,
-};
-
 static const BotFastParams playout_params = {.noise = 0.4, .plan_payments = true, .deny = true};
 
-/* Plays g forward with the fast policy for every seat; returns the margin of player me. */
-static double playout(AlhGame *g, int me, int depth_rounds, AlhRng *rng)
+/*
+ * Plays g forward for every seat, with the greedy policy (redesigns left out) or the fast one, up to
+ * the same turn for every candidate; returns the position's value for player me (at the end of
+ * the game: the final margin over the best opponent, with a bonus for winning).
+ */
+static double playout(AlhGame *g, int me, int start_turn, const BotSearchParams *sp, AlhRng *rng)
 {
-    int stop_turn = depth_rounds > 0 ? g->turn + depth_rounds * g->num_players : 1 << 30;
+    int depth_rounds = sp->depth_rounds;
+    const BotEvalParams *leaf = bot_default_params();
+    /* Counted from the turn of the decision, so every candidate is played to the same turn. */
+    int stop_turn = depth_rounds > 0 ? start_turn + depth_rounds * g->num_players : 1 << 30;
     for (int step = 0; step < PLAYOUT_STEP_CAP && g->phase != ALH_PHASE_OVER; step++) {
         if (g->phase == ALH_PHASE_ACTION && g->turn >= stop_turn && g->actions_this_turn == 0)
             break;
         AlhCommand c;
-        if (bot_fast_choose(g, &playout_params, rng, &c) != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK) {
+        AlhError err = sp->greedy_playouts ? bot_greedy_choose(g, bot_default_params(), true, &c)
+                                           : bot_fast_choose(g, &playout_params, rng, &c);
+        if (err != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK) {
             /* The fast policy has no answer (it should always have one): fall back on random. */
             if (alh_random_policy(g, rng, &c) != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK)
                 break;
         }
     }
     if (g->phase == ALH_PHASE_OVER) {
+        /* At the end the scores are all there is: the margin over the best opponent, more for a win. */
         int best = -100000;
         for (int q = 0; q < g->num_players; q++)
             if (q != me && g->players[q].score > best)
@@ -41,7 +47,7 @@ static double playout(AlhGame *g, int me, int depth_rounds, AlhRng *rng)
         int margin = g->players[me].score - best;
         return margin + (margin > 0 ? 10.0 : (margin == 0 ? 5.0 : 0.0));
     }
-    return bot_eval_relative(g, &margin_params, me);
+    return bot_eval_relative(g, leaf, me, NULL);
 }
 
 typedef struct Ranked { AlhCommand cmd; double prior; } Ranked;
@@ -70,10 +76,10 @@ AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRn
     alh_view_determinize(view, rng, base);
     if (base->phase != ALH_PHASE_ACTION) {
         /* Placing a bought tile: the greedy evaluation sees walls and spots exactly. */
-        err = bot_greedy_choose(base, params, out);
+        err = bot_greedy_choose(base, params, false, out);
         goto done;
     }
-    size_t n = bot_greedy_rank(base, params, cands, scores, BOT_MAX_COMMANDS);
+    size_t n = bot_greedy_rank(base, params, false, cands, scores, BOT_MAX_COMMANDS);
     if (n == 0)
         goto done;
     for (size_t i = 0; i < n; i++) {
@@ -102,7 +108,7 @@ AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRn
             }
             AlhRng prng;
             alh_rng_seed(&prng, playout_seed, 17);
-            sum[c] += playout(work, me, sp->depth_rounds, &prng);
+            sum[c] += playout(work, me, sample->turn, sp, &prng);
         }
     }
     int best = 0;

@@ -47,7 +47,8 @@ typedef struct Tournament {
 
 typedef struct Worker {
     Tournament *t;
-    TimeLog times[ALH_BOT_LEVELS];
+    TimeLog times[ALH_BOT_LEVELS];      /* wall-clock time of each decision */
+    TimeLog cpu[ALH_BOT_LEVELS];        /* processor time of the thread: unaffected by other load */
     pthread_t thread;
 } Worker;
 
@@ -59,10 +60,10 @@ static uint64_t mix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static double now_ms(void)
+static double clock_ms(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
@@ -111,9 +112,10 @@ static void play_game(Worker *w, int index, GameResult *res)
         /* The bot's seed: this game, this decision, this seat; the same in every run. */
         uint64_t bot_seed = mix64(setup.seed ^ ((uint64_t)rotation << 48) ^ ((uint64_t)g->command_count << 8) ^ (uint64_t)seat);
         AlhCommand cmd;
-        double t0 = now_ms();
+        double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
         AlhError err = alh_bot_choose(level, view, bot_seed, &cmd);
-        log_time(&w->times[level], now_ms() - t0);
+        log_time(&w->cpu[level], clock_ms(CLOCK_THREAD_CPUTIME_ID) - c0);
+        log_time(&w->times[level], clock_ms(CLOCK_MONOTONIC) - t0);
         if (err == ALH_OK)
             err = alh_apply(g, &cmd, NULL);
         if (err != ALH_OK) {
@@ -190,6 +192,37 @@ static double percentile(const double *sorted, size_t n, double q)
     return sorted[i];
 }
 
+/* Percentiles of the decision times of each level, wall-clock or processor time. */
+static void print_times(const Tournament *t, Worker *workers, bool cpu)
+{
+    printf("%s per decision (ms):\n%-8s %9s %9s %9s %9s %9s\n", cpu ? "processor time" : "wall-clock time", "bot",
+           "decisions", "mean", "p50", "p99", "max");
+    for (int level = 0; level < ALH_BOT_LEVELS; level++) {
+        size_t n = 0;
+        for (int k = 0; k < t->threads; k++)
+            n += (cpu ? workers[k].cpu : workers[k].times)[level].count;
+        if (n == 0)
+            continue;
+        double *all = malloc(n * sizeof *all);
+        if (!all)
+            continue;
+        size_t at = 0;
+        double total = 0;
+        for (int k = 0; k < t->threads; k++) {
+            const TimeLog *log = &(cpu ? workers[k].cpu : workers[k].times)[level];
+            for (size_t i = 0; i < log->count; i++) {
+                all[at++] = log->ms[i];
+                total += log->ms[i];
+            }
+        }
+        n = at;
+        qsort(all, n, sizeof *all, cmp_double);
+        printf("%-8s %9zu %9.3f %9.3f %9.3f %9.3f\n", alh_bot_level_name(level), n, total / (double)n,
+               percentile(all, n, 0.5), percentile(all, n, 0.99), all[n - 1]);
+        free(all);
+    }
+}
+
 static void report(const Tournament *t, Worker *workers)
 {
     int played = 0, failed = 0;
@@ -229,28 +262,8 @@ static void report(const Tournament *t, Worker *workers)
                alh_bot_level_name(t->level[e]), played, 100 * wins / played, 100 * lo, 100 * hi, mean,
                mean - half, mean + half, ranks / played);
     }
-    printf("time per decision (ms):\n%-8s %9s %9s %9s %9s %9s\n", "bot", "decisions", "mean", "p50", "p99", "max");
-    for (int level = 0; level < ALH_BOT_LEVELS; level++) {
-        size_t n = 0;
-        for (int k = 0; k < t->threads; k++)
-            n += workers[k].times[level].count;
-        if (n == 0)
-            continue;
-        double *all = malloc(n * sizeof *all);
-        if (!all)
-            continue;
-        size_t at = 0;
-        double total = 0;
-        for (int k = 0; k < t->threads; k++)
-            for (size_t i = 0; i < workers[k].times[level].count; i++) {
-                all[at++] = workers[k].times[level].ms[i];
-                total += workers[k].times[level].ms[i];
-            }
-        qsort(all, n, sizeof *all, cmp_double);
-        printf("%-8s %9zu %9.3f %9.3f %9.3f %9.3f\n", alh_bot_level_name(level), n, total / n,
-               percentile(all, n, 0.5), percentile(all, n, 0.99), all[n - 1]);
-        free(all);
-    }
+    print_times(t, workers, false);
+    print_times(t, workers, true);
 }
 
 /* ------------------------------------------------------------------ command line */
@@ -393,8 +406,10 @@ int alh_cli_tournament(int argc, char **argv)
     for (int i = 0; i < t.games; i++)
         failed += t.results[i].failed;
     for (int k = 0; k < t.threads; k++)
-        for (int level = 0; level < ALH_BOT_LEVELS; level++)
+        for (int level = 0; level < ALH_BOT_LEVELS; level++) {
             free(workers[k].times[level].ms);
+            free(workers[k].cpu[level].ms);
+        }
     free(workers);
     free(t.results);
     return failed ? 1 : 0;

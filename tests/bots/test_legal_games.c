@@ -70,11 +70,11 @@ static void play_level(int level, int max_players, int games_per_count)
         }
 }
 
-static void test_random_plays_legally(void **state) { (void)state; play_level(ALH_BOT_RANDOM, 6, 2); }
-static void test_easy_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EASY, 6, 2); }
-static void test_medium_plays_legally(void **state) { (void)state; play_level(ALH_BOT_MEDIUM, 6, 1); }
-static void test_hard_plays_legally(void **state) { (void)state; play_level(ALH_BOT_HARD, 4, 1); }
-static void test_expert_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EXPERT, 3, 1); }
+static void test_random_plays_legally(void **state) { (void)state; play_level(ALH_BOT_RANDOM, 6, 4); }
+static void test_easy_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EASY, 6, 4); }
+static void test_medium_plays_legally(void **state) { (void)state; play_level(ALH_BOT_MEDIUM, 6, 2); }
+static void test_hard_plays_legally(void **state) { (void)state; play_level(ALH_BOT_HARD, 6, 1); }
+static void test_expert_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EXPERT, 4, 1); }
 
 /* Mixed tables, and the 2-player game: over several games the bots use Dirk and the final placement. */
 static void test_mixed_tables_and_two_players(void **state)
