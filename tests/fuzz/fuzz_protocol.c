@@ -3,12 +3,14 @@
  * Fuzz target: alhambra-cli's line protocol. The input is a session of request lines fed to
  * alh_cli_protocol(); whatever they say, it must answer and return, never crash.
  *
- * save and load touch files, so their file names are confined: the target works in a folder of
- * its own, and the argument of a save or load line becomes one of four plain names there.
+ * save, load, save-replay and load-replay touch files, so file names are confined: the target works
+ * in a folder of its own, and the arguments of any request but those known to take no file name
+ * become one of four plain names there.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +37,12 @@ static void leave_sandbox(void)
         snprintf(name, sizeof name, "slot%d.bak", i);
         unlink(name);
     }
+    DIR *d = opendir(".");
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (strncmp(e->d_name, "slot", 4) == 0)
+            unlink(e->d_name); /* temporary files a failed save may have left */
+    if (d)
+        closedir(d);
     if (chdir("/") == 0)
         rmdir(sandbox);
 }
@@ -68,7 +76,18 @@ static size_t first_word(const char *line, size_t len, size_t *start)
     return i - *start;
 }
 
-/* Copies the session, replacing the arguments of save and load lines by "slotN". */
+/* Requests whose arguments are never file names; every other word's arguments are confined (save,
+ * load, save-replay, load-replay, and whatever file request comes next). */
+static bool touches_files(const char *word, size_t len)
+{
+    static const char *const safe[] = {"new", "play", "legal", "state", "view", "placements", "score", "help", "quit", "exit"};
+    for (size_t i = 0; i < sizeof safe / sizeof safe[0]; i++)
+        if (strlen(safe[i]) == len && memcmp(safe[i], word, len) == 0)
+            return false;
+    return true;
+}
+
+/* Copies the session, replacing the arguments of requests that may name files by "slotN". */
 static char *confine_files(const uint8_t *data, size_t size, size_t *out_len)
 {
     char *out = malloc(size + 16 * (size / 4 + 1));
@@ -80,8 +99,7 @@ static char *confine_files(const uint8_t *data, size_t size, size_t *out_len)
         const char *nl = memchr(line, '\n', size - pos);
         size_t len = nl ? (size_t)(nl - line) : size - pos;
         size_t start, wl = first_word(line, len, &start);
-        bool file_verb = (wl == 4 && (memcmp(line + start, "save", 4) == 0 || memcmp(line + start, "load", 4) == 0));
-        if (file_verb) {
+        if (touches_files(line + start, wl)) {
             /* Keep the verb and the number of words, so the arity checks still see what was sent. */
             size_t rest = start + wl;
             memcpy(out + n, line + start, wl);

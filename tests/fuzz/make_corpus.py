@@ -47,14 +47,18 @@ def main():
     cli = sys.argv[1]
     rnd = random.Random(2026)
     tmp = tempfile.mkdtemp(prefix="alh-corpus-")
-    for players, steps in ((2, 12), (3, 30), (4, 45), (5, 8), (6, 25)):
-        setup = "new players=%d seed=%d" % (players, 100 + players)
+    games = [(2, 12, ""), (3, 30, ""), (4, 45, ""), (5, 8, ""), (6, 25, ""),
+             (3, 40, "bonus-cards,squares,city-gates,diamonds,exchange,camps,characters,vizier"),
+             (2, 30, "squares,camps,vizier")]
+    for players, steps, modules in games:
+        setup = "new players=%d seed=%d" % (players, 100 + players) + (" modules=" + modules if modules else "")
+        tag = "%dp" % players + ("-modules" if modules else "")
         played = random_game_prefix(cli, setup, steps, rnd)
         save = os.path.join(tmp, "s.json")
         session(cli, [setup] + ["play " + c for c in played] + ["save " + save])
         with open(save) as f:
             state = f.read()
-        with open(os.path.join(CORPUS, "state_load", "save-%dp-%d.json" % (players, steps)), "w") as f:
+        with open(os.path.join(CORPUS, "state_load", "save-%s-%d.json" % (tag, steps)), "w") as f:
             f.write(state)
         # The same moves as a protocol script, with the other requests mixed in.
         script = [setup, "legal", "state", "view 1", "score 1", "placements 5"]
@@ -62,9 +66,10 @@ def main():
             script.append("play " + c)
             if i % 5 == 0:
                 script += ["legal", "score %d" % (1 + i % 3), "view %d" % (1 + i % players)]
-        script += ["save slot1", "load slot1", "score 3", "state", "play take 9", "play buy 5 den99",
+        script += ["save slot1", "load slot1", "save-replay slot2", "load-replay slot2", "load-replay slot1",
+                   "load slot2", "score 3", "state", "play take 9", "play buy 5 den99",
                    "place 1 0,0", "view 0", "frobnicate", "help", "quit"]
-        with open(os.path.join(CORPUS, "protocol", "session-%dp.txt" % players), "w") as f:
+        with open(os.path.join(CORPUS, "protocol", "session-%s.txt" % tag), "w") as f:
             f.write("\n".join(script) + "\n")
     # Replays: whole recorded games, a short one, one with a wrong checksum, one with names.
     for players in range(2, 7):
@@ -73,6 +78,10 @@ def main():
                        check=True, capture_output=True)
         if os.path.exists(out + ".bak"):
             os.unlink(out + ".bak")
+    out = os.path.join(CORPUS, "replay", "game-4p-modules.json")
+    subprocess.run([cli, "record", "--players", "4", "--seed", "404", "--out", out, "--modules",
+                    "bonus-cards,squares,city-gates,diamonds,exchange,camps,characters,vizier"],
+                   check=True, capture_output=True)
     # A finished game, as the replay's final state.
     final = subprocess.run([cli, "replay", os.path.join(CORPUS, "replay", "game-4p.json"), "--final-state"],
                            check=True, capture_output=True, text=True).stdout
