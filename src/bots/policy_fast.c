@@ -94,6 +94,26 @@ static double tempo_value(const BotEvalCtx *ctx)
     return 1.0 + 4.0 * ctx->coin;
 }
 
+static double spot_score(const AlhBoard *b, int tile, int x, int y);
+
+/* The best spot for a tile by spot_score; false when it has none. */
+static bool best_spot(const AlhGame *g, int player, int tile, AlhSpot *out)
+{
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(g, player, tile, spots, 256);
+    if (n > 256)
+        n = 256;
+    double best = -1e18;
+    for (size_t i = 0; i < n; i++) {
+        double sc = spot_score(&g->players[player].board, tile, spots[i].x, spots[i].y);
+        if (sc > best) {
+            best = sc;
+            *out = spots[i];
+        }
+    }
+    return n > 0;
+}
+
 static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
 {
     int me = g->current;
@@ -188,6 +208,23 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
         }
     }
 
+    /* Redesigning: a tile from the reserve into the Alhambra, worth a good part of a purchase. */
+    if (g->players[me].reserve_count > 0)
+        for (int t = 1; t <= ALH_NUM_TILES; t++) {
+            if (g->where[t].loc != ALH_LOC_RESERVE || g->where[t].owner != me)
+                continue;
+            AlhSpot spot = {0, 0};
+            if (!best_spot(g, me, t, &spot))
+                continue;
+            double score = 0.6 * tile_value(&ctx, me, t) + noise(fp, rng);
+            if (score > best) {
+                best = score;
+                choice = (AlhCommand){.type = ALH_CMD_REDESIGN_ADD, .player = (uint8_t)me, .tile = (uint8_t)t,
+                                      .x = spot.x, .y = spot.y};
+                found = true;
+            }
+        }
+
     if (!found || (g->bonus_action && best < 0)) {
         AlhCommand pass = {.type = ALH_CMD_PASS, .player = (uint8_t)me};
         if (alh_check(g, &pass) == ALH_OK) {
@@ -252,6 +289,12 @@ static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhR
         }
     }
     if (pick < 0) {
+        /* No spot: the reserve, or with two players Dirk once the reserve is already full enough. */
+        AlhCommand dirk = {.type = ALH_CMD_GIVE_DIRK, .player = (uint8_t)me, .tile = (uint8_t)tile};
+        if (g->players[me].reserve_count >= 2 && alh_check(g, &dirk) == ALH_OK) {
+            *out = dirk;
+            return ALH_OK;
+        }
         *out = (AlhCommand){.type = ALH_CMD_RESERVE, .player = (uint8_t)me, .tile = (uint8_t)tile};
         return ALH_OK;
     }
