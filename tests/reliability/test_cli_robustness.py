@@ -79,7 +79,9 @@ MALFORMED = [
     b"placements", b"placements 0", b"placements 55", b"placements 1e9", b"placements -3",
     b"score", b"score 0", b"score 4", b"score 1 2", b"score -1",
     b"save", b"save a b", b"load", b"load a b", b"load /nonexistent/x.json", b"load /", b"load /dev/null",
-    b"load /dev/zero", b"load /etc/passwd", b"state x", b"legal now", b"help me", b"quit now",
+    b"load /dev/zero", b"load /etc/passwd", b"save-replay", b"save-replay a b", b"load-replay",
+    b"load-replay /nonexistent/r.json", b"load-replay /dev/zero", b"load-replay /etc/passwd", b"load-replay /",
+    b"state x", b"legal now", b"help me", b"quit now",
 ]
 
 
@@ -236,6 +238,8 @@ def test_hostile_files(exe, tmp):
     for p in paths:
         answer = cli.one(b"load " + p.encode())
         check(answer.startswith(b"error load-failed ") and len(answer) > 30, "load %s refused: %r" % (os.path.basename(p), answer[:150]))
+        answer = cli.one(b"load-replay " + p.encode())
+        check(answer.startswith(b"error ") and len(answer) > 30, "load-replay %s refused: %r" % (os.path.basename(p), answer[:150]))
     check(cli.one(b"state") == before, "the game is unchanged after the refused loads")
     cli.one(b"quit")
     check(cli.close() == 0, "exit status 0")
@@ -244,7 +248,7 @@ def test_hostile_files(exe, tmp):
         check(r.returncode in (1, 2), "replay --verify %s: exit 1 or 2, got %d" % (os.path.basename(p), r.returncode))
         check(len(r.stderr) + len(r.stdout) > 20, "replay --verify %s says why" % os.path.basename(p))
     os.unlink(paths[0])
-    print("# %d hostile files refused by load and by replay --verify" % len(paths))
+    print("# %d hostile files refused by load, load-replay and replay --verify" % len(paths))
 
 
 def main():

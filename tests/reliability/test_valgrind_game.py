@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """A whole game through alhambra-cli's protocol under valgrind memcheck: new, legal and play to
-the end, with save, load, score, view, state, placements, help and bad lines along the way. Fails
+the end, with every module, and save, load, save-replay, load-replay, score, view, state,
+placements, help and bad lines along the way. Fails
 on any memcheck error or leak (--error-exitcode=1 --leak-check=full). Skips (77) without valgrind.
 
 usage: test_valgrind_game.py PATH/TO/alhambra-cli [--sanitized]
@@ -58,7 +59,7 @@ def main():
         problems.append("unknown request not refused")
     if block("help")[0].startswith("error"):
         problems.append("help failed")
-    if block("new players=5 seed=31")[0] != "ok":
+    if block("new players=5 seed=31 modules=bonus-cards,squares,city-gates,diamonds,exchange,camps,characters,vizier")[0] != "ok":
         problems.append("new failed")
     commands = 0
     while True:
@@ -71,10 +72,14 @@ def main():
             break
         commands += 1
         if commands % 25 == 1:
+            # A replay keeps the game resumable with its commands; a plain save only its state,
+            # so the state is loaded once, at the end.
+            if one("save-replay " + save + ".replay") != "ok":
+                problems.append("save-replay failed")
+            if one("load-replay " + save + ".replay") != "ok":
+                problems.append("load-replay failed")
             if one("save " + save) != "ok":
                 problems.append("save failed")
-            if one("load " + save) != "ok":
-                problems.append("load failed")
             one("state")
             one("view %d" % (1 + commands % 5))
             one("score %d" % (1 + commands % 3))
@@ -88,8 +93,9 @@ def main():
     state = one("state")
     if '"phase":"over"' not in state:
         problems.append("the game is not over at the end")
-    one("save " + save)
-    one("load " + save)
+    if one("save " + save) != "ok" or one("load " + save) != "ok":
+        problems.append("save and load at the end failed")
+    one("save-replay " + save + ".replay")  # refused: a loaded state has no commands
     one("score 3")
     one("quit")
     p.stdin.close()
