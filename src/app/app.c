@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <SDL_image.h>
 #include "assets.h"
+#include "backdrop.h"
 #include "audio.h"
 #include "i18n.h"
 #include "settings.h"
@@ -297,6 +298,7 @@ int app_init(AppContext *ctx, const AppInit *init)
 void app_shutdown(AppContext *ctx)
 {
     if (ctx->match) match_end(ctx);
+    backdrop_flush(ctx);
     audio_shutdown(ctx);
     i18n_shutdown(ctx);
     text_shutdown(ctx);
@@ -347,6 +349,7 @@ static void handle_event(AppContext *ctx, const SDL_Event *ev)
     case SDL_RENDER_DEVICE_RESET:
         text_flush(ctx);
         assets_flush_textures(ctx);
+        backdrop_flush(ctx);
         break;
     default:
         break;

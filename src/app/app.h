@@ -142,6 +142,7 @@ typedef struct AppContext {
     AppNewGame new_game;           /* what the new-game screen edits / starts */
     struct Match *match;           /* table helper's match, NULL when none */
     char message[256];             /* a notice shown by the menu (e.g. a save that failed to load) */
+    SDL_Texture *backdrop;         /* the shell screens' background, drawn once per size (backdrop.c) */
 } AppContext;
 
 /* ---------------------------------------------------------------- app.c */

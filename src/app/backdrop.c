@@ -36,13 +36,12 @@ static void draw_pattern(AppContext *ctx, SDL_Rect area)
     paint_frame_shade(r, area, 90 * ctx->scale, paint_alpha((SDL_Color){0x9A, 0x6A, 0x3A, 255}, 70));
 }
 
-SDL_Rect backdrop_draw(AppContext *ctx)
+/* Draws the whole background into the current target. */
+static void paint_backdrop(AppContext *ctx, SDL_Rect inner, int band)
 {
     SDL_Renderer *r = ctx->renderer;
     int W = ctx->width, H = ctx->height;
-    int band = app_px(ctx, 40);
     paint_fill_rect(r, (SDL_Rect){0, 0, W, H}, PAL_SANDSTONE);
-    SDL_Rect inner = {band, band, W - 2 * band, H - 2 * band};
     draw_pattern(ctx, inner);
     /* the zellige frame: four bands, then a gold fillet and a terracotta line inside it */
     /* deep tile colours, unlike the quiet zellige.svg which suits large areas better */
@@ -54,6 +53,36 @@ SDL_Rect backdrop_draw(AppContext *ctx)
     SDL_FRect in = paint_frect(inner);
     paint_round_rect_outline(r, (SDL_FRect){in.x - 2 * s, in.y - 2 * s, in.w + 4 * s, in.h + 4 * s}, 0, 4 * s, PAL_GOLD);
     paint_round_rect_outline(r, (SDL_FRect){in.x + 2 * s, in.y + 2 * s, in.w - 4 * s, in.h - 4 * s}, 0, 2 * s, paint_alpha(PAL_TERRA_DARK, 160));
+}
+
+void backdrop_flush(AppContext *ctx)
+{
+    if (ctx->backdrop) SDL_DestroyTexture(ctx->backdrop);
+    ctx->backdrop = NULL;
+}
+
+SDL_Rect backdrop_draw(AppContext *ctx)
+{
+    SDL_Renderer *r = ctx->renderer;
+    int W = ctx->width, H = ctx->height;
+    int band = app_px(ctx, 40);
+    SDL_Rect inner = {band, band, W - 2 * band, H - 2 * band};
+    /* hundreds of small stars: drawn once into a texture, then copied each frame */
+    int tw = 0, th = 0;
+    if (ctx->backdrop && (SDL_QueryTexture(ctx->backdrop, NULL, NULL, &tw, &th) != 0 || tw != W || th != H)) backdrop_flush(ctx);
+    if (!ctx->backdrop) {
+        ctx->backdrop = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H);
+        SDL_Texture *previous = SDL_GetRenderTarget(r);
+        if (ctx->backdrop && SDL_SetRenderTarget(r, ctx->backdrop) == 0) {
+            paint_backdrop(ctx, inner, band);
+            SDL_SetRenderTarget(r, previous);
+            SDL_SetTextureBlendMode(ctx->backdrop, SDL_BLENDMODE_NONE);
+        } else {
+            backdrop_flush(ctx);
+        }
+    }
+    if (ctx->backdrop) SDL_RenderCopy(r, ctx->backdrop, NULL, NULL);
+    else paint_backdrop(ctx, inner, band);   /* no render targets: draw it every frame */
     return inner;
 }
 

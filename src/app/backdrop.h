@@ -7,6 +7,8 @@
 
 /* Draws the background; returns the inner area (inside the border). */
 SDL_Rect backdrop_draw(AppContext *ctx);
+/* Forgets the cached background (renderer reset, shutdown). */
+void backdrop_flush(AppContext *ctx);
 /* A screen title with a small ornament beneath, centred at y; returns the y below it. */
 int backdrop_title(AppContext *ctx, const char *title, int y);
 /* The logo (gfx/logo.svg, or a drawn title if absent) centred in rect. */

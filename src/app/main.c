@@ -80,6 +80,7 @@ int main(int argc, char **argv)
     if (shot) {
         rc = app_render_to_png(&ctx, opt.shot_screen, opt.width, opt.height, opt.screenshot) ? 0 : 1;
     } else if (opt.benchmark_frames > 0) {
+        if (opt.shot_screen != SCREEN_TABLE) app_set_screen(&ctx, opt.shot_screen);   /* --screen NAME */
         rc = app_benchmark(&ctx, opt.benchmark_frames, start);
     } else {
         rc = app_run(&ctx);
