@@ -90,8 +90,12 @@ static bool wait_for_human(Match *m)
         }
         if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
             return false;
-        if (ctx.screen == SCREEN_TABLE && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
+        bool settled = ctx.screen == SCREEN_TABLE && (ctx.pending_screen == SCREEN_NONE || ctx.pending_screen == SCREEN_TABLE);
+        if (settled && i > 0 && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
             return true;
+        if (i == 2000)
+            printf("  stuck? screen %d phase %d to move %d busy %d bot_wait %.2f staged %d\n", ctx.screen,
+                   m->game.phase, match_to_move(m), match_busy(m), m->bot_wait, m->staged_count);
         wait_step();
     }
     return false;
@@ -217,6 +221,9 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
             if (alh_random_policy(state, &rng, &cmd) != ALH_OK)
                 break;
             int before = applied_count;
+            if (getenv("TABLE_TRACE"))
+                printf("  move %d: player %d type %d (screen %d, staged %d)\n", human_moves, cmd.player, cmd.type, ctx.screen,
+                       m->staged_count);
             if (!play_by_clicks(m, &cmd)) {
                 missing++;
                 break;
@@ -318,6 +325,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
 int main(int argc, char **argv)
 {
     (void)argc;
+    setvbuf(stdout, NULL, _IOLBF, 0);
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
     AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
@@ -327,7 +335,8 @@ int main(int argc, char **argv)
     }
     ctx.settings.anim_speed = ANIM_FAST; /* animations run (and are waited for), quickly */
     int games = getenv("TABLE_GAMES") ? atoi(getenv("TABLE_GAMES")) : 2; /* one against a bot, one hot-seat */
-    for (int i = 0; i < games; i++)
+    int first = getenv("TABLE_FIRST") ? atoi(getenv("TABLE_FIRST")) : 0;
+    for (int i = first; i < first + games; i++)
         play_game(1000 + (uint64_t)i * 7919, 2, i % 2 ? 2 : 1, i == 0);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
