@@ -9,6 +9,7 @@
 #include <SDL_image.h>
 #include "assets.h"
 #include "backdrop.h"
+#include "paint.h"
 #include "audio.h"
 #include "i18n.h"
 #include "settings.h"
@@ -299,6 +300,7 @@ void app_shutdown(AppContext *ctx)
 {
     if (ctx->match) match_end(ctx);
     backdrop_flush(ctx);
+    paint_forget();
     audio_shutdown(ctx);
     i18n_shutdown(ctx);
     text_shutdown(ctx);
@@ -350,6 +352,7 @@ static void handle_event(AppContext *ctx, const SDL_Event *ev)
         text_flush(ctx);
         assets_flush_textures(ctx);
         backdrop_flush(ctx);
+        if (ev->type == SDL_RENDER_DEVICE_RESET) paint_forget();
         break;
     default:
         break;

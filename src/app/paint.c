@@ -3,6 +3,7 @@
 #include "paint.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -117,6 +118,106 @@ static void fill_outline(SDL_Renderer *r, const Outline *o, const Fill *f, float
     emit_band(r, o, -feather * 0.5f, 1, feather * 0.5f, 0, f);
 }
 
+/* ---------------------------------------------------------------- corner textures
+ *
+ * Rounded corners, rings and shadow corners are drawn from small cached textures of a quarter
+ * shape (white with anti-aliased coverage in alpha), tinted when copied. Straight edges are plain
+ * rectangles. Both are fast on every renderer, including the software one, where triangles are not.
+ */
+enum { CORNER_DISC = 1, CORNER_RING, CORNER_SHADOW };
+#define CORNER_CACHE 160
+#define CORNER_MAX 160   /* larger shapes fall back to triangles */
+
+typedef struct CornerTex {
+    SDL_Renderer *owner;
+    int kind, size, a, b, quadrant;   /* quadrant: 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left */
+    SDL_Texture *tex;
+    uint32_t used;
+} CornerTex;
+
+/* One cache for the program: the client has one renderer at a time (see paint_forget). */
+static CornerTex corner_cache[CORNER_CACHE];
+static uint32_t corner_clock;
+
+void paint_forget(void)
+{
+    for (int i = 0; i < CORNER_CACHE; i++) {
+        if (corner_cache[i].tex) SDL_DestroyTexture(corner_cache[i].tex);
+        memset(&corner_cache[i], 0, sizeof corner_cache[i]);
+    }
+}
+
+static float clamp01(float v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
+
+static float corner_coverage(int kind, float d, int a, int b)
+{
+    switch (kind) {
+    case CORNER_DISC: return clamp01((float)a - d + 0.5f);
+    case CORNER_RING: return clamp01((float)a - d + 0.5f) - clamp01((float)(a - b) - d + 0.5f);
+    default: {   /* shadow: a = core radius, b = blur; full inside, then 1 -> 0.45 -> 0 */
+        if (d <= (float)a) return 1;
+        float t = (d - (float)a) / (float)b;
+        return t < 0.5f ? 1 - t * 1.1f : t < 1 ? 0.45f * (1 - t) * 2 : 0;
+    }
+    }
+}
+
+static float shadow_profile(float t) { return t < 0.5f ? 1 - t * 1.1f : t < 1 ? 0.45f * (1 - t) * 2 : 0; }
+
+static SDL_Texture *corner_texture(SDL_Renderer *r, int kind, int size, int a, int b, int quadrant)
+{
+    int victim = 0;
+    for (int i = 0; i < CORNER_CACHE; i++) {
+        CornerTex *c = &corner_cache[i];
+        if (c->tex && c->owner == r && c->kind == kind && c->size == size && c->a == a && c->b == b && c->quadrant == quadrant) {
+            c->used = ++corner_clock;
+            return c->tex;
+        }
+        if (!corner_cache[victim].tex) continue;
+        if (!c->tex || c->used < corner_cache[victim].used) victim = i;
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return NULL;
+    /* the arc's centre sits at the texture's inner corner */
+    float cx = (quadrant == 0 || quadrant == 3) ? (float)size : 0;
+    float cy = (quadrant == 0 || quadrant == 1) ? (float)size : 0;
+    for (int y = 0; y < size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < size; x++) {
+            float dx = (float)x + 0.5f - cx, dy = (float)y + 0.5f - cy;
+            float cov = corner_coverage(kind, sqrtf(dx * dx + dy * dy), a, b);
+            row[x] = ((Uint32)(clamp01(cov) * 255.0f + 0.5f) << 24) | 0x00FFFFFFu;
+        }
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (!tex) return NULL;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    CornerTex *c = &corner_cache[victim];
+    if (c->tex) SDL_DestroyTexture(c->tex);
+    *c = (CornerTex){r, kind, size, a, b, quadrant, tex, ++corner_clock};
+    return tex;
+}
+
+/* Copies corner texture q at (x, y), tinted c. */
+static bool put_corner(SDL_Renderer *r, int kind, int size, int a, int b, int q, int x, int y, SDL_Color c)
+{
+    if (size <= 0) return true;
+    SDL_Texture *t = corner_texture(r, kind, size, a, b, q);
+    if (!t) return false;
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(r, t, NULL, &(SDL_Rect){x, y, size, size});
+    return true;
+}
+
+static void fill_box(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
+{
+    if (w <= 0 || h <= 0) return;
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &(SDL_Rect){x, y, w, h});
+}
+
 void paint_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -188,6 +289,18 @@ void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SD
     if (rad * 2 > h) rad = h / 2;
     if (rad < 0) rad = 0;
     Fill f = {top, bottom, (float)y, (float)h};
+    if (rad <= CORNER_MAX) {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        fill_rows(r, x + rad, x + w - rad, y, y + h, &f);
+        fill_rows(r, x, x + rad, y + rad, y + h - rad, &f);
+        fill_rows(r, x + w - rad, x + w, y + rad, y + h - rad, &f);
+        SDL_Color ct = fill_at(&f, (float)y + (float)rad * 0.5f, 1), cb = fill_at(&f, (float)(y + h) - (float)rad * 0.5f, 1);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 0, x, y, ct);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 1, x + w - rad, y, ct);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 2, x + w - rad, y + h - rad, cb);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 3, x, y + h - rad, cb);
+        return;
+    }
     fill_round_body(r, x, y, w, h, rad, &f);
     if (rad > 0) {
         /* the soft rim just outside the shape */
@@ -200,19 +313,39 @@ void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SD
 void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, float thickness, SDL_Color c)
 {
     if (rect.w <= 0 || rect.h <= 0 || thickness <= 0) return;
+    int x = (int)lroundf(rect.x), y = (int)lroundf(rect.y);
+    int w = (int)lroundf(rect.x + rect.w) - x, h = (int)lroundf(rect.y + rect.h) - y;
+    int t = thickness < 1 ? 1 : (int)lroundf(thickness);
+    int rad = (int)lroundf(radius);
+    if (rad < t) rad = t;
+    if (rad * 2 > w) rad = w / 2;
+    if (rad * 2 > h) rad = h / 2;
+    if (rad <= CORNER_MAX && rad >= t && w > 0 && h > 0) {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_Color col = thickness < 1 ? paint_alpha(c, (Uint8)(c.a * thickness)) : c;
+        fill_box(r, x + rad, y, w - 2 * rad, t, col);
+        fill_box(r, x + rad, y + h - t, w - 2 * rad, t, col);
+        fill_box(r, x, y + rad, t, h - 2 * rad, col);
+        fill_box(r, x + w - t, y + rad, t, h - 2 * rad, col);
+        put_corner(r, CORNER_RING, rad, rad, t, 0, x, y, col);
+        put_corner(r, CORNER_RING, rad, rad, t, 1, x + w - rad, y, col);
+        put_corner(r, CORNER_RING, rad, rad, t, 2, x + w - rad, y + h - rad, col);
+        put_corner(r, CORNER_RING, rad, rad, t, 3, x, y + h - rad, col);
+        return;
+    }
     Outline o;
     outline_round_rect(&o, rect, radius);
     Fill f = {c, c, rect.y, rect.h};
-    float h = FEATHER * 0.5f;
+    float fe = FEATHER * 0.5f;
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     if (thickness <= FEATHER) {
-        emit_band(r, &o, h, 0, -thickness * 0.5f, thickness, &f);
-        emit_band(r, &o, -thickness * 0.5f, thickness, -thickness - h, 0, &f);
+        emit_band(r, &o, fe, 0, -thickness * 0.5f, thickness, &f);
+        emit_band(r, &o, -thickness * 0.5f, thickness, -thickness - fe, 0, &f);
         return;
     }
-    emit_band(r, &o, h, 0, -h, 1, &f);
-    emit_band(r, &o, -h, 1, -thickness + h, 1, &f);
-    emit_band(r, &o, -thickness + h, 1, -thickness - h, 0, &f);
+    emit_band(r, &o, fe, 0, -fe, 1, &f);
+    emit_band(r, &o, -fe, 1, -thickness + fe, 1, &f);
+    emit_band(r, &o, -thickness + fe, 1, -thickness - fe, 0, &f);
 }
 
 void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
@@ -231,6 +364,26 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
     if (rad * 2 > w) rad = w / 2;
     if (rad * 2 > h) rad = h / 2;
     Fill f = {c, c, (float)y, (float)h};
+    int b = (int)lroundf(blur);
+    if (rad + b <= CORNER_MAX) {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        fill_box(r, x + rad, y, w - 2 * rad, h, c);
+        fill_box(r, x, y + rad, rad, h - 2 * rad, c);
+        fill_box(r, x + w - rad, y + rad, rad, h - 2 * rad, c);
+        for (int k = 0; k < b; k++) {   /* the fall-off along the straight edges, a line at a time */
+            SDL_Color e = paint_alpha(c, (Uint8)((float)c.a * shadow_profile(((float)k + 0.5f) / (float)b) + 0.5f));
+            fill_box(r, x + rad, y - 1 - k, w - 2 * rad, 1, e);
+            fill_box(r, x + rad, y + h + k, w - 2 * rad, 1, e);
+            fill_box(r, x - 1 - k, y + rad, 1, h - 2 * rad, e);
+            fill_box(r, x + w + k, y + rad, 1, h - 2 * rad, e);
+        }
+        int sz = rad + b;
+        put_corner(r, CORNER_SHADOW, sz, rad, b, 0, x - b, y - b, c);
+        put_corner(r, CORNER_SHADOW, sz, rad, b, 1, x + w - rad, y - b, c);
+        put_corner(r, CORNER_SHADOW, sz, rad, b, 2, x + w - rad, y + h - rad, c);
+        put_corner(r, CORNER_SHADOW, sz, rad, b, 3, x - b, y + h - rad, c);
+        return;
+    }
     fill_round_body(r, x, y, w, h, rad, &f);
     Outline o;
     outline_round_rect(&o, (SDL_FRect){(float)x, (float)y, (float)w, (float)h}, (float)rad);
@@ -240,6 +393,16 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
 
 void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
 {
+    int rad = (int)lroundf(radius);
+    if (rad >= 2 && rad <= CORNER_MAX) {
+        int x = (int)lroundf(cx), y = (int)lroundf(cy);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 0, x - rad, y - rad, c);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 1, x, y - rad, c);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 2, x, y, c);
+        put_corner(r, CORNER_DISC, rad, rad, 0, 3, x - rad, y, c);
+        return;
+    }
     Outline o;
     outline_circle(&o, cx, cy, radius);
     Fill f = {c, c, cy, 0};
@@ -248,6 +411,16 @@ void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c
 
 void paint_ring(SDL_Renderer *r, float cx, float cy, float radius, float thickness, SDL_Color c)
 {
+    int rad = (int)lroundf(radius), t = thickness < 1 ? 1 : (int)lroundf(thickness);
+    if (rad >= 2 && rad <= CORNER_MAX) {
+        int x = (int)lroundf(cx), y = (int)lroundf(cy);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        put_corner(r, CORNER_RING, rad, rad, t, 0, x - rad, y - rad, c);
+        put_corner(r, CORNER_RING, rad, rad, t, 1, x, y - rad, c);
+        put_corner(r, CORNER_RING, rad, rad, t, 2, x, y, c);
+        put_corner(r, CORNER_RING, rad, rad, t, 3, x - rad, y, c);
+        return;
+    }
     Outline o;
     outline_circle(&o, cx, cy, radius);
     Fill f = {c, c, cy, 0};

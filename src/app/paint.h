@@ -21,6 +21,9 @@
 #define PAL_LEGAL       ((SDL_Color){0x4C, 0xAF, 0x50, 0xFF})
 #define PAL_ILLEGAL     ((SDL_Color){0xD6, 0x45, 0x41, 0xFF})
 
+/* Drops the cached corner textures: call before the renderer is destroyed or after a device reset. */
+void paint_forget(void);
+
 SDL_Color paint_alpha(SDL_Color c, Uint8 alpha);          /* same colour, new alpha */
 SDL_Color paint_mix(SDL_Color a, SDL_Color b, float t);   /* a..b, t in 0..1 */
 
