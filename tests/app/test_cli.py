@@ -67,6 +67,24 @@ with tempfile.TemporaryDirectory() as tmp:
     check("archive of another version exits 1", r.returncode == 1, f"rc={r.returncode}")
     check("archive of another version names both versions", "0.0.0-other" in r.stderr and VERSION in r.stderr, r.stderr)
 
+    # --- a player's folder that cannot be written: a warning, and the game still runs
+    blocker = os.path.join(tmp, "not-a-folder")
+    with open(blocker, "w") as f:
+        f.write("a file where the data folder should be\n")
+    env = dict(os.environ)
+    env.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ALHAMBRA_DATA": ARCHIVE,
+                "XDG_DATA_HOME": blocker})
+    p = subprocess.Popen([ALHAMBRA], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        p.wait(timeout=4)
+    except subprocess.TimeoutExpired:
+        pass
+    still_running = p.poll() is None
+    p.terminate()
+    _, err = p.communicate(timeout=10)
+    check("unwritable data folder: still running", still_running, f"rc={p.returncode} {err}")
+    check("unwritable data folder: a warning", "warning" in err, err)
+
     # --- options
     r = run(["--players", "9"])
     check("--players 9 is refused with exit 2", r.returncode == 2 and "2 to 6" in r.stderr, r.stderr)
