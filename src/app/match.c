@@ -276,7 +276,7 @@ AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd)
         m->stage_game = m->game;
     }
     /* Only while the stage is still placing for the same player: nothing new has been revealed. */
-    if (!placing_phase(&m->stage_game) || m->stage_game.current != m->game.current)
+    if (m->staged_count > 0 && match_stage_complete(m))
         return ALH_ERR_WRONG_PHASE;
     AlhGame trial = m->stage_game;
     AlhError err = alh_apply(&trial, cmd, NULL);
@@ -305,7 +305,11 @@ bool match_stage_complete(const Match *m)
 {
     if (m->staged_count == 0)
         return false;
-    return m->stage_game.players[m->game.current].pending_count == 0;
+    /* Done when the mover has nothing left to place, or the staged game has moved past this
+     * player's placing (end of turn, next recipient, or tiles newly handed out at the end). */
+    const AlhGame *s = &m->stage_game, *b = &m->stage_base;
+    return s->phase != b->phase || s->current != b->current || s->turn != b->turn ||
+           s->players[b->current].pending_count == 0;
 }
 
 AlhError match_confirm(AppContext *ctx, Match *m)

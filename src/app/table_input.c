@@ -208,6 +208,8 @@ static void after_stage(TableFrame *f)
     in->dragging = false;
     /* Hold the next tile still waiting, so placing several is click, click, click. */
     const AlhGame *sg = &f->m->stage_game;
+    if (match_stage_complete(f->m))
+        return;
     for (int t = 1; t <= ALH_NUM_TILES; t++)
         if (sg->where[t].loc == ALH_LOC_PENDING && sg->where[t].owner == f->mover && sg->current == f->mover &&
             (sg->phase == ALH_PHASE_PLACE || sg->phase == ALH_PHASE_FINAL_PLACE)) {

@@ -158,11 +158,6 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     }
 }
 
-static bool placing(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
-}
-
 /* One whole game: seat 0 is played by clicks, seat 1 (or every other seat) by bots. */
 static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
 {
@@ -201,7 +196,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
             if (drawn != alh_cards_has(&m->game.players[m->game.current].hand, c))
                 peeks++;
         }
-        if (m->staged_count && !placing(state)) {
+        if (m->staged_count && match_stage_complete(m)) {
             if (use_undo && undos < 3 && m->staged_count == 1) {
                 /* Take the placement back and make it again: nothing must reach the game. */
                 int before = applied_count;
@@ -212,10 +207,12 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
                 continue;
             }
             confirm_base = applied_count;
+            int before = applied_count;
             CHECK(click("table.confirm"), "confirm button");
-        } else if (m->staged_count && state->current != m->game.current) {
-            confirm_base = applied_count;
-            CHECK(click("table.confirm"), "confirm button (next recipient)");
+            if (applied_count == before) {
+                CHECK(false, "confirm applied nothing");
+                break;
+            }
         } else {
             AlhCommand cmd;
             if (alh_random_policy(state, &rng, &cmd) != ALH_OK)
