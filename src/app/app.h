@@ -108,6 +108,8 @@ typedef struct UiState {
     int script_len, script_pos;
 } UiState;
 
+enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_COUNT };
+
 typedef struct AppContext {
     SDL_Window *window;
     SDL_Renderer *renderer;
@@ -142,7 +144,7 @@ typedef struct AppContext {
     AppNewGame new_game;           /* what the new-game screen edits / starts */
     struct Match *match;           /* table helper's match, NULL when none */
     char message[256];             /* a notice shown by the menu (e.g. a save that failed to load) */
-    SDL_Texture *backdrop;         /* the shell screens' background, drawn once per size (backdrop.c) */
+    SDL_Texture *layers[LAYER_COUNT]; /* backgrounds drawn once per size (backdrop.c) */
 } AppContext;
 
 /* ---------------------------------------------------------------- app.c */

@@ -57,33 +57,49 @@ static void paint_backdrop(AppContext *ctx, SDL_Rect inner, int band)
 
 void backdrop_flush(AppContext *ctx)
 {
-    if (ctx->backdrop) SDL_DestroyTexture(ctx->backdrop);
-    ctx->backdrop = NULL;
+    for (int i = 0; i < LAYER_COUNT; i++) {
+        if (ctx->layers[i]) SDL_DestroyTexture(ctx->layers[i]);
+        ctx->layers[i] = NULL;
+    }
+}
+
+void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx))
+{
+    SDL_Renderer *r = ctx->renderer;
+    SDL_Texture **tex = &ctx->layers[slot];
+    int W = ctx->width, H = ctx->height, tw = 0, th = 0;
+    if (*tex && (SDL_QueryTexture(*tex, NULL, NULL, &tw, &th) != 0 || tw != W || th != H)) {
+        SDL_DestroyTexture(*tex);
+        *tex = NULL;
+    }
+    if (!*tex) {
+        *tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H);
+        SDL_Texture *previous = SDL_GetRenderTarget(r);
+        if (*tex && SDL_SetRenderTarget(r, *tex) == 0) {
+            paint(ctx);
+            SDL_SetRenderTarget(r, previous);
+            SDL_SetTextureBlendMode(*tex, SDL_BLENDMODE_NONE);
+        } else if (*tex) {
+            SDL_DestroyTexture(*tex);
+            *tex = NULL;
+        }
+    }
+    if (*tex) SDL_RenderCopy(r, *tex, NULL, NULL);
+    else paint(ctx);   /* no render targets: draw it every frame */
+}
+
+static void paint_sandstone(AppContext *ctx)
+{
+    int band = app_px(ctx, 40);
+    paint_backdrop(ctx, (SDL_Rect){band, band, ctx->width - 2 * band, ctx->height - 2 * band}, band);
 }
 
 SDL_Rect backdrop_draw(AppContext *ctx)
 {
-    SDL_Renderer *r = ctx->renderer;
-    int W = ctx->width, H = ctx->height;
     int band = app_px(ctx, 40);
-    SDL_Rect inner = {band, band, W - 2 * band, H - 2 * band};
     /* hundreds of small stars: drawn once into a texture, then copied each frame */
-    int tw = 0, th = 0;
-    if (ctx->backdrop && (SDL_QueryTexture(ctx->backdrop, NULL, NULL, &tw, &th) != 0 || tw != W || th != H)) backdrop_flush(ctx);
-    if (!ctx->backdrop) {
-        ctx->backdrop = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H);
-        SDL_Texture *previous = SDL_GetRenderTarget(r);
-        if (ctx->backdrop && SDL_SetRenderTarget(r, ctx->backdrop) == 0) {
-            paint_backdrop(ctx, inner, band);
-            SDL_SetRenderTarget(r, previous);
-            SDL_SetTextureBlendMode(ctx->backdrop, SDL_BLENDMODE_NONE);
-        } else {
-            backdrop_flush(ctx);
-        }
-    }
-    if (ctx->backdrop) SDL_RenderCopy(r, ctx->backdrop, NULL, NULL);
-    else paint_backdrop(ctx, inner, band);   /* no render targets: draw it every frame */
-    return inner;
+    backdrop_cached(ctx, LAYER_BACKDROP, paint_sandstone);
+    return (SDL_Rect){band, band, ctx->width - 2 * band, ctx->height - 2 * band};
 }
 
 int backdrop_title(AppContext *ctx, const char *title, int y)

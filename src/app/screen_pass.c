@@ -14,13 +14,10 @@ void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour
     app_set_screen(ctx, SCREEN_PASS);
 }
 
-void screen_pass_frame(AppContext *ctx, double dt)
+static void paint_curtain(AppContext *ctx)
 {
-    (void)dt;
     SDL_Renderer *r = ctx->renderer;
     int W = ctx->width, H = ctx->height;
-    float s = ctx->scale;
-    /* a deep tile-blue curtain: nothing of the table shows through */
     paint_round_rect_gradient(r, (SDL_FRect){0, 0, (float)W, (float)H}, 0, (SDL_Color){0x1E, 0x3A, 0x55, 255},
                               (SDL_Color){0x14, 0x28, 0x3C, 255});
     int band = app_px(ctx, 34);
@@ -28,6 +25,17 @@ void screen_pass_frame(AppContext *ctx, double dt)
                        (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
     paint_zellige_band(r, (SDL_FRect){0, (float)(H - band), (float)W, (float)band}, (float)band, (SDL_Color){0x16, 0x30, 0x48, 255},
                        (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
+}
+
+void screen_pass_frame(AppContext *ctx, double dt)
+{
+    (void)dt;
+    SDL_Renderer *r = ctx->renderer;
+    int W = ctx->width, H = ctx->height;
+    float s = ctx->scale;
+    /* a deep tile-blue curtain: nothing of the table shows through */
+    backdrop_cached(ctx, LAYER_CURTAIN, paint_curtain);
+    int band = app_px(ctx, 34);
     int cx = W / 2, cy = H / 2;
     /* the player's colour as a large medallion */
     float rad = 90 * s;
