@@ -826,7 +826,9 @@ static bool read_root(Loader *l, const json_t *root)
     static const char *const keys[] = {"format", "version", "modules", "seed", "rng", "phase", "current", "first_player",
                                        "turn", "command_count", "bonus_action", "actions_this_turn", "scorings_done",
                                        "display", "deck", "discard", "market", "bag", "dirk", "players", "residue",
-                                       "hash", "comment", "supply", "module_state", NULL};
+                                       "hash", "comment", "supply", "module_state",
+                                       "client", /* the desktop client's seats and log: not the game's */
+                                       NULL};
     if (!json_is_object(root))
         return alh_jfail(&l->err, "", "expected a JSON object with \"format\": \"alhambra-state\"");
     json_t *format = json_object_get(root, "format");

@@ -90,6 +90,17 @@ static void test_minimal(void **state)
     play_to_the_end(&g);
 }
 
+/* The desktop client's saves carry its seats and log under "client": the game is the same. */
+static void test_client_save(void **state)
+{
+    (void)state;
+    static AlhGame plain, client;
+    char msg[256];
+    if (!load_position("minimal.json", &plain, msg, sizeof msg) || !load_position("client_save.json", &client, msg, sizeof msg))
+        fail_msg("%s", msg);
+    assert_int_equal(alh_game_hash(&client), alh_game_hash(&plain));
+}
+
 static void test_midgame(void **state)
 {
     (void)state;
@@ -184,6 +195,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_minimal),
+        cmocka_unit_test(test_client_save),
         cmocka_unit_test(test_midgame),
         cmocka_unit_test(test_two_player),
         cmocka_unit_test(test_placing),
