@@ -14,7 +14,7 @@
 #define ALHAMBRA_DATADIR "/usr/local/share/alhambra"
 #endif
 
-#define MAX_TEXTURES 192
+#define MAX_TEXTURES 256
 #define NAME_MAX_LEN 96
 
 typedef struct CachedTexture {
@@ -226,14 +226,31 @@ SDL_Surface *assets_surface(const char *name, int w, int h)
     return s;
 }
 
-SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h)
+/* Paints every pixel of s in ink, keeping its alpha: a dark line-art SVG becomes a light one. */
+static SDL_Surface *recolour_surface(SDL_Surface *s, SDL_Color ink)
+{
+    SDL_Surface *out = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(s);
+    if (!out || SDL_LockSurface(out) != 0) return out;
+    Uint32 rgb = ((Uint32)ink.r << 16) | ((Uint32)ink.g << 8) | ink.b;
+    for (int y = 0; y < out->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)out->pixels + (size_t)y * (size_t)out->pitch);
+        for (int x = 0; x < out->w; x++) row[x] = (row[x] & 0xFF000000u) | rgb;
+    }
+    SDL_UnlockSurface(out);
+    return out;
+}
+
+/* The cache behind assets_texture and assets_svg_texture_recoloured; key is the cache name. */
+static SDL_Texture *cached_texture(AppContext *ctx, const char *key, const char *name, int w, int h,
+                                   const SDL_Color *ink)
 {
     AssetCache *ac = ctx->assets;
-    if (!ac || !name || strlen(name) >= NAME_MAX_LEN || w <= 0 || w > 8192 || h < 0 || h > 8192) return NULL;
+    if (!ac || !name || strlen(key) >= NAME_MAX_LEN || w <= 0 || w > 8192 || h < 0 || h > 8192) return NULL;
     int victim = 0;
     for (int i = 0; i < MAX_TEXTURES; i++) {
         CachedTexture *t = &ac->tex[i];
-        if ((t->tex || t->missing) && t->w == w && t->h == h && strcmp(t->name, name) == 0) {
+        if ((t->tex || t->missing) && t->w == w && t->h == h && strcmp(t->name, key) == 0) {
             t->used = ++ac->clock;
             return t->tex;
         }
@@ -244,7 +261,7 @@ SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h)
     CachedTexture *t = &ac->tex[victim];
     if (t->tex) SDL_DestroyTexture(t->tex);
     memset(t, 0, sizeof *t);
-    SDL_strlcpy(t->name, name, sizeof t->name);
+    SDL_strlcpy(t->name, key, sizeof t->name);
     t->w = w;
     t->h = h;
     t->used = ++ac->clock;
@@ -259,6 +276,7 @@ SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h)
         SDL_FreeSurface(s);
         s = scaled;
     }
+    if (s && ink) s = recolour_surface(s, *ink);
     if (s) {
         t->tex = SDL_CreateTextureFromSurface(ctx->renderer, s);
         SDL_FreeSurface(s);
@@ -266,4 +284,18 @@ SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h)
     }
     t->missing = t->tex == NULL;
     return t->tex;
+}
+
+SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h)
+{
+    if (!name) return NULL;
+    return cached_texture(ctx, name, name, w, h, NULL);
+}
+
+SDL_Texture *assets_svg_texture_recoloured(AppContext *ctx, const char *name, int w, int h, SDL_Color ink)
+{
+    if (!name) return NULL;
+    char key[NAME_MAX_LEN + 16];
+    SDL_snprintf(key, sizeof key, "%s#%02X%02X%02X", name, ink.r, ink.g, ink.b);
+    return cached_texture(ctx, key, name, w, h, &ink);
 }

@@ -27,6 +27,12 @@ char *assets_read_all(const char *name, size_t *size);
  * texture belongs to the cache; tint it with SDL_SetTextureColorMod / AlphaMod before drawing.
  */
 SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h);
+/*
+ * The same, with every pixel's colour set to ink and its alpha kept, cached per size and ink.
+ * Colour modulation can only darken, so dark line art drawn light (emblems on coloured tiles,
+ * currency symbols in their colour) needs its own texture; tint alpha with SDL_SetTextureAlphaMod.
+ */
+SDL_Texture *assets_svg_texture_recoloured(AppContext *ctx, const char *name, int w, int h, SDL_Color ink);
 /* Loads an image as a surface (for the window icon). Free with SDL_FreeSurface. */
 SDL_Surface *assets_surface(const char *name, int w, int h);
 /* Drops every cached texture (after the renderer changes or the size changes a lot). */

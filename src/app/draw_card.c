@@ -64,9 +64,10 @@ void draw_currency_symbol(AppContext *ctx, int currency, SDL_FRect rect, SDL_Col
     char name[64];
     snprintf(name, sizeof name, "gfx/currency-%s.svg", alh_currency_name(currency));
     int px = (int)(rect.w + 0.5f);
-    SDL_Texture *t = px >= 4 ? assets_texture(ctx, name, px, px) : NULL;
+    /* Recoloured once per size and colour in the cache: colour modulation could only darken the ink. */
+    SDL_Color ink = {colour.r, colour.g, colour.b, 255};
+    SDL_Texture *t = px >= 4 ? assets_svg_texture_recoloured(ctx, name, px, px, ink) : NULL;
     if (t) {
-        SDL_SetTextureColorMod(t, colour.r, colour.g, colour.b);
         SDL_SetTextureAlphaMod(t, colour.a);
         SDL_RenderCopyF(ctx->renderer, t, NULL, &rect);
         return;
@@ -136,11 +137,12 @@ void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool sele
     /* Centre: the symbol on a soft disc of the currency colour. */
     float sy = rect.y + h * 0.47f, sd = w * 0.5f;
     paint_circle(r, rect.x + w / 2, sy, sd * 0.62f, paint_mix(hex(0xFBF5E8, a), col, 0.18f));
-    draw_currency_symbol(ctx, cur, (SDL_FRect){rect.x + w / 2 - sd / 2, sy - sd / 2, sd, sd}, col);
-    /* Value large in two opposite corners; ink dark enough on the light face for every currency. */
+    /* Symbol and value share an ink dark enough on the light face for every currency. */
+    SDL_Color ink = paint_mix(col, hex(0x2B2118, a), cur == ALH_FLORIN ? 0.45f : 0.2f);
+    draw_currency_symbol(ctx, cur, (SDL_FRect){rect.x + w / 2 - sd / 2, sy - sd / 2, sd, sd}, ink);
+    /* Value large in two opposite corners. */
     char buf[8];
     snprintf(buf, sizeof buf, "%d", value);
-    SDL_Color ink = paint_mix(col, hex(0x2B2118, a), cur == ALH_FLORIN ? 0.45f : 0.2f);
     int vs = (int)(w * 0.3f);
     text_draw(ctx, FONT_BOLD, vs, (int)(face.x + w * 0.07f), (int)(face.y + w * 0.02f), ink, TEXT_LEFT | TEXT_TOP, buf);
     text_draw(ctx, FONT_BOLD, vs, (int)(face.x + face.w - w * 0.07f), (int)(face.y + face.h - w * 0.02f), ink,

@@ -8,6 +8,10 @@
 #include "paint.h"
 #include "text.h"
 
+/* Emblem inks: warm parchment on the five dark types, the SVGs' own dark ink on the chambers. */
+#define EMBLEM_LIGHT_INK 0xF8F0DCu
+#define EMBLEM_DARK_INK 0x2B2118u
+
 static SDL_Color hex(unsigned v, Uint8 a)
 {
     SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
@@ -88,9 +92,10 @@ void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colou
     char name[64];
     snprintf(name, sizeof name, "gfx/emblem-%s.svg", alh_type_name(type));
     int px = (int)(rect.w + 0.5f);
-    SDL_Texture *t = px >= 4 ? assets_texture(ctx, name, px, px) : NULL;
+    /* Recoloured once per size and colour in the cache: colour modulation could only darken the ink. */
+    SDL_Color ink = {colour.r, colour.g, colour.b, 255};
+    SDL_Texture *t = px >= 4 ? assets_svg_texture_recoloured(ctx, name, px, px, ink) : NULL;
     if (t) {
-        SDL_SetTextureColorMod(t, colour.r, colour.g, colour.b);
         SDL_SetTextureAlphaMod(t, colour.a);
         SDL_RenderCopyF(ctx->renderer, t, NULL, &rect);
         return;
@@ -182,7 +187,8 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
     paint_round_rect_outline(r, ds_inset_f(rect, s * 0.05f), s * 0.04f, s > 40 ? 1.5f : 1.0f,
                              hex(light ? 0xC9C0AE : 0xFFFFFF, fade(light ? 200 : 70, look.alpha)));
 
-    SDL_Color ink = light ? hex(0x8A7C66, a) : paint_mix(base, hex(0xFFFFFF, a), 0.78f);
+    /* Parchment emblems on the dark tiles, the dark ink on the white chambers. */
+    SDL_Color ink = light ? hex(EMBLEM_DARK_INK, a) : hex(EMBLEM_LIGHT_INK, a);
     float e = s * 0.5f;
     draw_type_emblem(ctx, info->type, (SDL_FRect){rect.x + (s - e) / 2, rect.y + (s - e) / 2 + s * 0.03f, e, e}, ink);
 
@@ -211,5 +217,5 @@ void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect)
         paint_round_rect_outline(ctx->renderer, rect, rect.w * 0.18f, 1.0f, hex(0xB8AFA0, 255));
     float e = rect.w * 0.72f;
     draw_type_emblem(ctx, type, (SDL_FRect){rect.x + (rect.w - e) / 2, rect.y + (rect.h - e) / 2, e, e},
-                     light ? hex(0x8A7C66, 255) : hex(0xFFFFFF, 230));
+                     light ? hex(EMBLEM_DARK_INK, 255) : hex(EMBLEM_LIGHT_INK, 255));
 }

@@ -152,7 +152,7 @@ static void draw_market(TableFrame *f)
         /* Currency symbol and name above the tile. */
         int fs = app_px(ctx, 16);
         SDL_FRect sym = {fr.x + 8 * s, fr.y + 5 * s, (float)fs * 1.1f, (float)fs * 1.1f};
-        draw_currency_symbol(ctx, cur, sym, col);
+        draw_currency_symbol(ctx, cur, sym, paint_mix(col, INK, 0.45f));
         snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
         text_draw(ctx, FONT_BOLD, fs, (int)(sym.x + sym.w + 5 * s), (int)(sym.y + sym.h / 2),
                   paint_mix(col, INK, 0.45f), TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
@@ -298,7 +298,7 @@ static void draw_hand(TableFrame *f)
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), paint_mix(currency_colour(c), INK, 0.35f),
                           TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
-        draw_currency_symbol(ctx, c, sym, currency_colour(c));
+        draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
         sx = (int)sym.x - app_px(ctx, 16);
     }
     /* Cards sorted by currency then value. */

@@ -169,7 +169,7 @@ static void other_card(TableFrame *f, int slot, int p)
         for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
             int sum = alh_cards_sum(&pl->hand, c);
             SDL_FRect sym = {(float)(x + c * app_px(ctx, 50)), (float)cy, (float)small, (float)small};
-            draw_currency_symbol(ctx, c, sym, currency_colour(c));
+            draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
             snprintf(buf, sizeof buf, "%d", sum);
             text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
                       paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
