@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # One command for a fresh Debian 12 machine: install what the game needs, build it, then
 #   tools/setup.sh play   start the game
-#   tools/setup.sh test   run every test, ending with the line "N passed, N failed"
+#   tools/setup.sh test   run every test (the meson suite, then the same suite under ASan+UBSan,
+#                         then each fuzz target for 30 s), ending with "N passed, N failed"
+#   tools/setup.sh test --quick   the meson suite only
 set -eu
 cd "$(dirname "$0")/.."
 mode=${1:-play}
@@ -31,7 +33,8 @@ play)
     exec ./build/src/app/alhambra
     ;;
 test)
-    exec python3 tools/run_tests.py build
+    shift
+    exec python3 tools/run_tests.py build "$@"
     ;;
 *)
     echo "usage: tools/setup.sh [play|test]" >&2
