@@ -144,7 +144,8 @@ static void draw_fountain(AppContext *ctx, SDL_FRect rect, const TileLook *look)
     paint_round_rect_outline(r, rect, s * 0.08f, s * 0.05f, owner);
     SDL_Texture *t = s >= 8 ? assets_texture(ctx, "gfx/fountain.svg", (int)(s * 0.8f), (int)(s * 0.8f)) : NULL;
     if (t) {
-        SDL_SetTextureColorMod(t, look->owner.r, look->owner.g, look->owner.b);
+        /* The fountain keeps its own colours: the owner's colour is on the border only. */
+        SDL_SetTextureColorMod(t, 255, 255, 255);
         SDL_SetTextureAlphaMod(t, a);
         SDL_FRect in = {rect.x + s * 0.1f, rect.y + s * 0.1f, s * 0.8f, s * 0.8f};
         SDL_RenderCopyF(r, t, NULL, &in);
