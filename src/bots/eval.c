@@ -28,9 +28,13 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
     if (ctx->dirk)
         memcpy(ctx->counts[ALH_DIRK], g->dirk_type_count, ALH_NUM_TYPES);
     /* Tiles bought this turn (or awarded at the end) will be built: count them already. */
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING)
-            ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
+        if (!alh_tile_is_piece(t) || g->where[t].loc != ALH_LOC_PENDING || g->where[t].owner >= BOT_PARTICIPANTS)
+            continue;
+        int type = alh_tile_info(t)->type;
+        if (type < ALH_NUM_TYPES && !alh_tile_is_square(t)) /* camps and squares are no buildings */
+            ctx->counts[g->where[t].owner][type]++;
+    }
 
     int bag_total = g->bag_len > ALH_MARKET_SPACES ? g->bag_len - ALH_MARKET_SPACES : 1;
     ctx->game_left = clamp01((double)alh_bag_remaining(g) / bag_total);
@@ -111,6 +115,9 @@ static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PAR
 
 double bot_type_gain(BotEvalCtx *ctx, int p, int type)
 {
+    /* A camp (or anything else without a building type) joins no majority. */
+    if (type < 0 || type >= ALH_NUM_TYPES)
+        return 0.3 * ctx->game_left;
     if (ctx->gain_known[p][type])
         return ctx->gain_cache[p][type];
     const uint8_t (*counts)[ALH_NUM_TYPES] = (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts;
@@ -222,6 +229,8 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
         while (bits) {
             int card = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
+            if (!alh_card_is_money(card))
+                continue; /* diamonds and exchange cards have no currency of their own */
             int c = alh_card_currency(card), v = alh_card_value(card);
             reach[c] |= reach[c] << v;
             sum[c] += v;

@@ -163,6 +163,8 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
             while (bits) {
                 int card = w * 64 + __builtin_ctzll(bits);
                 bits &= bits - 1;
+                if (!alh_card_is_money(card))
+                    continue; /* a diamond or an exchange card has no currency of its own */
                 had[alh_card_currency(card)] += alh_card_value(card);
                 reach[alh_card_currency(card)] |= reach[alh_card_currency(card)] << alh_card_value(card);
             }
@@ -177,7 +179,8 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
             if (!((mask >> slot) & 1))
                 continue;
             int card = g->display[slot];
-            if (card == ALH_CARD_NONE) {
+            if (card == ALH_CARD_NONE || !alh_card_is_money(card)) {
+                /* A module's card on display: left to the fallback (the greedy choice). */
                 ok = false;
                 break;
             }
@@ -265,10 +268,10 @@ static double spot_score(const AlhBoard *b, int tile, int x, int y)
 
 static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
 {
-    int me = g->current;
+    int me = alh_to_move(g);
     int tile = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == me) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == me) {
             tile = t;
             break;
         }
@@ -303,11 +306,31 @@ static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhR
     return ALH_OK;
 }
 
+/*
+ * A legal command where the fast policy has no model (the vizier, an auction, a module's own
+ * commands or restrictions): the greedy choice, else the first legal command (DECLINE or PASS).
+ */
+static AlhError fallback(const AlhGame *g, AlhCommand *out)
+{
+    if (bot_greedy_choose(g, bot_default_params(), true, out) == ALH_OK && alh_check(g, out) == ALH_OK)
+        return ALH_OK;
+    AlhCommand any[1];
+    if (alh_legal_commands(g, any, 1) == 0)
+        return ALH_ERR_WRONG_PHASE;
+    *out = any[0];
+    return ALH_OK;
+}
+
 AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
 {
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
+    AlhError err = ALH_ERR_WRONG_PHASE;
     if (g->phase == ALH_PHASE_ACTION)
-        return choose_action(g, fp, rng, out);
-    return choose_placement(g, fp, rng, out);
+        err = choose_action(g, fp, rng, out);
+    else if (g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE)
+        err = choose_placement(g, fp, rng, out);
+    if (err == ALH_OK && alh_check(g, out) == ALH_OK)
+        return ALH_OK;
+    return fallback(g, out);
 }
