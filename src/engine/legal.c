@@ -158,6 +158,22 @@ static void list_buys(const AlhGame *g, CommandList *l)
     list_module_payments(g, l, false);
 }
 
+/* One command of `type` (PLACE or REDESIGN_ADD) for every legal spot of the tile. An Alhambra of
+ * 55 tiles has at most about 112 empty cells along its edge, so 256 spots always suffice. */
+static void push_spot_commands(const AlhGame *g, CommandList *l, int type, int player, int tile, AlhSpot spots[256])
+{
+    size_t n = alh_legal_spots(g, player, tile, spots, 256);
+    for (size_t i = 0; i < n && i < 256; i++) {
+        AlhCommand c = {0};
+        c.type = (uint8_t)type;
+        c.player = (uint8_t)player;
+        c.tile = (uint8_t)tile;
+        c.x = spots[i].x;
+        c.y = spots[i].y;
+        list_push(l, &c);
+    }
+}
+
 static void list_redesigns(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
@@ -168,16 +184,7 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
         if (w->owner != player || !alh_tile_is_piece(tile))
             continue;
         if (w->loc == ALH_LOC_RESERVE) {
-            size_t n = alh_legal_spots(g, player, tile, spots, 256);
-            for (size_t i = 0; i < n && i < 256; i++) {
-                AlhCommand c = {0};
-                c.type = ALH_CMD_REDESIGN_ADD;
-                c.player = (uint8_t)player;
-                c.tile = (uint8_t)tile;
-                c.x = spots[i].x;
-                c.y = spots[i].y;
-                list_push(l, &c);
-            }
+            push_spot_commands(g, l, ALH_CMD_REDESIGN_ADD, player, tile, spots);
             for (int out = 1; out <= ALH_TILE_MAX; out++) {
                 const AlhTilePlace *o = &g->where[out];
                 if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player || !alh_tile_is_piece(out))
@@ -211,16 +218,7 @@ static void list_placements(const AlhGame *g, CommandList *l)
         const AlhTilePlace *w = &g->where[tile];
         if (w->loc != ALH_LOC_PENDING || w->owner != player || !alh_tile_is_piece(tile))
             continue;
-        size_t n = alh_legal_spots(g, player, tile, spots, 256);
-        for (size_t i = 0; i < n && i < 256; i++) {
-            AlhCommand c = {0};
-            c.type = ALH_CMD_PLACE;
-            c.player = (uint8_t)player;
-            c.tile = (uint8_t)tile;
-            c.x = spots[i].x;
-            c.y = spots[i].y;
-            list_push(l, &c);
-        }
+        push_spot_commands(g, l, ALH_CMD_PLACE, player, tile, spots);
         AlhCommand c = {0};
         c.type = ALH_CMD_RESERVE;
         c.player = (uint8_t)player;
