@@ -58,6 +58,13 @@ static void panel(TableFrame *f, SDL_Rect R, const char *title)
                       R.w - app_px(f->ctx, 20), MUTED, TEXT_LEFT | TEXT_TOP, title);
 }
 
+/* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
+static int table_text_px(AppContext *ctx, float design_px)
+{
+    int v = app_px(ctx, design_px);
+    return v < 12 ? 12 : v;
+}
+
 static void background(TableFrame *f)
 {
     SDL_Renderer *r = f->ctx->renderer;
@@ -89,22 +96,34 @@ static void draw_deck(TableFrame *f)
     }
     char buf[96], n[16];
     snprintf(n, sizeof n, "%d", left);
-    int fs = app_px(ctx, 16), x = f->L.deck_panel.x + f->L.deck_panel.w / 2;
-    int y = (int)(card.y + card.h) + app_px(ctx, 6);
-    text_draw(ctx, FONT_BOLD, fs, x, y, INK, TEXT_CENTER | TEXT_TOP, trf(ctx, buf, sizeof buf, "table.cards_left", n, NULL));
+    float cx = card.x + card.w / 2, cy = card.y + card.h / 2;
+    /* The count sits on the pile in a disc, like the bag's, which leaves two lines below for text. */
+    int fs = table_text_px(ctx, 16), x = f->L.deck_panel.x + f->L.deck_panel.w / 2;
+    float disc = fmaxf(card.w * 0.36f, (float)fs * 1.1f);
+    paint_circle(ctx->renderer, cx, cy + 1.5f, disc + 1.5f, hex(0x2B2118, 70));
+    paint_circle(ctx->renderer, cx, cy, disc, hex(0xF5EBD7, 255));
+    text_draw(ctx, FONT_BOLD, table_text_px(ctx, 20), (int)cx, (int)cy, INK, TEXT_CENTER | TEXT_MIDDLE, n);
+    int y = (int)(card.y + card.h) + app_px(ctx, 5), max_w = f->L.deck_panel.w - app_px(ctx, 10);
     int pile = alh_current_pile(g);
     if (pile > 0) {
         snprintf(n, sizeof n, "%d", pile);
-        text_draw(ctx, FONT_UI, fs, x, y + fs + app_px(ctx, 2), MUTED, TEXT_CENTER | TEXT_TOP,
-                  trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
+        text_draw_fit(ctx, FONT_UI, fs, x, y, max_w, MUTED, TEXT_CENTER | TEXT_TOP,
+                      trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
     }
+    y += text_line_height(ctx, FONT_UI, fs);
     int to_come = 2 - g->scorings_done;
     if (to_come < 0)
         to_come = 0;
     snprintf(n, sizeof n, "%d", to_come);
     const char *sc = to_come ? trf(ctx, buf, sizeof buf, "table.scorings_to_come", n, NULL) : tr(ctx, "table.no_scoring_left");
-    text_draw_fit(ctx, FONT_UI, fs, x, y + 2 * (fs + app_px(ctx, 2)), f->L.deck_panel.w - app_px(ctx, 8),
-                  to_come ? hex(0x7A2E1E, 255) : MUTED, TEXT_CENTER | TEXT_TOP, sc);
+    /* Wrapped onto two lines rather than shrunk; shrunk only if even two lines cannot hold it. */
+    SDL_Color sc_ink = to_come ? hex(0x7A2E1E, 255) : MUTED;
+    int room = f->L.deck_panel.y + f->L.deck_panel.h - app_px(ctx, 4) - y;
+    int left_x = x - max_w / 2;   /* text_draw_wrapped takes the box's left edge */
+    if (text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, false) <= room)
+        text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, true);
+    else
+        text_draw_fit(ctx, FONT_BOLD, fs, x, y, max_w, sc_ink, TEXT_CENTER | TEXT_TOP, sc);
 }
 
 static void draw_display(TableFrame *f)
@@ -150,7 +169,7 @@ static void draw_market(TableFrame *f)
         paint_round_rect(ctx->renderer, fr, 10 * s, paint_mix(hex(0xF5EBD7, 255), col, sel ? 0.35f : 0.16f));
         paint_round_rect_outline(ctx->renderer, fr, 10 * s, sel ? 3.0f * s : 1.5f * s, sel ? hex(0xC99A2E, 255) : col);
         /* Currency symbol and name above the tile. */
-        int fs = app_px(ctx, 16);
+        int fs = table_text_px(ctx, 16);
         SDL_FRect sym = {fr.x + 8 * s, fr.y + 5 * s, (float)fs * 1.1f, (float)fs * 1.1f};
         draw_currency_symbol(ctx, cur, sym, paint_mix(col, INK, 0.45f));
         snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));

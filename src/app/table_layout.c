@@ -68,8 +68,9 @@ void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool tw
     int inner_y = L->top.y + px(L, 30 * k);
     int x = L->top.x;
     L->deck_panel = rect(x, L->top.y, px(L, 150 * k), band_h);
-    L->deck_card = rect(x + (L->deck_panel.w - L->card_w * 3 / 4) / 2, inner_y + px(L, 4), L->card_w * 3 / 4,
-                        L->card_h * 3 / 4);
+    /* The pile is drawn small enough to leave room for its pile and scoring lines below it. */
+    L->deck_card = rect(x + (L->deck_panel.w - L->card_w * 3 / 5) / 2, inner_y + px(L, 4), L->card_w * 3 / 5,
+                        L->card_h * 3 / 5);
     L->discard = rect(L->deck_card.x, L->deck_card.y, L->deck_card.w, L->deck_card.h);
     x += L->deck_panel.w + gap;
     int disp_gap = px(L, 12 * k);

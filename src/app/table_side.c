@@ -12,6 +12,13 @@
 #include "text.h"
 #include "ui.h"
 
+/* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
+static int table_text_px(AppContext *ctx, float design_px)
+{
+    int v = app_px(ctx, design_px);
+    return v < 12 ? 12 : v;
+}
+
 static SDL_Color hex(unsigned v, Uint8 a)
 {
     SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
@@ -110,7 +117,8 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
                                      hex(0xD4A017, 255));
         draw_type_chip(ctx, t, c);
         snprintf(buf, sizeof buf, "%d", type_count(f->g, p, t));
-        text_draw(ctx, FONT_BOLD, (int)(chip * 0.8f), x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
+        int count_px = (int)(chip * 0.8f) < 12 ? 12 : (int)(chip * 0.8f);
+        text_draw(ctx, FONT_BOLD, count_px, x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
                   TEXT_LEFT | TEXT_MIDDLE, buf);
     }
 }
@@ -155,7 +163,7 @@ static void other_card(TableFrame *f, int slot, int p)
     int counts_y = R.y + R.h - chip - app_px(ctx, 10);
 
     int line = y + fs + app_px(ctx, 8);
-    int small = app_px(ctx, 17);
+    int small = table_text_px(ctx, 17);
     if (p != ALH_DIRK) {
         const AlhPlayer *pl = &f->g->players[p];
         char n1[8], n2[8], n3[8];
@@ -163,9 +171,17 @@ static void other_card(TableFrame *f, int slot, int p)
         snprintf(n2, sizeof n2, "%d", pl->reserve_count);
         snprintf(n3, sizeof n3, "%d", alh_longest_wall(&pl->board));
         trf(ctx, buf, sizeof buf, "table.other_stats", n1, n2, n3, NULL);
-        text_draw_fit(ctx, FONT_UI, small, x, line, R.w / 2 - pad, MUTED, TEXT_LEFT | TEXT_TOP, buf);
-        /* Money by currency, as small coloured figures. */
+        /* Wrapped onto two lines when the card has the height, rather than shrunk below reading size. */
+        int stats_w = R.w / 2 - pad, stats_h = text_draw_wrapped(ctx, FONT_UI, small, x, line, stats_w, MUTED,
+                                                                  TEXT_LEFT, buf, false);
         int cy = line + small + app_px(ctx, 8);
+        if (stats_h > text_line_height(ctx, FONT_UI, small) && line + stats_h + app_px(ctx, 4) + small <= counts_y - app_px(ctx, 4)) {
+            text_draw_wrapped(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT, buf, true);
+            cy = line + stats_h + app_px(ctx, 4);
+        } else {
+            text_draw_fit(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+        }
+        /* Money by currency, as small coloured figures. */
         for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
             int sum = alh_cards_sum(&pl->hand, c);
             SDL_FRect sym = {(float)(x + c * app_px(ctx, 50)), (float)cy, (float)small, (float)small};
@@ -206,7 +222,7 @@ void table_draw_track(TableFrame *f)
     paint_round_rect_gradient(r, fr, fr.h / 2, hex(0xF5EBD7, 255), hex(0xE9DABB, 255));
     paint_round_rect_outline(r, fr, fr.h / 2, 1.5f, hex(0x8C5A3C, 160));
     float x0 = fr.x + fr.h * 0.8f, x1 = fr.x + fr.w - fr.h * 0.8f, cy = fr.y + fr.h / 2;
-    int fs = app_px(ctx, 13);
+    int fs = table_text_px(ctx, 13);
     /* Ticks every point, a number every ten. */
     for (int v = 0; v <= 100; v++) {
         float x = x0 + (x1 - x0) * (float)v / 100.0f;
@@ -258,8 +274,8 @@ void table_draw_log(TableFrame *f)
     SDL_FRect fr = paint_frect(R);
     paint_round_rect(r, fr, 12 * s, hex(0xF5EBD7, 235));
     paint_round_rect_outline(r, fr, 12 * s, 1.5f, hex(0x8C5A3C, 150));
-    int fs = app_px(ctx, 16), pad = app_px(ctx, 10);
-    text_draw(ctx, FONT_BOLD, app_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.log"));
+    int fs = table_text_px(ctx, 16), pad = app_px(ctx, 10);
+    text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.log"));
     int top = R.y + app_px(ctx, 30), bottom = R.y + R.h - pad;
     /* Scroll with the wheel over the log; newest at the bottom. */
     UiInput *ui = &ctx->in;
