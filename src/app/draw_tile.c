@@ -2,6 +2,7 @@
 /* Procedural building tiles: base colour and emblem of the type, price, crenellated walls, shadow. */
 #include "draw_tile.h"
 
+#include <math.h>
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
@@ -103,28 +104,39 @@ void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colou
     emblem_fallback(ctx->renderer, type, rect, colour);
 }
 
-/* One wall: a dark bar along the side, its outer half cut into merlons. */
+/*
+ * One wall: a solid thick bar of dark terracotta along the side, so a walled edge reads at a glance,
+ * with darker crenels notched into its outer edge and a lighter line on its inner side for height.
+ */
 static void draw_wall(SDL_Renderer *r, SDL_FRect t, int side, Uint8 a)
 {
-    SDL_Color wall = hex(0x7A2E1E, a), top = hex(0x9A4A32, a);
-    float s = t.w, th = s / 8.0f, solid = th * 0.62f, merlon = th - solid;
-    int merlons = 5;
-    float step = s / (float)(merlons * 2 - 1);
-    for (int i = 0; i < merlons * 2 - 1; i++) {
-        bool up = i % 2 == 0;
-        float a0 = (float)i * step, len = step;
-        float depth = up ? th : solid;
-        SDL_FRect bar;
-        switch (side) {
-        case ALH_NORTH: bar = (SDL_FRect){t.x + a0, t.y + (up ? 0 : merlon), len, depth}; break;
-        case ALH_SOUTH: bar = (SDL_FRect){t.x + a0, t.y + s - th, len, depth}; break;
-        case ALH_WEST:  bar = (SDL_FRect){t.x + (up ? 0 : merlon), t.y + a0, depth, len}; break;
-        default:        bar = (SDL_FRect){t.x + s - th, t.y + a0, depth, len}; break;
-        }
-        paint_round_rect(r, bar, 0.0f, wall);
+    SDL_Color wall = hex(0x7A2E1E, a), crenel = hex(0x4A1A10, a), top = hex(0xE2B98A, fade(a, 0.85f));
+    float s = t.w, th = s * 0.14f, notch = th * 0.38f;
+    SDL_FRect bar;
+    switch (side) {
+    case ALH_NORTH: bar = (SDL_FRect){t.x, t.y, s, th}; break;
+    case ALH_SOUTH: bar = (SDL_FRect){t.x, t.y + s - th, s, th}; break;
+    case ALH_WEST:  bar = (SDL_FRect){t.x, t.y, th, s}; break;
+    default:        bar = (SDL_FRect){t.x + s - th, t.y, th, s}; break;
     }
-    /* A lighter line on the inner side of the wall gives it a little height. */
-    float in = th * 0.18f;
+    paint_round_rect(r, bar, 0.0f, wall);
+    /* Four crenels between five merlons, only where the tile is big enough to show them. */
+    if (s >= 24) {
+        int merlons = 5;
+        float step = s / (float)(merlons * 2 - 1);
+        for (int i = 1; i < merlons * 2 - 1; i += 2) {
+            float a0 = (float)i * step;
+            SDL_FRect c;
+            switch (side) {
+            case ALH_NORTH: c = (SDL_FRect){t.x + a0, t.y, step, notch}; break;
+            case ALH_SOUTH: c = (SDL_FRect){t.x + a0, t.y + s - notch, step, notch}; break;
+            case ALH_WEST:  c = (SDL_FRect){t.x, t.y + a0, notch, step}; break;
+            default:        c = (SDL_FRect){t.x + s - notch, t.y + a0, notch, step}; break;
+            }
+            paint_round_rect(r, c, 0.0f, crenel);
+        }
+    }
+    float in = fmaxf(1.0f, th * 0.16f);
     switch (side) {
     case ALH_NORTH: paint_round_rect(r, (SDL_FRect){t.x, t.y + th - in, s, in}, 0, top); break;
     case ALH_SOUTH: paint_round_rect(r, (SDL_FRect){t.x, t.y + s - th, s, in}, 0, top); break;
