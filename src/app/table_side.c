@@ -158,7 +158,9 @@ static void other_card(TableFrame *f, int slot, int p)
     score = anim_shown_score(&f->m->anim, p, score);
     snprintf(buf, sizeof buf, "%d", score);
     trf(ctx, buf, sizeof buf, "table.points", buf, NULL);
-    text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
+    /* Points in the seat's colour, darkened more for light seat colours (white) to stay legible. */
+    int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
+    text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, luma > 170 ? 0.65f : 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
     int chip = app_px(ctx, 20);
     int counts_y = R.y + R.h - chip - app_px(ctx, 10);
 
@@ -292,8 +294,12 @@ void table_draw_log(TableFrame *f)
         const MatchLogLine *l = &f->m->log[i];
         int h = text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), 0, R.w - 2 * pad - app_px(ctx, 14), INK,
                                   TEXT_LEFT, l->text, false);
+        if (y - h - app_px(ctx, 3) < top)
+            break;   /* only whole entries: a line cut in half under the title reads as noise */
         y -= h + app_px(ctx, 3);
         SDL_Color col = l->player >= 0 ? table_seat_colour(f->m, l->player) : hex(0xC99A2E, 255);
+        /* A dark rim keeps a light seat colour (white) visible on the parchment. */
+        paint_circle(r, (float)(R.x + pad + app_px(ctx, 5)), (float)y + fs * 0.65f, fs * 0.28f + 1.0f, hex(0x2B2118, 150));
         paint_circle(r, (float)(R.x + pad + app_px(ctx, 5)), (float)y + fs * 0.65f, fs * 0.28f, col);
         text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), y, R.w - 2 * pad - app_px(ctx, 14),
                           l->player >= 0 ? INK : MUTED, TEXT_LEFT, l->text, true);
