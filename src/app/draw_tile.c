@@ -211,7 +211,7 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
 
     if (look.show_price && s >= 22) {
         /* The price in a small parchment disc, inside the walls' reach. */
-        float d = s * 0.27f, inset = s * 0.15f;
+        float d = s * 0.27f, inset = s * 0.17f;
         float cx = rect.x + inset + d / 2 - s * 0.02f, cy = rect.y + inset + d / 2 - s * 0.02f;
         paint_circle(r, cx, cy + s * 0.01f, d / 2 + 1, hex(0x2B2118, fade(70, look.alpha)));
         paint_circle(r, cx, cy, d / 2, hex(0xF5EBD7, a));

@@ -173,13 +173,19 @@ static void other_card(TableFrame *f, int slot, int p)
         snprintf(n2, sizeof n2, "%d", pl->reserve_count);
         snprintf(n3, sizeof n3, "%d", alh_longest_wall(&pl->board));
         trf(ctx, buf, sizeof buf, "table.other_stats", n1, n2, n3, NULL);
-        /* Wrapped onto two lines when the card has the height, rather than shrunk below reading size. */
-        int stats_w = R.w / 2 - pad, stats_h = text_draw_wrapped(ctx, FONT_UI, small, x, line, stats_w, MUTED,
-                                                                  TEXT_LEFT, buf, false);
+        /* Split at the last " · " onto two lines when the card has the height, rather than shrunk
+         * below reading size or broken inside "wall 3". */
+        int stats_w = R.w / 2 - pad, tw = 0, lh = text_line_height(ctx, FONT_UI, small);
+        text_measure(ctx, FONT_UI, small, buf, &tw, NULL);
         int cy = line + small + app_px(ctx, 8);
-        if (stats_h > text_line_height(ctx, FONT_UI, small) && line + stats_h + app_px(ctx, 4) + small <= counts_y - app_px(ctx, 4)) {
-            text_draw_wrapped(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT, buf, true);
-            cy = line + stats_h + app_px(ctx, 4);
+        char *cut = tw > stats_w ? strstr(buf, " \xC2\xB7 ") : NULL;
+        for (char *next = cut; next; next = strstr(next + 1, " \xC2\xB7 "))
+            cut = next;
+        if (cut && line + 2 * lh + app_px(ctx, 4) + small <= counts_y - app_px(ctx, 4)) {
+            *cut = 0;
+            text_draw_fit(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+            text_draw_fit(ctx, FONT_UI, small, x, line + lh, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, cut + 4);
+            cy = line + 2 * lh + app_px(ctx, 4);
         } else {
             text_draw_fit(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
         }
