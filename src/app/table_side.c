@@ -140,6 +140,9 @@ static void other_card(TableFrame *f, int slot, int p)
     paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
     /* Colour band at the left edge, and a marker of who is to move. */
     paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
+    int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
+    if (luma > 170)   /* a white seat's band needs an edge to show on the parchment */
+        paint_round_rect_outline(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, 1.0f, hex(0x8C5A3C, 200));
     int pad = app_px(ctx, 14), fs = app_px(ctx, 22);
     int x = R.x + pad, y = R.y + app_px(ctx, 8);
     const char *name = table_seat_name(f->m, p);
@@ -159,7 +162,6 @@ static void other_card(TableFrame *f, int slot, int p)
     snprintf(buf, sizeof buf, "%d", score);
     trf(ctx, buf, sizeof buf, "table.points", buf, NULL);
     /* Points in the seat's colour, darkened more for light seat colours (white) to stay legible. */
-    int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
     text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, luma > 170 ? 0.65f : 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
     int chip = app_px(ctx, 20);
     int counts_y = R.y + R.h - chip - app_px(ctx, 10);
