@@ -12,7 +12,7 @@ static const BotFastParams easy_params = {.noise = 1.6, .plan_payments = false, 
 static const BotSearchParams hard_params = {
     .candidates = 4, .samples = 8, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
 static const BotSearchParams expert_params = {
-    .candidates = 6, .samples = 32, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
+    .candidates = 6, .samples = 16, .depth_rounds = 2, .prior = 0.05, .greedy_playouts = true};
 
 const char *alh_bot_level_name(int level)
 {
