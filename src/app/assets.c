@@ -299,3 +299,16 @@ SDL_Texture *assets_svg_texture_recoloured(AppContext *ctx, const char *name, in
     SDL_snprintf(key, sizeof key, "%s#%02X%02X%02X", name, ink.r, ink.g, ink.b);
     return cached_texture(ctx, key, name, w, h, &ink);
 }
+
+bool assets_draw_svg_inked(AppContext *ctx, const char *name, SDL_FRect rect, SDL_Color colour)
+{
+    int px = (int)(rect.w + 0.5f);
+    /* Recoloured once per size and colour in the cache: colour modulation could only darken the ink. */
+    SDL_Color ink = {colour.r, colour.g, colour.b, 255};
+    SDL_Texture *t = px >= 4 ? assets_svg_texture_recoloured(ctx, name, px, px, ink) : NULL;
+    if (!t)
+        return false;
+    SDL_SetTextureAlphaMod(t, colour.a);
+    SDL_RenderCopyF(ctx->renderer, t, NULL, &rect);
+    return true;
+}

@@ -33,6 +33,10 @@ SDL_Texture *assets_texture(AppContext *ctx, const char *name, int w, int h);
  * currency symbols in their colour) needs its own texture; tint alpha with SDL_SetTextureAlphaMod.
  */
 SDL_Texture *assets_svg_texture_recoloured(AppContext *ctx, const char *name, int w, int h, SDL_Color ink);
+
+/* Draws a one-colour SVG into rect in `colour` (alpha from colour.a), through the recoloured
+ * cache. Returns false when the image is missing or too small, so the caller can draw a fallback. */
+bool assets_draw_svg_inked(AppContext *ctx, const char *name, SDL_FRect rect, SDL_Color colour);
 /* Loads an image as a surface (for the window icon). Free with SDL_FreeSurface. */
 SDL_Surface *assets_surface(const char *name, int w, int h);
 /* Drops every cached texture (after the renderer changes or the size changes a lot). */

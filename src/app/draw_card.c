@@ -63,15 +63,8 @@ void draw_currency_symbol(AppContext *ctx, int currency, SDL_FRect rect, SDL_Col
         return;
     char name[64];
     snprintf(name, sizeof name, "gfx/currency-%s.svg", alh_currency_name(currency));
-    int px = (int)(rect.w + 0.5f);
-    /* Recoloured once per size and colour in the cache: colour modulation could only darken the ink. */
-    SDL_Color ink = {colour.r, colour.g, colour.b, 255};
-    SDL_Texture *t = px >= 4 ? assets_svg_texture_recoloured(ctx, name, px, px, ink) : NULL;
-    if (t) {
-        SDL_SetTextureAlphaMod(t, colour.a);
-        SDL_RenderCopyF(ctx->renderer, t, NULL, &rect);
+    if (assets_draw_svg_inked(ctx, name, rect, colour))
         return;
-    }
     symbol_fallback(ctx->renderer, currency, rect, colour, hex(0xFBF5E8, colour.a));
 }
 
