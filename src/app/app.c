@@ -83,7 +83,7 @@ const char *app_player_colour_key(int index)
 
 float app_anim_factor(const AppContext *ctx)
 {
-    if (ctx->headless) return 0;
+    if (ctx->headless && !ctx->paced_headless) return 0;
     switch (ctx->settings.anim_speed) {
     case ANIM_SLOW: return 1.6f;
     case ANIM_FAST: return 0.5f;

@@ -116,6 +116,7 @@ typedef struct AppContext {
     int width, height;             /* renderer output size in pixels (or of the screenshot target) */
     float scale;                   /* height / 1080 */
     bool headless;                 /* --screenshot / tests: no window events expected */
+    bool paced_headless;           /* tests: keep the animation speed setting even when headless */
     bool table_mode;               /* --table-mode: a shared screen around a real table */
     bool benchmark;                /* --benchmark-frames: draw continuously, no vsync */
     bool no_curtain;               /* screenshots and benchmarks: screen_pass_show does nothing */

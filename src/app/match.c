@@ -383,6 +383,11 @@ static void bot_start(Match *m, int p)
         bot_thread_main(m);
 }
 
+bool match_human_may_act(const Match *m)
+{
+    return !anim_busy(&m->anim) && match_human_to_move(m) && m->bot_wait <= 0;
+}
+
 bool match_busy(const Match *m)
 {
     return anim_busy(&m->anim);
@@ -414,8 +419,14 @@ void match_update(AppContext *ctx, Match *m, double dt)
         m->bot_wait = BOT_PAUSE * app_anim_factor(ctx);
         return;
     }
-    if (!m->seats[p].is_bot)
+    if (!m->seats[p].is_bot) {
+        /* the pause after a bot's move also holds the human's hands off the table: let it run out */
+        if (m->bot_wait > 0 && !anim_busy(&m->anim)) {
+            m->bot_wait -= dt;
+            app_request_frame(ctx);
+        }
         return;
+    }
     if (!m->bot_thread && !SDL_AtomicGet(&m->bot_done))
         bot_start(m, p);
     app_request_frame(ctx);

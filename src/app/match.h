@@ -95,6 +95,7 @@ void match_update(AppContext *ctx, Match *m, double dt);
 int match_to_move(const Match *m);
 bool match_human_to_move(const Match *m);
 int match_human_count(const Match *m);
+bool match_human_may_act(const Match *m);    /* a human's turn, nothing animating, no bot pause left */
 bool match_busy(const Match *m);             /* animating or a bot about to move */
 
 void match_set_hook(Match *m, MatchCommandHook hook, void *user);

@@ -643,7 +643,7 @@ void screen_table_frame(AppContext *ctx, double dt)
         table_in.last_command_count = m->game.command_count;
     }
     f->home = ctx->table_mode ? -1 : home_player(m, f->mover);
-    f->can_act = !busy && match_human_to_move(m) && m->bot_wait <= 0 && !need_pass;
+    f->can_act = !busy && match_human_may_act(m) && !need_pass;
     if (need_pass)
         f->home = -1; /* nobody's hand while the curtain comes down */
     f->board_player = focus_player(m, f->mover, &table_in);

@@ -75,6 +75,56 @@ static void play(uint64_t seed, int seats)
     match_end(&ctx);
 }
 
+/*
+ * Regression: with animations at normal speed, the pause after a bot's move used to stay
+ * forever once a human was to move, so a real player could never act after a bot. Play a human
+ * against a bot with real pacing and check the human's hands come free within a few seconds.
+ */
+static void human_after_bot_may_act(void)
+{
+    ctx.paced_headless = true;
+    ctx.settings.anim_speed = ANIM_NORMAL;
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 8 && checked < 3; seed++) {
+        AppNewGame g = {0};
+        g.num_seats = 2;
+        g.has_seed = true;
+        g.seed = seed;
+        for (int p = 0; p < 2; p++) {
+            g.seats[p].is_bot = p == 1;
+            g.seats[p].bot_level = ALH_BOT_EASY;
+            g.seats[p].colour = p;
+            snprintf(g.seats[p].name, sizeof g.seats[p].name, "Seat %d", p + 1);
+        }
+        if (!match_start(&ctx, &g) || !ctx.match)
+            continue;
+        Match *m = ctx.match;
+        if (match_to_move(m) != 1) { /* we need the bot to move first */
+            match_end(&ctx);
+            continue;
+        }
+        double t = 0;
+        while (!match_human_to_move(m) && t < 30) {
+            match_update(&ctx, m, 1.0 / 60);
+            if (m->bot_thread && !SDL_AtomicGet(&m->bot_done))
+                SDL_Delay(1);
+            t += 1.0 / 60;
+        }
+        CHECK(match_human_to_move(m), "seed %llu: the human is to move after the bot's first move", (unsigned long long)seed);
+        double waited = 0;
+        while (!match_human_may_act(m) && waited < 5) {
+            match_update(&ctx, m, 1.0 / 60);
+            waited += 1.0 / 60;
+        }
+        CHECK(match_human_may_act(m), "seed %llu: the human may act %.1f s after the bot moved", (unsigned long long)seed, waited);
+        checked++;
+        match_end(&ctx);
+    }
+    CHECK(checked >= 1, "some seed lets the bot move first (%d)", checked);
+    ctx.paced_headless = false;
+    ctx.settings.anim_speed = ANIM_INSTANT;
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -86,6 +136,7 @@ int main(int argc, char **argv)
         printf("FAILED: the client did not start\n0 passed, 1 failed\n");
         return 1;
     }
+    human_after_bot_may_act();
     ctx.settings.anim_speed = ANIM_INSTANT;
     for (int i = 0; i < 10; i++)
         play(500 + (uint64_t)i, 2 + i % 5);
