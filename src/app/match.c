@@ -475,7 +475,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     Match *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
-    AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : fresh_seed(), 0};
+    AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : fresh_seed(), setup->modules};
     static AlhEvents ev;
     ev.count = 0;
     if (alh_new_game(&m->game, &s, &ev) != ALH_OK) {
