@@ -5,6 +5,7 @@
  * that adds a way to score adds a term here; the bots' code paths stay the same.
  */
 #include "bot_internal.h"
+#include "eval_modules.h"
 
 #include <string.h>
 
@@ -268,6 +269,7 @@ const BotTerm bot_terms[] = {
     {"open-spots", term_open_spots, 0.35},
     {"tempo", term_tempo, 3.0},
     {"buying-power", term_buying_power, 1.0},
+    {"modules", bot_term_modules, 1.0}, /* expansion modules: eval_modules.c; 0 without them */
 };
 const int bot_term_count = (int)(sizeof bot_terms / sizeof bot_terms[0]);
 
@@ -298,6 +300,7 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
 {
     BotEvalCtx ctx;
     bot_eval_init(&ctx, g);
+    bot_modules_prepare(&ctx, params); /* squares and bonus cards in majorities; nothing without modules */
     if (walls)
         for (int q = 0; q < g->num_players; q++)
             if (q != player)

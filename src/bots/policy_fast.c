@@ -5,6 +5,7 @@
  * with noise; the search plays it for every seat in its playouts, so it has to be cheap.
  */
 #include "bot_internal.h"
+#include "eval_modules.h"
 
 #include <string.h>
 
@@ -119,6 +120,7 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
     int me = g->current;
     BotEvalCtx ctx;
     bot_eval_init(&ctx, g);
+    bot_modules_prepare(&ctx, bot_default_params()); /* nothing without expansion modules */
     const AlhCardSet *hand = &g->players[me].hand;
     double best = -1e18;
     AlhCommand choice = {0};

@@ -39,6 +39,7 @@ typedef struct Tournament {
     int games;
     uint64_t seed;
     int threads;
+    uint32_t modules;                 /* expansion modules on in every game (bit set of AlhModuleId) */
     bool quiet;
     GameResult *results;
     atomic_int next_game;
@@ -99,7 +100,8 @@ static void play_game(Worker *w, int index, GameResult *res)
         free(view);
         return;
     }
-    AlhSetup setup = {.num_players = t->players, .seed = mix64(t->seed ^ mix64((uint64_t)deal + 1)), .modules = 0};
+    AlhSetup setup = {.num_players = t->players, .seed = mix64(t->seed ^ mix64((uint64_t)deal + 1)),
+                     .modules = t->modules};
     if (alh_new_game(g, &setup, NULL) != ALH_OK) {
         res->failed = true;
         snprintf(res->error, sizeof res->error, "could not set up a game");
@@ -237,6 +239,13 @@ static void report(const Tournament *t, Worker *workers)
     }
     printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, %d threads\n", t->players,
            t->games, t->games / t->players, t->players, (unsigned long long)t->seed, t->threads);
+    if (t->modules) {
+        printf("modules:");
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if ((t->modules >> id) & 1)
+                printf(" %s", alh_module_name(id));
+        printf("\n");
+    }
     if (failed)
         printf("FAILED games: %d (left out of the figures)\n", failed);
     if (played == 0)
@@ -271,12 +280,15 @@ static void report(const Tournament *t, Worker *workers)
 static void usage(FILE *to)
 {
     fprintf(to,
-            "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--threads T] [--quiet]\n"
+            "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--threads T]\n"
+            "                              [--modules LIST] [--quiet]\n"
             "  --bots     2 to 6 comma-separated levels: random, easy, medium, hard, expert\n"
             "  --games    games to play (default 400), rounded up to whole deals: each deal is\n"
             "             played once per rotation of the seats\n"
             "  --seed     seed of the deals (default 1)\n"
-            "  --threads  threads to play on (default: the online CPUs)\n");
+            "  --threads  threads to play on (default: the online CPUs)\n"
+            "  --modules  expansion modules in every game, comma-separated: bonus-cards, squares,\n"
+            "             city-gates, diamonds, exchange, camps, characters, vizier; or all (default: none)\n");
 }
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -319,6 +331,37 @@ static bool parse_bots(const char *arg, Tournament *t)
     return true;
 }
 
+/* "all", or module names separated by commas (the 2-player rules come with two seats by themselves). */
+static bool parse_modules(const char *arg, uint32_t *out)
+{
+    char buf[256];
+    if (!arg || !*arg || strlen(arg) >= sizeof buf) {
+        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of module names, or all\n");
+        return false;
+    }
+    *out = 0;
+    if (strcmp(arg, "all") == 0) {
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (id != ALH_MOD_TWO_PLAYER)
+                *out |= 1u << id;
+        return true;
+    }
+    strcpy(buf, arg);
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        int id = alh_module_id(tok);
+        if (id < 0 || id == ALH_MOD_TWO_PLAYER) {
+            fprintf(stderr,
+                    "alhambra-cli tournament: unknown module '%s' (bonus-cards, squares, city-gates, diamonds, "
+                    "exchange, camps, characters, vizier, or all)\n",
+                    tok);
+            return false;
+        }
+        *out |= 1u << id;
+    }
+    return true;
+}
+
 int alh_cli_tournament(int argc, char **argv)
 {
     Tournament t;
@@ -356,6 +399,10 @@ int alh_cli_tournament(int argc, char **argv)
                 return 2;
             }
             t.seed = v;
+            i++;
+        } else if (strcmp(a, "--modules") == 0) {
+            if (!parse_modules(val, &t.modules))
+                return 2;
             i++;
         } else if (strcmp(a, "--threads") == 0) {
             if (!parse_u64(val, &v) || v == 0 || v > 256) {
