@@ -190,18 +190,51 @@ static double part_diamonds(BotEvalCtx *ctx, int p)
     return pile_worth(diamond_sum(&ctx->g->players[p].hand)) * ctx->coin;
 }
 
-/* An exchange card joins two currencies for one purchase: the more money of those two in hand,
- * the bigger the purchase it opens. */
+/* Sums reachable with the cards of the given currencies in hand (bit s: sum s can be paid exactly). */
+static uint64_t reachable(const AlhCardSet *hand, unsigned currencies, int *total)
+{
+    uint64_t reach = 1;
+    *total = 0;
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (((currencies >> alh_card_currency(card)) & 1) && alh_cards_has(hand, card)) {
+            reach |= reach << alh_card_value(card);
+            *total += alh_card_value(card);
+        }
+    return reach;
+}
+
+/*
+ * An exchange card joins two currencies for one purchase: worth the best tile on sale it brings
+ * within reach (or lets pay exactly) that one currency alone could not, plus a little for later
+ * markets.
+ */
 static double part_exchange(BotEvalCtx *ctx, int p)
 {
-    const AlhCardSet *hand = &ctx->g->players[p].hand;
+    const AlhGame *g = ctx->g;
+    const AlhCardSet *hand = &g->players[p].hand;
     double v = 0;
     for (int c = ALH_CARD_EXCHANGE_FIRST; c < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; c++) {
         int pair[2];
         if (!alh_cards_has(hand, c) || !alh_exchange_currencies(c, pair))
             continue;
-        double opens = 1.0 + 0.3 * (alh_cards_sum(hand, pair[0]) + alh_cards_sum(hand, pair[1]));
-        v += (opens < 4.0 ? opens : 4.0) * ctx->coin;
+        int both_sum;
+        uint64_t both = reachable(hand, (1u << pair[0]) | (1u << pair[1]), &both_sum);
+        double best = 0;
+        for (int s = 0; s < ALH_MARKET_SPACES && g->phase != ALH_PHASE_FINAL_PLACE; s++) {
+            int tile = g->market[s], cur = alh_market_currency(s);
+            if (!tile || (cur != pair[0] && cur != pair[1]))
+                continue;
+            int price = alh_tile_info(tile)->price, alone_sum;
+            uint64_t alone = reachable(hand, 1u << cur, &alone_sum);
+            double gain = 0;
+            if (both_sum >= price && alone_sum < price)
+                gain += 0.35 * bot_type_gain(ctx, p, alh_tile_info(tile)->type) + 0.3;
+            if (price < 64 && ((both >> price) & 1) && !((alone >> price) & 1))
+                gain += 0.5 + 1.2 * ctx->coin;
+            if (gain > best)
+                best = gain;
+        }
+        v += 0.5 * best + 0.5 * ctx->coin;
     }
     return v;
 }
@@ -336,7 +369,7 @@ static const ModulePart parts[BOT_PART_COUNT] = {
     [BOT_PART_BONUS_CARDS] = {"bonus-cards", ALH_MOD_BONUS_CARDS, part_bonus_cards, 1.0},
     [BOT_PART_CAMPS] = {"camps", ALH_MOD_CAMPS, part_camps, 1.0},
     [BOT_PART_DIAMONDS] = {"diamonds", ALH_MOD_DIAMONDS, part_diamonds, 1.5},
-    [BOT_PART_EXCHANGE] = {"exchange", ALH_MOD_EXCHANGE, part_exchange, 1.7},
+    [BOT_PART_EXCHANGE] = {"exchange", ALH_MOD_EXCHANGE, part_exchange, 1.0},
     [BOT_PART_GATES] = {"gate-cards", ALH_MOD_CITY_GATES, part_gates, 1.0},
     [BOT_PART_VIZIER] = {"vizier", ALH_MOD_VIZIER, part_vizier, 1.0},
     [BOT_PART_CHARACTERS] = {"characters", ALH_MOD_CHARACTERS, part_characters, 1.0},
