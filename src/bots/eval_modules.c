@@ -133,6 +133,15 @@ static int camp_line_points(const AlhBoard *b, int camp, int x, int y)
     return points;
 }
 
+int bot_camp_points(const AlhGame *g, int p)
+{
+    int points = 0;
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++)
+        if (tile_at(g, t, ALH_LOC_ALHAMBRA, p))
+            points += camp_line_points(&g->players[p].board, t, g->where[t].x, g->where[t].y);
+    return points;
+}
+
 /* Camps score their lines in every scoring still to come; lines grow while the game goes on. */
 static double part_camps(BotEvalCtx *ctx, int p)
 {

@@ -33,6 +33,8 @@ int bot_modules_term_index(void);
 double bot_module_part(BotEvalCtx *ctx, int part, int player);
 const char *bot_module_part_name(int part);
 double bot_module_weight(int part);
+/* Points p's camps in the Alhambra earn in one scoring (their lines, M-C2). */
+int bot_camp_points(const AlhGame *g, int player);
 /* What owning character 0..9 is worth to player now (points), as bids and the term use it. */
 double bot_character_worth(BotEvalCtx *ctx, int player, int character);
 
