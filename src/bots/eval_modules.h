@@ -38,4 +38,12 @@ int bot_camp_points(const AlhGame *g, int player);
 /* What owning character 0..9 is worth to player now (points), as bids and the term use it. */
 double bot_character_worth(BotEvalCtx *ctx, int player, int character);
 
+/*
+ * The fast policy (Easy) with the modules: scores the modules' actions (squares, diamonds, exchange
+ * and gate cards, waking the vizier, payments with diamonds or an exchange card) and keeps the best
+ * in *choice when it beats *best (policy_fast_modules.c). Does nothing without expansion modules.
+ */
+void bot_fast_module_actions(const AlhGame *g, BotEvalCtx *ctx, const BotFastParams *fp, AlhRng *rng, double *best,
+                             AlhCommand *choice, bool *found);
+
 #endif

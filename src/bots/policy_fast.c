@@ -230,6 +230,8 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
             }
         }
 
+    bot_fast_module_actions(g, &ctx, fp, rng, &best, &choice, &found); /* nothing without expansion modules */
+
     if (!found || (g->bonus_action && best < 0)) {
         AlhCommand pass = {.type = ALH_CMD_PASS, .player = (uint8_t)me};
         if (alh_check(g, &pass) == ALH_OK) {
