@@ -45,7 +45,7 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g);
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player);
 /*
  * Value for player of the position, relative to the opponents (see BotEvalParams.rivalry).
- * walls: known longest walls of the players other than `player` (their boards did not change), or NULL.
+ * walls: the players' longest walls where already known (their boards did not change), -1 where not; or NULL.
  */
 double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls);
 const BotEvalParams *bot_default_params(void);
@@ -73,14 +73,35 @@ AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool l
 size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores,
                        size_t cap);
 
-/* Flat Monte Carlo over the best candidates, with fast-policy playouts cut at a depth. */
+/*
+ * Monte Carlo over the best candidates, with greedy-policy playouts cut at a depth. The budget is
+ * candidates x samples playouts: flat gives each candidate `samples` of them; halving spends the
+ * same total by successive halving over the field.
+ */
 typedef struct BotSearchParams {
     int candidates;          /* how many of the greedy policy's best commands are searched */
-    int samples;             /* determinizations; every candidate is played on each */
+    int samples;             /* determinizations; every candidate is played on each (flat) */
     int depth_rounds;        /* rounds (a turn for every seat) played out before the evaluation; 0: to the end */
     double prior;            /* weight of the greedy evaluation added to the playout mean */
     bool greedy_playouts;    /* play the playouts with the greedy policy (slower, closer to real play) */
+    bool varied;             /* pick the candidates by kind of move (each tile, taking money, ...) first */
+    bool compound;           /* search an exact payment together with the action it earns */
+    bool halving;            /* successive halving instead of equal samples for every candidate */
+    bool search_placement;   /* search where a bought tile goes too (else the greedy evaluation places it) */
+    double leaf_rivalry;     /* rivalry of the evaluation at the end of a playout; 0: the default */
+    int endgame_tiles;       /* with this few tiles left in the bag, playouts go to the end of the game */
 } BotSearchParams;
+
+#define BOT_MAX_FIELD 128    /* candidates of one search, pairs included */
+
+/* What one search did, for tests: the size of its field and the playouts it ran. */
+typedef struct BotSearchStats {
+    int field;
+    long playouts;
+} BotSearchStats;
+
 AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out);
+AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out,
+                                 BotSearchStats *stats);
 
 #endif

@@ -186,29 +186,39 @@ static double term_buildings(BotEvalCtx *ctx, int p)
     return n * ctx->game_left;
 }
 
-/* Free places a future tile can join through an open side: fewer means more tiles go to the reserve. */
+/*
+ * Free places a future tile can join through an open side: fewer means more tiles go to the reserve.
+ * Worked out on the occupancy bitboard (this term runs for every player of every evaluation): each
+ * tile marks the empty neighbours its open sides face, and the marks are counted once each.
+ */
 static double term_open_spots(BotEvalCtx *ctx, int p)
 {
     if (ctx->game_left <= 0)
         return 0;
     const AlhBoard *b = &ctx->g->players[p].board;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    int open = 0;
-    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
-        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
-            if (alh_board_tile_at(b, x, y))
+    uint64_t marks[ALH_GRID] = {0};
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
+        while (row) {
+            int gx = __builtin_ctzll(row);
+            row &= row - 1;
+            int tile = b->cell[y & (ALH_GRID - 1)][gx];
+            if (!tile)
                 continue;
+            unsigned walls = alh_tile_info(tile)->walls;
             for (int s = 0; s < 4; s++) {
-                int n = alh_board_tile_at(b, x + dx[s], y + dy[s]);
-                if (!n)
+                if ((walls >> s) & 1)
                     continue;
-                const AlhTileInfo *info = alh_tile_info(n);
-                if (!((info->walls >> ((s + 2) & 3)) & 1)) {
-                    open++;
-                    break;
-                }
+                int nx = (gx + dx[s]) & (ALH_GRID - 1), ny = (y + dy[s]) & (ALH_GRID - 1);
+                if (!((b->occupied[ny] >> nx) & 1))
+                    marks[ny] |= 1ull << nx;
             }
         }
+    }
+    int open = 0;
+    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+        open += __builtin_popcountll(marks[y & (ALH_GRID - 1)]);
     return (open < 8 ? open : 8 + 0.25 * (open - 8)) * ctx->game_left;
 }
 
@@ -303,8 +313,7 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
     bot_modules_prepare(&ctx, params); /* squares and bonus cards in majorities; nothing without modules */
     if (walls)
         for (int q = 0; q < g->num_players; q++)
-            if (q != player)
-                ctx.wall_cache[q] = walls[q];
+            ctx.wall_cache[q] = walls[q];
     double mine = bot_eval_player(&ctx, params, player);
     if (params->rivalry == 0)
         return mine;

@@ -23,10 +23,14 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
         n = alh_legal_commands(g, cands, cap);
     if (n > cap)
         n = cap;
-    /* Only the mover's Alhambra changes: the others' walls are measured once. */
+    /*
+     * Only the mover's Alhambra changes: the others' walls are measured once, and the mover's too
+     * for the commands that leave it as it is (taking money, buying: the tile waits to be placed).
+     */
     int walls[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
-        walls[q] = q == me ? 0 : alh_longest_wall(&g->players[q].board);
+        walls[q] = alh_longest_wall(&g->players[q].board);
+    int my_wall = walls[me];
     AlhGame *copy = malloc(sizeof *copy);
     if (!copy)
         return 0;
@@ -36,6 +40,8 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
             scores[i] = -1e18;
             continue;
         }
+        int t = cands[i].type;
+        walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
         scores[i] = bot_eval_relative(copy, params, me, walls);
     }
     free(copy);

@@ -1,17 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Hard and Expert: flat Monte Carlo over the greedy policy's best commands. Each sample draws a
- * fresh guess of everything hidden (alh_view_determinize, from the bot's own generator), plays
- * every candidate on it, then lets a policy play all seats for a round or more (the opponents'
- * answers, the refills, a scoring that falls due) and evaluates the result with the table of
- * terms. All candidates share a sample's guess and its playout generator, so they are compared
- * on the same luck; the mean over the samples, plus a little of the greedy score, decides.
+ * Hard and Expert: Monte Carlo over the greedy policy's best commands. Each sample draws a fresh
+ * guess of everything hidden (alh_view_determinize, from the bot's own generator), plays every
+ * candidate still in the running on it, then lets the greedy policy play all seats for a round or
+ * more (the opponents' answers, the refills, a scoring that falls due) and evaluates the result
+ * with the table of terms. All candidates share a sample's guess and its playout generator, so
+ * they are compared on the same luck; the mean over the samples, plus a little of the greedy
+ * score, decides.
+ *
+ * Hard gives every candidate the same samples (flat). Expert picks its candidates so that each
+ * kind of move is represented (not six ways to pay for the same tile), searches an exact payment
+ * together with the action it earns, and spends its budget by successive halving: the weaker half
+ * of the field is dropped after each round of samples, so the close calls get the most samples.
  */
 #include "bot_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define PLAYOUT_STEP_CAP 4000 /* far more decisions than a whole game needs */
+#define FOLLOW_UPS 3          /* actions searched after an exact payment, per payment */
 
 static const BotFastParams playout_params = {.noise = 0.4, .plan_payments = true, .deny = true};
 
@@ -20,10 +28,11 @@ static const BotFastParams playout_params = {.noise = 0.4, .plan_payments = true
  * the same turn for every candidate; returns the position's value for player me (at the end of
  * the game: the final margin over the best opponent, with a bonus for winning).
  */
-static double playout(AlhGame *g, int me, int start_turn, const BotSearchParams *sp, AlhRng *rng)
+static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, const BotSearchParams *sp, AlhRng *rng)
 {
-    int depth_rounds = sp->depth_rounds;
-    const BotEvalParams *leaf = bot_default_params();
+    BotEvalParams leaf = *bot_default_params();
+    if (sp->leaf_rivalry > 0)
+        leaf.rivalry = sp->leaf_rivalry;
     /* Counted from the turn of the decision, so every candidate is played to the same turn. */
     int stop_turn = depth_rounds > 0 ? start_turn + depth_rounds * g->num_players : 1 << 30;
     for (int step = 0; step < PLAYOUT_STEP_CAP && g->phase != ALH_PHASE_OVER; step++) {
@@ -47,8 +56,19 @@ static double playout(AlhGame *g, int me, int start_turn, const BotSearchParams 
         int margin = g->players[me].score - best;
         return margin + (margin > 0 ? 10.0 : (margin == 0 ? 5.0 : 0.0));
     }
-    return bot_eval_relative(g, leaf, me, NULL);
+    return bot_eval_relative(g, &leaf, me, NULL);
 }
+
+/* A candidate: one command, or an exact payment and the action it earns, searched as one. */
+typedef struct Candidate {
+    AlhCommand cmd;
+    AlhCommand next;
+    bool has_next;
+    double prior;     /* the greedy evaluation of the position after it */
+    double sum;       /* playout values so far */
+    int n;            /* playouts so far */
+    bool alive;
+} Candidate;
 
 typedef struct Ranked { AlhCommand cmd; double prior; } Ranked;
 
@@ -58,77 +78,271 @@ static int by_prior_desc(const void *a, const void *b)
     return pa < pb ? 1 : (pa > pb ? -1 : 0);
 }
 
-AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out)
+/* Ranks every command of g for its mover by the greedy evaluation, best first; returns the count. */
+static size_t rank_commands(const AlhGame *g, AlhCommand *cands, double *scores, Ranked *ranked)
 {
-    const BotEvalParams *params = bot_default_params();
-    AlhGame *base = malloc(sizeof *base);
-    AlhGame *work = malloc(sizeof *work);
-    AlhGame *sample = malloc(sizeof *sample);
-    AlhCommand *cands = malloc(sizeof *cands * BOT_MAX_COMMANDS);
-    double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
-    Ranked *ranked = malloc(sizeof *ranked * BOT_MAX_COMMANDS);
-    double *sum = calloc((size_t)(sp->candidates > 0 ? sp->candidates : 1), sizeof *sum);
-    AlhError err = ALH_ERR_WRONG_PHASE;
-    if (!base || !work || !sample || !cands || !scores || !ranked || !sum)
-        goto done;
-
-    int me = view->viewer;
-    alh_view_determinize(view, rng, base);
-    if (base->phase != ALH_PHASE_ACTION) {
-        /* Placing a bought tile: the greedy evaluation sees walls and spots exactly. */
-        err = bot_greedy_choose(base, params, false, out);
-        goto done;
-    }
-    size_t n = bot_greedy_rank(base, params, false, cands, scores, BOT_MAX_COMMANDS);
-    if (n == 0)
-        goto done;
+    size_t n = bot_greedy_rank(g, bot_default_params(), false, cands, scores, BOT_MAX_COMMANDS);
     for (size_t i = 0; i < n; i++) {
         ranked[i].cmd = cands[i];
-        ranked[i].prior = scores[i];
+        /* A stable order for equal priors keeps the choice reproducible whatever qsort does. */
+        ranked[i].prior = scores[i] - 1e-9 * (double)i;
     }
-    /* A stable order for equal priors keeps the choice reproducible whatever qsort does. */
-    for (size_t i = 0; i < n; i++)
-        ranked[i].prior -= 1e-9 * (double)i;
     qsort(ranked, n, sizeof *ranked, by_prior_desc);
-    int k = (int)n < sp->candidates ? (int)n : sp->candidates;
-    if (k <= 1) {
-        *out = ranked[0].cmd;
-        err = ALH_OK;
-        goto done;
-    }
+    return n;
+}
 
-    for (int s = 0; s < sp->samples; s++) {
+/*
+ * Which kind of move a command is, for picking a varied field: each market space is a kind (its
+ * payments are variants of one move), taking money is one, and each other command type is one.
+ */
+static int move_kind(const AlhCommand *c)
+{
+    return c->type == ALH_CMD_BUY ? 64 + c->space : c->type;
+}
+
+/*
+ * Picks up to k of the ranked commands: the best of each kind first, then the next best of each
+ * kind, and so on, in the greedy order within each pass. Returns how many were picked.
+ */
+static int pick_varied(const Ranked *ranked, size_t n, int k, int per_kind, Ranked *out)
+{
+    int picked = 0;
+    unsigned char *used = calloc(n ? n : 1, 1);
+    if (!used)
+        return 0;
+    for (int pass = 0; pass < per_kind && picked < k; pass++) {
+        int taken_kind[128] = {0};
+        for (size_t i = 0; i < n && picked < k; i++) {
+            if (used[i])
+                continue;
+            int kind = move_kind(&ranked[i].cmd) & 127;
+            if (taken_kind[kind])
+                continue;
+            /* This pass takes the (pass+1)-th best of the kind: skip kinds already that deep. */
+            int depth = 0;
+            for (size_t j = 0; j < i; j++)
+                if (used[j] && (move_kind(&ranked[j].cmd) & 127) == kind)
+                    depth++;
+            if (depth != pass)
+                continue;
+            taken_kind[kind] = 1;
+            used[i] = 1;
+            out[picked++] = ranked[i];
+        }
+    }
+    free(used);
+    /* Keep them in the greedy order. */
+    qsort(out, (size_t)picked, sizeof *out, by_prior_desc);
+    return picked;
+}
+
+/* Applies a candidate to g: its command, then the action it earned if it carries one. */
+static AlhError apply_candidate(AlhGame *g, const Candidate *c)
+{
+    AlhError err = alh_apply(g, &c->cmd, NULL);
+    if (err == ALH_OK && c->has_next)
+        err = alh_apply(g, &c->next, NULL);
+    return err;
+}
+
+static double candidate_value(const Candidate *c, double prior_weight)
+{
+    return (c->n > 0 ? c->sum / c->n : -1e300) + prior_weight * c->prior;
+}
+
+static int by_value_desc_index(const Candidate *cands, int a, int b, double prior_weight)
+{
+    double va = candidate_value(&cands[a], prior_weight), vb = candidate_value(&cands[b], prior_weight);
+    if (va != vb)
+        return va > vb ? -1 : 1;
+    return a < b ? -1 : 1;
+}
+
+/* Plays `samples` fresh guesses, each on every live candidate; counts the playouts in *spent. */
+static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *cands, int k,
+                         int samples, AlhGame *sample, AlhGame *work, long *spent)
+{
+    int me = view->viewer;
+    /* Near the end, play to the end: the final scores then judge, not the evaluation. */
+    int depth = sp->depth_rounds;
+    if (sp->endgame_tiles > 0 && alh_bag_remaining(&view->game) <= sp->endgame_tiles)
+        depth = 0;
+    for (int s = 0; s < samples; s++) {
         alh_view_determinize(view, rng, sample);
         uint64_t playout_seed = ((uint64_t)alh_rng_next(rng) << 32) | alh_rng_next(rng);
         for (int c = 0; c < k; c++) {
+            if (!cands[c].alive)
+                continue;
             *work = *sample;
-            if (alh_apply(work, &ranked[c].cmd, NULL) != ALH_OK) {
-                sum[c] -= 1e6;
+            cands[c].n++;
+            (*spent)++;
+            if (apply_candidate(work, &cands[c]) != ALH_OK) {
+                cands[c].sum -= 1e6;
                 continue;
             }
             AlhRng prng;
             alh_rng_seed(&prng, playout_seed, 17);
-            sum[c] += playout(work, me, sample->turn, sp, &prng);
+            cands[c].sum += playout(work, me, sample->turn, depth, sp, &prng);
         }
     }
-    int best = 0;
+}
+
+/*
+ * Builds the field: the best `candidates` commands (varied by kind for expert), and for each
+ * exact payment the best few actions it earns as separate candidates. Returns the count.
+ */
+static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhCommand *cmds, double *scores,
+                       Ranked *ranked, Ranked *picked, Candidate *field, int cap, AlhGame *work)
+{
+    size_t n = rank_commands(base, cmds, scores, ranked);
+    if (n == 0)
+        return 0;
+    int k;
+    if (sp->varied && base->phase == ALH_PHASE_ACTION) {
+        k = pick_varied(ranked, n, sp->candidates, 2, picked);
+    } else {
+        k = (int)n < sp->candidates ? (int)n : sp->candidates;
+        for (int i = 0; i < k; i++)
+            picked[i] = ranked[i];
+    }
+    int count = 0;
+    for (int i = 0; i < k && count < cap; i++) {
+        Candidate c = {.cmd = picked[i].cmd, .prior = picked[i].prior, .alive = true};
+        if (sp->compound) {
+            *work = *base;
+            if (alh_apply(work, &c.cmd, NULL) == ALH_OK && work->phase == ALH_PHASE_ACTION &&
+                alh_to_move(work) == alh_to_move(base) && work->bonus_action) {
+                /* The action the payment earned is known now: search the pair as one move. */
+                size_t m = rank_commands(work, cmds, scores, ranked);
+                Ranked follow[FOLLOW_UPS];
+                int f = pick_varied(ranked, m, FOLLOW_UPS, 1, follow);
+                for (int j = 0; j < f && count < cap; j++) {
+                    Candidate pair = c;
+                    pair.next = follow[j].cmd;
+                    pair.has_next = true;
+                    pair.prior = follow[j].prior;
+                    field[count++] = pair;
+                }
+                if (f > 0)
+                    continue;
+            }
+        }
+        field[count++] = c;
+    }
+    return count;
+}
+
+/*
+ * Spends the budget (candidates x samples playouts) on the field: flat, every candidate on every
+ * sample; or by successive halving, rounds of fresh samples after each of which the weaker half is
+ * dropped. Returns the index of the chosen candidate; *spent counts the playouts.
+ */
+static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *field, int m,
+                     AlhGame *sample, AlhGame *work, long *spent)
+{
+    if (!sp->halving) {
+        sample_round(view, sp, rng, field, m, sp->samples, sample, work, spent);
+    } else {
+        long budget = (long)sp->candidates * sp->samples;
+        int rounds = 0;
+        for (int live = m; live > 1; live = (live + 1) / 2)
+            rounds++;
+        int live = m;
+        for (int r = 0; r < rounds && live > 1; r++) {
+            long left = budget - *spent;
+            long per = left / ((long)live * (rounds - r));
+            if (per < 1)
+                per = left >= live ? 1 : 0;
+            if (per == 0)
+                break;
+            sample_round(view, sp, rng, field, m, (int)per, sample, work, spent);
+            /* Keep the better half (ties: the greedy order). */
+            int keep = (live + 1) / 2;
+            int order[BOT_MAX_FIELD];
+            int cnt = 0;
+            for (int c = 0; c < m; c++)
+                if (field[c].alive)
+                    order[cnt++] = c;
+            for (int i = 1; i < cnt; i++)
+                for (int j = i; j > 0 && by_value_desc_index(field, order[j], order[j - 1], sp->prior) < 0; j--) {
+                    int t = order[j];
+                    order[j] = order[j - 1];
+                    order[j - 1] = t;
+                }
+            for (int i = keep; i < cnt; i++)
+                field[order[i]].alive = false;
+            live = keep;
+        }
+    }
+    int best = -1;
     double best_v = -1e300;
-    for (int c = 0; c < k; c++) {
-        double v = sum[c] / sp->samples + sp->prior * ranked[c].prior;
-        if (v > best_v) {
+    for (int c = 0; c < m; c++) {
+        if (!field[c].alive)
+            continue;
+        double v = field[c].n > 0 ? field[c].sum / field[c].n + sp->prior * field[c].prior
+                                  : sp->prior * field[c].prior;
+        if (best < 0 || v > best_v) {
             best_v = v;
             best = c;
         }
     }
-    *out = ranked[best].cmd;
+    return best < 0 ? 0 : best;
+}
+
+AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out,
+                                 BotSearchStats *stats)
+{
+    AlhGame *base = malloc(sizeof *base);
+    AlhGame *work = malloc(sizeof *work);
+    AlhGame *sample = malloc(sizeof *sample);
+    AlhCommand *cmds = malloc(sizeof *cmds * BOT_MAX_COMMANDS);
+    double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
+    Ranked *ranked = malloc(sizeof *ranked * BOT_MAX_COMMANDS);
+    Ranked *picked = malloc(sizeof *picked * BOT_MAX_COMMANDS);
+    Candidate *field = malloc(sizeof *field * BOT_MAX_FIELD);
+    long spent = 0;
+    int m = 0;
+    AlhError err = ALH_ERR_WRONG_PHASE;
+    if (!base || !work || !sample || !cmds || !scores || !ranked || !picked || !field)
+        goto done;
+
+    alh_view_determinize(view, rng, base);
+    bool searched_phase = base->phase == ALH_PHASE_ACTION || (sp->search_placement && base->phase == ALH_PHASE_PLACE);
+    if (!searched_phase) {
+        /* Placing a bought tile: the greedy evaluation sees walls and spots exactly. */
+        err = bot_greedy_choose(base, bot_default_params(), false, out);
+        goto done;
+    }
+    m = build_field(base, sp, cmds, scores, ranked, picked, field, BOT_MAX_FIELD, work);
+    if (m == 0)
+        goto done;
+    int best = 0;
+    /* One candidate (or one first command for all of them) needs no playouts. */
+    bool same_first = true;
+    for (int c = 1; c < m; c++)
+        if (memcmp(&field[c].cmd, &field[0].cmd, sizeof field[0].cmd) != 0)
+            same_first = false;
+    if (m > 1 && !same_first)
+        best = run_field(view, sp, rng, field, m, sample, work, &spent);
+    *out = field[best].cmd;
     err = ALH_OK;
 done:
+    if (stats) {
+        stats->field = m;
+        stats->playouts = spent;
+    }
     free(base);
     free(work);
     free(sample);
-    free(cands);
+    free(cmds);
     free(scores);
     free(ranked);
-    free(sum);
+    free(picked);
+    free(field);
     return err;
+}
+
+AlhError bot_search_choose(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, AlhCommand *out)
+{
+    return bot_search_choose_stats(view, sp, rng, out, NULL);
 }
