@@ -244,19 +244,24 @@ static void rebuild_shown(Match *m)
     m->shown = m->game;
     if (m->staged_count == 0)
         return;
-    /* Only what belongs to the placing player comes from the staged game: never the refills. */
-    const AlhGame *s = &m->stage_game;
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
-        const AlhTilePlace *w = &m->stage_base.where[t];
-        if (w->loc == ALH_LOC_PENDING)
-            m->shown.where[t] = s->where[t];
+    /* Only what the mover's own staged choices changed comes from the staged game: their tiles
+     * (waiting, on the reserve, in the Alhambra) and boards. Never the refills of the display and
+     * the market, the scores, or what Dirk draws at a scoring the end of the turn would bring. */
+    const AlhGame *s = &m->stage_game, *b = &m->stage_base;
+    memcpy(m->shown.dirk_type_count, b->dirk_type_count, sizeof b->dirk_type_count);
+    for (int t = 1; t < ALH_TILE_SLOTS; t++) {
+        const AlhTilePlace *w = &b->where[t];
+        if (w->loc != ALH_LOC_PENDING && w->loc != ALH_LOC_RESERVE && w->loc != ALH_LOC_ALHAMBRA)
+            continue;
+        m->shown.where[t] = s->where[t];
+        if (w->loc == ALH_LOC_PENDING && s->where[t].loc == ALH_LOC_DIRK && t <= ALH_NUM_TILES)
+            m->shown.dirk_type_count[alh_tile_info(t)->type]++;
     }
     for (int p = 0; p < m->game.num_players; p++) {
         m->shown.players[p].board = s->players[p].board;
         m->shown.players[p].reserve_count = s->players[p].reserve_count;
         m->shown.players[p].pending_count = s->players[p].pending_count;
     }
-    memcpy(m->shown.dirk_type_count, s->dirk_type_count, sizeof s->dirk_type_count);
 }
 
 static bool placing_phase(const AlhGame *g)
@@ -264,20 +269,38 @@ static bool placing_phase(const AlhGame *g)
     return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
 }
 
+static bool is_placement(int type)
+{
+    return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
+}
+
+static bool is_redesign(int type)
+{
+    return type == ALH_CMD_REDESIGN_ADD || type == ALH_CMD_REDESIGN_REMOVE || type == ALH_CMD_REDESIGN_SWAP;
+}
+
+const AlhGame *match_decision_game(const Match *m)
+{
+    return m->staged_count > 0 ? &m->stage_game : &m->game;
+}
+
 AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd)
 {
     (void)ctx;
-    if (!placing_phase(&m->game))
+    /* Staged: choices that reveal nothing (placements, a redesign), while the same player decides. */
+    const AlhGame *now = match_decision_game(m);
+    bool allowed = (is_placement(cmd->type) && placing_phase(now)) ||
+                   (is_redesign(cmd->type) && now->phase == ALH_PHASE_ACTION && m->staged_count == 0);
+    if (!allowed)
         return ALH_ERR_WRONG_PHASE;
     if (m->staged_count >= MATCH_STAGE_MAX)
         return ALH_ERR_BAD_COMMAND;
+    if (m->staged_count > 0 && match_stage_complete(m))
+        return ALH_ERR_WRONG_PHASE;
     if (m->staged_count == 0) {
         m->stage_base = m->game;
         m->stage_game = m->game;
     }
-    /* Only while the stage is still placing for the same player: nothing new has been revealed. */
-    if (m->staged_count > 0 && match_stage_complete(m))
-        return ALH_ERR_WRONG_PHASE;
     AlhGame trial = m->stage_game;
     AlhError err = alh_apply(&trial, cmd, NULL);
     if (err != ALH_OK)
@@ -305,11 +328,12 @@ bool match_stage_complete(const Match *m)
 {
     if (m->staged_count == 0)
         return false;
-    /* Done when the mover has nothing left to place, or the staged game has moved past this
-     * player's placing (end of turn, next recipient, or tiles newly handed out at the end). */
+    /* Done when the staged game has moved past this player's choices: the turn ended (refills
+     * follow, which must not be seen before the confirmation), somebody else decides (the next
+     * recipient at the end, an out-of-turn move), or nothing is left to place. */
     const AlhGame *s = &m->stage_game, *b = &m->stage_base;
-    return s->phase != b->phase || s->current != b->current || s->turn != b->turn ||
-           s->players[b->current].pending_count == 0;
+    int mover = alh_to_move(b);
+    return s->turn != b->turn || !placing_phase(s) || alh_to_move(s) != mover || s->players[mover].pending_count == 0;
 }
 
 AlhError match_confirm(AppContext *ctx, Match *m)

@@ -81,8 +81,10 @@ typedef struct Match {
 /* Applies a command for real (logs it, animates its events, autosaves). */
 AlhError match_apply(AppContext *ctx, Match *m, const AlhCommand *cmd);
 
-/* Staged placements (PLACE / RESERVE / GIVE_DIRK) while the player to move is placing. */
+/* Staged choices that reveal nothing, kept apart until the player confirms (so they can be undone):
+ * placements (PLACE / RESERVE / GIVE_DIRK) while placing, and a redesign in the action phase. */
 AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd);
+const AlhGame *match_decision_game(const Match *m); /* the staged game while staging (for rule checks), else the game */
 bool match_undo(AppContext *ctx, Match *m);
 bool match_stage_complete(const Match *m);   /* every pending tile has a staged destination */
 AlhError match_confirm(AppContext *ctx, Match *m);

@@ -358,6 +358,41 @@ static void draw_hand(TableFrame *f)
 }
 
 /* What the player may do now, in words, and the buttons for it. */
+static bool undo_key_pressed(AppContext *ctx)
+{
+    return ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z);
+}
+
+/* After an undo, hold the next tile waiting again (if the undone step was a placement). */
+static void after_undo(TableFrame *f)
+{
+    const AlhGame *dg = match_decision_game(f->m);
+    if (dg->phase != ALH_PHASE_PLACE && dg->phase != ALH_PHASE_FINAL_PLACE)
+        return;
+    for (int t = 1; t < ALH_TILE_SLOTS; t++)
+        if (dg->where[t].loc == ALH_LOC_PENDING && dg->where[t].owner == f->mover) {
+            f->in->held_tile = t;
+            f->in->held_from = HELD_PENDING;
+            return;
+        }
+}
+
+/*
+ * The Undo button when there is nothing staged to undo: drawn disabled, and pointing at it (or
+ * pressing Backspace) says why: what was done before is final because it was paid for or new
+ * cards and tiles have been drawn since.
+ */
+static void undo_unavailable(AppContext *ctx, TableFrame *f, SDL_Rect rect, char *hint, size_t hint_size)
+{
+    ui_button(ctx, "table.undo", rect, tr(ctx, "table.undo"), UI_SECONDARY | UI_DISABLED);
+    const AlhGame *g = &f->m->game;
+    const char *why = g->actions_this_turn > 0 ? "table.undo_why_paid" : "table.undo_why_nothing";
+    if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, rect))
+        snprintf(hint, hint_size, "%s", tr(ctx, why));
+    if (undo_key_pressed(ctx))
+        table_input_notice(f, tr(ctx, why));
+}
+
 static void draw_actions(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
@@ -381,7 +416,8 @@ static void draw_actions(TableFrame *f)
         b1 = (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh};
         b2 = (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh};
     }
-    bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+    const AlhGame *dg = match_decision_game(m); /* the staged game while staging: what may come next */
+    bool placing = m->staged_count > 0 || dg->phase == ALH_PHASE_PLACE || dg->phase == ALH_PHASE_FINAL_PLACE;
     if (g->phase == ALH_PHASE_OVER) {
         snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_over"));
         if (!f->L.table_mode && ui_button(ctx, "table.results", b1, tr(ctx, "table.results"), UI_PRIMARY))
@@ -396,9 +432,10 @@ static void draw_actions(TableFrame *f)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
     } else if (placing) {
         bool complete = match_stage_complete(m);
+        bool redesigned = m->staged_count > 0 && m->stage_base.phase == ALH_PHASE_ACTION;
         if (complete)
-            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_confirm"));
-        else if (g->phase == ALH_PHASE_FINAL_PLACE)
+            snprintf(hint, sizeof hint, "%s", tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign" : "table.hint_confirm"));
+        else if (dg->phase == ALH_PHASE_FINAL_PLACE)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
         else
             snprintf(hint, sizeof hint, "%s", tr(ctx, two_player(g) ? "table.hint_place_dirk" : "table.hint_place"));
@@ -408,16 +445,17 @@ static void draw_actions(TableFrame *f)
             in->held_tile = 0;
             match_confirm(ctx, m);
         }
-        bool undo_key = m->staged_count && (ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z));
-        if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), m->staged_count ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED) ||
-            undo_key) {
+        if (m->staged_count == 0)
+            undo_unavailable(ctx, f, b1, hint, sizeof hint);
+        else if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), UI_SECONDARY) || undo_key_pressed(ctx)) {
             match_undo(ctx, m);
             in->held_tile = 0;
+            after_undo(f);
         }
         bool holding = in->held_tile && in->held_from == HELD_PENDING;
         if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_input_to_reserve(f);
-        if (two_player(g) && g->phase == ALH_PHASE_PLACE &&
+        if (two_player(g) && dg->phase == ALH_PHASE_PLACE &&
             ui_button(ctx, "table.to_dirk", b3, tr(ctx, "table.to_dirk"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_input_to_dirk(f);
     } else {
@@ -462,6 +500,7 @@ static void draw_actions(TableFrame *f)
         } else {
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_action"));
         }
+        undo_unavailable(ctx, f, b0, hint, sizeof hint);
         AlhCommand pass = {0};
         pass.type = ALH_CMD_PASS;
         pass.player = (uint8_t)f->mover;

@@ -132,10 +132,14 @@ void table_input_hold(TableFrame *f, int tile, int from)
     TableInput *in = f->in;
     if (!f->can_act)
         return;
-    bool placing = f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE;
+    /* While staging, the staged game says what may be done next (a redesign may have led to placing). */
+    const AlhGame *dg = match_decision_game(f->m);
+    bool placing = dg->phase == ALH_PHASE_PLACE || dg->phase == ALH_PHASE_FINAL_PLACE;
+    if (match_stage_complete(f->m))
+        return;
     if (from == HELD_PENDING && !placing)
         return;
-    if ((from == HELD_RESERVE || from == HELD_BOARD) && f->g->phase != ALH_PHASE_ACTION)
+    if ((from == HELD_RESERVE || from == HELD_BOARD) && (dg->phase != ALH_PHASE_ACTION || f->m->staged_count > 0))
         return;
     in->display_sel = 0;
     in->market_sel = -1;
@@ -224,21 +228,12 @@ void table_input_drop_on_board(TableFrame *f, int x, int y)
     AlhCommand c;
     if (!f->can_act || !drop_command(f, x, y, &c))
         return;
-    AlhError err;
-    if (c.type == ALH_CMD_PLACE) {
-        err = match_stage(f->ctx, f->m, &c);
-        if (err == ALH_OK) {
-            audio_play(f->ctx, SFX_TILE);
-            after_stage(f);
-            return;
-        }
-    } else {
-        err = match_apply(f->ctx, f->m, &c);
-        if (err == ALH_OK) {
-            f->in->held_tile = 0;
-            f->in->dragging = false;
-            return;
-        }
+    /* Placements and redesigns alike are staged: undone freely until the turn is confirmed. */
+    AlhError err = match_stage(f->ctx, f->m, &c);
+    if (err == ALH_OK) {
+        audio_play(f->ctx, SFX_TILE);
+        after_stage(f);
+        return;
     }
     refuse(f, err);
 }
@@ -259,9 +254,10 @@ void table_input_to_reserve(TableFrame *f)
         }
     } else if (in->held_from == HELD_BOARD) {
         AlhCommand c = command_for(f, ALH_CMD_REDESIGN_REMOVE);
-        err = match_apply(f->ctx, f->m, &c);
+        err = match_stage(f->ctx, f->m, &c);
         if (err == ALH_OK) {
-            in->held_tile = 0;
+            audio_play(f->ctx, SFX_TILE);
+            after_stage(f);
             return;
         }
     } else {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_internal.h"
+#include "i18n.h"
 #include "match.h"
 #include "table_input.h"
 #include "ui.h"
@@ -179,7 +180,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     applied_count = 0;
     AlhRng rng;
     alh_rng_seed(&rng, seed, 5);
-    int human_moves = 0, mismatches = 0, missing = 0, undos = 0, peeks = 0;
+    int human_moves = 0, mismatches = 0, missing = 0, undos = 0, peeks = 0, why_checks = 0;
     pass_screens = 0;
     AlhCommand intended[64];
     int intended_count = 0, confirm_base = -1;
@@ -195,6 +196,18 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
             bool drawn = ui_widget_rect(&ctx, hid, &hr);
             if (drawn != alh_cards_has(&m->game.players[m->game.current].hand, c))
                 peeks++;
+        }
+        if (why_checks < 6 && m->staged_count == 0 && ctx.screen == SCREEN_TABLE) {
+            /* Nothing staged: Backspace undoes nothing and says why (paid, or an earlier turn). */
+            const char *want = tr(&ctx, m->game.actions_this_turn > 0 ? "table.undo_why_paid" : "table.undo_why_nothing");
+            uint64_t hash = alh_game_hash(&m->game);
+            int before = applied_count;
+            ui_inject_key(&ctx, SDLK_BACKSPACE);
+            settle();
+            CHECK(strcmp(screen_table_input()->notice, want) == 0, "Backspace with nothing to undo says why: \"%s\"",
+                  screen_table_input()->notice);
+            CHECK(alh_game_hash(&m->game) == hash && applied_count == before, "and changes nothing");
+            why_checks++;
         }
         if (m->staged_count && match_stage_complete(m)) {
             if (use_undo && undos < 3 && m->staged_count == 1) {
@@ -226,10 +239,12 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
                 break;
             }
             human_moves++;
-            if (cmd.type == ALH_CMD_PLACE || cmd.type == ALH_CMD_RESERVE || cmd.type == ALH_CMD_GIVE_DIRK) {
+            if (cmd.type == ALH_CMD_PLACE || cmd.type == ALH_CMD_RESERVE || cmd.type == ALH_CMD_GIVE_DIRK ||
+                cmd.type == ALH_CMD_REDESIGN_ADD || cmd.type == ALH_CMD_REDESIGN_REMOVE || cmd.type == ALH_CMD_REDESIGN_SWAP) {
+                /* placements and redesigns are staged until the turn is confirmed */
                 if (intended_count < 64)
                     intended[intended_count++] = cmd;
-                CHECK(applied_count == before, "a staged placement reached the game before confirmation");
+                CHECK(applied_count == before, "a staged choice reached the game before confirmation");
                 continue;
             }
             if (applied_count <= before || !same_command(&applied[before], &cmd)) {
