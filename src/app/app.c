@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <SDL_image.h>
@@ -289,6 +290,7 @@ int app_init(AppContext *ctx, const AppInit *init)
     i18n_init(ctx);
     audio_init(ctx);
     alh_rng_seed(&ctx->cosmetic_rng, init->headless ? 1 : (uint64_t)SDL_GetPerformanceCounter(), 7);
+    ctx->ui.widget_log = getenv("ALHAMBRA_WIDGET_LOG");
     ctx->screen = SCREEN_NONE;
     ctx->pending_screen = SCREEN_MENU;
     ctx->pass_return = SCREEN_TABLE;

@@ -107,6 +107,7 @@ typedef struct UiState {
     /* scripted input (tests): one step applied per frame, before the frame's real events */
     UiScriptStep script[64];
     int script_len, script_pos;
+    const char *widget_log;        /* $ALHAMBRA_WIDGET_LOG: where each frame's widgets are listed (real-window tests) */
 } UiState;
 
 enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_COUNT };

@@ -3,6 +3,7 @@
 #include "ui.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "audio.h"
 
@@ -113,9 +114,31 @@ void ui_handle_event(AppContext *ctx, const SDL_Event *ev)
     }
 }
 
+/*
+ * For tests that drive a real window with X events (xdotool): after each frame, the widgets
+ * drawn are listed as "hash x y w h" lines, so a script can find where to click. Written to a
+ * temporary name and renamed, so a reader never sees half a list. Off unless the variable is set.
+ */
+static void write_widget_log(const UiState *ui)
+{
+    char tmp[1024];
+    snprintf(tmp, sizeof tmp, "%s.tmp", ui->widget_log);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return;
+    for (int i = 0; i < ui->widget_count; i++) {
+        SDL_Rect r = ui->widgets[i].rect;
+        fprintf(f, "%08x %d %d %d %d\n", (unsigned)ui->widgets[i].id, r.x, r.y, r.w, r.h);
+    }
+    if (fclose(f) == 0)
+        rename(tmp, ui->widget_log);
+}
+
 void ui_end_frame(AppContext *ctx)
 {
     UiState *ui = &ctx->ui;
+    if (ui->widget_log && !ctx->headless)
+        write_widget_log(ui);
     if (!ctx->in.mouse_down) ui->active = 0;
     if (ctx->window) {
         static SDL_Cursor *hand, *arrow;   /* system cursors live as long as the program */
