@@ -284,9 +284,15 @@ const AlhGame *match_decision_game(const Match *m)
     return m->staged_count > 0 ? &m->stage_game : &m->game;
 }
 
+/* The autosave keeps unconfirmed choices too, so a crash in the middle of placing loses nothing. */
+static void autosave_staged(AppContext *ctx, Match *m)
+{
+    if (m->save_path[0] && !m->replay)
+        table_save_write(ctx, m, m->save_path);
+}
+
 AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd)
 {
-    (void)ctx;
     /* Staged: choices that reveal nothing (placements, a redesign), while the same player decides. */
     const AlhGame *now = match_decision_game(m);
     bool allowed = (is_placement(cmd->type) && placing_phase(now)) ||
@@ -308,12 +314,12 @@ AlhError match_stage(AppContext *ctx, Match *m, const AlhCommand *cmd)
     m->stage_game = trial;
     m->staged[m->staged_count++] = *cmd;
     rebuild_shown(m);
+    autosave_staged(ctx, m);
     return ALH_OK;
 }
 
 bool match_undo(AppContext *ctx, Match *m)
 {
-    (void)ctx;
     if (m->staged_count == 0)
         return false;
     m->staged_count--;
@@ -321,6 +327,7 @@ bool match_undo(AppContext *ctx, Match *m)
     for (int i = 0; i < m->staged_count; i++)
         alh_apply(&m->stage_game, &m->staged[i], NULL);
     rebuild_shown(m);
+    autosave_staged(ctx, m);
     return true;
 }
 

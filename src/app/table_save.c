@@ -30,6 +30,17 @@ bool table_save_write(AppContext *ctx, const Match *m, const char *path)
         json_array_append_new(log, json_pack("{s:i, s:s}", "player", m->log[i].player, "text", m->log[i].text));
     json_object_set_new(client, "seats", seats);
     json_object_set_new(client, "log", log);
+    if (m->staged_count > 0) {
+        /* Choices made but not confirmed yet (placements, a redesign): a crash keeps them too. */
+        json_t *staged = json_array();
+        AlhGame g = m->stage_base;
+        for (int i = 0; i < m->staged_count; i++) {
+            char note[ALH_NOTATION_MAX];
+            json_array_append_new(staged, json_string(alh_notation_format(&g, &m->staged[i], note, sizeof note)));
+            alh_apply(&g, &m->staged[i], NULL);
+        }
+        json_object_set_new(client, "staged", staged);
+    }
     json_object_set_new(root, "client", client);
     char *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(root);
@@ -41,6 +52,25 @@ bool table_save_write(AppContext *ctx, const Match *m, const char *path)
     if (!ok)
         fprintf(stderr, "alhambra: autosave failed: %s\n", msg);
     return ok;
+}
+
+/* Stages again the choices a save kept unconfirmed; one that no longer fits ends the list (the
+ * confirmed game is never touched, so nothing but those unconfirmed choices can be lost). */
+static void restage(AppContext *ctx, Match *m, json_t *staged, const char *path)
+{
+    size_t i;
+    json_t *item;
+    json_array_foreach(staged, i, item) {
+        const char *text = json_string_value(item);
+        AlhCommand cmd;
+        AlhNotationError nerr;
+        const AlhGame *g = match_decision_game(m);
+        if (!text || !alh_notation_parse(g, text, &cmd, &nerr) || match_stage(ctx, m, &cmd) != ALH_OK) {
+            fprintf(stderr, "alhambra: %s: unconfirmed choice %zu (%s) left out: it does not fit the game\n", path, i + 1,
+                    text ? text : "?");
+            return;
+        }
+    }
 }
 
 static void default_seat(MatchSeat *s, int p)
@@ -100,6 +130,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         if (level >= 0)
             s->bot_level = level;
     }
+    json_t *staged = json_incref(json_object_get(client, "staged"));
     json_t *log = json_object_get(client, "log");
     size_t i;
     json_t *line;
@@ -114,6 +145,8 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
     m->anim.factor = app_anim_factor(ctx);
     anim_reset(&m->anim, m->num_seats, (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0);
     m->shown = m->game;
+    restage(ctx, m, staged, path);
+    json_decref(staged);
     return m;
 }
 

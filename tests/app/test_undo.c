@@ -11,6 +11,7 @@
 #include "app_internal.h"
 #include "i18n.h"
 #include "match.h"
+#include "table_save.h"
 
 static int passed, failed;
 static AppContext ctx;
@@ -107,6 +108,24 @@ static void test_redesign_staged(uint64_t seed)
     CHECK(m->staged_count == 0 && alh_game_hash(match_view_game(m)) == before, "after the undo the table is as before");
     CHECK(!match_undo(&ctx, m), "nothing more to undo");
 
+    /* The autosave keeps the unconfirmed redesign: a crash now loses nothing. */
+    char path[APP_PATH_MAX];
+    snprintf(path, sizeof path, "%s/undo-%llu.json", SDL_getenv("XDG_DATA_HOME") ? SDL_getenv("XDG_DATA_HOME") : ".",
+             (unsigned long long)seed);
+    snprintf(m->save_path, sizeof m->save_path, "%s", path);
+    CHECK(match_stage(&ctx, m, &r) == ALH_OK, "staged again");
+    char msg[512];
+    Match *back = table_save_read(&ctx, path, msg, sizeof msg);
+    CHECK(back && back->staged_count == 1 && alh_game_hash(&back->game) == before &&
+          alh_game_hash(match_view_game(back)) == alh_game_hash(match_view_game(m)),
+          "the autosave brings the staged redesign back, unconfirmed (%s)", back ? "loaded" : msg);
+    match_destroy(back);
+    CHECK(match_undo(&ctx, m), "undone again");
+    back = table_save_read(&ctx, path, msg, sizeof msg);
+    CHECK(back && back->staged_count == 0 && alh_game_hash(&back->game) == before, "and the autosave forgets it after the undo");
+    match_destroy(back);
+    m->save_path[0] = 0;
+    remove(path);
     CHECK(match_stage(&ctx, m, &r) == ALH_OK && match_confirm(&ctx, m) == ALH_OK, "staged again and confirmed");
     CHECK(alh_game_hash(&m->game) == alh_game_hash(&expected), "confirming gives the game the command gives");
     CHECK(!match_undo(&ctx, m), "a confirmed turn cannot be undone");
@@ -152,6 +171,47 @@ static void test_redesign_then_placements(void)
     CHECK(false, "no redesign before placing came up in 400 games");
 }
 
+/* A save whose unconfirmed choices no longer fit still loads its confirmed game. */
+static void test_bad_staged_entry(void)
+{
+    Match *m = human_match(77, 3);
+    char path[APP_PATH_MAX];
+    snprintf(path, sizeof path, "%s/undo-bad.json", SDL_getenv("XDG_DATA_HOME") ? SDL_getenv("XDG_DATA_HOME") : ".");
+    CHECK(m && table_save_write(&ctx, m, path), "a save is written");
+    uint64_t hash = m ? alh_game_hash(&m->game) : 0;
+    match_destroy(m);
+    /* add a "staged" list with a command that cannot be parsed, then one that is illegal now */
+    const char *lists[] = {"[\"nonsense here\"]", "[\"place 5 at=9,9\"]", "42"};
+    for (int k = 0; k < 3; k++) {
+        FILE *f = fopen(path, "rb");
+        char buf[200000];
+        size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+        if (f)
+            fclose(f);
+        buf[n] = 0;
+        char *client = strstr(buf, "\"client\": {");
+        CHECK(client != NULL, "the save has a client object");
+        if (!client)
+            return;
+        char out[200100];
+        size_t head = (size_t)(client - buf) + strlen("\"client\": {");
+        snprintf(out, sizeof out, "%.*s\"staged\": %s, %s", (int)head, buf, lists[k], buf + head);
+        f = fopen(path, "wb");
+        fputs(out, f);
+        fclose(f);
+        char msg[512];
+        Match *back = table_save_read(&ctx, path, msg, sizeof msg);
+        CHECK(back && back->staged_count == 0 && alh_game_hash(&back->game) == hash,
+              "unfitting unconfirmed choices (%s) are left out and the game loads (%s)", lists[k], back ? "ok" : msg);
+        match_destroy(back);
+        /* restore the plain save for the next case */
+        m = human_match(77, 3);
+        table_save_write(&ctx, m, path);
+        match_destroy(m);
+    }
+    remove(path);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -167,6 +227,7 @@ int main(int argc, char **argv)
     for (uint64_t seed = 11; seed < 17; seed++)
         test_redesign_staged(seed);
     test_redesign_then_placements();
+    test_bad_staged_entry();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
