@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
+#include "draw_module.h"
 #include "paint.h"
 #include "text.h"
 
@@ -113,6 +114,8 @@ void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool sele
         draw_scoring_card(ctx, card, rect, alpha);
         return;
     }
+    if (draw_module_card(ctx, card, rect, alpha, selected))
+        return; /* diamonds, exchange, city-gate and character cards (draw_module.c) */
     if (!alh_card_is_money(card))
         return;
     SDL_Renderer *r = ctx->renderer;

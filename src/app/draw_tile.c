@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
+#include "draw_module.h"
 #include "paint.h"
 #include "text.h"
 
@@ -101,7 +102,7 @@ void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colou
  * One wall: a solid thick bar of dark terracotta along the side, so a walled edge reads at a glance,
  * with darker crenels notched into its outer edge and a lighter line on its inner side for height.
  */
-static void draw_wall(SDL_Renderer *r, SDL_FRect t, int side, Uint8 a)
+void draw_tile_wall(SDL_Renderer *r, SDL_FRect t, int side, Uint8 a)
 {
     SDL_Color wall = hex(0x7A2E1E, a), crenel = hex(0x4A1A10, a), top = hex(0xE2B98A, fade(a, 0.85f));
     float s = t.w, th = s * 0.14f, notch = th * 0.38f;
@@ -169,6 +170,15 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
     const AlhTileInfo *info = alh_tile_info(tile);
     if (!info)
         return;
+    /* The modules' tiles have looks of their own (draw_module.c). */
+    if (alh_tile_is_square(tile)) {
+        draw_square_tile(ctx, tile, rect, &look);
+        return;
+    }
+    if (alh_tile_is_camp(tile)) {
+        draw_camp_tile(ctx, tile, rect, &look);
+        return;
+    }
     SDL_Renderer *r = ctx->renderer;
     float s = rect.w;
     if (look.shadow && look.alpha > 0.5f)
@@ -200,7 +210,7 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
 
     for (int side = 0; side < 4; side++)
         if (info->walls & (1u << side))
-            draw_wall(r, rect, side, a);
+            draw_tile_wall(r, rect, side, a);
 
     if (look.show_price && s >= 22) {
         /* The price in a small parchment disc, inside the walls' reach. */

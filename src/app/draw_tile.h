@@ -17,11 +17,13 @@ typedef struct TileLook {
 
 TileLook tile_look_default(void);
 SDL_Color tile_type_colour(int type);
-/* Draws a tile (1..54 or ALH_TILE_FOUNTAIN) into rect (a square). */
+/* Draws a tile (1..54, ALH_TILE_FOUNTAIN, a square 56..79 or a camp 80..87) into rect (a square). */
 void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);
 /* The emblem of a building type alone (legends, counts), tinted with colour. */
 void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colour);
 /* A small tile-shaped swatch of a type with its emblem (for counts and the scoring table). */
 void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect);
+/* One crenellated wall along `side` of the tile rect t (alpha a); squares share it. */
+void draw_tile_wall(SDL_Renderer *r, SDL_FRect t, int side, Uint8 a);
 
 #endif

@@ -19,6 +19,9 @@ void options_print_help(const char *argv0)
            "                       (levels: easy, medium, hard, expert)\n"
            "  --seed S             seed of the game (a number), for a game that can be replayed\n"
            "  --moves K            play K random legal moves first\n"
+           "  --modules LIST       expansion modules of the game, e.g. squares,vizier, or all\n"
+           "                       (bonus-cards, squares, city-gates, diamonds, exchange, camps,\n"
+           "                       characters, vizier)\n"
            "  --replay FILE        watch a recorded game\n"
            "  --fullscreen         start in fullscreen (F11 or Alt+Enter toggles it)\n"
            "  --table-mode         layout for a screen shared around a real table\n"
@@ -64,6 +67,30 @@ static bool parse_bots(const char *list, AppOptions *o, char *err, size_t err_si
         SDL_snprintf(err, err_size, "--bots needs a list of levels, e.g. easy,medium");
         return false;
     }
+    return true;
+}
+
+bool options_parse_modules(const char *list, uint32_t *out, char *err, size_t err_size)
+{
+    char buf[256];
+    SDL_strlcpy(buf, list, sizeof buf);
+    uint32_t mods = 0;
+    char *save = NULL;
+    for (char *tok = SDL_strtokr(buf, ",", &save); tok; tok = SDL_strtokr(NULL, ",", &save)) {
+        if (!strcmp(tok, "all")) {
+            for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++) mods |= 1u << id;
+            continue;
+        }
+        if (!strcmp(tok, "none")) continue;
+        int id = alh_module_id(tok);
+        if (id <= ALH_MOD_TWO_PLAYER || id >= ALH_MOD_COUNT) {
+            SDL_snprintf(err, err_size, "unknown module '%s' (use bonus-cards, squares, city-gates, diamonds, exchange, "
+                         "camps, characters, vizier, all or none)", tok);
+            return false;
+        }
+        mods |= 1u << id;
+    }
+    *out = mods;
     return true;
 }
 
@@ -126,6 +153,10 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             }
             o->moves = (int)n;
             o->start_game = true;
+        } else if (!strcmp(a, "--modules")) {
+            NEED_VALUE();
+            if (!options_parse_modules(v, &o->modules, err, err_size)) return false;
+            o->start_game = true;
         } else if (!strcmp(a, "--screenshot")) { NEED_VALUE(); o->screenshot = v; }
         else if (!strcmp(a, "--screen")) {
             NEED_VALUE();
@@ -183,4 +214,5 @@ void options_new_game(const AppOptions *o, AppNewGame *g)
     }
     g->has_seed = o->has_seed;
     g->seed = o->seed;
+    g->modules = o->modules;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* New game: 2-6 seats, each a human or a bot of some level, with a name and a colour; a seed. */
+/* New game: 2-6 seats, each a human or a bot of some level, with a name and a colour; the expansion
+ * modules; a seed. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,7 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
     if (ui_hit(ctx, id, sw, true)) next_free_colour(g, i);
     draw_swatch(ctx, sw, seat->colour, ui_hovered(ctx, id));
     x += h + gap;
-    SDL_Rect name = {x, row.y, app_px(ctx, 380), h};
+    SDL_Rect name = {x, row.y, app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300), h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.name", i);
     ui_text_field(ctx, id, name, seat->name, sizeof seat->name, tr(ctx, "newgame.name_placeholder"));
     x += name.w + gap * 2;
@@ -106,18 +107,52 @@ static bool parse_seed(const char *text, uint64_t *out)
     return true;
 }
 
+/* The eight modules of expansions 1 and 2, in the order the column lists them. */
+static const int module_order[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,  ALH_MOD_EXCHANGE,   ALH_MOD_VIZIER,
+                                   ALH_MOD_CITY_GATES,  ALH_MOD_DIAMONDS, ALH_MOD_CHARACTERS, ALH_MOD_CAMPS};
+#define MODULE_ROWS ((int)(sizeof module_order / sizeof module_order[0]))
+
+/* A column of switches, one per module, each with its name and a line saying what it adds. */
+static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
+{
+    char id[48], key[64];
+    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), col.x, col.y + app_px(ctx, 20), col.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+                  tr(ctx, "newgame.modules"));
+    int y = col.y + app_px(ctx, 48);
+    int row = (col.y + col.h - y) / MODULE_ROWS;
+    if (row > app_px(ctx, 76)) row = app_px(ctx, 76);
+    int sw_h = row * 46 / 76;
+    for (int i = 0; i < MODULE_ROWS; i++) {
+        int mod = module_order[i];
+        SDL_snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
+        SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
+        bool on = (g->modules & (1u << mod)) != 0;
+        if (ui_toggle(ctx, id, (SDL_Rect){col.x, y, col.w, sw_h}, tr(ctx, key), &on))
+            g->modules = on ? g->modules | (1u << mod) : g->modules & ~(1u << mod);
+        SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
+        int hint_px = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
+        text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + sw_h + app_px(ctx, 1), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP,
+                      tr(ctx, key));
+        y += row;
+    }
+}
+
 void screen_new_game_frame(AppContext *ctx, double dt)
 {
     (void)dt;
     AppNewGame *g = &ctx->new_game;
     SDL_Rect area = backdrop_draw(ctx);
     int top = backdrop_title(ctx, tr(ctx, "newgame.title"), area.y + app_px(ctx, 30));
-    int pw = app_px(ctx, 1400);
+    /* Seats on the left, the modules in a column on the right; narrower seats on narrow screens. */
+    int pw = app_px(ctx, 1840);
+    if (pw > ctx->width - app_px(ctx, 40)) pw = ctx->width - app_px(ctx, 40);
     SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 10), pw, app_px(ctx, 740)};
     if (panel.y + panel.h > area.y + area.h - app_px(ctx, 110)) panel.h = area.y + area.h - app_px(ctx, 110) - panel.y;
     ui_panel(ctx, panel);
     int pad = app_px(ctx, 50);
     int x = panel.x + pad, y = panel.y + app_px(ctx, 36);
+    int mod_w = app_px(ctx, 440), seats_w = panel.w - 2 * pad - mod_w - app_px(ctx, 40);
+    module_column(ctx, g, (SDL_Rect){x + seats_w + app_px(ctx, 40), y, mod_w, panel.y + panel.h - app_px(ctx, 24) - y});
 
     /* number of seats: a row of five buttons */
     text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + app_px(ctx, 28), PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.players"));
@@ -135,7 +170,7 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     }
     y += app_px(ctx, 84);
     /* the 2-player rules note, or the room it takes */
-    SDL_Rect note = {x, y, panel.w - 2 * pad, app_px(ctx, 50)};
+    SDL_Rect note = {x, y, seats_w, app_px(ctx, 50)};
     if (g->num_seats == 2) {
         paint_round_rect(ctx->renderer, paint_frect(note), (float)app_px(ctx, 10), paint_alpha(PAL_TILE_BLUE, 36));
         paint_star8(ctx->renderer, (float)(note.x + app_px(ctx, 26)), (float)(note.y + note.h / 2), 12 * ctx->scale, 6 * ctx->scale, PAL_TILE_BLUE);
@@ -148,7 +183,7 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     y += note.h + app_px(ctx, 20);
     int row_h = app_px(ctx, 58), row_gap = app_px(ctx, 14);
     for (int i = 0; i < g->num_seats; i++) {
-        seat_row(ctx, g, i, (SDL_Rect){x, y, panel.w - 2 * pad, row_h});
+        seat_row(ctx, g, i, (SDL_Rect){x, y, seats_w, row_h});
         y += row_h + row_gap;
     }
     /* the optional seed, at the panel's foot */
@@ -161,7 +196,7 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     for (char *r = seed_text; *r; r++) if (*r >= '0' && *r <= '9') *w++ = *r;
     *w = 0;
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), seed.x + seed.w + app_px(ctx, 20), foot + row_h / 2,
-                  panel.x + panel.w - pad - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed_hint"));
+                  x + seats_w - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed_hint"));
 
     if (backdrop_back_button(ctx, area, "newgame.back")) {
         ctx->settings.last_game = *g;

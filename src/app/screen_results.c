@@ -2,6 +2,8 @@
 /* The end of a game: ranking, shared victories, and each player's points per round and category. */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
+#include "draw_module.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "match.h"
@@ -21,12 +23,60 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 static SDL_Color category_colour(int c)
 {
-    return c < ALH_NUM_TYPES ? tile_type_colour(c) : hex(0x7A2E1E, 255);
+    /* the module terms (camps' lines, characters) in the camps' green, apart from the wall's red */
+    return c < ALH_NUM_TYPES ? tile_type_colour(c) : c == ALH_SCORE_EXTRA ? hex(0x5E8E45, 255) : hex(0x7A2E1E, 255);
 }
 
 static int round_points(const Match *m, int round, int p, int cat)
 {
     return m->round_scored[round] ? m->round_scores[round].points[p][cat] : 0;
+}
+
+/* What the expansion modules brought each player: the module terms of the scorings (camps' lines,
+ * the City Watch, the Entertainer), and the pieces that counted inside the building majorities. */
+static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
+{
+    const AlhGame *g = &m->game;
+    if (!(g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) || box.h < app_px(ctx, 60))
+        return;
+    SDL_Renderer *r = ctx->renderer;
+    float s = ctx->scale;
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "results.modules"));
+    int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
+    int lh = text_line_height(ctx, FONT_UI, fs);
+    int y = box.y + app_px(ctx, 34);
+    char buf[320], n1[16], n2[16], n3[16], n4[16];
+    for (int p = 0; p < g->num_players && y + 2 * lh <= box.y + box.h; p++) {
+        int extra = 0, squares = 0, camps = 0, bonus = 0;
+        for (int rd = 0; rd < 3; rd++)
+            extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
+        for (int t = ALH_TILE_SQUARE_FIRST; t <= ALH_TILE_MAX; t++)
+            if (g->where[t].loc == ALH_LOC_ALHAMBRA && g->where[t].owner == p) {
+                squares += alh_tile_is_square(t);
+                camps += alh_tile_is_camp(t);
+            }
+        bonus = __builtin_popcount(g->mod.bonus_played[p]);
+        paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
+        snprintf(n1, sizeof n1, "%d", extra);
+        snprintf(n2, sizeof n2, "%d", squares);
+        snprintf(n3, sizeof n3, "%d", camps);
+        snprintf(n4, sizeof n4, "%d", bonus);
+        trf(ctx, buf, sizeof buf, "results.module_line", n1, n2, n3, n4, NULL);
+        text_draw_fit(ctx, FONT_BOLD, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
+        y += lh;
+        buf[0] = 0;
+        for (int c = 0; c < ALH_NUM_CHARACTERS; c++) {
+            if (!((g->mod.char_owned[p] >> c) & 1))
+                continue;
+            size_t len = strlen(buf);
+            snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", draw_character_name(ctx, c));
+        }
+        if (buf[0]) {
+            text_draw_fit(ctx, FONT_UI, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), MUTED, TEXT_LEFT | TEXT_TOP, buf);
+            y += lh;
+        }
+        y += app_px(ctx, 4);
+    }
 }
 
 void screen_results_frame(AppContext *ctx, double dt)
@@ -88,6 +138,8 @@ void screen_results_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
                   TEXT_RIGHT | TEXT_MIDDLE, num);
     }
+    module_summary(ctx, m, (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), app_px(ctx, 480),
+                                      P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
         snprintf(num, sizeof num, "%d", g->dirk_score);
@@ -153,16 +205,21 @@ void screen_results_frame(AppContext *ctx, double dt)
     /* Legend of the categories. */
     int lgx = C.x + app_px(ctx, 40), lgy = C.y + C.h + app_px(ctx, 10);
     char key[48];
+    bool modules = (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) != 0;
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+        if (c == ALH_SCORE_EXTRA && !modules)
+            continue;
         SDL_FRect chip = {(float)lgx, (float)lgy, 24 * s, 24 * s};
         if (c < ALH_NUM_TYPES)
             draw_type_chip(ctx, c, chip);
+        else if (c == ALH_SCORE_EXTRA)
+            draw_module_points_icon(ctx, chip, 1.0f);
         else
             paint_round_rect(r, chip, 4 * s, category_colour(c));
         if (c < ALH_NUM_TYPES)
             snprintf(key, sizeof key, "table.type.%s", alh_type_name(c));
         else
-            snprintf(key, sizeof key, "table.wall");
+            snprintf(key, sizeof key, c == ALH_SCORE_EXTRA ? "table.extra" : "table.wall");
         int w = text_draw(ctx, FONT_UI, app_px(ctx, 17), lgx + app_px(ctx, 30), lgy + app_px(ctx, 12), INK,
                           TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
         lgx += app_px(ctx, 44) + w;

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "paint.h"
 #include "table_input.h"
+#include "table_modules.h"
 #include "text.h"
 #include "ui.h"
 
@@ -228,17 +229,17 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
     char id[40];
     /* Shrink the tiles when the reserve grows beyond the room. */
     int count = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        count += g->where[t].loc == loc && g->where[t].owner == player;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        count += alh_tile_is_piece(t) && g->where[t].loc == loc && g->where[t].owner == player;
     int rows_room = (area.h - app_px(ctx, 40)) / (ts + gap);
     if (rows_room > 0 && count > rows_room * cols) {
         cols = (count + rows_room - 1) / rows_room;
         ts = (area.w - gap * (cols + 1)) / cols;
         x0 = area.x + gap;
     }
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->loc != loc || w->owner != player)
+        if (!alh_tile_is_piece(t) || w->loc != loc || w->owner != player)
             continue;
         SDL_Rect R = {x0 + (i % cols) * (ts + gap), y0 + (i / cols) * (ts + gap), ts, ts};
         i++;
@@ -273,8 +274,8 @@ static void draw_left(TableFrame *f)
     int p = f->board_player;
     char buf[96], n[16];
     int pending = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        pending += f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == p;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        pending += alh_tile_is_piece(t) && f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == p;
     snprintf(n, sizeof n, "%d", pending);
     panel(f, f->L.pending, trf(ctx, buf, sizeof buf, "table.to_place", n, NULL));
     tile_tray(f, f->L.pending, ALH_LOC_PENDING, p, "table.pending", HELD_PENDING);
@@ -321,8 +322,8 @@ static void draw_hand(TableFrame *f)
         sx = (int)sym.x - app_px(ctx, 16);
     }
     /* Cards sorted by currency then value. */
-    int cards[ALH_NUM_MONEY_CARDS], n = 0;
-    for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
+    int cards[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE], n = 0; /* money, then diamonds and exchange cards */
+    for (int c = 0; c < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; c++)
         if (alh_cards_has(&pl->hand, c) && !anim_hides_card(&f->m->anim, c))
             cards[n++] = c;
     SDL_Rect area = {H.x + app_px(ctx, 14), H.y + app_px(ctx, 36), H.w - app_px(ctx, 28), H.h - app_px(ctx, 44)};
@@ -330,7 +331,7 @@ static void draw_hand(TableFrame *f)
     int pay_cur = paying ? alh_market_currency(f->in->market_sel) : -1;
     char id[32];
     int hovered = -1;
-    SDL_Rect rects[ALH_NUM_MONEY_CARDS];
+    SDL_Rect rects[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE];
     for (int i = 0; i < n; i++)
         rects[i] = table_row_item(area, n, i, f->L.hand_card_w, f->L.hand_card_h, app_px(ctx, 8));
     /* Hit-test from the top card down so overlapping cards pick the visible one. */
@@ -686,7 +687,8 @@ void screen_table_frame(AppContext *ctx, double dt)
     if (need_pass)
         f->home = -1; /* nobody's hand while the curtain comes down */
     f->board_player = focus_player(m, f->mover, &table_in);
-    table_layout_compute(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode);
+    table_layout_compute_modules(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode,
+                                 m->game.modules);
 
     /* In the placing phase, hold the first waiting tile so it can go straight to a spot. */
     if (f->can_act && !table_in.held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
@@ -706,6 +708,7 @@ void screen_table_frame(AppContext *ctx, double dt)
     draw_market(f);
     draw_bag_and_buttons(f);
     table_draw_board(f);
+    table_draw_modules(f);
     draw_left(f);
     table_draw_side(f);
     table_draw_log(f);

@@ -54,6 +54,20 @@ static int clamp_int(json_t *v, int lo, int hi, int fallback)
     return x < lo ? lo : x > hi ? hi : (int)x;
 }
 
+/* Modules are kept by name ("squares", ...) so that their numbering may change; unknown names are
+ * skipped, and the two-player rules are never stored (they follow the number of seats). */
+static uint32_t settings_modules_from_json(json_t *arr)
+{
+    uint32_t mods = 0;
+    if (!json_is_array(arr)) return 0;
+    for (size_t i = 0; i < json_array_size(arr); i++) {
+        json_t *v = json_array_get(arr, i);
+        int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
+        if (id > ALH_MOD_TWO_PLAYER && id < ALH_MOD_COUNT) mods |= 1u << id;
+    }
+    return mods;
+}
+
 static void read_game(json_t *obj, AppNewGame *g)
 {
     json_t *seats = json_object_get(obj, "seats");
@@ -78,6 +92,7 @@ static void read_game(json_t *obj, AppNewGame *g)
         json_t *name = json_object_get(seat, "name");
         if (json_is_string(name)) SDL_strlcpy(s->name, json_string_value(name), sizeof s->name);
     }
+    out.modules = settings_modules_from_json(json_object_get(obj, "modules"));
     /* colours must stay distinct: repair duplicates with the first free colour */
     for (size_t i = 0; i < n; i++) {
         if (used[out.seats[i].colour]) {
@@ -134,6 +149,10 @@ char *settings_to_json(const AppSettings *s)
         json_array_append_new(seats, o);
     }
     json_object_set_new(game, "seats", seats);
+    json_t *mods = json_array();
+    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
+        if (s->last_game.modules & (1u << id)) json_array_append_new(mods, json_string(alh_module_name(id)));
+    json_object_set_new(game, "modules", mods);
     json_object_set_new(root, "last_game", game);
     char *text = json_dumps(root, JSON_INDENT(2) | JSON_SORT_KEYS);
     json_decref(root);

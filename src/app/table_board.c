@@ -37,9 +37,9 @@ static void draw_tiles(TableFrame *f, int p)
     SDL_Rect clip = f->L.board;
     SDL_RenderSetClipRect(f->ctx->renderer, &clip);
     draw_tile(f->ctx, ALH_TILE_FOUNTAIN, cell_rect(f, 0, 0), &look);
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != p || anim_hides_tile(&f->m->anim, t))
+        if (!alh_tile_is_piece(t) || w->loc != ALH_LOC_ALHAMBRA || w->owner != p || anim_hides_tile(&f->m->anim, t))
             continue;
         if (f->in->held_tile == t && f->in->held_from == HELD_BOARD)
             look.alpha = 0.35f;

@@ -37,6 +37,12 @@ SDL_Rect table_row_item(SDL_Rect area, int n, int i, int item_w, int item_h, int
 
 void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode)
 {
+    table_layout_compute_modules(L, w, h, num_players, two_player, table_mode, 0);
+}
+
+void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
+                                  uint32_t modules)
+{
     *L = (TableLayout){0};
     L->w = w;
     L->h = h;
@@ -137,6 +143,13 @@ void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool tw
     L->pending = rect(m, mid_y, left_w, pending_h);
     L->reserve = rect(m, mid_y + pending_h + gap, left_w, mid_h - pending_h - gap);
     L->board = rect(m + left_w + gap, mid_y, band_w - left_w - gap, mid_h);
+    /* The modules' panel takes a column off the board's right: the board is wider than tall, so
+     * the Alhambra loses less there than under a strip across it. */
+    if (modules & ~(1u << ALH_MOD_TWO_PLAYER)) {
+        int mod_w = px(L, table_mode ? 360 : 340);
+        L->board.w -= mod_w + gap;
+        L->modules = rect(L->board.x + L->board.w + gap, mid_y, mod_w, mid_h);
+    }
 }
 
 BoardView table_board_fit(SDL_Rect r, const AlhBoard *b, float zoom, float pan_x, float pan_y, float max_tile)

@@ -30,6 +30,7 @@ typedef struct TableLayout {
     SDL_Rect left;                  /* tiles to place and the reserve */
     SDL_Rect pending, reserve;
     SDL_Rect board;                 /* the Alhambra shown large */
+    SDL_Rect modules;               /* the expansion modules' panel right of the board (empty without modules) */
 
     SDL_Rect bottom;                /* hand, hint and actions (empty in table mode) */
     SDL_Rect hand;
@@ -44,6 +45,9 @@ typedef struct TableLayout {
 } TableLayout;
 
 void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode);
+/* The same with the game's modules (AlhGame.modules): any expansion module adds the modules panel. */
+void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
+                                  uint32_t modules);
 /* Whether two rectangles overlap (the layout test checks that no regions do). */
 bool table_rects_overlap(SDL_Rect a, SDL_Rect b);
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "draw_card.h"
+#include "draw_module.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -97,9 +98,9 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
     look.owner = table_seat_colour(f->m, p);
     SDL_RenderSetClipRect(f->ctx->renderer, &area);
     draw_tile(f->ctx, ALH_TILE_FOUNTAIN, table_board_cell(&v, 0, 0), &look);
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &f->g->where[t];
-        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
+        if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
     }
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
@@ -410,12 +411,14 @@ void table_draw_scoring_panel(TableFrame *f, int idx, float progress)
     Uint8 ta = (Uint8)(255 * a);
     text_draw(ctx, FONT_TITLE, app_px(ctx, 32), R.x + R.w / 2, R.y + pad, hex(0x7A2E1E, ta), TEXT_CENTER | TEXT_TOP,
               trf(ctx, buf, sizeof buf, "table.scoring_round", rd, NULL));
-    int name_w = app_px(ctx, 200), colw = (R.w - 2 * pad - name_w - app_px(ctx, 90)) / 7;
+    int name_w = app_px(ctx, 200), colw = (R.w - 2 * pad - name_w - app_px(ctx, 90)) / ALH_SCORE_CATEGORIES;
     int y = R.y + pad + app_px(ctx, 56);
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
         int cx = R.x + pad + name_w + c * colw + colw / 2;
         if (c < ALH_NUM_TYPES)
             draw_type_chip(ctx, c, (SDL_FRect){(float)cx - 15 * s, (float)y, 30 * s, 30 * s});
+        else if (c == ALH_SCORE_EXTRA) /* camps' lines and characters: the modules' term */
+            draw_module_points_icon(ctx, (SDL_FRect){(float)cx - 15 * s, (float)y, 30 * s, 30 * s}, a);
         else
             paint_round_rect(r, (SDL_FRect){(float)cx - 15 * s, (float)y + 11 * s, 30 * s, 8 * s}, 2 * s, hex(0x7A2E1E, ta));
     }

@@ -20,11 +20,11 @@ static bool contains(SDL_Rect outer, SDL_Rect r)
     return r.w <= 0 || (r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w && r.y + r.h <= outer.y + outer.h);
 }
 
-static void check_size(int w, int h, int players, bool table_mode)
+static void check_size(int w, int h, int players, bool table_mode, uint32_t modules)
 {
     TableLayout L;
     bool two = players == 2;
-    table_layout_compute(&L, w, h, players, two, table_mode);
+    table_layout_compute_modules(&L, w, h, players, two, table_mode, modules);
     /* The big regions: none overlaps another. */
     SDL_Rect regions[64];
     const char *names[64];
@@ -36,6 +36,7 @@ static void check_size(int w, int h, int players, bool table_mode)
         ADD(L.others[i]);
     if (table_mode)
         ADD(L.hint);
+    ADD(L.modules);
     for (int i = 0; i < n; i++) {
         CHECK(inside(regions[i], w, h), "%s outside the %dx%d screen", names[i], w, h);
         for (int j = i + 1; j < n; j++)
@@ -55,6 +56,15 @@ static void check_size(int w, int h, int players, bool table_mode)
     CHECK(contains(L.bag, L.btn_scoring) && contains(L.bag, L.btn_menu), "buttons leave the bag panel at %dx%d", w, h);
     /* Readable: the board stays large, cards are not tiny. */
     CHECK(L.board.w >= w / 3 && L.board.h >= h / 3, "board %dx%d too small at %dx%d", L.board.w, L.board.h, w, h);
+    /* The modules' panel: there with any expansion module, beside the board, tall and wide enough
+     * for the square piles (six small tiles in two rows) and a row per player. */
+    if (modules & ~(1u << ALH_MOD_TWO_PLAYER)) {
+        CHECK(L.modules.w >= (int)(300 * L.s) && L.modules.h >= L.board.h, "modules panel %dx%d at %dx%d", L.modules.w,
+              L.modules.h, w, h);
+        CHECK(L.modules.y == L.board.y && L.modules.x > L.board.x, "modules panel not beside the board at %dx%d", w, h);
+    } else {
+        CHECK(L.modules.w == 0, "a modules panel without modules at %dx%d", w, h);
+    }
     CHECK(L.card_w >= 60 * h / 1080, "display cards %d px wide at %dx%d", L.card_w, w, h);
     CHECK(L.others_count == players - 1 + (two ? 1 : 0), "side cards %d for %d players", L.others_count, players);
     if (!table_mode)
@@ -85,8 +95,14 @@ int main(void)
     const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}, {1280, 800}, {1366, 768}, {1600, 1200}};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (int p = 2; p <= 6; p++) {
-            check_size(sizes[s][0], sizes[s][1], p, false);
-            check_size(sizes[s][0], sizes[s][1], p, true);
+            uint32_t all = 0, one = 1u << ALH_MOD_SQUARES;
+            for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
+                all |= 1u << id;
+            const uint32_t sets[3] = {0, one, all};
+            for (int k = 0; k < 3; k++) {
+                check_size(sizes[s][0], sizes[s][1], p, false, sets[k]);
+                check_size(sizes[s][0], sizes[s][1], p, true, sets[k]);
+            }
         }
     check_board_fit();
     printf("%d passed, %d failed\n", passed, failed);

@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: MIT */
+/* The expansion modules in the client: switched on in the new-game screen by clicks, kept in the
+ * settings and in saves, chosen on the command line, and drawn on the table (screenshots). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <SDL_image.h>
+#include "app_internal.h"
+#include "i18n.h"
+#include "match.h"
+#include "options.h"
+#include "settings.h"
+#include "ui.h"
+
+static int passed, failed;
+static AppContext ctx;
+
+#define CHECK(cond, ...) do { \
+    if (cond) passed++; \
+    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
+} while (0)
+
+static uint32_t all_modules(void)
+{
+    uint32_t all = 0;
+    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
+        all |= 1u << id;
+    return all;
+}
+
+static void settle(void)
+{
+    for (int i = 0; i < 200 && ui_script_pending(&ctx); i++) app_step(&ctx, 1.0 / 60);
+    app_step(&ctx, 1.0 / 60);
+    app_step(&ctx, 1.0 / 60);
+}
+
+static bool click(const char *id)
+{
+    bool found = ui_click_widget(&ctx, id);
+    if (!found) printf("  (widget %s was not drawn)\n", id);
+    settle();
+    return found;
+}
+
+static void test_new_game_toggles(void)
+{
+    app_set_screen(&ctx, SCREEN_MENU);
+    settle();
+    CHECK(click("menu.new_game"), "new game button");
+    CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d", ctx.screen);
+    CHECK(click("newgame.seats.3"), "3 seats");
+    CHECK(ctx.new_game.modules == 0, "no module by default, got %#x", ctx.new_game.modules);
+    /* every module has its switch on the screen, inside the window */
+    char id[64];
+    for (int mod = ALH_MOD_TWO_PLAYER + 1; mod < ALH_MOD_COUNT; mod++) {
+        SDL_Rect r;
+        snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
+        bool drawn = ui_widget_rect(&ctx, id, &r);
+        CHECK(drawn && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height, "%s switch drawn inside", id);
+    }
+    CHECK(click("newgame.module.squares"), "squares switch");
+    CHECK(click("newgame.module.vizier"), "vizier switch");
+    CHECK(click("newgame.module.camps"), "camps switch");
+    CHECK(click("newgame.module.camps"), "camps switch again");
+    uint32_t want = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER);
+    CHECK(ctx.new_game.modules == want, "modules %#x, want %#x", ctx.new_game.modules, want);
+    CHECK(click("newgame.start"), "start button");
+    CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
+    CHECK(ctx.match && (ctx.match->game.modules & want) == want, "the started game has squares and the vizier (%#x)",
+          ctx.match ? ctx.match->game.modules : 0);
+    CHECK(ctx.match && !(ctx.match->game.modules & (1u << ALH_MOD_CAMPS)), "camps switched off again");
+    CHECK(ctx.match && ctx.match->game.mod.square_pile_len[0] > 0, "the square piles are dealt");
+    CHECK(ctx.settings.last_game.modules == want, "remembered modules %#x", ctx.settings.last_game.modules);
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
+    size_t n = 0;
+    char *text = SDL_LoadFile(path, &n);
+    CHECK(text && strstr(text, "\"squares\"") && strstr(text, "\"vizier\""), "settings.json keeps the modules by name");
+    SDL_free(text);
+    /* back on the new-game screen, the switches come up as they were */
+    app_set_screen(&ctx, SCREEN_MENU);
+    settle();
+    CHECK(click("menu.new_game"), "new game again");
+    CHECK(ctx.new_game.modules == want, "new game offers the last modules again (%#x)", ctx.new_game.modules);
+    if (ctx.match) match_end(&ctx);
+}
+
+static void test_save_reload(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 4);
+    g.has_seed = true;
+    g.seed = 77;
+    g.modules = all_modules();
+    CHECK(app_start_new_game(&ctx, &g), "game with every module starts");
+    match_play_random_moves(&ctx, 80, 77);
+    CHECK(ctx.match != NULL, "match");
+    if (!ctx.match) return;
+    AlhGame before = ctx.match->game;
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-save.json", ctx.pref_path);
+    CHECK(match_save(&ctx, path), "save with modules");
+    match_end(&ctx);
+    CHECK(match_load(&ctx, path), "reload");
+    CHECK(ctx.match && ctx.match->game.modules == before.modules, "modules after reload %#x, before %#x",
+          ctx.match ? ctx.match->game.modules : 0, before.modules);
+    CHECK(ctx.match && alh_game_hash(&ctx.match->game) == alh_game_hash(&before), "the same position after reload");
+    remove(path);
+    if (ctx.match) match_end(&ctx);
+}
+
+static void test_options_and_settings(void)
+{
+    uint32_t mods = 0;
+    char err[256] = "";
+    CHECK(options_parse_modules("squares,vizier", &mods, err, sizeof err) &&
+          mods == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)), "squares,vizier -> %#x", mods);
+    CHECK(options_parse_modules("all", &mods, err, sizeof err) && mods == all_modules(), "all -> %#x", mods);
+    CHECK(options_parse_modules("none", &mods, err, sizeof err) && mods == 0, "none -> %#x", mods);
+    CHECK(!options_parse_modules("squares,dragons", &mods, err, sizeof err) && strstr(err, "dragons"), "unknown module refused: %s", err);
+    CHECK(!options_parse_modules("two-player", &mods, err, sizeof err), "the two-player rules are not a module to choose");
+    AppOptions o;
+    char *argv[] = {"alhambra", "--players", "3", "--modules", "camps,diamonds", NULL};
+    CHECK(options_parse(5, argv, &o, err, sizeof err), "--modules parses: %s", err);
+    AppNewGame g;
+    options_new_game(&o, &g);
+    CHECK(g.modules == ((1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_DIAMONDS)), "--modules reaches the new game (%#x)", g.modules);
+
+    AppSettings s, back;
+    settings_defaults(&s);
+    s.last_game.modules = (1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_CHARACTERS);
+    char *json = settings_to_json(&s);
+    CHECK(json && settings_from_json(json, &back) && back.last_game.modules == s.last_game.modules, "settings keep modules");
+    SDL_free(json);
+    CHECK(settings_from_json("{\"last_game\":{\"seats\":[{},{}],\"modules\":[\"squares\",\"nonsense\",7]}}", &back) &&
+          back.last_game.modules == (1u << ALH_MOD_SQUARES), "unknown module names in settings are skipped (%#x)",
+          back.last_game.modules);
+}
+
+/* Standard deviation of luminance and a hash of the pixels of a PNG. */
+static bool png_stats(const char *path, int *w, int *h, double *stddev, uint64_t *hash)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw) return false;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    if (!s) return false;
+    double sum = 0, sum2 = 0;
+    uint64_t hv = 1469598103934665603ull;
+    for (int y = 0; y < s->h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            uint32_t p = row[x];
+            double lum = 0.299 * ((p >> 16) & 255) + 0.587 * ((p >> 8) & 255) + 0.114 * (p & 255);
+            sum += lum;
+            sum2 += lum * lum;
+            hv = (hv ^ p) * 1099511628211ull;
+        }
+    }
+    double n = (double)s->w * (double)s->h, mean = sum / n;
+    *w = s->w;
+    *h = s->h;
+    *stddev = sqrt(fmax(0.0, sum2 / n - mean * mean));
+    *hash = hv;
+    SDL_FreeSurface(s);
+    return true;
+}
+
+static void shot(int w, int h, int round, uint64_t *hash)
+{
+    AppNewGame g;
+    settings_default_game(&g, 4);
+    g.has_seed = true;
+    g.seed = 1;
+    g.modules = all_modules();
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    match_play_random_moves(&ctx, 60, 1);
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-%dx%d-%d.png", ctx.pref_path, w, h, round);
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot %dx%d", w, h);
+    int pw = 0, ph = 0;
+    double sd = 0;
+    CHECK(png_stats(path, &pw, &ph, &sd, hash), "read back %s", path);
+    CHECK(pw == w && ph == h, "size %dx%d, want %dx%d", pw, ph, w, h);
+    CHECK(sd > 20.0, "the table with modules is not blank (stddev %.1f)", sd);
+    remove(path);
+    if (ctx.match) match_end(&ctx);
+}
+
+static void test_screenshots(void)
+{
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int i = 0; i < 2; i++) {
+        uint64_t a = 0, b = 0;
+        shot(sizes[i][0], sizes[i][1], 0, &a);
+        shot(sizes[i][0], sizes[i][1], 1, &b);
+        CHECK(a == b, "the same screenshot twice at %dx%d", sizes[i][0], sizes[i][1]);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
+    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
+    if (app_init(&ctx, &init) != 0) {
+        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+        return 1;
+    }
+    ctx.width = 1280;
+    ctx.height = 720;
+    ctx.no_curtain = true;
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
+    remove(path);
+    settings_load(&ctx);
+    i18n_set_language(&ctx, ctx.settings.language);
+    settle();
+    test_new_game_toggles();
+    test_save_reload();
+    test_options_and_settings();
+    test_screenshots();
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
