@@ -382,6 +382,17 @@ void app_step(AppContext *ctx, double dt)
     ui_end_frame(ctx);
 }
 
+/*
+ * A click is handled where its widget is drawn, so parts drawn earlier in the same frame (the
+ * board under a reserve tile just picked up) still show the state before it: after any input,
+ * one more frame is drawn, or the screen would wait for the next mouse move to catch up.
+ */
+static bool had_input(const UiInput *in)
+{
+    return in->mouse_pressed || in->mouse_released || in->right_pressed || in->key_count > 0 || in->wheel_y != 0 ||
+           in->text[0] != '\0';
+}
+
 int app_run(AppContext *ctx)
 {
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
@@ -405,7 +416,7 @@ int app_run(AppContext *ctx)
         ui_end_frame(ctx);
         SDL_RenderPresent(ctx->renderer);
         /* screens that animate or wait on a thread ask for the next frame themselves */
-        need_frame = ctx->frame_requested || ctx->pending_screen != SCREEN_NONE;
+        need_frame = ctx->frame_requested || ctx->pending_screen != SCREEN_NONE || had_input(&ctx->in);
     }
     settings_save(ctx);
     return 0;

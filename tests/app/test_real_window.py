@@ -9,7 +9,7 @@ human could never act after a bot's move once animations were on.
 The client lists the widgets it drew after each frame ($ALHAMBRA_WIDGET_LOG, "hash x y w h"),
 so the test knows where to click. Exit 77 (skipped) when Xvfb, openbox or xdotool is missing.
 
-usage: test_real_window.py ALHAMBRA_EXE DATA_ARCHIVE [SCREENSHOT_DIR]
+usage: test_real_window.py ALHAMBRA_EXE ALHAMBRA_CLI DATA_ARCHIVE [SCREENSHOT_DIR]
 """
 import os
 import shutil
@@ -63,12 +63,25 @@ def wait_for(predicate, seconds):
     return None
 
 
+def close_game(xdo, wid, game):
+    """Closing the window (the window manager's Alt+F4 asks it to close) ends the program cleanly."""
+    xdo("windowactivate", "--sync", wid)
+    xdo("key", "alt+F4")
+    try:
+        code = game.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        code = None
+    check(code == 0, f"the game exits cleanly when its window is closed (exit {code})")
+    if code not in (0, None):
+        print(game.stdout.read().decode(errors="replace"))
+
+
 def main():
-    if len(sys.argv) < 3:
+    if len(sys.argv) < 4:
         print(__doc__)
         return 2
-    exe, archive = sys.argv[1], sys.argv[2]
-    shots = sys.argv[3] if len(sys.argv) > 3 else None
+    exe, cli, archive = sys.argv[1], sys.argv[2], sys.argv[3]
+    shots = sys.argv[4] if len(sys.argv) > 4 else None
     for tool in ("Xvfb", "openbox", "xdotool"):
         if not shutil.which(tool):
             print(f"skipped: {tool} is not installed")
@@ -147,16 +160,40 @@ def main():
             autosave = os.path.join(tmp, "data")
             check(wait_for(lambda: any(f.endswith("autosave.json") for _, _, fs in os.walk(autosave) for f in fs), 10),
                   "the move is autosaved")
-        # Closing the window (the window manager's Alt+F4 asks it to close) ends the program cleanly.
-        xdo("windowactivate", "--sync", wid)
-        xdo("key", "alt+F4")
-        try:
-            code = game.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            code = None
-        check(code == 0, f"the game exits cleanly when its window is closed (exit {code})")
-        if code not in (0, None):
-            print(game.stdout.read().decode(errors="replace"))
+        close_game(xdo, wid, game)
+
+        # Second game, two humans in the middle of a game: pick up a reserve tile that the engine
+        # says can be added somewhere, and without moving the mouse again its legal spot must be
+        # on screen (the board is drawn before the reserve handles the click: one more frame).
+        if os.path.exists(log_path):
+            os.remove(log_path)
+        env2 = dict(env, XDG_DATA_HOME=os.path.join(tmp, "data2"))
+        game = subprocess.Popen([exe, "--seed", "3", "--players", "2", "--moves", "70"], env=env2,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        procs.append(game)
+        win = wait_for(lambda: xdo("search", "--onlyvisible", "--name", "^Alhambra$").stdout.split(), 20)
+        check(bool(win), "the second game's window appears")
+        if not win:
+            return 1
+        wid = win[0]
+        if wait_for(lambda: drawn("pass.ready"), 10):
+            click("pass.ready")
+        autosave = wait_for(lambda: [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(tmp, "data2"))
+                                     for f in fs if f == "autosave.json"], 10)
+        check(bool(autosave), "the position is autosaved")
+        legal = subprocess.run([cli], input=f"load {autosave[0]}\nlegal\n", capture_output=True, text=True).stdout
+        adds = [line.split() for line in legal.split("\n") if line.startswith("redesign-add ")]
+        check(bool(adds), "the position has a reserve tile that can be added (alhambra-cli legal)")
+        if adds:
+            tile, spot = adds[0][1], adds[0][2].replace(",", ".")
+            check(wait_for(lambda: drawn(f"table.reserve.{tile}"), 10), f"reserve tile {tile} is drawn")
+            click(f"table.reserve.{tile}")
+            time.sleep(1.0)
+            check(drawn(f"table.spot.{spot}"), f"after picking up tile {tile}, its legal spot {spot} shows at once")
+            if shots:
+                subprocess.run(["import", "-display", display, "-window", "root",
+                                os.path.join(shots, "real-window-reserve-held.png")], capture_output=True)
+        close_game(xdo, wid, game)
     finally:
         for p in reversed(procs):
             if p.poll() is None:
