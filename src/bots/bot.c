@@ -11,8 +11,13 @@ static const char *const level_names[ALH_BOT_LEVELS] = {"random", "easy", "mediu
 static const BotFastParams easy_params = {.noise = 1.6, .plan_payments = false, .deny = false};
 static const BotSearchParams hard_params = {
     .candidates = 4, .samples = 8, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
-static const BotSearchParams expert_params = {
-    .candidates = 6, .samples = 16, .depth_rounds = 2, .prior = 0.05, .greedy_playouts = true};
+/*
+ * Expert: a varied field (each tile on sale, taking money, ... before second payments), exact
+ * payments searched with the action they earn, successive halving over 10 x 10 playouts of two
+ * rounds, and playouts to the end of the game once 12 tiles or fewer are left in the bag.
+ */
+static const BotSearchParams expert_params = {.candidates = 10, .samples = 10, .depth_rounds = 2, .prior = 0.05,
+    .greedy_playouts = true, .varied = true, .compound = true, .halving = true, .endgame_tiles = 12};
 
 const char *alh_bot_level_name(int level)
 {
