@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: MIT */
+/* The search spends exactly what its budget allows, returns a legal command, and reproduces. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_internal.h"
+#include "bots_test_util.h"
+
+static const BotSearchParams halving = {.candidates = 6, .samples = 4, .depth_rounds = 1, .prior = 0.05,
+    .greedy_playouts = true, .varied = true, .compound = true, .halving = true};
+static const BotSearchParams flat = {.candidates = 4, .samples = 3, .depth_rounds = 1, .prior = 0.05,
+    .greedy_playouts = true};
+
+static AlhCommand search(const AlhGame *g, const BotSearchParams *sp, uint64_t seed, BotSearchStats *stats)
+{
+    AlhView *view = malloc(sizeof *view);
+    assert_non_null(view);
+    alh_view_make(g, alh_to_move(g), view);
+    AlhRng rng;
+    alh_rng_seed(&rng, seed, 5);
+    AlhCommand cmd;
+    assert_int_equal(bot_search_choose_stats(view, sp, &rng, &cmd, stats), ALH_OK);
+    free(view);
+    return cmd;
+}
+
+/* Positions where the player to move has a real choice of action. */
+static bool action_choice(const AlhGame *g)
+{
+    AlhCommand two[2];
+    return g->phase == ALH_PHASE_ACTION && alh_legal_commands(g, two, 2) > 1;
+}
+
+static void test_halving_respects_budget_and_reproduces(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int searched = 0, halved = 0, pairs = 0;
+    for (int players = 2; players <= 6; players++)
+        for (int k = 0; k < 6; k++) {
+            bots_test_position(g, players, (uint64_t)(players * 100 + k), 10 + 25 * k);
+            if (!action_choice(g))
+                continue;
+            BotSearchStats a, b;
+            AlhCommand first = search(g, &halving, 42, &a);
+            AlhCommand again = search(g, &halving, 42, &b);
+            assert_int_equal(alh_check(g, &first), ALH_OK);
+            assert_memory_equal(&first, &again, sizeof first);
+            assert_int_equal(a.playouts, b.playouts);
+            assert_int_equal(a.field, b.field);
+            /* Never more playouts than candidates x samples, and the budget is really used. */
+            assert_true(a.playouts <= (long)halving.candidates * halving.samples);
+            if (a.field > 1) {
+                assert_true(a.playouts >= a.field);
+                halved++;
+            }
+            if (a.field > halving.candidates)
+                pairs++;
+            searched++;
+        }
+    assert_true(searched >= 15);
+    assert_true(halved >= 10);
+    (void)pairs;
+    free(g);
+}
+
+/* Flat search: every candidate gets every sample. */
+static void test_flat_spends_candidates_times_samples(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int checked = 0;
+    for (int k = 0; k < 8; k++) {
+        bots_test_position(g, 4, (uint64_t)(700 + k), 15 + 20 * k);
+        if (!action_choice(g))
+            continue;
+        BotSearchStats st;
+        AlhCommand cmd = search(g, &flat, 7, &st);
+        assert_int_equal(alh_check(g, &cmd), ALH_OK);
+        assert_true(st.field <= flat.candidates);
+        if (st.field > 1) {
+            assert_int_equal(st.playouts, (long)st.field * flat.samples);
+            checked++;
+        }
+    }
+    assert_true(checked >= 4);
+    free(g);
+}
+
+/* An exact payment is searched together with the action it earns: the field then holds pairs. */
+static void test_compound_pairs_appear(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int with_pairs = 0;
+    for (int players = 3; players <= 5 && with_pairs == 0; players++)
+        for (int k = 0; k < 40 && with_pairs == 0; k++) {
+            bots_test_position(g, players, (uint64_t)(9000 + players * 50 + k), 8 + 9 * (k % 12));
+            if (!action_choice(g) || g->bonus_action)
+                continue;
+            BotSearchParams wide = halving;
+            wide.candidates = 40;
+            BotSearchParams narrow = wide;
+            narrow.compound = false;
+            BotSearchStats a, b;
+            search(g, &wide, 3, &a);
+            search(g, &narrow, 3, &b);
+            assert_true(a.field >= b.field);
+            if (a.field > b.field)
+                with_pairs++;
+        }
+    assert_true(with_pairs > 0);
+    free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_halving_respects_budget_and_reproduces),
+        cmocka_unit_test(test_flat_spends_candidates_times_samples),
+        cmocka_unit_test(test_compound_pairs_appear),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
