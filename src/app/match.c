@@ -17,16 +17,20 @@ static const char *type_word(AppContext *ctx, int tile)
     const AlhTileInfo *info = alh_tile_info(tile);
     if (!info || tile == ALH_TILE_FOUNTAIN)
         return "?";
+    if (alh_tile_is_camp(tile))
+        return tr(ctx, "mod.camp");
     char key[48];
     snprintf(key, sizeof key, "table.type.%s", alh_type_name(info->type));
-    return tr(ctx, key);
+    const char *t = tr(ctx, key);
+    return t == key ? "?" : t; /* never the local buffer (tr returns the key when it has no text) */
 }
 
 static const char *currency_word(AppContext *ctx, int currency)
 {
     char key[48];
     snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(currency));
-    return tr(ctx, key);
+    const char *t = tr(ctx, key);
+    return t == key ? "?" : t;
 }
 
 const char *match_seat_name(const Match *m, int p)
@@ -57,9 +61,28 @@ static void cards_words(AppContext *ctx, const int *cards, int n, char *out, siz
 {
     out[0] = '\0';
     size_t len = 0;
-    for (int i = 0; i < n && len < size; i++)
-        len += (size_t)snprintf(out + len, size - len, "%s%d %s", i ? " + " : "", alh_card_value(cards[i]),
-                                currency_word(ctx, alh_card_currency(cards[i])));
+    for (int i = 0; i < n && len < size; i++) {
+        char one[64], v[16];
+        if (alh_card_is_diamond(cards[i])) {
+            snprintf(v, sizeof v, "%d", alh_diamond_value(cards[i]));
+            trf(ctx, one, sizeof one, "mod.card_diamond", v, NULL);
+        } else if (alh_card_is_exchange(cards[i])) {
+            snprintf(one, sizeof one, "%s", tr(ctx, "mod.card_exchange_short"));
+        } else {
+            snprintf(one, sizeof one, "%d %s", alh_card_value(cards[i]), currency_word(ctx, alh_card_currency(cards[i])));
+        }
+        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " + " : "", one);
+    }
+}
+
+/* A character card's name (modules: actions). */
+static const char *character_word(AppContext *ctx, int card)
+{
+    const char *name = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
+    char key[48];
+    snprintf(key, sizeof key, "mod.char.%s", name ? name : "?");
+    const char *t = tr(ctx, key);
+    return t == key ? (name ? name : "?") : t;
 }
 
 /* One readable line per action, from the events of one command. */
@@ -161,6 +184,46 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
             match_log_add(m, -1, trf(ctx, line, sizeof line, winners > 1 ? "log.game_over_shared" : "log.game_over", a, b, NULL));
             break;
         }
+        /* The modules' moments (modules: actions). */
+        case ALH_EV_SQUARE_TAKEN:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_square", who, type_word(ctx, e->tile), NULL));
+            break;
+        case ALH_EV_GATE_CARD_TAKEN:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_gate_card", who, NULL));
+            break;
+        case ALH_EV_GATE_BUILT:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_gate_built", who, NULL));
+            break;
+        case ALH_EV_VIZIER_USED:
+            snprintf(b, sizeof b, "%d", e->value);
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_vizier", who, type_word(ctx, e->tile), b, NULL));
+            break;
+        case ALH_EV_VIZIER_WOKEN:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_wake", who, NULL));
+            break;
+        case ALH_EV_DECLINE:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_decline", who, NULL));
+            break;
+        case ALH_EV_BONUS_PLAYED:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_bonus", who, type_word(ctx, e->tile), NULL));
+            break;
+        case ALH_EV_AUCTION_START:
+            match_log_add(m, -1, trf(ctx, line, sizeof line, "mod.log_auction", character_word(ctx, e->card), NULL));
+            break;
+        case ALH_EV_BID:
+            snprintf(b, sizeof b, "%d", e->value);
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_bid", who, b, NULL));
+            break;
+        case ALH_EV_AUCTION_WON:
+            snprintf(b, sizeof b, "%d", e->value);
+            if (e->player >= 0)
+                match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_won", who, character_word(ctx, e->card), b, NULL));
+            else
+                match_log_add(m, -1, trf(ctx, line, sizeof line, "mod.log_no_bid", character_word(ctx, e->card), NULL));
+            break;
+        case ALH_EV_CHARACTER_USED:
+            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_character", who, character_word(ctx, e->card), NULL));
+            break;
         default:
             break;
         }

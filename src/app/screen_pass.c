@@ -3,6 +3,7 @@
 #include "app_internal.h"
 #include "backdrop.h"
 #include "i18n.h"
+#include "match.h"
 #include "ui.h"
 
 void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour)
@@ -44,8 +45,18 @@ void screen_pass_frame(AppContext *ctx, double dt)
     paint_ring(r, (float)cx, (float)cy - 170 * s, rad, 5 * s, PAL_GOLD);
     paint_star8(r, (float)cx, (float)cy - 170 * s, rad * 0.55f, rad * 0.3f, paint_alpha(PAL_WHITE, 170));
     SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
-    text_draw(ctx, FONT_UI, app_px(ctx, 34), cx, cy - app_px(ctx, 30), paint_alpha(light, 200), TEXT_CENTER | TEXT_MIDDLE,
-              tr(ctx, "pass.pass_to"));
+    /* Out of turn (the vizier's favour, an auction), the curtain says why this player is asked now. */
+    const char *reason = NULL;
+    const Match *m = ctx->match;
+    if (m)
+        reason = m->game.phase == ALH_PHASE_VIZIER ? "pass.reason_vizier" : m->game.phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL;
+    char line[160];
+    if (reason)
+        SDL_snprintf(line, sizeof line, "%s \xc2\xb7 %s", tr(ctx, reason), tr(ctx, "pass.pass_to"));
+    else
+        SDL_snprintf(line, sizeof line, "%s", tr(ctx, "pass.pass_to"));
+    text_draw_fit(ctx, FONT_UI, app_px(ctx, 34), cx, cy - app_px(ctx, 30), W - 2 * band, paint_alpha(light, 200),
+                  TEXT_CENTER | TEXT_MIDDLE, line);
     text_draw_fit(ctx, FONT_TITLE, app_px(ctx, 96), cx, cy + app_px(ctx, 60), W - 2 * band - app_px(ctx, 80), light,
                   TEXT_CENTER | TEXT_MIDDLE, ctx->pass_name);
     char buf[160];

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "audio.h"
 #include "i18n.h"
+#include "table_module_actions.h"
 
 void table_input_reset(TableInput *in)
 {
@@ -89,6 +90,10 @@ void table_input_display_click(TableFrame *f, int slot)
 
 void table_input_market_click(TableFrame *f, int space)
 {
+    if (f->g->phase == ALH_PHASE_VIZIER) {
+        table_mod_vizier_market(f, space);
+        return;
+    }
     if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !f->g->market[space])
         return;
     TableInput *in = f->in;
@@ -114,9 +119,11 @@ void table_input_market_click(TableFrame *f, int space)
 void table_input_hand_click(TableFrame *f, int card)
 {
     TableInput *in = f->in;
+    if (table_mod_hand_click(f, card))
+        return;
     if (!f->can_act || in->market_sel < 0)
         return;
-    if (alh_card_currency(card) != alh_market_currency(in->market_sel)) {
+    if (!table_mod_card_usable(f, card, alh_market_currency(in->market_sel))) {
         refuse(f, ALH_ERR_WRONG_CURRENCY);
         return;
     }
@@ -178,11 +185,17 @@ static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
         *out = command_for(f, there ? ALH_CMD_REDESIGN_SWAP : ALH_CMD_REDESIGN_ADD);
         out->tile2 = (uint8_t)there;
         break;
+    case HELD_MARKET:
+        *out = command_for(f, ALH_CMD_VIZIER_BUY);
+        out->space = (uint8_t)f->in->market_sel;
+        out->cards = f->in->pay_sel;
+        break;
     default:
         return false;
     }
     out->x = (int8_t)x;
     out->y = (int8_t)y;
+    out->gate = f->in->gate_choice;
     return true;
 }
 
@@ -195,7 +208,7 @@ AlhError table_input_spot_error(const TableFrame *f, int x, int y)
         const AlhGame *g = f->m->staged_count ? &f->m->stage_game : f->g;
         return alh_spot_check(g, f->mover, c.tile, x, y);
     }
-    if (c.type == ALH_CMD_REDESIGN_ADD)
+    if (c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_VIZIER_BUY)
         return alh_spot_check(f->g, f->mover, c.tile, x, y);
     return alh_check(f->g, &c);
 }
@@ -214,7 +227,7 @@ static void after_stage(TableFrame *f)
     const AlhGame *sg = &f->m->stage_game;
     if (match_stage_complete(f->m))
         return;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
         if (sg->where[t].loc == ALH_LOC_PENDING && sg->where[t].owner == f->mover && sg->current == f->mover &&
             (sg->phase == ALH_PHASE_PLACE || sg->phase == ALH_PHASE_FINAL_PLACE)) {
             in->held_tile = t;
@@ -228,6 +241,10 @@ void table_input_drop_on_board(TableFrame *f, int x, int y)
     AlhCommand c;
     if (!f->can_act || !drop_command(f, x, y, &c))
         return;
+    if (c.type == ALH_CMD_VIZIER_BUY) {
+        table_mod_choose(f, &c); /* asks to confirm: the purchase cannot be undone */
+        return;
+    }
     /* Placements and redesigns alike are staged: undone freely until the turn is confirmed. */
     AlhError err = match_stage(f->ctx, f->m, &c);
     if (err == ALH_OK) {
@@ -243,6 +260,10 @@ void table_input_to_reserve(TableFrame *f)
     TableInput *in = f->in;
     if (!f->can_act || !in->held_tile)
         return;
+    if (in->held_from == HELD_MARKET) {
+        table_mod_vizier_reserve(f);
+        return;
+    }
     AlhError err;
     if (in->held_from == HELD_PENDING) {
         AlhCommand c = command_for(f, ALH_CMD_RESERVE);

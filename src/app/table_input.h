@@ -8,7 +8,8 @@
 #include "match.h"
 #include "table_layout.h"
 
-typedef enum HeldFrom { HELD_NONE = 0, HELD_PENDING, HELD_RESERVE, HELD_BOARD } HeldFrom;
+/* HELD_MARKET: a market tile chosen for the vizier's favour (table_module_actions.c). */
+typedef enum HeldFrom { HELD_NONE = 0, HELD_PENDING, HELD_RESERVE, HELD_BOARD, HELD_MARKET } HeldFrom;
 
 /* The table's interaction state; reset whenever the player to move changes. */
 typedef struct TableInput {
@@ -29,6 +30,7 @@ typedef struct TableInput {
     uint16_t last_command_count;
     char notice[200];            /* the last refusal, in words */
     double notice_until;
+    uint8_t gate_choice;         /* city gates: 1 + side for the next drop, 0 for none */
 } TableInput;
 
 /* Everything a frame of the table needs, gathered once. */

@@ -1,0 +1,595 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The expansion modules played with the mouse, headless: whole games with all eight modules (and
+ * single-module games) where seat 0 is a "clicking player" that only clicks the widgets the table
+ * drew (tray, gate bars, vizier and auction prompts, hand, market, spots); every command it meant is
+ * the one the match applied, and the game reaches its end. A hot-seat game checks that out-of-turn
+ * prompts (vizier, auction) go to the asked player through the "pass to" curtain with no hand drawn.
+ * A prepared position checks that a city gate's side can be chosen, and only the sides the engine offers.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_internal.h"
+#include "match.h"
+#include "table_input.h"
+#include "table_module_actions.h"
+#include "ui.h"
+
+static int passed, failed;
+static AppContext ctx;
+
+#define CHECK(cond, ...) do { \
+    if (cond) passed++; \
+    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
+} while (0)
+
+#define ALL_MODULES ((1u << ALH_MOD_COUNT) - 2u) /* every module but the 2-player rules */
+
+static AlhCommand applied[16384];
+static int applied_count;
+static int kinds_clicked[ALH_CMD_TYPE_COUNT];   /* commands of each type made by clicks, over all games */
+static int gates_clicked;
+
+static void record(void *user, const AlhCommand *cmd)
+{
+    (void)user;
+    if (applied_count < 16384)
+        applied[applied_count++] = *cmd;
+}
+
+static void step(void)
+{
+    app_step(&ctx, 0.05);
+    SDL_RenderPresent(ctx.renderer);
+}
+
+static void wait_step(void)
+{
+    app_step(&ctx, 0.5);
+    SDL_RenderPresent(ctx.renderer);
+}
+
+static void settle(void)
+{
+    for (int i = 0; i < 50 && ui_script_pending(&ctx); i++)
+        step();
+    step();
+}
+
+static bool drawn(const char *id)
+{
+    SDL_Rect r;
+    return ui_widget_rect(&ctx, id, &r);
+}
+
+static bool click(const char *id)
+{
+    step();
+    bool found = ui_click_widget(&ctx, id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
+    settle();
+    return found;
+}
+
+static bool same_command(const AlhCommand *a, const AlhCommand *b)
+{
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
+           memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
+}
+
+/* The fields a command of this type uses (the engine ignores the others, the table leaves them 0). */
+static AlhCommand canonical(const AlhCommand *c)
+{
+    AlhCommand k = {0};
+    k.type = c->type;
+    k.player = c->player;
+    switch (c->type) {
+    case ALH_CMD_TAKE_MONEY: k.slots = c->slots; break;
+    case ALH_CMD_BUY: k.space = c->space; k.cards = c->cards; break;
+    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: k.tile = c->tile; k.x = c->x; k.y = c->y; k.gate = c->gate; break;
+    case ALH_CMD_REDESIGN_SWAP: k.tile = c->tile; k.tile2 = c->tile2; k.gate = c->gate; break;
+    case ALH_CMD_REDESIGN_REMOVE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: k.tile = c->tile; break;
+    case ALH_CMD_PLAY_BONUS: k.slots = c->slots; break;
+    case ALH_CMD_TAKE_SQUARE: k.space = c->space; break;
+    case ALH_CMD_VIZIER_BUY:
+        k.space = c->space; k.cards = c->cards; k.slots = c->slots;
+        if (!c->slots) { k.x = c->x; k.y = c->y; k.gate = c->gate; }
+        break;
+    case ALH_CMD_BID: k.cards = c->cards; break;
+    case ALH_CMD_USE_CHARACTER: k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards; break;
+    default: break;
+    }
+    return k;
+}
+
+/* ------------------------------------------------------------------ waiting, privacy */
+
+static int curtain_count, curtain_wrong, curtain_peeks, out_of_turn_curtains;
+
+/* While the curtain is up: no hand card may be drawn, and the curtain names the player asked. */
+static void at_curtain(Match *m)
+{
+    step();
+    for (int c = 0; c < 128; c++) {
+        char id[32];
+        snprintf(id, sizeof id, "table.hand.%d", c);
+        curtain_peeks += drawn(id);
+    }
+    int asked = alh_to_move(&m->game);
+    if (asked < 0 || strcmp(ctx.pass_name, m->seats[asked].name) != 0)
+        curtain_wrong++;
+    /* The engine asks out of turn in these phases (alh_to_move is then the player asked). */
+    if (m->game.phase == ALH_PHASE_VIZIER || m->game.phase == ALH_PHASE_AUCTION)
+        out_of_turn_curtains++;
+    curtain_count++;
+    click("pass.ready");
+}
+
+static bool wait_for_human(Match *m)
+{
+    for (int i = 0; i < 20000; i++) {
+        if (ctx.screen == SCREEN_PASS) {
+            at_curtain(m);
+            continue;
+        }
+        if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
+            return false;
+        bool settled = ctx.screen == SCREEN_TABLE && (ctx.pending_screen == SCREEN_NONE || ctx.pending_screen == SCREEN_TABLE);
+        if (settled && i > 0 && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
+            return true;
+        if (i == 3000)
+            printf("  stuck? screen %d phase %d to move %d busy %d staged %d\n", ctx.screen, m->game.phase,
+                   match_to_move(m), match_busy(m), m->staged_count);
+        wait_step();
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------------ clicking */
+
+/* Clicks hand cards until the table's selection is `want` (adding first: a bid restarts on another currency). */
+static bool select_cards(Match *m, int player, const AlhCardSet *want)
+{
+    char id[32];
+    for (int k = 0; k < 40; k++) {
+        step();
+        if (k == 39)
+            printf("  the selection does not follow the clicks\n");
+        const AlhCardSet *sel = &screen_table_input()->pay_sel;
+        if (memcmp(sel, want, sizeof *want) == 0)
+            return true;
+        int card = -1;
+        /* From the top: an exchange card first, which lets its second currency pay. */
+        for (int c = 127; c >= 0 && card < 0; c--)
+            if (alh_cards_has(want, c) && !alh_cards_has(sel, c) && alh_cards_has(&m->game.players[player].hand, c))
+                card = c;
+        for (int c = 0; c < 128 && card < 0; c++)
+            if (alh_cards_has(sel, c) && !alh_cards_has(want, c))
+                card = c;
+        if (card < 0) {
+            printf("  cannot select: market %d, selected %llx %llx, wanted %llx %llx\n", screen_table_input()->market_sel,
+                   (unsigned long long)sel->bits[0], (unsigned long long)sel->bits[1], (unsigned long long)want->bits[0],
+                   (unsigned long long)want->bits[1]);
+            return false;
+        }
+        snprintf(id, sizeof id, "table.hand.%d", card);
+        if (!click(id))
+            return false;
+    }
+    return false;
+}
+
+/* Opens the tray, finds the command's kind and choice (turning pages), and confirms it. */
+static bool tray_choose(const AlhCommand *cmd)
+{
+    char id[48];
+    step();
+    if (!table_mod_tray_open() && !click("table.mod.tray"))
+        return false;
+    int key = (cmd->type == ALH_CMD_PLAY_BONUS || cmd->type == ALH_CMD_USE_CHARACTER) ? cmd->slots
+              : cmd->type == ALH_CMD_TAKE_SQUARE ? cmd->space : 0;
+    snprintf(id, sizeof id, "table.mod.group.%d.%d", cmd->type, key);
+    for (int k = 0; k < 10 && !drawn(id) && drawn("table.mod.next"); k++)
+        click("table.mod.next");
+    if (!click(id))
+        return false;
+    if (!table_mod_chosen()) {
+        int index = table_mod_choice_index(cmd);
+        snprintf(id, sizeof id, "table.mod.cmd.%d", index);
+        for (int k = 0; k < 40 && !drawn(id) && drawn("table.mod.next"); k++)
+            click("table.mod.next");
+        if (!click(id))
+            return false;
+    }
+    const AlhCommand *chosen = table_mod_chosen();
+    if (!chosen) {
+        printf("  nothing chosen for type %d\n", cmd->type);
+        return false;
+    }
+    return click("table.mod.confirm");
+}
+
+static bool play_by_clicks(Match *m, const AlhCommand *cmd)
+{
+    char id[64];
+    const TableInput *in = screen_table_input();
+    switch (cmd->type) {
+    case ALH_CMD_TAKE_MONEY:
+        for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+            if ((cmd->slots >> s) & 1) {
+                snprintf(id, sizeof id, "table.display.%d", s);
+                if (!click(id)) return false;
+            }
+        return click("table.take");
+    case ALH_CMD_BUY:
+        snprintf(id, sizeof id, "table.market.%d", cmd->space);
+        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards)) return false;
+        return click("table.buy");
+    case ALH_CMD_PLACE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK:
+        step();
+        if (in->held_tile != cmd->tile) {
+            snprintf(id, sizeof id, "table.pending.%d", cmd->tile);
+            if (!click(id)) return false;
+        }
+        if (cmd->type == ALH_CMD_PLACE) {
+            if (cmd->gate) {
+                gates_clicked++;
+                snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->gate - 1);
+            } else {
+                snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
+            }
+            return click(id);
+        }
+        return click(cmd->type == ALH_CMD_RESERVE ? "table.to_reserve" : "table.to_dirk");
+    case ALH_CMD_REDESIGN_ADD: case ALH_CMD_REDESIGN_SWAP: {
+        snprintf(id, sizeof id, "table.reserve.%d", cmd->tile);
+        if (!click(id)) return false;
+        int x = cmd->x, y = cmd->y;
+        if (cmd->type == ALH_CMD_REDESIGN_SWAP) {
+            x = m->game.where[cmd->tile2].x;
+            y = m->game.where[cmd->tile2].y;
+        }
+        if (cmd->gate) {
+            gates_clicked++;
+            snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, cmd->gate - 1);
+        } else {
+            snprintf(id, sizeof id, cmd->type == ALH_CMD_REDESIGN_ADD ? "table.spot.%d.%d" : "table.swap.%d.%d", x, y);
+        }
+        return click(id);
+    }
+    case ALH_CMD_REDESIGN_REMOVE:
+        snprintf(id, sizeof id, "table.cell.%d.%d", m->game.where[cmd->tile].x, m->game.where[cmd->tile].y);
+        if (!click(id)) return false;
+        return click("table.to_reserve");
+    case ALH_CMD_PASS:
+        return click("table.pass");
+    case ALH_CMD_PLAY_BONUS: case ALH_CMD_TAKE_SQUARE: case ALH_CMD_TAKE_GATE_CARD: case ALH_CMD_WAKE_VIZIER:
+        return tray_choose(cmd);
+    case ALH_CMD_USE_CHARACTER:
+        if (m->game.phase == ALH_PHASE_AUCTION)
+            return click("table.mod.swap");
+        return tray_choose(cmd);
+    case ALH_CMD_DECLINE:
+        return click("table.mod.decline");
+    case ALH_CMD_BID:
+        return select_cards(m, cmd->player, &cmd->cards) && click("table.mod.bid");
+    case ALH_CMD_VIZIER_BUY:
+        snprintf(id, sizeof id, "table.market.%d", cmd->space);
+        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards)) return false;
+        if (cmd->slots) {
+            if (!click("table.mod.vizier_reserve")) return false;
+        } else if (cmd->gate) {
+            gates_clicked++;
+            snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->gate - 1);
+            if (!click(id)) return false;
+        } else {
+            snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
+            if (!click(id)) return false;
+        }
+        return click("table.mod.confirm");
+    default:
+        return false;
+    }
+}
+
+static bool is_placement(int type)
+{
+    return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
+}
+
+/* A random legal command of the state the player decides on; while placements are staged, a placement. */
+static bool choose(Match *m, AlhRng *rng, AlhCommand *out)
+{
+    const AlhGame *g = m->staged_count ? &m->stage_game : &m->game;
+    static AlhCommand all[8192];
+    size_t n = alh_legal_commands(g, all, 8192);
+    if (n > 8192)
+        n = 8192;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!m->staged_count || is_placement(all[i].type))
+            all[k++] = all[i];
+    if (k == 0)
+        return false;
+    /* Module commands first half the time, so that every kind gets clicked in a few games. */
+    size_t mods = 0;
+    static AlhCommand mod[8192];
+    for (size_t i = 0; i < k; i++)
+        if (all[i].type >= ALH_CMD_PLAY_BONUS || all[i].gate)
+            mod[mods++] = all[i];
+    if (mods && alh_rng_below(rng, 2) == 0)
+        *out = mod[alh_rng_below(rng, (uint32_t)mods)];
+    else
+        *out = all[alh_rng_below(rng, (uint32_t)k)];
+    return true;
+}
+
+/* ------------------------------------------------------------------ whole games */
+
+typedef struct GameSpec {
+    uint64_t seed;
+    int seats, humans;
+    uint32_t modules;
+} GameSpec;
+
+static void play_game(const GameSpec *spec)
+{
+    AppNewGame g = {0};
+    g.num_seats = spec->seats;
+    g.has_seed = true;
+    g.seed = spec->seed;
+    g.modules = spec->modules;
+    for (int p = 0; p < spec->seats; p++) {
+        g.seats[p].is_bot = p >= spec->humans;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+        g.seats[p].colour = p;
+    }
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "game %llu starts", (unsigned long long)spec->seed);
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    CHECK(m->game.modules == (spec->modules | (spec->seats == 2 ? 1u : 0u)), "modules 0x%x in the game", m->game.modules);
+    match_set_hook(m, record, NULL);
+    applied_count = 0;
+    curtain_count = curtain_wrong = curtain_peeks = out_of_turn_curtains = 0;
+    AlhRng rng;
+    alh_rng_seed(&rng, spec->seed, 11);
+    static AlhCommand intended[16384];
+    int intended_count = 0, human_moves = 0, missing = 0, hand_peeks = 0;
+    for (int guard = 0; guard < 6000 && wait_for_human(m); guard++) {
+        /* Privacy: the hand drawn is the asked player's, nobody else's. */
+        step();
+        int asked = match_to_move(m);
+        for (int c = 0; c < 128; c++) {
+            char hid[32];
+            snprintf(hid, sizeof hid, "table.hand.%d", c);
+            if (drawn(hid) != (asked >= 0 && alh_cards_has(&m->game.players[asked].hand, c)))
+                hand_peeks++;
+        }
+        if (m->staged_count && match_stage_complete(m)) {
+            int before = applied_count;
+            CHECK(click("table.confirm"), "confirm button");
+            if (applied_count == before) {
+                CHECK(false, "confirm applied nothing");
+                break;
+            }
+            continue;
+        }
+        AlhCommand cmd;
+        if (!choose(m, &rng, &cmd))
+            break;
+        cmd = canonical(&cmd);
+        if (getenv("MOD_TRACE"))
+            printf("  move %d: player %d type %d phase %d\n", human_moves, cmd.player, cmd.type, m->game.phase);
+        uint16_t count_before = m->game.command_count;
+        int staged_before = m->staged_count;
+        if (!play_by_clicks(m, &cmd)) {
+            printf("  could not click type %d (player %d, phase %d)\n", cmd.type, cmd.player, m->game.phase);
+            missing++;
+            break;
+        }
+        if (m->game.command_count == count_before && m->staged_count == staged_before) {
+            printf("  clicks for type %d changed nothing\n", cmd.type);
+            missing++;
+            break;
+        }
+        human_moves++;
+        kinds_clicked[cmd.type]++;
+        if (intended_count < 16384)
+            intended[intended_count++] = cmd;
+    }
+    /* What the humans meant is exactly what the match applied for them, in order. */
+    int h = 0, mismatches = 0;
+    for (int i = 0; i < applied_count; i++) {
+        if (m->seats[applied[i].player].is_bot)
+            continue;
+        AlhCommand a = canonical(&applied[i]);
+        if (h >= intended_count || !same_command(&a, &intended[h])) {
+            if (mismatches++ < 3)
+                printf("  mismatch at human command %d: applied type %d, meant type %d\n", h, a.type,
+                       h < intended_count ? intended[h].type : -1);
+        }
+        h++;
+    }
+    CHECK(missing == 0, "a widget needed for a move was missing (game %llu)", (unsigned long long)spec->seed);
+    CHECK(mismatches == 0 && h == intended_count, "%d of %d/%d commands differ (game %llu)", mismatches, h, intended_count,
+          (unsigned long long)spec->seed);
+    CHECK(m->game.phase == ALH_PHASE_OVER, "game %llu over (phase %d after %d human moves)", (unsigned long long)spec->seed,
+          m->game.phase, human_moves);
+    CHECK(hand_peeks == 0, "%d cards drawn that were not the asked player's", hand_peeks);
+    CHECK(curtain_peeks == 0 && curtain_wrong == 0, "curtain: %d hand cards drawn, %d named the wrong player", curtain_peeks,
+          curtain_wrong);
+    /* Every command the match applied replays on a fresh game: all were legal. */
+    AlhGame check;
+    AlhSetup setup = {spec->seats, spec->seed, spec->modules};
+    alh_new_game(&check, &setup, NULL);
+    int bad = 0;
+    for (int i = 0; i < applied_count; i++)
+        bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
+    CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "recorded commands replay (%d refused)", bad);
+    printf("game %llu (modules 0x%x, %d seats, %d humans): %d human moves, %d commands, %d curtains (%d out of turn)\n",
+           (unsigned long long)spec->seed, spec->modules, spec->seats, spec->humans, human_moves, applied_count, curtain_count,
+           out_of_turn_curtains);
+    if (spec->humans >= 2)
+        CHECK(out_of_turn_curtains > 0, "no out-of-turn prompt went through the curtain in game %llu",
+              (unsigned long long)spec->seed);
+}
+
+/* ------------------------------------------------------------------ a gate's side */
+
+/* A position where the player to move places a tile and may build a gate: found by random play. */
+static bool find_gate_position(AlhGame *out, uint64_t *seed_out)
+{
+    AlhCommand cmds[4096];
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        AlhGame g;
+        AlhSetup s = {3, seed, 1u << ALH_MOD_CITY_GATES};
+        if (alh_new_game(&g, &s, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 3);
+        for (int k = 0; k < 600 && g.phase != ALH_PHASE_OVER; k++) {
+            if (g.phase == ALH_PHASE_PLACE) {
+                size_t n = alh_legal_commands(&g, cmds, 4096);
+                for (size_t i = 0; i < n && i < 4096; i++)
+                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].gate) {
+                        *out = g;
+                        *seed_out = seed;
+                        return true;
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+static void gate_side_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    bool found = find_gate_position(&pos, &seed);
+    CHECK(found, "a position with a city gate to build");
+    if (!found)
+        return;
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = seed;
+    g.modules = 1u << ALH_MOD_CITY_GATES;
+    for (int p = 0; p < 3; p++) {
+        g.seats[p].is_bot = p != pos.current;
+        g.seats[p].colour = p;
+    }
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "gate game starts");
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    m->game = pos;
+    m->shown = pos;
+    m->staged_count = 0;
+    match_set_hook(m, record, NULL);
+    applied_count = 0;
+    CHECK(wait_for_human(m), "the placing player may act");
+    /* The gate commands of one pending tile, from the engine. */
+    AlhCommand cmds[4096];
+    size_t n = alh_legal_commands(&m->game, cmds, 4096);
+    int tile = 0;
+    for (size_t i = 0; i < n && !tile; i++)
+        if (cmds[i].type == ALH_CMD_PLACE && cmds[i].gate)
+            tile = cmds[i].tile;
+    char id[64];
+    step();
+    if (screen_table_input()->held_tile != tile) {
+        snprintf(id, sizeof id, "table.pending.%d", tile);
+        CHECK(click(id), "pick up tile %d", tile);
+    }
+    step();
+    /* Exactly the sides the legal list offers have a bar, around the whole Alhambra. */
+    const AlhBoard *b = &m->game.players[pos.current].board;
+    int offered = 0, extra = 0, missing = 0;
+    AlhCommand pick = {0};
+    for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
+        for (int x = b->min_x - 2; x <= b->max_x + 2; x++)
+            for (int side = 0; side < 4; side++) {
+                bool legal_gate = false;
+                for (size_t i = 0; i < n; i++)
+                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].tile == tile && cmds[i].gate == side + 1 && cmds[i].x == x &&
+                        cmds[i].y == y) {
+                        legal_gate = true;
+                        pick = cmds[i];
+                    }
+                snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, side);
+                bool bar = drawn(id);
+                offered += legal_gate;
+                extra += bar && !legal_gate;
+                missing += legal_gate && !bar;
+            }
+    CHECK(offered > 0 && extra == 0 && missing == 0, "gate bars: %d offered, %d extra, %d missing", offered, extra, missing);
+    snprintf(id, sizeof id, "table.gate.%d.%d.%d", pick.x, pick.y, pick.gate - 1);
+    CHECK(click(id), "click the gate bar");
+    CHECK(m->staged_count == 1 && m->staged[0].gate == pick.gate && m->staged[0].x == pick.x && m->staged[0].y == pick.y,
+          "the placement is staged with gate %d (staged %d, gate %d)", pick.gate, m->staged_count,
+          m->staged_count ? m->staged[0].gate : -1);
+    /* Confirm (placing any other waiting tile on the reserve first). */
+    for (int k = 0; k < 8 && m->staged_count && !match_stage_complete(m); k++) {
+        step();
+        click("table.to_reserve");
+    }
+    click("table.confirm");
+    bool built = false;
+    for (int i = 0; i < applied_count; i++)
+        built |= applied[i].type == ALH_CMD_PLACE && applied[i].gate == pick.gate && applied[i].x == pick.x;
+    CHECK(built, "the game applied the placement with its gate (%d commands)", applied_count);
+    CHECK(m->game.players[pos.current].board.gate_count == pos.players[pos.current].board.gate_count + 1,
+          "one gate more: %d", m->game.players[pos.current].board.gate_count);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
+    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
+    if (app_init(&ctx, &init) != 0) {
+        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+        return 1;
+    }
+    ctx.settings.anim_speed = ANIM_INSTANT;
+    gate_side_test();
+    /* The first five run by default (a few minutes); MOD_ALL=1 plays all eight, MOD_GAME=i one. */
+    const GameSpec games[] = {
+        {4101, 3, 1, ALL_MODULES},
+        {4102, 3, 2, ALL_MODULES},                          /* hot seat: curtains for out-of-turn prompts */
+        {4104, 3, 2, 1u << ALH_MOD_VIZIER},
+        {4105, 3, 2, 1u << ALH_MOD_CHARACTERS},
+        {4107, 2, 1, (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_CITY_GATES)},
+        {4103, 4, 1, ALL_MODULES},
+        {4106, 3, 1, 1u << ALH_MOD_CITY_GATES},
+        {4108, 3, 1, (1u << ALH_MOD_DIAMONDS) | (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_CAMPS)},
+    };
+    int count = getenv("MOD_ALL") ? (int)(sizeof games / sizeof games[0]) : 5;
+    int only = getenv("MOD_GAME") ? atoi(getenv("MOD_GAME")) : -1;
+    for (int i = 0; i < count; i++)
+        if (only < 0 || only == i)
+            play_game(&games[i]);
+    if (only < 0) {
+        /* Over all games, the clicking player made every kind of module command at least once. */
+        static const int kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_VIZIER_BUY,
+                                    ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER};
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+            CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
+        printf("gate bars clicked in whole games: %d\n", gates_clicked);
+    }
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
