@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "paint.h"
 #include "table_input.h"
+#include "table_module_actions.h"
 #include "table_modules.h"
 #include "text.h"
 #include "ui.h"
@@ -39,6 +40,7 @@ void screen_table_enter(AppContext *ctx)
 {
     (void)ctx;
     table_input_reset(&table_in);
+    table_mod_reset();
     table_in.view_player = -1;
     table_in.zoom = 1.0f;
     table_in.pan_x = table_in.pan_y = 0;
@@ -178,7 +180,7 @@ static void draw_market(TableFrame *f)
                   paint_mix(col, INK, 0.45f), TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
         int tile = g->market[sp];
         snprintf(id, sizeof id, "table.market.%d", sp);
-        bool usable = f->can_act && g->phase == ALH_PHASE_ACTION && tile;
+        bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase == ALH_PHASE_VIZIER) && tile;
         if (ui_hit(ctx, id, R, usable))
             table_input_market_click(f, sp);
         if (!tile || anim_hides_tile(&f->m->anim, tile))
@@ -327,8 +329,8 @@ static void draw_hand(TableFrame *f)
         if (alh_cards_has(&pl->hand, c) && !anim_hides_card(&f->m->anim, c))
             cards[n++] = c;
     SDL_Rect area = {H.x + app_px(ctx, 14), H.y + app_px(ctx, 36), H.w - app_px(ctx, 28), H.h - app_px(ctx, 44)};
-    bool paying = f->in->market_sel >= 0 && home == f->mover;
-    int pay_cur = paying ? alh_market_currency(f->in->market_sel) : -1;
+    bool paying = (f->in->market_sel >= 0 || table_mod_picks_cards(f)) && home == f->mover;
+    int pay_cur = f->in->market_sel >= 0 ? alh_market_currency(f->in->market_sel) : -1;
     char id[32];
     int hovered = -1;
     SDL_Rect rects[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE];
@@ -340,7 +342,7 @@ static void draw_hand(TableFrame *f)
         if (i < n - 1 && rects[i + 1].x < hit.x + hit.w)
             hit.w = rects[i + 1].x - hit.x;
         snprintf(id, sizeof id, "table.hand.%d", cards[i]);
-        bool usable = paying && alh_card_currency(cards[i]) == pay_cur && f->can_act;
+        bool usable = paying && table_mod_card_usable(f, cards[i], pay_cur) && f->can_act;
         if (ui_hit(ctx, id, hit, usable))
             table_input_hand_click(f, cards[i]);
         if (usable && ui_hovered(ctx, id))
@@ -353,7 +355,7 @@ static void draw_hand(TableFrame *f)
             fr.y -= 16 * f->L.s;
         else if (i == hovered)
             fr.y -= 5 * f->L.s;
-        float alpha = (paying && alh_card_currency(cards[i]) != pay_cur) ? 0.45f : 1.0f;
+        float alpha = (paying && !table_mod_card_usable(f, cards[i], pay_cur)) ? 0.45f : 1.0f;
         draw_card(ctx, cards[i], fr, alpha, sel);
     }
 }
@@ -431,6 +433,8 @@ static void draw_actions(TableFrame *f)
             trf(ctx, hint, sizeof hint, "table.hint_bot", table_seat_name(m, p), NULL);
         else if (anim_busy(&m->anim))
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
+    } else if (table_mod_panel(f, b0, b1, b2, b3, hint, sizeof hint)) {
+        /* a module's prompt owns the panel: a tray action to confirm, the vizier, an auction */
     } else if (placing) {
         bool complete = match_stage_complete(m);
         bool redesigned = m->staged_count > 0 && m->stage_base.phase == ALH_PHASE_ACTION;
@@ -693,7 +697,7 @@ void screen_table_frame(AppContext *ctx, double dt)
     /* In the placing phase, hold the first waiting tile so it can go straight to a spot. */
     if (f->can_act && !table_in.held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
         !match_stage_complete(m) && m->staged_count == 0) {
-        for (int t = 1; t <= ALH_NUM_TILES; t++)
+        for (int t = 1; t <= ALH_TILE_MAX; t++)
             if (f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == f->mover) {
                 table_in.held_tile = t;
                 table_in.held_from = HELD_PENDING;

@@ -7,6 +7,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "table_module_actions.h"
 #include "text.h"
 #include "ui.h"
 
@@ -85,7 +86,7 @@ static void draw_held(TableFrame *f)
     SDL_Renderer *r = ctx->renderer;
     if (!in->held_tile || f->board_player != f->mover || !f->can_act)
         return;
-    if (in->held_from != HELD_PENDING && in->held_from != HELD_RESERVE)
+    if (in->held_from != HELD_PENDING && in->held_from != HELD_RESERVE && in->held_from != HELD_MARKET)
         return;
     const AlhGame *lg = f->m->staged_count ? &f->m->stage_game : f->g;
     AlhSpot spots[128];
@@ -104,7 +105,7 @@ static void draw_held(TableFrame *f)
     }
     /* Reserve tiles may also swap with a building: those buildings get a green rim. */
     if (in->held_from == HELD_RESERVE) {
-        for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        for (int t = 1; t <= ALH_TILE_MAX; t++) {
             const AlhTilePlace *w = &f->g->where[t];
             if (w->loc != ALH_LOC_ALHAMBRA || w->owner != f->mover || !table_input_spot_legal(f, w->x, w->y))
                 continue;
@@ -144,6 +145,7 @@ static void draw_held(TableFrame *f)
                       TEXT_LEFT | TEXT_MIDDLE, why);
         }
     }
+    table_mod_board_overlay(f); /* city-gate sides, on top of the spots */
     SDL_RenderSetClipRect(r, NULL);
 }
 
@@ -155,7 +157,7 @@ static void board_tiles_input(TableFrame *f)
     if (f->in->held_tile && f->in->held_from == HELD_RESERVE)
         return; /* clicks on buildings are swaps then */
     char id[48];
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &f->g->where[t];
         if (w->loc != ALH_LOC_ALHAMBRA || w->owner != f->mover)
             continue;
