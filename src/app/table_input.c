@@ -82,6 +82,7 @@ void table_input_display_click(TableFrame *f, int slot)
 {
     if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || f->g->display[slot] == ALH_CARD_NONE)
         return;
+    f->in->notice[0] = '\0'; /* a refusal belongs to the choice it answered, not to the next one */
     f->in->display_sel ^= (uint8_t)(1u << slot);
     f->in->market_sel = -1;
     f->in->held_tile = 0;
@@ -97,6 +98,7 @@ void table_input_market_click(TableFrame *f, int space)
     if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !f->g->market[space])
         return;
     TableInput *in = f->in;
+    in->notice[0] = '\0';
     in->display_sel = 0;
     in->held_tile = 0;
     if (in->market_sel == space) {
@@ -148,6 +150,7 @@ void table_input_hold(TableFrame *f, int tile, int from)
         return;
     if ((from == HELD_RESERVE || from == HELD_BOARD) && (dg->phase != ALH_PHASE_ACTION || f->m->staged_count > 0))
         return;
+    in->notice[0] = '\0';
     in->display_sel = 0;
     in->market_sel = -1;
     if (in->held_tile == tile && !in->dragging) {

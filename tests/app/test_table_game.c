@@ -159,6 +159,39 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     }
 }
 
+/*
+ * A refusal answers one choice: after "you need 13 dirham" for one building, choosing one the
+ * player can afford must show that choice's hint, not the old refusal. True once checked (the
+ * market must hold one building the player can afford and one they cannot).
+ */
+static bool stale_notice_check(Match *m)
+{
+    const TableInput *in = screen_table_input();
+    char id[32];
+    int can = -1, cannot = -1;
+    for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
+        if (!m->game.market[sp])
+            continue;
+        snprintf(id, sizeof id, "table.market.%d", sp);
+        click(id);
+        if (alh_cards_empty(&in->pay_sel))
+            cannot = sp;
+        else
+            can = sp;
+        click(id); /* a second click puts the choice down */
+    }
+    if (can < 0 || cannot < 0)
+        return false;
+    snprintf(id, sizeof id, "table.market.%d", cannot);
+    click(id);
+    CHECK(in->notice[0] != '\0', "choosing a building the player cannot afford says so");
+    snprintf(id, sizeof id, "table.market.%d", can);
+    click(id);
+    CHECK(in->notice[0] == '\0', "choosing an affordable one next drops the old refusal (\"%s\")", in->notice);
+    click(id);
+    return true;
+}
+
 /* One whole game: seat 0 is played by clicks, seat 1 (or every other seat) by bots. */
 static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
 {
@@ -181,6 +214,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     AlhRng rng;
     alh_rng_seed(&rng, seed, 5);
     int human_moves = 0, mismatches = 0, missing = 0, undos = 0, peeks = 0, why_checks = 0;
+    bool notice_checked = false;
     pass_screens = 0;
     AlhCommand intended[64];
     int intended_count = 0, confirm_base = -1;
@@ -197,6 +231,8 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
             if (drawn != alh_cards_has(&m->game.players[m->game.current].hand, c))
                 peeks++;
         }
+        if (!notice_checked && m->staged_count == 0 && m->game.phase == ALH_PHASE_ACTION && ctx.screen == SCREEN_TABLE)
+            notice_checked = stale_notice_check(m);
         if (why_checks < 6 && m->staged_count == 0 && ctx.screen == SCREEN_TABLE) {
             /* Nothing staged: Backspace undoes nothing and says why (paid, or an earlier turn). */
             const char *want = tr(&ctx, m->game.actions_this_turn > 0 ? "table.undo_why_paid" : "table.undo_why_nothing");
