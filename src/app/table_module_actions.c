@@ -733,9 +733,9 @@ void table_mod_board_overlay(TableFrame *f)
     }
     /* While placements are staged, the staged game decides (its own legal list). */
     static AlhCommand staged_legal[LEGAL_CAP];
+    sync(f); /* the board is drawn before the action panel: list this position's commands first */
     const AlhCommand *list = legal;
     size_t count = legal_count;
-    sync(f);
     if (m->staged_count > 0) {
         count = alh_legal_commands(&m->stage_game, staged_legal, LEGAL_CAP);
         if (count > LEGAL_CAP)
