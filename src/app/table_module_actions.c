@@ -113,28 +113,33 @@ static void sync(const TableFrame *f)
     for (size_t i = 0; i < legal_count; i++)
         if (!tray_kind(legal[i].type))
             others++;
-    /* Grouped by kind, in the engine's order within a kind. */
-    for (size_t i = 0; i < legal_count && item_count < TRAY_MAX; i++) {
-        if (!tray_kind(legal[i].type) || m->game.phase == ALH_PHASE_AUCTION)
-            continue;
-        int key = group_key(&legal[i]), gi = 0;
-        while (gi < group_count && group_key(&items[group_first[gi]]) != key)
-            gi++;
-        if (gi == group_count) {
-            if (group_count == GROUP_MAX)
+    /* Grouped by kind, the rarer chances first (the squares, offered every turn, last); the engine's
+     * order within a kind. */
+    static const int order[] = {ALH_CMD_USE_CHARACTER, ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_WAKE_VIZIER,
+                                ALH_CMD_TAKE_SQUARE};
+    for (size_t pass = 0; pass < sizeof order / sizeof order[0]; pass++) {
+        for (size_t i = 0; i < legal_count && item_count < TRAY_MAX; i++) {
+            if (legal[i].type != order[pass] || m->game.phase == ALH_PHASE_AUCTION)
                 continue;
-            group_first[gi] = item_count;
-            group_len[gi] = 0;
-            group_count++;
+            int key = group_key(&legal[i]), gi = 0;
+            while (gi < group_count && group_key(&items[group_first[gi]]) != key)
+                gi++;
+            if (gi == group_count) {
+                if (group_count == GROUP_MAX)
+                    continue;
+                group_first[gi] = item_count;
+                group_len[gi] = 0;
+                group_count++;
+            }
+            /* Insert at the end of its group, shifting the later groups. */
+            int at = group_first[gi] + group_len[gi];
+            memmove(&items[at + 1], &items[at], (size_t)(item_count - at) * sizeof items[0]);
+            items[at] = legal[i];
+            item_count++;
+            group_len[gi]++;
+            for (int k = gi + 1; k < group_count; k++)
+                group_first[k]++;
         }
-        /* Insert at the end of its group, shifting the later groups. */
-        int at = group_first[gi] + group_len[gi];
-        memmove(&items[at + 1], &items[at], (size_t)(item_count - at) * sizeof items[0]);
-        items[at] = legal[i];
-        item_count++;
-        group_len[gi]++;
-        for (int k = gi + 1; k < group_count; k++)
-            group_first[k]++;
     }
     /* When the modules' actions are all there is (the Master Builder's step aside), show them at once. */
     tray.open = (same_mover && tray.open && group_count > 0) || (group_count > 0 && others == 0);
