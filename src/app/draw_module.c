@@ -110,34 +110,46 @@ void draw_camp_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *l
     /* Grass outside the walls. */
     paint_round_rect_gradient(r, rect, s * 0.06f, hex(0x8DB86B, a), hex(0x5E8E45, a));
     paint_round_rect_outline(r, rect, s * 0.06f, s > 40 ? 2.0f : 1.0f, hex(0x3F6530, a));
-    /* Three tents. */
+    /* Three tents, in the middle, clear of the price disc. */
     SDL_Color cloth = hex(0xF1E3C4, a), door = hex(0x7A4A2A, a);
-    tent(r, rect.x + s * 0.38f, rect.y + s * 0.6f, s * 0.3f, cloth, door);
-    tent(r, rect.x + s * 0.64f, rect.y + s * 0.52f, s * 0.26f, hex(0xE3C48F, a), door);
-    tent(r, rect.x + s * 0.56f, rect.y + s * 0.8f, s * 0.28f, cloth, door);
-    /* Bastions: stone half-towers on the sides that join a wall. Arrows: where its line scores. */
+    tent(r, rect.x + s * 0.5f, rect.y + s * 0.6f, s * 0.24f, cloth, door);
+    tent(r, rect.x + s * 0.68f, rect.y + s * 0.52f, s * 0.2f, hex(0xE3C48F, a), door);
+    tent(r, rect.x + s * 0.6f, rect.y + s * 0.76f, s * 0.22f, cloth, door);
+    /* Bastions: grey stone ramparts with merlons along the sides that join a wall. Arrows: short
+     * chevrons pointing at the side whose line of buildings the camp scores. */
     int bastions = alh_camp_bastions(tile), arrows = alh_camp_arrows(tile);
     float cx = rect.x + s / 2, cy = rect.y + s / 2;
+    SDL_Color stone = hex(0x9A8A74, a), stone_dark = hex(0x5F5444, a);
     for (int side = 0; side < 4; side++) {
         float dx = side == ALH_EAST ? 1.0f : side == ALH_WEST ? -1.0f : 0.0f;
         float dy = side == ALH_SOUTH ? 1.0f : side == ALH_NORTH ? -1.0f : 0.0f;
+        float px = -dy, py = dx; /* along the side */
         if (bastions & (1 << side)) {
-            SDL_FRect bar = side == ALH_NORTH ? (SDL_FRect){rect.x, rect.y, s, s * 0.12f}
-                          : side == ALH_SOUTH ? (SDL_FRect){rect.x, rect.y + s * 0.88f, s, s * 0.12f}
-                          : side == ALH_WEST  ? (SDL_FRect){rect.x, rect.y, s * 0.12f, s}
-                                              : (SDL_FRect){rect.x + s * 0.88f, rect.y, s * 0.12f, s};
-            paint_round_rect(r, bar, 0, hex(0x9A8A74, a));
-            paint_circle(r, cx + dx * s * 0.4f, cy + dy * s * 0.4f, s * 0.11f, hex(0x7E6F5B, a));
-            paint_ring(r, cx + dx * s * 0.4f, cy + dy * s * 0.4f, s * 0.11f, fmaxf(1.0f, s * 0.02f), hex(0x4F4437, a));
+            float th = s * 0.11f;
+            SDL_FRect bar = side == ALH_NORTH ? (SDL_FRect){rect.x, rect.y, s, th}
+                          : side == ALH_SOUTH ? (SDL_FRect){rect.x, rect.y + s - th, s, th}
+                          : side == ALH_WEST  ? (SDL_FRect){rect.x, rect.y, th, s}
+                                              : (SDL_FRect){rect.x + s - th, rect.y, th, s};
+            paint_round_rect(r, bar, 0, stone);
+            /* merlons on the inner edge, facing the camp */
+            for (int k = -1; k <= 1; k++) {
+                float mx = cx + dx * (s / 2 - th) + px * (float)k * s * 0.3f;
+                float my = cy + dy * (s / 2 - th) + py * (float)k * s * 0.3f;
+                float mw = s * 0.1f, mh = s * 0.06f;
+                SDL_FRect m = dx != 0 ? (SDL_FRect){mx - (dx > 0 ? mh : 0), my - mw / 2, mh, mw}
+                                      : (SDL_FRect){mx - mw / 2, my - (dy > 0 ? mh : 0), mw, mh};
+                paint_round_rect(r, m, 0, stone);
+            }
+            paint_line(r, bar.x + (dx > 0 ? 0 : dx < 0 ? bar.w : 0), bar.y + (dy > 0 ? 0 : dy < 0 ? bar.h : 0),
+                       bar.x + (dx > 0 ? 0 : dx < 0 ? bar.w : bar.w), bar.y + (dy > 0 ? 0 : dy < 0 ? bar.h : bar.h),
+                       fmaxf(1.0f, s * 0.015f), stone_dark);
         }
         if (arrows & (1 << side)) {
-            /* A dark arrowhead pointing out of the tile, half-way along the side. */
-            float ax = cx + dx * s * 0.3f, ay = cy + dy * s * 0.3f;
-            float px = -dy, py = dx; /* across the side */
-            float len = s * 0.16f, half = s * 0.09f;
-            SDL_FPoint pts[3] = {{ax + dx * len, ay + dy * len}, {ax + px * half, ay + py * half}, {ax - px * half, ay - py * half}};
+            float tip = s * 0.5f - s * 0.2f, base = s * 0.5f - s * 0.36f, half = s * 0.1f;
+            SDL_FPoint pts[3] = {{cx + dx * tip, cy + dy * tip},
+                                 {cx + dx * base + px * half, cy + dy * base + py * half},
+                                 {cx + dx * base - px * half, cy + dy * base - py * half}};
             paint_polygon(r, pts, 3, hex(0x7A2E1E, a));
-            paint_line(r, ax, ay, ax - dx * len * 0.9f, ay - dy * len * 0.9f, fmaxf(1.5f, s * 0.035f), hex(0x7A2E1E, a));
         }
     }
     if (look.show_price && s >= 22)
@@ -318,10 +330,8 @@ static void draw_character_card(AppContext *ctx, int card, SDL_FRect rect, float
     /* A head and shoulders in silhouette. */
     paint_circle(r, cx, cy - w * 0.05f, w * 0.08f, hex(0x2A3F6B, a));
     paint_round_rect(r, (SDL_FRect){cx - w * 0.13f, cy + w * 0.04f, w * 0.26f, w * 0.13f}, w * 0.06f, hex(0x2A3F6B, a));
-    if (w >= 34) {
+    if (w >= 72) { /* small cards leave the name to the words beside them */
         int fs = (int)(w * 0.15f);
-        if (fs < 9)
-            fs = 9;
         text_draw_wrapped(ctx, FONT_BOLD, fs, (int)face.x + 2, (int)(rect.y + rect.h * 0.68f), (int)face.w - 4, hex(0xF5EBD7, a),
                           TEXT_CENTER, draw_character_name(ctx, card - ALH_CARD_CHARACTER_FIRST), true);
     }
@@ -376,22 +386,23 @@ void draw_bonus_card(AppContext *ctx, int card, SDL_FRect rect, float alpha)
 void draw_vizier(AppContext *ctx, float cx, float cy, float radius, SDL_Color colour, bool awake)
 {
     SDL_Renderer *r = ctx->renderer;
-    SDL_Color c = awake ? colour : paint_mix(colour, hex(0x9A9080, 255), 0.7f);
+    /* Everything stays inside the disc of `radius`: the seat's colour behind a face under a turban. */
+    SDL_Color back = awake ? colour : paint_mix(colour, hex(0x9A9080, 255), 0.75f);
     SDL_Color face = awake ? hex(0xE9C9A0, 255) : hex(0xC9BBA6, 255);
+    SDL_Color turban = awake ? hex(0xFBF5E8, 255) : hex(0xD8D0C2, 255);
     SDL_Color ink = hex(0x2B2118, 255);
-    /* Shoulders, face, then the turban on top with a jewel. */
-    paint_circle(r, cx, cy + radius * 1.05f, radius * 0.85f, c);
-    paint_circle(r, cx, cy + radius * 0.15f, radius * 0.5f, face);
-    paint_round_rect(r, (SDL_FRect){cx - radius * 0.62f, cy - radius * 0.72f, radius * 1.24f, radius * 0.6f}, radius * 0.3f, c);
-    paint_circle(r, cx, cy - radius * 0.62f, radius * 0.3f, c);
-    paint_circle(r, cx, cy - radius * 0.45f, radius * 0.12f, awake ? hex(0xF2C94C, 255) : hex(0xB8AFA0, 255));
-    float ey = cy + radius * 0.12f, ex = radius * 0.2f, lw = fmaxf(1.0f, radius * 0.1f);
+    paint_circle(r, cx, cy, radius, back);
+    paint_ring(r, cx, cy, radius, fmaxf(1.0f, radius * 0.08f), paint_alpha(ink, 160));
+    paint_circle(r, cx, cy + radius * 0.2f, radius * 0.42f, face);
+    paint_round_rect(r, (SDL_FRect){cx - radius * 0.55f, cy - radius * 0.55f, radius * 1.1f, radius * 0.55f}, radius * 0.27f, turban);
+    paint_circle(r, cx, cy - radius * 0.3f, radius * 0.12f, awake ? hex(0xC99A2E, 255) : hex(0x9A9080, 255));
+    float ey = cy + radius * 0.2f, ex = radius * 0.17f, lw = fmaxf(1.0f, radius * 0.09f);
     if (awake) {
-        paint_circle(r, cx - ex, ey, radius * 0.07f + 0.5f, ink);
-        paint_circle(r, cx + ex, ey, radius * 0.07f + 0.5f, ink);
+        paint_circle(r, cx - ex, ey, fmaxf(0.8f, radius * 0.07f), ink);
+        paint_circle(r, cx + ex, ey, fmaxf(0.8f, radius * 0.07f), ink);
     } else {
-        paint_line(r, cx - ex - radius * 0.09f, ey, cx - ex + radius * 0.09f, ey, lw, ink);
-        paint_line(r, cx + ex - radius * 0.09f, ey, cx + ex + radius * 0.09f, ey, lw, ink);
+        paint_line(r, cx - ex - radius * 0.08f, ey, cx - ex + radius * 0.08f, ey, lw, ink);
+        paint_line(r, cx + ex - radius * 0.08f, ey, cx + ex + radius * 0.08f, ey, lw, ink);
     }
 }
 
@@ -399,7 +410,7 @@ void draw_module_points_icon(AppContext *ctx, SDL_FRect rect, float alpha)
 {
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = fade(255, alpha);
-    paint_round_rect(r, rect, rect.w * 0.18f, hex(0x5E8E45, a));
+    paint_round_rect(r, rect, rect.w * 0.18f, hex(0xB8862B, a));
     tent(r, rect.x + rect.w / 2, rect.y + rect.h * 0.86f, rect.w * 0.6f, hex(0xF1E3C4, a), hex(0x7A4A2A, a));
     paint_star8(r, rect.x + rect.w * 0.78f, rect.y + rect.h * 0.22f, rect.w * 0.16f, rect.w * 0.1f, hex(0xF2C94C, a));
 }

@@ -23,8 +23,8 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 static SDL_Color category_colour(int c)
 {
-    /* the module terms (camps' lines, characters) in the camps' green, apart from the wall's red */
-    return c < ALH_NUM_TYPES ? tile_type_colour(c) : c == ALH_SCORE_EXTRA ? hex(0x5E8E45, 255) : hex(0x7A2E1E, 255);
+    /* the module terms (camps' lines, characters) in ochre, apart from the wall's red and the garden's green */
+    return c < ALH_NUM_TYPES ? tile_type_colour(c) : c == ALH_SCORE_EXTRA ? hex(0xB8862B, 255) : hex(0x7A2E1E, 255);
 }
 
 static int round_points(const Match *m, int round, int p, int cat)
@@ -46,7 +46,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     int lh = text_line_height(ctx, FONT_UI, fs);
     int y = box.y + app_px(ctx, 34);
     char buf[320], n1[16], n2[16], n3[16], n4[16];
-    for (int p = 0; p < g->num_players && y + 2 * lh <= box.y + box.h; p++) {
+    for (int p = 0; p < g->num_players && y + 3 * lh <= box.y + box.h; p++) {
         int extra = 0, squares = 0, camps = 0, bonus = 0;
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
@@ -58,11 +58,14 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         bonus = __builtin_popcount(g->mod.bonus_played[p]);
         paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
         snprintf(n1, sizeof n1, "%d", extra);
+        trf(ctx, buf, sizeof buf, "results.module_points", table_seat_name(m, p), n1, NULL);
+        text_draw_fit(ctx, FONT_BOLD, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
+        y += lh;
         snprintf(n2, sizeof n2, "%d", squares);
         snprintf(n3, sizeof n3, "%d", camps);
         snprintf(n4, sizeof n4, "%d", bonus);
-        trf(ctx, buf, sizeof buf, "results.module_line", n1, n2, n3, n4, NULL);
-        text_draw_fit(ctx, FONT_BOLD, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
+        trf(ctx, buf, sizeof buf, "results.module_pieces", n2, n3, n4, NULL);
+        text_draw_fit(ctx, FONT_UI, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
         y += lh;
         buf[0] = 0;
         for (int c = 0; c < ALH_NUM_CHARACTERS; c++) {

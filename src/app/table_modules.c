@@ -285,8 +285,8 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
         }
         if (has(g, ALH_MOD_VIZIER)) {
             bool awake = (g->mod.vizier_awake >> p) & 1;
-            float vr = (float)lh * 0.42f;
-            draw_vizier(ctx, (float)rx - vr, cy - vr * 0.25f, vr, table_seat_colour(f->m, p), awake);
+            float vr = (float)lh * 0.55f;
+            draw_vizier(ctx, (float)rx - vr, cy, vr, table_seat_colour(f->m, p), awake);
             rx -= (int)(2 * vr) + px(f, 10);
         }
         int nx = P.x + fs + px(f, 2);

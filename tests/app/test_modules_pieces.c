@@ -11,6 +11,7 @@
 #include "match.h"
 #include "options.h"
 #include "settings.h"
+#include "table_layout.h"
 #include "ui.h"
 
 static int passed, failed;
@@ -200,6 +201,57 @@ static void test_screenshots(void)
     }
 }
 
+/* A city gate in the Alhambra of the player to move is drawn on its wall: the gate's dark opening
+ * sits on the middle of the edge. Random play hardly ever builds one, so the test puts one into the
+ * shown position (drawing reads AlhBoard.gates only). */
+static void test_gate_on_board(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 5;
+    g.modules = 1u << ALH_MOD_CITY_GATES;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    if (!ctx.match) return;
+    int mover = alh_to_move(&ctx.match->game);
+    CHECK(mover >= 0, "someone to move");
+    if (mover < 0) return;
+    AlhBoard *gb = &ctx.match->game.players[mover].board;
+    gb->gate_count = 2;
+    gb->gates[0] = (AlhGate){0, 0, ALH_NORTH, 0};
+    gb->gates[1] = (AlhGate){0, 0, ALH_EAST, 0};
+    ctx.match->shown = ctx.match->game;
+    const AlhGame *gm = &ctx.match->game;
+    const AlhBoard *b = &gm->players[mover].board;
+    int w = 1920, h = 1080;
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-gate.png", ctx.pref_path);
+    ctx.match->last_human = mover; /* the table shows this player's Alhambra, no curtain */
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    TableLayout L;
+    table_layout_compute_modules(&L, w, h, gm->num_players, false, false, gm->modules);
+    BoardView v = table_board_fit(L.board, b, 1.0f, 0, 0, 150.0f * L.s);
+    SDL_Surface *raw = IMG_Load(path);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    CHECK(s != NULL, "read back");
+    for (int i = 0; s && i < b->gate_count; i++) {
+        SDL_FRect c = table_board_cell(&v, b->gates[i].x, b->gates[i].y);
+        int side = b->gates[i].side;
+        float x = c.x + c.w / 2, y = c.y + c.h / 2;
+        if (side == ALH_NORTH) y = c.y; else if (side == ALH_SOUTH) y = c.y + c.h;
+        else if (side == ALH_WEST) x = c.x; else x = c.x + c.w;
+        uint32_t px = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)((int)y * s->pitch)))[(int)x];
+        int r = (px >> 16) & 255, gg = (px >> 8) & 255, bb = px & 255;
+        CHECK(r < 70 && gg < 60 && bb < 50, "gate %d at %d,%d side %d: pixel %02x%02x%02x is not the gate's dark opening", i,
+              b->gates[i].x, b->gates[i].y, side, r, gg, bb);
+    }
+    if (s) SDL_FreeSurface(s);
+    if (raw) SDL_FreeSurface(raw);
+    if (!getenv("MODPIECES_KEEP")) remove(path);
+    if (ctx.match) match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -223,6 +275,7 @@ int main(int argc, char **argv)
     test_save_reload();
     test_options_and_settings();
     test_screenshots();
+    test_gate_on_board();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
