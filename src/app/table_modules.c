@@ -141,7 +141,7 @@ static void draw_square_piles(TableFrame *f, const TableModulesLayout *ml)
             draw_tile(ctx, top, fr, &look);
         } else {
             /* An empty pile: its colour's outline, faint. */
-            SDL_Color col = tile_type_colour(c);
+            SDL_Color col = paint_mix(tile_type_colour(c), INK, c == ALH_CHAMBERS ? 0.35f : 0.0f); /* white needs an edge */
             paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, paint_alpha(col, 150));
             float e = fr.w * 0.45f;
             SDL_FRect chip = {fr.x + (fr.w - e) / 2, fr.y + (fr.h - e) / 2, e, e};

@@ -12,6 +12,7 @@
 #include "options.h"
 #include "settings.h"
 #include "table_layout.h"
+#include "table_modules.h"
 #include "ui.h"
 
 static int passed, failed;
@@ -252,6 +253,77 @@ static void test_gate_on_board(void)
     if (ctx.match) match_end(&ctx);
 }
 
+/* Pixels of the bonus cards' green edge inside rect r of a screenshot. */
+static int bonus_green_pixels(const char *path, SDL_Rect r)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    int n = 0;
+    for (int y = r.y; s && y < r.y + r.h && y < s->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < s->w; x++) {
+            uint32_t p = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+            int dr = (int)((p >> 16) & 255) - 0x2E, dg = (int)((p >> 8) & 255) - 0x6E, db = (int)(p & 255) - 0x5A;
+            n += dr * dr + dg * dg + db * db < 200;
+        }
+    if (s) SDL_FreeSurface(s);
+    if (raw) SDL_FreeSurface(raw);
+    return n;
+}
+
+/* Secret bonus cards: the player at the screen sees their own face up and never another player's. */
+static void test_bonus_cards_stay_secret(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 9;
+    g.modules = 1u << ALH_MOD_BONUS_CARDS;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    if (!ctx.match) return;
+    Match *m = ctx.match;
+    int mover = alh_to_move(&m->game), other = (mover + 1) % 3;
+    m->last_human = mover; /* the mover is at the screen: no curtain */
+    TableFrame f = {0};
+    f.ctx = &ctx;
+    f.m = m;
+    f.g = &m->shown;
+    f.home = mover;
+    int w = 1920, h = 1080;
+    table_layout_compute_modules(&f.L, w, h, 3, false, false, m->game.modules);
+    TableModulesLayout ml;
+    table_modules_layout(&f, &ml);
+    CHECK(ml.bonus_hand.w > 0, "a bonus hand row");
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-bonus.png", ctx.pref_path);
+    /* only the other player holds bonus cards: nothing face up for the mover */
+    for (int p = 0; p < 3; p++) {
+        m->game.mod.bonus_hand[p] = p == other ? 0x7 : 0;
+        m->game.mod.bonus_hand_count[p] = p == other ? 3 : 0;
+    }
+    m->shown = m->game;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int leak = bonus_green_pixels(path, ml.bonus_hand);
+    CHECK(leak == 0, "another player's bonus cards shown to the player at the screen (%d pixels)", leak);
+    /* the mover's own cards are face up */
+    m->game.mod.bonus_hand[mover] = 0x3;
+    m->game.mod.bonus_hand_count[mover] = 2;
+    m->shown = m->game;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int own = bonus_green_pixels(path, ml.bonus_hand);
+    CHECK(own > 50, "the player's own bonus cards are shown (%d pixels)", own);
+    /* in table mode nobody's hand is shown */
+    ctx.table_mode = true;
+    table_layout_compute_modules(&f.L, w, h, 3, false, true, m->game.modules);
+    table_modules_layout(&f, &ml);
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int shared = bonus_green_pixels(path, ml.bonus_hand);
+    CHECK(shared == 0, "bonus cards face up on a shared table screen (%d pixels)", shared);
+    ctx.table_mode = false;
+    remove(path);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -276,6 +348,7 @@ int main(int argc, char **argv)
     test_options_and_settings();
     test_screenshots();
     test_gate_on_board();
+    test_bonus_cards_stay_secret();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
