@@ -70,7 +70,7 @@ static bool read_tile_list(Loader *l, const json_t *list, const char *path, int 
     json_t *v;
     json_array_foreach(list, i, v) {
         char p[ALH_JPATH_MAX];
-        int tile;
+        int tile = 0; /* set by claim_tile on success; initialised for the compiler */
         if (!claim_tile(l, v, alh_jpath_index(p, path, i), &tile))
             return false;
         set_place(l, tile, loc, owner, 0, 0);
