@@ -366,20 +366,6 @@ static bool undo_key_pressed(AppContext *ctx)
     return ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z);
 }
 
-/* After an undo, hold the next tile waiting again (if the undone step was a placement). */
-static void after_undo(TableFrame *f)
-{
-    const AlhGame *dg = match_decision_game(f->m);
-    if (dg->phase != ALH_PHASE_PLACE && dg->phase != ALH_PHASE_FINAL_PLACE)
-        return;
-    for (int t = 1; t < ALH_TILE_SLOTS; t++)
-        if (dg->where[t].loc == ALH_LOC_PENDING && dg->where[t].owner == f->mover) {
-            f->in->held_tile = t;
-            f->in->held_from = HELD_PENDING;
-            return;
-        }
-}
-
 /*
  * The Undo button when there is nothing staged to undo: drawn disabled, and pointing at it (or
  * pressing Backspace) says why: what was done before is final because it was paid for or new
@@ -454,8 +440,7 @@ static void draw_actions(TableFrame *f)
             undo_unavailable(ctx, f, b1, hint, sizeof hint);
         else if (ui_button(ctx, "table.undo", b1, tr(ctx, "table.undo"), UI_SECONDARY) || undo_key_pressed(ctx)) {
             match_undo(ctx, m);
-            in->held_tile = 0;
-            after_undo(f);
+            table_input_hold_next_waiting(f);
         }
         bool holding = in->held_tile && in->held_from == HELD_PENDING;
         if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))

@@ -88,7 +88,7 @@ static void draw_held(TableFrame *f)
         return;
     if (in->held_from != HELD_PENDING && in->held_from != HELD_RESERVE && in->held_from != HELD_MARKET)
         return;
-    const AlhGame *lg = f->m->staged_count ? &f->m->stage_game : f->g;
+    const AlhGame *lg = match_decision_game(f->m);
     AlhSpot spots[128];
     size_t n = alh_legal_spots(lg, f->mover, in->held_tile, spots, 128);
     if (n > 128)

@@ -208,7 +208,7 @@ AlhError table_input_spot_error(const TableFrame *f, int x, int y)
     if (!drop_command(f, x, y, &c))
         return ALH_ERR_BAD_COMMAND;
     if (c.type == ALH_CMD_PLACE) {
-        const AlhGame *g = f->m->staged_count ? &f->m->stage_game : f->g;
+        const AlhGame *g = match_decision_game(f->m);
         return alh_spot_check(g, f->mover, c.tile, x, y);
     }
     if (c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_VIZIER_BUY)
@@ -221,18 +221,19 @@ bool table_input_spot_legal(const TableFrame *f, int x, int y)
     return table_input_spot_error(f, x, y) == ALH_OK;
 }
 
-static void after_stage(TableFrame *f)
+void table_input_hold_next_waiting(TableFrame *f)
 {
     TableInput *in = f->in;
     in->held_tile = 0;
     in->dragging = false;
     /* Hold the next tile still waiting, so placing several is click, click, click. */
-    const AlhGame *sg = &f->m->stage_game;
     if (match_stage_complete(f->m))
         return;
+    const AlhGame *g = match_decision_game(f->m);
+    if (g->phase != ALH_PHASE_PLACE && g->phase != ALH_PHASE_FINAL_PLACE)
+        return;
     for (int t = 1; t <= ALH_TILE_MAX; t++)
-        if (sg->where[t].loc == ALH_LOC_PENDING && sg->where[t].owner == f->mover && sg->current == f->mover &&
-            (sg->phase == ALH_PHASE_PLACE || sg->phase == ALH_PHASE_FINAL_PLACE)) {
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == f->mover) {
             in->held_tile = t;
             in->held_from = HELD_PENDING;
             break;
@@ -252,7 +253,7 @@ void table_input_drop_on_board(TableFrame *f, int x, int y)
     AlhError err = match_stage(f->ctx, f->m, &c);
     if (err == ALH_OK) {
         audio_play(f->ctx, SFX_TILE);
-        after_stage(f);
+        table_input_hold_next_waiting(f);
         return;
     }
     refuse(f, err);
@@ -273,7 +274,7 @@ void table_input_to_reserve(TableFrame *f)
         err = match_stage(f->ctx, f->m, &c);
         if (err == ALH_OK) {
             audio_play(f->ctx, SFX_TILE);
-            after_stage(f);
+            table_input_hold_next_waiting(f);
             return;
         }
     } else if (in->held_from == HELD_BOARD) {
@@ -281,7 +282,7 @@ void table_input_to_reserve(TableFrame *f)
         err = match_stage(f->ctx, f->m, &c);
         if (err == ALH_OK) {
             audio_play(f->ctx, SFX_TILE);
-            after_stage(f);
+            table_input_hold_next_waiting(f);
             return;
         }
     } else {
@@ -299,7 +300,7 @@ void table_input_to_dirk(TableFrame *f)
     AlhCommand c = command_for(f, ALH_CMD_GIVE_DIRK);
     AlhError err = match_stage(f->ctx, f->m, &c);
     if (err == ALH_OK) {
-        after_stage(f);
+        table_input_hold_next_waiting(f);
         return;
     }
     refuse(f, err);

@@ -62,6 +62,8 @@ void table_input_hand_click(TableFrame *f, int card);
 void table_input_hold(TableFrame *f, int tile, int from);
 /* Drops the held tile on cell x,y of the board player's Alhambra (place, add or swap). */
 void table_input_drop_on_board(TableFrame *f, int x, int y);
+/* After a staged step or an undo: hold the next tile still waiting to be placed, if any. */
+void table_input_hold_next_waiting(TableFrame *f);
 void table_input_to_reserve(TableFrame *f);
 void table_input_to_dirk(TableFrame *f);
 void table_input_take(TableFrame *f);

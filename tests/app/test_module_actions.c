@@ -10,19 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "app_internal.h"
+#include "app_check.h"
 #include "match.h"
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "ui.h"
 
-static int passed, failed;
 static AppContext ctx;
-
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
 
 #define ALL_MODULES ((1u << ALH_MOD_COUNT) - 2u) /* every module but the 2-player rules */
 
@@ -300,7 +294,7 @@ static bool is_placement(int type)
 /* A random legal command of the state the player decides on; while placements are staged, a placement. */
 static bool choose(Match *m, AlhRng *rng, AlhCommand *out)
 {
-    const AlhGame *g = m->staged_count ? &m->stage_game : &m->game;
+    const AlhGame *g = match_decision_game(m);
     static AlhCommand all[8192];
     size_t n = alh_legal_commands(g, all, 8192);
     if (n > 8192)
@@ -556,15 +550,8 @@ static void gate_side_test(void)
 int main(int argc, char **argv)
 {
     (void)argc;
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
-    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
-    if (app_init(&ctx, &init) != 0) {
-        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+    if (!app_check_start(&ctx, argv[0]))
         return 1;
-    }
-    ctx.settings.anim_speed = ANIM_INSTANT;
     gate_side_test();
     /* The first two run by default (a few minutes); MOD_ALL=1 plays all eight, MOD_GAME=i one. */
     const GameSpec games[] = {

@@ -220,7 +220,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     int intended_count = 0, confirm_base = -1;
     for (int guard = 0; guard < 3000 && wait_for_human(m); guard++) {
         /* The state the next decision is made on: the real game, or the one with staged placements. */
-        const AlhGame *state = m->staged_count ? &m->stage_game : &m->game;
+        const AlhGame *state = match_decision_game(m);
         /* Privacy: only the mover's cards are drawn in the hand. */
         step();
         for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++) {

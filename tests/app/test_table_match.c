@@ -7,16 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "app_internal.h"
+#include "app_check.h"
 #include "match.h"
 
-static int passed, failed;
 static AppContext ctx;
-
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
 
 static AlhCommand applied[4096];
 static int applied_count;
@@ -128,14 +122,8 @@ static void human_after_bot_may_act(void)
 int main(int argc, char **argv)
 {
     (void)argc;
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
-    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
-    if (app_init(&ctx, &init) != 0) {
-        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+    if (!app_check_start(&ctx, argv[0]))
         return 1;
-    }
     human_after_bot_may_act();
     ctx.settings.anim_speed = ANIM_INSTANT;
     for (int i = 0; i < 10; i++)

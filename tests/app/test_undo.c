@@ -8,18 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "app_internal.h"
+#include "app_check.h"
 #include "i18n.h"
 #include "match.h"
 #include "table_save.h"
 
-static int passed, failed;
 static AppContext ctx;
-
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
 
 static Match *human_match(uint64_t seed, int seats)
 {
@@ -215,15 +209,8 @@ static void test_bad_staged_entry(void)
 int main(int argc, char **argv)
 {
     (void)argc;
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
-    AppInit init = {.argv0 = argv[0], .headless = true, .software = true, .width = 1280, .height = 720};
-    if (app_init(&ctx, &init) != 0) {
-        printf("FAILED: the client did not start\n0 passed, 1 failed\n");
+    if (!app_check_start(&ctx, argv[0]))
         return 1;
-    }
-    ctx.settings.anim_speed = ANIM_INSTANT;
     for (uint64_t seed = 11; seed < 17; seed++)
         test_redesign_staged(seed);
     test_redesign_then_placements();
