@@ -91,7 +91,7 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
     char line[MATCH_LOG_TEXT], a[160], b[32], c[32];
     int taken[ALH_DISPLAY_SLOTS], ntaken = 0, taker = -1;
     int paid[32], npaid = 0, buyer = -1, bought = 0, paid_sum = 0, exact = 0;
-    int dirk_drawn = 0;
+    int dirk_drawn = 0, exchange = -1, exchanger = -1;
     for (int i = 0; i < ev->count; i++) {
         const AlhEvent *e = &ev->ev[i];
         const char *who = match_seat_name(m, e->player);
@@ -221,6 +221,10 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
             else
                 match_log_add(m, -1, trf(ctx, line, sizeof line, "mod.log_no_bid", character_word(ctx, e->card), NULL));
             break;
+        case ALH_EV_EXCHANGE_USED: /* said after the purchase it paid for */
+            exchange = e->card;
+            exchanger = e->player;
+            break;
         case ALH_EV_CHARACTER_USED:
             match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_character", who, character_word(ctx, e->card), NULL));
             break;
@@ -238,6 +242,13 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
         snprintf(c, sizeof c, "%d", paid_sum - alh_tile_info(bought)->price);
         match_log_add(m, buyer, trf(ctx, line, sizeof line, exact ? "log.buy_exact" : "log.buy_over",
                                     match_seat_name(m, buyer), type_word(ctx, bought), b, a, c, NULL));
+    }
+    if (exchange >= 0) {
+        int pair[2] = {0, 0};
+        alh_exchange_currencies(exchange, pair);
+        snprintf(b, sizeof b, "%s", currency_word(ctx, pair[0]));
+        snprintf(c, sizeof c, "%s", currency_word(ctx, pair[1]));
+        match_log_add(m, exchanger, trf(ctx, line, sizeof line, "mod.log_exchange", match_seat_name(m, exchanger), b, c, NULL));
     }
     if (dirk_drawn > 0) {
         snprintf(b, sizeof b, "%d", dirk_drawn);
@@ -420,6 +431,44 @@ AlhError match_confirm(AppContext *ctx, Match *m)
             return err; /* cannot happen: each was checked in order on the same game */
     }
     return ALH_OK;
+}
+
+AlhError match_check_under_stage(const Match *m, const AlhCommand *cmd)
+{
+    if (m->staged_count == 0)
+        return alh_check(&m->game, cmd);
+    static AlhGame trial; /* large; the main thread is the only one deciding */
+    trial = m->game;      /* the game is the staging's base: nothing is applied while staging */
+    AlhError err = alh_apply(&trial, cmd, NULL);
+    if (err != ALH_OK)
+        return err;
+    for (int i = 0; i < m->staged_count; i++)
+        if (alh_apply(&trial, &m->staged[i], NULL) != ALH_OK)
+            return ALH_ERR_WRONG_PHASE; /* the staged choices would not hold after it */
+    return ALH_OK;
+}
+
+AlhError match_apply_under_stage(AppContext *ctx, Match *m, const AlhCommand *cmd)
+{
+    if (m->staged_count == 0)
+        return match_apply(ctx, m, cmd);
+    AlhError err = match_check_under_stage(m, cmd);
+    if (err != ALH_OK)
+        return err;
+    AlhCommand cmds[MATCH_STAGE_MAX];
+    int n = m->staged_count;
+    memcpy(cmds, m->staged, sizeof cmds);
+    m->staged_count = 0;
+    err = apply_inner(ctx, m, cmd, false);
+    /* The staged choices again, on the game after the move (the check above saw them hold). */
+    m->stage_base = m->game;
+    m->stage_game = m->game;
+    for (int i = 0; i < n && err == ALH_OK; i++)
+        if (alh_apply(&m->stage_game, &cmds[i], NULL) == ALH_OK)
+            m->staged[m->staged_count++] = cmds[i];
+    rebuild_shown(m);
+    autosave_staged(ctx, m);
+    return err;
 }
 
 const AlhGame *match_view_game(const Match *m)

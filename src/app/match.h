@@ -89,6 +89,14 @@ bool match_undo(AppContext *ctx, Match *m);
 bool match_stage_complete(const Match *m);   /* every pending tile has a staged destination */
 AlhError match_confirm(AppContext *ctx, Match *m);
 const AlhGame *match_view_game(const Match *m); /* the game as the table shows it */
+/*
+ * A free move that the staged choices do not depend on (the Miser's card after the tile bought was
+ * placed, a bonus card laid while placing): applied to the game beneath the staged choices, which
+ * are staged again on top of it. The check says whether it is legal there and the staged choices
+ * still hold after it; without staged choices both are alh_check and match_apply.
+ */
+AlhError match_check_under_stage(const Match *m, const AlhCommand *cmd);
+AlhError match_apply_under_stage(AppContext *ctx, Match *m, const AlhCommand *cmd);
 
 /* Per-frame work: animation clock, bots, replay. */
 void match_update(AppContext *ctx, Match *m, double dt);

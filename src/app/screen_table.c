@@ -497,6 +497,7 @@ static void draw_actions(TableFrame *f)
         if (alh_check(g, &pass) == ALH_OK && ui_button(ctx, "table.pass", b1, tr(ctx, "table.pass"), UI_SECONDARY))
             table_input_pass(f);
     }
+    table_mod_tray_hint(f, hint, sizeof hint); /* the base actions above wrote theirs; the open tray's wins */
     if (in->notice[0] && ctx->time < in->notice_until && f->can_act)
         snprintf(hint, sizeof hint, "%s", in->notice);
     else if (ctx->time >= in->notice_until)

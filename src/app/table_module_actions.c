@@ -26,6 +26,7 @@ typedef struct ModTray {
     int mover;
     int command_count;
     int staged;
+    uint64_t stage_hash;         /* the staged game's, while staging (an undo and another choice) */
 } ModTray;
 
 static ModTray tray = {.group = -1, .mover = -2};
@@ -93,15 +94,40 @@ static int group_key(const AlhCommand *c)
 }
 
 /* Lists the legal commands again when the position changed (once per position, not per frame). */
+static bool placing_phase(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+}
+
+/*
+ * While placements or a redesign are staged, the tray offers what may still be done at this point
+ * of the turn: what the staged game allows while the player is still deciding there (the Miser's
+ * card while placing), or, once the staged choices end the turn, what the placing phase allowed
+ * (placements change neither hand nor display). Either must also be playable beneath the staged
+ * choices, which stay staged on top (match_apply_under_stage). Start-of-turn powers (Beggar,
+ * Dancer), the Patron's purchase and the Moneychanger (action phase) are not offered after an action.
+ */
+static bool usable_while_staged(const Match *m, const AlhCommand *c)
+{
+    if (m->staged_count == 0)
+        return true;
+    if (match_stage_complete(m) ? !placing_phase(&m->game) : alh_check(&m->stage_game, c) != ALH_OK)
+        return false;
+    return match_check_under_stage(m, c) == ALH_OK;
+}
+
 static void sync(const TableFrame *f)
 {
     const Match *m = f->m;
-    if (tray.mover == f->mover && tray.command_count == m->game.command_count && tray.staged == m->staged_count)
+    uint64_t stage_hash = m->staged_count > 0 ? alh_game_hash(&m->stage_game) : 0;
+    if (tray.mover == f->mover && tray.command_count == m->game.command_count && tray.staged == m->staged_count &&
+        tray.stage_hash == stage_hash)
         return;
     bool same_mover = tray.mover == f->mover;
     tray.mover = f->mover;
     tray.command_count = m->game.command_count;
     tray.staged = m->staged_count;
+    tray.stage_hash = stage_hash;
     tray.chosen = false;
     tray.group = -1;
     tray.page = 0;
@@ -119,7 +145,7 @@ static void sync(const TableFrame *f)
                                 ALH_CMD_TAKE_SQUARE};
     for (size_t pass = 0; pass < sizeof order / sizeof order[0]; pass++) {
         for (size_t i = 0; i < legal_count && item_count < TRAY_MAX; i++) {
-            if (legal[i].type != order[pass] || m->game.phase == ALH_PHASE_AUCTION)
+            if (legal[i].type != order[pass] || m->game.phase == ALH_PHASE_AUCTION || !usable_while_staged(m, &legal[i]))
                 continue;
             int key = group_key(&legal[i]), gi = 0;
             while (gi < group_count && group_key(&items[group_first[gi]]) != key)
@@ -142,7 +168,7 @@ static void sync(const TableFrame *f)
         }
     }
     /* When the modules' actions are all there is (the Master Builder's step aside), show them at once. */
-    tray.open = (same_mover && tray.open && group_count > 0) || (group_count > 0 && others == 0);
+    tray.open = (same_mover && tray.open && group_count > 0) || (group_count > 0 && others == 0 && m->staged_count == 0);
 }
 
 /* ------------------------------------------------------------------ words */
@@ -292,7 +318,8 @@ static void refuse(TableFrame *f, AlhError err)
 
 static void apply(TableFrame *f, const AlhCommand *c)
 {
-    AlhError err = match_apply(f->ctx, f->m, c);
+    bool staging = f->m->staged_count > 0;
+    AlhError err = match_apply_under_stage(f->ctx, f->m, c);
     if (err != ALH_OK) {
         refuse(f, err);
         return;
@@ -302,11 +329,13 @@ static void apply(TableFrame *f, const AlhCommand *c)
     memset(&f->in->pay_sel, 0, sizeof f->in->pay_sel);
     tray.chosen = false;
     tray.open = false;
+    if (staging)
+        table_input_hold_next_waiting(f); /* the staged placing goes on where it was */
 }
 
 void table_mod_choose(TableFrame *f, const AlhCommand *cmd)
 {
-    AlhError err = alh_check(&f->m->game, cmd);
+    AlhError err = match_check_under_stage(f->m, cmd);
     if (err != ALH_OK) {
         refuse(f, err);
         return;
@@ -407,7 +436,7 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
 static void draw_tray(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
-    if (group_count == 0 || f->m->staged_count > 0 || tray.chosen) {
+    if (group_count == 0 || tray.chosen) {
         tray.open = false;
         return;
     }
@@ -686,11 +715,13 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
         return true;
     }
     draw_tray(f);
-    if (tray.open) {
-        snprintf(hint, hint_size, "%s", tr(ctx, "mod.tray_hint"));
-        return false; /* the base actions stay below; the hint says what the tray is */
-    }
-    return false;
+    return false; /* the base actions stay below; table_mod_tray_hint says what the open tray is */
+}
+
+void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size)
+{
+    if (tray.open && !tray.chosen && f->can_act && !f->m->replay)
+        snprintf(hint, hint_size, "%s", tr(f->ctx, "mod.tray_hint"));
 }
 
 /* ------------------------------------------------------------------ city gates on the board */

@@ -29,6 +29,10 @@
  */
 bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_Rect b3, char *hint, size_t hint_size);
 
+/* While the tray is open, what it is: written over the hint the base actions left (call after them,
+ * before a refusal's notice). */
+void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size);
+
 /* Hand cards: whether card may be selected now (pay_currency: the market space's, or -1). */
 bool table_mod_card_usable(const TableFrame *f, int card, int pay_currency);
 /* Whether the hand is a choice of cards now without a market tile chosen (an auction bid). */

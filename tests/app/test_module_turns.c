@@ -1,0 +1,442 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Module moments within one's own turn, in prepared positions, headless: the Miser's card taken
+ * with the mouse after the tile bought was placed (staged, not yet confirmed); the open tray's hint
+ * in the action panel; an exchange card's use in the game log; diamonds and city gates on the
+ * other players' side cards.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <SDL_image.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "match.h"
+#include "table_input.h"
+#include "table_layout.h"
+#include "table_module_actions.h"
+#include "ui.h"
+
+static AppContext ctx;
+
+enum { MISER = 3 }; /* the engine's character index (alh_character_name) */
+
+static AlhCommand applied[256];
+static int applied_count;
+
+static void record(void *user, const AlhCommand *cmd)
+{
+    (void)user;
+    if (applied_count < 256)
+        applied[applied_count++] = *cmd;
+}
+
+static void step(void)
+{
+    app_step(&ctx, 0.05);
+    SDL_RenderPresent(ctx.renderer);
+}
+
+static void settle(void)
+{
+    for (int i = 0; i < 50 && ui_script_pending(&ctx); i++)
+        step();
+    step();
+}
+
+static bool drawn(const char *id)
+{
+    SDL_Rect r;
+    return ui_widget_rect(&ctx, id, &r);
+}
+
+static bool click(const char *id)
+{
+    bool found = ui_click_widget(&ctx, id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
+    settle();
+    return found;
+}
+
+/* Steps until the human may act and nothing animates. */
+static bool wait_for_human(Match *m)
+{
+    for (int i = 0; i < 400; i++) {
+        if (match_human_may_act(m) && ctx.screen == SCREEN_TABLE)
+            return true;
+        app_step(&ctx, 0.5);
+    }
+    return false;
+}
+
+/* A game with `modules` where seat `human` is the only human, set to position pos. */
+static Match *start_at(const AlhGame *pos, uint64_t seed, uint32_t modules)
+{
+    AppNewGame g = {0};
+    g.num_seats = pos->num_players;
+    g.has_seed = true;
+    g.seed = seed;
+    g.modules = modules;
+    for (int p = 0; p < pos->num_players; p++) {
+        g.seats[p].is_bot = p != pos->current;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+        g.seats[p].colour = p;
+    }
+    app_fill_seat_names(&ctx, &g);
+    if (!app_start_new_game(&ctx, &g) || !ctx.match)
+        return NULL;
+    Match *m = ctx.match;
+    m->game = *pos;
+    m->shown = *pos;
+    m->staged_count = 0;
+    m->last_human = pos->current;
+    match_set_hook(m, record, NULL);
+    applied_count = 0;
+    return m;
+}
+
+/* ------------------------------------------------------------------ the Miser while staging */
+
+/* Random play until the player to move owns the Miser (unused) and may buy a building of 10 or
+ * more without paying exactly (the turn then goes on to placing). */
+static bool find_miser_position(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
+{
+    static AlhCommand cmds[8192];
+    for (uint64_t seed = 1; seed < 3000; seed++) {
+        AlhGame g;
+        AlhSetup s = {3, seed, 1u << ALH_MOD_CHARACTERS};
+        if (alh_new_game(&g, &s, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 5);
+        for (int k = 0; k < 500 && g.phase != ALH_PHASE_OVER; k++) {
+            int p = g.current;
+            if (g.phase == ALH_PHASE_ACTION && g.actions_this_turn == 0 && ((g.mod.char_owned[p] >> MISER) & 1)) {
+                size_t n = alh_legal_commands(&g, cmds, 8192);
+                for (size_t i = 0; i < n && i < 8192; i++) {
+                    const AlhCommand *c = &cmds[i];
+                    if (c->type != ALH_CMD_BUY || alh_tile_info(g.market[c->space])->price < 10)
+                        continue;
+                    if (alh_cards_sum(&c->cards, alh_market_currency(c->space)) == alh_tile_info(g.market[c->space])->price)
+                        continue; /* exact: another action first */
+                    *out = g;
+                    *seed_out = seed;
+                    *buy = *c;
+                    return true;
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+static void miser_while_staged_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_miser_position(&pos, &seed, &buy);
+    CHECK(found, "a position where the Miser's owner buys for 10 or more");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_CHARACTERS);
+    CHECK(m != NULL, "game starts");
+    if (!m)
+        return;
+    int me = pos.current;
+    CHECK(wait_for_human(m), "the buyer may act");
+    CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase");
+    CHECK(m->game.phase == ALH_PHASE_PLACE && m->game.mod.miser_ready, "placing, the Miser ready (phase %d)", m->game.phase);
+    CHECK(wait_for_human(m), "the buyer places");
+    settle();
+    /* Before placing, the tray offers the Miser. */
+    char group[48];
+    snprintf(group, sizeof group, "table.mod.group.%d.%d", ALH_CMD_USE_CHARACTER, MISER);
+    CHECK(drawn("table.mod.tray"), "the tray is there before placing");
+    /* Place the tile bought (on the reserve: always legal); staging ends the turn, not yet confirmed. */
+    const TableInput *in = screen_table_input();
+    int tile = 0;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (m->game.where[t].loc == ALH_LOC_PENDING && m->game.where[t].owner == me)
+            tile = t;
+    char id[48];
+    if (in->held_tile != tile) {
+        snprintf(id, sizeof id, "table.pending.%d", tile);
+        CHECK(click(id), "pick up the tile bought");
+    }
+    CHECK(click("table.to_reserve"), "to the reserve");
+    CHECK(m->staged_count == 1 && match_stage_complete(m), "the placement is staged (%d)", m->staged_count);
+    settle();
+    /* The Miser is still offered while the placement waits for confirmation. */
+    CHECK(drawn("table.mod.tray"), "the tray is offered while the placement is staged");
+    CHECK(click("table.mod.tray") && table_mod_tray_open(), "the tray opens");
+    CHECK(drawn(group), "the Miser is in the tray while staged");
+    /* Only powers of this moment: nothing that needs the start of the turn or the action phase. */
+    int kinds_other = 0;
+    for (int ch = 0; ch < ALH_NUM_CHARACTERS; ch++) {
+        snprintf(id, sizeof id, "table.mod.group.%d.%d", ALH_CMD_USE_CHARACTER, ch);
+        kinds_other += ch != MISER && drawn(id);
+    }
+    CHECK(kinds_other == 0, "%d other characters offered after the purchase", kinds_other);
+    int hand_before = alh_cards_count(&m->game.players[me].hand);
+    if (drawn(group)) {
+        click(group);
+        if (!table_mod_chosen())
+            click("table.mod.cmd.0");
+        CHECK(table_mod_chosen() && table_mod_chosen()->slots == MISER, "the Miser's card is chosen");
+        CHECK(click("table.mod.confirm"), "confirm the Miser");
+    }
+    CHECK(applied_count >= 2 && applied[applied_count - 1].type == ALH_CMD_USE_CHARACTER &&
+          applied[applied_count - 1].slots == MISER, "the Miser was applied (%d commands)", applied_count);
+    CHECK(alh_cards_count(&m->game.players[me].hand) == hand_before + 1, "one card more in hand (%d -> %d)", hand_before,
+          alh_cards_count(&m->game.players[me].hand));
+    CHECK(m->staged_count == 1 && m->staged[0].type == ALH_CMD_RESERVE && m->staged[0].tile == tile,
+          "the placement is still staged after the Miser (%d)", m->staged_count);
+    CHECK(!drawn("table.mod.tray") || !drawn(group), "the Miser is not offered twice");
+    step();
+    int miser_at = applied_count - 1;
+    CHECK(click("table.confirm"), "confirm the turn");
+    CHECK(m->staged_count == 0 && applied_count > miser_at + 1 && applied[miser_at + 1].type == ALH_CMD_RESERVE &&
+          applied[miser_at + 1].tile == tile, "the placement applied after the Miser");
+    CHECK(m->game.where[tile].loc == ALH_LOC_RESERVE, "the tile is on the reserve");
+    /* The commands replay in the order applied. */
+    AlhGame check = pos;
+    int bad = 0;
+    for (int i = 0; i < applied_count; i++)
+        bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
+    CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "the applied commands replay (%d refused)", bad);
+    match_end(&ctx);
+}
+
+/* ------------------------------------------------------------------ the tray's hint */
+
+static SDL_Surface *grab(void)
+{
+    app_step(&ctx, 0.05);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ctx.width, ctx.height, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s && SDL_RenderReadPixels(ctx.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    SDL_RenderPresent(ctx.renderer);
+    return s;
+}
+
+/* Pixels that differ inside rect r of two pictures of the same size. */
+static int pixels_differ(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+    int n = 0;
+    for (int y = r.y; y < r.y + r.h && y < a->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < a->w; x++) {
+            uint32_t pa = ((const uint32_t *)((const uint8_t *)a->pixels + (size_t)y * (size_t)a->pitch))[x];
+            uint32_t pb = ((const uint32_t *)((const uint8_t *)b->pixels + (size_t)y * (size_t)b->pitch))[x];
+            n += (pa & 0xFFFFFF) != (pb & 0xFFFFFF);
+        }
+    return n;
+}
+
+static void tray_hint_test(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 21;
+    g.modules = 1u << ALH_MOD_SQUARES; /* a square may be taken on every turn: the tray is there */
+    for (int p = 0; p < 3; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "game starts");
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    m->last_human = alh_to_move(&m->game);
+    CHECK(wait_for_human(m), "the first player may act");
+    settle();
+    CHECK(drawn("table.mod.tray") && !table_mod_tray_open(), "the tray button, closed");
+    TableLayout L;
+    table_layout_compute_modules(&L, ctx.width, ctx.height, 3, false, false, m->game.modules);
+    SDL_Rect hint = L.actions;
+    hint.h /= 3; /* the hint's first lines, above the buttons */
+    SDL_Surface *closed = grab();
+    CHECK(click("table.mod.tray") && table_mod_tray_open(), "the tray opens");
+    SDL_Surface *open = grab();
+    int changed = closed && open ? pixels_differ(closed, open, hint) : 0;
+    CHECK(changed > 200, "the hint changes when the tray opens (%d pixels)", changed);
+    /* Closed again, the base hint is back. */
+    CHECK(click("table.mod.tray") && !table_mod_tray_open(), "the tray closes");
+    SDL_Surface *again = grab();
+    int back = closed && again ? pixels_differ(closed, again, hint) : -1;
+    CHECK(back == 0, "the base hint is back when the tray closes (%d pixels differ)", back);
+    SDL_FreeSurface(closed);
+    SDL_FreeSurface(open);
+    SDL_FreeSurface(again);
+    match_end(&ctx);
+}
+
+/* ------------------------------------------------------------------ the exchange card in the log */
+
+static bool find_exchange_buy(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
+{
+    static AlhCommand cmds[8192];
+    for (uint64_t seed = 1; seed < 2000; seed++) {
+        AlhGame g;
+        AlhSetup s = {3, seed, 1u << ALH_MOD_EXCHANGE};
+        if (alh_new_game(&g, &s, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 9);
+        for (int k = 0; k < 400 && g.phase != ALH_PHASE_OVER; k++) {
+            if (g.phase == ALH_PHASE_ACTION) {
+                size_t n = alh_legal_commands(&g, cmds, 8192);
+                for (size_t i = 0; i < n && i < 8192; i++)
+                    for (int e = ALH_CARD_EXCHANGE_FIRST; cmds[i].type == ALH_CMD_BUY && e < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; e++)
+                        if (alh_cards_has(&cmds[i].cards, e)) {
+                            *out = g;
+                            *seed_out = seed;
+                            *buy = cmds[i];
+                            return true;
+                        }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+static void exchange_log_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_exchange_buy(&pos, &seed, &buy);
+    CHECK(found, "a purchase with an exchange card");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_EXCHANGE);
+    if (!m)
+        return;
+    int card = -1;
+    for (int e = ALH_CARD_EXCHANGE_FIRST; e < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; e++)
+        if (alh_cards_has(&buy.cards, e))
+            card = e;
+    int pair[2] = {0, 0};
+    alh_exchange_currencies(card, pair);
+    char key[48], a[48], b[48], want[MATCH_LOG_TEXT];
+    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(pair[0]));
+    snprintf(a, sizeof a, "%s", tr(&ctx, key));
+    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(pair[1]));
+    snprintf(b, sizeof b, "%s", tr(&ctx, key));
+    trf(&ctx, want, sizeof want, "mod.log_exchange", m->seats[pos.current].name, a, b, NULL);
+    CHECK(strcmp(want, "mod.log_exchange") != 0 && strstr(want, a) && strstr(want, b), "the log line has words: %s", want);
+    int before = m->log_count;
+    CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase with the exchange card");
+    bool logged = false;
+    for (int i = before; i < m->log_count; i++) {
+        logged |= strcmp(m->log[i].text, want) == 0 && m->log[i].player == pos.current;
+        printf("  log: %s\n", m->log[i].text);
+    }
+    CHECK(logged, "the log says the exchange card was used: \"%s\"", want);
+    match_end(&ctx);
+}
+
+/* ------------------------------------------------------------------ the side cards */
+
+/* Pixels of the gem's colours (body, facet, crown) inside r. */
+static int gem_pixels(SDL_Surface *s, SDL_Rect r)
+{
+    static const int colours[3] = {0x5FB3D9, 0x8FD0EA, 0xBFE6F5};
+    int n = 0;
+    for (int y = r.y; y < r.y + r.h && y < s->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < s->w; x++) {
+            uint32_t p = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+            for (int k = 0; k < 3; k++) {
+                int dr = (int)((p >> 16) & 255) - (colours[k] >> 16), dg = (int)((p >> 8) & 255) - ((colours[k] >> 8) & 255),
+                    db = (int)(p & 255) - (colours[k] & 255);
+                if (dr * dr + dg * dg + db * db < 400) {
+                    n++;
+                    break;
+                }
+            }
+        }
+    return n;
+}
+
+static SDL_Surface *picture(const char *name, int w, int h)
+{
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%s%s", ctx.pref_path, name);
+    if (!app_render_to_png(&ctx, SCREEN_TABLE, w, h, path))
+        return NULL;
+    SDL_Surface *raw = IMG_Load(path);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    if (!getenv("MODTURNS_KEEP"))
+        remove(path);
+    return s;
+}
+
+static void side_card_test(int w, int h)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 31;
+    g.modules = (1u << ALH_MOD_DIAMONDS) | (1u << ALH_MOD_CITY_GATES);
+    for (int p = 0; p < 3; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "game starts");
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    int mover = alh_to_move(&m->game), other = (mover + 1) % 3; /* the first side card */
+    m->last_human = mover;
+    TableLayout L;
+    table_layout_compute_modules(&L, w, h, 3, false, false, m->game.modules);
+    SDL_Rect card = L.others[0];
+    SDL_Rect left = {card.x, card.y, card.w / 2, card.h}, right = {card.x + card.w / 2, card.y, card.w / 2, card.h};
+    /* Diamonds 5 and 3 in the other player's hand (drawing reads the hand only). */
+    AlhPlayer *pl = &m->game.players[other];
+    memset(&pl->hand, 0, sizeof pl->hand);
+    alh_cards_add(&pl->hand, ALH_CARD_DIAMOND_FIRST);
+    alh_cards_add(&pl->hand, ALH_CARD_DIAMOND_FIRST + 1);
+    m->shown = m->game;
+    SDL_Surface *plain = picture("side-plain.png", w, h);
+    CHECK(plain != NULL, "screenshot");
+    int gems = plain ? gem_pixels(plain, left) : 0;
+    CHECK(gems > 8, "%dx%d: a diamond sum on the other player's card (%d gem pixels)", w, h, gems);
+    /* Two city gates in the other player's Alhambra: drawn on its small board. */
+    AlhBoard *b = &pl->board;
+    b->gate_count = 2;
+    b->gates[0] = (AlhGate){0, 0, ALH_NORTH, 0};
+    b->gates[1] = (AlhGate){0, 0, ALH_WEST, 0};
+    m->shown = m->game;
+    SDL_Surface *gated = picture("side-gates.png", w, h);
+    int changed = plain && gated ? pixels_differ(plain, gated, right) : 0;
+    CHECK(changed > 20, "%dx%d: city gates drawn on the small board (%d pixels changed)", w, h, changed);
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(gated);
+    match_end(&ctx);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
+    ctx.no_curtain = true;
+    miser_while_staged_test();
+    tray_hint_test();
+    exchange_log_test();
+    side_card_test(1280, 720);
+    side_card_test(1920, 1080);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
