@@ -235,6 +235,12 @@ static void gem(SDL_Renderer *r, float cx, float cy, float w, Uint8 a)
     paint_line(r, cx - w * 0.5f, cy - h * 0.15f, cx + w * 0.5f, cy - h * 0.15f, fmaxf(1.0f, w * 0.03f), hex(0x2F6F8F, a));
 }
 
+void draw_diamond_icon(AppContext *ctx, SDL_FRect rect, float alpha)
+{
+    float w = fminf(rect.w, rect.h / 0.8f);
+    gem(ctx->renderer, rect.x + rect.w / 2, rect.y + rect.h / 2, w, fade(255, alpha));
+}
+
 static void draw_diamond_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
 {
     SDL_Renderer *r = ctx->renderer;

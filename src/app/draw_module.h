@@ -18,6 +18,8 @@ void draw_city_gate(AppContext *ctx, SDL_FRect cell, int side, float alpha);
 /* Cards of the modules, in the money cards' size: diamonds (110..119), exchange cards (120..125),
  * city-gate cards (128..133) and characters (134..143). Returns false for another card. */
 bool draw_module_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected);
+/* A small cut gem filling rect (the diamonds' sign beside a sum). */
+void draw_diamond_icon(AppContext *ctx, SDL_FRect rect, float alpha);
 /* Bonus card 0..9 face up (the building it shows, its price), or its back with card < 0. */
 void draw_bonus_card(AppContext *ctx, int card, SDL_FRect rect, float alpha);
 /* The vizier token: a turbaned head in the player's colour; asleep it is grey with closed eyes. */

@@ -103,6 +103,9 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
         if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
     }
+    /* City gates on their double walls, as on the big board. */
+    for (int i = 0; i < b->gate_count && i < ALH_MAX_GATES; i++)
+        draw_city_gate(f->ctx, table_board_cell(&v, b->gates[i].x, b->gates[i].y), b->gates[i].side, 1.0f);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
 
@@ -200,6 +203,23 @@ static void other_card(TableFrame *f, int slot, int p)
             snprintf(buf, sizeof buf, "%d", sum);
             text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
                       paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
+        }
+        /* Diamonds (their own kind of money: they pay any currency, never mixed with coins) on a line
+         * of their own under the four sums: the row is as wide as the card's left half already. */
+        if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
+            int gems = 0;
+            for (int d = ALH_CARD_DIAMOND_FIRST; d < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; d++)
+                if (alh_cards_has(&pl->hand, d))
+                    gems += alh_diamond_value(d);
+            int dy = cy + small + app_px(ctx, 8);
+            if (dy + small > counts_y - app_px(ctx, 4)) /* no room below: at the end of the row */
+                dy = cy;
+            int dx = dy == cy ? x + ALH_NUM_CURRENCIES * app_px(ctx, 50) : x;
+            SDL_FRect sym = {(float)dx, (float)dy, (float)small, (float)small};
+            draw_diamond_icon(ctx, sym, 1.0f);
+            snprintf(buf, sizeof buf, "%d", gems);
+            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), dy + small / 2, hex(0x1F4E66, 255),
+                      TEXT_LEFT | TEXT_MIDDLE, buf);
         }
         SDL_Rect mini = {R.x + R.w / 2, line, R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
         mini_alhambra(f, p, mini);
