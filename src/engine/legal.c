@@ -241,7 +241,7 @@ static void list_module_commands(const AlhGame *g, unsigned kinds, CommandList *
 {
     AlhCommand buf[1024];
     ALH_FOR_MODULES(g, m) {
-        if (!m->commands)
+        if (!m->commands || !(m->command_kinds & kinds))
             continue;
         size_t n = m->commands(g, buf, 1024);
         for (size_t i = 0; i < n && i < 1024; i++)

@@ -192,6 +192,7 @@ const AlhModule alh_module_bonus_cards = {
     .name = "bonus-cards",
     .setup = bonus_setup,
     .commands = bonus_commands,
+    .command_kinds = (1u << ALH_CMD_PLAY_BONUS),
     .is_free = bonus_is_free,
     .check = bonus_check,
     .apply = bonus_apply,

@@ -749,6 +749,7 @@ const AlhModule alh_module_characters = {
     .count_cards = chars_count_cards,
     .take_limit = chars_take_limit,
     .commands = chars_commands,
+    .command_kinds = (1u << ALH_CMD_DECLINE) | (1u << ALH_CMD_USE_CHARACTER) | (1u << ALH_CMD_BID),
     .is_free = chars_is_free,
     .check = chars_check,
     .apply = chars_apply,

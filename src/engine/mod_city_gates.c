@@ -295,6 +295,7 @@ const AlhModule alh_module_city_gates = {
     .reshuffle = gates_reshuffle,
     .count_cards = gates_count_cards,
     .commands = gates_commands,
+    .command_kinds = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_SWAP) | (1u << ALH_CMD_TAKE_GATE_CARD),
     .pending_tile_commands = gates_pending_commands,
     .check = gates_check,
     .apply = gates_apply,

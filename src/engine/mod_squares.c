@@ -188,6 +188,7 @@ const AlhModule alh_module_squares = {
     .name = "squares",
     .setup = squares_setup,
     .commands = squares_commands,
+    .command_kinds = (1u << ALH_CMD_TAKE_SQUARE),
     .check = squares_check,
     .apply = squares_apply,
     .add_counts = squares_add_counts,

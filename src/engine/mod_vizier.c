@@ -271,6 +271,7 @@ const AlhModule alh_module_vizier = {
     .name = "vizier",
     .setup = vizier_setup,
     .commands = vizier_commands,
+    .command_kinds = (1u << ALH_CMD_DECLINE) | (1u << ALH_CMD_PLACE) | (1u << ALH_CMD_VIZIER_BUY) | (1u << ALH_CMD_WAKE_VIZIER),
     .check = vizier_check,
     .apply = vizier_apply,
     .after_turn = vizier_after_turn,

@@ -49,6 +49,9 @@ typedef struct AlhModule {
     /* ------------------------------------------------------------ commands */
     /* Commands of this module legal right now for the player to move (any phase). */
     size_t (*commands)(const AlhGame *g, AlhCommand *out, size_t cap);
+    /* The command types `commands` may list (bits 1 << ALH_CMD_...), so a listing of other kinds
+     * (the vizier asking whether anyone can buy exactly, after every turn) need not call it. */
+    unsigned command_kinds;
     /* Extra commands for a pending tile of the player to move (appended to the legal list). */
     size_t (*pending_tile_commands)(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);
     /* Checks / applies a command type the base game does not know. ALH_ERR_BAD_COMMAND if not its own. */
