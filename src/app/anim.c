@@ -103,6 +103,14 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), false);
             a->sounds |= ANIM_SFX_PAY;
             break;
+        case ALH_EV_VIZIER_USED: /* bought out of turn: from the market first, then built or reserved */
+            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), false);
+            a->sounds |= ANIM_SFX_PAY;
+            break;
+        case ALH_EV_SQUARE_TAKEN: /* from its colour's pile, like a bought tile from the market */
+            fly_tile(a, e->tile, place(AP_SQUARE_PILE, -1, e->slot), place(AP_PENDING, p, 0), false);
+            a->sounds |= ANIM_SFX_TILE;
+            break;
         case ALH_EV_CARD_PAID:
             /* Paid cards leave the hand together with the tile leaving the market. */
             fly_card(a, e->card, place(AP_HAND, p, 0), place(AP_DISCARD, -1, 0), true);

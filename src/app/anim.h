@@ -21,6 +21,7 @@ typedef enum AnimPlaceKind {
     AP_ALHAMBRA,      /* player, x, y */
     AP_RESERVE,       /* player */
     AP_DIRK,
+    AP_SQUARE_PILE,   /* squares module: index = colour pile (the modules' panel) */
 } AnimPlaceKind;
 
 typedef struct AnimPlace {

@@ -522,6 +522,13 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
     case AP_DISPLAY: at = L->display[p.index & 3]; break;
     case AP_BAG: at = L->bag; break;
     case AP_MARKET: at = L->market_tile[p.index & 3]; r.w = r.h = (float)L->tile_px; break;
+    case AP_SQUARE_PILE: { /* the squares' colour piles in the modules' panel */
+        TableModulesLayout ml;
+        table_modules_layout(f, &ml);
+        at = p.index >= 0 && p.index < ALH_NUM_TYPES ? ml.square_pile[p.index] : L->board;
+        r.w = r.h = (float)(at.w < at.h ? at.w : at.h);
+        break;
+    }
     case AP_HAND:
         if (player == f->home && L->hand.w > 0) { at = L->hand; break; }
         /* a hand we do not see is that player's card on the side */

@@ -316,9 +316,15 @@ static void refuse(TableFrame *f, AlhError err)
     audio_play(f->ctx, SFX_ERROR);
 }
 
+/* Back to placing after the tray (which let go of the held tile): hold the next waiting tile again. */
+static void resume_placing(TableFrame *f)
+{
+    if (placing_phase(match_decision_game(f->m)) && alh_to_move(&f->m->game) == f->mover && !f->in->held_tile)
+        table_input_hold_next_waiting(f);
+}
+
 static void apply(TableFrame *f, const AlhCommand *c)
 {
-    bool staging = f->m->staged_count > 0;
     AlhError err = match_apply_under_stage(f->ctx, f->m, c);
     if (err != ALH_OK) {
         refuse(f, err);
@@ -329,8 +335,7 @@ static void apply(TableFrame *f, const AlhCommand *c)
     memset(&f->in->pay_sel, 0, sizeof f->in->pay_sel);
     tray.chosen = false;
     tray.open = false;
-    if (staging)
-        table_input_hold_next_waiting(f); /* the staged placing goes on where it was */
+    resume_placing(f); /* the placing (staged or not) goes on where it was */
 }
 
 void table_mod_choose(TableFrame *f, const AlhCommand *cmd)
@@ -440,9 +445,10 @@ static void draw_tray(TableFrame *f)
         tray.open = false;
         return;
     }
-    if (ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
+    if (tray.open && (ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE))) {
         tray.open = false;
         tray.group = -1;
+        resume_placing(f);
     }
     SDL_Rect b = tray_button_rect(f);
     char label[96], n[16];
@@ -456,6 +462,8 @@ static void draw_tray(TableFrame *f)
             f->in->display_sel = 0;
             f->in->market_sel = -1;
             f->in->held_tile = 0;
+        } else {
+            resume_placing(f);
         }
         audio_play(ctx, SFX_CLICK);
     }
@@ -702,8 +710,10 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
         if (ui_button(ctx, "table.mod.confirm", b2, tr(ctx, "mod.confirm"), UI_PRIMARY) || enter)
             apply(f, c);
         else if (ui_button(ctx, "table.mod.cancel", b1, tr(ctx, "mod.cancel"), UI_SECONDARY) ||
-                 ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE))
+                 ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
             tray.chosen = false;
+            resume_placing(f);
+        }
         return true;
     }
     if (g->phase == ALH_PHASE_VIZIER) {

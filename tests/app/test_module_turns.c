@@ -3,7 +3,7 @@
  * Module moments within one's own turn, in prepared positions, headless: the Miser's card taken
  * with the mouse after the tile bought was placed (staged, not yet confirmed); the open tray's hint
  * in the action panel; an exchange card's use in the game log; diamonds and city gates on the
- * other players' side cards.
+ * other players' side cards; squares flying from their piles, the vizier's tile from the market.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +15,7 @@
 #include "table_input.h"
 #include "table_layout.h"
 #include "table_module_actions.h"
+#include "table_modules.h"
 #include "ui.h"
 
 static AppContext ctx;
@@ -170,6 +171,8 @@ static void miser_while_staged_test(void)
     }
     CHECK(click("table.to_reserve"), "to the reserve");
     CHECK(m->staged_count == 1 && match_stage_complete(m), "the placement is staged (%d)", m->staged_count);
+    if (getenv("MODTURNS_SAVE")) /* to look at this moment in a real window (File > Continue) */
+        match_save(&ctx, getenv("MODTURNS_SAVE"));
     settle();
     /* The Miser is still offered while the placement waits for confirmation. */
     CHECK(drawn("table.mod.tray"), "the tray is offered while the placement is staged");
@@ -425,6 +428,133 @@ static void side_card_test(int w, int h)
     match_end(&ctx);
 }
 
+/* ------------------------------------------------------------------ flights from the modules' piles */
+
+/* The tile's flight queued in the match's animations, or NULL. */
+static const AnimItem *flight_of(const Match *m, int tile)
+{
+    for (int i = 0; i < m->anim.count; i++)
+        if (m->anim.items[i].kind == ANIM_TILE && m->anim.items[i].tile == tile)
+            return &m->anim.items[i];
+    return NULL;
+}
+
+static TableFrame frame_for(Match *m, int mover)
+{
+    TableFrame f = {0};
+    f.ctx = &ctx;
+    f.m = m;
+    f.g = &m->shown;
+    f.home = f.mover = f.board_player = mover;
+    table_layout_compute_modules(&f.L, ctx.width, ctx.height, m->game.num_players, false, false, m->game.modules);
+    return f;
+}
+
+static bool centre_inside(SDL_FRect r, SDL_Rect box)
+{
+    float cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    return box.w > 0 && cx >= (float)box.x && cx <= (float)(box.x + box.w) && cy >= (float)box.y && cy <= (float)(box.y + box.h);
+}
+
+/* A square taken flies from its colour's pile in the modules' panel to the tiles to place. */
+static void square_flight_test(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 41;
+    g.modules = 1u << ALH_MOD_SQUARES;
+    for (int p = 0; p < 3; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "game starts");
+    Match *m = ctx.match;
+    if (!m)
+        return;
+    int mover = alh_to_move(&m->game);
+    m->last_human = mover;
+    static AlhCommand cmds[4096];
+    size_t n = alh_legal_commands(&m->game, cmds, 4096);
+    AlhCommand take = {0};
+    for (size_t i = 0; i < n && i < 4096; i++)
+        if (cmds[i].type == ALH_CMD_TAKE_SQUARE)
+            take = cmds[i];
+    CHECK(take.type == ALH_CMD_TAKE_SQUARE, "a square may be taken");
+    int tile = 0; /* the pile's top square: where[] holds its pile and depth */
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (m->game.where[t].loc == ALH_LOC_SUPPLY && m->game.where[t].x == take.space && m->game.where[t].y == 0)
+            tile = t;
+    m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
+    CHECK(match_apply(&ctx, m, &take) == ALH_OK, "take the square");
+    const AnimItem *it = flight_of(m, tile);
+    CHECK(it && it->from.kind == AP_SQUARE_PILE && it->from.index == take.space && it->to.kind == AP_PENDING &&
+          it->to.player == mover, "the square %d flies from pile %d to the tiles to place", tile, take.space);
+    if (it) {
+        TableFrame f = frame_for(m, mover);
+        TableModulesLayout ml;
+        table_modules_layout(&f, &ml);
+        SDL_FRect from = table_anim_rect(&f, it->from, true), to = table_anim_rect(&f, it->to, true);
+        CHECK(centre_inside(from, ml.square_pile[take.space]), "the flight starts on the pile");
+        CHECK(centre_inside(to, f.L.pending), "the flight ends on the tiles to place");
+        CHECK(from.w > 4 && from.w <= (float)ml.square_pile[take.space].w + 0.5f, "a tile the pile's size (%.0f)", from.w);
+        CHECK(anim_hides_tile(&m->anim, tile), "the square is not drawn among the tiles to place while it flies");
+    }
+    anim_skip(&m->anim);
+    match_end(&ctx);
+}
+
+/* The vizier's purchase flies from the market before it is built (not from the tiles to place). */
+static bool find_vizier_buy(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
+{
+    static AlhCommand cmds[8192];
+    for (uint64_t seed = 1; seed < 2000; seed++) {
+        AlhGame g;
+        AlhSetup s = {3, seed, 1u << ALH_MOD_VIZIER};
+        if (alh_new_game(&g, &s, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 13);
+        for (int k = 0; k < 400 && g.phase != ALH_PHASE_OVER; k++) {
+            if (g.phase == ALH_PHASE_VIZIER) {
+                size_t n = alh_legal_commands(&g, cmds, 8192);
+                for (size_t i = 0; i < n && i < 8192; i++)
+                    if (cmds[i].type == ALH_CMD_VIZIER_BUY && cmds[i].slots == 0) {
+                        *out = g;
+                        *seed_out = seed;
+                        *buy = cmds[i];
+                        return true;
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+static void vizier_flight_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_vizier_buy(&pos, &seed, &buy);
+    CHECK(found, "a purchase with the vizier");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_VIZIER);
+    if (!m)
+        return;
+    int tile = pos.market[buy.space];
+    m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
+    CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the vizier's purchase");
+    const AnimItem *it = flight_of(m, tile);
+    CHECK(it && it->from.kind == AP_MARKET && it->from.index == buy.space, "the vizier's tile %d first flies from market space %d",
+          tile, buy.space);
+    anim_skip(&m->anim);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -436,6 +566,8 @@ int main(int argc, char **argv)
     exchange_log_test();
     side_card_test(1280, 720);
     side_card_test(1920, 1080);
+    square_flight_test();
+    vizier_flight_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
