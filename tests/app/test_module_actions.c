@@ -24,6 +24,7 @@ static AlhCommand applied[16384];
 static int applied_count;
 static int kinds_clicked[ALH_CMD_TYPE_COUNT];   /* commands of each type made by clicks, over all games */
 static int gates_clicked;
+static int under_stage_moves;                   /* module moves made while choices were staged */
 
 static void record(void *user, const AlhCommand *cmd)
 {
@@ -291,6 +292,24 @@ static bool is_placement(int type)
     return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
 }
 
+static bool is_tray_kind(int type)
+{
+    return type == ALH_CMD_PLAY_BONUS || type == ALH_CMD_TAKE_SQUARE || type == ALH_CMD_TAKE_GATE_CARD ||
+           type == ALH_CMD_WAKE_VIZIER || type == ALH_CMD_USE_CHARACTER;
+}
+
+/* A module move the tray may offer while choices are staged (the rule table_module_actions.c
+ * follows): legal in the staged game while the player still decides there, or, once the staged
+ * choices end the turn, legal in the placing phase they started from; and playable beneath them. */
+static bool usable_under_stage(const Match *m, const AlhCommand *c)
+{
+    const AlhGame *g = &m->game;
+    bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
+    if (match_stage_complete(m) ? !placing : alh_check(&m->stage_game, c) != ALH_OK)
+        return false;
+    return match_check_under_stage(m, c) == ALH_OK;
+}
+
 /* A random legal command of the state the player decides on; while placements are staged, a placement. */
 static bool choose(Match *m, AlhRng *rng, AlhCommand *out)
 {
@@ -315,6 +334,21 @@ static bool choose(Match *m, AlhRng *rng, AlhCommand *out)
         *out = mod[alh_rng_below(rng, (uint32_t)mods)];
     else
         *out = all[alh_rng_below(rng, (uint32_t)k)];
+    return true;
+}
+
+/* While choices are staged: one of the module moves the tray offers then (applied beneath them), if
+ * any. Its own random stream, so that the games' main stream (and what they cover) stays the same. */
+static bool choose_under_stage(Match *m, AlhRng *rng, AlhCommand *out)
+{
+    static AlhCommand all[8192], under[512];
+    size_t n = alh_legal_commands(&m->game, all, 8192), k = 0;
+    for (size_t i = 0; i < n && i < 8192 && k < 512; i++)
+        if (is_tray_kind(all[i].type) && usable_under_stage(m, &all[i]))
+            under[k++] = all[i];
+    if (k == 0)
+        return false;
+    *out = under[alh_rng_below(rng, (uint32_t)k)];
     return true;
 }
 
@@ -349,6 +383,8 @@ static void play_game(const GameSpec *spec)
     curtain_count = curtain_wrong = curtain_peeks = out_of_turn_curtains = 0;
     AlhRng rng;
     alh_rng_seed(&rng, spec->seed, 11);
+    AlhRng under_rng;
+    alh_rng_seed(&under_rng, spec->seed, 12);
     static AlhCommand intended[16384];
     int intended_count = 0, human_moves = 0, missing = 0, hand_peeks = 0;
     for (int guard = 0; guard < 6000 && wait_for_human(m); guard++) {
@@ -361,7 +397,11 @@ static void play_game(const GameSpec *spec)
             if (drawn(hid) != (asked >= 0 && alh_cards_has(&m->game.players[asked].hand, c)))
                 hand_peeks++;
         }
-        if (m->staged_count && match_stage_complete(m)) {
+        AlhCommand cmd;
+        bool picked = false;
+        if (m->staged_count && alh_rng_below(&under_rng, 2) == 0)
+            picked = choose_under_stage(m, &under_rng, &cmd); /* a module move beneath the staged choices */
+        if (m->staged_count && match_stage_complete(m) && !picked) {
             int before = applied_count;
             CHECK(click("table.confirm"), "confirm button");
             if (applied_count == before) {
@@ -370,8 +410,7 @@ static void play_game(const GameSpec *spec)
             }
             continue;
         }
-        AlhCommand cmd;
-        if (!choose(m, &rng, &cmd))
+        if (!picked && !choose(m, &rng, &cmd))
             break;
         cmd = canonical(&cmd);
         if (getenv("MOD_TRACE"))
@@ -390,8 +429,18 @@ static void play_game(const GameSpec *spec)
         }
         human_moves++;
         kinds_clicked[cmd.type]++;
-        if (intended_count < 16384)
+        if (staged_before > 0 && !is_placement(cmd.type) && m->game.command_count != count_before) {
+            /* applied beneath the staged choices: it comes before them in the game */
+            under_stage_moves++;
+            if (intended_count < 16384 && intended_count >= staged_before) {
+                int at = intended_count - staged_before;
+                memmove(&intended[at + 1], &intended[at], (size_t)staged_before * sizeof intended[0]);
+                intended[at] = cmd;
+                intended_count++;
+            }
+        } else if (intended_count < 16384) {
             intended[intended_count++] = cmd;
+        }
     }
     /* What the humans meant is exactly what the match applied for them, in order. */
     int h = 0, mismatches = 0;
@@ -425,6 +474,7 @@ static void play_game(const GameSpec *spec)
     printf("game %llu (modules 0x%x, %d seats, %d humans): %d human moves, %d commands, %d curtains (%d out of turn)\n",
            (unsigned long long)spec->seed, spec->modules, spec->seats, spec->humans, human_moves, applied_count, curtain_count,
            out_of_turn_curtains);
+    printf("  module moves while choices were staged, so far: %d\n", under_stage_moves);
     printf("  clicked so far by type:");
     for (int t = 1; t < ALH_CMD_TYPE_COUNT; t++)
         printf(" %d:%d", t, kinds_clicked[t]);
