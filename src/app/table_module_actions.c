@@ -93,7 +93,6 @@ static int group_key(const AlhCommand *c)
     return c->type * 256 + k;
 }
 
-/* Lists the legal commands again when the position changed (once per position, not per frame). */
 static bool placing_phase(const AlhGame *g)
 {
     return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
@@ -116,6 +115,7 @@ static bool usable_while_staged(const Match *m, const AlhCommand *c)
     return match_check_under_stage(m, c) == ALH_OK;
 }
 
+/* Lists the legal commands again when the position changed (once per position, not per frame). */
 static void sync(const TableFrame *f)
 {
     const Match *m = f->m;
