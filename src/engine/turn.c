@@ -383,7 +383,15 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
     alh_emit(ev, ALH_EV_TURN_END, g->current);
     int scorings_due = 0;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+        uint8_t reshuffles_before = g->reshuffles;
         while (g->display[s] == ALH_CARD_NONE) {
+            /*
+             * A whole reshuffled pile went by without a card for the display: what is left are
+             * cards put aside again as soon as drawn (a second city-gate card while one lies face
+             * up). Drawing them round again would never end; the display stays short instead.
+             */
+            if (g->deck_pos >= g->deck_len && g->reshuffles != reshuffles_before)
+                break;
             int card = alh_draw_card(g, ev);
             if (card == ALH_CARD_NONE)
                 break; /* draw and discard piles both empty: the display stays short */

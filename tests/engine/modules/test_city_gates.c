@@ -80,6 +80,40 @@ static void test_drawing_gate_cards(void **state)
     assert_int_equal(game.mod.gate_cards_discarded & 2, 0);
 }
 
+/*
+ * The money all in hands and nothing left to draw but a discarded city-gate card (while another
+ * lies face up): the display stays short instead of drawing that card round for ever (this hung
+ * the engine in a bot game), and the turn passes on with a valid state.
+ */
+static void test_refill_with_only_a_gate_card_left(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 7, MOD(ALH_MOD_CITY_GATES));
+    mx_start_turn(&game, 0);
+    while (game.deck_pos < game.deck_len) {
+        int card = game.deck[game.deck_pos];
+        mx_card_release(&game, card);
+        if (card < ALH_NUM_MONEY_CARDS)
+            mx_card_to_hand(&game, 1 + card % 2, card);
+    }
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        if (alh_cards_has(&game.discard, card))
+            mx_card_to_hand(&game, 2, card);
+    game.scorings_done = 2;
+    game.mod.gate_card_up = ALH_CARD_GATE_FIRST;
+    game.mod.gate_cards_discarded = 1u << 1;
+    game.mod.gate_cards[2] = 1u << 2;
+    mx_commit(&game);
+    assert_true(alh_card_is_money(game.display[0]));
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.display[0], ALH_CARD_NONE);
+    assert_int_equal(game.current, 1);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_true(mx_event_count(&events, ALH_EV_GATE_CARD_UP) >= 1);
+    char msg[160];
+    assert_true(alh_game_validate(&game, msg, sizeof msg));
+}
+
 /* Taking the face-up card is an action instead of money. */
 static void test_take_the_card(void **state)
 {
@@ -245,6 +279,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cards_in_piles_three_to_five),
         cmocka_unit_test(test_drawing_gate_cards),
+        cmocka_unit_test(test_refill_with_only_a_gate_card_left),
         cmocka_unit_test(test_take_the_card),
         cmocka_unit_test(test_gate_opens_the_double_wall),
         cmocka_unit_test(test_redesign_with_a_gate_and_lock),
