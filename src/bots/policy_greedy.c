@@ -53,8 +53,14 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
     if (me < 0)
         return 0;
     size_t n = 0;
+    /*
+     * Lean: every action but the redesigns. The modules' actions stay in (a square, a character's
+     * power, the vizier, ...): playouts without them misjudged every move that changes whether
+     * they pay, and Hard lost to Medium with the modules on.
+     */
+    const unsigned redesigns = KIND(ALH_CMD_REDESIGN_ADD) | KIND(ALH_CMD_REDESIGN_REMOVE) | KIND(ALH_CMD_REDESIGN_SWAP);
     if (lean && g->phase == ALH_PHASE_ACTION)
-        n = alh_legal_commands_of(g, KIND(ALH_CMD_TAKE_MONEY) | KIND(ALH_CMD_BUY) | KIND(ALH_CMD_PASS), cands, cap);
+        n = alh_legal_commands_of(g, ~redesigns, cands, cap);
     if (n == 0)
         n = alh_legal_commands(g, cands, cap);
     if (n > cap)
