@@ -5,6 +5,7 @@
 #include <string.h>
 #include "audio.h"
 #include "draw_card.h"
+#include "draw_module.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -322,6 +323,17 @@ static void draw_hand(TableFrame *f)
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
         draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
         sx = (int)sym.x - app_px(ctx, 16);
+    }
+    /* Diamonds pay any currency but never mix with coins: their sum comes last, with a gem. */
+    if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
+        int gems = 0;
+        for (int d = ALH_CARD_DIAMOND_FIRST; d < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; d++)
+            if (alh_cards_has(&pl->hand, d))
+                gems += alh_diamond_value(d);
+        snprintf(buf, sizeof buf, "%d", gems);
+        int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), hex(0x1F4E66, 255), TEXT_RIGHT | TEXT_TOP, buf);
+        SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
+        draw_diamond_icon(ctx, sym, 1.0f);
     }
     /* Cards sorted by currency then value. */
     int cards[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE], n = 0; /* money, then diamonds and exchange cards */

@@ -425,6 +425,21 @@ static void side_card_test(int w, int h)
     CHECK(changed > 20, "%dx%d: city gates drawn on the small board (%d pixels changed)", w, h, changed);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(gated);
+    /* The home player's hand header: a gem and the diamonds' sum, which changes with a diamond more. */
+    AlhPlayer *home = &m->game.players[mover];
+    SDL_Rect header = {L.hand.x + L.hand.w / 2, L.hand.y, L.hand.w / 2, 36 * h / 1080 + 8};
+    for (int d = ALH_CARD_DIAMOND_FIRST; d < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; d++)
+        alh_cards_remove(&home->hand, d);
+    m->shown = m->game;
+    SDL_Surface *no_gem = picture("hand-0.png", w, h);
+    alh_cards_add(&home->hand, ALH_CARD_DIAMOND_FIRST + 2);
+    m->shown = m->game;
+    SDL_Surface *gem = picture("hand-1.png", w, h);
+    int gem_px = gem ? gem_pixels(gem, header) : -1, sum_changed = no_gem && gem ? pixels_differ(no_gem, gem, header) : 0;
+    CHECK(gem_px > 8 && sum_changed > 10, "%dx%d: the hand's header shows the diamonds' sum (%d gem pixels, %d changed)", w,
+          h, gem_px, sum_changed);
+    SDL_FreeSurface(no_gem);
+    SDL_FreeSurface(gem);
     match_end(&ctx);
 }
 
