@@ -22,6 +22,13 @@ const TableInput *screen_table_input(void)
     return &table_in;
 }
 
+static char last_hint[256]; /* the hint of the last frame drawn, for tests */
+
+const char *screen_table_hint(void)
+{
+    return last_hint;
+}
+
 static SDL_Color hex(unsigned v, Uint8 a)
 {
     SDL_Color c = {(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, a};
@@ -437,7 +444,11 @@ static void draw_actions(TableFrame *f)
         bool complete = match_stage_complete(m);
         bool redesigned = m->staged_count > 0 && m->stage_base.phase == ALH_PHASE_ACTION;
         if (complete)
-            snprintf(hint, sizeof hint, "%s", tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign" : "table.hint_confirm"));
+            /* The tray may still offer something (the Miser's card after a purchase of 10 or more): say so. */
+            snprintf(hint, sizeof hint, "%s",
+                     tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign"
+                             : table_mod_tray_choices() > 0   ? "table.hint_confirm_or_tray"
+                                                              : "table.hint_confirm"));
         else if (dg->phase == ALH_PHASE_FINAL_PLACE)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
         else
@@ -514,6 +525,7 @@ static void draw_actions(TableFrame *f)
         snprintf(hint, sizeof hint, "%s", in->notice);
     else if (ctx->time >= in->notice_until)
         in->notice[0] = '\0';
+    snprintf(last_hint, sizeof last_hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
     text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), A.x + app_px(ctx, 14), A.y + app_px(ctx, 10),
                       f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);

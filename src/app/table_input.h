@@ -91,5 +91,7 @@ const char *table_seat_name(const Match *m, int p);
 
 /* For tests: the table's interaction state. */
 const TableInput *screen_table_input(void);
+/* For tests: the hint the action panel showed in the last frame drawn. */
+const char *screen_table_hint(void);
 
 #endif

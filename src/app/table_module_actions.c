@@ -438,6 +438,11 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
         tray.page++;
 }
 
+int table_mod_tray_choices(void)
+{
+    return group_count > 0 && !tray.chosen ? item_count : 0;
+}
+
 static void draw_tray(TableFrame *f)
 {
     AppContext *ctx = f->ctx;

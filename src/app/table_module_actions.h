@@ -33,6 +33,8 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
  * before a refusal's notice). */
 void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size);
 
+/* Expansion actions the tray offers now (0 when it shows none); valid after table_mod_panel. */
+int table_mod_tray_choices(void);
 /* Hand cards: whether card may be selected now (pay_currency: the market space's, or -1). */
 bool table_mod_card_usable(const TableFrame *f, int card, int pay_currency);
 /* Whether the hand is a choice of cards now without a market tile chosen (an auction bid). */

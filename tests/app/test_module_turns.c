@@ -174,8 +174,10 @@ static void miser_while_staged_test(void)
     if (getenv("MODTURNS_SAVE")) /* to look at this moment in a real window (File > Continue) */
         match_save(&ctx, getenv("MODTURNS_SAVE"));
     settle();
-    /* The Miser is still offered while the placement waits for confirmation. */
+    /* The Miser is still offered while the placement waits for confirmation, and the hint says so. */
     CHECK(drawn("table.mod.tray"), "the tray is offered while the placement is staged");
+    CHECK(strcmp(screen_table_hint(), tr(&ctx, "table.hint_confirm_or_tray")) == 0,
+          "the hint names the expansion actions before Confirm: \"%s\"", screen_table_hint());
     CHECK(click("table.mod.tray") && table_mod_tray_open(), "the tray opens");
     CHECK(drawn(group), "the Miser is in the tray while staged");
     /* Only powers of this moment: nothing that needs the start of the turn or the action phase. */
