@@ -122,12 +122,103 @@ static void test_compound_pairs_appear(void **state)
     free(g);
 }
 
+/* What lean ranking keeps one of: a vizier purchase per market space, a bid per currency (diamonds 4). */
+static int lean_key(const AlhCommand *c)
+{
+    if (c->type == ALH_CMD_VIZIER_BUY)
+        return c->space;
+    if (c->type != ALH_CMD_BID)
+        return -1;
+    for (int card = 0; card < 128; card++)
+        if (alh_cards_has(&c->cards, card))
+            return alh_card_is_money(card) ? alh_card_currency(card) : ALH_NUM_CURRENCIES;
+    return -1;
+}
+
+/* Field by field: the padding of a command is not part of it. */
+static bool same_command(const AlhCommand *a, const AlhCommand *b)
+{
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
+           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
+}
+
+static bool listed(const AlhCommand *list, size_t n, const AlhCommand *c)
+{
+    for (size_t i = 0; i < n; i++)
+        if (same_command(&list[i], c))
+            return true;
+    return false;
+}
+
+/*
+ * The playouts' lean ranking: in the vizier's window and in an auction it keeps declining and the
+ * first (lowest) of each market space's purchases and of each currency's bids; in the action phase
+ * every command but the redesigns, the modules' actions included.
+ */
+static void test_lean_ranking_keeps_one_of_each_move(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    AlhCommand *full = malloc(sizeof *full * BOT_MAX_COMMANDS), *lean = malloc(sizeof *lean * BOT_MAX_COMMANDS);
+    double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
+    assert_true(g && full && lean && scores);
+    const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
+    int out_of_turn = 0, trimmed = 0, module_actions = 0;
+    for (uint64_t seed = 1; seed <= 30 && (trimmed < 5 || module_actions < 5); seed++) {
+        AlhSetup setup = {.num_players = 4, .seed = seed,
+                          .modules = ((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER)};
+        assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 11);
+        for (int step = 0; step < 4000 && g->phase != ALH_PHASE_OVER; step++) {
+            size_t nf = alh_legal_commands(g, full, BOT_MAX_COMMANDS);
+            size_t nl = bot_greedy_rank(g, bot_default_params(), true, lean, scores, BOT_MAX_COMMANDS);
+            if (g->phase == ALH_PHASE_VIZIER || g->phase == ALH_PHASE_AUCTION) {
+                out_of_turn++;
+                unsigned keys = 0;
+                size_t expected = 0;
+                for (size_t i = 0; i < nf; i++) {
+                    int key = lean_key(&full[i]);
+                    if (key >= 0 && ((keys >> key) & 1))
+                        continue; /* a later payment or a higher bid of a kind already kept */
+                    if (key >= 0)
+                        keys |= 1u << key;
+                    expected++;
+                    assert_true(listed(lean, nl, &full[i]));
+                }
+                assert_int_equal(nl, expected);
+                trimmed += nl < nf;
+            } else if (g->phase == ALH_PHASE_ACTION) {
+                size_t expected = 0;
+                for (size_t i = 0; i < nf; i++) {
+                    if ((redesigns >> full[i].type) & 1)
+                        continue;
+                    expected++;
+                    assert_true(listed(lean, nl, &full[i]));
+                    module_actions += full[i].type > ALH_CMD_GIVE_DIRK;
+                }
+                assert_int_equal(nl, expected);
+            }
+            AlhCommand c;
+            if (alh_random_policy(g, &rng, &c) != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(out_of_turn > 0 && trimmed >= 5 && module_actions >= 5);
+    free(g);
+    free(full);
+    free(lean);
+    free(scores);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_halving_respects_budget_and_reproduces),
         cmocka_unit_test(test_flat_spends_candidates_times_samples),
         cmocka_unit_test(test_compound_pairs_appear),
+        cmocka_unit_test(test_lean_ranking_keeps_one_of_each_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
