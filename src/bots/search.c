@@ -16,7 +16,6 @@
 #include "bot_internal.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #define PLAYOUT_STEP_CAP 4000 /* far more decisions than a whole game needs */
 #define FOLLOW_UPS 3          /* actions searched after an exact payment, per payment */
@@ -134,6 +133,14 @@ static int pick_varied(const Ranked *ranked, size_t n, int k, int per_kind, Rank
     /* Keep them in the greedy order. */
     qsort(out, (size_t)picked, sizeof *out, by_prior_desc);
     return picked;
+}
+
+/* Field by field: a command's padding bytes are not part of it (and need not be equal). */
+static bool same_command(const AlhCommand *a, const AlhCommand *b)
+{
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
+           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
 }
 
 /* Applies a candidate to g: its command, then the action it earned if it carries one. */
@@ -320,7 +327,7 @@ AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp,
     /* One candidate (or one first command for all of them) needs no playouts. */
     bool same_first = true;
     for (int c = 1; c < m; c++)
-        if (memcmp(&field[c].cmd, &field[0].cmd, sizeof field[0].cmd) != 0)
+        if (!same_command(&field[c].cmd, &field[0].cmd))
             same_first = false;
     if (m > 1 && !same_first)
         best = run_field(view, sp, rng, field, m, sample, work, &spent);
