@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include "app_internal.h"
+#include "ui.h"
 
 static int passed, failed;
 
@@ -26,6 +27,38 @@ static inline bool app_check_start(AppContext *ctx, const char *argv0)
     }
     ctx->settings.anim_speed = ANIM_INSTANT;
     return true;
+}
+
+/* One frame of 50 ms, drawn and presented. */
+static inline void app_check_step(AppContext *ctx)
+{
+    app_step(ctx, 0.05);
+    SDL_RenderPresent(ctx->renderer);
+}
+
+/* Frames until the scripted input is used up, then one more (its effect drawn). */
+static inline void app_check_settle(AppContext *ctx)
+{
+    for (int i = 0; i < 50 && ui_script_pending(ctx); i++)
+        app_check_step(ctx);
+    app_check_step(ctx);
+}
+
+/* Whether the widget was drawn in the last frame. */
+static inline bool app_check_drawn(AppContext *ctx, const char *id)
+{
+    SDL_Rect r;
+    return ui_widget_rect(ctx, id, &r);
+}
+
+/* Clicks where the widget was drawn in the last frame, then settles; says so when it was not drawn. */
+static inline bool app_check_click(AppContext *ctx, const char *id)
+{
+    bool found = ui_click_widget(ctx, id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
+    app_check_settle(ctx);
+    return found;
 }
 
 #endif

@@ -35,8 +35,7 @@ static void record(void *user, const AlhCommand *cmd)
 
 static void step(void)
 {
-    app_step(&ctx, 0.05);
-    SDL_RenderPresent(ctx.renderer);
+    app_check_step(&ctx);
 }
 
 static void wait_step(void)
@@ -45,27 +44,15 @@ static void wait_step(void)
     SDL_RenderPresent(ctx.renderer);
 }
 
-static void settle(void)
-{
-    for (int i = 0; i < 50 && ui_script_pending(&ctx); i++)
-        step();
-    step();
-}
-
 static bool drawn(const char *id)
 {
-    SDL_Rect r;
-    return ui_widget_rect(&ctx, id, &r);
+    return app_check_drawn(&ctx, id);
 }
 
-/* Clicks where the widget was drawn in the last frame (every path here ends on a drawn frame). */
+/* Every path here ends on a drawn frame, so a click finds the widgets of the current state. */
 static bool click(const char *id)
 {
-    bool found = ui_click_widget(&ctx, id);
-    if (!found)
-        printf("  (widget %s was not drawn)\n", id);
-    settle();
-    return found;
+    return app_check_click(&ctx, id);
 }
 
 static bool same_command(const AlhCommand *a, const AlhCommand *b)

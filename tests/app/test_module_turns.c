@@ -34,30 +34,23 @@ static void record(void *user, const AlhCommand *cmd)
 
 static void step(void)
 {
-    app_step(&ctx, 0.05);
-    SDL_RenderPresent(ctx.renderer);
+    app_check_step(&ctx);
 }
 
 static void settle(void)
 {
-    for (int i = 0; i < 50 && ui_script_pending(&ctx); i++)
-        step();
-    step();
+    app_check_settle(&ctx);
 }
 
 static bool drawn(const char *id)
 {
-    SDL_Rect r;
-    return ui_widget_rect(&ctx, id, &r);
+    return app_check_drawn(&ctx, id);
 }
 
+/* Every path here ends on a drawn frame, so a click finds the widgets of the current state. */
 static bool click(const char *id)
 {
-    bool found = ui_click_widget(&ctx, id);
-    if (!found)
-        printf("  (widget %s was not drawn)\n", id);
-    settle();
-    return found;
+    return app_check_click(&ctx, id);
 }
 
 /* Steps until the human may act and nothing animates. */
@@ -97,35 +90,38 @@ static Match *start_at(const AlhGame *pos, uint64_t seed, uint32_t modules)
     return m;
 }
 
-/* ------------------------------------------------------------------ the Miser while staging */
+/*
+ * Random play from seeds 1, 2, ... (3 players, `modules` on, the random player drawing from `stream`)
+ * until a position where `position` holds lists a command `command` accepts. False if none.
+ */
+typedef struct Wanted {
+    uint32_t modules;
+    uint64_t seeds;
+    int moves, stream;
+    bool (*position)(const AlhGame *g);
+    bool (*command)(const AlhGame *g, const AlhCommand *c);
+} Wanted;
 
-/* Random play until the player to move owns the Miser (unused) and may buy a building of 10 or
- * more without paying exactly (the turn then goes on to placing). */
-static bool find_miser_position(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
+static bool find_position(const Wanted *w, AlhGame *out, uint64_t *seed_out, AlhCommand *cmd)
 {
     static AlhCommand cmds[8192];
-    for (uint64_t seed = 1; seed < 3000; seed++) {
+    for (uint64_t seed = 1; seed < w->seeds; seed++) {
         AlhGame g;
-        AlhSetup s = {3, seed, 1u << ALH_MOD_CHARACTERS};
+        AlhSetup s = {3, seed, w->modules};
         if (alh_new_game(&g, &s, NULL) != ALH_OK)
             return false;
         AlhRng rng;
-        alh_rng_seed(&rng, seed, 5);
-        for (int k = 0; k < 500 && g.phase != ALH_PHASE_OVER; k++) {
-            int p = g.current;
-            if (g.phase == ALH_PHASE_ACTION && g.actions_this_turn == 0 && ((g.mod.char_owned[p] >> MISER) & 1)) {
+        alh_rng_seed(&rng, seed, (uint64_t)w->stream);
+        for (int k = 0; k < w->moves && g.phase != ALH_PHASE_OVER; k++) {
+            if (w->position(&g)) {
                 size_t n = alh_legal_commands(&g, cmds, 8192);
-                for (size_t i = 0; i < n && i < 8192; i++) {
-                    const AlhCommand *c = &cmds[i];
-                    if (c->type != ALH_CMD_BUY || alh_tile_info(g.market[c->space])->price < 10)
-                        continue;
-                    if (alh_cards_sum(&c->cards, alh_market_currency(c->space)) == alh_tile_info(g.market[c->space])->price)
-                        continue; /* exact: another action first */
-                    *out = g;
-                    *seed_out = seed;
-                    *buy = *c;
-                    return true;
-                }
+                for (size_t i = 0; i < n && i < 8192; i++)
+                    if (w->command(&g, &cmds[i])) {
+                        *out = g;
+                        *seed_out = seed;
+                        *cmd = cmds[i];
+                        return true;
+                    }
             }
             AlhCommand c;
             if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
@@ -133,6 +129,28 @@ static bool find_miser_position(AlhGame *out, uint64_t *seed_out, AlhCommand *bu
         }
     }
     return false;
+}
+
+/* ------------------------------------------------------------------ the Miser while staging */
+
+/* The player to move owns the Miser (unused) and may buy a building of 10 or more without paying
+ * exactly (the turn then goes on to placing). */
+static bool miser_owner_to_act(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && ((g->mod.char_owned[g->current] >> MISER) & 1);
+}
+
+static bool buys_for_ten_not_exactly(const AlhGame *g, const AlhCommand *c)
+{
+    if (c->type != ALH_CMD_BUY || alh_tile_info(g->market[c->space])->price < 10)
+        return false;
+    return alh_cards_sum(&c->cards, alh_market_currency(c->space)) != alh_tile_info(g->market[c->space])->price;
+}
+
+static bool find_miser_position(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
+{
+    const Wanted w = {1u << ALH_MOD_CHARACTERS, 3000, 500, 5, miser_owner_to_act, buys_for_ten_not_exactly};
+    return find_position(&w, out, seed_out, buy);
 }
 
 static void miser_while_staged_test(void)
@@ -284,34 +302,24 @@ static void tray_hint_test(void)
 
 /* ------------------------------------------------------------------ the exchange card in the log */
 
+static bool action_phase(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_ACTION;
+}
+
+static bool buys_with_exchange_card(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    for (int e = ALH_CARD_EXCHANGE_FIRST; c->type == ALH_CMD_BUY && e < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; e++)
+        if (alh_cards_has(&c->cards, e))
+            return true;
+    return false;
+}
+
 static bool find_exchange_buy(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
 {
-    static AlhCommand cmds[8192];
-    for (uint64_t seed = 1; seed < 2000; seed++) {
-        AlhGame g;
-        AlhSetup s = {3, seed, 1u << ALH_MOD_EXCHANGE};
-        if (alh_new_game(&g, &s, NULL) != ALH_OK)
-            return false;
-        AlhRng rng;
-        alh_rng_seed(&rng, seed, 9);
-        for (int k = 0; k < 400 && g.phase != ALH_PHASE_OVER; k++) {
-            if (g.phase == ALH_PHASE_ACTION) {
-                size_t n = alh_legal_commands(&g, cmds, 8192);
-                for (size_t i = 0; i < n && i < 8192; i++)
-                    for (int e = ALH_CARD_EXCHANGE_FIRST; cmds[i].type == ALH_CMD_BUY && e < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; e++)
-                        if (alh_cards_has(&cmds[i].cards, e)) {
-                            *out = g;
-                            *seed_out = seed;
-                            *buy = cmds[i];
-                            return true;
-                        }
-            }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
-        }
-    }
-    return false;
+    const Wanted w = {1u << ALH_MOD_EXCHANGE, 2000, 400, 9, action_phase, buys_with_exchange_card};
+    return find_position(&w, out, seed_out, buy);
 }
 
 static void exchange_log_test(void)
@@ -521,33 +529,21 @@ static void square_flight_test(void)
 }
 
 /* The vizier's purchase flies from the market before it is built (not from the tiles to place). */
+static bool vizier_window(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_VIZIER;
+}
+
+static bool vizier_buys_without_gate_card(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    return c->type == ALH_CMD_VIZIER_BUY && c->slots == 0;
+}
+
 static bool find_vizier_buy(AlhGame *out, uint64_t *seed_out, AlhCommand *buy)
 {
-    static AlhCommand cmds[8192];
-    for (uint64_t seed = 1; seed < 2000; seed++) {
-        AlhGame g;
-        AlhSetup s = {3, seed, 1u << ALH_MOD_VIZIER};
-        if (alh_new_game(&g, &s, NULL) != ALH_OK)
-            return false;
-        AlhRng rng;
-        alh_rng_seed(&rng, seed, 13);
-        for (int k = 0; k < 400 && g.phase != ALH_PHASE_OVER; k++) {
-            if (g.phase == ALH_PHASE_VIZIER) {
-                size_t n = alh_legal_commands(&g, cmds, 8192);
-                for (size_t i = 0; i < n && i < 8192; i++)
-                    if (cmds[i].type == ALH_CMD_VIZIER_BUY && cmds[i].slots == 0) {
-                        *out = g;
-                        *seed_out = seed;
-                        *buy = cmds[i];
-                        return true;
-                    }
-            }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
-        }
-    }
-    return false;
+    const Wanted w = {1u << ALH_MOD_VIZIER, 2000, 400, 13, vizier_window, vizier_buys_without_gate_card};
+    return find_position(&w, out, seed_out, buy);
 }
 
 static void vizier_flight_test(void)
