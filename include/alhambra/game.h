@@ -358,6 +358,9 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap);
  */
 size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap);
 
+/* Whether two commands are the same move, field by field (their padding bytes are not compared). */
+bool alh_command_equal(const AlhCommand *a, const AlhCommand *b);
+
 /* A spot, as listed by alh_legal_spots. */
 typedef struct AlhSpot { int8_t x, y; } AlhSpot;
 

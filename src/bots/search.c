@@ -135,14 +135,6 @@ static int pick_varied(const Ranked *ranked, size_t n, int k, int per_kind, Rank
     return picked;
 }
 
-/* Field by field: a command's padding bytes are not part of it (and need not be equal). */
-static bool same_command(const AlhCommand *a, const AlhCommand *b)
-{
-    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
-           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
-}
-
 /* Applies a candidate to g: its command, then the action it earned if it carries one. */
 static AlhError apply_candidate(AlhGame *g, const Candidate *c)
 {
@@ -327,7 +319,7 @@ AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp,
     /* One candidate (or one first command for all of them) needs no playouts. */
     bool same_first = true;
     for (int c = 1; c < m; c++)
-        if (!same_command(&field[c].cmd, &field[0].cmd))
+        if (!alh_command_equal(&field[c].cmd, &field[0].cmd))
             same_first = false;
     if (m > 1 && !same_first)
         best = run_field(view, sp, rng, field, m, sample, work, &spent);

@@ -325,3 +325,10 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     }
     return l.count;
 }
+
+bool alh_command_equal(const AlhCommand *a, const AlhCommand *b)
+{
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
+           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
+}

@@ -135,18 +135,10 @@ static int lean_key(const AlhCommand *c)
     return -1;
 }
 
-/* Field by field: the padding of a command is not part of it. */
-static bool same_command(const AlhCommand *a, const AlhCommand *b)
-{
-    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
-           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
-}
-
 static bool listed(const AlhCommand *list, size_t n, const AlhCommand *c)
 {
     for (size_t i = 0; i < n; i++)
-        if (same_command(&list[i], c))
+        if (alh_command_equal(&list[i], c))
             return true;
     return false;
 }

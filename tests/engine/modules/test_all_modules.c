@@ -89,6 +89,80 @@ static void test_every_combination(void **state)
     }
 }
 
+/*
+ * Listing one kind of command gives exactly the commands of that kind in the full list: a module
+ * that listed a kind it does not declare (AlhModule.command_kinds) would lose them here.
+ */
+static void test_listing_by_kind_matches_the_full_list(void **state)
+{
+    (void)state;
+    static AlhCommand all[4096], some[4096];
+    int compared[ALH_CMD_TYPE_COUNT] = {0};
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = ALL};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 21);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            size_t n = alh_legal_commands(&g, all, 4096);
+            for (int type = ALH_CMD_TAKE_MONEY; type < ALH_CMD_TYPE_COUNT; type++) {
+                if (type == ALH_CMD_PASS)
+                    continue; /* offered by the full list on its own terms (no other action) */
+                size_t m = alh_legal_commands_of(&g, 1u << type, some, 4096), expected = 0;
+                for (size_t i = 0; i < n; i++) {
+                    if (all[i].type != type)
+                        continue;
+                    expected++;
+                    bool found = false;
+                    for (size_t j = 0; j < m && !found; j++)
+                        found = alh_command_equal(&all[i], &some[j]);
+                    if (!found)
+                        fail_msg("seed %llu, phase %d: a command of type %d is missing from its kind's list",
+                                 (unsigned long long)seed, g.phase, type);
+                }
+                assert_int_equal(m, expected);
+                compared[type] += (int)expected;
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    /* Every module command kind was seen and compared at least once. */
+    const int module_kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_VIZIER_BUY,
+                                ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER};
+    for (size_t k = 0; k < sizeof module_kinds / sizeof module_kinds[0]; k++)
+        if (compared[module_kinds[k]] == 0)
+            fail_msg("no command of type %d came up", module_kinds[k]);
+}
+
+/* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
+static void test_command_equal(void **state)
+{
+    (void)state;
+    AlhCommand a, b;
+    memset(&a, 0xAB, sizeof a);
+    memset(&b, 0x00, sizeof b);
+    AlhCommand fields = {.type = ALH_CMD_BUY, .player = 2, .space = 3, .x = -1, .y = 4, .gate = 2};
+    alh_cards_add(&fields.cards, 5);
+    a.type = b.type = fields.type;
+    a.player = b.player = fields.player;
+    a.slots = b.slots = 0;
+    a.space = b.space = fields.space;
+    a.tile = b.tile = a.tile2 = b.tile2 = 0;
+    a.x = b.x = fields.x;
+    a.y = b.y = fields.y;
+    a.gate = b.gate = fields.gate;
+    a.cards = b.cards = fields.cards;
+    assert_true(alh_command_equal(&a, &b));
+    b.y = 5;
+    assert_false(alh_command_equal(&a, &b));
+    b.y = a.y;
+    alh_cards_add(&b.cards, 6);
+    assert_false(alh_command_equal(&a, &b));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -97,6 +171,8 @@ int main(void)
         cmocka_unit_test(test_soak_all),
         cmocka_unit_test(test_soak_each_with_random_policy),
         cmocka_unit_test(test_every_combination),
+        cmocka_unit_test(test_listing_by_kind_matches_the_full_list),
+        cmocka_unit_test(test_command_equal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
