@@ -108,6 +108,7 @@ static inline void alh_cards_remove(AlhCardSet *s, int card) { s->bits[card >> 6
 static inline int alh_cards_count(const AlhCardSet *s) { return __builtin_popcountll(s->bits[0]) + __builtin_popcountll(s->bits[1]); }
 static inline bool alh_cards_empty(const AlhCardSet *s) { return (s->bits[0] | s->bits[1]) == 0; }
 int alh_cards_sum(const AlhCardSet *s, int currency); /* sum of values of that currency; -1: all currencies */
+int alh_cards_diamonds(const AlhCardSet *s);          /* sum of the diamonds' values (Diamonds module) */
 
 const char *alh_type_name(int type);          /* "pavilion" ... */
 const char *alh_currency_name(int currency);  /* "denar" ... */

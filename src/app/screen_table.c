@@ -333,10 +333,7 @@ static void draw_hand(TableFrame *f)
     }
     /* Diamonds pay any currency but never mix with coins: their sum comes last, with a gem. */
     if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
-        int gems = 0;
-        for (int d = ALH_CARD_DIAMOND_FIRST; d < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; d++)
-            if (alh_cards_has(&pl->hand, d))
-                gems += alh_diamond_value(d);
+        int gems = alh_cards_diamonds(&pl->hand);
         snprintf(buf, sizeof buf, "%d", gems);
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), hex(0x1F4E66, 255), TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};

@@ -207,10 +207,7 @@ static void other_card(TableFrame *f, int slot, int p)
         /* Diamonds (their own kind of money: they pay any currency, never mixed with coins) on a line
          * of their own under the four sums: the row is as wide as the card's left half already. */
         if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
-            int gems = 0;
-            for (int d = ALH_CARD_DIAMOND_FIRST; d < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; d++)
-                if (alh_cards_has(&pl->hand, d))
-                    gems += alh_diamond_value(d);
+            int gems = alh_cards_diamonds(&pl->hand);
             int dy = cy + small + app_px(ctx, 8);
             if (dy + small > counts_y - app_px(ctx, 4)) /* no room below: at the end of the row */
                 dy = cy;

@@ -184,19 +184,10 @@ static double pile_worth(int sum)
     return sum <= 14 ? sum : 14 + 0.4 * (sum - 14);
 }
 
-static int diamond_sum(const AlhCardSet *hand)
-{
-    int sum = 0;
-    for (int c = ALH_CARD_DIAMOND_FIRST; c < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; c++)
-        if (alh_cards_has(hand, c))
-            sum += alh_diamond_value(c);
-    return sum;
-}
-
 /* Diamonds pay for a tile on any space (alone), like money of every currency at once. */
 static double part_diamonds(BotEvalCtx *ctx, int p)
 {
-    return pile_worth(diamond_sum(&ctx->g->players[p].hand)) * ctx->coin;
+    return pile_worth(alh_cards_diamonds(&ctx->g->players[p].hand)) * ctx->coin;
 }
 
 /* Sums reachable with the cards of the given currencies in hand (bit s: sum s can be paid exactly). */
@@ -343,9 +334,9 @@ static double bid_cost(BotEvalCtx *ctx, int p, const AlhCardSet *bid)
             cost += 1.7 * ctx->coin * (pile_worth(have) - pile_worth(have - paid));
         }
     }
-    int dia = diamond_sum(bid);
+    int dia = alh_cards_diamonds(bid);
     if (dia > 0) {
-        int have = diamond_sum(hand);
+        int have = alh_cards_diamonds(hand);
         cost += bot_module_weight(BOT_PART_DIAMONDS) * ctx->coin * (pile_worth(have) - pile_worth(have - dia));
     }
     return cost;

@@ -93,3 +93,12 @@ int alh_cards_sum(const AlhCardSet *s, int currency)
         sum += currency_sum(currency_bits(s, c));
     return sum;
 }
+
+int alh_cards_diamonds(const AlhCardSet *s)
+{
+    int sum = 0;
+    for (int card = ALH_CARD_DIAMOND_FIRST; card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; card++)
+        if (alh_cards_has(s, card))
+            sum += alh_diamond_value(card);
+    return sum;
+}

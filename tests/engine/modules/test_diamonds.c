@@ -154,9 +154,25 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_DIAMONDS), 25, 800, true), 25);
 }
 
+/* The diamonds' sum of a hand counts diamonds only: money and exchange cards add nothing. */
+static void test_diamond_sum_of_a_hand(void **state)
+{
+    (void)state;
+    AlhCardSet hand = {{0, 0}};
+    assert_int_equal(alh_cards_diamonds(&hand), 0);
+    alh_cards_add(&hand, ALH_CARD_DIAMOND_FIRST);
+    alh_cards_add(&hand, ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1);
+    alh_cards_add(&hand, alh_card_make(0, 9, 0));
+    alh_cards_add(&hand, ALH_CARD_EXCHANGE_FIRST);
+    assert_int_equal(alh_cards_diamonds(&hand),
+                     alh_diamond_value(ALH_CARD_DIAMOND_FIRST) + alh_diamond_value(ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1));
+    assert_int_equal(alh_cards_sum(&hand, -1), 9);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_diamond_sum_of_a_hand),
         cmocka_unit_test(test_ten_diamonds_in_the_money),
         cmocka_unit_test(test_taking_diamonds),
         cmocka_unit_test(test_paying_with_diamonds),
