@@ -409,6 +409,20 @@ const char *alh_character_name(int character);
 /* The majority counts scoring would use for player now (buildings, squares, played bonus cards). */
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);
 
+/*
+ * The majorities as the scoring counts them now, for tables and players' aids: each participant's
+ * building counts (squares and laid bonus cards included; Dirk's with the two-player rules, where
+ * present[ALH_DIRK] is set), the place per type (1 = most, tied participants share it; 0 = not
+ * ranked, without a whole building of the type) and the longest outer wall.
+ */
+typedef struct AlhMajorities {
+    bool present[ALH_MAX_PLAYERS + 1];
+    uint8_t count[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    uint8_t place[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    uint8_t wall[ALH_MAX_PLAYERS + 1];
+} AlhMajorities;
+void alh_majorities(const AlhGame *g, AlhMajorities *out);
+
 /* A 64-bit hash of the whole state, for replays' checksums. */
 uint64_t alh_game_hash(const AlhGame *g);
 

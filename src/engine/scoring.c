@@ -32,37 +32,82 @@ void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TY
         counts[t] = (uint8_t)(halves[t] / 2);
 }
 
-void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
+/*
+ * Every participant's counts in half buildings for round (players, and Dirk when a module brings
+ * him), and for each type the participants ranked most first: order[type][0..n) with n in len[type].
+ * Only participants with at least one whole building of a type are ranked (R6).
+ */
+typedef struct Ranking {
+    uint16_t halves[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    bool present[ALH_MAX_PLAYERS + 1];
+    uint8_t order[ALH_NUM_TYPES][ALH_MAX_PLAYERS + 1];
+    uint8_t len[ALH_NUM_TYPES];
+} Ranking;
+
+static void rank_participants(const AlhGame *g, int round, Ranking *r)
 {
-    memset(out, 0, sizeof *out);
-    uint16_t counts[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
-    bool present[ALH_MAX_PLAYERS + 1] = {false};
+    memset(r, 0, sizeof *r);
     for (int p = 0; p < g->num_players; p++) {
-        half_counts(g, p, round, counts[p]);
-        present[p] = true;
+        half_counts(g, p, round, r->halves[p]);
+        r->present[p] = true;
     }
     ALH_FOR_MODULES(g, m) {
         uint8_t dirk[ALH_NUM_TYPES];
         if (m->extra_participant && m->extra_participant(g, dirk)) {
-            present[ALH_DIRK] = true;
+            r->present[ALH_DIRK] = true;
             for (int t = 0; t < ALH_NUM_TYPES; t++)
-                counts[ALH_DIRK][t] = (uint16_t)(2 * dirk[t]);
+                r->halves[ALH_DIRK][t] = (uint16_t)(2 * dirk[t]);
         }
     }
-
     for (int type = 0; type < ALH_NUM_TYPES; type++) {
-        /* Rank participants with at least one building of the type (R6), most first. */
-        int order[ALH_MAX_PLAYERS + 1], n = 0;
+        uint8_t *order = r->order[type];
+        int n = 0;
         for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
-            if (present[p] && counts[p][type] >= 2) /* at least one whole building (R6) */
-                order[n++] = p;
+            if (r->present[p] && r->halves[p][type] >= 2) /* at least one whole building (R6) */
+                order[n++] = (uint8_t)p;
         for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && counts[order[j]][type] > counts[order[j - 1]][type]; j--) {
-                int t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
+            for (int j = i; j > 0 && r->halves[order[j]][type] > r->halves[order[j - 1]][type]; j--) {
+                uint8_t t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
             }
+        r->len[type] = (uint8_t)n;
+    }
+}
+
+void alh_majorities(const AlhGame *g, AlhMajorities *out)
+{
+    memset(out, 0, sizeof *out);
+    Ranking r;
+    rank_participants(g, 0, &r);
+    for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+        out->present[p] = r.present[p];
+        for (int t = 0; t < ALH_NUM_TYPES; t++)
+            out->count[p][t] = (uint8_t)(r.halves[p][t] / 2);
+        if (p < g->num_players)
+            out->wall[p] = (uint8_t)alh_longest_wall(&g->players[p].board);
+    }
+    for (int type = 0; type < ALH_NUM_TYPES; type++) {
+        const uint8_t *order = r.order[type];
+        /* Tied participants share a place: the place is one more than the number ahead of them. */
+        for (int i = 0; i < r.len[type]; i++) {
+            int first = i;
+            while (first > 0 && r.halves[order[first - 1]][type] == r.halves[order[i]][type])
+                first--;
+            out->place[order[i]][type] = (uint8_t)(first + 1);
+        }
+    }
+}
+
+void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    memset(out, 0, sizeof *out);
+    Ranking r;
+    rank_participants(g, round, &r);
+    for (int type = 0; type < ALH_NUM_TYPES; type++) {
+        const uint8_t *order = r.order[type];
+        int n = r.len[type];
         for (int place = 0; place < n;) {
             int tied = 1;
-            while (place + tied < n && counts[order[place + tied]][type] == counts[order[place]][type])
+            while (place + tied < n && r.halves[order[place + tied]][type] == r.halves[order[place]][type])
                 tied++;
             int sum = 0;
             for (int k = 0; k < tied; k++)

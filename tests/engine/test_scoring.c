@@ -223,6 +223,53 @@ static void test_preview_changes_nothing(void **state)
     }
 }
 
+/* The majorities as tables show them: the places the scoring pays, ties sharing a place, Dirk ranked,
+ * nobody ranked without a whole building, the walls; and they agree with every round's points. */
+static void test_majorities(void **state)
+{
+    (void)state;
+    new_position(2, 57);
+    give_dirk(ALH_TOWER, 2);
+    give_dirk(ALH_GARDEN, 3);
+    build(0, ALH_TOWER, 2);
+    build(1, ALH_TOWER, 1);
+    build(1, ALH_GARDEN, 1);
+    fx_commit(&game);
+    AlhMajorities mj;
+    alh_majorities(&game, &mj);
+    assert_true(mj.present[0] && mj.present[1] && mj.present[ALH_DIRK]);
+    assert_int_equal(mj.count[ALH_DIRK][ALH_GARDEN], 3);
+    assert_int_equal(mj.place[ALH_DIRK][ALH_TOWER], 1);   /* tied first with player 0 */
+    assert_int_equal(mj.place[0][ALH_TOWER], 1);
+    assert_int_equal(mj.place[1][ALH_TOWER], 3);          /* two ahead of him */
+    assert_int_equal(mj.place[ALH_DIRK][ALH_GARDEN], 1);
+    assert_int_equal(mj.place[1][ALH_GARDEN], 2);
+    assert_int_equal(mj.place[0][ALH_GARDEN], 0);         /* no garden: not ranked */
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(mj.wall[p], alh_longest_wall(&game.players[p].board));
+        for (int t = 0; t < ALH_NUM_TYPES; t++)
+            assert_int_equal(mj.count[p][t], game.players[p].board.type_count[t]);
+    }
+    /* Round 1 pays the first place only: whoever the majorities put first scores, nobody else. */
+    AlhScoreDetail d;
+    alh_score_preview(&game, 1, &d);
+    for (int p = 0; p <= ALH_DIRK; p++)
+        for (int t = 0; t < ALH_NUM_TYPES; t++)
+            if (mj.present[p] && mj.place[p][t] != 1)
+                assert_int_equal(d.points[p][t], 0);
+    new_position(4, 58);
+    build(0, ALH_PAVILION, 2);
+    build(1, ALH_PAVILION, 2);
+    build(2, ALH_PAVILION, 2);
+    build(3, ALH_PAVILION, 1);
+    fx_commit(&game);
+    alh_majorities(&game, &mj);
+    assert_false(mj.present[ALH_DIRK]);
+    for (int p = 0; p < 3; p++)
+        assert_int_equal(mj.place[p][ALH_PAVILION], 1);
+    assert_int_equal(mj.place[3][ALH_PAVILION], 4);
+}
+
 /* Final ranking: rank 1 for every player on the highest total. */
 static void test_ranking(void **state)
 {
@@ -250,6 +297,7 @@ int main(void)
         cmocka_unit_test(test_reserve_does_not_count),
         cmocka_unit_test(test_dirk_ranks_but_scores_no_wall),
         cmocka_unit_test(test_preview_changes_nothing),
+        cmocka_unit_test(test_majorities),
         cmocka_unit_test(test_ranking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -169,6 +169,13 @@ static void test_scoring(void **state)
     alh_score_preview(&game, 2, &d);
     assert_int_equal(d.points[0][ALH_ARCADES], 10);
     assert_int_equal(d.points[1][ALH_ARCADES], 3);
+    /* Tables show the same counts and places (alh_majorities), the square included. */
+    AlhMajorities mj;
+    alh_majorities(&game, &mj);
+    assert_int_equal(mj.count[0][ALH_ARCADES], 4);
+    assert_int_equal(mj.count[0][ALH_TOWER], 3);
+    assert_int_equal(mj.place[0][ALH_ARCADES], 1);
+    assert_int_equal(mj.place[1][ALH_ARCADES], 2);
     /* The square's own walls score as walls: alone by the fountain, its north wall is 1 point. */
     mx_new_game(&game, 3, 10, MOD(ALH_MOD_SQUARES));
     mx_build(&game, 2, sq_arcades, 1, 0);
