@@ -123,7 +123,7 @@ bool app_has_autosave(AppContext *ctx)
 bool app_save_match_as(AppContext *ctx, const char *name)
 {
     char dir[APP_PATH_MAX], path[APP_PATH_MAX], safe[64];
-    if (!ctx->match || !ctx->pref_path[0]) return false;
+    if (!ctx->table || !ctx->pref_path[0]) return false;
     size_t w = 0;
     for (const char *p = name; *p && w + 1 < sizeof safe; p++) {
         unsigned char c = (unsigned char)*p;
@@ -300,7 +300,10 @@ int app_init(AppContext *ctx, const AppInit *init)
 
 void app_shutdown(AppContext *ctx)
 {
-    if (ctx->match) match_end(ctx);
+    if (ctx->table) match_end(ctx);
+    screen_load_forget(ctx);
+    if (ctx->ui.hand_cursor) SDL_FreeCursor(ctx->ui.hand_cursor);
+    if (ctx->ui.arrow_cursor) SDL_FreeCursor(ctx->ui.arrow_cursor);
     backdrop_flush(ctx);
     paint_forget();
     audio_shutdown(ctx);

@@ -32,7 +32,8 @@ struct TextCache;   /* text.c */
 struct AssetCache;  /* assets.c */
 struct I18n;        /* i18n.c */
 struct Audio;       /* audio.c */
-struct Match;       /* match.c (table helper): the running game */
+struct Table;       /* table.h: the game on the screen and how it is looked at */
+struct LoadList;    /* screen_load.c: the saves listed */
 
 typedef enum AppScreen {
     SCREEN_NONE = 0,
@@ -96,6 +97,10 @@ typedef struct UiInput {
 #define UI_MAX_WIDGETS 256
 typedef struct UiScriptStep { uint8_t kind; int x, y; SDL_Keycode key; char text[16]; } UiScriptStep;
 typedef struct UiWidgetRect { uint32_t id; SDL_Rect rect; } UiWidgetRect;
+/* A region that names what it shows when the mouse rests on it (ui_tooltip). */
+#define UI_MAX_TIPS 192
+#define UI_TIP_TEXT 160
+typedef struct UiTip { uint32_t id; SDL_Rect rect; char text[UI_TIP_TEXT]; } UiTip;
 typedef struct UiState {
     uint32_t hot;                  /* widget under the mouse */
     uint32_t active;               /* widget being pressed */
@@ -104,6 +109,10 @@ typedef struct UiState {
     UiWidgetRect widgets[UI_MAX_WIDGETS];      /* drawn this frame */
     UiWidgetRect prev_widgets[UI_MAX_WIDGETS]; /* drawn last frame: what tests look up */
     bool want_hand_cursor;         /* a clickable widget is under the mouse */
+    int tip_count, prev_tip_count;
+    UiTip tips[UI_MAX_TIPS];       /* tooltip regions of this frame; the one under the mouse is drawn last */
+    UiTip prev_tips[UI_MAX_TIPS];  /* last frame's: what tests read */
+    SDL_Cursor *hand_cursor, *arrow_cursor; /* made on first use, freed at shutdown */
     /* scripted input (tests): one step applied per frame, before the frame's real events */
     UiScriptStep script[64];
     int script_len, script_pos;
@@ -145,7 +154,10 @@ typedef struct AppContext {
     bool quit;
 
     AppNewGame new_game;           /* what the new-game screen edits / starts */
-    struct Match *match;           /* table helper's match, NULL when none */
+    char new_game_seed[24];        /* the new-game screen's seed field */
+    bool settings_dirty;           /* the settings screen changed something not saved yet */
+    struct LoadList *load_list;    /* the saves browser's list (screen_load.c), NULL until shown */
+    struct Table *table;           /* the game on the screen (match and view), NULL when none */
     char message[256];             /* a notice shown by the menu (e.g. a save that failed to load) */
     SDL_Texture *layers[LAYER_COUNT]; /* backgrounds drawn once per size (backdrop.c) */
 } AppContext;
@@ -179,6 +191,7 @@ void screen_settings_frame(AppContext *ctx, double dt);
 void screen_how_to_play_frame(AppContext *ctx, double dt);
 void screen_load_enter(AppContext *ctx);
 void screen_load_frame(AppContext *ctx, double dt);
+void screen_load_forget(AppContext *ctx);                    /* frees the list at shutdown */
 void screen_pass_frame(AppContext *ctx, double dt);
 
 /*
@@ -200,6 +213,6 @@ bool match_load(AppContext *ctx, const char *path);                  /* a save f
 bool match_load_replay(AppContext *ctx, const char *path);           /* --replay */
 void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed); /* --moves K */
 bool match_save(AppContext *ctx, const char *path);                  /* the table autosaves itself */
-void match_end(AppContext *ctx);                                     /* frees ctx->match */
+void match_end(AppContext *ctx);                                     /* frees ctx->table and its match */
 
 #endif

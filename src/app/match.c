@@ -7,6 +7,7 @@
 #include <string.h>
 #include "audio.h"
 #include "i18n.h"
+#include "table.h"
 #include "table_save.h"
 
 /* Pause after a bot's move has been shown, before the next one (seconds, scaled by the setting). */
@@ -285,18 +286,18 @@ static void rebuild_shown(Match *m);
 
 static AlhError apply_inner(AppContext *ctx, Match *m, const AlhCommand *cmd, bool seen)
 {
-    static AlhEvents ev; /* large; the main thread is the only one applying commands */
-    ev.count = ev.dropped = 0;
-    AlhError err = alh_apply(&m->game, cmd, &ev);
+    AlhEvents *ev = &m->events;
+    ev->count = ev->dropped = 0;
+    AlhError err = alh_apply(&m->game, cmd, ev);
     if (err != ALH_OK)
         return err;
     m->last_actor = cmd->player;
     if (m->hook)
         m->hook(m->hook_user, cmd);
-    log_events(ctx, m, &ev);
+    log_events(ctx, m, ev);
     if (seen)
-        drop_seen_placements(&ev);
-    anim_add_events(&m->anim, &ev, NULL, tr(ctx, "table.reshuffled"));
+        drop_seen_placements(ev);
+    anim_add_events(&m->anim, ev, NULL, tr(ctx, "table.reshuffled"));
     play_sounds(ctx, m);
     if (m->save_path[0] && !m->replay)
         table_save_write(ctx, m, m->save_path); /* a failed autosave is reported by match_save_file */
@@ -433,17 +434,17 @@ AlhError match_confirm(AppContext *ctx, Match *m)
     return ALH_OK;
 }
 
-AlhError match_check_under_stage(const Match *m, const AlhCommand *cmd)
+AlhError match_check_under_stage(Match *m, const AlhCommand *cmd)
 {
     if (m->staged_count == 0)
         return alh_check(&m->game, cmd);
-    static AlhGame trial; /* large; the main thread is the only one deciding */
-    trial = m->game;      /* the game is the staging's base: nothing is applied while staging */
-    AlhError err = alh_apply(&trial, cmd, NULL);
+    AlhGame *trial = &m->trial;
+    *trial = m->game; /* the game is the staging's base: nothing is applied while staging */
+    AlhError err = alh_apply(trial, cmd, NULL);
     if (err != ALH_OK)
         return err;
     for (int i = 0; i < m->staged_count; i++)
-        if (alh_apply(&trial, &m->staged[i], NULL) != ALH_OK)
+        if (alh_apply(trial, &m->staged[i], NULL) != ALH_OK)
             return ALH_ERR_WRONG_PHASE; /* the staged choices would not hold after it */
     return ALH_OK;
 }
@@ -619,9 +620,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     if (!m)
         return NULL;
     AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : fresh_seed(), setup->modules};
-    static AlhEvents ev;
-    ev.count = 0;
-    if (alh_new_game(&m->game, &s, &ev) != ALH_OK) {
+    if (alh_new_game(&m->game, &s, &m->events) != ALH_OK) {
         free(m);
         return NULL;
     }
@@ -652,6 +651,19 @@ void match_destroy(Match *m)
     free(m);
 }
 
+/* Puts match m on the screen in a table of its own, in place of any game there. */
+static bool open_table(AppContext *ctx, Match *m)
+{
+    Table *t = table_create(m); /* takes m over, and frees it on failure */
+    if (!t) {
+        fprintf(stderr, "alhambra: out of memory for the table\n");
+        return false;
+    }
+    match_end(ctx);
+    ctx->table = t;
+    return true;
+}
+
 bool match_start(AppContext *ctx, const AppNewGame *setup)
 {
     Match *m = match_create(ctx, setup);
@@ -660,12 +672,12 @@ bool match_start(AppContext *ctx, const AppNewGame *setup)
         app_show_message(ctx, tr(ctx, "table.error_start"));
         return false;
     }
-    match_end(ctx);
     char path[APP_PATH_MAX];
     const char *autosave = app_autosave_path(ctx, path);
     if (autosave)
         snprintf(m->save_path, sizeof m->save_path, "%s", autosave);
-    ctx->match = m;
+    if (!open_table(ctx, m))
+        return false;
     if (m->save_path[0])
         table_save_write(ctx, m, m->save_path);
     return true;
@@ -673,18 +685,18 @@ bool match_start(AppContext *ctx, const AppNewGame *setup)
 
 void match_end(AppContext *ctx)
 {
-    match_destroy(ctx->match);
-    ctx->match = NULL;
+    table_destroy(ctx->table);
+    ctx->table = NULL;
 }
 
 bool match_save(AppContext *ctx, const char *path)
 {
-    return ctx->match && table_save_write(ctx, ctx->match, path);
+    return ctx->table && table_save_write(ctx, ctx->table->match, path);
 }
 
 void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed)
 {
-    Match *m = ctx->match;
+    Match *m = app_match(ctx);
     if (!m)
         return;
     AlhRng rng;
@@ -710,13 +722,11 @@ bool match_load(AppContext *ctx, const char *path)
         app_show_message(ctx, tr(ctx, "table.error_load"));
         return false;
     }
-    match_end(ctx);
     char buf[APP_PATH_MAX];
     const char *autosave = app_autosave_path(ctx, buf);
     if (autosave)
         snprintf(m->save_path, sizeof m->save_path, "%s", autosave);
-    ctx->match = m;
-    return true;
+    return open_table(ctx, m);
 }
 
 bool match_load_replay(AppContext *ctx, const char *path)
@@ -728,7 +738,5 @@ bool match_load_replay(AppContext *ctx, const char *path)
         app_show_message(ctx, tr(ctx, "table.error_replay"));
         return false;
     }
-    match_end(ctx);
-    ctx->match = m;
-    return true;
+    return open_table(ctx, m);
 }

@@ -76,6 +76,10 @@ typedef struct Match {
     void *hook_user;
     int last_actor;                /* player of the last command applied (the board follows them) */
     bool results_shown;            /* the results screen came up once at the end */
+
+    /* Scratch space for applying and checking commands (large; only the main thread uses it). */
+    AlhEvents events;
+    AlhGame trial;
 } Match;
 
 /* Applies a command for real (logs it, animates its events, autosaves). */
@@ -95,7 +99,7 @@ const AlhGame *match_view_game(const Match *m); /* the game as the table shows i
  * are staged again on top of it. The check says whether it is legal there and the staged choices
  * still hold after it; without staged choices both are alh_check and match_apply.
  */
-AlhError match_check_under_stage(const Match *m, const AlhCommand *cmd);
+AlhError match_check_under_stage(Match *m, const AlhCommand *cmd); /* uses m's scratch game */
 AlhError match_apply_under_stage(AppContext *ctx, Match *m, const AlhCommand *cmd);
 
 /* Per-frame work: animation clock, bots, replay. */

@@ -33,4 +33,4 @@ bool match_load(AppContext *ctx, const char *path) { (void)ctx; (void)path; retu
 bool match_load_replay(AppContext *ctx, const char *path) { (void)ctx; (void)path; return false; }
 void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed) { (void)ctx; (void)moves; (void)seed; }
 bool match_save(AppContext *ctx, const char *path) { (void)ctx; (void)path; return false; }
-void match_end(AppContext *ctx) { ctx->match = NULL; started = 0; }
+void match_end(AppContext *ctx) { ctx->table = NULL; started = 0; }

@@ -9,7 +9,6 @@
 #include "i18n.h"
 #include "ui.h"
 
-static char seed_text[24];
 
 /* Gives every seat a colour no earlier seat uses. */
 static void repair_colours(AppNewGame *g)
@@ -47,7 +46,7 @@ void screen_new_game_enter(AppContext *ctx)
     repair_colours(g);
     app_fill_seat_names(ctx, g);
     g->has_seed = false;
-    seed_text[0] = 0;
+    ctx->new_game_seed[0] = 0;
 }
 
 static void draw_swatch(AppContext *ctx, SDL_Rect r, int colour, bool hot)
@@ -190,10 +189,10 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     int foot = panel.y + panel.h - app_px(ctx, 36) - row_h;
     text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed"));
     SDL_Rect seed = {x + app_px(ctx, 330), foot, app_px(ctx, 320), row_h};
-    ui_text_field(ctx, "newgame.seed", seed, seed_text, sizeof seed_text, tr(ctx, "newgame.seed_placeholder"));
+    ui_text_field(ctx, "newgame.seed", seed, ctx->new_game_seed, sizeof ctx->new_game_seed, tr(ctx, "newgame.seed_placeholder"));
     /* only digits in the seed */
-    char *w = seed_text;
-    for (char *r = seed_text; *r; r++) if (*r >= '0' && *r <= '9') *w++ = *r;
+    char *w = ctx->new_game_seed;
+    for (char *r = ctx->new_game_seed; *r; r++) if (*r >= '0' && *r <= '9') *w++ = *r;
     *w = 0;
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), seed.x + seed.w + app_px(ctx, 20), foot + row_h / 2,
                   x + seats_w - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed_hint"));
@@ -206,7 +205,7 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     bool go = ui_button(ctx, "newgame.start", start, tr(ctx, "newgame.start"), UI_PRIMARY);
     if (!ctx->ui.focus && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER))) go = true;
     if (go) {
-        g->has_seed = parse_seed(seed_text, &g->seed);
+        g->has_seed = parse_seed(ctx->new_game_seed, &g->seed);
         for (int i = 0; i < g->num_seats; i++) {
             /* a name made only of spaces gets the default back */
             bool blank = true;

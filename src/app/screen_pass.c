@@ -3,7 +3,7 @@
 #include "app_internal.h"
 #include "backdrop.h"
 #include "i18n.h"
-#include "match.h"
+#include "table.h"
 #include "ui.h"
 
 void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour)
@@ -47,7 +47,7 @@ void screen_pass_frame(AppContext *ctx, double dt)
     SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
     /* Out of turn (the vizier's favour, an auction), the curtain says why this player is asked now. */
     const char *reason = NULL;
-    const Match *m = ctx->match;
+    const Match *m = app_match(ctx);
     if (m)
         reason = m->game.phase == ALH_PHASE_VIZIER ? "pass.reason_vizier" : m->game.phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL;
     char line[160];

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "paint.h"
+#include "table.h"
 #include "table_input.h"
 #include "text.h"
 #include "ui.h"
@@ -85,7 +86,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
 void screen_results_frame(AppContext *ctx, double dt)
 {
     (void)dt;
-    Match *m = ctx->match;
+    Match *m = app_match(ctx);
     if (!m) {
         app_set_screen(ctx, SCREEN_MENU);
         return;

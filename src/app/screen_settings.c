@@ -81,11 +81,10 @@ void screen_settings_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_UI, app_px(ctx, 20), panel.x + panel.w / 2, panel.y + panel.h - app_px(ctx, 30), PAL_MUTED,
                   TEXT_CENTER | TEXT_BOTTOM, tr(ctx, "settings.no_audio"));
     /* saved once a drag is over, not at every step of a slider */
-    static bool dirty;
-    if (changed) dirty = true;
-    if (dirty && !ctx->in.mouse_down) {
+    if (changed) ctx->settings_dirty = true;
+    if (ctx->settings_dirty && !ctx->in.mouse_down) {
         settings_save(ctx);
-        dirty = false;
+        ctx->settings_dirty = false;
     }
     if (backdrop_back_button(ctx, area, "settings.back")) app_set_screen(ctx, SCREEN_MENU);
 }

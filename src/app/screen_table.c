@@ -9,25 +9,12 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "table.h"
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "table_modules.h"
 #include "text.h"
 #include "ui.h"
-
-static TableInput table_in = {.market_sel = -1, .view_player = -1, .zoom = 1.0f, .last_mover = -2};
-
-const TableInput *screen_table_input(void)
-{
-    return &table_in;
-}
-
-static char last_hint[256]; /* the hint of the last frame drawn, for tests */
-
-const char *screen_table_hint(void)
-{
-    return last_hint;
-}
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -46,12 +33,8 @@ static bool two_player(const AlhGame *g)
 
 void screen_table_enter(AppContext *ctx)
 {
-    (void)ctx;
-    table_input_reset(&table_in);
-    table_mod_reset();
-    table_in.view_player = -1;
-    table_in.zoom = 1.0f;
-    table_in.pan_x = table_in.pan_y = 0;
+    if (ctx->table)
+        table_reset_view(ctx->table);
 }
 
 /* ------------------------------------------------------------------ panels */
@@ -444,7 +427,7 @@ static void draw_actions(TableFrame *f)
             /* The tray may still offer something (the Miser's card after a purchase of 10 or more): say so. */
             snprintf(hint, sizeof hint, "%s",
                      tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign"
-                             : table_mod_tray_choices() > 0   ? "table.hint_confirm_or_tray"
+                             : table_mod_tray_choices(f->t) > 0   ? "table.hint_confirm_or_tray"
                                                               : "table.hint_confirm"));
         else if (dg->phase == ALH_PHASE_FINAL_PLACE)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
@@ -522,7 +505,7 @@ static void draw_actions(TableFrame *f)
         snprintf(hint, sizeof hint, "%s", in->notice);
     else if (ctx->time >= in->notice_until)
         in->notice[0] = '\0';
-    snprintf(last_hint, sizeof last_hint, "%s", hint);
+    snprintf(f->t->hint, sizeof f->t->hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
     text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), A.x + app_px(ctx, 14), A.y + app_px(ctx, 10),
                       f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);
@@ -659,11 +642,17 @@ static int home_player(Match *m, int mover)
 
 void screen_table_frame(AppContext *ctx, double dt)
 {
-    Match *m = ctx->match;
-    if (!m) {
+    if (!ctx->table) {
         app_set_screen(ctx, SCREEN_MENU);
         return;
     }
+    table_frame(ctx, ctx->table, dt);
+}
+
+void table_frame(AppContext *ctx, Table *t, double dt)
+{
+    Match *m = t->match;
+    TableInput *tin = &t->in;
     /* A click anywhere while something moves skips to the end of it. */
     if (anim_busy(&m->anim) && ctx->in.mouse_pressed) {
         anim_skip(&m->anim);
@@ -675,9 +664,11 @@ void screen_table_frame(AppContext *ctx, double dt)
     TableFrame F = {0};
     TableFrame *f = &F;
     f->ctx = ctx;
+    f->t = t;
     f->m = m;
-    f->in = &table_in;
+    f->in = tin;
     f->g = match_view_game(m);
+    alh_majorities(f->g, &f->majorities); /* counted as the scoring counts (squares, bonus cards, Dirk) */
     f->mover = match_to_move(m);
     bool busy = anim_busy(&m->anim);
 
@@ -685,36 +676,36 @@ void screen_table_frame(AppContext *ctx, double dt)
     bool need_pass = !busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human;
     if (need_pass) {
         m->last_human = f->mover;
-        table_input_reset(&table_in);
+        table_input_reset(tin);
     }
     if (match_human_count(m) == 1 && m->last_human < 0)
         m->last_human = home_player(m, f->mover);
-    if (f->mover != table_in.last_mover || m->game.command_count != table_in.last_command_count) {
+    if (f->mover != tin->last_mover || m->game.command_count != tin->last_command_count) {
         /* The position changed: forget selections made for the old one (keep the held next tile). */
-        if (f->mover != table_in.last_mover) {
+        if (f->mover != tin->last_mover) {
             int keep_view = -1;
-            table_input_reset(&table_in);
-            table_in.view_player = keep_view;
-            table_in.pan_x = table_in.pan_y = 0;
+            table_input_reset(tin);
+            tin->view_player = keep_view;
+            tin->pan_x = tin->pan_y = 0;
         }
-        table_in.last_mover = f->mover;
-        table_in.last_command_count = m->game.command_count;
+        tin->last_mover = f->mover;
+        tin->last_command_count = m->game.command_count;
     }
     f->home = ctx->table_mode ? -1 : home_player(m, f->mover);
     f->can_act = !busy && match_human_may_act(m) && !need_pass;
     if (need_pass)
         f->home = -1; /* nobody's hand while the curtain comes down */
-    f->board_player = focus_player(m, f->mover, &table_in);
+    f->board_player = focus_player(m, f->mover, tin);
     table_layout_compute_modules(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode,
                                  m->game.modules);
 
     /* In the placing phase, hold the first waiting tile so it can go straight to a spot. */
-    if (f->can_act && !table_in.held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
+    if (f->can_act && !tin->held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
         !match_stage_complete(m) && m->staged_count == 0) {
-        for (int t = 1; t <= ALH_TILE_MAX; t++)
-            if (f->g->where[t].loc == ALH_LOC_PENDING && f->g->where[t].owner == f->mover) {
-                table_in.held_tile = t;
-                table_in.held_from = HELD_PENDING;
+        for (int tile = 1; tile <= ALH_TILE_MAX; tile++)
+            if (f->g->where[tile].loc == ALH_LOC_PENDING && f->g->where[tile].owner == f->mover) {
+                tin->held_tile = tile;
+                tin->held_from = HELD_PENDING;
                 break;
             }
     }
@@ -735,10 +726,10 @@ void screen_table_frame(AppContext *ctx, double dt)
 
     /* Drag and drop: releasing a dragged tile over a legal spot or the reserve drops it there. */
     UiInput *ui = &ctx->in;
-    if (table_in.dragging && ui->mouse_released) {
-        int dx = ui->mouse_x - table_in.press_x, dy = ui->mouse_y - table_in.press_y;
+    if (tin->dragging && ui->mouse_released) {
+        int dx = ui->mouse_x - tin->press_x, dy = ui->mouse_y - tin->press_y;
         bool moved = dx * dx + dy * dy > app_px(ctx, 12) * app_px(ctx, 12);
-        table_in.dragging = false;
+        tin->dragging = false;
         if (moved && ui_point_in(ui->mouse_x, ui->mouse_y, f->L.board)) {
             int x, y;
             table_board_hit(&f->bv, ui->mouse_x, ui->mouse_y, &x, &y);
@@ -747,19 +738,19 @@ void screen_table_frame(AppContext *ctx, double dt)
             table_input_to_reserve(f);
         }
     }
-    if (table_in.dragging && !ui->mouse_down && !ui->mouse_released)
-        table_in.dragging = false;
+    if (tin->dragging && !ui->mouse_down && !ui->mouse_released)
+        tin->dragging = false;
     if (ui->right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
-        table_in.held_tile = 0;
-        table_in.display_sel = 0;
-        table_in.market_sel = -1;
-        table_in.show_scoring = false;
+        tin->held_tile = 0;
+        tin->display_sel = 0;
+        tin->market_sel = -1;
+        tin->show_scoring = false;
     }
-    if (table_in.held_tile && table_in.dragging) {
+    if (tin->held_tile && tin->dragging) {
         float ts = f->bv.tile > 0 ? f->bv.tile * 0.9f : (float)f->L.small_tile;
         TileLook look = tile_look_default();
         look.alpha = 0.9f;
-        draw_tile(ctx, table_in.held_tile, (SDL_FRect){(float)ui->mouse_x - ts / 2, (float)ui->mouse_y - ts / 2, ts, ts}, &look);
+        draw_tile(ctx, tin->held_tile, (SDL_FRect){(float)ui->mouse_x - ts / 2, (float)ui->mouse_y - ts / 2, ts, ts}, &look);
         app_request_frame(ctx);
     }
 
@@ -769,7 +760,7 @@ void screen_table_frame(AppContext *ctx, double dt)
     if (sc >= 0)
         table_draw_scoring_panel(f, sc, prog);
     draw_banner(f);
-    if (table_in.show_scoring)
+    if (tin->show_scoring)
         table_draw_scoring_overlay(f);
 
     if (need_pass)

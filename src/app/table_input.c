@@ -3,6 +3,7 @@
 #include "table_input.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "audio.h"
 #include "i18n.h"
@@ -42,10 +43,13 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
     AlhCardSet best = {{0, 0}};
     if (space < 0 || space >= ALH_MARKET_SPACES || !g->market[space])
         return best;
-    static AlhCommand cmds[2048];
-    size_t n = alh_legal_commands_of(g, 1u << ALH_CMD_BUY, cmds, 2048);
-    if (n > 2048)
-        n = 2048;
+    enum { CAP = 2048 };
+    AlhCommand *cmds = malloc(CAP * sizeof *cmds); /* once per click on the market */
+    if (!cmds)
+        return best; /* no suggestion: the player picks the cards */
+    size_t n = alh_legal_commands_of(g, 1u << ALH_CMD_BUY, cmds, CAP);
+    if (n > CAP)
+        n = CAP;
     int price = alh_tile_info(g->market[space])->price, best_sum = 1 << 30, best_count = 99;
     for (size_t i = 0; i < n; i++) {
         if (cmds[i].space != space || cmds[i].player != player)
@@ -60,6 +64,7 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
             best_count = count;
         }
     }
+    free(cmds);
     return best;
 }
 

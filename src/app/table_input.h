@@ -33,18 +33,22 @@ typedef struct TableInput {
     uint8_t gate_choice;         /* city gates: 1 + side for the next drop, 0 for none */
 } TableInput;
 
+struct Table;
+
 /* Everything a frame of the table needs, gathered once. */
 typedef struct TableFrame {
     AppContext *ctx;
-    Match *m;
+    struct Table *t;             /* the table drawn (its match, input and modules' state) */
+    Match *m;                    /* t->match */
     const AlhGame *g;            /* match_view_game: with staged placements */
     TableLayout L;
-    TableInput *in;
+    TableInput *in;              /* &t->in */
     int home;                    /* whose hand is shown, -1 for none */
     int mover;                   /* player to move, -1 when over */
     int board_player;            /* whose Alhambra is in the centre */
     bool can_act;                /* a human may act now (no animation, not a bot, not hidden) */
     BoardView bv;
+    AlhMajorities majorities;    /* of g, from the engine: the counts and places the scoring uses */
 } TableFrame;
 
 void table_input_reset(TableInput *in);
@@ -88,10 +92,5 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile);
 /* Text colour and seat colour helpers. */
 SDL_Color table_seat_colour(const Match *m, int p);
 const char *table_seat_name(const Match *m, int p);
-
-/* For tests: the table's interaction state. */
-const TableInput *screen_table_input(void);
-/* For tests: the hint the action panel showed in the last frame drawn. */
-const char *screen_table_hint(void);
 
 #endif

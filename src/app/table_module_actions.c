@@ -3,6 +3,7 @@
 #include "table_module_actions.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include "audio.h"
@@ -29,14 +30,31 @@ typedef struct ModTray {
     uint64_t stage_hash;         /* the staged game's, while staging (an undo and another choice) */
 } ModTray;
 
-static ModTray tray = {.group = -1, .mover = -2};
+/* One table's modules state: the tray, and the position's legal commands it is built from. */
+struct TableModState {
+    ModTray tray;
+    /* The position's legal commands, and those of the modules' kinds grouped by kind (a character,
+     * a bonus card...): listed again only when the position changes. */
+    AlhCommand legal[LEGAL_CAP];
+    size_t legal_count;
+    AlhCommand items[TRAY_MAX];
+    int item_count;
+    int group_first[GROUP_MAX], group_len[GROUP_MAX], group_count;
+    AlhCommand staged_legal[LEGAL_CAP]; /* the staged game's, for the city-gate handles */
+};
 
-/* This frame's legal commands of the modules' kinds, grouped by kind (a character, a bonus card...). */
-static AlhCommand legal[LEGAL_CAP];
-static size_t legal_count;
-static AlhCommand items[TRAY_MAX];
-static int item_count;
-static int group_first[GROUP_MAX], group_len[GROUP_MAX], group_count;
+TableModState *table_mod_state_create(void)
+{
+    TableModState *S = calloc(1, sizeof *S);
+    if (S)
+        table_mod_reset(S);
+    return S;
+}
+
+void table_mod_state_destroy(TableModState *S)
+{
+    free(S);
+}
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -44,19 +62,21 @@ static SDL_Color hex(unsigned v, Uint8 a)
     return c;
 }
 
-void table_mod_reset(void)
+void table_mod_reset(TableModState *S)
 {
-    tray = (ModTray){.group = -1, .mover = -2};
+    S->tray = (ModTray){.group = -1, .mover = -2};
 }
 
-bool table_mod_tray_open(void)
+bool table_mod_tray_open(const Table *t)
 {
-    return tray.open;
+    const TableModState *S = t->mods;
+    return S->tray.open;
 }
 
-const AlhCommand *table_mod_chosen(void)
+const AlhCommand *table_mod_chosen(const Table *t)
 {
-    return tray.chosen ? &tray.cmd : NULL;
+    const TableModState *S = t->mods;
+    return S->tray.chosen ? &S->tray.cmd : NULL;
 }
 
 static bool same_choice(const AlhCommand *a, const AlhCommand *b)
@@ -67,11 +87,12 @@ static bool same_choice(const AlhCommand *a, const AlhCommand *b)
 
 static int group_key(const AlhCommand *c);
 
-int table_mod_choice_index(const AlhCommand *c)
+int table_mod_choice_index(const Table *t, const AlhCommand *c)
 {
-    for (int gi = 0; gi < group_count; gi++)
-        for (int i = 0; i < group_len[gi]; i++)
-            if (group_key(&items[group_first[gi]]) == group_key(c) && same_choice(&items[group_first[gi] + i], c))
+    const TableModState *S = t->mods;
+    for (int gi = 0; gi < S->group_count; gi++)
+        for (int i = 0; i < S->group_len[gi]; i++)
+            if (group_key(&S->items[S->group_first[gi]]) == group_key(c) && same_choice(&S->items[S->group_first[gi] + i], c))
                 return i;
     return -1;
 }
@@ -106,7 +127,7 @@ static bool placing_phase(const AlhGame *g)
  * choices, which stay staged on top (match_apply_under_stage). Start-of-turn powers (Beggar,
  * Dancer), the Patron's purchase and the Moneychanger (action phase) are not offered after an action.
  */
-static bool usable_while_staged(const Match *m, const AlhCommand *c)
+static bool usable_while_staged(Match *m, const AlhCommand *c)
 {
     if (m->staged_count == 0)
         return true;
@@ -118,57 +139,58 @@ static bool usable_while_staged(const Match *m, const AlhCommand *c)
 /* Lists the legal commands again when the position changed (once per position, not per frame). */
 static void sync(const TableFrame *f)
 {
-    const Match *m = f->m;
+    TableModState *S = f->t->mods;
+    Match *m = f->m;
     uint64_t stage_hash = m->staged_count > 0 ? alh_game_hash(&m->stage_game) : 0;
-    if (tray.mover == f->mover && tray.command_count == m->game.command_count && tray.staged == m->staged_count &&
-        tray.stage_hash == stage_hash)
+    if (S->tray.mover == f->mover && S->tray.command_count == m->game.command_count && S->tray.staged == m->staged_count &&
+        S->tray.stage_hash == stage_hash)
         return;
-    bool same_mover = tray.mover == f->mover;
-    tray.mover = f->mover;
-    tray.command_count = m->game.command_count;
-    tray.staged = m->staged_count;
-    tray.stage_hash = stage_hash;
-    tray.chosen = false;
-    tray.group = -1;
-    tray.page = 0;
-    legal_count = alh_legal_commands(&m->game, legal, LEGAL_CAP);
-    if (legal_count > LEGAL_CAP)
-        legal_count = LEGAL_CAP;
-    item_count = group_count = 0;
+    bool same_mover = S->tray.mover == f->mover;
+    S->tray.mover = f->mover;
+    S->tray.command_count = m->game.command_count;
+    S->tray.staged = m->staged_count;
+    S->tray.stage_hash = stage_hash;
+    S->tray.chosen = false;
+    S->tray.group = -1;
+    S->tray.page = 0;
+    S->legal_count = alh_legal_commands(&m->game, S->legal, LEGAL_CAP);
+    if (S->legal_count > LEGAL_CAP)
+        S->legal_count = LEGAL_CAP;
+    S->item_count = S->group_count = 0;
     size_t others = 0;
-    for (size_t i = 0; i < legal_count; i++)
-        if (!tray_kind(legal[i].type))
+    for (size_t i = 0; i < S->legal_count; i++)
+        if (!tray_kind(S->legal[i].type))
             others++;
     /* Grouped by kind, the rarer chances first (the squares, offered every turn, last); the engine's
      * order within a kind. */
     static const int order[] = {ALH_CMD_USE_CHARACTER, ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_WAKE_VIZIER,
                                 ALH_CMD_TAKE_SQUARE};
     for (size_t pass = 0; pass < sizeof order / sizeof order[0]; pass++) {
-        for (size_t i = 0; i < legal_count && item_count < TRAY_MAX; i++) {
-            if (legal[i].type != order[pass] || m->game.phase == ALH_PHASE_AUCTION || !usable_while_staged(m, &legal[i]))
+        for (size_t i = 0; i < S->legal_count && S->item_count < TRAY_MAX; i++) {
+            if (S->legal[i].type != order[pass] || m->game.phase == ALH_PHASE_AUCTION || !usable_while_staged(m, &S->legal[i]))
                 continue;
-            int key = group_key(&legal[i]), gi = 0;
-            while (gi < group_count && group_key(&items[group_first[gi]]) != key)
+            int key = group_key(&S->legal[i]), gi = 0;
+            while (gi < S->group_count && group_key(&S->items[S->group_first[gi]]) != key)
                 gi++;
-            if (gi == group_count) {
-                if (group_count == GROUP_MAX)
+            if (gi == S->group_count) {
+                if (S->group_count == GROUP_MAX)
                     continue;
-                group_first[gi] = item_count;
-                group_len[gi] = 0;
-                group_count++;
+                S->group_first[gi] = S->item_count;
+                S->group_len[gi] = 0;
+                S->group_count++;
             }
             /* Insert at the end of its group, shifting the later groups. */
-            int at = group_first[gi] + group_len[gi];
-            memmove(&items[at + 1], &items[at], (size_t)(item_count - at) * sizeof items[0]);
-            items[at] = legal[i];
-            item_count++;
-            group_len[gi]++;
-            for (int k = gi + 1; k < group_count; k++)
-                group_first[k]++;
+            int at = S->group_first[gi] + S->group_len[gi];
+            memmove(&S->items[at + 1], &S->items[at], (size_t)(S->item_count - at) * sizeof S->items[0]);
+            S->items[at] = S->legal[i];
+            S->item_count++;
+            S->group_len[gi]++;
+            for (int k = gi + 1; k < S->group_count; k++)
+                S->group_first[k]++;
         }
     }
     /* When the modules' actions are all there is (the Master Builder's step aside), show them at once. */
-    tray.open = (same_mover && tray.open && group_count > 0) || (group_count > 0 && others == 0 && m->staged_count == 0);
+    S->tray.open = (same_mover && S->tray.open && S->group_count > 0) || (S->group_count > 0 && others == 0 && m->staged_count == 0);
 }
 
 /* ------------------------------------------------------------------ words */
@@ -325,6 +347,7 @@ static void resume_placing(TableFrame *f)
 
 static void apply(TableFrame *f, const AlhCommand *c)
 {
+    TableModState *S = f->t->mods;
     AlhError err = match_apply_under_stage(f->ctx, f->m, c);
     if (err != ALH_OK) {
         refuse(f, err);
@@ -333,21 +356,22 @@ static void apply(TableFrame *f, const AlhCommand *c)
     f->in->held_tile = 0;
     f->in->market_sel = -1;
     memset(&f->in->pay_sel, 0, sizeof f->in->pay_sel);
-    tray.chosen = false;
-    tray.open = false;
+    S->tray.chosen = false;
+    S->tray.open = false;
     resume_placing(f); /* the placing (staged or not) goes on where it was */
 }
 
 void table_mod_choose(TableFrame *f, const AlhCommand *cmd)
 {
+    TableModState *S = f->t->mods;
     AlhError err = match_check_under_stage(f->m, cmd);
     if (err != ALH_OK) {
         refuse(f, err);
         return;
     }
-    tray.cmd = *cmd;
-    tray.chosen = true;
-    tray.open = false;
+    S->tray.cmd = *cmd;
+    S->tray.chosen = true;
+    S->tray.open = false;
     audio_play(f->ctx, SFX_CLICK);
 }
 
@@ -366,6 +390,7 @@ static SDL_Rect tray_button_rect(const TableFrame *f)
 /* The open tray: the kinds of action, or the choices of one kind, a page at a time. */
 static void draw_tray_list(TableFrame *f, SDL_Rect button)
 {
+    TableModState *S = f->t->mods;
     AppContext *ctx = f->ctx;
     SDL_Rect B = f->L.board;
     int row = app_px(ctx, 46), gap = app_px(ctx, 6), pad = app_px(ctx, 12), title_h = app_px(ctx, 34);
@@ -376,12 +401,12 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
     int per_page = room / (row + gap) - 1; /* one row for the page buttons or Back */
     if (per_page < 2)
         per_page = 2;
-    bool kinds = tray.group < 0;
-    int total = kinds ? group_count : group_len[tray.group];
+    bool kinds = S->tray.group < 0;
+    int total = kinds ? S->group_count : S->group_len[S->tray.group];
     int pages = (total + per_page - 1) / per_page;
-    if (tray.page >= pages)
-        tray.page = pages > 0 ? pages - 1 : 0;
-    int first = tray.page * per_page, shown = total - first < per_page ? total - first : per_page;
+    if (S->tray.page >= pages)
+        S->tray.page = pages > 0 ? pages - 1 : 0;
+    int first = S->tray.page * per_page, shown = total - first < per_page ? total - first : per_page;
     int h = 2 * pad + title_h + (shown + 1) * (row + gap);
     SDL_Rect P = {button.x + button.w - w, button.y - gap - h, w, h};
     ui_panel(ctx, P);
@@ -391,7 +416,7 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
     if (kinds) {
         snprintf(title, sizeof title, "%s", tr(ctx, "mod.tray_title"));
     } else {
-        describe(f, &items[group_first[tray.group]], WORDS_KIND, label, sizeof label);
+        describe(f, &S->items[S->group_first[S->tray.group]], WORDS_KIND, label, sizeof label);
         snprintf(title, sizeof title, "%s", label);
     }
     text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 20), P.x + pad + app_px(ctx, 6), P.y + pad + title_h / 2, P.w - 2 * pad,
@@ -401,23 +426,23 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
         SDL_Rect R = {P.x + pad, y, P.w - 2 * pad, row};
         y += row + gap;
         if (kinds) {
-            const AlhCommand *c = &items[group_first[i]];
-            describe(f, c, group_len[i] == 1 ? WORDS_CHOICE : WORDS_KIND, label, sizeof label);
-            if (group_len[i] > 1) {
+            const AlhCommand *c = &S->items[S->group_first[i]];
+            describe(f, c, S->group_len[i] == 1 ? WORDS_CHOICE : WORDS_KIND, label, sizeof label);
+            if (S->group_len[i] > 1) {
                 size_t len = strlen(label);
-                snprintf(label + len, sizeof label - len, " (%d)", group_len[i]);
+                snprintf(label + len, sizeof label - len, " (%d)", S->group_len[i]);
             }
             snprintf(id, sizeof id, "table.mod.group.%d.%d", c->type, group_key(c) & 255);
             if (ui_button(ctx, id, R, label, UI_SECONDARY)) {
-                if (group_len[i] == 1) {
+                if (S->group_len[i] == 1) {
                     table_mod_choose(f, c);
                 } else {
-                    tray.group = i;
-                    tray.page = 0;
+                    S->tray.group = i;
+                    S->tray.page = 0;
                 }
             }
         } else {
-            const AlhCommand *c = &items[group_first[tray.group] + i];
+            const AlhCommand *c = &S->items[S->group_first[S->tray.group] + i];
             describe(f, c, WORDS_CHOICE, label, sizeof label);
             snprintf(id, sizeof id, "table.mod.cmd.%d", i);
             if (ui_button(ctx, id, R, label, UI_SECONDARY))
@@ -429,41 +454,43 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
     SDL_Rect back = {P.x + pad, y, third, row}, prev = {back.x + third + gap, y, third, row},
              next = {prev.x + third + gap, y, third, row};
     if (!kinds && ui_button(ctx, "table.mod.back", back, tr(ctx, "mod.back"), UI_GHOST)) {
-        tray.group = -1;
-        tray.page = 0;
+        S->tray.group = -1;
+        S->tray.page = 0;
     }
-    if (tray.page > 0 && ui_button(ctx, "table.mod.prev", prev, tr(ctx, "mod.prev"), UI_GHOST))
-        tray.page--;
-    if (tray.page + 1 < pages && ui_button(ctx, "table.mod.next", next, tr(ctx, "mod.next"), UI_GHOST))
-        tray.page++;
+    if (S->tray.page > 0 && ui_button(ctx, "table.mod.prev", prev, tr(ctx, "mod.prev"), UI_GHOST))
+        S->tray.page--;
+    if (S->tray.page + 1 < pages && ui_button(ctx, "table.mod.next", next, tr(ctx, "mod.next"), UI_GHOST))
+        S->tray.page++;
 }
 
-int table_mod_tray_choices(void)
+int table_mod_tray_choices(const Table *t)
 {
-    return group_count > 0 && !tray.chosen ? item_count : 0;
+    const TableModState *S = t->mods;
+    return S->group_count > 0 && !S->tray.chosen ? S->item_count : 0;
 }
 
 static void draw_tray(TableFrame *f)
 {
+    TableModState *S = f->t->mods;
     AppContext *ctx = f->ctx;
-    if (group_count == 0 || tray.chosen) {
-        tray.open = false;
+    if (S->group_count == 0 || S->tray.chosen) {
+        S->tray.open = false;
         return;
     }
-    if (tray.open && (ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE))) {
-        tray.open = false;
-        tray.group = -1;
+    if (S->tray.open && (ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE))) {
+        S->tray.open = false;
+        S->tray.group = -1;
         resume_placing(f);
     }
     SDL_Rect b = tray_button_rect(f);
     char label[96], n[16];
-    snprintf(n, sizeof n, "%d", item_count);
+    snprintf(n, sizeof n, "%d", S->item_count);
     trf(ctx, label, sizeof label, "mod.tray", n, NULL);
-    if (ui_button(ctx, "table.mod.tray", b, label, tray.open ? UI_TILE | UI_SELECTED : UI_TILE)) {
-        tray.open = !tray.open;
-        tray.group = -1;
-        tray.page = 0;
-        if (tray.open) {
+    if (ui_button(ctx, "table.mod.tray", b, label, S->tray.open ? UI_TILE | UI_SELECTED : UI_TILE)) {
+        S->tray.open = !S->tray.open;
+        S->tray.group = -1;
+        S->tray.page = 0;
+        if (S->tray.open) {
             f->in->display_sel = 0;
             f->in->market_sel = -1;
             f->in->held_tile = 0;
@@ -472,7 +499,7 @@ static void draw_tray(TableFrame *f)
         }
         audio_play(ctx, SFX_CLICK);
     }
-    if (tray.open)
+    if (S->tray.open)
         draw_tray_list(f, b);
 }
 
@@ -543,11 +570,11 @@ bool table_mod_hand_click(TableFrame *f, int card)
 /* ------------------------------------------------------------------ the vizier's favour */
 
 /* The exact payment with the fewest cards for space among the legal VIZIER_BUY commands. */
-static bool vizier_payment(int space, AlhCardSet *out)
+static bool vizier_payment(const TableModState *S, int space, AlhCardSet *out)
 {
     int best = 1 << 30;
-    for (size_t i = 0; i < legal_count; i++) {
-        const AlhCommand *c = &legal[i];
+    for (size_t i = 0; i < S->legal_count; i++) {
+        const AlhCommand *c = &S->legal[i];
         if (c->type != ALH_CMD_VIZIER_BUY || c->space != space || c->slots != 1)
             continue;
         if (alh_cards_count(&c->cards) < best) {
@@ -560,12 +587,13 @@ static bool vizier_payment(int space, AlhCardSet *out)
 
 void table_mod_vizier_market(TableFrame *f, int space)
 {
+    TableModState *S = f->t->mods;
     TableInput *in = f->in;
     const AlhGame *g = &f->m->game;
     if (!f->can_act || g->phase != ALH_PHASE_VIZIER || !g->market[space])
         return;
     sync(f);
-    tray.chosen = false;
+    S->tray.chosen = false;
     if (in->market_sel == space) {
         in->market_sel = -1;
         in->held_tile = 0;
@@ -573,7 +601,7 @@ void table_mod_vizier_market(TableFrame *f, int space)
         return;
     }
     AlhCardSet pay = {{0, 0}};
-    if (!vizier_payment(space, &pay)) {
+    if (!vizier_payment(f->t->mods, space, &pay)) {
         char buf[200], price[8];
         snprintf(price, sizeof price, "%d", alh_tile_info(g->market[space])->price);
         table_input_notice(f, trf(f->ctx, buf, sizeof buf, "mod.vizier_cannot", price,
@@ -695,14 +723,15 @@ static void auction_panel(TableFrame *f, SDL_Rect b1, SDL_Rect b2, char *hint, s
 
 bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_Rect b3, char *hint, size_t hint_size)
 {
+    TableModState *S = f->t->mods;
     (void)b3;
     if (!f->can_act || f->m->replay)
         return false;
     sync(f);
     AppContext *ctx = f->ctx;
     const AlhGame *g = &f->m->game;
-    if (tray.chosen) {
-        const AlhCommand *c = &tray.cmd;
+    if (S->tray.chosen) {
+        const AlhCommand *c = &S->tray.cmd;
         char what[96];
         if (c->type == ALH_CMD_VIZIER_BUY) {
             snprintf(what, sizeof what, "%d", alh_tile_info(g->market[c->space])->price);
@@ -716,7 +745,7 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
             apply(f, c);
         else if (ui_button(ctx, "table.mod.cancel", b1, tr(ctx, "mod.cancel"), UI_SECONDARY) ||
                  ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
-            tray.chosen = false;
+            S->tray.chosen = false;
             resume_placing(f);
         }
         return true;
@@ -735,7 +764,8 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
 
 void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size)
 {
-    if (tray.open && !tray.chosen && f->can_act && !f->m->replay)
+    TableModState *S = f->t->mods;
+    if (S->tray.open && !S->tray.chosen && f->can_act && !f->m->replay)
         snprintf(hint, hint_size, "%s", tr(f->ctx, "mod.tray_hint"));
 }
 
@@ -769,29 +799,29 @@ static bool gate_command_matches(const TableFrame *f, const AlhCommand *c)
 
 void table_mod_board_overlay(TableFrame *f)
 {
+    TableModState *S = f->t->mods;
     TableInput *in = f->in;
     AppContext *ctx = f->ctx;
     if (!in->held_tile || !f->can_act || f->board_player != f->mover)
         return;
     const Match *m = f->m;
     /* The vizier's purchase waiting for confirmation: the building where it will stand. */
-    if (tray.chosen && tray.cmd.type == ALH_CMD_VIZIER_BUY && !tray.cmd.slots) {
-        SDL_FRect cell = table_board_cell(&f->bv, tray.cmd.x, tray.cmd.y);
+    if (S->tray.chosen && S->tray.cmd.type == ALH_CMD_VIZIER_BUY && !S->tray.cmd.slots) {
+        SDL_FRect cell = table_board_cell(&f->bv, S->tray.cmd.x, S->tray.cmd.y);
         TileLook look = tile_look_default();
         look.alpha = 0.85f;
         look.glow = true;
-        draw_tile(ctx, tray.cmd.tile ? tray.cmd.tile : m->game.market[tray.cmd.space], cell, &look);
+        draw_tile(ctx, S->tray.cmd.tile ? S->tray.cmd.tile : m->game.market[S->tray.cmd.space], cell, &look);
     }
     /* While placements are staged, the staged game decides (its own legal list). */
-    static AlhCommand staged_legal[LEGAL_CAP];
     sync(f); /* the board is drawn before the action panel: list this position's commands first */
-    const AlhCommand *list = legal;
-    size_t count = legal_count;
+    const AlhCommand *list = S->legal;
+    size_t count = S->legal_count;
     if (m->staged_count > 0) {
-        count = alh_legal_commands(&m->stage_game, staged_legal, LEGAL_CAP);
+        count = alh_legal_commands(&m->stage_game, S->staged_legal, LEGAL_CAP);
         if (count > LEGAL_CAP)
             count = LEGAL_CAP;
-        list = staged_legal;
+        list = S->staged_legal;
     }
     const AlhBoard *b = &match_view_game(m)->players[f->mover].board;
     char id[48];

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include "table.h"
 #include "table_input.h"
 
 /*
@@ -34,7 +35,7 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
 void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size);
 
 /* Expansion actions the tray offers now (0 when it shows none); valid after table_mod_panel. */
-int table_mod_tray_choices(void);
+int table_mod_tray_choices(const Table *t);
 /* Hand cards: whether card may be selected now (pay_currency: the market space's, or -1). */
 bool table_mod_card_usable(const TableFrame *f, int card, int pay_currency);
 /* Whether the hand is a choice of cards now without a market tile chosen (an auction bid). */
@@ -51,13 +52,17 @@ void table_mod_choose(TableFrame *f, const AlhCommand *cmd);
 /* Over the board while a tile is held: the city-gate sides the legal commands offer, as handles. */
 void table_mod_board_overlay(TableFrame *f);
 
+/* A table's modules state (Table.mods): made with the table, freed with it. */
+typedef struct TableModState TableModState;
+TableModState *table_mod_state_create(void);
+void table_mod_state_destroy(TableModState *s);
 /* Forget the tray's state (a new game, the table entered). */
-void table_mod_reset(void);
+void table_mod_reset(TableModState *s);
 
 /* For tests: whether the tray is open, and the command waiting for confirmation (NULL if none). */
-bool table_mod_tray_open(void);
-const AlhCommand *table_mod_chosen(void);
+bool table_mod_tray_open(const Table *t);
+const AlhCommand *table_mod_chosen(const Table *t);
 /* For tests: where a legal command sits in the open tray (index of table.mod.cmd.I in its kind), -1. */
-int table_mod_choice_index(const AlhCommand *c);
+int table_mod_choice_index(const Table *t, const AlhCommand *c);
 
 #endif

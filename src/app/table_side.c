@@ -68,23 +68,16 @@ int table_side_slot(const TableFrame *f, int player)
     return -1;
 }
 
-/* The leader(s) of a type: most buildings, at least one (Dirk counts). */
-static int type_count(const AlhGame *g, int p, int type)
+/* Counts and majorities come from the engine (f->majorities), as the scoring counts them: squares
+ * joined to buildings and laid bonus cards included, Dirk ranked with the two-player rules. */
+static int type_count(const TableFrame *f, int p, int type)
 {
-    return p == ALH_DIRK ? g->dirk_type_count[type] : g->players[p].board.type_count[type];
+    return f->majorities.count[p][type];
 }
 
-static bool leads_type(const AlhGame *g, int p, int type)
+static bool leads_type(const TableFrame *f, int p, int type)
 {
-    int mine = type_count(g, p, type);
-    if (mine == 0)
-        return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (type_count(g, q, type) > mine)
-            return false;
-    if (two_player(g) && type_count(g, ALH_DIRK, type) > mine)
-        return false;
-    return true;
+    return f->majorities.present[p] && f->majorities.place[p][type] == 1;
 }
 
 /* A small Alhambra drawn into a rectangle. */
@@ -116,14 +109,20 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
     char buf[16];
     for (int t = 0; t < ALH_NUM_TYPES; t++) {
         SDL_FRect c = {(float)(x + t * step), (float)y, (float)chip, (float)chip};
-        if (leads_type(f->g, p, t))
+        if (leads_type(f, p, t))
             paint_round_rect_outline(ctx->renderer, (SDL_FRect){c.x - 3, c.y - 3, c.w + 6, c.h + 6}, chip * 0.25f, 2.5f,
                                      hex(0xD4A017, 255));
         draw_type_chip(ctx, t, c);
-        snprintf(buf, sizeof buf, "%d", type_count(f->g, p, t));
+        snprintf(buf, sizeof buf, "%d", type_count(f, p, t));
         int count_px = (int)(chip * 0.8f) < 12 ? 12 : (int)(chip * 0.8f);
-        text_draw(ctx, FONT_BOLD, count_px, x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
-                  TEXT_LEFT | TEXT_MIDDLE, buf);
+        int w = text_draw(ctx, FONT_BOLD, count_px, x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
+                          TEXT_LEFT | TEXT_MIDDLE, buf);
+        /* What the chip and its figure mean, named when the mouse rests on them. */
+        char id[48], tip[UI_TIP_TEXT], key[48];
+        snprintf(id, sizeof id, "table.other.%d.type.%d", p == ALH_DIRK ? 9 : p, t);
+        snprintf(key, sizeof key, "table.type.%s", alh_type_name(t));
+        trf(ctx, tip, sizeof tip, leads_type(f, p, t) ? "table.tip.type_lead" : "table.tip.type_count", tr(ctx, key), buf, NULL);
+        ui_tooltip(ctx, id, (SDL_Rect){(int)c.x, (int)c.y, chip + app_px(ctx, 4) + w, chip}, tip);
     }
 }
 
@@ -177,7 +176,7 @@ static void other_card(TableFrame *f, int slot, int p)
         char n1[8], n2[8], n3[8];
         snprintf(n1, sizeof n1, "%d", alh_cards_count(&pl->hand));
         snprintf(n2, sizeof n2, "%d", pl->reserve_count);
-        snprintf(n3, sizeof n3, "%d", alh_longest_wall(&pl->board));
+        snprintf(n3, sizeof n3, "%d", f->majorities.wall[p]);
         trf(ctx, buf, sizeof buf, "table.other_stats", n1, n2, n3, NULL);
         /* Split at the last " · " onto two lines when the card has the height, rather than shrunk
          * below reading size or broken inside "wall 3". */
@@ -385,7 +384,7 @@ void table_draw_scoring_overlay(TableFrame *f)
             int p = q < f->g->num_players ? q : ALH_DIRK;
             if (p == ALH_DIRK && !two_player(f->g))
                 continue;
-            if (leads_type(f->g, p, t)) {
+            if (leads_type(f, p, t)) {
                 paint_circle(r, (float)lx, (float)yy + 17 * s, 11 * s, table_seat_colour(f->m, p));
                 paint_ring(r, (float)lx, (float)yy + 17 * s, 11 * s, 2 * s, hex(0xD4A017, 255));
                 lx += app_px(ctx, 26);

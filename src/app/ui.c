@@ -64,6 +64,9 @@ void ui_begin_frame(AppContext *ctx)
     in->key_count = 0;
     in->text[0] = 0;
     memcpy(ui->prev_widgets, ui->widgets, sizeof ui->widgets);
+    memcpy(ui->prev_tips, ui->tips, (size_t)ui->tip_count * sizeof ui->tips[0]);
+    ui->prev_tip_count = ui->tip_count;
+    ui->tip_count = 0;
     ui->prev_widget_count = ui->widget_count;
     ui->widget_count = 0;
     ui->hot = 0;
@@ -134,17 +137,47 @@ static void write_widget_log(const UiState *ui)
         rename(tmp, ui->widget_log);
 }
 
+/* The tooltip under the mouse, in a dark box beside it, kept on the screen. */
+static void draw_tooltip(AppContext *ctx)
+{
+    const UiState *ui = &ctx->ui;
+    const UiTip *tip = NULL;
+    for (int i = 0; i < ui->tip_count; i++)
+        if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, ui->tips[i].rect) && ui->tips[i].text[0])
+            tip = &ui->tips[i];
+    if (!tip)
+        return;
+    int fs = app_px(ctx, 20) < 14 ? 14 : app_px(ctx, 20), pad = app_px(ctx, 8) < 5 ? 5 : app_px(ctx, 8);
+    int max_w = app_px(ctx, 520) < 280 ? 280 : app_px(ctx, 520);
+    int w = 0, h = 0;
+    text_measure(ctx, FONT_UI, fs, tip->text, &w, &h);
+    if (w > max_w) {
+        h = text_draw_wrapped(ctx, FONT_UI, fs, 0, 0, max_w, PAL_WHITE, TEXT_LEFT, tip->text, false);
+        w = max_w;
+    }
+    SDL_Rect box = {ctx->in.mouse_x + app_px(ctx, 18), ctx->in.mouse_y + app_px(ctx, 20), w + 2 * pad, h + 2 * pad};
+    if (box.x + box.w > ctx->width) box.x = ctx->in.mouse_x - box.w - app_px(ctx, 8);
+    if (box.y + box.h > ctx->height) box.y = ctx->in.mouse_y - box.h - app_px(ctx, 8);
+    if (box.x < 0) box.x = 0;
+    if (box.y < 0) box.y = 0;
+    SDL_FRect fb = paint_frect(box);
+    paint_shadow(ctx->renderer, fb, (float)pad, (float)pad, (float)pad / 2, 80);
+    paint_round_rect(ctx->renderer, fb, (float)pad, (SDL_Color){0x2B, 0x21, 0x18, 235});
+    text_draw_wrapped(ctx, FONT_UI, fs, box.x + pad, box.y + pad, box.w - 2 * pad, (SDL_Color){0xFB, 0xF3, 0xE4, 255},
+                      TEXT_LEFT, tip->text, true);
+}
+
 void ui_end_frame(AppContext *ctx)
 {
     UiState *ui = &ctx->ui;
+    draw_tooltip(ctx);
     if (ui->widget_log && !ctx->headless)
         write_widget_log(ui);
     if (!ctx->in.mouse_down) ui->active = 0;
     if (ctx->window) {
-        static SDL_Cursor *hand, *arrow;   /* system cursors live as long as the program */
-        if (!hand) hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
-        if (!arrow) arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
-        SDL_Cursor *want = ui->want_hand_cursor ? hand : arrow;
+        if (!ui->hand_cursor) ui->hand_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+        if (!ui->arrow_cursor) ui->arrow_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
+        SDL_Cursor *want = ui->want_hand_cursor ? ui->hand_cursor : ui->arrow_cursor;
         if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
     }
     if (ui->script_len > 0) app_request_frame(ctx);
@@ -170,6 +203,35 @@ bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
         if (in->mouse_pressed) ui->active = h;
     }
     return over && in->mouse_released && ui->active == h;
+}
+
+void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text)
+{
+    UiState *ui = &ctx->ui;
+    if (ui->tip_count >= UI_MAX_TIPS || rect.w <= 0 || rect.h <= 0)
+        return;
+    UiTip *t = &ui->tips[ui->tip_count++];
+    t->id = ui_hash(id);
+    t->rect = rect;
+    SDL_strlcpy(t->text, text ? text : "", sizeof t->text);
+}
+
+const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect)
+{
+    uint32_t h = ui_hash(id);
+    const UiState *ui = &ctx->ui;
+    /* the current frame first (between frames: the one just drawn), then the one before */
+    for (int i = 0; i < ui->tip_count; i++)
+        if (ui->tips[i].id == h) {
+            if (rect) *rect = ui->tips[i].rect;
+            return ui->tips[i].text;
+        }
+    for (int i = 0; i < ui->prev_tip_count; i++)
+        if (ui->prev_tips[i].id == h) {
+            if (rect) *rect = ui->prev_tips[i].rect;
+            return ui->prev_tips[i].text;
+        }
+    return NULL;
 }
 
 bool ui_hovered(AppContext *ctx, const char *id)

@@ -36,6 +36,12 @@ bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
 bool ui_point_in(int x, int y, SDL_Rect r);
 
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
+/*
+ * A region that says what it shows: while the mouse rests on rect, text is drawn in a box beside
+ * the mouse over everything else (at the end of the frame). The last region registered under the
+ * mouse wins, as things drawn later lie on top.
+ */
+void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text);
 void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, int px_size, SDL_Color colour, int align);
 /* A parchment panel with a soft shadow and a thin brown border. */
 void ui_panel(AppContext *ctx, SDL_Rect rect);
@@ -51,6 +57,8 @@ void ui_clear_focus(AppContext *ctx);
 
 /* ---------------------------------------------------------------- tests: scripted input */
 
+/* The text of tooltip region id in the last frame drawn, NULL if there was none; rect if wanted. */
+const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect);
 /* Rect of widget id as drawn in the last frame; false if it was not drawn. */
 bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out);
 /* Queues a move to (x, y), a press and a release: three frames. */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_check.h"
+#include "table.h"
 #include "match.h"
 #include "table_input.h"
 #include "table_module_actions.h"
@@ -139,7 +140,7 @@ static bool select_cards(Match *m, int player, const AlhCardSet *want)
     for (int k = 0; k < 40; k++) {
         if (k == 39)
             printf("  the selection does not follow the clicks\n");
-        const AlhCardSet *sel = &screen_table_input()->pay_sel;
+        const AlhCardSet *sel = &(&ctx.table->in)->pay_sel;
         if (memcmp(sel, want, sizeof *want) == 0)
             return true;
         int card = -1;
@@ -151,7 +152,7 @@ static bool select_cards(Match *m, int player, const AlhCardSet *want)
             if (alh_cards_has(sel, c) && !alh_cards_has(want, c))
                 card = c;
         if (card < 0) {
-            printf("  cannot select: market %d, selected %llx %llx, wanted %llx %llx\n", screen_table_input()->market_sel,
+            printf("  cannot select: market %d, selected %llx %llx, wanted %llx %llx\n", (&ctx.table->in)->market_sel,
                    (unsigned long long)sel->bits[0], (unsigned long long)sel->bits[1], (unsigned long long)want->bits[0],
                    (unsigned long long)want->bits[1]);
             return false;
@@ -167,7 +168,7 @@ static bool select_cards(Match *m, int player, const AlhCardSet *want)
 static bool tray_choose(const AlhCommand *cmd)
 {
     char id[48];
-    if (!table_mod_tray_open() && !click("table.mod.tray"))
+    if (!table_mod_tray_open(ctx.table) && !click("table.mod.tray"))
         return false;
     int key = (cmd->type == ALH_CMD_PLAY_BONUS || cmd->type == ALH_CMD_USE_CHARACTER) ? cmd->slots
               : cmd->type == ALH_CMD_TAKE_SQUARE ? cmd->space : 0;
@@ -176,15 +177,15 @@ static bool tray_choose(const AlhCommand *cmd)
         click("table.mod.next");
     if (!click(id))
         return false;
-    if (!table_mod_chosen()) {
-        int index = table_mod_choice_index(cmd);
+    if (!table_mod_chosen(ctx.table)) {
+        int index = table_mod_choice_index(ctx.table, cmd);
         snprintf(id, sizeof id, "table.mod.cmd.%d", index);
         for (int k = 0; k < 40 && !drawn(id) && drawn("table.mod.next"); k++)
             click("table.mod.next");
         if (!click(id))
             return false;
     }
-    const AlhCommand *chosen = table_mod_chosen();
+    const AlhCommand *chosen = table_mod_chosen(ctx.table);
     if (!chosen) {
         printf("  nothing chosen for type %d\n", cmd->type);
         return false;
@@ -195,7 +196,7 @@ static bool tray_choose(const AlhCommand *cmd)
 static bool play_by_clicks(Match *m, const AlhCommand *cmd)
 {
     char id[64];
-    const TableInput *in = screen_table_input();
+    const TableInput *in = (&ctx.table->in);
     switch (cmd->type) {
     case ALH_CMD_TAKE_MONEY:
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
@@ -288,7 +289,7 @@ static bool is_tray_kind(int type)
 /* A module move the tray may offer while choices are staged (the rule table_module_actions.c
  * follows): legal in the staged game while the player still decides there, or, once the staged
  * choices end the turn, legal in the placing phase they started from; and playable beneath them. */
-static bool usable_under_stage(const Match *m, const AlhCommand *c)
+static bool usable_under_stage(Match *m, const AlhCommand *c)
 {
     const AlhGame *g = &m->game;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
@@ -361,7 +362,7 @@ static void play_game(const GameSpec *spec)
     }
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "game %llu starts", (unsigned long long)spec->seed);
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     CHECK(m->game.modules == (spec->modules | (spec->seats == 2 ? 1u : 0u)), "modules 0x%x in the game", m->game.modules);
@@ -521,7 +522,7 @@ static void gate_side_test(void)
     }
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "gate game starts");
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     m->game = pos;
@@ -539,7 +540,7 @@ static void gate_side_test(void)
             tile = cmds[i].tile;
     char id[64];
     step();
-    if (screen_table_input()->held_tile != tile) {
+    if ((&ctx.table->in)->held_tile != tile) {
         snprintf(id, sizeof id, "table.pending.%d", tile);
         CHECK(click(id), "pick up tile %d", tile);
     }

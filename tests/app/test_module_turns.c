@@ -10,6 +10,7 @@
 #include <string.h>
 #include <SDL_image.h>
 #include "app_check.h"
+#include "table.h"
 #include "i18n.h"
 #include "match.h"
 #include "table_input.h"
@@ -78,9 +79,9 @@ static Match *start_at(const AlhGame *pos, uint64_t seed, uint32_t modules)
         g.seats[p].colour = p;
     }
     app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g) || !ctx.match)
+    if (!app_start_new_game(&ctx, &g) || !app_match(&ctx))
         return NULL;
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     m->game = *pos;
     m->shown = *pos;
     m->staged_count = 0;
@@ -177,7 +178,7 @@ static void miser_while_staged_test(void)
     snprintf(group, sizeof group, "table.mod.group.%d.%d", ALH_CMD_USE_CHARACTER, MISER);
     CHECK(drawn("table.mod.tray"), "the tray is there before placing");
     /* Place the tile bought (on the reserve: always legal); staging ends the turn, not yet confirmed. */
-    const TableInput *in = screen_table_input();
+    const TableInput *in = (&ctx.table->in);
     int tile = 0;
     for (int t = 1; t <= ALH_TILE_MAX; t++)
         if (m->game.where[t].loc == ALH_LOC_PENDING && m->game.where[t].owner == me)
@@ -194,9 +195,9 @@ static void miser_while_staged_test(void)
     settle();
     /* The Miser is still offered while the placement waits for confirmation, and the hint says so. */
     CHECK(drawn("table.mod.tray"), "the tray is offered while the placement is staged");
-    CHECK(strcmp(screen_table_hint(), tr(&ctx, "table.hint_confirm_or_tray")) == 0,
-          "the hint names the expansion actions before Confirm: \"%s\"", screen_table_hint());
-    CHECK(click("table.mod.tray") && table_mod_tray_open(), "the tray opens");
+    CHECK(strcmp(ctx.table->hint, tr(&ctx, "table.hint_confirm_or_tray")) == 0,
+          "the hint names the expansion actions before Confirm: \"%s\"", ctx.table->hint);
+    CHECK(click("table.mod.tray") && table_mod_tray_open(ctx.table), "the tray opens");
     CHECK(drawn(group), "the Miser is in the tray while staged");
     /* Only powers of this moment: nothing that needs the start of the turn or the action phase. */
     int kinds_other = 0;
@@ -208,9 +209,9 @@ static void miser_while_staged_test(void)
     int hand_before = alh_cards_count(&m->game.players[me].hand);
     if (drawn(group)) {
         click(group);
-        if (!table_mod_chosen())
+        if (!table_mod_chosen(ctx.table))
             click("table.mod.cmd.0");
-        CHECK(table_mod_chosen() && table_mod_chosen()->slots == MISER, "the Miser's card is chosen");
+        CHECK(table_mod_chosen(ctx.table) && table_mod_chosen(ctx.table)->slots == MISER, "the Miser's card is chosen");
         CHECK(click("table.mod.confirm"), "confirm the Miser");
     }
     CHECK(applied_count >= 2 && applied[applied_count - 1].type == ALH_CMD_USE_CHARACTER &&
@@ -273,24 +274,24 @@ static void tray_hint_test(void)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "game starts");
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     m->last_human = alh_to_move(&m->game);
     CHECK(wait_for_human(m), "the first player may act");
     settle();
-    CHECK(drawn("table.mod.tray") && !table_mod_tray_open(), "the tray button, closed");
+    CHECK(drawn("table.mod.tray") && !table_mod_tray_open(ctx.table), "the tray button, closed");
     TableLayout L;
     table_layout_compute_modules(&L, ctx.width, ctx.height, 3, false, false, m->game.modules);
     SDL_Rect hint = L.actions;
     hint.h /= 3; /* the hint's first lines, above the buttons */
     SDL_Surface *closed = grab();
-    CHECK(click("table.mod.tray") && table_mod_tray_open(), "the tray opens");
+    CHECK(click("table.mod.tray") && table_mod_tray_open(ctx.table), "the tray opens");
     SDL_Surface *open = grab();
     int changed = closed && open ? pixels_differ(closed, open, hint) : 0;
     CHECK(changed > 200, "the hint changes when the tray opens (%d pixels)", changed);
     /* Closed again, the base hint is back. */
-    CHECK(click("table.mod.tray") && !table_mod_tray_open(), "the tray closes");
+    CHECK(click("table.mod.tray") && !table_mod_tray_open(ctx.table), "the tray closes");
     SDL_Surface *again = grab();
     int back = closed && again ? pixels_differ(closed, again, hint) : -1;
     CHECK(back == 0, "the base hint is back when the tray closes (%d pixels differ)", back);
@@ -405,7 +406,7 @@ static void side_card_test(int w, int h)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "game starts");
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     int mover = alh_to_move(&m->game), other = (mover + 1) % 3; /* the first side card */
@@ -493,7 +494,7 @@ static void square_flight_test(void)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "game starts");
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     int mover = alh_to_move(&m->game);

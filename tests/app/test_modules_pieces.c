@@ -7,6 +7,7 @@
 #include <math.h>
 #include <SDL_image.h>
 #include "app_internal.h"
+#include "table.h"
 #include "i18n.h"
 #include "match.h"
 #include "options.h"
@@ -70,10 +71,10 @@ static void test_new_game_toggles(void)
     CHECK(ctx.new_game.modules == want, "modules %#x, want %#x", ctx.new_game.modules, want);
     CHECK(click("newgame.start"), "start button");
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
-    CHECK(ctx.match && (ctx.match->game.modules & want) == want, "the started game has squares and the vizier (%#x)",
-          ctx.match ? ctx.match->game.modules : 0);
-    CHECK(ctx.match && !(ctx.match->game.modules & (1u << ALH_MOD_CAMPS)), "camps switched off again");
-    CHECK(ctx.match && ctx.match->game.mod.square_pile_len[0] > 0, "the square piles are dealt");
+    CHECK(app_match(&ctx) && (app_match(&ctx)->game.modules & want) == want, "the started game has squares and the vizier (%#x)",
+          app_match(&ctx) ? app_match(&ctx)->game.modules : 0);
+    CHECK(app_match(&ctx) && !(app_match(&ctx)->game.modules & (1u << ALH_MOD_CAMPS)), "camps switched off again");
+    CHECK(app_match(&ctx) && app_match(&ctx)->game.mod.square_pile_len[0] > 0, "the square piles are dealt");
     CHECK(ctx.settings.last_game.modules == want, "remembered modules %#x", ctx.settings.last_game.modules);
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
@@ -86,7 +87,7 @@ static void test_new_game_toggles(void)
     settle();
     CHECK(click("menu.new_game"), "new game again");
     CHECK(ctx.new_game.modules == want, "new game offers the last modules again (%#x)", ctx.new_game.modules);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 static void test_save_reload(void)
@@ -98,19 +99,19 @@ static void test_save_reload(void)
     g.modules = all_modules();
     CHECK(app_start_new_game(&ctx, &g), "game with every module starts");
     match_play_random_moves(&ctx, 80, 77);
-    CHECK(ctx.match != NULL, "match");
-    if (!ctx.match) return;
-    AlhGame before = ctx.match->game;
+    CHECK(app_match(&ctx) != NULL, "match");
+    if (!app_match(&ctx)) return;
+    AlhGame before = app_match(&ctx)->game;
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%smodules-save.json", ctx.pref_path);
     CHECK(match_save(&ctx, path), "save with modules");
     match_end(&ctx);
     CHECK(match_load(&ctx, path), "reload");
-    CHECK(ctx.match && ctx.match->game.modules == before.modules, "modules after reload %#x, before %#x",
-          ctx.match ? ctx.match->game.modules : 0, before.modules);
-    CHECK(ctx.match && alh_game_hash(&ctx.match->game) == alh_game_hash(&before), "the same position after reload");
+    CHECK(app_match(&ctx) && app_match(&ctx)->game.modules == before.modules, "modules after reload %#x, before %#x",
+          app_match(&ctx) ? app_match(&ctx)->game.modules : 0, before.modules);
+    CHECK(app_match(&ctx) && alh_game_hash(&app_match(&ctx)->game) == alh_game_hash(&before), "the same position after reload");
     remove(path);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 static void test_options_and_settings(void)
@@ -188,7 +189,7 @@ static void shot(int w, int h, int round, uint64_t *hash)
     CHECK(pw == w && ph == h, "size %dx%d, want %dx%d", pw, ph, w, h);
     CHECK(sd > 20.0, "the table with modules is not blank (stddev %.1f)", sd);
     remove(path);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 static void test_screenshots(void)
@@ -214,21 +215,21 @@ static void test_gate_on_board(void)
     g.seed = 5;
     g.modules = 1u << ALH_MOD_CITY_GATES;
     CHECK(app_start_new_game(&ctx, &g), "start");
-    if (!ctx.match) return;
-    int mover = alh_to_move(&ctx.match->game);
+    if (!app_match(&ctx)) return;
+    int mover = alh_to_move(&app_match(&ctx)->game);
     CHECK(mover >= 0, "someone to move");
     if (mover < 0) return;
-    AlhBoard *gb = &ctx.match->game.players[mover].board;
+    AlhBoard *gb = &app_match(&ctx)->game.players[mover].board;
     gb->gate_count = 2;
     gb->gates[0] = (AlhGate){0, 0, ALH_NORTH, 0};
     gb->gates[1] = (AlhGate){0, 0, ALH_EAST, 0};
-    ctx.match->shown = ctx.match->game;
-    const AlhGame *gm = &ctx.match->game;
+    app_match(&ctx)->shown = app_match(&ctx)->game;
+    const AlhGame *gm = &app_match(&ctx)->game;
     const AlhBoard *b = &gm->players[mover].board;
     int w = 1920, h = 1080;
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%smodules-gate.png", ctx.pref_path);
-    ctx.match->last_human = mover; /* the table shows this player's Alhambra, no curtain */
+    app_match(&ctx)->last_human = mover; /* the table shows this player's Alhambra, no curtain */
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
     TableLayout L;
     table_layout_compute_modules(&L, w, h, gm->num_players, false, false, gm->modules);
@@ -250,7 +251,7 @@ static void test_gate_on_board(void)
     if (s) SDL_FreeSurface(s);
     if (raw) SDL_FreeSurface(raw);
     if (!getenv("MODPIECES_KEEP")) remove(path);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 /* Pixels of the bonus cards' green edge inside rect r of a screenshot. */
@@ -280,8 +281,8 @@ static void test_bonus_cards_stay_secret(void)
     g.seed = 9;
     g.modules = 1u << ALH_MOD_BONUS_CARDS;
     CHECK(app_start_new_game(&ctx, &g), "start");
-    if (!ctx.match) return;
-    Match *m = ctx.match;
+    if (!app_match(&ctx)) return;
+    Match *m = app_match(&ctx);
     int mover = alh_to_move(&m->game), other = (mover + 1) % 3;
     m->last_human = mover; /* the mover is at the screen: no curtain */
     TableFrame f = {0};

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_internal.h"
+#include "table.h"
 #include "i18n.h"
 #include "match.h"
 #include "table_input.h"
@@ -106,7 +107,7 @@ static bool wait_for_human(Match *m)
 static bool play_by_clicks(Match *m, const AlhCommand *cmd)
 {
     char id[64];
-    const TableInput *in = screen_table_input();
+    const TableInput *in = (&ctx.table->in);
     switch (cmd->type) {
     case ALH_CMD_TAKE_MONEY:
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
@@ -166,7 +167,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
  */
 static bool stale_notice_check(Match *m)
 {
-    const TableInput *in = screen_table_input();
+    const TableInput *in = (&ctx.table->in);
     char id[32];
     int can = -1, cannot = -1;
     for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
@@ -206,7 +207,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     }
     app_fill_seat_names(&ctx, &g);
     CHECK(app_start_new_game(&ctx, &g), "game %llu starts", (unsigned long long)seed);
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     match_set_hook(m, record, NULL);
@@ -240,8 +241,8 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
             int before = applied_count;
             ui_inject_key(&ctx, SDLK_BACKSPACE);
             settle();
-            CHECK(strcmp(screen_table_input()->notice, want) == 0, "Backspace with nothing to undo says why: \"%s\"",
-                  screen_table_input()->notice);
+            CHECK(strcmp((&ctx.table->in)->notice, want) == 0, "Backspace with nothing to undo says why: \"%s\"",
+                  (&ctx.table->in)->notice);
             CHECK(alh_game_hash(&m->game) == hash && applied_count == before, "and changes nothing");
             why_checks++;
         }
@@ -346,7 +347,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     uint64_t final_hash = alh_game_hash(&m->game);
     CHECK(match_load_replay(&ctx, rpath), "replay loads");
     app_set_screen(&ctx, SCREEN_TABLE);
-    m = ctx.match;
+    m = app_match(&ctx);
     for (int i = 0; i < 20000 && m && m->game.phase != ALH_PHASE_OVER; i++)
         wait_step();
     CHECK(m && alh_game_hash(&m->game) == final_hash, "replay playback ends where the game ended");
@@ -358,7 +359,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     MatchSeat seat1 = m->seats[1];
     CHECK(match_save(&ctx, path), "save to %s", path);
     CHECK(match_load(&ctx, path), "load from %s", path);
-    m = ctx.match;
+    m = app_match(&ctx);
     CHECK(m && alh_game_hash(&m->game) == hash, "loaded game differs");
     CHECK(m && strcmp(m->seats[1].name, seat1.name) == 0 && m->seats[1].is_bot == seat1.is_bot &&
           m->seats[1].bot_level == seat1.bot_level, "seats survive a save");

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_check.h"
+#include "table.h"
 #include "match.h"
 
 static AppContext ctx;
@@ -35,7 +36,7 @@ static void play(uint64_t seed, int seats)
         snprintf(g.seats[p].name, sizeof g.seats[p].name, "Bot %d", p + 1);
     }
     CHECK(match_start(&ctx, &g), "start %d seats", seats);
-    Match *m = ctx.match;
+    Match *m = app_match(&ctx);
     if (!m)
         return;
     match_set_hook(m, record, NULL);
@@ -56,8 +57,8 @@ static void play(uint64_t seed, int seats)
     app_autosave_path(&ctx, path);
     uint64_t hash = alh_game_hash(&m->game);
     CHECK(match_load(&ctx, path), "autosave loads");
-    CHECK(ctx.match && alh_game_hash(&ctx.match->game) == hash, "autosave is the final position");
-    CHECK(ctx.match && ctx.match->seats[1].is_bot && strcmp(ctx.match->seats[1].name, "Bot 2") == 0, "seats in the autosave");
+    CHECK(app_match(&ctx) && alh_game_hash(&app_match(&ctx)->game) == hash, "autosave is the final position");
+    CHECK(app_match(&ctx) && app_match(&ctx)->seats[1].is_bot && strcmp(app_match(&ctx)->seats[1].name, "Bot 2") == 0, "seats in the autosave");
     /* Same seed, same commands, same end. */
     AlhGame check;
     AlhSetup setup = {seats, seed, 0};
@@ -90,9 +91,9 @@ static void human_after_bot_may_act(void)
             g.seats[p].colour = p;
             snprintf(g.seats[p].name, sizeof g.seats[p].name, "Seat %d", p + 1);
         }
-        if (!match_start(&ctx, &g) || !ctx.match)
+        if (!match_start(&ctx, &g) || !app_match(&ctx))
             continue;
-        Match *m = ctx.match;
+        Match *m = app_match(&ctx);
         if (match_to_move(m) != 1) { /* we need the bot to move first */
             match_end(&ctx);
             continue;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_internal.h"
+#include "table.h"
 #include "i18n.h"
 #include "settings.h"
 #include "ui.h"
@@ -74,7 +75,7 @@ static void test_menu_to_new_game_to_start(void)
     char *text = SDL_LoadFile(path, &n);
     CHECK(text && strstr(text, "Za\xC3\xAF" "d"), "settings.json keeps the seats");
     SDL_free(text);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 static void test_continue_is_greyed_without_autosave(void)
@@ -137,7 +138,7 @@ static void test_pass_curtain(void)
     CHECK(strcmp(ctx.pass_name, "Layla") == 0, "name %s", ctx.pass_name);
     CHECK(click("pass.ready"), "ready button");
     CHECK(ctx.screen == SCREEN_TABLE, "the curtain returns to the table (screen %d)", ctx.screen);
-    if (ctx.match) match_end(&ctx);
+    if (app_match(&ctx)) match_end(&ctx);
 }
 
 static int missing_keys;

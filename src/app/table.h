@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/* One table on the screen: a running match and how it is looked at, as one value. */
+#ifndef ALHAMBRA_TABLE_H
+#define ALHAMBRA_TABLE_H
+
+#include <stdbool.h>
+#include "app.h"
+#include "match.h"
+#include "table_input.h"
+
+#define TABLE_HINT_MAX 320
+
+struct TableModState; /* the modules' tray and the command lists it is built from (table_module_actions.c) */
+
+/*
+ * Everything the table screen shows and remembers between frames: the match it plays, what the
+ * player has selected or holds, the modules' tray, the last hint. The drawing and input code
+ * receive it (through TableFrame); nothing of it is global, so two tables (a replay beside a game,
+ * later a remote game) can be open at once, each with its own state.
+ */
+typedef struct Table {
+    Match *match;                /* owned: destroyed with the table */
+    TableInput in;               /* selections, the held tile, the board's zoom and pan */
+    struct TableModState *mods;  /* owned */
+    char hint[TABLE_HINT_MAX];   /* the hint of the last frame drawn (tests read it) */
+} Table;
+
+/* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */
+Table *table_create(Match *m);
+void table_destroy(Table *t);
+/* Forgets what the player selected or opened (a new position, the screen entered again). */
+void table_reset_view(Table *t);
+
+/* Draws table t over the whole output and handles its input (screen_table.c). */
+void table_frame(AppContext *ctx, Table *t, double dt);
+
+/* The match on the screen, NULL when no game is open. */
+static inline Match *app_match(const AppContext *ctx)
+{
+    return ctx->table ? ctx->table->match : NULL;
+}
+
+#endif
