@@ -186,19 +186,44 @@ static inline bool visited_test_set(Visited *v, int x, int y)
     return false;
 }
 
+static void visited_clear(Visited *v)
+{
+    memset(v, 0, sizeof *v);
+}
+
+/* Every cell a search marks lies strictly inside its box (cells on the border end the search before
+ * being marked), so only the box's rows need clearing or merging. */
+static void visited_clear_rows(Visited *v, const Box *box)
+{
+    for (int y = box->min_y; y <= box->max_y; y++)
+        v->rows[y & (ALH_GRID - 1)] = 0;
+}
+
+static void visited_merge_rows(Visited *into, const Visited *from, const Box *box)
+{
+    for (int y = box->min_y; y <= box->max_y; y++)
+        into->rows[y & (ALH_GRID - 1)] |= from->rows[y & (ALH_GRID - 1)];
+}
+
+static inline bool visited_test(const Visited *v, int x, int y)
+{
+    return (v->rows[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1;
+}
+
 /*
  * From the empty cell (sx, sy), can one walk through empty cells to the border of box (or past
  * it)? The cell (bx, by) counts as built even if it is empty on the board. Cells marked in
- * `escaped` are known to reach the outside; every cell this search visits is added to `seen`.
+ * `leads_out` (NULL: none) are known to reach the outside, so reaching one is escaping; every cell
+ * this search visits is marked in `seen`, which the caller clears (rows of box) before.
  */
-static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by, Visited *seen)
+static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by,
+                               const Visited *leads_out, Visited *seen)
 {
     int16_t stack_x[ALH_GRID * ALH_GRID], stack_y[ALH_GRID * ALH_GRID];
     int top = 0;
-    if (on_or_outside_border(box, sx, sy))
+    if (on_or_outside_border(box, sx, sy) || (leads_out && visited_test(leads_out, sx, sy)))
         return true;
-    if (visited_test_set(seen, sx, sy))
-        return true; /* reached by an earlier search that escaped (a failed search returns at once) */
+    visited_test_set(seen, sx, sy);
     stack_x[top] = (int16_t)sx;
     stack_y[top] = (int16_t)sy;
     top++;
@@ -209,7 +234,7 @@ static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy
             int nx = x + side_dx[s], ny = y + side_dy[s];
             if ((nx == bx && ny == by) || alh_cell_get(b, nx, ny))
                 continue;
-            if (on_or_outside_border(box, nx, ny))
+            if (on_or_outside_border(box, nx, ny) || (leads_out && visited_test(leads_out, nx, ny)))
                 return true;
             if (visited_test_set(seen, nx, ny))
                 continue;
@@ -221,11 +246,6 @@ static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy
         }
     }
     return false;
-}
-
-static void visited_clear(Visited *v)
-{
-    memset(v, 0, sizeof *v);
 }
 
 /*
@@ -287,14 +307,18 @@ static bool closes_hole(const AlhBoard *b, int x, int y)
     }
     if (!interior_neighbour)
         return false;
-    Visited seen;
-    visited_clear(&seen);
+    /* Each search escapes or the spot is refused at once; a later search that meets a cell an
+     * earlier one saw has therefore found the way out too (not a dead end). */
+    Visited leads_out, seen;
+    visited_clear_rows(&leads_out, &box);
     for (int s = 0; s < 4; s++) {
         int nx = x + side_dx[s], ny = y + side_dy[s];
         if (at(b, nx, ny))
             continue;
-        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
+        visited_clear_rows(&seen, &box);
+        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &leads_out, &seen))
             return true;
+        visited_merge_rows(&leads_out, &seen, &box);
     }
     return false;
 }
@@ -418,9 +442,9 @@ AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
         int nx = x + side_dx[s], ny = y + side_dy[s];
         if (at(b, nx, ny))
             continue;
-        Visited seen; /* fresh for each neighbour: a search that failed proves nothing to the next */
-        visited_clear(&seen);
-        if (empty_cell_escapes(b, &box, nx, ny, x, y, &seen))
+        Visited seen; /* fresh for each neighbour */
+        visited_clear_rows(&seen, &box);
+        if (empty_cell_escapes(b, &box, nx, ny, x, y, NULL, &seen))
             return ALH_OK;
     }
     return ALH_ERR_LEAVES_HOLE;
@@ -483,19 +507,16 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
         return false;
     }
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    Visited seen;
-    memset(&seen, 0, sizeof seen);
     for (int y = b->min_y; y <= b->max_y; y++)
         for (int x = b->min_x; x <= b->max_x; x++)
             if (!alh_cell_get(b, x, y)) {
                 Visited fresh;
-                memset(&fresh, 0, sizeof fresh);
-                if (!empty_cell_escapes(b, &box, x, y, 1000, 1000, &fresh)) {
+                visited_clear_rows(&fresh, &box);
+                if (!empty_cell_escapes(b, &box, x, y, 1000, 1000, NULL, &fresh)) {
                     alh_str_format_int(msg, msg_size, "an empty space is closed in at x=", x, "");
                     return false;
                 }
             }
-    (void)seen;
     return true;
 }
 

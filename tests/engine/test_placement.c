@@ -245,6 +245,35 @@ static void test_region_open_past_the_box_is_no_hole(void **state)
     expect_spot(open, 0, -1, ALH_ERR_LEAVES_HOLE);
 }
 
+/*
+ * Issue 14's position: the empty cells 1,0 -> 1,1 -> 2,1 -> 3,1 lead out of the Alhambra, so tile 52
+ * at 2,0 closes nothing in. The hole test once shared one visited set between its searches from
+ * the new tile's empty neighbours and took a cell an earlier (escaping) search had seen for a dead
+ * end, refusing this spot as leaves-hole.
+ */
+static void test_searches_that_meet_see_the_way_out(void **state)
+{
+    (void)state;
+    empty_alhambra();
+    static const int built[][3] = {{7, 0, -1}, {14, 1, -1}, {22, 2, -1}, {23, 3, -1},
+                                   {31, 0, 1}, {32, 0, 2}, {41, 1, 2}};
+    for (size_t i = 0; i < sizeof built / sizeof built[0]; i++)
+        fx_move_tile(&game, built[i][0], ALH_LOC_ALHAMBRA, 0, built[i][1], built[i][2]);
+    fx_commit(&game);
+    expect_spot(52, 2, 0, ALH_OK);
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(&game, 0, 52, spots, 256);
+    bool listed = false;
+    for (size_t i = 0; i < n && i < 256; i++)
+        listed |= spots[i].x == 2 && spots[i].y == 0;
+    assert_true(listed);
+    /* The same spot for a redesign that adds the tile from the reserve. */
+    fx_move_tile(&game, 52, ALH_LOC_RESERVE, 0, 0, 0);
+    fx_commit(&game);
+    AlhCommand c = fx_cmd_add(0, 52, 2, 0);
+    assert_int_equal(alh_check(&game, &c), ALH_OK);
+}
+
 /* alh_legal_spots agrees with alh_spot_check on every cell around real Alhambras. */
 static void test_legal_spots_agree_with_spot_check(void **state)
 {
@@ -306,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_hole_of_two_cells),
         cmocka_unit_test(test_hole_of_four_cells),
         cmocka_unit_test(test_region_open_past_the_box_is_no_hole),
+        cmocka_unit_test(test_searches_that_meet_see_the_way_out),
         cmocka_unit_test(test_legal_spots_agree_with_spot_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

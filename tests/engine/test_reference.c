@@ -326,10 +326,134 @@ static void test_engine_agrees_with_the_reference(void **state)
     printf("# %d positions, %ld rule checks compared with the reference\n", positions, checks);
 }
 
+
+/* ------------------------------------------------------------------ random Alhambras */
+
+/*
+ * Alhambras grown at random by the reference alone (no engine call decides where a tile goes), so
+ * that their shapes are not those a game's policy favours: bays, winding empty corridors and
+ * narrow necks, where the hole test's searches meet each other's cells.
+ */
+static void grow_random_alhambra(RefBoard *b, AlhRng *rng, int target, bool placed[ALH_NUM_TILES + 1])
+{
+    memset(b, 0, sizeof *b);
+    memset(placed, 0, sizeof(bool) * (ALH_NUM_TILES + 1));
+    ref_put(b, ALH_TILE_FOUNTAIN, 0, 0);
+    for (int built = 0, tries = 0; built < target && tries < target * 60; tries++) {
+        int tile = 1 + (int)alh_rng_below(rng, ALH_NUM_TILES);
+        if (placed[tile])
+            continue;
+        /* A random empty cell with a built neighbour. */
+        int w = b->hi_x - b->lo_x + 3, h = b->hi_y - b->lo_y + 3;
+        int x = b->lo_x - 1 + (int)alh_rng_below(rng, (uint32_t)w);
+        int y = b->lo_y - 1 + (int)alh_rng_below(rng, (uint32_t)h);
+        if (ref_spot(b, tile, x, y) != ALH_OK)
+            continue;
+        ref_put(b, tile, x, y);
+        placed[tile] = true;
+        built++;
+    }
+    assert_int_equal(ref_board_rules(b), ALH_OK);
+}
+
+/* The random Alhambra as player 0's in a 3-player game, with up to `reserve` unbuilt tiles on
+ * player 0's reserve for redesigns. */
+static void game_from_ref(AlhGame *g, const RefBoard *b, const bool placed[ALH_NUM_TILES + 1], AlhRng *rng,
+                          int reserve, int *reserved, int *reserved_count)
+{
+    fx_new_game(g, 3, 4242);
+    for (int y = b->lo_y; y <= b->hi_y; y++)
+        for (int x = b->lo_x; x <= b->hi_x; x++) {
+            int t = at(b, x, y);
+            if (t && t != ALH_TILE_FOUNTAIN)
+                fx_move_tile(g, t, ALH_LOC_ALHAMBRA, 0, x, y);
+        }
+    *reserved_count = 0;
+    for (int tries = 0; *reserved_count < reserve && tries < 200; tries++) {
+        int t = 1 + (int)alh_rng_below(rng, ALH_NUM_TILES);
+        if (placed[t] || g->where[t].loc == ALH_LOC_RESERVE)
+            continue;
+        fx_move_tile(g, t, ALH_LOC_RESERVE, 0, 0, 0);
+        reserved[(*reserved_count)++] = t;
+    }
+    fx_start_turn(g, 0);
+    fx_commit(g);
+}
+
+static void test_random_alhambras_against_the_reference(void **state)
+{
+    (void)state;
+    AlhRng rng;
+    alh_rng_seed(&rng, 1414, 3);
+    long checks = 0, holes = 0;
+    static RefBoard b;
+    for (int n = 0; n < 1500; n++) {
+        bool placed[ALH_NUM_TILES + 1];
+        grow_random_alhambra(&b, &rng, 6 + (int)alh_rng_below(&rng, 40), placed);
+        int reserved[6], reserved_count;
+        game_from_ref(&game, &b, placed, &rng, 6, reserved, &reserved_count);
+        const AlhBoard *eb = &game.players[0].board;
+        for (int i = 0; i < reserved_count; i++) {
+            int tile = reserved[i];
+            AlhSpot spots[256];
+            size_t listed = alh_legal_spots(&game, 0, tile, spots, 256);
+            assert_true(listed <= 256);
+            size_t legal = 0;
+            for (int y = eb->min_y - 2; y <= eb->max_y + 2; y++)
+                for (int x = eb->min_x - 2; x <= eb->max_x + 2; x++) {
+                    AlhError want = ref_spot(&b, tile, x, y), got = alh_spot_check(&game, 0, tile, x, y);
+                    if (want != got)
+                        fail_msg("board %d: tile %d at %d,%d: reference %s, engine %s", n, tile, x, y,
+                                 alh_error_code(want), alh_error_code(got));
+                    holes += want == ALH_ERR_LEAVES_HOLE;
+                    /* The same answer as a redesign that adds the reserve tile. */
+                    AlhCommand c = fx_cmd_add(0, tile, x, y);
+                    if ((alh_check(&game, &c) == ALH_OK) != (want == ALH_OK))
+                        fail_msg("board %d: redesign-add %d at %d,%d: reference %s", n, tile, x, y,
+                                 alh_error_code(want));
+                    bool in_list = false;
+                    for (size_t k = 0; k < listed; k++)
+                        in_list |= spots[k].x == x && spots[k].y == y;
+                    if (in_list != (want == ALH_OK))
+                        fail_msg("board %d: tile %d at %d,%d: reference %s, legal_spots %s", n, tile, x, y,
+                                 alh_error_code(want), in_list ? "lists it" : "leaves it out");
+                    legal += want == ALH_OK;
+                    checks += 3;
+                }
+            assert_int_equal(listed, legal);
+        }
+        /* Redesigns: every built tile taken out, and swapped for each reserve tile. */
+        for (int y = b.lo_y; y <= b.hi_y; y++)
+            for (int x = b.lo_x; x <= b.hi_x; x++) {
+                int t = at(&b, x, y);
+                if (!t || t == ALH_TILE_FOUNTAIN)
+                    continue;
+                AlhCommand c = fx_cmd_remove(0, t);
+                AlhError want = ref_remove(&b, x, y), got = alh_check(&game, &c);
+                if (want != got)
+                    fail_msg("board %d: remove %d at %d,%d: reference %s, engine %s", n, t, x, y,
+                             alh_error_code(want), alh_error_code(got));
+                checks++;
+                for (int i = 0; i < reserved_count; i++) {
+                    c = fx_cmd_swap(0, reserved[i], t);
+                    want = ref_swap(&b, reserved[i], x, y);
+                    got = alh_check(&game, &c);
+                    if ((want == ALH_OK) != (got == ALH_OK))
+                        fail_msg("board %d: swap %d for %d: reference %s, engine %s", n, reserved[i], t,
+                                 alh_error_code(want), alh_error_code(got));
+                    checks++;
+                }
+            }
+    }
+    assert_true(holes > 1000);
+    printf("# 1500 random Alhambras, %ld rule checks compared with the reference (%ld holes)\n", checks, holes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_engine_agrees_with_the_reference),
+        cmocka_unit_test(test_random_alhambras_against_the_reference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
