@@ -102,6 +102,8 @@ int alh_camp_arrows(int tile);
  * 120..125 (ids up to 127). alh_cards_sum counts the four currencies only, never diamonds. */
 typedef struct AlhCardSet { uint64_t bits[2]; } AlhCardSet;
 
+/* Whether a card id fits an AlhCardSet (ids 0..127): city-gate and character cards never do. */
+static inline bool alh_card_fits_hand(int card) { return card >= 0 && card < 128; }
 static inline bool alh_cards_has(const AlhCardSet *s, int card) { return (s->bits[card >> 6] >> (card & 63)) & 1u; }
 static inline void alh_cards_add(AlhCardSet *s, int card) { s->bits[card >> 6] |= (uint64_t)1 << (card & 63); }
 static inline void alh_cards_remove(AlhCardSet *s, int card) { s->bits[card >> 6] &= ~((uint64_t)1 << (card & 63)); }

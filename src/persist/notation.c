@@ -332,6 +332,8 @@ static bool read_cards(const AlhGame *g, const char *text, int word, AlhCommand 
         int other = alh_card_parse_other(name);
         if (n == HAND_CARD_IDS)
             return fail(err, "bad-notation", "word %d: too many cards", word);
+        if (other >= 0 && !alh_card_fits_hand(other))
+            return fail(err, "bad-notation", "word %d: %s is never held in a hand", word, name);
         if (other >= 0) {
             if (!alh_cards_has(hand, other) || alh_cards_has(&c->cards, other))
                 return fail(err, "card-not-in-hand", "word %d: player %d does not hold %s%s", word, c->player + 1, name,

@@ -190,6 +190,8 @@ static void test_parse_errors(void **state)
         {"square purple", "bad-notation", "expected a colour"},
         {"bonus 11", "bad-notation", "expected a number 1..10"},
         {"bid dia1", "card-not-in-hand", "does not hold dia1"},
+        {"buy 2 char3", "bad-notation", "word 3: char3 is never held in a hand"},
+        {"buy 2 den5+gate1", "bad-notation", "gate1 is never held in a hand"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         AlhCommand c;
