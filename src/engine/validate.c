@@ -47,6 +47,52 @@ static bool fail_num(char *msg, size_t size, const char *prefix, int value, cons
     return false;
 }
 
+/* The phases of the modules, each needing its module in the game. */
+static const struct { uint8_t phase, module; const char *text; } module_phases[] = {
+    {ALH_PHASE_VIZIER, ALH_MOD_VIZIER, "phase \"vizier\" belongs to the vizier module, which is not in this game"},
+    {ALH_PHASE_AUCTION, ALH_MOD_CHARACTERS, "phase \"auction\" belongs to the characters module, which is not in this game"},
+};
+
+/* The turn's counters, the scores and the generator: values no sequence of commands can make. */
+static bool turn_fields_possible(const AlhGame *g, char *msg, size_t size)
+{
+    for (size_t i = 0; i < sizeof module_phases / sizeof module_phases[0]; i++)
+        if (g->phase == module_phases[i].phase && !((g->modules >> module_phases[i].module) & 1u))
+            return fail(msg, size, module_phases[i].text);
+    /* A module that is off keeps no state; the lead's per-module fields will say this per module. */
+    static const AlhModState no_state;
+    if (!(g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) && memcmp(&g->mod, &no_state, sizeof no_state) != 0)
+        return fail(msg, size, "module state in a game without the expansions' modules");
+    /* Scoring round 3 ends the game, and only it. */
+    if (g->phase == ALH_PHASE_OVER && g->scorings_done != 3)
+        return fail_num(msg, size, "the game is over after ", g->scorings_done,
+                        g->scorings_done == 1 ? " scoring (it ends with the third)" : " scorings (it ends with the third)");
+    if (g->phase != ALH_PHASE_OVER && g->scorings_done > 2)
+        return fail(msg, size, "three scorings done but the game is not over");
+    /* alh_rng_seed always makes the increment odd; an even one (0 with state 0: always 0) can make
+     * rejection sampling and reshuffles loop for ever. */
+    if (!(g->rng.inc & 1u))
+        return fail(msg, size, "the random generator's increment must be odd");
+    if (g->turn < 1)
+        return fail(msg, size, "turns are counted from 1");
+    if (g->bonus_action > 1)
+        return fail(msg, size, "bonus_action is 0 or 1");
+    if (g->bonus_action && g->phase != ALH_PHASE_ACTION)
+        return fail(msg, size, "a bonus action exists only in the action phase");
+    if (g->bonus_action && g->actions_this_turn == 0)
+        return fail(msg, size, "a bonus action before any action");
+    /* Each further action needs an exact purchase from one of the four market spaces (refilled only
+     * between turns); then the last action, and the Master Builder's extra redesign. */
+    if (g->actions_this_turn > ALH_MARKET_SPACES + 2)
+        return fail_num(msg, size, "", g->actions_this_turn, " actions in one turn (at most 6 are possible)");
+    for (int p = 0; p < g->num_players; p++)
+        if (g->players[p].score < 0)
+            return fail_num(msg, size, "player ", p + 1, "'s score is negative");
+    if (g->dirk_score < 0)
+        return fail(msg, size, "Dirk's score is negative");
+    return true;
+}
+
 bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
 {
     if (g->num_players < ALH_MIN_PLAYERS || g->num_players > ALH_MAX_PLAYERS)
@@ -57,6 +103,8 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         return fail(msg, size, "money copies must be 1 to 3");
     if (g->modules >> ALH_MOD_COUNT)
         return fail(msg, size, "unknown module");
+    if (!turn_fields_possible(g, msg, size))
+        return false;
 
     /* Tiles: each in exactly one place, consistent with the market, the bag and the boards. */
     int in_bag[ALH_TILE_SLOTS] = {0};
@@ -175,6 +223,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
     ALH_FOR_MODULES(g, m)
         if (m->validate && !m->validate(g, msg, size))
             return false;
+    /* The engine's promise: a game that is not over always has a command to play. */
+    if (g->phase != ALH_PHASE_OVER && (alh_to_move(g) < 0 || alh_legal_commands(g, NULL, 0) == 0))
+        return fail(msg, size, "nobody can move: the position has no legal command");
     return true;
 }
 

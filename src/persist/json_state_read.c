@@ -127,6 +127,9 @@ static bool add_card_ref(Loader *l, const json_t *v, const char *path, int dest,
     if (r->exact == ALH_CARD_SCORING_1 || r->exact == ALH_CARD_SCORING_2)
         return alh_jfail(&l->err, path, "scoring cards are only ever in the deck");
     if (r->exact >= 0) {
+        if ((dest == DEST_HAND || dest == DEST_DISCARD) && !alh_card_fits_hand(r->exact))
+            return alh_jfail(&l->err, path, "\"%s\" is never %s", json_string_value(v),
+                             dest == DEST_HAND ? "held in a hand" : "on the discard pile");
         r->dest = dest;
         r->index = index;
         snprintf(r->path, sizeof r->path, "%s", path);
@@ -214,7 +217,8 @@ static bool read_known(Loader *l, int p, const char *ppath)
             alh_jpath_index(q, path, i);
             int currency = 0, value = 1, copy = -1, card = -1;
             int other = json_is_string(v) ? alh_card_parse_other(json_string_value(v)) : -1;
-            if (other < 0 && (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy)))
+            if ((other < 0 && (!json_is_string(v) || !alh_card_parse(json_string_value(v), &currency, &value, &copy))) ||
+                (other >= 0 && !alh_card_fits_hand(other)))
                 return alh_jfail(&l->err, q, "expected a card of this player's hand such as \"den5\"");
             if ((pass == 0) != (copy >= 0 || other >= 0))
                 continue;
@@ -376,8 +380,10 @@ static bool read_market(Loader *l, const json_t *root)
         json_t *v = json_array_get(m, (size_t)s);
         char p[ALH_JPATH_MAX];
         int tile;
-        if (json_is_null(v) || (json_is_integer(v) && json_integer_value(v) == 0))
+        if (json_is_null(v))
             continue;
+        if (json_is_integer(v) && json_integer_value(v) == 0)
+            return alh_jfail(&l->err, alh_jpath_index(p, "market", (size_t)s), "0 is no tile: an empty space is null");
         if (!claim_tile(l, v, alh_jpath_index(p, "market", (size_t)s), &tile))
             return false;
         l->g.market[s] = (uint8_t)tile;

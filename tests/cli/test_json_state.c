@@ -161,11 +161,40 @@ static void test_refusals(void **state)
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 3, \"y\": 0}]}, {}]}",
                    "impossible position: player 1's Alhambra");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"scorings_done\": 3}",
-                   "impossible position: the scoring cards in the deck do not match the rounds scored");
+                   "impossible position: three scorings done but the game is not over");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"bag\": [1, 2]}",
                    "bag: tile 3 is nowhere");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"known\": [\"den5\"]}, {}]}",
                    "players[0].known[0]: \"den5\" is not in this player's hand");
+}
+
+/* Issue 14: positions no command can move on (or that would loop for ever) are refused at load. */
+static void test_positions_that_can_never_move(void **state)
+{
+    (void)state;
+#define BASE "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}]"
+    assert_refused(BASE ", \"phase\": \"auction\"}", "impossible position: phase \"auction\" belongs to the characters module");
+    assert_refused(BASE ", \"phase\": \"vizier\"}", "impossible position: phase \"vizier\" belongs to the vizier module");
+    assert_refused(BASE ", \"module_state\": {\"master_builder_step\": 1}}",
+                   "impossible position: module state in a game without the expansions' modules");
+    assert_refused(BASE ", \"phase\": \"over\", \"scorings_done\": 1}", "impossible position: the game is over after 1 scoring");
+    assert_refused(BASE ", \"rng\": {\"state\": \"0\", \"inc\": \"0\"}}", "impossible position: the random generator's increment");
+    assert_refused(BASE ", \"bonus_action\": true, \"actions_this_turn\": 0}", "impossible position: a bonus action before any action");
+    assert_refused(BASE ", \"actions_this_turn\": 99}", "impossible position: 99 actions in one turn");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"score\": -3}, {}]}",
+                   "impossible position: player 1's score is negative");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"dirk\": {\"score\": -1}}",
+                   "impossible position: Dirk's score is negative");
+    assert_refused(BASE ", \"market\": [0, null, null, null]}", "market[0]: 0 is no tile: an empty space is null");
+    /* Cards an AlhCardSet cannot hold (ids from 128): once written past the hand into "known". */
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"modules\": [\"characters\"], \"deck\": [],"
+                   " \"players\": [{\"hand\": [\"char1\"]}, {}, {}]}",
+                   "players[0].hand[0]: \"char1\" is never held in a hand");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"hand\": [\"den5\"], \"known\": [\"char1\"]}, {}]}",
+                   "players[0].known[0]: expected a card of this player's hand");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"discard\": [\"gate2\"]}",
+                   "discard[0]: \"gate2\" is never on the discard pile");
+#undef BASE
 }
 
 /* A view leaves out what the viewer cannot see. */
@@ -245,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_with_modules),
         cmocka_unit_test(test_loaded_game_plays_on_identically),
         cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_positions_that_can_never_move),
         cmocka_unit_test(test_view_json),
         cmocka_unit_test(test_damaged_saves),
     };

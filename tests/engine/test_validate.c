@@ -129,6 +129,49 @@ static void test_illegal_alhambras(void **state)
     expect_invalid("an empty cell closed in");
 }
 
+/* Positions no command can move on, or that loop for ever: refused, so that a game that is not over
+ * always has a legal command (issue 14). */
+static void test_positions_that_can_never_move(void **state)
+{
+    (void)state;
+    base();
+    bad.phase = ALH_PHASE_AUCTION;
+    expect_invalid("an auction in a game without the characters");
+    bad.phase = ALH_PHASE_VIZIER;
+    expect_invalid("the vizier's window in a game without the vizier");
+    bad.mod.master_builder_step = 1;
+    expect_invalid("the Master Builder's step in a base game");
+    bad.mod.auction_resume = 255;
+    expect_invalid("a module's state in a base game");
+    bad.phase = ALH_PHASE_OVER;
+    bad.scorings_done = 1;
+    expect_invalid("a game over after one scoring");
+    bad.rng.state = 0;
+    bad.rng.inc = 0;
+    expect_invalid("a generator stuck at zero");
+    bad.rng.inc &= ~(uint64_t)1;
+    expect_invalid("a generator with an even increment (never made by alh_rng_seed)");
+    bad.bonus_action = 1;
+    bad.actions_this_turn = 0;
+    expect_invalid("a bonus action before any action");
+    bad.bonus_action = 2;
+    bad.actions_this_turn = 1;
+    expect_invalid("bonus_action neither 0 nor 1");
+    bad.actions_this_turn = 99;
+    expect_invalid("99 actions in one turn");
+    bad.players[1].score = -1;
+    expect_invalid("a negative score");
+    bad.turn = 0;
+    expect_invalid("turn 0");
+    /* Nothing to place in the placing phase: no command at all. */
+    bad.phase = ALH_PHASE_PLACE;
+    bad.actions_this_turn = 1;
+    expect_invalid("the placing phase with nothing to place");
+    /* The good state has moves, and so has every state of real games (the soak checks each). */
+    char msg[160];
+    assert_true(alh_game_validate(&good, msg, sizeof msg));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -136,6 +179,7 @@ int main(void)
         cmocka_unit_test(test_money_conservation),
         cmocka_unit_test(test_tile_conservation),
         cmocka_unit_test(test_illegal_alhambras),
+        cmocka_unit_test(test_positions_that_can_never_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
