@@ -537,6 +537,22 @@ bool match_busy(const Match *m)
     return anim_busy(&m->anim);
 }
 
+/*
+ * Nobody can move for this seat: neither its bot nor the random player found a legal command (the
+ * engine promises a game that is not over always has one, so this is a fault). Asking again every
+ * frame would only spin a core: the match stops, the player is told on the menu, and the autosave
+ * keeps the position as it was before.
+ */
+static void stall(AppContext *ctx, Match *m, int p, AlhError err)
+{
+    m->stalled = true;
+    fprintf(stderr, "alhambra: bot for seat %d found no move (%s), nor did the random player: the game stops here "
+            "and stays saved as it was\n", p + 1, alh_error_code(err));
+    char line[256];
+    app_show_message(ctx, trf(ctx, line, sizeof line, "table.bot_stuck", match_seat_name(m, p), NULL));
+    app_set_screen(ctx, SCREEN_MENU);
+}
+
 void match_update(AppContext *ctx, Match *m, double dt)
 {
     m->anim.factor = app_anim_factor(ctx);
@@ -571,6 +587,8 @@ void match_update(AppContext *ctx, Match *m, double dt)
         }
         return;
     }
+    if (m->stalled)
+        return;
     if (!m->bot_thread && !SDL_AtomicGet(&m->bot_done))
         bot_start(m, p);
     app_request_frame(ctx);
@@ -592,8 +610,13 @@ void match_update(AppContext *ctx, Match *m, double dt)
         /* A bot that cannot decide must not stall the game: fall back to the random player. */
         AlhRng rng;
         alh_rng_seed(&rng, m->bot_seed, 7);
-        if (alh_random_policy(&m->game, &rng, &cmd) == ALH_OK)
-            apply_inner(ctx, m, &cmd, false);
+        AlhError fallback = alh_random_policy(&m->game, &rng, &cmd);
+        if (fallback == ALH_OK)
+            fallback = apply_inner(ctx, m, &cmd, false);
+        if (fallback != ALH_OK) {
+            stall(ctx, m, p, err);
+            return;
+        }
         fprintf(stderr, "alhambra: bot for seat %d failed (%s); played randomly\n", p + 1, alh_error_code(err));
     }
     m->bot_wait = BOT_PAUSE * app_anim_factor(ctx);

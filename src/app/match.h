@@ -55,6 +55,7 @@ typedef struct Match {
     uint64_t bot_seed;
     uint16_t bot_for_command;      /* game.command_count the thought was started for */
     double bot_wait;               /* seconds the table still waits before showing a bot's move */
+    bool stalled;                  /* a bot found no move, nor did the random fallback: nobody is asked again */
 
     /* Replay playback. */
     AlhCommand *replay_cmds;

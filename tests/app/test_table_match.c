@@ -120,12 +120,83 @@ static void human_after_bot_may_act(void)
     ctx.settings.anim_speed = ANIM_INSTANT;
 }
 
+/* The whole file, or NULL (the caller frees it). */
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char buf[1 << 20];
+    *len = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    char *copy = malloc(*len + 1);
+    if (copy)
+        memcpy(copy, buf, *len);
+    return copy;
+}
+
+/*
+ * Issue 14: a bot that cannot move (here a base game forced into a module's phase, which no load
+ * accepts any more, as an engine fault would leave it) once made the client retry it every frame
+ * for ever ("bot for seat N failed (wrong-phase); played randomly"), spinning a core. Now the
+ * match stops, the player is told on the menu, and the autosave is left as it was.
+ */
+static void stuck_bot_stops(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 77;
+    for (int p = 0; p < 3; p++) {
+        g.seats[p].is_bot = true;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+        g.seats[p].colour = p;
+        snprintf(g.seats[p].name, sizeof g.seats[p].name, "Bot %d", p + 1);
+    }
+    CHECK(match_start(&ctx, &g), "start");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    char path[APP_PATH_MAX];
+    app_autosave_path(&ctx, path);
+    size_t saved_len = 0, after_len = 0;
+    char *saved = slurp(path, &saved_len);
+    CHECK(saved != NULL, "the new game is autosaved");
+    m->game.phase = ALH_PHASE_AUCTION; /* no characters in this game: nobody can move */
+    uint16_t commands = m->game.command_count;
+    ctx.message[0] = 0;
+    int updates = 0;
+    while (!ctx.message[0] && updates < 2000) {
+        match_update(&ctx, m, 0.1);
+        if (m->bot_thread && !SDL_AtomicGet(&m->bot_done))
+            SDL_Delay(1);
+        updates++;
+    }
+    CHECK(ctx.message[0] != 0, "the player is told the game cannot go on (%d updates)", updates);
+    CHECK(strstr(ctx.message, "Bot 1") || strstr(ctx.message, "Bot 2") || strstr(ctx.message, "Bot 3"),
+          "the message names the seat: %s", ctx.message);
+    CHECK(ctx.pending_screen == SCREEN_MENU, "back to the menu");
+    /* No more attempts: the bot is not started again, however long the table stays. */
+    ctx.message[0] = 0;
+    for (int i = 0; i < 200; i++)
+        match_update(&ctx, m, 0.1);
+    CHECK(!m->bot_thread && !SDL_AtomicGet(&m->bot_done) && !ctx.message[0], "the bot is not asked again");
+    CHECK(m->game.command_count == commands, "nothing was played");
+    char *after = slurp(path, &after_len);
+    CHECK(saved && after && saved_len == after_len && memcmp(saved, after, saved_len) == 0,
+          "the autosave is kept as it was");
+    free(saved);
+    free(after);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     if (!app_check_start(&ctx, argv[0]))
         return 1;
     human_after_bot_may_act();
+    stuck_bot_stops();
     ctx.settings.anim_speed = ANIM_INSTANT;
     for (int i = 0; i < 10; i++)
         play(500 + (uint64_t)i, 2 + i % 5);
