@@ -251,6 +251,21 @@ int anim_shown_score(const Anim *a, int player, int real_score)
     return real_score;
 }
 
+bool anim_scoring_walk(const Anim *a, const AlhScoreDetail **detail, double *start, double *length)
+{
+    for (int i = 0; i < a->count; i++) {
+        const AnimItem *it = &a->items[i];
+        if (it->kind != ANIM_SCORING || anim_progress(a, it) >= 1.0f)
+            continue;
+        /* The panel shows first, then the markers walk during the middle half. */
+        *detail = &a->scorings[it->scoring];
+        *start = it->start + it->duration * 0.25;
+        *length = it->duration * 0.5;
+        return true;
+    }
+    return false;
+}
+
 int anim_current_scoring(const Anim *a, float *progress)
 {
     for (int i = 0; i < a->count; i++) {

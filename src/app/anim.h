@@ -84,6 +84,11 @@ bool anim_hides_card(const Anim *a, int card);
 bool anim_hides_tile(const Anim *a, int tile);
 /* The score to show on the track for player (ALH_DIRK for Dirk) given the real score. */
 int anim_shown_score(const Anim *a, int player, int real_score);
+/*
+ * The scoring whose markers walk now (or are about to): its detail and the walk's window on the
+ * animation clock (start, length in seconds). False when no scoring is showing.
+ */
+bool anim_scoring_walk(const Anim *a, const AlhScoreDetail **detail, double *start, double *length);
 /* The scoring panel to show now (index into scorings, progress 0..1), or -1. */
 int anim_current_scoring(const Anim *a, float *progress);
 const AnimItem *anim_current_banner(const Anim *a, float *progress);

@@ -10,6 +10,7 @@
 #include <SDL_image.h>
 #include "assets.h"
 #include "backdrop.h"
+#include "drawn_cache.h"
 #include "paint.h"
 #include "audio.h"
 #include "i18n.h"
@@ -306,6 +307,7 @@ void app_shutdown(AppContext *ctx)
     if (ctx->ui.arrow_cursor) SDL_FreeCursor(ctx->ui.arrow_cursor);
     backdrop_flush(ctx);
     paint_forget();
+    drawn_cache_forget();
     audio_shutdown(ctx);
     i18n_shutdown(ctx);
     text_shutdown(ctx);
@@ -357,6 +359,7 @@ static void handle_event(AppContext *ctx, const SDL_Event *ev)
         text_flush(ctx);
         assets_flush_textures(ctx);
         backdrop_flush(ctx);
+        drawn_cache_forget();
         if (ev->type == SDL_RENDER_DEVICE_RESET) paint_forget();
         break;
     default:

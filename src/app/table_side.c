@@ -10,6 +10,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "score_track.h"
 #include "text.h"
 #include "ui.h"
 
@@ -241,51 +242,31 @@ void table_draw_side(TableFrame *f)
 
 void table_draw_track(TableFrame *f)
 {
-    AppContext *ctx = f->ctx;
-    SDL_Renderer *r = ctx->renderer;
-    SDL_Rect T = f->L.track;
-    float s = f->L.s;
-    SDL_FRect fr = paint_frect(T);
-    paint_round_rect_gradient(r, fr, fr.h / 2, hex(0xF5EBD7, 255), hex(0xE9DABB, 255));
-    paint_round_rect_outline(r, fr, fr.h / 2, 1.5f, hex(0x8C5A3C, 160));
-    float x0 = fr.x + fr.h * 0.8f, x1 = fr.x + fr.w - fr.h * 0.8f, cy = fr.y + fr.h / 2;
-    int fs = table_text_px(ctx, 13);
-    /* Ticks every point, a number every ten. */
-    for (int v = 0; v <= 100; v++) {
-        float x = x0 + (x1 - x0) * (float)v / 100.0f;
-        bool ten = v % 10 == 0, five = v % 5 == 0;
-        float h = ten ? fr.h * 0.5f : five ? fr.h * 0.3f : fr.h * 0.16f;
-        paint_line(r, x, cy - h / 2, x, cy + h / 2, ten ? 2.0f : 1.0f, hex(0x8C5A3C, ten ? 200 : 110));
-        if (ten && v > 0 && v < 100) {
-            char b[8];
-            snprintf(b, sizeof b, "%d", v);
-            text_draw(ctx, FONT_UI, fs, (int)x + 3, (int)(fr.y + 1), MUTED, TEXT_LEFT | TEXT_TOP, b);
-        }
-    }
-    /* Markers: one disc per player (and Dirk), stacked when they share a point. */
+    /* Every player in seat order, then Dirk; during a scoring the markers walk (score_track.c). */
     int n = f->g->num_players + (two_player(f->g) ? 1 : 0);
-    int shown[ALH_MAX_PLAYERS + 1];
-    for (int i = 0; i < n; i++) {
+    int scores[SCORE_TRACK_MAX], from[SCORE_TRACK_MAX];
+    SDL_Color colours[SCORE_TRACK_MAX];
+    for (int i = 0; i < n && i < SCORE_TRACK_MAX; i++) {
         int p = i < f->g->num_players ? i : ALH_DIRK;
-        int real = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
-        shown[i] = anim_shown_score(&f->m->anim, p, real);
+        scores[i] = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
+        colours[i] = table_seat_colour(f->m, p);
     }
-    float rad = fr.h * 0.3f;
-    for (int i = 0; i < n; i++) {
-        int p = i < f->g->num_players ? i : ALH_DIRK;
-        int v = shown[i] > 100 ? shown[i] % 100 : shown[i];
-        int stack = 0;
-        for (int j = 0; j < i; j++)
-            stack += (shown[j] > 100 ? shown[j] % 100 : shown[j]) == v;
-        float x = x0 + (x1 - x0) * (float)v / 100.0f + (float)stack * rad * 0.9f;
-        float y = cy - (float)stack * rad * 0.35f;
-        paint_circle(r, x, y + 2 * s, rad + 1, hex(0x2B2118, 80));
-        paint_circle(r, x, y, rad, table_seat_colour(f->m, p));
-        /* A dark rim keeps light seat colours (white, yellow) visible on the parchment. */
-        paint_ring(r, x, y, rad, fmaxf(1.0f, 2 * s), hex(0x2B2118, 170));
-        if (shown[i] >= 100)
-            text_draw(ctx, FONT_BOLD, fs, (int)x, (int)y, hex(0xFFFFFF, 255), TEXT_CENTER | TEXT_MIDDLE, "+");
+    ScoreTrack track;
+    score_track_rest(&track, n, scores, colours);
+    const AlhScoreDetail *d;
+    double start, length;
+    const Anim *a = &f->m->anim;
+    if (anim_scoring_walk(a, &d, &start, &length)) {
+        for (int i = 0; i < track.count; i++) {
+            int p = i < f->g->num_players ? i : ALH_DIRK, gained = 0;
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+                gained += d->points[p][c];
+            scores[i] = d->total[p];
+            from[i] = d->total[p] - gained;
+        }
+        score_track_walk_between(&track, from, scores, start, length);
     }
+    score_track_draw(f->ctx, &track, f->L.track, a->clock);
 }
 
 /* ------------------------------------------------------------------ log */

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/* Pictures drawn once by code into textures and reused while their key and size stay the same. */
+#ifndef ALHAMBRA_DRAWN_CACHE_H
+#define ALHAMBRA_DRAWN_CACHE_H
+
+#include <stdbool.h>
+#include <SDL.h>
+#include "app.h"
+
+/* Draws the picture into area (the texture's whole surface, at 0,0) with the usual paint calls. */
+typedef void (*DrawnPaint)(AppContext *ctx, SDL_Rect area, const void *data);
+
+/*
+ * The texture of the picture `key` at w x h pixels, drawn by paint(ctx, {0,0,w,h}, data) the first
+ * time it is asked for, then kept (least recently used pictures are dropped when the cache is full).
+ * The key must name everything the drawing depends on (kind, id, variant, size-independent flags).
+ * `edge` is the colour the texture is cleared to (with alpha 0): the colour of the picture's outer
+ * edge, so that its anti-aliased rim blends towards the right colour and not towards black.
+ * NULL when render targets are missing or the size is out of range: then draw directly instead.
+ * The texture belongs to the cache; tint its alpha with SDL_SetTextureAlphaMod before drawing.
+ */
+SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
+                             const void *data);
+
+/*
+ * Draws the cached picture into dst (scaled if dst differs from w x h; pass the same size for
+ * crisp pixels) with alpha; falls back to painting directly, translated to dst, when no texture can
+ * be made. Returns false only when nothing could be drawn.
+ */
+bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
+                      const void *data, SDL_FRect dst, Uint8 alpha);
+
+/* Counters for tests and the benchmark: pictures drawn (cache misses) and served from the cache. */
+void drawn_cache_stats(unsigned long *drawn, unsigned long *reused);
+
+/* Drops every picture: before the renderer is destroyed, after a device or target reset. */
+void drawn_cache_forget(void);
+
+#endif
