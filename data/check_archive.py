@@ -19,6 +19,9 @@ SOUNDS = ["coin", "pay", "tile", "score", "click", "error", "turn", "shuffle"]
 # name -> (width, height) of the viewBox the app helpers count on.
 SVG_SIZES = {f"gfx/emblem-{e}.svg": (256, 256) for e in EMBLEMS}
 SVG_SIZES.update({f"gfx/currency-{c}.svg": (256, 256) for c in CURRENCIES})
+# The tiles' illustrations: TILE_DRAWINGS (src/app/draw_tile.h) per building type.
+TILE_DRAWINGS = 4
+SVG_SIZES.update({f"gfx/building-{e}-{n}.svg": (256, 256) for e in EMBLEMS for n in range(1, TILE_DRAWINGS + 1)})
 SVG_SIZES.update({
     "gfx/fountain.svg": (256, 256), "gfx/zellige.svg": (256, 256),
     "gfx/table-bg.svg": (256, 256), "gfx/logo.svg": (1024, 256), "gfx/icon.svg": (512, 512),

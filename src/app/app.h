@@ -73,6 +73,7 @@ typedef struct AppSettings {
     int effects_volume;            /* 0..100 */
     int music_volume;              /* 0..100 */
     int anim_speed;                /* AppAnimSpeed */
+    bool built_prices;             /* show the price on tiles already built (it no longer matters there) */
     AppNewGame last_game;          /* seats of the last new game, offered again */
 } AppSettings;
 

@@ -84,7 +84,7 @@ void draw_square_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook 
     draw_type_emblem(ctx, info->type, (SDL_FRect){cx - e / 2, cy - e / 2, e, e}, light ? hex(0x2B2118, a) : hex(0xF8F0DC, a));
     for (int side = 0; side < 4; side++)
         if (info->walls & (1u << side))
-            draw_tile_wall(r, rect, side, a);
+            draw_tile_wall(ctx, rect, side, a);
 }
 
 /* ------------------------------------------------------------------ camps */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Procedural building tiles: base colour and emblem of the type, price, crenellated walls, shadow. */
+/* Building tiles: the type's colour and illustration, its emblem in a badge, price, masonry walls, shadow. */
 #ifndef ALHAMBRA_DRAW_TILE_H
 #define ALHAMBRA_DRAW_TILE_H
 
@@ -13,7 +13,12 @@ typedef struct TileLook {
     bool show_price;
     SDL_Color owner;      /* the fountain's colour */
     bool glow;            /* gold glow: the tile just landed / is selected */
+    float lift;           /* 0 resting .. 1 carried: raised, with a longer shadow (material.h) */
+    bool walls;           /* draws its own walls (the board draws them joined across tiles instead) */
 } TileLook;
+
+/* Building illustrations per type (data/gfx/building-<type>-<n>.svg, n = 1..TILE_DRAWINGS). */
+#define TILE_DRAWINGS 4
 
 TileLook tile_look_default(void);
 SDL_Color tile_type_colour(int type);
@@ -23,7 +28,24 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);
 void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colour);
 /* A small tile-shaped swatch of a type with its emblem (for counts and the scoring table). */
 void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect);
-/* One crenellated wall along `side` of the tile rect t (alpha a); squares share it. */
-void draw_tile_wall(SDL_Renderer *r, SDL_FRect t, int side, Uint8 a);
+/* One masonry wall along `side` of the tile rect t (alpha a); squares and camps share it. */
+void draw_tile_wall(AppContext *ctx, SDL_FRect t, int side, Uint8 a);
+/* The shadow of a tile at rect as draw_tile casts it (for the board, which draws all shadows first). */
+void draw_tile_shadow(AppContext *ctx, SDL_FRect rect, const TileLook *look);
+/* A tile of an Alhambra for draw_joined_walls (every tile, the fountain too): its cell, its walls
+ * (1 << AlhSide), their alpha. */
+typedef struct TileWalls {
+    int x, y;
+    unsigned walls;
+    Uint8 alpha;
+} TileWalls;
+/*
+ * The walls of a whole Alhambra, joined across the gaps between tiles (along a line, back to back,
+ * round a corner). Cell (x, y) is at ox + x * cell, oy + y * cell; tiles are drawn inset by `inset`
+ * on every side. Draw the tiles with TileLook.walls = false first.
+ */
+void draw_joined_walls(AppContext *ctx, const TileWalls *t, int n, float ox, float oy, float cell, float inset);
+/* Which drawing (1..TILE_DRAWINGS) a building tile shows: tiles of one type take turns. */
+int tile_drawing(int tile);
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Settings: fullscreen, language, effects and music volumes, animation speed. */
+/* Settings: fullscreen, language, effects and music volumes, animation speed, prices on built tiles. */
 #include "app_internal.h"
 #include "audio.h"
 #include "backdrop.h"
@@ -22,7 +22,7 @@ void screen_settings_frame(AppContext *ctx, double dt)
     int pw = app_px(ctx, 1000);
     SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, app_px(ctx, 600)};
     ui_panel(ctx, panel);
-    int pad = app_px(ctx, 60), rh = app_px(ctx, 64), gap = app_px(ctx, 34);
+    int pad = app_px(ctx, 60), rh = app_px(ctx, 64), gap = app_px(ctx, 24);
     int lx = panel.x + pad, cx = panel.x + app_px(ctx, 480), cw = panel.x + panel.w - pad - cx;
     int y = panel.y + app_px(ctx, 50);
     bool changed = false;
@@ -75,6 +75,11 @@ void screen_settings_frame(AppContext *ctx, double dt)
     const char *speeds[ANIM_SPEEDS] = {tr(ctx, "settings.anim_slow"), tr(ctx, "settings.anim_normal"),
                                        tr(ctx, "settings.anim_fast"), tr(ctx, "settings.anim_instant")};
     if (ui_choice(ctx, "settings.animation", (SDL_Rect){cx, y, cw, rh}, speeds, ANIM_SPEEDS, &st->anim_speed)) changed = true;
+    y += rh + gap;
+
+    /* A built tile's price no longer matters: hidden unless the player wants it. */
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.built_prices"));
+    if (ui_toggle(ctx, "settings.built_prices", (SDL_Rect){cx, y, cw, rh}, NULL, &st->built_prices)) changed = true;
     y += rh + gap;
 
     if (!audio_available(ctx))

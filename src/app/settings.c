@@ -44,6 +44,7 @@ void settings_defaults(AppSettings *s)
     s->effects_volume = 70;
     s->music_volume = 40;
     s->anim_speed = ANIM_NORMAL;
+    s->built_prices = false;
     settings_default_game(&s->last_game, 3);
 }
 
@@ -123,6 +124,9 @@ bool settings_from_json(const char *text, AppSettings *s)
     if (json_is_string(speed))
         for (int i = 0; i < ANIM_SPEEDS; i++)
             if (strcmp(json_string_value(speed), speed_names[i]) == 0) s->anim_speed = i;
+    json_t *prices = json_object_get(root, "built_prices");
+    if (json_is_boolean(prices))
+        s->built_prices = json_is_true(prices);
     json_t *game = json_object_get(root, "last_game");
     if (json_is_object(game)) read_game(game, &s->last_game);
     json_decref(root);
@@ -138,6 +142,7 @@ char *settings_to_json(const AppSettings *s)
     json_object_set_new(root, "music_volume", json_integer(s->music_volume));
     int speed = s->anim_speed >= 0 && s->anim_speed < ANIM_SPEEDS ? s->anim_speed : ANIM_NORMAL;
     json_object_set_new(root, "animation_speed", json_string(speed_names[speed]));
+    json_object_set_new(root, "built_prices", json_boolean(s->built_prices));
     json_t *game = json_object(), *seats = json_array();
     for (int i = 0; i < s->last_game.num_seats && i < APP_MAX_SEATS; i++) {
         const AppSeat *seat = &s->last_game.seats[i];

@@ -29,28 +29,69 @@ static bool in_board(const TableFrame *f, int px, int py)
     return ui_point_in(px, py, f->L.board);
 }
 
-/* The tiles of player p's Alhambra as the table shows them (staged ones included). */
+/* Whether the player may pick this building up now (the same test as board_tiles_input's). */
+static bool tile_liftable(const TableFrame *f, int t)
+{
+    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || f->board_player != f->mover)
+        return false;
+    if (f->in->held_tile && f->in->held_from == HELD_RESERVE)
+        return false;
+    char id[48];
+    snprintf(id, sizeof id, "table.cell.%d.%d", f->g->where[t].x, f->g->where[t].y);
+    return ui_hovered(f->ctx, id);
+}
+
+/*
+ * The tiles of player p's Alhambra as the table shows them (staged ones included): every shadow
+ * first (so none falls on a neighbour drawn earlier), then the tiles, then the walls joined across
+ * the gaps. A building under the mouse that may be picked up rises a little.
+ */
 static void draw_tiles(TableFrame *f, int p)
 {
     const AlhGame *g = f->g;
+    AppContext *ctx = f->ctx;
     TileLook look = tile_look_default();
     look.owner = table_seat_colour(f->m, p);
+    look.show_price = ctx->settings.built_prices;
     SDL_Rect clip = f->L.board;
-    SDL_RenderSetClipRect(f->ctx->renderer, &clip);
-    draw_tile(f->ctx, ALH_TILE_FOUNTAIN, cell_rect(f, 0, 0), &look);
+    SDL_RenderSetClipRect(ctx->renderer, &clip);
+    int tiles[ALH_TILE_MAX + 1], n = 0;
+    tiles[n++] = ALH_TILE_FOUNTAIN;
     for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (!alh_tile_is_piece(t) || w->loc != ALH_LOC_ALHAMBRA || w->owner != p || anim_hides_tile(&f->m->anim, t))
-            continue;
-        if (f->in->held_tile == t && f->in->held_from == HELD_BOARD)
-            look.alpha = 0.35f;
-        else
-            look.alpha = 1.0f;
-        /* Staged, not yet confirmed: a gold rim says it can still be taken back. */
-        look.glow = f->m->staged_count > 0 && f->m->game.where[t].loc == ALH_LOC_PENDING;
-        draw_tile(f->ctx, t, cell_rect(f, w->x, w->y), &look);
+        if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
+            tiles[n++] = t;
     }
-    SDL_RenderSetClipRect(f->ctx->renderer, NULL);
+    TileWalls walls[ALH_TILE_MAX + 1];
+    int nw = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < n; i++) {
+            int t = tiles[i];
+            int x = t == ALH_TILE_FOUNTAIN ? 0 : g->where[t].x, y = t == ALH_TILE_FOUNTAIN ? 0 : g->where[t].y;
+            look.alpha = f->in->held_tile == t && f->in->held_from == HELD_BOARD ? 0.35f : 1.0f;
+            look.lift = t != ALH_TILE_FOUNTAIN && tile_liftable(f, t) ? 0.45f : 0.0f;
+            /* Staged, not yet confirmed: a gold rim says it can still be taken back. */
+            look.glow = t != ALH_TILE_FOUNTAIN && f->m->staged_count > 0 && f->m->game.where[t].loc == ALH_LOC_PENDING;
+            /* A lifted tile carries its own walls; resting ones leave them to the joined walls. */
+            bool camp = t != ALH_TILE_FOUNTAIN && alh_tile_is_camp(t);
+            look.walls = look.lift > 0 || camp;
+            SDL_FRect c = cell_rect(f, x, y);
+            if (pass == 0) {
+                draw_tile_shadow(ctx, c, &look);
+                if (!look.walls) {
+                    const AlhTileInfo *info = alh_tile_info(t);
+                    walls[nw++] = (TileWalls){x, y, t == ALH_TILE_FOUNTAIN || !info ? 0u : info->walls,
+                                              (Uint8)(255 * look.alpha)};
+                }
+            } else {
+                look.shadow = false;
+                draw_tile(ctx, t, c, &look);
+                look.shadow = true;
+            }
+        }
+    }
+    draw_joined_walls(ctx, walls, nw, f->bv.ox, f->bv.oy, f->bv.tile, f->bv.tile * 0.03f);
+    SDL_RenderSetClipRect(ctx->renderer, NULL);
 }
 
 static void draw_background(TableFrame *f)
