@@ -22,7 +22,9 @@ SVG_SIZES.update({f"gfx/currency-{c}.svg": (256, 256) for c in CURRENCIES})
 # The tiles' illustrations: TILE_DRAWINGS (src/app/draw_tile.h) per building type.
 TILE_DRAWINGS = 4
 SVG_SIZES.update({f"gfx/building-{e}-{n}.svg": (256, 256) for e in EMBLEMS for n in range(1, TILE_DRAWINGS + 1)})
+SVG_SIZES.update({f"gfx/card-{c}.svg": (180, 260) for c in CURRENCIES})
 SVG_SIZES.update({
+    "gfx/piece-bag.svg": (256, 256), "gfx/dirk.svg": (256, 256),
     "gfx/fountain.svg": (256, 256), "gfx/zellige.svg": (256, 256),
     "gfx/table-bg.svg": (256, 256), "gfx/logo.svg": (1024, 256), "gfx/icon.svg": (512, 512),
     "gfx/scoring-card.svg": (180, 260), "gfx/card-back.svg": (180, 260),

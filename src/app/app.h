@@ -120,7 +120,7 @@ typedef struct UiState {
     const char *widget_log;        /* $ALHAMBRA_WIDGET_LOG: where each frame's widgets are listed (real-window tests) */
 } UiState;
 
-enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_COUNT };
+enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_TABLE, LAYER_COUNT };
 
 typedef struct AppContext {
     SDL_Window *window;

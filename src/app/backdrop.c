@@ -94,6 +94,36 @@ static void paint_sandstone(AppContext *ctx)
     paint_backdrop(ctx, (SDL_Rect){band, band, ctx->width - 2 * band, ctx->height - 2 * band}, band);
 }
 
+/* The table: sandstone flags with their grain, lit from the upper left, the edges in shade. */
+static void paint_table(AppContext *ctx)
+{
+    SDL_Renderer *r = ctx->renderer;
+    int W = ctx->width, H = ctx->height;
+    paint_fill_rect(r, (SDL_Rect){0, 0, W, H}, PAL_SANDSTONE);
+    int step = (int)(240 * ctx->scale);
+    if (step < 64) step = 64;
+    SDL_Texture *tile = assets_texture(ctx, "gfx/table-bg.svg", step, step);
+    if (tile) {
+        SDL_SetTextureAlphaMod(tile, 255);
+        for (int y = 0; y < H; y += step)
+            for (int x = 0; x < W; x += step)
+                SDL_RenderCopy(r, tile, NULL, &(SDL_Rect){x, y, step, step});
+    }
+    /* the light: a broad warm glow over the upper left, fading across the table */
+    SDL_Color warm = {0xFF, 0xF4, 0xDC, 60}, none = {0xFF, 0xF4, 0xDC, 0};
+    SDL_Vertex v[4] = {{{0, 0}, warm, {0, 0}}, {{(float)W, 0}, none, {0, 0}}, {{(float)W, (float)H}, none, {0, 0}},
+                       {{0, (float)H}, none, {0, 0}}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    paint_frame_shade(r, (SDL_Rect){0, 0, W, H}, 120 * ctx->scale, paint_alpha((SDL_Color){0x8A, 0x5A, 0x2E, 255}, 80));
+}
+
+void backdrop_table(AppContext *ctx)
+{
+    backdrop_cached(ctx, LAYER_TABLE, paint_table);
+}
+
 SDL_Rect backdrop_draw(AppContext *ctx)
 {
     int band = app_px(ctx, 40);

@@ -9,6 +9,8 @@
 SDL_Rect backdrop_draw(AppContext *ctx);
 /* Draws a full-screen layer that changes only with the size: painted once into ctx->layers[slot]. */
 void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx));
+/* The table's surface (textured sandstone, a soft light from the upper left, darker edges), cached. */
+void backdrop_table(AppContext *ctx);
 /* Forgets the cached background (renderer reset, shutdown). */
 void backdrop_flush(AppContext *ctx);
 /* A screen title with a small ornament beneath, centred at y; returns the y below it. */

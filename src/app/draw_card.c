@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* Procedural money cards (currency colour, symbol, value in two corners, name) and card backs. */
+/* Money cards (each currency's own face, its symbol, the value large in two corners, its name), backs, scoring cards. */
 #include "draw_card.h"
 
+#include <math.h>
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
 #include "draw_module.h"
+#include "drawn_cache.h"
+#include "i18n.h"
+#include "material.h"
 #include "paint.h"
 #include "text.h"
 
@@ -71,83 +75,144 @@ void draw_currency_symbol(AppContext *ctx, int currency, SDL_FRect rect, SDL_Col
 
 void draw_card_back(AppContext *ctx, SDL_FRect rect, float alpha)
 {
-    SDL_Renderer *r = ctx->renderer;
-    Uint8 a = (Uint8)(255 * alpha);
-    float w = rect.w, rad = w * 0.08f;
-    paint_shadow(r, rect, rad, w * 0.08f, w * 0.04f, (Uint8)(90 * alpha));
-    paint_round_rect_gradient(r, rect, rad, hex(0xB55233, a), hex(0x8E3B22, a));
-    SDL_FRect in = {rect.x + w * 0.08f, rect.y + w * 0.08f, w * 0.84f, rect.h - w * 0.16f};
-    paint_round_rect_outline(r, in, rad * 0.6f, w > 60 ? 2.0f : 1.0f, hex(0xE3B92E, (Uint8)(200 * alpha)));
-    /* A small lattice of stars, quiet enough to read as a back. */
-    int cols = 3, rows = (int)(in.h / (in.w / 3.0f) + 0.5f);
-    if (rows < 1) rows = 1;
-    float cw = in.w / (float)cols, ch = in.h / (float)rows;
-    for (int y = 0; y < rows; y++)
-        for (int x = 0; x < cols; x++)
-            paint_star8(r, in.x + cw * ((float)x + 0.5f), in.y + ch * ((float)y + 0.5f), cw * 0.3f, cw * 0.2f,
-                        hex(0xE8C07A, (Uint8)(120 * alpha)));
-    paint_star8(r, rect.x + w / 2, rect.y + rect.h / 2, w * 0.28f, w * 0.19f, hex(0xF5EBD7, a));
-    paint_star8(r, rect.x + w / 2, rect.y + rect.h / 2, w * 0.17f, w * 0.12f, hex(0xB55233, a));
+    draw_card_lift(ctx, ALH_CARD_NONE, rect, alpha, false, 0.0f);
 }
 
-static void draw_scoring_card(AppContext *ctx, int card, SDL_FRect rect, float alpha)
+/* What a card's cached picture depends on: the card (only its currency and value for money). */
+typedef struct CardSpec { int card; } CardSpec;
+
+static void paint_back_fallback(AppContext *ctx, SDL_FRect rect)
 {
+    SDL_Renderer *r = ctx->renderer;
+    float w = rect.w, rad = w * 0.08f;
+    paint_round_rect_gradient(r, rect, rad, hex(0x2C62A6, 255), hex(0x1B3F72, 255));
+    SDL_FRect in = {rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, rect.h - w * 0.12f};
+    paint_round_rect_outline(r, in, rad * 0.6f, w > 60 ? 2.0f : 1.0f, hex(0xE3B92E, 200));
+    paint_star8(r, rect.x + w / 2, rect.y + rect.h / 2, w * 0.28f, w * 0.19f, hex(0xE3B92E, 255));
+    paint_star8(r, rect.x + w / 2, rect.y + rect.h / 2, w * 0.14f, w * 0.09f, hex(0xC2412D, 255));
+}
+
+static void paint_back(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    (void)data;
+    SDL_FRect rect = paint_frect(area);
+    SDL_Texture *t = assets_texture(ctx, "gfx/card-back.svg", area.w, area.h);
+    if (t) {
+        SDL_SetTextureAlphaMod(t, 255);
+        SDL_RenderCopyF(ctx->renderer, t, NULL, &rect);
+    } else {
+        paint_back_fallback(ctx, rect);
+    }
+}
+
+static void paint_scoring(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const CardSpec *spec = data;
+    SDL_Renderer *r = ctx->renderer;
+    SDL_FRect rect = paint_frect(area);
+    float w = rect.w, h = rect.h;
+    SDL_Texture *t = assets_texture(ctx, "gfx/scoring-card.svg", area.w, area.h);
+    if (t) {
+        SDL_SetTextureAlphaMod(t, 255);
+        SDL_RenderCopyF(r, t, NULL, &rect);
+    } else {
+        paint_round_rect_gradient(r, rect, w * 0.08f, hex(0xF2D27A, 255), hex(0xC99A2E, 255));
+        paint_star8(r, rect.x + w / 2, rect.y + h * 0.37f, w * 0.32f, w * 0.22f, hex(0xFFF6DA, 255));
+    }
+    /* The caption band (y 198..224 of 260): which scoring this card calls. */
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", spec->card == ALH_CARD_SCORING_1 ? 1 : 2);
+    text_draw(ctx, FONT_TITLE, (int)(h * 0.085f), (int)(rect.x + w / 2), (int)(rect.y + h * 211.0f / 260.0f),
+              hex(0x7A2E1E, 255), TEXT_CENTER | TEXT_MIDDLE, buf);
+}
+
+/* The value in a cartouche; light on the three dark currencies, dark on the florin's gold. */
+static void card_value(AppContext *ctx, SDL_FRect rect, float cx, float cy, int cur, const char *value)
+{
+    SDL_Color ink = cur == ALH_FLORIN ? hex(0x3B2A06, 255) : hex(0xFFFFFF, 255);
+    int px = (int)(rect.w * 0.3f);
+    if (rect.w >= 40)
+        text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx + rect.w * 0.006f), (int)lroundf(cy + rect.w * 0.012f),
+                  hex(0x000000, 70), TEXT_CENTER | TEXT_MIDDLE, value);
+    text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx), (int)lroundf(cy), ink, TEXT_CENTER | TEXT_MIDDLE, value);
+}
+
+/* A money card: the currency's face (its frame and medallion), the symbol, the value twice, the name. */
+static void paint_money(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const CardSpec *spec = data;
+    SDL_Renderer *r = ctx->renderer;
+    SDL_FRect rect = paint_frect(area);
+    int cur = alh_card_currency(spec->card), value = alh_card_value(spec->card);
+    float w = rect.w, h = rect.h, u = w / 180.0f, v = h / 260.0f;   /* the face's design units */
+    SDL_Color col = currency_colour(cur);
+    char name[64];
+    snprintf(name, sizeof name, "gfx/card-%s.svg", alh_currency_name(cur));
+    SDL_Texture *t = assets_texture(ctx, name, area.w, area.h);
+    if (t) {
+        SDL_SetTextureAlphaMod(t, 255);
+        SDL_RenderCopyF(r, t, NULL, &rect);
+    } else {
+        paint_round_rect(r, rect, w * 0.08f, col);
+        paint_round_rect_gradient(r, (SDL_FRect){rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, h - w * 0.12f},
+                                  w * 0.05f, hex(0xFBF5E8, 255), hex(0xF0E4CA, 255));
+        paint_round_rect(r, (SDL_FRect){rect.x + 14 * u, rect.y + 14 * v, 58 * u, 62 * v}, 8 * u, col);
+        paint_round_rect(r, (SDL_FRect){rect.x + 108 * u, rect.y + 184 * v, 58 * u, 62 * v}, 8 * u, col);
+    }
+    /* The symbol, large, in the medallion, in a deep tone of the currency. */
+    float sd = 64 * u;
+    SDL_Color ink = paint_mix(col, hex(0x2B2118, 255), cur == ALH_FLORIN ? 0.5f : 0.3f);
+    draw_currency_symbol(ctx, cur, (SDL_FRect){rect.x + 90 * u - sd / 2, rect.y + 136 * v - sd / 2, sd, sd}, ink);
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", value);
+    card_value(ctx, rect, rect.x + 43 * u, rect.y + 45 * v, cur, buf);
+    card_value(ctx, rect, rect.x + 137 * u, rect.y + 215 * v, cur, buf);
+    if (w >= 70) {
+        char key[48];
+        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
+        text_draw_fit(ctx, FONT_BOLD, (int)(w * 0.1f), (int)(rect.x + 56 * u), (int)(rect.y + 222 * v), (int)(74 * u),
+                      cur == ALH_FLORIN ? hex(0x3B2A06, 255) : hex(0xFBF1DA, 255), TEXT_CENTER | TEXT_MIDDLE, tr(ctx, key));
+    }
+}
+
+void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift)
+{
+    bool scoring = card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
+    bool money = card != ALH_CARD_NONE && !scoring && alh_card_is_money(card);
+    if (card != ALH_CARD_NONE && !scoring && !money) {
+        if (draw_module_card(ctx, card, rect, alpha, selected))
+            return; /* diamonds, exchange, city-gate and character cards (draw_module.c) */
+        return;
+    }
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = (Uint8)(255 * alpha);
     float w = rect.w;
-    paint_shadow(r, rect, w * 0.08f, w * 0.08f, w * 0.04f, (Uint8)(90 * alpha));
-    paint_round_rect_gradient(r, rect, w * 0.08f, hex(0xF2D27A, a), hex(0xC99A2E, a));
-    paint_star8(r, rect.x + w / 2, rect.y + rect.h * 0.42f, w * 0.32f, w * 0.22f, hex(0xFFF6DA, a));
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", card == ALH_CARD_SCORING_1 ? 1 : 2);
-    text_draw(ctx, FONT_TITLE, (int)(w * 0.32f), (int)(rect.x + w / 2), (int)(rect.y + rect.h * 0.42f),
-              hex(0x7A2E1E, a), TEXT_CENTER | TEXT_MIDDLE, buf);
+    material_shadow(ctx, rect, 0.08f, selected ? fmaxf(lift, 0.8f) : lift, (Uint8)(120 * alpha));
+    int pw = (int)lroundf(rect.w), ph = (int)lroundf(rect.h);
+    if (pw < 4 || ph < 4)
+        return;
+    CardSpec spec = {card};
+    char key[48];
+    DrawnPaint paint = paint_money;
+    SDL_Color edge = money ? currency_colour(alh_card_currency(card)) : hex(0x1B3F72, 255);
+    if (card == ALH_CARD_NONE) {
+        snprintf(key, sizeof key, "card:back");
+        paint = paint_back;
+    } else if (scoring) {
+        snprintf(key, sizeof key, "card:scoring:%d", card);
+        paint = paint_scoring;
+        edge = hex(0xF5EBD7, 255);
+    } else {
+        /* the three copies of a value look the same: one picture for them */
+        snprintf(key, sizeof key, "card:%d:%d", alh_card_currency(card), alh_card_value(card));
+    }
+    SDL_FRect dst = {roundf(rect.x), roundf(rect.y), (float)pw, (float)ph};
+    drawn_cache_draw(ctx, key, pw, ph, edge, paint, &spec, dst, a);
+    if (selected)
+        paint_round_rect_outline(r, ds_grow(rect, w * 0.04f), w * 0.08f * 1.3f, w * 0.035f, hex(0xF2C94C, a));
 }
 
 void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
 {
-    if (card == ALH_CARD_NONE) {
-        draw_card_back(ctx, rect, alpha);
-        return;
-    }
-    if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
-        draw_scoring_card(ctx, card, rect, alpha);
-        return;
-    }
-    if (draw_module_card(ctx, card, rect, alpha, selected))
-        return; /* diamonds, exchange, city-gate and character cards (draw_module.c) */
-    if (!alh_card_is_money(card))
-        return;
-    SDL_Renderer *r = ctx->renderer;
-    Uint8 a = (Uint8)(255 * alpha);
-    int cur = alh_card_currency(card), value = alh_card_value(card);
-    SDL_Color col = currency_colour(cur);
-    col.a = a;
-    float w = rect.w, h = rect.h, rad = w * 0.08f;
-    if (selected)
-        paint_shadow(r, rect, rad, w * 0.16f, 0, (Uint8)(140 * alpha));
-    paint_shadow(r, rect, rad, w * 0.08f, w * 0.04f, (Uint8)(90 * alpha));
-    paint_round_rect(r, rect, rad, col);
-    SDL_FRect face = {rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, h - w * 0.12f};
-    paint_round_rect_gradient(r, face, rad * 0.7f, hex(0xFBF5E8, a), hex(0xF0E4CA, a));
-    /* Centre: the symbol on a soft disc of the currency colour. */
-    float sy = rect.y + h * 0.47f, sd = w * 0.5f;
-    paint_circle(r, rect.x + w / 2, sy, sd * 0.62f, paint_mix(hex(0xFBF5E8, a), col, 0.18f));
-    /* Symbol and value share an ink dark enough on the light face for every currency. */
-    SDL_Color ink = paint_mix(col, hex(0x2B2118, a), cur == ALH_FLORIN ? 0.45f : 0.2f);
-    draw_currency_symbol(ctx, cur, (SDL_FRect){rect.x + w / 2 - sd / 2, sy - sd / 2, sd, sd}, ink);
-    /* Value large in two opposite corners. */
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", value);
-    int vs = (int)(w * 0.3f);
-    text_draw(ctx, FONT_BOLD, vs, (int)(face.x + w * 0.07f), (int)(face.y + w * 0.02f), ink, TEXT_LEFT | TEXT_TOP, buf);
-    text_draw(ctx, FONT_BOLD, vs, (int)(face.x + face.w - w * 0.07f), (int)(face.y + face.h - w * 0.02f), ink,
-              TEXT_RIGHT | TEXT_BOTTOM, buf);
-    if (w >= 80) {
-        /* The currency's name, small, left of the lower corner value. */
-        text_draw_fit(ctx, FONT_UI, (int)(w * 0.13f), (int)(face.x + w * 0.08f), (int)(face.y + face.h - w * 0.05f),
-                      (int)(w * 0.5f), ink, TEXT_LEFT | TEXT_BOTTOM, alh_currency_name(cur));
-    }
-    if (selected)
-        paint_round_rect_outline(r, ds_grow(rect, w * 0.04f), rad * 1.3f, w * 0.035f, hex(0xF2C94C, a));
+    draw_card_lift(ctx, card, rect, alpha, selected, 0.0f);
 }

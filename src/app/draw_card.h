@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Procedural money cards (currency colour, symbol, value in two corners, name) and card backs. */
+/* Money cards (each currency's own face, its symbol, the value large in two corners, its name), backs, scoring cards. */
 #ifndef ALHAMBRA_DRAW_CARD_H
 #define ALHAMBRA_DRAW_CARD_H
 
@@ -14,6 +14,9 @@ SDL_Color currency_colour(int currency);
  * city gate, character: draw_module.h) or, with ALH_CARD_NONE, a back. */
 void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected);
 void draw_card_back(AppContext *ctx, SDL_FRect rect, float alpha);
+/* The same with the card raised by `lift` (0 resting .. 1 held up): its shadow falls further and
+ * softer. The caller moves the card itself (a hovered or chosen card sits higher in its row). */
+void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift);
 /* The currency's symbol alone, tinted with colour. */
 void draw_currency_symbol(AppContext *ctx, int currency, SDL_FRect rect, SDL_Color colour);
 

@@ -4,8 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 #include "audio.h"
+#include "backdrop.h"
 #include "draw_card.h"
 #include "draw_module.h"
+#include "draw_piece.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -61,14 +63,8 @@ static int table_text_px(AppContext *ctx, float design_px)
 
 static void background(TableFrame *f)
 {
-    SDL_Renderer *r = f->ctx->renderer;
-    SDL_SetRenderDrawColor(r, 0xE8, 0xD5, 0xB0, 0xFF);
-    SDL_RenderClear(r);
-    /* A faint tiled pattern of stars on the sandstone. */
-    float cell = 90.0f * f->L.s;
-    for (float y = cell / 2; y < (float)f->L.h; y += cell)
-        for (float x = cell / 2; x < (float)f->L.w; x += cell)
-            paint_star8(r, x, y, cell * 0.22f, cell * 0.16f, hex(0xDCC69C, 150));
+    /* The textured sandstone, drawn once per size (backdrop.c). */
+    backdrop_table(f->ctx);
 }
 
 /* ------------------------------------------------------------------ top band */
@@ -138,12 +134,12 @@ static void draw_display(TableFrame *f)
             table_input_display_click(f, s);
         if (card == ALH_CARD_NONE || anim_hides_card(&f->m->anim, card))
             continue;
-        bool sel = (in->display_sel >> s) & 1;
+        bool sel = (in->display_sel >> s) & 1, hover = !sel && usable && ui_hovered(ctx, id);
         if (sel)
             fr.y -= f->L.s * 12;
-        else if (usable && ui_hovered(ctx, id))
+        else if (hover)
             fr.y -= f->L.s * 4;
-        draw_card(ctx, card, fr, 1.0f, sel);
+        draw_card_lift(ctx, card, fr, 1.0f, sel, sel ? 1.0f : hover ? 0.4f : 0.0f);
     }
 }
 
@@ -157,18 +153,10 @@ static void draw_market(TableFrame *f)
     for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
         SDL_Rect R = f->L.market[sp];
         int cur = alh_market_currency(sp);
-        SDL_Color col = currency_colour(cur);
-        SDL_FRect fr = paint_frect(R);
         bool sel = f->in->market_sel == sp;
-        paint_round_rect(ctx->renderer, fr, 10 * s, paint_mix(hex(0xF5EBD7, 255), col, sel ? 0.35f : 0.16f));
-        paint_round_rect_outline(ctx->renderer, fr, 10 * s, sel ? 3.0f * s : 1.5f * s, sel ? hex(0xC99A2E, 255) : col);
-        /* Currency symbol and name above the tile. */
-        int fs = table_text_px(ctx, 16);
-        SDL_FRect sym = {fr.x + 8 * s, fr.y + 5 * s, (float)fs * 1.1f, (float)fs * 1.1f};
-        draw_currency_symbol(ctx, cur, sym, paint_mix(col, INK, 0.45f));
+        /* The board's space: a well in the currency's colours, its symbol and name (draw_piece.c). */
         snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
-        text_draw(ctx, FONT_BOLD, fs, (int)(sym.x + sym.w + 5 * s), (int)(sym.y + sym.h / 2),
-                  paint_mix(col, INK, 0.45f), TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+        draw_market_space(ctx, paint_frect(R), cur, tr(ctx, key), sel, s);
         int tile = g->market[sp];
         snprintf(id, sizeof id, "table.market.%d", sp);
         bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase == ALH_PHASE_VIZIER) && tile;
@@ -177,10 +165,10 @@ static void draw_market(TableFrame *f)
         if (!tile || anim_hides_tile(&f->m->anim, tile))
             continue;
         SDL_FRect tr_ = paint_frect(f->L.market_tile[sp]);
-        if (usable && ui_hovered(ctx, id) && !sel)
-            tr_.y -= 4 * s;
         TileLook look = tile_look_default();
         look.glow = sel;
+        /* pointed at: the tile rises off the board; chosen: held higher */
+        look.lift = sel ? 0.8f : usable && ui_hovered(ctx, id) ? 0.45f : 0.0f;
         draw_tile(ctx, tile, tr_, &look);
     }
 }
@@ -191,14 +179,9 @@ static void draw_bag_and_buttons(TableFrame *f)
     panel(f, f->L.bag, tr(ctx, "table.bag"));
     SDL_Rect B = f->L.bag;
     float s = f->L.s;
-    /* The bag: a rounded sack shape with the count. */
-    float cx = (float)B.x + (float)B.w / 2, cy = (float)B.y + 70 * s;
-    paint_circle(ctx->renderer, cx, cy + 6 * s, 30 * s, hex(0x7A4A2A, 255));
-    paint_round_rect(ctx->renderer, (SDL_FRect){cx - 12 * s, cy - 34 * s, 24 * s, 14 * s}, 5 * s, hex(0x7A4A2A, 255));
-    paint_line(ctx->renderer, cx - 16 * s, cy - 20 * s, cx + 16 * s, cy - 20 * s, 4 * s, hex(0xC99A2E, 255));
-    char n[16];
-    snprintf(n, sizeof n, "%d", alh_bag_remaining(f->g));
-    text_draw(ctx, FONT_BOLD, app_px(ctx, 22), (int)cx, (int)(cy + 6 * s), hex(0xF5EBD7, 255), TEXT_CENTER | TEXT_MIDDLE, n);
+    /* The bag (draw_piece.c), between the title and the buttons, with the count on its star. */
+    float top = (float)B.y + 26 * s, room = (float)f->L.btn_scoring.y - 4 * s - top;
+    draw_bag(ctx, (SDL_FRect){(float)B.x, top, (float)B.w, room}, alh_bag_remaining(f->g));
     if (ui_button(ctx, "table.scoring", f->L.btn_scoring, tr(ctx, "table.scoring"), UI_SECONDARY))
         f->in->show_scoring = !f->in->show_scoring;
     if (ui_button(ctx, "table.menu", f->L.btn_menu, tr(ctx, "table.menu"), UI_GHOST)) {
@@ -355,7 +338,7 @@ static void draw_hand(TableFrame *f)
         else if (i == hovered)
             fr.y -= 5 * f->L.s;
         float alpha = (paying && !table_mod_card_usable(f, cards[i], pay_cur)) ? 0.45f : 1.0f;
-        draw_card(ctx, cards[i], fr, alpha, sel);
+        draw_card_lift(ctx, cards[i], fr, alpha, sel, sel ? 1.0f : i == hovered ? 0.4f : 0.0f);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include "draw_card.h"
 #include "draw_module.h"
+#include "draw_piece.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -221,7 +222,16 @@ static void other_card(TableFrame *f, int slot, int p)
         SDL_Rect mini = {R.x + R.w / 2, line, R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
         mini_alhambra(f, p, mini);
     } else {
-        text_draw_fit(ctx, FONT_UI, small, x, line, R.w - 2 * pad, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.dirk_note"));
+        /* Dirk: his note on the left, his portrait where a player's small Alhambra would be. */
+        SDL_Rect portrait = {R.x + R.w / 2, line - app_px(ctx, 4), R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
+        int note_w = portrait.h >= app_px(ctx, 40) ? R.w / 2 - pad : R.w - 2 * pad;
+        if (text_draw_wrapped(ctx, FONT_UI, small, x, line, note_w, MUTED, TEXT_LEFT, tr(ctx, "table.dirk_note"), false) <=
+            counts_y - line)
+            text_draw_wrapped(ctx, FONT_UI, small, x, line, note_w, MUTED, TEXT_LEFT, tr(ctx, "table.dirk_note"), true);
+        else
+            text_draw_fit(ctx, FONT_UI, small, x, line, note_w, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.dirk_note"));
+        if (portrait.h >= app_px(ctx, 40))
+            draw_dirk_portrait(ctx, paint_frect(portrait));
     }
     if (counts_y > line + small + app_px(ctx, 30))
         type_counts(f, p, x, counts_y, chip, (R.w - 2 * pad) / 6);
