@@ -14,7 +14,7 @@ import zipfile
 
 EMBLEMS = ["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
 CURRENCIES = ["denar", "dirham", "ducat", "florin"]
-SOUNDS = ["coin", "pay", "tile", "score", "click", "error", "turn", "shuffle"]
+SOUNDS = ["coin", "pay", "tile", "score", "click", "error", "turn", "shuffle", "end"]
 
 # name -> (width, height) of the viewBox the app helpers count on.
 SVG_SIZES = {f"gfx/emblem-{e}.svg": (256, 256) for e in EMBLEMS}

@@ -169,12 +169,14 @@ def note(name):
 # ---- the sounds ---------------------------------------------------------------------------------
 
 def sfx_coin():
-    """Money taken: two coins meeting, a bright clink and a slightly lower answer."""
-    out = silence(0.42)
-    mix_into(out, metal_ping(2637.0, 0.36), 0.0, 0.8)
-    mix_into(out, metal_ping(3136.0, 0.30, 0.8), 0.075, 0.55)
-    mix_into(out, filtered_noise(0.02, 11, 6000.0, 0.004), 0.0, 0.25)
-    return out, 0.55
+    """Money taken: the cards swept up from the display (a soft papery slide), then one light
+    clink as they join the hand; unlike paying, which is a cascade of coins."""
+    out = silence(0.46)
+    slide = highpass(filtered_noise(0.16, 71, 3800.0, 0.07, attack=0.03), 700.0)
+    mix_into(out, slide, 0.0, 0.9)
+    mix_into(out, highpass(filtered_noise(0.05, 72, 5000.0, 0.012), 900.0), 0.12, 0.5)
+    mix_into(out, metal_ping(2637.0, 0.3, 0.8), 0.15, 0.55)
+    return out, 0.5
 
 
 def sfx_pay():
@@ -254,6 +256,28 @@ def sfx_shuffle():
     return out, 0.45
 
 
+def sfx_end():
+    """The end of the game: the Andalusian cadence strummed and resolved to a bright A major
+    (Am, G, F, E, then A with its major third), bells on the last chord, a frame-drum roll."""
+    out = silence(2.9)
+    chords = [["A2", "E3", "A3", "C4", "E4"], ["G2", "D3", "G3", "B3", "D4"],
+              ["F2", "C3", "F3", "A3", "C4"], ["E2", "B2", "E3", "G#3", "B3", "E4"]]
+    t = 0.0
+    for k, chord in enumerate(chords):
+        for i, n in enumerate(chord):
+            mix_into(out, pluck(note(n), 0.42, 400 + 10 * k + i, release=0.12), t + 0.022 * i, 0.34)
+        t += 0.26
+    final = ["A2", "E3", "A3", "C#4", "E4", "A4"]
+    for i, n in enumerate(final):
+        mix_into(out, pluck(note(n), 1.6, 500 + i, brightness=1.0), t + 0.03 * i, 0.42)
+    mix_into(out, bell(note("A5"), 1.4), t + 0.05, 0.16)
+    mix_into(out, bell(note("C#6"), 1.3), t + 0.2, 0.12)
+    mix_into(out, bell(note("E6"), 1.2), t + 0.35, 0.12)
+    for k in range(6):   # the drum: quickening taps into the last chord
+        mix_into(out, sine_glide(110.0, 72.0, 0.3, 0.07), t - 0.3 + 0.06 * k * (1 - 0.08 * k), 0.16 + 0.03 * k)
+    return out, 0.6
+
+
 # ---- the background loop ------------------------------------------------------------------------
 
 MUSIC_BPM = 68
@@ -325,7 +349,7 @@ def finish_loop(samples, ceiling, rms_target=0.07):
 
 SOUNDS = {
     "coin": sfx_coin, "pay": sfx_pay, "tile": sfx_tile, "score": sfx_score,
-    "click": sfx_click, "error": sfx_error, "turn": sfx_turn, "shuffle": sfx_shuffle,
+    "click": sfx_click, "error": sfx_error, "turn": sfx_turn, "shuffle": sfx_shuffle, "end": sfx_end,
 }
 
 

@@ -7,7 +7,7 @@
 
 static const char *const effect_files[SFX_COUNT] = {
     "sfx/click.wav", "sfx/coin.wav", "sfx/pay.wav", "sfx/tile.wav",
-    "sfx/score.wav", "sfx/error.wav", "sfx/turn.wav", "sfx/shuffle.wav",
+    "sfx/score.wav", "sfx/error.wav", "sfx/turn.wav", "sfx/shuffle.wav", "sfx/end.wav",
 };
 
 typedef struct Audio {

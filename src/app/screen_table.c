@@ -8,6 +8,7 @@
 #include "draw_card.h"
 #include "draw_module.h"
 #include "draw_piece.h"
+#include "material.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -564,18 +565,30 @@ static void draw_flying(TableFrame *f)
         /* Waiting items rest where they come from, except new cards and tiles still in the deck or bag. */
         if (t < 0.0f && (it->from.kind == AP_DECK || it->from.kind == AP_BAG))
             continue;
-        float e = anim_ease_in_out(t < 0 ? 0 : t);
+        /* A tile built into an Alhambra flies in the first 70 % and settles in the rest. */
+        bool settles = tile && it->to.kind == AP_ALHAMBRA;
+        float flight = settles ? fminf(1.0f, (t < 0 ? 0 : t) / 0.7f) : (t < 0 ? 0 : t);
+        float e = anim_ease_in_out(flight);
         SDL_FRect r = lerp_rect(from, to, e);
-        /* A little lift in the middle of the flight. */
-        float lift = sinf(e * 3.14159f) * 0.12f;
-        r = (SDL_FRect){r.x - r.w * lift / 2, r.y - r.h * lift / 2, r.w * (1 + lift), r.h * (1 + lift)};
+        /* Lifted off the table in the middle of the flight: larger, its shadow further away. */
+        float lift = sinf(e * 3.14159f);
         if (tile) {
             TileLook look = tile_look_default();
+            look.lift = lift;
+            if (settles && t > 0.7f) {
+                /* landed: a short squash back to size, and a gold glow that fades */
+                float u = (t - 0.7f) / 0.3f, k = material_settle(u * 0.25f);
+                r = (SDL_FRect){r.x - r.w * (k - 1) / 2, r.y - r.h * (k - 1) / 2, r.w * k, r.h * k};
+                look.glow = u < 0.8f;
+                look.lift = 0;
+            }
             draw_tile(f->ctx, it->tile, r, &look);
         } else {
+            float grow = lift * 0.08f;
+            r = (SDL_FRect){r.x - r.w * grow / 2, r.y - r.h * grow / 2 - r.h * 0.04f * lift, r.w * (1 + grow), r.h * (1 + grow)};
             /* Other players' cards are public in the base game; the deck's cards flip as they land. */
             bool face = !(it->from.kind == AP_DECK && e < 0.5f);
-            draw_card(f->ctx, face ? it->card : ALH_CARD_NONE, r, 1.0f, false);
+            draw_card_lift(f->ctx, face ? it->card : ALH_CARD_NONE, r, 1.0f, false, lift);
         }
     }
 }
@@ -733,6 +746,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         float ts = f->bv.tile > 0 ? f->bv.tile * 0.9f : (float)f->L.small_tile;
         TileLook look = tile_look_default();
         look.alpha = 0.9f;
+        look.lift = 1.0f; /* carried: high above the table, its shadow far below */
         draw_tile(ctx, tin->held_tile, (SDL_FRect){(float)ui->mouse_x - ts / 2, (float)ui->mouse_y - ts / 2, ts, ts}, &look);
         app_request_frame(ctx);
     }
@@ -752,6 +766,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     /* The end: once the last scoring has been shown, on to the results. */
     if (m->game.phase == ALH_PHASE_OVER && !busy && !m->results_shown) {
         m->results_shown = true;
+        audio_play(ctx, SFX_END);
         app_set_screen(ctx, SCREEN_RESULTS);
     }
 }
