@@ -34,6 +34,7 @@ static const ScreenFuncs screens[SCREEN_COUNT] = {
     [SCREEN_PASS] = {NULL, screen_pass_frame},
     [SCREEN_TABLE] = {screen_table_enter, screen_table_frame},
     [SCREEN_RESULTS] = {NULL, screen_results_frame},
+    [SCREEN_PIECES] = {NULL, screen_pieces_frame},
 };
 
 /* ---------------------------------------------------------------- small services */

@@ -45,6 +45,7 @@ typedef enum AppScreen {
     SCREEN_PASS,          /* hot-seat curtain "pass to NAME"; see screen_pass_show */
     SCREEN_TABLE,         /* table helper */
     SCREEN_RESULTS,       /* table helper */
+    SCREEN_PIECES,        /* every piece on one sheet, for looking at the art (--screen pieces) */
     SCREEN_COUNT
 } AppScreen;
 
@@ -207,6 +208,7 @@ void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour
 void screen_table_enter(AppContext *ctx);
 void screen_table_frame(AppContext *ctx, double dt);
 void screen_results_frame(AppContext *ctx, double dt);
+void screen_pieces_frame(AppContext *ctx, double dt);
 
 /* The running match (match.c). Errors are English text for stderr plus a translated notice. */
 bool match_start(AppContext *ctx, const AppNewGame *setup);          /* replaces any running match */

@@ -21,6 +21,7 @@ void screen_table_frame(AppContext *ctx, double dt)
 }
 
 void screen_results_frame(AppContext *ctx, double dt) { screen_table_frame(ctx, dt); }
+void screen_pieces_frame(AppContext *ctx, double dt) { screen_table_frame(ctx, dt); }
 
 bool match_start(AppContext *ctx, const AppNewGame *setup)
 {

@@ -28,7 +28,7 @@ void options_print_help(const char *argv0)
            "  --data PATH          use this data archive (default: next to the program or installed)\n"
            "  --screenshot FILE    render one frame into a PNG file and exit\n"
            "  --screen NAME        what --screenshot shows: table (default), menu, newgame,\n"
-           "                       settings, howto, load, pass\n"
+           "                       settings, howto, load, pass, results, pieces (every piece)\n"
            "  --size WxH           size of the screenshot (default 1920x1080)\n"
            "  --benchmark-frames N draw N frames of a busy table, print frame times and exit\n\n"
            "Settings and saves live in $XDG_DATA_HOME/alhambra (usually ~/.local/share/alhambra).\n",
@@ -99,7 +99,7 @@ static AppScreen screen_from_name(const char *n)
     static const struct { const char *name; AppScreen s; } map[] = {
         {"table", SCREEN_TABLE}, {"menu", SCREEN_MENU}, {"newgame", SCREEN_NEW_GAME},
         {"settings", SCREEN_SETTINGS}, {"howto", SCREEN_HOW_TO_PLAY}, {"load", SCREEN_LOAD},
-        {"pass", SCREEN_PASS}, {"results", SCREEN_RESULTS},
+        {"pass", SCREEN_PASS}, {"results", SCREEN_RESULTS}, {"pieces", SCREEN_PIECES},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strcmp(map[i].name, n) == 0) return map[i].s;
@@ -162,7 +162,7 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             NEED_VALUE();
             o->shot_screen = screen_from_name(v);
             if (o->shot_screen == SCREEN_NONE) {
-                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results)", v);
+                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces)", v);
                 return false;
             }
         } else if (!strcmp(a, "--size")) {
