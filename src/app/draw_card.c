@@ -175,7 +175,7 @@ static void paint_money(AppContext *ctx, SDL_Rect area, const void *data)
     }
 }
 
-void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift)
+static void card_draw(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift, bool moving)
 {
     bool scoring = card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
     bool money = card != ALH_CARD_NONE && !scoring && alh_card_is_money(card);
@@ -207,12 +207,27 @@ void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool
         snprintf(key, sizeof key, "card:%d:%d", alh_card_currency(card), alh_card_value(card));
     }
     SDL_FRect dst = {roundf(rect.x), roundf(rect.y), (float)pw, (float)ph};
+    if (moving) {
+        pw = drawn_cache_bucket(pw);
+        ph = (int)lroundf((float)pw * rect.h / rect.w);
+        dst = rect;
+    }
     drawn_cache_draw(ctx, key, pw, ph, edge, paint, &spec, dst, a);
     if (selected)
         paint_round_rect_outline(r, ds_grow(rect, w * 0.04f), w * 0.08f * 1.3f, w * 0.035f, hex(0xF2C94C, a));
 }
 
+void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift)
+{
+    card_draw(ctx, card, rect, alpha, selected, lift, false);
+}
+
+void draw_card_flying(AppContext *ctx, int card, SDL_FRect rect, float lift)
+{
+    card_draw(ctx, card, rect, 1.0f, false, lift, true);
+}
+
 void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
 {
-    draw_card_lift(ctx, card, rect, alpha, selected, 0.0f);
+    card_draw(ctx, card, rect, alpha, selected, 0.0f, false);
 }

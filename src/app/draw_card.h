@@ -17,6 +17,8 @@ void draw_card_back(AppContext *ctx, SDL_FRect rect, float alpha);
 /* The same with the card raised by `lift` (0 resting .. 1 held up): its shadow falls further and
  * softer. The caller moves the card itself (a hovered or chosen card sits higher in its row). */
 void draw_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift);
+/* A card in flight (its size changing from frame to frame): drawn from a nearby cached size. */
+void draw_card_flying(AppContext *ctx, int card, SDL_FRect rect, float lift);
 /* The currency's symbol alone, tinted with colour. */
 void draw_currency_symbol(AppContext *ctx, int currency, SDL_FRect rect, SDL_Color colour);
 

@@ -35,7 +35,7 @@ SDL_Color tile_type_colour(int type)
 
 TileLook tile_look_default(void)
 {
-    TileLook l = {1.0f, true, true, {0x2F, 0x5F, 0x8A, 0xFF}, false, 0.0f, true};
+    TileLook l = {1.0f, true, true, {0x2F, 0x5F, 0x8A, 0xFF}, false, 0.0f, true, false};
     return l;
 }
 
@@ -282,9 +282,15 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
     } else {
         snprintf(key, sizeof key, "tile:%d:%d%d", tile, look.show_price, look.walls);
     }
-    /* Whole pixels: the picture is copied one to one, so it stays as sharp as it was drawn. */
+    /* At rest, whole pixels: the picture is copied one to one, as sharp as it was drawn. Moving,
+     * a picture of a nearby size is scaled, so an animation draws no new picture each frame. */
     SDL_FRect dst = {roundf(rect.x), roundf(rect.y), (float)px, (float)px};
-    drawn_cache_draw(ctx, key, px, px, edge, paint, &spec, dst, fade(255, look.alpha));
+    int pic = px;
+    if (look.moving) {
+        pic = drawn_cache_bucket(px);
+        dst = rect;
+    }
+    drawn_cache_draw(ctx, key, pic, pic, edge, paint, &spec, dst, fade(255, look.alpha));
 }
 
 /*

@@ -15,6 +15,8 @@ typedef struct TileLook {
     bool glow;            /* gold glow: the tile just landed / is selected */
     float lift;           /* 0 resting .. 1 carried: raised, with a longer shadow (material.h) */
     bool walls;           /* draws its own walls (the board draws them joined across tiles instead) */
+    bool moving;          /* changing size from frame to frame (flying, settling): drawn from a
+                             picture of a nearby cached size, scaled, rather than a new one */
 } TileLook;
 
 /* Building illustrations per type (data/gfx/building-<type>-<n>.svg, n = 1..TILE_DRAWINGS). */

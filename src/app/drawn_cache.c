@@ -2,6 +2,7 @@
 /* Pictures drawn once by code into textures and reused while their key and size stay the same. */
 #include "drawn_cache.h"
 
+#include <math.h>
 #include <string.h>
 
 #define DRAWN_MAX 512
@@ -116,6 +117,14 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
     SDL_strlcpy(slot->key, key, sizeof slot->key);
     drawn_bytes += bytes;
     return tex;
+}
+
+int drawn_cache_bucket(int px)
+{
+    if (px <= 8) return px < 1 ? 1 : px;
+    float b = 8.0f;
+    while ((int)ceilf(b) < px) b *= 1.08f;
+    return (int)ceilf(b);
 }
 
 bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,

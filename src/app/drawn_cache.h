@@ -30,6 +30,13 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
 bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
                       const void *data, SDL_FRect dst, Uint8 alpha);
 
+/*
+ * A size for a picture that is moving or changing size from frame to frame (a flying card, a
+ * shadow): the smallest of a fixed series of sizes (about 8 % apart) not below px, so that an
+ * animation reuses a few pictures, scaled a little, instead of drawing a new one every frame.
+ */
+int drawn_cache_bucket(int px);
+
 /* Counters for tests and the benchmark: pictures drawn (cache misses) and served from the cache. */
 void drawn_cache_stats(unsigned long *drawn, unsigned long *reused);
 

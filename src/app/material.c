@@ -30,15 +30,19 @@ void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float l
     if (rect.w < 4 || rect.h < 4 || alpha == 0) return;
     if (lift < 0) lift = 0;
     if (lift > 1) lift = 1;
-    /* Sizes rounded so that pieces of one size share one picture. */
-    ShadowSpec s = {(int)lroundf(rect.w), (int)lroundf(rect.h), (int)lroundf(rect.w * radius_frac), 0};
-    s.blur = (int)lroundf(fmaxf(2.0f, rect.w * (0.045f + 0.05f * lift)));
+    /* Sizes from a fixed series and the lift in eighths, so that a moving piece reuses a few
+     * pictures (scaled a little) rather than drawing a new shadow every frame. */
+    lift = roundf(lift * 8) / 8;
+    int bw = drawn_cache_bucket((int)lroundf(rect.w));
+    ShadowSpec s = {bw, (int)lroundf(rect.h * (float)bw / rect.w), (int)lroundf((float)bw * radius_frac), 0};
+    s.blur = (int)lroundf(fmaxf(2.0f, (float)bw * (0.045f + 0.05f * lift)));
+    float k = rect.w / (float)bw;   /* the picture's pixels to the piece's */
     char key[48];
-    snprintf(key, sizeof key, "shadow:%d:%d:%d", s.rad, s.blur, s.w);
+    snprintf(key, sizeof key, "shadow:%d:%d:%d:%d", s.rad, s.blur, s.w, s.h);
     int tw = s.w + 2 * s.blur, th = s.h + 2 * s.blur;
     /* Resting: a short drop down and right; lifted: further and fainter. */
     float dx = rect.w * (0.018f + 0.05f * lift), dy = rect.w * (0.035f + 0.09f * lift);
-    SDL_FRect dst = {rect.x - (float)s.blur + dx, rect.y - (float)s.blur + dy, (float)tw, (float)th};
+    SDL_FRect dst = {rect.x - (float)s.blur * k + dx, rect.y - (float)s.blur * k + dy, (float)tw * k, (float)th * k};
     Uint8 a = (Uint8)((float)alpha * (1.0f - 0.35f * lift));
     drawn_cache_draw(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a);
 }

@@ -575,6 +575,7 @@ static void draw_flying(TableFrame *f)
         if (tile) {
             TileLook look = tile_look_default();
             look.lift = lift;
+            look.moving = true;
             if (settles && t > 0.7f) {
                 /* landed: a short squash back to size, and a gold glow that fades */
                 float u = (t - 0.7f) / 0.3f, k = material_settle(u * 0.25f);
@@ -588,7 +589,7 @@ static void draw_flying(TableFrame *f)
             r = (SDL_FRect){r.x - r.w * grow / 2, r.y - r.h * grow / 2 - r.h * 0.04f * lift, r.w * (1 + grow), r.h * (1 + grow)};
             /* Other players' cards are public in the base game; the deck's cards flip as they land. */
             bool face = !(it->from.kind == AP_DECK && e < 0.5f);
-            draw_card_lift(f->ctx, face ? it->card : ALH_CARD_NONE, r, 1.0f, false, lift);
+            draw_card_flying(f->ctx, face ? it->card : ALH_CARD_NONE, r, lift);
         }
     }
 }

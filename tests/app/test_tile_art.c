@@ -2,6 +2,7 @@
 /* The tiles' art: drawings varied within a type, the price small and hideable, walls joined across tiles. */
 #include "app_check.h"
 #include "draw_tile.h"
+#include "drawn_cache.h"
 #include "material.h"
 #include "settings.h"
 
@@ -168,6 +169,40 @@ static void check_walls(AppContext *ctx)
     SDL_FreeSurface(s);
 }
 
+/* Frames of the busy table with the mouse sweeping over it, as the benchmark does. */
+static void sweep(AppContext *ctx, int frames)
+{
+    for (int i = 0; i < frames; i++) {
+        ctx->in.mouse_x = (i * 37) % ctx->width;
+        ctx->in.mouse_y = (i * 23) % ctx->height;
+        ctx->in.mouse_moved = true;
+        app_step(ctx, 1.0 / 60);
+    }
+}
+
+/* Everything on a table at rest is drawn once: the same frames again draw no new picture. */
+static void check_cached_frames(AppContext *ctx)
+{
+    AppNewGame g = {0};
+    g.num_seats = 6;
+    g.has_seed = true;
+    g.seed = 1;
+    for (int p = 0; p < g.num_seats; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(ctx, &g);
+    ctx->no_curtain = true;
+    CHECK(app_start_new_game(ctx, &g), "six-seat game starts");
+    match_play_random_moves(ctx, 120, 1);
+    unsigned long drawn0, reused0, drawn1, reused1;
+    sweep(ctx, 240);
+    drawn_cache_stats(&drawn0, &reused0);
+    sweep(ctx, 240);
+    drawn_cache_stats(&drawn1, &reused1);
+    printf("sweep: %lu drawn first, %lu new on the second, %lu reused\n", drawn0, drawn1 - drawn0, reused1 - reused0);
+    CHECK(drawn1 == drawn0, "the second sweep draws no new picture (%lu new)", drawn1 - drawn0);
+    CHECK(reused1 - reused0 > 240 * 40, "pictures are reused: %lu copies in 240 frames", reused1 - reused0);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -179,6 +214,7 @@ int main(int argc, char **argv)
     check_price(&ctx);
     check_walls(&ctx);
     SDL_DestroyTexture(target);
+    check_cached_frames(&ctx);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
