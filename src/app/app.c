@@ -17,6 +17,7 @@
 #include "settings.h"
 #include "text.h"
 #include "ui.h"
+#include "table.h"
 
 static Uint32 wake_event_type = (Uint32)-1;
 
@@ -149,8 +150,23 @@ void app_fill_seat_names(AppContext *ctx, AppNewGame *g)
         else {
             SDL_snprintf(num, sizeof num, "%d", i + 1);
             SDL_strlcpy(s->name, trf(ctx, buf, sizeof buf, "seat.default_name", num, NULL), sizeof s->name);
+            s->default_name = true;
         }
     }
+}
+
+static void translate_seats(AppContext *ctx, AppNewGame *g)
+{
+    for (int i = 0; i < g->num_seats && i < APP_MAX_SEATS; i++)
+        if (g->seats[i].default_name) g->seats[i].name[0] = 0;
+    app_fill_seat_names(ctx, g);
+}
+
+void app_translate_default_names(AppContext *ctx)
+{
+    translate_seats(ctx, &ctx->new_game);
+    translate_seats(ctx, &ctx->settings.last_game);
+    if (ctx->table) match_translate_default_names(ctx, ctx->table->match);
 }
 
 bool app_start_new_game(AppContext *ctx, AppNewGame *g)

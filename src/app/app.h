@@ -57,6 +57,7 @@ typedef struct AppSeat {
     int bot_level;                 /* AlhBotLevel, ALH_BOT_EASY..ALH_BOT_EXPERT */
     int colour;                    /* index into app_player_colour(), 0..5, all seats different */
     char name[APP_NAME_MAX + 1];
+    bool default_name;             /* name is the translated "Player N": it follows the language */
 } AppSeat;
 
 /* What the new-game screen (or the command line) asks the match to start. */
@@ -123,6 +124,16 @@ typedef struct UiState {
 
 enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_TABLE, LAYER_COUNT };
 
+/* Tests: every string drawn in a frame and where (text.c records them while ctx->text_trace is set). */
+typedef struct TextTraceItem {
+    char text[120];
+    SDL_Rect rect;
+} TextTraceItem;
+typedef struct TextTrace {
+    TextTraceItem *items;
+    int count, cap;
+} TextTrace;
+
 typedef struct AppContext {
     SDL_Window *window;
     SDL_Renderer *renderer;
@@ -162,6 +173,7 @@ typedef struct AppContext {
     struct Table *table;           /* the game on the screen (match and view), NULL when none */
     char message[256];             /* a notice shown by the menu (e.g. a save that failed to load) */
     SDL_Texture *layers[LAYER_COUNT]; /* backgrounds drawn once per size (backdrop.c) */
+    TextTrace *text_trace;         /* tests: where drawn strings are recorded, NULL (off) */
 } AppContext;
 
 /* ---------------------------------------------------------------- app.c */

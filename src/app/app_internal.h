@@ -37,6 +37,8 @@ void app_draw_frame(AppContext *ctx, double dt);
 bool app_render_to_png(AppContext *ctx, AppScreen screen, int w, int h, const char *path);
 /* Gives empty seat names their translated defaults. */
 void app_fill_seat_names(AppContext *ctx, AppNewGame *g);
+/* After a change of language: default seat names ("Player 2") in the new language, everywhere. */
+void app_translate_default_names(AppContext *ctx);
 /* Starts the game g (names filled), remembers its seats, and shows the table. */
 bool app_start_new_game(AppContext *ctx, AppNewGame *g);
 /* --benchmark-frames */

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "material.h"
 #include "paint.h"
+#include "phrase.h"
 #include "text.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
@@ -168,10 +169,10 @@ static void paint_money(AppContext *ctx, SDL_Rect area, const void *data)
     card_value(ctx, rect, rect.x + 43 * u, rect.y + 45 * v, cur, buf);
     card_value(ctx, rect, rect.x + 137 * u, rect.y + 215 * v, cur, buf);
     if (w >= 70) {
-        char key[48];
-        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
+        char key[48], word[48]; /* the same word as the market's (phrase.h) */
+        phrase_noun(ctx, word, sizeof word, phrase_currency_noun(cur, key, sizeof key), NULL);
         text_draw_fit(ctx, FONT_BOLD, (int)(w * 0.1f), (int)(rect.x + 56 * u), (int)(rect.y + 222 * v), (int)(74 * u),
-                      cur == ALH_FLORIN ? hex(0x3B2A06, 255) : hex(0xFBF1DA, 255), TEXT_CENTER | TEXT_MIDDLE, tr(ctx, key));
+                      cur == ALH_FLORIN ? hex(0x3B2A06, 255) : hex(0xFBF1DA, 255), TEXT_CENTER | TEXT_MIDDLE, word);
     }
 }
 

@@ -154,6 +154,14 @@ const char *trf(AppContext *ctx, char *buf, size_t size, const char *key, ...)
     return buf;
 }
 
+const char *i18n_get(AppContext *ctx, const char *key)
+{
+    if (!ctx->i18n) return NULL;
+    /* English is the current language when no other table is loaded */
+    const Table *t = ctx->i18n->current.count > 0 ? &ctx->i18n->current : &ctx->i18n->english;
+    return table_get(t, key);
+}
+
 bool i18n_has(AppContext *ctx, const char *key, bool english)
 {
     if (!ctx->i18n) return false;

@@ -19,6 +19,9 @@ void i18n_shutdown(AppContext *ctx);
 const char *tr(AppContext *ctx, const char *key);
 /* tr() with {1}, {2}, ... replaced by the following strings (a NULL ends the list). */
 const char *trf(AppContext *ctx, char *buf, size_t size, const char *key, ...);
+/* The current language's text for key, without falling back to English (NULL when it has none):
+ * for grammar (nouns' forms, plural rules) that must never mix two languages. */
+const char *i18n_get(AppContext *ctx, const char *key);
 /* Whether the current language defines key (tests check that both files are complete). */
 bool i18n_has(AppContext *ctx, const char *key, bool english);
 /* Every key of a language table, for the completeness test: calls fn for each. */

@@ -7,32 +7,12 @@
 #include <string.h>
 #include "audio.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table.h"
 #include "table_save.h"
 
 /* Pause after a bot's move has been shown, before the next one (seconds, scaled by the setting). */
 #define BOT_PAUSE 0.55
-
-static const char *type_word(AppContext *ctx, int tile)
-{
-    const AlhTileInfo *info = alh_tile_info(tile);
-    if (!info || tile == ALH_TILE_FOUNTAIN)
-        return "?";
-    if (alh_tile_is_camp(tile))
-        return tr(ctx, "mod.camp");
-    char key[48];
-    snprintf(key, sizeof key, "table.type.%s", alh_type_name(info->type));
-    const char *t = tr(ctx, key);
-    return t == key ? "?" : t; /* never the local buffer (tr returns the key when it has no text) */
-}
-
-static const char *currency_word(AppContext *ctx, int currency)
-{
-    char key[48];
-    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(currency));
-    const char *t = tr(ctx, key);
-    return t == key ? "?" : t;
-}
 
 const char *match_seat_name(const Match *m, int p)
 {
@@ -41,66 +21,225 @@ const char *match_seat_name(const Match *m, int p)
     return (p >= 0 && p < m->num_seats) ? m->seats[p].name : "?";
 }
 
-void match_log_add(Match *m, int player, const char *text)
+void match_translate_default_names(AppContext *ctx, Match *m)
+{
+    char num[8];
+    for (int p = 0; m && p < m->num_seats; p++)
+        if (m->seats[p].default_name) {
+            snprintf(num, sizeof num, "%d", p + 1);
+            trf(ctx, m->seats[p].name, sizeof m->seats[p].name, "seat.default_name", num, NULL);
+        }
+}
+
+/* ------------------------------------------------------------------ the log */
+
+static MatchLogLine *log_grow(Match *m)
 {
     if (m->log_count == m->log_cap) {
         int cap = m->log_cap ? m->log_cap * 2 : 256;
         MatchLogLine *grown = realloc(m->log, (size_t)cap * sizeof *grown);
         if (!grown)
-            return; /* the log is a courtesy: the game goes on without it */
+            return NULL; /* the log is a courtesy: the game goes on without it */
         m->log = grown;
         m->log_cap = cap;
     }
     MatchLogLine *l = &m->log[m->log_count++];
-    l->player = player;
+    memset(l, 0, sizeof *l);
     l->turn = m->game.turn;
+    return l;
+}
+
+void match_log_add(Match *m, int player, const char *text)
+{
+    MatchLogLine *l = log_grow(m);
+    if (!l)
+        return;
+    l->player = player;
     snprintf(l->text, sizeof l->text, "%s", text);
 }
 
-/* Cards as "3 denar + 5 florin". */
-static void cards_words(AppContext *ctx, const int *cards, int n, char *out, size_t size)
+MatchLogLine *match_log_add_line(Match *m, int player, const char *key, const MatchLogArg *args, int nargs)
 {
-    out[0] = '\0';
-    size_t len = 0;
-    for (int i = 0; i < n && len < size; i++) {
-        char one[64], v[16];
-        if (alh_card_is_diamond(cards[i])) {
-            snprintf(v, sizeof v, "%d", alh_diamond_value(cards[i]));
-            trf(ctx, one, sizeof one, "mod.card_diamond", v, NULL);
-        } else if (alh_card_is_exchange(cards[i])) {
-            snprintf(one, sizeof one, "%s", tr(ctx, "mod.card_exchange_short"));
-        } else {
-            snprintf(one, sizeof one, "%d %s", alh_card_value(cards[i]), currency_word(ctx, alh_card_currency(cards[i])));
-        }
-        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " + " : "", one);
-    }
+    MatchLogLine *l = log_grow(m);
+    if (!l)
+        return NULL;
+    l->player = player;
+    snprintf(l->key, sizeof l->key, "%s", key);
+    l->nargs = nargs < MATCH_LOG_ARGS ? nargs : MATCH_LOG_ARGS;
+    memcpy(l->args, args, (size_t)l->nargs * sizeof *args);
+    return l;
 }
 
-/* A character card's name (modules: actions). */
-static const char *character_word(AppContext *ctx, int card)
+static MatchLogArg arg_number(const char *name, int kind, int n)
 {
-    const char *name = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
+    MatchLogArg a;
+    memset(&a, 0, sizeof a);
+    snprintf(a.name, sizeof a.name, "%s", name);
+    a.kind = (uint8_t)kind;
+    a.number = n;
+    return a;
+}
+
+static MatchLogArg arg_text(const char *name, int kind, const char *text)
+{
+    MatchLogArg a = arg_number(name, kind, 0);
+    snprintf(a.text, sizeof a.text, "%s", text);
+    return a;
+}
+
+static MatchLogArg arg_seat(const char *name, int p) { return arg_number(name, LOG_ARG_SEAT, p); }
+static MatchLogArg arg_num(const char *name, int n) { return arg_number(name, LOG_ARG_NUMBER, n); }
+
+/* A tile as a noun: its building type, or a square, or a camp. */
+static MatchLogArg arg_tile(const char *name, int tile)
+{
+    char key[32];
+    const AlhTileInfo *info = alh_tile_info(tile);
+    if (alh_tile_is_camp(tile))
+        snprintf(key, sizeof key, "camp");
+    else if (alh_tile_is_square(tile))
+        snprintf(key, sizeof key, "square");
+    else if (info && tile != ALH_TILE_FOUNTAIN && info->type < ALH_NUM_TYPES)
+        phrase_type_noun(info->type, key, sizeof key);
+    else
+        snprintf(key, sizeof key, "?");
+    return arg_text(name, LOG_ARG_NOUN, key);
+}
+
+static MatchLogArg arg_type(const char *name, int type)
+{
+    char key[32];
+    return arg_text(name, LOG_ARG_NOUN, phrase_type_noun(type, key, sizeof key));
+}
+
+static MatchLogArg arg_currency(const char *name, int currency)
+{
+    char key[32];
+    return arg_text(name, LOG_ARG_NOUN, phrase_currency_noun(currency, key, sizeof key));
+}
+
+static MatchLogArg arg_cards(const char *name, const AlhCardSet *cards)
+{
+    MatchLogArg a = arg_number(name, LOG_ARG_CARDS, 0);
+    a.cards = *cards;
+    return a;
+}
+
+/* A character card's name, as a translation key (modules: actions). */
+static MatchLogArg arg_character(const char *name, int card)
+{
     char key[48];
-    snprintf(key, sizeof key, "mod.char.%s", name ? name : "?");
-    const char *t = tr(ctx, key);
-    return t == key ? (name ? name : "?") : t;
+    const char *c = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
+    snprintf(key, sizeof key, "mod.char.%s", c ? c : "?");
+    return arg_text(name, LOG_ARG_KEY, key);
+}
+
+#define LOG(m, player, key, ...)                                                                                       \
+    match_log_add_line((m), (player), (key), (const MatchLogArg[]){__VA_ARGS__},                                        \
+                       (int)(sizeof((const MatchLogArg[]){__VA_ARGS__}) / sizeof(MatchLogArg)))
+
+/* Joins a list with the language's templates: "a, b and c". */
+static void join(AppContext *ctx, char *acc, size_t size, const char *item, bool last, const char *last_key)
+{
+    char tmp[512];
+    if (!acc[0]) {
+        snprintf(acc, size, "%s", item);
+        return;
+    }
+    PHRASE(ctx, tmp, last ? last_key : "log.list", PH_TEXT("a", acc), PH_TEXT("b", item));
+    snprintf(acc, size, "%s", tmp);
+}
+
+const char *match_cards_words(AppContext *ctx, const AlhCardSet *cards, char *buf, size_t size)
+{
+    char one[96], noun[32], a[64], b[64];
+    buf[0] = '\0';
+    for (int c = 0; c < 128; c++) {
+        if (!alh_cards_has(cards, c))
+            continue;
+        if (alh_card_is_diamond(c)) {
+            PHRASE(ctx, one, "mod.card_diamond", PH_NUM("n", alh_diamond_value(c)));
+        } else if (alh_card_is_exchange(c)) {
+            int pair[2] = {0, 0};
+            alh_exchange_currencies(c, pair);
+            phrase_noun(ctx, a, sizeof a, phrase_currency_noun(pair[0], noun, sizeof noun), NULL);
+            phrase_noun(ctx, b, sizeof b, phrase_currency_noun(pair[1], noun, sizeof noun), NULL);
+            PHRASE(ctx, one, "mod.card_exchange", PH_TEXT("a", a), PH_TEXT("b", b));
+        } else if (alh_card_is_money(c)) {
+            PHRASE(ctx, one, "log.card", PH_NUM("n", alh_card_value(c)),
+                   PH_NOUN("cur", phrase_currency_noun(alh_card_currency(c), noun, sizeof noun)));
+        } else {
+            continue;
+        }
+        char tmp[512];
+        if (buf[0])
+            PHRASE(ctx, tmp, "log.cards", PH_TEXT("a", buf), PH_TEXT("b", one));
+        else
+            snprintf(tmp, sizeof tmp, "%s", one);
+        snprintf(buf, size, "%s", tmp);
+    }
+    return buf;
+}
+
+const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *l, char *buf, size_t size)
+{
+    if (!l->key[0]) {
+        snprintf(buf, size, "%s", l->text);
+        return buf;
+    }
+    PhraseArg args[MATCH_LOG_ARGS];
+    char texts[MATCH_LOG_ARGS][512];
+    for (int i = 0; i < l->nargs; i++) {
+        const MatchLogArg *a = &l->args[i];
+        char *t = texts[i];
+        t[0] = '\0';
+        args[i] = PH_TEXT(a->name, t);
+        switch (a->kind) {
+        case LOG_ARG_NUMBER: args[i] = PH_NUM(a->name, a->number); break;
+        case LOG_ARG_NOUN: args[i] = PH_NOUN(a->name, a->text); break;
+        case LOG_ARG_KEY: args[i].text = tr(ctx, a->text); break;
+        case LOG_ARG_SEAT: args[i].text = match_seat_name(m, a->number); break;
+        case LOG_ARG_SEATS: {
+            int n = 0, k = 0;
+            for (int p = 0; p < m->num_seats; p++)
+                n += (a->number >> p) & 1;
+            for (int p = 0; p < m->num_seats; p++)
+                if ((a->number >> p) & 1)
+                    join(ctx, t, sizeof texts[i], match_seat_name(m, p), ++k == n, "log.names");
+            break;
+        }
+        case LOG_ARG_CARDS: match_cards_words(ctx, &a->cards, t, sizeof texts[i]); break;
+        case LOG_ARG_SCORES: {
+            bool dirk = (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+            for (int p = 0; p <= m->num_seats; p++) {
+                int who = p < m->num_seats ? p : ALH_DIRK;
+                if (who == ALH_DIRK && !dirk)
+                    continue;
+                char item[96];
+                PHRASE(ctx, item, "log.score_item", PH_TEXT("who", match_seat_name(m, who)), PH_NUM("n", l->scores[who]));
+                join(ctx, t, sizeof texts[i], item, false, "log.list");
+            }
+            break;
+        }
+        default: args[i].text = a->text; break;
+        }
+    }
+    return phrase(ctx, buf, size, l->key, args, l->nargs);
 }
 
 /* One readable line per action, from the events of one command. */
-static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
+static void log_events(Match *m, const AlhEvents *ev)
 {
-    char line[MATCH_LOG_TEXT], a[160], b[32], c[32];
-    int taken[ALH_DISPLAY_SLOTS], ntaken = 0, taker = -1;
-    int paid[32], npaid = 0, buyer = -1, bought = 0, paid_sum = 0, exact = 0;
+    AlhCardSet taken = {{0, 0}}, paid = {{0, 0}};
+    int taker = -1, buyer = -1, bought = 0, paid_sum = 0, exact = 0;
     int dirk_drawn = 0, exchange = -1, exchanger = -1;
     for (int i = 0; i < ev->count; i++) {
         const AlhEvent *e = &ev->ev[i];
-        const char *who = match_seat_name(m, e->player);
+        int who = e->player;
         switch (e->type) {
         case ALH_EV_MONEY_TAKEN:
             taker = e->player;
-            if (ntaken < ALH_DISPLAY_SLOTS)
-                taken[ntaken++] = e->card;
+            alh_cards_add(&taken, e->card);
             break;
         case ALH_EV_TILE_BOUGHT:
             buyer = e->player;
@@ -109,55 +248,43 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
             exact = e->exact;
             break;
         case ALH_EV_CARD_PAID:
-            if (npaid < 32)
-                paid[npaid++] = e->card;
+            alh_cards_add(&paid, e->card);
             break;
         case ALH_EV_TILE_PLACED:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.place", who, type_word(ctx, e->tile), NULL));
+            LOG(m, who, "log.place", arg_seat("who", who), arg_tile("tile", e->tile));
             break;
         case ALH_EV_TILE_RESERVED:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.reserve", who, type_word(ctx, e->tile), NULL));
+            LOG(m, who, "log.reserve", arg_seat("who", who), arg_tile("tile", e->tile));
             break;
         case ALH_EV_TILE_TO_DIRK:
             if (e->player >= 0)
-                match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.dirk", who, type_word(ctx, e->tile), NULL));
+                LOG(m, who, "log.dirk", arg_seat("who", who), arg_tile("tile", e->tile));
             else
                 dirk_drawn++;
             break;
         case ALH_EV_REDESIGN_ADD:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.redesign_add", who, type_word(ctx, e->tile), NULL));
+            LOG(m, who, "log.redesign_add", arg_seat("who", who), arg_tile("tile", e->tile));
             break;
         case ALH_EV_REDESIGN_REMOVE:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.redesign_remove", who, type_word(ctx, e->tile), NULL));
+            LOG(m, who, "log.redesign_remove", arg_seat("who", who), arg_tile("tile", e->tile));
             break;
         case ALH_EV_REDESIGN_SWAP:
-            snprintf(a, sizeof a, "%s", type_word(ctx, e->tile2));
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.redesign_swap", who, type_word(ctx, e->tile), a, NULL));
+            LOG(m, who, "log.redesign_swap", arg_seat("who", who), arg_tile("tile", e->tile), arg_tile("old", e->tile2));
             break;
         case ALH_EV_PASS:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.pass", who, NULL));
+            LOG(m, who, "log.pass", arg_seat("who", who));
             break;
         case ALH_EV_DECK_RESHUFFLED:
-            match_log_add(m, -1, tr(ctx, "log.reshuffle"));
+            LOG(m, -1, "log.reshuffle", arg_num("n", 0));
             break;
         case ALH_EV_SCORING: {
-            size_t len = 0;
-            a[0] = '\0';
-            for (int p = 0; p < m->num_seats && len < sizeof a; p++) {
+            MatchLogLine *l = LOG(m, -1, "log.scoring", arg_num("round", e->round), arg_number("scores", LOG_ARG_SCORES, 0));
+            for (int p = 0; l && p <= ALH_MAX_PLAYERS; p++) {
                 int sum = 0;
                 for (int k = 0; k < ALH_SCORE_CATEGORIES; k++)
                     sum += e->score.points[p][k];
-                len += (size_t)snprintf(a + len, sizeof a - len, "%s%s +%d", p ? ", " : "", m->seats[p].name, sum);
+                l->scores[p] = (int16_t)sum;
             }
-            if (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) {
-                int sum = 0;
-                for (int k = 0; k < ALH_SCORE_CATEGORIES; k++)
-                    sum += e->score.points[ALH_DIRK][k];
-                if (len < sizeof a)
-                    snprintf(a + len, sizeof a - len, ", Dirk +%d", sum);
-            }
-            snprintf(b, sizeof b, "%d", e->round);
-            match_log_add(m, -1, trf(ctx, line, sizeof line, "log.scoring", b, a, NULL));
             if (e->round >= 1 && e->round <= 3) {
                 m->round_scores[e->round - 1] = e->score;
                 m->round_scored[e->round - 1] = true;
@@ -165,96 +292,88 @@ static void log_events(AppContext *ctx, Match *m, const AlhEvents *ev)
             break;
         }
         case ALH_EV_TILE_AWARDED:
-            snprintf(a, sizeof a, "%s", currency_word(ctx, alh_market_currency(e->slot)));
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "log.awarded", who, type_word(ctx, e->tile), a, NULL));
+            LOG(m, who, "log.awarded", arg_seat("who", who), arg_tile("tile", e->tile), arg_currency("cur", alh_market_currency(e->slot)));
             break;
         case ALH_EV_TILE_NOT_AWARDED:
-            match_log_add(m, -1, trf(ctx, line, sizeof line, "log.not_awarded", type_word(ctx, e->tile), NULL));
+            LOG(m, -1, "log.not_awarded", arg_tile("tile", e->tile));
             break;
         case ALH_EV_GAME_OVER: {
-            size_t len = 0;
-            int best = 0, winners = 0;
-            a[0] = '\0';
+            int winners = 0, best = 0, count = 0;
             for (int p = 0; p < m->num_seats; p++)
                 if (e->score.rank[p] == 1) {
-                    len += (size_t)snprintf(a + len, sizeof a - len, "%s%s", winners ? " & " : "", m->seats[p].name);
+                    winners |= 1 << p;
                     best = e->score.total[p];
-                    winners++;
+                    count++;
                 }
-            snprintf(b, sizeof b, "%d", best);
-            match_log_add(m, -1, trf(ctx, line, sizeof line, winners > 1 ? "log.game_over_shared" : "log.game_over", a, b, NULL));
+            LOG(m, -1, count > 1 ? "log.game_over_shared" : "log.game_over", arg_number("who", LOG_ARG_SEATS, winners),
+                arg_num("n", best));
             break;
         }
         /* The modules' moments (modules: actions). */
-        case ALH_EV_SQUARE_TAKEN:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_square", who, type_word(ctx, e->tile), NULL));
+        case ALH_EV_SQUARE_TAKEN: {
+            const AlhTileInfo *info = alh_tile_info(e->tile);
+            LOG(m, who, "mod.log_square", arg_seat("who", who), arg_type("type", info ? info->type : 0));
             break;
+        }
         case ALH_EV_GATE_CARD_TAKEN:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_gate_card", who, NULL));
+            LOG(m, who, "mod.log_gate_card", arg_seat("who", who));
             break;
         case ALH_EV_GATE_BUILT:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_gate_built", who, NULL));
+            LOG(m, who, "mod.log_gate_built", arg_seat("who", who));
             break;
         case ALH_EV_VIZIER_USED:
-            snprintf(b, sizeof b, "%d", e->value);
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_vizier", who, type_word(ctx, e->tile), b, NULL));
+            LOG(m, who, "mod.log_vizier", arg_seat("who", who), arg_tile("tile", e->tile), arg_cards("cards", &paid));
+            memset(&paid, 0, sizeof paid);
             break;
         case ALH_EV_VIZIER_WOKEN:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_wake", who, NULL));
+            LOG(m, who, "mod.log_wake", arg_seat("who", who));
             break;
         case ALH_EV_DECLINE:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_decline", who, NULL));
+            LOG(m, who, "mod.log_decline", arg_seat("who", who));
             break;
         case ALH_EV_BONUS_PLAYED:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_bonus", who, type_word(ctx, e->tile), NULL));
+            LOG(m, who, "mod.log_bonus", arg_seat("who", who), arg_tile("tile", e->tile));
             break;
         case ALH_EV_AUCTION_START:
-            match_log_add(m, -1, trf(ctx, line, sizeof line, "mod.log_auction", character_word(ctx, e->card), NULL));
+            LOG(m, -1, "mod.log_auction", arg_character("char", e->card));
             break;
         case ALH_EV_BID:
-            snprintf(b, sizeof b, "%d", e->value);
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_bid", who, b, NULL));
+            LOG(m, who, "mod.log_bid", arg_seat("who", who), arg_num("n", e->value));
             break;
         case ALH_EV_AUCTION_WON:
-            snprintf(b, sizeof b, "%d", e->value);
             if (e->player >= 0)
-                match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_won", who, character_word(ctx, e->card), b, NULL));
+                LOG(m, who, "mod.log_won", arg_seat("who", who), arg_character("char", e->card), arg_num("n", e->value));
             else
-                match_log_add(m, -1, trf(ctx, line, sizeof line, "mod.log_no_bid", character_word(ctx, e->card), NULL));
+                LOG(m, -1, "mod.log_no_bid", arg_character("char", e->card));
             break;
         case ALH_EV_EXCHANGE_USED: /* said after the purchase it paid for */
             exchange = e->card;
             exchanger = e->player;
             break;
         case ALH_EV_CHARACTER_USED:
-            match_log_add(m, e->player, trf(ctx, line, sizeof line, "mod.log_character", who, character_word(ctx, e->card), NULL));
+            LOG(m, who, "mod.log_character", arg_seat("who", who), arg_character("char", e->card));
             break;
         default:
             break;
         }
     }
-    if (ntaken > 0) {
-        cards_words(ctx, taken, ntaken, a, sizeof a);
-        match_log_add(m, taker, trf(ctx, line, sizeof line, "log.take", match_seat_name(m, taker), a, NULL));
-    }
+    if (!alh_cards_empty(&taken))
+        LOG(m, taker, "log.take", arg_seat("who", taker), arg_cards("cards", &taken));
     if (bought) {
-        cards_words(ctx, paid, npaid, a, sizeof a);
-        snprintf(b, sizeof b, "%d", alh_tile_info(bought)->price);
-        snprintf(c, sizeof c, "%d", paid_sum - alh_tile_info(bought)->price);
-        match_log_add(m, buyer, trf(ctx, line, sizeof line, exact ? "log.buy_exact" : "log.buy_over",
-                                    match_seat_name(m, buyer), type_word(ctx, bought), b, a, c, NULL));
+        int price = alh_tile_info(bought)->price;
+        if (alh_cards_empty(&paid)) /* the Rich Patron: nothing paid */
+            LOG(m, buyer, "log.buy_free", arg_seat("who", buyer), arg_tile("tile", bought), arg_num("price", price));
+        else
+            LOG(m, buyer, exact ? "log.buy_exact" : "log.buy_over", arg_seat("who", buyer), arg_tile("tile", bought),
+                arg_num("price", price), arg_cards("cards", &paid), arg_num("over", paid_sum - price));
     }
     if (exchange >= 0) {
         int pair[2] = {0, 0};
         alh_exchange_currencies(exchange, pair);
-        snprintf(b, sizeof b, "%s", currency_word(ctx, pair[0]));
-        snprintf(c, sizeof c, "%s", currency_word(ctx, pair[1]));
-        match_log_add(m, exchanger, trf(ctx, line, sizeof line, "mod.log_exchange", match_seat_name(m, exchanger), b, c, NULL));
+        LOG(m, exchanger, "mod.log_exchange", arg_seat("who", exchanger), arg_currency("a", pair[0]), arg_currency("b", pair[1]));
     }
-    if (dirk_drawn > 0) {
-        snprintf(b, sizeof b, "%d", dirk_drawn);
-        match_log_add(m, -1, trf(ctx, line, sizeof line, "log.dirk_draw", b, NULL));
-    }
+    if (dirk_drawn > 0)
+        LOG(m, -1, "log.dirk_draw", arg_num("n", dirk_drawn));
 }
 
 static void play_sounds(AppContext *ctx, Match *m)
@@ -294,7 +413,7 @@ static AlhError apply_inner(AppContext *ctx, Match *m, const AlhCommand *cmd, bo
     m->last_actor = cmd->player;
     if (m->hook)
         m->hook(m->hook_user, cmd);
-    log_events(ctx, m, ev);
+    log_events(m, ev);
     if (seen)
         drop_seen_placements(ev);
     anim_add_events(&m->anim, ev, NULL, tr(ctx, "table.reshuffled"));
@@ -652,14 +771,14 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
         const AppSeat *a = &setup->seats[p];
         snprintf(m->seats[p].name, sizeof m->seats[p].name, "%s", a->name[0] ? a->name : "?");
         m->seats[p].colour = a->colour;
+        m->seats[p].default_name = a->default_name;
         m->seats[p].is_bot = a->is_bot;
         m->seats[p].bot_level = a->bot_level;
     }
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
     anim_reset(&m->anim, m->num_seats, (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0);
-    char line[MATCH_LOG_TEXT];
-    match_log_add(m, -1, trf(ctx, line, sizeof line, "log.start", m->seats[m->game.current].name, NULL));
+    LOG(m, -1, "log.start", arg_seat("who", m->game.current));
     rebuild_shown(m);
     return m;
 }

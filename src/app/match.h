@@ -17,15 +17,46 @@
 
 typedef struct MatchSeat {
     char name[APP_NAME_MAX + 1];
+    bool default_name;             /* the translated "Player N": follows the language */
     int colour;                    /* index for app_player_colour() */
     bool is_bot;
     int bot_level;                 /* AlhBotLevel */
 } MatchSeat;
 
+/*
+ * A line of the game log is kept as its template and arguments, not as text: it is rendered in the
+ * language chosen when it is drawn, so switching the language re-renders the whole log.
+ */
+#define MATCH_LOG_ARGS 6
+#define MATCH_LOG_KEY 40
+typedef enum MatchLogArgKind {
+    LOG_ARG_TEXT = 0,   /* text as is */
+    LOG_ARG_NUMBER,     /* number */
+    LOG_ARG_NOUN,       /* text: a noun's key ("type.tower"), see phrase.h */
+    LOG_ARG_KEY,        /* text: a translation key, rendered as its text (a character's name) */
+    LOG_ARG_SEAT,       /* number: a seat (ALH_DIRK for Dirk), rendered as its name */
+    LOG_ARG_SEATS,      /* number: a bit set of seats, rendered as "A, B and C" */
+    LOG_ARG_CARDS,      /* cards: rendered as "3 denars + 5 florins" */
+    LOG_ARG_SCORES,     /* the line's scores: rendered as "A +3, B +0" */
+    LOG_ARG_KINDS
+} MatchLogArgKind;
+
+typedef struct MatchLogArg {
+    char name[12];
+    uint8_t kind;                  /* MatchLogArgKind */
+    int number;
+    char text[48];
+    AlhCardSet cards;
+} MatchLogArg;
+
 typedef struct MatchLogLine {
     int player;                    /* -1 for the game itself (scorings, refills) */
     int turn;
-    char text[MATCH_LOG_TEXT];
+    char key[MATCH_LOG_KEY];       /* the template; "" for a line kept as text (an older save) */
+    int nargs;
+    MatchLogArg args[MATCH_LOG_ARGS];
+    int16_t scores[ALH_MAX_PLAYERS + 1]; /* LOG_ARG_SCORES: the points of each seat, Dirk last */
+    char text[MATCH_LOG_TEXT];     /* the text of a line without a template */
 } MatchLogLine;
 
 /* Called with every command the match applies to the game (tests record them). */
@@ -119,7 +150,15 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup);
 void match_destroy(Match *m);
 
 const char *match_seat_name(const Match *m, int p);
-/* Lines of text for the log (translated). */
+/* Default names of m's seats ("Player 2") in the current language. */
+void match_translate_default_names(AppContext *ctx, Match *m);
+/* Adds a log line kept as text (a line of an older save). */
 void match_log_add(Match *m, int player, const char *text);
+/* Adds a log line from a template and its arguments; returns it (NULL when out of memory). */
+MatchLogLine *match_log_add_line(Match *m, int player, const char *key, const MatchLogArg *args, int nargs);
+/* A log line in the current language. */
+const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *l, char *buf, size_t size);
+/* A set of cards in words in the current language: "3 denars + 5 florins". */
+const char *match_cards_words(AppContext *ctx, const AlhCardSet *cards, char *buf, size_t size);
 
 #endif

@@ -75,7 +75,8 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
     x += h + gap;
     SDL_Rect name = {x, row.y, app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300), h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.name", i);
-    ui_text_field(ctx, id, name, seat->name, sizeof seat->name, tr(ctx, "newgame.name_placeholder"));
+    if (ui_text_field(ctx, id, name, seat->name, sizeof seat->name, tr(ctx, "newgame.name_placeholder")))
+        seat->default_name = false; /* typed by the player: no longer follows the language */
     x += name.w + gap * 2;
     int tw = app_px(ctx, 150);
     SDL_Rect human = {x, row.y, tw, h}, bot = {x + tw + app_px(ctx, 6), row.y, tw, h};

@@ -10,6 +10,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "score_track.h"
 #include "text.h"
 
@@ -115,10 +116,10 @@ static void market(AppContext *ctx, float x, float y, float s)
     int tiles[ALH_MARKET_SPACES] = {building(ALH_SERAGLIO, 3), building(ALH_GARDEN, 5), 0, building(ALH_ARCADES, 2)};
     for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
         int cur = alh_market_currency(sp);
-        char key[48];
-        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
+        char key[48], name[48];
+        phrase_noun(ctx, name, sizeof name, phrase_currency_noun(cur, key, sizeof key), NULL);
         SDL_FRect r = {x + (float)sp * (w + gap), y, w, h};
-        draw_market_space(ctx, r, cur, tr(ctx, key), sp == 1, s);
+        draw_market_space(ctx, r, cur, name, sp == 1, s);
         if (tiles[sp]) {
             TileLook look = tile_look_default();
             look.glow = sp == 1;

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "paint.h"
+#include "phrase.h"
 #include "table.h"
 #include "table_input.h"
 #include "text.h"
@@ -146,9 +147,8 @@ void screen_results_frame(AppContext *ctx, double dt)
                                       P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
-        snprintf(num, sizeof num, "%d", g->dirk_score);
         text_draw(ctx, FONT_UI, app_px(ctx, 22), lx + app_px(ctx, 20), y + app_px(ctx, 16), MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                  trf(ctx, buf, sizeof buf, "results.dirk", num, NULL));
+                  PHRASE(ctx, buf, "results.dirk", PH_NUM("n", g->dirk_score)));
     }
 
     /* The chart on the right: for each player, one stacked bar per round, by category. */
@@ -220,12 +220,13 @@ void screen_results_frame(AppContext *ctx, double dt)
             draw_module_points_icon(ctx, chip, 1.0f);
         else
             paint_round_rect(r, chip, 4 * s, category_colour(c));
+        char label[64];
         if (c < ALH_NUM_TYPES)
-            snprintf(key, sizeof key, "table.type.%s", alh_type_name(c));
+            phrase_noun(ctx, label, sizeof label, phrase_type_noun(c, key, sizeof key), NULL);
         else
-            snprintf(key, sizeof key, c == ALH_SCORE_EXTRA ? "table.extra" : "table.wall");
+            snprintf(label, sizeof label, "%s", tr(ctx, c == ALH_SCORE_EXTRA ? "table.extra" : "table.wall"));
         int w = text_draw(ctx, FONT_UI, app_px(ctx, 17), lgx + app_px(ctx, 30), lgy + app_px(ctx, 12), INK,
-                          TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+                          TEXT_LEFT | TEXT_MIDDLE, label);
         lgx += app_px(ctx, 44) + w;
     }
 

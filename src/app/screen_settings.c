@@ -47,6 +47,7 @@ void screen_settings_frame(AppContext *ctx, double dt)
     if (ui_choice(ctx, "settings.language", (SDL_Rect){cx, y, cw, rh}, languages, 2, &lang)) {
         SDL_strlcpy(st->language, lang ? "fr" : "en", sizeof st->language);
         i18n_set_language(ctx, st->language);
+        app_translate_default_names(ctx);
         changed = true;
     }
     y += rh + gap;

@@ -12,6 +12,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "table.h"
 #include "table_input.h"
 #include "table_module_actions.h"
@@ -156,8 +157,9 @@ static void draw_market(TableFrame *f)
         int cur = alh_market_currency(sp);
         bool sel = f->in->market_sel == sp;
         /* The board's space: a well in the currency's colours, its symbol and name (draw_piece.c). */
-        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(cur));
-        draw_market_space(ctx, paint_frect(R), cur, tr(ctx, key), sel, s);
+        char name[48];
+        phrase_noun(ctx, name, sizeof name, phrase_currency_noun(cur, key, sizeof key), NULL);
+        draw_market_space(ctx, paint_frect(R), cur, name, sel, s);
         int tile = g->market[sp];
         snprintf(id, sizeof id, "table.market.%d", sp);
         bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase == ALH_PHASE_VIZIER) && tile;
@@ -284,9 +286,8 @@ static void draw_hand(TableFrame *f)
         return;
     }
     const AlhPlayer *pl = &f->g->players[home];
-    snprintf(buf, sizeof buf, "%d", alh_cards_count(&pl->hand));
     char title[160];
-    trf(ctx, title, sizeof title, "table.hand_of", table_seat_name(f->m, home), buf, NULL);
+    PHRASE(ctx, title, "table.hand_of", PH_TEXT("who", table_seat_name(f->m, home)), PH_NUM("n", alh_cards_count(&pl->hand)));
     panel(f, H, title);
     /* Sums per currency at the top right of the panel. */
     int fs = app_px(ctx, 18), sx = H.x + H.w - app_px(ctx, 12);

@@ -150,7 +150,8 @@ char *settings_to_json(const AppSettings *s)
         json_object_set_new(o, "bot", json_boolean(seat->is_bot));
         json_object_set_new(o, "level", json_string(alh_bot_level_name(seat->bot_level)));
         json_object_set_new(o, "colour", json_integer(seat->colour));
-        json_object_set_new(o, "name", json_string(seat->name));
+        /* a default name is kept empty, to be given again in the language of the next start */
+        json_object_set_new(o, "name", json_string(seat->default_name ? "" : seat->name));
         json_array_append_new(seats, o);
     }
     json_object_set_new(game, "seats", seats);

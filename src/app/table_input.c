@@ -7,6 +7,7 @@
 #include <string.h>
 #include "audio.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table_module_actions.h"
 
 void table_input_reset(TableInput *in)
@@ -114,11 +115,10 @@ void table_input_market_click(TableFrame *f, int space)
     in->market_sel = space;
     in->pay_sel = table_suggest_payment(f->g, f->mover, space);
     if (alh_cards_empty(&in->pay_sel)) {
-        char buf[200], price[8];
-        snprintf(price, sizeof price, "%d", alh_tile_info(f->g->market[space])->price);
-        char key[48];
-        snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(alh_market_currency(space)));
-        table_input_notice(f, trf(f->ctx, buf, sizeof buf, "table.cannot_afford", price, tr(f->ctx, key), NULL));
+        char buf[200], key[48];
+        PHRASE(f->ctx, buf, "table.cannot_afford", PH_NUM("price", alh_tile_info(f->g->market[space])->price),
+               PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), key, sizeof key)));
+        table_input_notice(f, buf);
     }
     audio_play(f->ctx, SFX_CLICK);
 }

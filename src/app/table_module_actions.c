@@ -10,6 +10,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "text.h"
 #include "ui.h"
 
@@ -202,26 +203,11 @@ static const char *tr_local(AppContext *ctx, const char *key, const char *fallba
     return t == key ? fallback : t;
 }
 
-static const char *type_word(AppContext *ctx, int type)
-{
-    char key[48];
-    snprintf(key, sizeof key, "table.type.%s", alh_type_name(type));
-    return tr_local(ctx, key, alh_type_name(type));
-}
-
-static const char *currency_word(AppContext *ctx, int currency)
-{
-    char key[48];
-    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(currency));
-    return tr_local(ctx, key, alh_currency_name(currency));
-}
-
-static const char *tile_word(AppContext *ctx, int tile)
+/* A tile's noun for the phrases (phrase.h): its building type. */
+static const char *tile_noun(int tile, char *key, size_t size)
 {
     const AlhTileInfo *info = alh_tile_info(tile);
-    if (!info || info->type >= ALH_NUM_TYPES)
-        return "?";
-    return type_word(ctx, info->type);
+    return phrase_type_noun(info && info->type < ALH_NUM_TYPES ? info->type : 0, key, size);
 }
 
 static const char *character_word(AppContext *ctx, int ch)
@@ -232,25 +218,13 @@ static const char *character_word(AppContext *ctx, int ch)
     return tr_local(ctx, key, name ? name : "?");
 }
 
-/* A card in words: "7 dirham", "diamond 5", "exchange card denar/ducat". */
+/* A card in words: "7 dirhams", "diamond 5", "exchange card denar/ducat". */
 static const char *card_words(AppContext *ctx, int card, char *out, size_t size)
 {
-    char v[16];
-    if (alh_card_is_money(card)) {
-        snprintf(out, size, "%d %s", alh_card_value(card), currency_word(ctx, alh_card_currency(card)));
-    } else if (alh_card_is_diamond(card)) {
-        snprintf(v, sizeof v, "%d", alh_diamond_value(card));
-        trf(ctx, out, size, "mod.card_diamond", v, NULL);
-    } else if (alh_card_is_exchange(card)) {
-        int cur[2] = {0, 0};
-        alh_exchange_currencies(card, cur);
-        char a[32];
-        snprintf(a, sizeof a, "%s", currency_word(ctx, cur[0]));
-        trf(ctx, out, size, "mod.card_exchange", a, currency_word(ctx, cur[1]), NULL);
-    } else {
-        snprintf(out, size, "?");
-    }
-    return out;
+    AlhCardSet one = {{0, 0}};
+    if (card >= 0)
+        alh_cards_add(&one, card);
+    return match_cards_words(ctx, &one, out, size);
 }
 
 static int first_card(const AlhCardSet *s)
@@ -281,18 +255,19 @@ static void describe(TableFrame *f, const AlhCommand *c, int form, char *out, si
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = &f->m->game;
-    char a[64], b[64], n[16];
+    char a[96], b[96], noun[32], noun2[32];
     out[0] = '\0';
     switch (c->type) {
     case ALH_CMD_PLAY_BONUS: {
         int tile = alh_bonus_card_tile(c->slots);
         const AlhTileInfo *info = alh_tile_info(tile);
-        snprintf(n, sizeof n, "%d", info ? info->price : 0);
-        trf(ctx, out, size, form == WORDS_FULL ? "mod.play_bonus_full" : "mod.play_bonus", tile_word(ctx, tile), n, NULL);
+        phrase(ctx, out, size, form == WORDS_FULL ? "mod.play_bonus_full" : "mod.play_bonus",
+               (const PhraseArg[]){PH_NOUN("tile", tile_noun(tile, noun, sizeof noun)), PH_NUM("price", info ? info->price : 0)}, 2);
         break;
     }
     case ALH_CMD_TAKE_SQUARE:
-        trf(ctx, out, size, form == WORDS_FULL ? "mod.take_square_full" : "mod.take_square", type_word(ctx, c->space), NULL);
+        phrase(ctx, out, size, form == WORDS_FULL ? "mod.take_square_full" : "mod.take_square",
+               (const PhraseArg[]){PH_NOUN("type", phrase_type_noun(c->space < ALH_NUM_TYPES ? c->space : 0, noun, sizeof noun))}, 1);
         break;
     case ALH_CMD_TAKE_GATE_CARD:
         snprintf(out, size, "%s", tr(ctx, form == WORDS_FULL ? "mod.take_gate_full" : "mod.take_gate"));
@@ -311,15 +286,15 @@ static void describe(TableFrame *f, const AlhCommand *c, int form, char *out, si
         char key[64];
         snprintf(key, sizeof key, "mod.use.%s%s", name ? name : "?", form == WORDS_FULL ? "_full" : "");
         int space = c->space < ALH_MARKET_SPACES ? c->space : 0, slot = c->x >= 0 && c->x < ALH_DISPLAY_SLOTS ? c->x : 0;
-        int tile = g->market[space], shown = g->display[slot];
-        snprintf(a, sizeof a, "%s", tile ? tile_word(ctx, tile) : "?");
-        if (c->slots == 3 || c->slots == 8) /* miser, moneychanger: the display card */
-            card_words(ctx, shown, a, sizeof a);
-        if (c->slots == 8)
-            card_words(ctx, first_card(&c->cards), b, sizeof b);
-        else
-            snprintf(b, sizeof b, "%s", currency_word(ctx, alh_market_currency(space)));
-        trf(ctx, out, size, key, a, b, who, NULL);
+        int tile = g->market[space];
+        card_words(ctx, g->display[slot], a, sizeof a);
+        card_words(ctx, first_card(&c->cards), b, sizeof b);
+        const PhraseArg args[] = {
+            PH_NOUN("tile", tile ? tile_noun(tile, noun, sizeof noun) : "?"),
+            PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun2, sizeof noun2)),
+            PH_TEXT("card", a), PH_TEXT("given", b), PH_TEXT("who", who),
+        };
+        phrase(ctx, out, size, key, args, 5);
         break;
     }
     default:
@@ -602,10 +577,10 @@ void table_mod_vizier_market(TableFrame *f, int space)
     }
     AlhCardSet pay = {{0, 0}};
     if (!vizier_payment(f->t->mods, space, &pay)) {
-        char buf[200], price[8];
-        snprintf(price, sizeof price, "%d", alh_tile_info(g->market[space])->price);
-        table_input_notice(f, trf(f->ctx, buf, sizeof buf, "mod.vizier_cannot", price,
-                                  currency_word(f->ctx, alh_market_currency(space)), NULL));
+        char buf[200], noun[32];
+        PHRASE(f->ctx, buf, "mod.vizier_cannot", PH_NUM("price", alh_tile_info(g->market[space])->price),
+               PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun, sizeof noun)));
+        table_input_notice(f, buf);
         audio_play(f->ctx, SFX_ERROR);
         return;
     }
@@ -735,8 +710,9 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
         char what[96];
         if (c->type == ALH_CMD_VIZIER_BUY) {
             snprintf(what, sizeof what, "%d", alh_tile_info(g->market[c->space])->price);
-            trf(ctx, hint, hint_size, c->slots ? "mod.vizier_confirm_reserve" : c->gate ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
-                tile_word(ctx, g->market[c->space]), what, NULL);
+            char noun[32];
+            phrase(ctx, hint, hint_size, c->slots ? "mod.vizier_confirm_reserve" : c->gate ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
+                   (const PhraseArg[]){PH_NOUN("tile", tile_noun(g->market[c->space], noun, sizeof noun)), PH_TEXT("price", what)}, 2);
         } else {
             describe(f, c, WORDS_FULL, hint, hint_size);
         }

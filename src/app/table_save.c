@@ -14,20 +14,159 @@
 #include "persist/replay.h"
 
 /* The client's own fields live under "client" in the state object; the state reader ignores them. */
+static const char *const arg_kinds[LOG_ARG_KINDS] = {"text", "number", "noun", "key", "seat", "seats", "cards", "scores"};
+
+/*
+ * A log line: its template and arguments (so that it is shown in whatever language is chosen when
+ * the game is loaded again), and its text in the language of the moment, for people reading the file.
+ */
+static json_t *log_line_to_json(AppContext *ctx, const Match *m, const MatchLogLine *l)
+{
+    char text[MATCH_LOG_TEXT * 2];
+    json_t *j = json_pack("{s:i, s:i, s:s}", "player", l->player, "turn", l->turn, "text", match_log_text(ctx, m, l, text, sizeof text));
+    if (!l->key[0])
+        return j;
+    json_object_set_new(j, "key", json_string(l->key));
+    json_t *args = json_array();
+    for (int i = 0; i < l->nargs; i++) {
+        const MatchLogArg *a = &l->args[i];
+        json_t *ja = json_pack("{s:s, s:s}", "name", a->name, "kind", arg_kinds[a->kind < LOG_ARG_KINDS ? a->kind : 0]);
+        switch (a->kind) {
+        case LOG_ARG_NUMBER: case LOG_ARG_SEAT: case LOG_ARG_SEATS:
+            json_object_set_new(ja, "value", json_integer(a->number));
+            break;
+        case LOG_ARG_CARDS: {
+            json_t *cards = json_array();
+            for (int c = 0; c < 128; c++)
+                if (alh_cards_has(&a->cards, c))
+                    json_array_append_new(cards, json_integer(c));
+            json_object_set_new(ja, "cards", cards);
+            break;
+        }
+        case LOG_ARG_SCORES: {
+            json_t *scores = json_array();
+            for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+                json_array_append_new(scores, json_integer(l->scores[p]));
+            json_object_set_new(ja, "scores", scores);
+            break;
+        }
+        default:
+            json_object_set_new(ja, "text", json_string(a->text));
+            break;
+        }
+        json_array_append_new(args, ja);
+    }
+    json_object_set_new(j, "args", args);
+    return j;
+}
+
+/* A key or noun of a log line: words, dots, dashes and underscores only, so that it names an entry. */
+static bool plain_key(const char *s, size_t max)
+{
+    size_t n = 0;
+    for (; s[n]; n++)
+        if (!(SDL_isalnum((unsigned char)s[n]) || s[n] == '.' || s[n] == '-' || s[n] == '_'))
+            return false;
+    return n > 0 && n < max;
+}
+
+/* Reads a log line written by log_line_to_json; false (the line is then kept as its text) when any
+ * part is out of range. */
+static bool log_line_from_json(const Match *m, json_t *j, MatchLogLine *l)
+{
+    const char *key = json_string_value(json_object_get(j, "key"));
+    json_t *args = json_object_get(j, "args");
+    if (!key || !plain_key(key, sizeof l->key) || !json_is_array(args) || json_array_size(args) > MATCH_LOG_ARGS)
+        return false;
+    snprintf(l->key, sizeof l->key, "%s", key);
+    size_t i;
+    json_t *ja;
+    json_array_foreach(args, i, ja) {
+        MatchLogArg *a = &l->args[i];
+        memset(a, 0, sizeof *a);
+        const char *name = json_string_value(json_object_get(ja, "name"));
+        const char *kind = json_string_value(json_object_get(ja, "kind"));
+        if (!name || !plain_key(name, sizeof a->name) || !kind)
+            return false;
+        snprintf(a->name, sizeof a->name, "%s", name);
+        int k = 0;
+        while (k < LOG_ARG_KINDS && strcmp(arg_kinds[k], kind) != 0)
+            k++;
+        if (k == LOG_ARG_KINDS)
+            return false;
+        a->kind = (uint8_t)k;
+        json_t *value = json_object_get(ja, "value");
+        json_int_t v = json_integer_value(value);
+        switch (k) {
+        case LOG_ARG_NUMBER:
+            if (!json_is_integer(value) || v < -100000 || v > 100000)
+                return false;
+            a->number = (int)v;
+            break;
+        case LOG_ARG_SEAT:
+            if (!json_is_integer(value) || !((v >= 0 && v < m->num_seats) || v == ALH_DIRK))
+                return false;
+            a->number = (int)v;
+            break;
+        case LOG_ARG_SEATS:
+            if (!json_is_integer(value) || v < 0 || v >= (1 << m->num_seats))
+                return false;
+            a->number = (int)v;
+            break;
+        case LOG_ARG_CARDS: {
+            json_t *cards = json_object_get(ja, "cards"), *c;
+            size_t ci;
+            if (!json_is_array(cards))
+                return false;
+            json_array_foreach(cards, ci, c) {
+                json_int_t card = json_integer_value(c);
+                if (!json_is_integer(c) || card < 0 || card >= 128)
+                    return false;
+                alh_cards_add(&a->cards, (int)card);
+            }
+            break;
+        }
+        case LOG_ARG_SCORES: {
+            json_t *scores = json_object_get(ja, "scores");
+            if (!json_is_array(scores) || json_array_size(scores) != ALH_MAX_PLAYERS + 1)
+                return false;
+            for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+                json_t *sc = json_array_get(scores, (size_t)p);
+                if (!json_is_integer(sc) || json_integer_value(sc) < -1000 || json_integer_value(sc) > 1000)
+                    return false;
+                l->scores[p] = (int16_t)json_integer_value(sc);
+            }
+            break;
+        }
+        default: {
+            const char *t = json_string_value(json_object_get(ja, "text"));
+            if (!t || strlen(t) >= sizeof a->text || (k != LOG_ARG_TEXT && !plain_key(t, sizeof a->text)))
+                return false;
+            snprintf(a->text, sizeof a->text, "%s", t);
+            break;
+        }
+        }
+        l->nargs = (int)i + 1;
+    }
+    return true;
+}
+
 bool table_save_write(AppContext *ctx, const Match *m, const char *path)
 {
-    (void)ctx;
     json_t *root = alh_state_to_json(&m->game);
     if (!root)
         return false;
     json_t *client = json_object(), *seats = json_array(), *log = json_array();
     for (int p = 0; p < m->num_seats; p++) {
         const MatchSeat *s = &m->seats[p];
-        json_array_append_new(seats, json_pack("{s:s, s:i, s:b, s:s}", "name", s->name, "colour", s->colour,
-                                               "bot", s->is_bot, "level", alh_bot_level_name(s->bot_level)));
+        json_t *js = json_pack("{s:s, s:i, s:b, s:s}", "name", s->name, "colour", s->colour, "bot", s->is_bot, "level",
+                               alh_bot_level_name(s->bot_level));
+        if (s->default_name)
+            json_object_set_new(js, "default_name", json_true());
+        json_array_append_new(seats, js);
     }
     for (int i = 0; i < m->log_count; i++)
-        json_array_append_new(log, json_pack("{s:i, s:s}", "player", m->log[i].player, "text", m->log[i].text));
+        json_array_append_new(log, log_line_to_json(ctx, m, &m->log[i]));
     json_object_set_new(client, "seats", seats);
     json_object_set_new(client, "log", log);
     if (m->staged_count > 0) {
@@ -75,7 +214,8 @@ static void restage(AppContext *ctx, Match *m, json_t *staged, const char *path)
 
 static void default_seat(MatchSeat *s, int p)
 {
-    snprintf(s->name, sizeof s->name, "Player %d", p + 1);
+    s->name[0] = '\0'; /* "Player N" in the language of the moment (match_translate_default_names) */
+    s->default_name = true;
     s->colour = p;
     s->is_bot = p > 0;
     s->bot_level = ALH_BOT_MEDIUM;
@@ -126,6 +266,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         if (json_is_integer(colour) && json_integer_value(colour) >= 0 && json_integer_value(colour) < 6)
             s->colour = (int)json_integer_value(colour);
         s->is_bot = json_is_true(json_object_get(js, "bot"));
+        s->default_name = json_is_true(json_object_get(js, "default_name"));
         int level = alh_bot_level_from_name(json_string_value(json_object_get(js, "level")));
         if (level >= 0)
             s->bot_level = level;
@@ -136,11 +277,23 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
     json_t *line;
     json_array_foreach(log, i, line) {
         const char *t = json_string_value(json_object_get(line, "text"));
-        if (t)
-            match_log_add(m, (int)json_integer_value(json_object_get(line, "player")), t);
+        json_int_t player = json_integer_value(json_object_get(line, "player"));
+        if (!t || player < -1 || (player >= m->num_seats && player != ALH_DIRK))
+            continue;
+        int before = m->log_count;
+        match_log_add(m, (int)player, t);
+        if (m->log_count == before)
+            break; /* out of memory: the rest of the log is a courtesy */
+        MatchLogLine *l = &m->log[m->log_count - 1];
+        json_int_t turn = json_integer_value(json_object_get(line, "turn"));
+        l->turn = turn >= 0 && turn < 10000 ? (int)turn : 0;
+        MatchLogLine parsed = *l;
+        if (log_line_from_json(m, line, &parsed))
+            *l = parsed; /* re-rendered in the language of the moment; else its text as written */
     }
     json_decref(client);
     json_decref(root);
+    match_translate_default_names(ctx, m);
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
     anim_reset(&m->anim, m->num_seats, (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0);
@@ -172,10 +325,12 @@ Match *table_replay_read(AppContext *ctx, const char *path, char *msg, size_t ms
         AppSeat *s = &setup.seats[p];
         s->is_bot = true;
         s->colour = p;
+        char num[8];
+        snprintf(num, sizeof num, "%d", p + 1);
         if (rep.has_names && rep.names[p][0])
             snprintf(s->name, sizeof s->name, "%s", rep.names[p]);
         else
-            snprintf(s->name, sizeof s->name, "P%d", p + 1);
+            s->default_name = trf(ctx, s->name, sizeof s->name, "seat.default_name", num, NULL) != NULL;
     }
     Match *m = match_create(ctx, &setup);
     if (!m || rep.setup.modules != m->game.modules) {

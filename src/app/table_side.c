@@ -11,6 +11,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "score_track.h"
 #include "text.h"
 #include "ui.h"
@@ -122,8 +123,8 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
         /* What the chip and its figure mean, named when the mouse rests on them. */
         char id[48], tip[UI_TIP_TEXT], key[48];
         snprintf(id, sizeof id, "table.other.%d.type.%d", p == ALH_DIRK ? 9 : p, t);
-        snprintf(key, sizeof key, "table.type.%s", alh_type_name(t));
-        trf(ctx, tip, sizeof tip, leads_type(f, p, t) ? "table.tip.type_lead" : "table.tip.type_count", tr(ctx, key), buf, NULL);
+        PHRASE(ctx, tip, leads_type(f, p, t) ? "table.tip.type_lead" : "table.tip.type_count",
+               PH_NOUN("type", phrase_type_noun(t, key, sizeof key)), PH_NUM("n", type_count(f, p, t)));
         ui_tooltip(ctx, id, (SDL_Rect){(int)c.x, (int)c.y, chip + app_px(ctx, 4) + w, chip}, tip);
     }
 }
@@ -164,8 +165,7 @@ static void other_card(TableFrame *f, int slot, int p)
     text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.w - app_px(ctx, 110) - (name_x - R.x), INK, TEXT_LEFT | TEXT_TOP, buf);
     int score = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
     score = anim_shown_score(&f->m->anim, p, score);
-    snprintf(buf, sizeof buf, "%d", score);
-    trf(ctx, buf, sizeof buf, "table.points", buf, NULL);
+    PHRASE(ctx, buf, "table.points", PH_NUM("n", score));
     /* Points in the seat's colour, darkened more for light seat colours (white) to stay legible. */
     text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, luma > 170 ? 0.65f : 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
     int chip = app_px(ctx, 20);
@@ -175,11 +175,8 @@ static void other_card(TableFrame *f, int slot, int p)
     int small = table_text_px(ctx, 17);
     if (p != ALH_DIRK) {
         const AlhPlayer *pl = &f->g->players[p];
-        char n1[8], n2[8], n3[8];
-        snprintf(n1, sizeof n1, "%d", alh_cards_count(&pl->hand));
-        snprintf(n2, sizeof n2, "%d", pl->reserve_count);
-        snprintf(n3, sizeof n3, "%d", f->majorities.wall[p]);
-        trf(ctx, buf, sizeof buf, "table.other_stats", n1, n2, n3, NULL);
+        PHRASE(ctx, buf, "table.other_stats", PH_NUM("cards", alh_cards_count(&pl->hand)), PH_NUM("reserve", pl->reserve_count),
+               PH_NUM("wall", f->majorities.wall[p]));
         /* Split at the last " · " onto two lines when the card has the height, rather than shrunk
          * below reading size or broken inside "wall 3". */
         int stats_w = R.w / 2 - pad, tw = 0, lh = text_line_height(ctx, FONT_UI, small);
@@ -308,8 +305,10 @@ void table_draw_log(TableFrame *f)
     int y = bottom;
     for (int i = f->m->log_count - 1 - f->in->log_scroll; i >= 0 && y > top; i--) {
         const MatchLogLine *l = &f->m->log[i];
+        char text[MATCH_LOG_TEXT * 2];
+        match_log_text(ctx, f->m, l, text, sizeof text); /* in the language chosen now */
         int h = text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), 0, R.w - 2 * pad - app_px(ctx, 14), INK,
-                                  TEXT_LEFT, l->text, false);
+                                  TEXT_LEFT, text, false);
         if (y - h - app_px(ctx, 3) < top)
             break;   /* only whole entries: a line cut in half under the title reads as noise */
         y -= h + app_px(ctx, 3);
@@ -318,7 +317,7 @@ void table_draw_log(TableFrame *f)
         paint_circle(r, (float)(R.x + pad + app_px(ctx, 5)), (float)y + fs * 0.65f, fs * 0.28f + 1.0f, hex(0x2B2118, 150));
         paint_circle(r, (float)(R.x + pad + app_px(ctx, 5)), (float)y + fs * 0.65f, fs * 0.28f, col);
         text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), y, R.w - 2 * pad - app_px(ctx, 14),
-                          l->player >= 0 ? INK : MUTED, TEXT_LEFT, l->text, true);
+                          l->player >= 0 ? INK : MUTED, TEXT_LEFT, text, true);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
@@ -366,8 +365,8 @@ void table_draw_scoring_overlay(TableFrame *f)
             paint_round_rect(r, (SDL_FRect){(float)col0, (float)yy - 6 * s, (float)(R.w - 2 * pad), (float)row - 4 * s},
                              8 * s, hex(0xE8D5B0, 120));
         draw_type_chip(ctx, t, (SDL_FRect){(float)col0 + 6 * s, (float)yy, 34 * s, 34 * s});
-        snprintf(key, sizeof key, "table.type.%s", alh_type_name(t));
-        const char *tn = tr(ctx, key);
+        char tn[48];
+        phrase_noun(ctx, tn, sizeof tn, phrase_type_noun(t, key, sizeof key), NULL);
         text_draw(ctx, FONT_BOLD, fs, col0 + app_px(ctx, 52), yy + app_px(ctx, 17), INK, TEXT_LEFT | TEXT_MIDDLE, tn);
         /* Who leads this type now. */
         int lx = col0 + app_px(ctx, 200);

@@ -179,6 +179,11 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
     SDL_SetTextureAlphaMod(s->tex, colour.a);
     SDL_Rect dst = {dx, dy, s->w, s->h};
     SDL_RenderCopy(ctx->renderer, s->tex, NULL, &dst);
+    TextTrace *tt = ctx->text_trace;
+    if (tt && tt->count < tt->cap) {
+        SDL_strlcpy(tt->items[tt->count].text, utf8, sizeof tt->items[tt->count].text);
+        tt->items[tt->count++].rect = dst;
+    }
     return s->w;
 }
 

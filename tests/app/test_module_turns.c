@@ -12,6 +12,7 @@
 #include "app_check.h"
 #include "table.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "match.h"
 #include "table_input.h"
 #include "table_layout.h"
@@ -341,19 +342,19 @@ static void exchange_log_test(void)
             card = e;
     int pair[2] = {0, 0};
     alh_exchange_currencies(card, pair);
-    char key[48], a[48], b[48], want[MATCH_LOG_TEXT];
-    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(pair[0]));
-    snprintf(a, sizeof a, "%s", tr(&ctx, key));
-    snprintf(key, sizeof key, "table.currency.%s", alh_currency_name(pair[1]));
-    snprintf(b, sizeof b, "%s", tr(&ctx, key));
-    trf(&ctx, want, sizeof want, "mod.log_exchange", m->seats[pos.current].name, a, b, NULL);
-    CHECK(strcmp(want, "mod.log_exchange") != 0 && strstr(want, a) && strstr(want, b), "the log line has words: %s", want);
+    char key[48], a[48], b[48], want[MATCH_LOG_TEXT * 2], text[MATCH_LOG_TEXT * 2];
+    phrase_noun(&ctx, a, sizeof a, phrase_currency_noun(pair[0], key, sizeof key), NULL);
+    phrase_noun(&ctx, b, sizeof b, phrase_currency_noun(pair[1], key, sizeof key), NULL);
+    PHRASE(&ctx, want, "mod.log_exchange", PH_TEXT("who", m->seats[pos.current].name), PH_TEXT("a", a), PH_TEXT("b", b));
+    CHECK(strcmp(want, "mod.log_exchange") != 0 && strstr(want, a) && strstr(want, b) && !strchr(want, '{'),
+          "the log line has words: %s", want);
     int before = m->log_count;
     CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase with the exchange card");
     bool logged = false;
     for (int i = before; i < m->log_count; i++) {
-        logged |= strcmp(m->log[i].text, want) == 0 && m->log[i].player == pos.current;
-        printf("  log: %s\n", m->log[i].text);
+        match_log_text(&ctx, m, &m->log[i], text, sizeof text);
+        logged |= strcmp(text, want) == 0 && m->log[i].player == pos.current;
+        printf("  log: %s\n", text);
     }
     CHECK(logged, "the log says the exchange card was used: \"%s\"", want);
     match_end(&ctx);

@@ -142,15 +142,28 @@ static void test_pass_curtain(void)
 }
 
 static int missing_keys;
+/* Grammar that belongs to one language only (phrase.h): its article patterns (form.*) and the
+ * irregular forms of a noun (noun.<noun>.<form>, where noun.<noun> is the noun's entry). */
+static bool language_own(const char *key, bool english)
+{
+    if (strncmp(key, "form.", 5) == 0) return true;
+    if (strncmp(key, "noun.", 5) != 0) return false;
+    char parent[96];
+    SDL_strlcpy(parent, key, sizeof parent);
+    char *dot = strrchr(parent, '.');
+    if (!dot || dot == parent + 4) return false;
+    *dot = 0;
+    return i18n_has(&ctx, parent, english) && strchr(tr(&ctx, parent), '|') != NULL;
+}
 static void check_in_french(const char *key, void *user)
 {
     (void)user;
-    if (!i18n_has(&ctx, key, false)) { printf("  missing in fr.txt: %s\n", key); missing_keys++; }
+    if (!i18n_has(&ctx, key, false) && !language_own(key, true)) { printf("  missing in fr.txt: %s\n", key); missing_keys++; }
 }
 static void check_in_english(const char *key, void *user)
 {
     (void)user;
-    if (!i18n_has(&ctx, key, true)) { printf("  missing in en.txt: %s\n", key); missing_keys++; }
+    if (!i18n_has(&ctx, key, true) && !language_own(key, false)) { printf("  missing in en.txt: %s\n", key); missing_keys++; }
 }
 
 static void test_translations_complete(void)
