@@ -6,6 +6,11 @@
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include "persist/file_io.h"
+#include "persist/json_state.h"
+
+#define SETTINGS_MAX_BYTES (64 * 1024) /* a settings file is a few hundred bytes */
 
 static const char *const speed_names[ANIM_SPEEDS] = {"slow", "normal", "fast", "instant"};
 
@@ -108,8 +113,8 @@ static void read_game(json_t *obj, AppNewGame *g)
 bool settings_from_json(const char *text, AppSettings *s)
 {
     settings_defaults(s);
-    json_error_t error;
-    json_t *root = json_loads(text, 0, &error);
+    char why[200];
+    json_t *root = alh_json_parse(text, strlen(text), why, sizeof why); /* as every reader: duplicate keys refused */
     if (!json_is_object(root)) {
         json_decref(root);
         return false;
@@ -179,12 +184,18 @@ void settings_load(AppContext *ctx)
     char path[APP_PATH_MAX];
     settings_defaults(&ctx->settings);
     if (!settings_path(ctx, path)) return;
+    struct stat st;
+    if (stat(path, &st) != 0) return;   /* first run */
+    /* Only a regular file of bounded size (never a pipe that blocks or /dev/zero read for ever). */
+    char *text = NULL, why[APP_PATH_MAX + 100];
     size_t n = 0;
-    char *text = SDL_LoadFile(path, &n);
-    if (!text) return;   /* first run */
+    if (!alh_file_read(path, SETTINGS_MAX_BYTES, &text, &n, why, sizeof why)) {
+        fprintf(stderr, "alhambra: warning: %s; using the default settings.\n", why);
+        return;
+    }
     if (!settings_from_json(text, &ctx->settings))
         fprintf(stderr, "alhambra: warning: %s is damaged; using the default settings.\n", path);
-    SDL_free(text);
+    free(text);
 }
 
 bool app_write_file_atomic(const char *path, const void *data, size_t size)

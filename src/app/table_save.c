@@ -223,31 +223,14 @@ static void default_seat(MatchSeat *s, int p)
 
 Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_size)
 {
-    char *text = NULL;
-    size_t len = 0;
-    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, msg_size))
-        return NULL;
-    json_error_t jerr;
-    json_t *root = json_loadb(text, len, 0, &jerr);
-    free(text);
-    if (!root) {
-        snprintf(msg, msg_size, "%s: line %d column %d: %s", path, jerr.line, jerr.column, jerr.text);
-        return NULL;
-    }
     Match *m = calloc(1, sizeof *m);
     if (!m) {
-        json_decref(root);
         snprintf(msg, msg_size, "out of memory");
         return NULL;
     }
-    /* The client's fields are taken out first: the state reader accepts only its own. */
-    json_t *client = json_incref(json_object_get(root, "client"));
-    json_object_del(root, "client");
-    char why[400];
-    if (!alh_state_from_json(root, &m->game, why, sizeof why)) {
-        json_decref(client);
-        snprintf(msg, msg_size, "%s: %s", path, why);
-        json_decref(root);
+    /* The loader alhambra-cli uses too; the client's own part comes back apart. */
+    json_t *client = NULL;
+    if (!alh_state_load_file(path, &m->game, &client, msg, msg_size)) {
         free(m);
         return NULL;
     }
@@ -292,7 +275,6 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
             *l = parsed; /* re-rendered in the language of the moment; else its text as written */
     }
     json_decref(client);
-    json_decref(root);
     match_translate_default_names(ctx, m);
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
@@ -305,18 +287,9 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
 
 Match *table_replay_read(AppContext *ctx, const char *path, char *msg, size_t msg_size)
 {
-    char *text = NULL;
-    size_t len = 0;
-    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, msg_size))
-        return NULL;
     AlhReplay rep;
-    char why[400];
-    bool ok = alh_replay_from_text(text, len, &rep, why, sizeof why);
-    free(text);
-    if (!ok) {
-        snprintf(msg, msg_size, "%s: %s", path, why);
+    if (!alh_replay_load_file(path, &rep, msg, msg_size))
         return NULL;
-    }
     AppNewGame setup = {0};
     setup.num_seats = rep.setup.num_players;
     setup.has_seed = true;

@@ -252,15 +252,9 @@ static void do_load(Session *s, const char *path)
         answer_error(s, "bad-argument", "expected a file name: load FILE");
         return;
     }
-    char *text, msg[512];
-    size_t len;
-    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, sizeof msg)) {
-        answer_error(s, "load-failed", "%s", msg);
-        return;
-    }
+    char msg[512];
     AlhGame *loaded = malloc(sizeof *loaded);
-    bool ok = loaded && alh_state_from_text(text, len, loaded, msg, sizeof msg);
-    free(text);
+    bool ok = loaded && alh_state_load_file(path, loaded, NULL, msg, sizeof msg);
     if (ok) {
         memcpy(&s->game, loaded, sizeof s->game);
         s->has_game = true;
@@ -269,7 +263,7 @@ static void do_load(Session *s, const char *path)
         s->has_replay = false; /* a state does not say how it was reached */
         fprintf(s->out, "ok\n");
     } else {
-        answer_error(s, "load-failed", "%s: %s", path, loaded ? msg : "out of memory");
+        answer_error(s, "load-failed", "%s", loaded ? msg : "out of memory");
     }
     free(loaded);
 }
@@ -302,17 +296,10 @@ static void do_save_replay(Session *s, const char *path)
 /* Plays a replay from its seed, checking it; the game reached becomes the current one. */
 static void do_load_replay(Session *s, const char *path)
 {
-    char *text, msg[512];
-    size_t len;
-    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, sizeof msg)) {
-        answer_error(s, "load-failed", "%s", msg);
-        return;
-    }
+    char msg[512];
     AlhReplay replay;
-    bool ok = alh_replay_from_text(text, len, &replay, msg, sizeof msg);
-    free(text);
-    if (!ok) {
-        answer_error(s, "load-failed", "%s: %s", path, msg);
+    if (!alh_replay_load_file(path, &replay, msg, sizeof msg)) {
+        answer_error(s, "load-failed", "%s", msg);
         return;
     }
     AlhReplayResult res;

@@ -135,19 +135,13 @@ int alh_cli_replay(int argc, char **argv)
         fprintf(stderr, "usage: alhambra-cli replay FILE [--verify] [--final-state]\n");
         return ALH_CLI_USAGE;
     }
-    char *text, msg[512];
-    size_t len;
+    char msg[512];
     AlhReplay replay;
-    if (!alh_file_read(path, ALH_FILE_MAX_DEFAULT, &text, &len, msg, sizeof msg)) {
+    if (!alh_replay_load_file(path, &replay, msg, sizeof msg)) {
         fprintf(stderr, "alhambra-cli replay: %s\n", msg);
         return ALH_CLI_USAGE;
     }
-    bool ok = alh_replay_from_text(text, len, &replay, msg, sizeof msg);
-    free(text);
-    if (!ok) {
-        fprintf(stderr, "alhambra-cli replay: %s: %s\n", path, msg);
-        return ALH_CLI_USAGE;
-    }
+    bool ok;
     int rc = ALH_CLI_OK;
     if (verify || final_state) {
         AlhReplayResult res;

@@ -17,51 +17,82 @@ static bool fail_errno(char *msg, size_t size, const char *path, const char *wha
     return false;
 }
 
+static bool refuse_kind(char *msg, size_t size, const char *path, mode_t mode)
+{
+    if (S_ISDIR(mode))
+        snprintf(msg, size, "%s: is a folder, not a file", path);
+    else
+        snprintf(msg, size, "%s: not a regular file (a %s), refused", path,
+                 S_ISFIFO(mode) ? "pipe" : S_ISCHR(mode) || S_ISBLK(mode) ? "device" : S_ISSOCK(mode) ? "socket" : "special file");
+    return false;
+}
+
+/*
+ * Only regular files of bounded size are read. The kind and size are asked before opening (a pipe
+ * would block open() and read(); a device such as /dev/zero never ends), the open is non-blocking
+ * in case the path changed in between, the kind and size are asked again of what was opened, and
+ * the read stops one byte past the cap whatever the size said.
+ */
 bool alh_file_read(const char *path, size_t max_size, char **data, size_t *len, char *msg, size_t msg_size)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return fail_errno(msg, msg_size, path, "cannot open", errno);
     struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(f);
-        snprintf(msg, msg_size, "%s: is a folder, not a file", path);
+    if (stat(path, &st) != 0)
+        return fail_errno(msg, msg_size, path, "cannot open", errno);
+    if (!S_ISREG(st.st_mode))
+        return refuse_kind(msg, msg_size, path, st.st_mode);
+    if ((unsigned long long)st.st_size > max_size) {
+        snprintf(msg, msg_size, "%s: larger than %zu bytes, refused", path, max_size);
         return false;
     }
-    size_t cap = 4096, n = 0;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return fail_errno(msg, msg_size, path, "cannot open", errno);
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        int err = errno;
+        close(fd);
+        return S_ISREG(st.st_mode) ? fail_errno(msg, msg_size, path, "cannot read", err) : refuse_kind(msg, msg_size, path, st.st_mode);
+    }
+    size_t cap = (unsigned long long)st.st_size < max_size ? (size_t)st.st_size + 1 : max_size + 1;
     char *buf = malloc(cap + 1);
-    while (buf) {
-        if (n == cap) {
+    if (!buf) {
+        close(fd);
+        return fail_errno(msg, msg_size, path, "cannot read", ENOMEM);
+    }
+    size_t n = 0;
+    int read_error = 0;
+    for (;;) {
+        if (n == cap) { /* the file grew since fstat: go on up to one byte past the cap */
             if (cap > max_size)
                 break;
-            cap *= 2;
-            char *bigger = realloc(buf, cap + 1);
+            size_t bigger_cap = cap * 2 > max_size + 1 ? max_size + 1 : cap * 2;
+            char *bigger = realloc(buf, bigger_cap + 1);
             if (!bigger) {
-                free(buf);
-                buf = NULL;
+                read_error = ENOMEM;
                 break;
             }
             buf = bigger;
+            cap = bigger_cap;
         }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
+        ssize_t got = read(fd, buf + n, cap - n);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            read_error = errno;
+            break;
+        }
         if (got == 0)
             break;
-        if (n > max_size)
-            break;
+        n += (size_t)got;
     }
-    int read_error = ferror(f) ? errno : 0;
-    fclose(f);
-    if (!buf)
-        return fail_errno(msg, msg_size, path, "cannot read", ENOMEM);
+    close(fd);
+    if (read_error) {
+        free(buf);
+        return fail_errno(msg, msg_size, path, "cannot read", read_error);
+    }
     if (n > max_size) {
         free(buf);
         snprintf(msg, msg_size, "%s: larger than %zu bytes, refused", path, max_size);
         return false;
-    }
-    if (read_error) {
-        free(buf);
-        return fail_errno(msg, msg_size, path, "cannot read", read_error);
     }
     buf[n] = '\0';
     *data = buf;

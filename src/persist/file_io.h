@@ -9,8 +9,10 @@
 #define ALH_FILE_MAX_DEFAULT (4u << 20) /* 4 MiB: far more than any save or replay */
 
 /*
- * Reads the whole file into a new NUL-terminated buffer (*data, free() it) of *len bytes.
- * Refuses files larger than max_size. On failure writes "PATH: reason" into msg.
+ * Reads the whole file into a new NUL-terminated buffer (*data, free() it) of *len bytes. Only a
+ * regular file (a link to one is fine) of at most max_size bytes is read: a folder, a pipe, a
+ * device (/dev/zero) or a socket is refused before anything is read, and nothing ever blocks. On
+ * failure writes "PATH: reason" into msg.
  */
 bool alh_file_read(const char *path, size_t max_size, char **data, size_t *len, char *msg, size_t msg_size);
 

@@ -38,6 +38,22 @@ bool alh_state_from_text(const char *text, size_t len, AlhGame *g, char *msg, si
  */
 bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size);
 
+/*
+ * JSON as every reader of the project takes it: duplicate keys are refused (jansson's
+ * JSON_REJECT_DUPLICATES), and so are NUL bytes. NULL with "line L column C: ..." in msg.
+ */
+json_t *alh_json_parse(const char *text, size_t len, char *msg, size_t msg_size);
+/* A regular file of at most max_size bytes (alh_file_read) through alh_json_parse; msg starts with the path. */
+json_t *alh_json_load_file(const char *path, size_t max_size, char *msg, size_t msg_size);
+
+/*
+ * The one loader of save files, shared by alhambra-cli and the client: alh_json_load_file, then
+ * alh_state_from_json. On success *client (when not NULL) gets the file's "client" object (the
+ * desktop client's seats and log, a new reference; NULL when there is none). On failure *g is
+ * untouched and msg says "PATH: where: what".
+ */
+bool alh_state_load_file(const char *path, AlhGame *g, json_t **client, char *msg, size_t msg_size);
+
 /* Phase names used in states: "action", "place", "final-place", "over". */
 const char *alh_phase_name(int phase);
 

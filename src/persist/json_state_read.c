@@ -915,12 +915,9 @@ bool alh_state_from_json(const json_t *root, AlhGame *g, char *msg, size_t msg_s
 
 bool alh_state_from_text(const char *text, size_t len, AlhGame *g, char *msg, size_t msg_size)
 {
-    json_error_t jerr;
-    json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!root) {
-        snprintf(msg, msg_size, "line %d column %d: %s", jerr.line, jerr.column, jerr.text);
+    json_t *root = alh_json_parse(text, len, msg, msg_size);
+    if (!root)
         return false;
-    }
     bool ok = alh_state_from_json(root, g, msg, msg_size);
     json_decref(root);
     return ok;

@@ -2,6 +2,7 @@
 /* Recording, saving, loading and verifying replays. */
 #define _POSIX_C_SOURCE 200809L
 #include "persist/replay.h"
+#include "persist/json_state.h"
 #include "persist/notation.h"
 #include "json_path.h"
 
@@ -215,13 +216,10 @@ bool alh_replay_from_json(const json_t *root, AlhReplay *r, char *msg, size_t ms
 
 bool alh_replay_from_text(const char *text, size_t len, AlhReplay *r, char *msg, size_t msg_size)
 {
-    json_error_t jerr;
     memset(r, 0, sizeof *r);
-    json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!root) {
-        snprintf(msg, msg_size, "line %d column %d: %s", jerr.line, jerr.column, jerr.text);
+    json_t *root = alh_json_parse(text, len, msg, msg_size);
+    if (!root)
         return false;
-    }
     bool ok = alh_replay_from_json(root, r, msg, msg_size);
     json_decref(root);
     return ok;

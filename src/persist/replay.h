@@ -46,6 +46,8 @@ json_t *alh_replay_to_json(const AlhReplay *r);
 /* On failure *r is left empty and msg says where and what. */
 bool alh_replay_from_json(const json_t *root, AlhReplay *r, char *msg, size_t msg_size);
 bool alh_replay_from_text(const char *text, size_t len, AlhReplay *r, char *msg, size_t msg_size);
+/* A replay file, read as saves are (json_state.h: alh_json_load_file); msg starts with the path. */
+bool alh_replay_load_file(const char *path, AlhReplay *r, char *msg, size_t msg_size);
 
 typedef struct AlhReplayResult {
     bool ok;

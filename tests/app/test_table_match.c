@@ -7,9 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "app_check.h"
 #include "table.h"
 #include "match.h"
+#include "table_save.h"
+#include "persist/json_state.h"
 
 static AppContext ctx;
 
@@ -190,6 +194,71 @@ static void stuck_bot_stops(void)
     match_end(&ctx);
 }
 
+/* Writes text to path; false if it cannot. */
+static bool spill(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = fwrite(text, 1, len, f) == len;
+    return fclose(f) == 0 && ok;
+}
+
+/*
+ * Issue 14: the client and alhambra-cli read saves through one loader. The client used to accept
+ * duplicate keys that 'alhambra-cli load' refuses (the later value won); and a pipe as a save froze
+ * the Load screen. Both refuse now, with the same words.
+ */
+static void loaders_agree(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 91;
+    for (int p = 0; p < 3; p++) {
+        g.seats[p].is_bot = p > 0;
+        g.seats[p].colour = p;
+        snprintf(g.seats[p].name, sizeof g.seats[p].name, "Seat %d", p + 1);
+    }
+    CHECK(match_start(&ctx, &g), "start");
+    char path[APP_PATH_MAX], bad[APP_PATH_MAX + 16], msg[512] = "", cli_msg[512] = "";
+    app_autosave_path(&ctx, path);
+    size_t len = 0;
+    char *text = slurp(path, &len);
+    CHECK(text && len > 10 && text[0] == '{', "the autosave is a JSON object");
+    if (!text)
+        return;
+    /* The same key twice: at the top, and inside the client's own part. */
+    const char *dups[] = {"{\"turn\": 1, ", "{\"client\": {\"seats\": [], \"seats\": []}, "};
+    for (int i = 0; i < 2; i++) {
+        size_t n = strlen(dups[i]);
+        char *twice = malloc(len + n);
+        memcpy(twice, dups[i], n);
+        memcpy(twice + n, text + 1, len - 1);
+        SDL_snprintf(bad, sizeof bad, "%s.dup.json", path);
+        CHECK(spill(bad, twice, len + n - 1), "write the variant");
+        Match *m = table_save_read(&ctx, bad, msg, sizeof msg);
+        CHECK(m == NULL && strstr(msg, "duplicate object key"), "client refuses duplicate keys (%d): %s", i, msg);
+        if (m)
+            match_destroy(m);
+        static AlhGame game;
+        CHECK(!alh_state_load_file(bad, &game, NULL, cli_msg, sizeof cli_msg) && strcmp(msg, cli_msg) == 0,
+              "the same words as alhambra-cli load: '%s' / '%s'", msg, cli_msg);
+        free(twice);
+        remove(bad);
+    }
+    free(text);
+    /* A pipe as a save: refused at once. */
+    SDL_snprintf(bad, sizeof bad, "%s.fifo.json", path);
+    CHECK(mkfifo(bad, 0600) == 0, "a pipe as a save");
+    alarm(10);
+    Match *m = table_save_read(&ctx, bad, msg, sizeof msg);
+    alarm(0);
+    CHECK(m == NULL && strstr(msg, "not a regular file"), "a pipe is refused: %s", msg);
+    remove(bad);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -197,6 +266,7 @@ int main(int argc, char **argv)
         return 1;
     human_after_bot_may_act();
     stuck_bot_stops();
+    loaders_agree();
     ctx.settings.anim_speed = ANIM_INSTANT;
     for (int i = 0; i < 10; i++)
         play(500 + (uint64_t)i, 2 + i % 5);

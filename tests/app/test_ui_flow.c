@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Drives the real shell screens headless by clicking their widgets where they were drawn. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "app_internal.h"
 #include "table.h"
 #include "i18n.h"
@@ -179,6 +182,15 @@ static void test_translations_complete(void)
     i18n_set_language(&ctx, ctx.settings.language);
 }
 
+/* A watchdog for reads that block: the test fails instead of hanging. */
+static void read_blocked(int sig)
+{
+    (void)sig;
+    static const char text[] = "FAILED: reading settings.json blocked for 10 s\n";
+    if (write(2, text, sizeof text - 1) < 0) {}
+    _exit(1);
+}
+
 static void test_settings_files(void)
 {
     AppSettings s;
@@ -204,6 +216,25 @@ static void test_settings_files(void)
     CHECK(settings_save(&ctx), "settings written");
     settings_load(&ctx);
     CHECK(ctx.settings.effects_volume == 70, "read back");
+    /* Issue 14: only a regular file of bounded size is read. A pipe as settings.json blocked the
+     * start for ever; a link to /dev/zero was read whole (1.5 GB). Duplicate keys are refused as
+     * by every other reader of the project. */
+    signal(SIGALRM, read_blocked);
+    alarm(10);
+    remove(path);
+    CHECK(mkfifo(path, 0600) == 0, "a pipe as settings.json");
+    ctx.settings.effects_volume = 3;
+    settings_load(&ctx);
+    CHECK(ctx.settings.effects_volume == 70, "a pipe gives the defaults (%d)", ctx.settings.effects_volume);
+    remove(path);
+    CHECK(symlink("/dev/zero", path) == 0, "settings.json linked to /dev/zero");
+    ctx.settings.effects_volume = 3;
+    settings_load(&ctx);
+    CHECK(ctx.settings.effects_volume == 70, "/dev/zero gives the defaults (%d)", ctx.settings.effects_volume);
+    remove(path);
+    alarm(0);
+    CHECK(!settings_from_json("{\"effects_volume\": 10, \"effects_volume\": 20}", &s), "duplicate keys refused");
+    CHECK(settings_save(&ctx), "settings written again");
 }
 
 int main(int argc, char **argv)

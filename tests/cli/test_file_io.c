@@ -154,6 +154,54 @@ static void test_read_limits(void **state)
     assert_non_null(strstr(msg, "is a folder"));
 }
 
+/* A watchdog: a read that blocks (a FIFO with no writer) ends the test with a failure, not a hang. */
+static void blocked(int sig)
+{
+    (void)sig;
+    static const char text[] = "FAILED: a read blocked for 5 s\n";
+    if (write(2, text, sizeof text - 1) < 0) {}
+    _exit(1);
+}
+
+/* Only regular files are read (issue 14): a FIFO used to block for ever, /dev/zero to be read to
+ * the cap. Each is refused at once, by what it is, before anything is read. */
+static void test_special_files_refused(void **state)
+{
+    (void)state;
+    char path[300], link_path[300], msg[512] = "", *data = NULL;
+    size_t len;
+    signal(SIGALRM, blocked);
+    alarm(5);
+    snprintf(path, sizeof path, "%s/fifo.json", folder);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    assert_false(alh_file_read(path, 1 << 20, &data, &len, msg, sizeof msg));
+    assert_non_null(strstr(msg, "fifo.json: not a regular file"));
+    unlink(path);
+    const char *devices[] = {"/dev/zero", "/dev/null", "/dev/urandom"};
+    for (size_t i = 0; i < 3; i++) {
+        msg[0] = 0;
+        assert_false(alh_file_read(devices[i], 1 << 20, &data, &len, msg, sizeof msg));
+        if (!strstr(msg, "not a regular file"))
+            fail_msg("%s: %s", devices[i], msg);
+    }
+    /* Through a symbolic link too (settings.json -> /dev/zero). */
+    snprintf(link_path, sizeof link_path, "%s/zero.json", folder);
+    assert_int_equal(symlink("/dev/zero", link_path), 0);
+    assert_false(alh_file_read(link_path, 1 << 20, &data, &len, msg, sizeof msg));
+    assert_non_null(strstr(msg, "zero.json: not a regular file"));
+    unlink(link_path);
+    alarm(0);
+    /* A link to a regular file reads as the file. */
+    snprintf(path, sizeof path, "%s/real.json", folder);
+    assert_true(alh_file_write_atomic(path, "{}\n", 3, msg, sizeof msg));
+    assert_int_equal(symlink(path, link_path), 0);
+    assert_true(alh_file_read(link_path, 100, &data, &len, msg, sizeof msg));
+    assert_int_equal(len, 3);
+    free(data);
+    unlink(link_path);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -161,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_failed_write_keeps_previous_file),
         cmocka_unit_test(test_unwritable_folder),
         cmocka_unit_test(test_read_limits),
+        cmocka_unit_test(test_special_files_refused),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

@@ -251,6 +251,34 @@ def test_hostile_files(exe, tmp):
     print("# %d hostile files refused by load, load-replay and replay --verify" % len(paths))
 
 
+def test_special_files(exe, tmp):
+    """Only regular files are read (issue 14): a FIFO as a save blocked 'load' for ever."""
+    fifo = os.path.join(tmp, "fifo.json")
+    os.mkfifo(fifo)
+    zero = os.path.join(tmp, "zero.json")
+    os.symlink("/dev/zero", zero)
+    for p in (fifo, zero, "/dev/zero", "/dev/null"):
+        name = os.path.basename(p)
+        session = b"load %s\nload-replay %s\nquit\n" % (p.encode(), p.encode())
+        try:
+            r = subprocess.run([exe], input=session, capture_output=True, timeout=20)
+        except subprocess.TimeoutExpired:
+            check(False, "load %s: blocked for 20 s" % name)
+            continue
+        lines = r.stdout.splitlines()
+        check(len(lines) == 3 and all(l.startswith(b"error load-failed ") and b"not a regular file" in l for l in lines[:2]),
+              "load and load-replay %s refused as not a regular file: %r" % (name, lines))
+        try:
+            r = subprocess.run([exe, "replay", p, "--verify"], capture_output=True, timeout=20)
+        except subprocess.TimeoutExpired:
+            check(False, "replay %s --verify: blocked for 20 s" % name)
+            continue
+        check(r.returncode == 2 and b"not a regular file" in r.stderr, "replay %s --verify refused: %d %r" % (name, r.returncode, r.stderr))
+    os.unlink(fifo)
+    os.unlink(zero)
+    print("# a FIFO, a link to /dev/zero, /dev/zero and /dev/null refused by load, load-replay and replay")
+
+
 def main():
     exe = os.path.abspath(sys.argv[1])
     no_mount = bool(os.environ.get("ALH_NO_MOUNT"))  # forces the fallback (to test the test)
@@ -265,6 +293,7 @@ def main():
         test_malformed_lines(exe)
         test_failing_saves(exe, tmp, have_mount)
         test_hostile_files(exe, tmp)
+        test_special_files(exe, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if failures:
