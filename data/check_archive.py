@@ -23,6 +23,9 @@ SVG_SIZES.update({f"gfx/currency-{c}.svg": (256, 256) for c in CURRENCIES})
 TILE_DRAWINGS = 4
 SVG_SIZES.update({f"gfx/building-{e}-{n}.svg": (256, 256) for e in EMBLEMS for n in range(1, TILE_DRAWINGS + 1)})
 SVG_SIZES.update({f"gfx/card-{c}.svg": (180, 260) for c in CURRENCIES})
+CHARACTERS = ["entertainer", "beggar", "patron", "miser", "master-builder", "trader", "wise-man", "dancer",
+              "moneychanger", "city-watch"]
+SVG_SIZES.update({f"gfx/character-{c}.svg": (256, 256) for c in CHARACTERS})
 SVG_SIZES.update({
     "gfx/piece-bag.svg": (256, 256), "gfx/dirk.svg": (256, 256),
     "gfx/fountain.svg": (256, 256), "gfx/zellige.svg": (256, 256),

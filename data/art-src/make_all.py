@@ -8,7 +8,7 @@ import os
 import runpy
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SCRIPTS = ["emblems", "currencies", "zellige", "table_bg", "fountain", "logo", "icon", "cards", "extras", "buildings", "cardfaces", "pieces"]
+SCRIPTS = ["emblems", "currencies", "zellige", "table_bg", "fountain", "logo", "icon", "cards", "extras", "buildings", "cardfaces", "pieces", "characters"]
 
 if __name__ == "__main__":
     os.chdir(HERE)

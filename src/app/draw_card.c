@@ -181,8 +181,8 @@ static void card_draw(AppContext *ctx, int card, SDL_FRect rect, float alpha, bo
     bool scoring = card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
     bool money = card != ALH_CARD_NONE && !scoring && alh_card_is_money(card);
     if (card != ALH_CARD_NONE && !scoring && !money) {
-        if (draw_module_card(ctx, card, rect, alpha, selected))
-            return; /* diamonds, exchange, city-gate and character cards (draw_module.c) */
+        /* diamonds, exchange, city-gate and character cards (draw_module.c) */
+        draw_module_card_lift(ctx, card, rect, alpha, selected, lift, moving);
         return;
     }
     SDL_Renderer *r = ctx->renderer;

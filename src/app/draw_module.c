@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* The expansion modules' pieces, drawn procedurally: squares, camps, city gates, module cards, the vizier. */
+/* The expansion modules' pieces: squares, camps, city gates, module cards with the characters' portraits, the vizier. */
 #include "draw_module.h"
 
 #include <math.h>
 #include <stdio.h>
 #include "alhambra/game.h"
+#include "assets.h"
 #include "draw_card.h"
+#include "drawn_cache.h"
+#include "material.h"
 #include "i18n.h"
 #include "paint.h"
 #include "text.h"
@@ -26,15 +29,47 @@ static SDL_FRect inset_f(SDL_FRect r, float d)
     return (SDL_FRect){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d};
 }
 
-/* The shadow and glow every tile shares. */
-static void tile_frame(SDL_Renderer *r, SDL_FRect rect, const TileLook *look)
+/* The shadow, lift and glow every tile shares (material.h); returns where the tile itself goes. */
+static SDL_FRect tile_frame(AppContext *ctx, SDL_FRect rect, const TileLook *look)
 {
+    draw_tile_shadow(ctx, rect, look);
+    rect = material_lifted(rect, look->lift);
     float s = rect.w;
-    if (look->shadow && look->alpha > 0.5f)
-        paint_shadow(r, rect, s * 0.08f, s * 0.09f, s * 0.05f, fade(110, look->alpha));
     if (look->glow)
-        paint_round_rect_outline(r, (SDL_FRect){rect.x - s * 0.06f, rect.y - s * 0.06f, s * 1.12f, s * 1.12f},
+        paint_round_rect_outline(ctx->renderer, (SDL_FRect){rect.x - s * 0.06f, rect.y - s * 0.06f, s * 1.12f, s * 1.12f},
                                  s * 0.12f, s * 0.05f, hex(0xF2C94C, fade(230, look->alpha)));
+    return rect;
+}
+
+/*
+ * Every module piece is drawn once per size into a cached picture (drawn_cache.h), as the base
+ * pieces are: a body function draws it at full opacity into rect, the cache keeps the picture.
+ */
+typedef void (*BodyFn)(AppContext *ctx, int id, SDL_FRect rect, bool flag);
+typedef struct BodySpec { BodyFn fn; int id; bool flag; } BodySpec;
+
+static void paint_body(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const BodySpec *b = data;
+    b->fn(ctx, b->id, paint_frect(area), b->flag);
+}
+
+static void cached_body(AppContext *ctx, const char *kind, BodyFn fn, int id, bool flag, SDL_FRect rect, float alpha,
+                        SDL_Color edge, bool moving)
+{
+    int w = (int)lroundf(rect.w), h = (int)lroundf(rect.h);
+    if (w < 2 || h < 2)
+        return;
+    SDL_FRect dst = {roundf(rect.x), roundf(rect.y), (float)w, (float)h};
+    if (moving) {
+        w = drawn_cache_bucket(w);
+        h = (int)lroundf((float)w * rect.h / rect.w);
+        dst = rect;
+    }
+    char key[48];
+    snprintf(key, sizeof key, "%s:%d:%d", kind, id, flag);
+    BodySpec spec = {fn, id, flag};
+    drawn_cache_draw(ctx, key, w, h, edge, paint_body, &spec, dst, fade(255, alpha));
 }
 
 static void price_disc(AppContext *ctx, SDL_FRect rect, int price, Uint8 a, float alpha)
@@ -50,16 +85,15 @@ static void price_disc(AppContext *ctx, SDL_FRect rect, int price, Uint8 a, floa
 
 /* ------------------------------------------------------------------ squares */
 
-void draw_square_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
+static void square_body(AppContext *ctx, int tile, SDL_FRect rect, bool walls)
 {
-    TileLook look = look_in ? *look_in : tile_look_default();
     const AlhTileInfo *info = alh_tile_info(tile);
     if (!info)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = rect.w;
-    Uint8 a = fade(255, look.alpha);
-    tile_frame(r, rect, &look);
+    Uint8 a = 255;
+    TileLook look = tile_look_default();
     SDL_Color col = tile_type_colour(info->type);
     col.a = a;
     bool light = info->type == ALH_CHAMBERS;
@@ -82,9 +116,20 @@ void draw_square_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook 
     paint_ring(r, cx, cy, rad, fmaxf(1.0f, s * 0.025f), light ? hex(0x8C7F6A, a) : paint_mix(col, hex(0xFFFFFF, a), 0.4f));
     float e = rad * 1.3f;
     draw_type_emblem(ctx, info->type, (SDL_FRect){cx - e / 2, cy - e / 2, e, e}, light ? hex(0x2B2118, a) : hex(0xF8F0DC, a));
-    for (int side = 0; side < 4; side++)
+    for (int side = 0; side < 4 && walls; side++)
         if (info->walls & (1u << side))
             draw_tile_wall(ctx, rect, side, a);
+}
+
+void draw_square_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
+{
+    TileLook look = look_in ? *look_in : tile_look_default();
+    const AlhTileInfo *info = alh_tile_info(tile);
+    if (!info)
+        return;
+    rect = tile_frame(ctx, rect, &look);
+    /* on the board its walls are drawn joined with its neighbours' (TileLook.walls false) */
+    cached_body(ctx, "square", square_body, tile, look.walls, rect, look.alpha, tile_type_colour(info->type), look.moving);
 }
 
 /* ------------------------------------------------------------------ camps */
@@ -97,16 +142,16 @@ static void tent(SDL_Renderer *r, float cx, float base, float w, SDL_Color c, SD
     paint_polygon(r, d, 3, door);
 }
 
-void draw_camp_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
+static void camp_body(AppContext *ctx, int tile, SDL_FRect rect, bool price)
 {
-    TileLook look = look_in ? *look_in : tile_look_default();
     const AlhTileInfo *info = alh_tile_info(tile);
     if (!info)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = rect.w;
-    Uint8 a = fade(255, look.alpha);
-    tile_frame(r, rect, &look);
+    Uint8 a = 255;
+    TileLook look = tile_look_default();
+    look.show_price = price;
     /* Grass outside the walls. */
     paint_round_rect_gradient(r, rect, s * 0.06f, hex(0x8DB86B, a), hex(0x5E8E45, a));
     paint_round_rect_outline(r, rect, s * 0.06f, s > 40 ? 2.0f : 1.0f, hex(0x3F6530, a));
@@ -156,6 +201,15 @@ void draw_camp_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *l
         price_disc(ctx, rect, info->price, a, look.alpha);
 }
 
+void draw_camp_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
+{
+    TileLook look = look_in ? *look_in : tile_look_default();
+    if (!alh_tile_info(tile))
+        return;
+    rect = tile_frame(ctx, rect, &look);
+    cached_body(ctx, "camp", camp_body, tile, look.show_price, rect, look.alpha, hex(0x5E8E45, 255), look.moving);
+}
+
 /* ------------------------------------------------------------------ city gates */
 
 void draw_city_gate(AppContext *ctx, SDL_FRect cell, int side, float alpha)
@@ -170,21 +224,29 @@ void draw_city_gate(AppContext *ctx, SDL_FRect cell, int side, float alpha)
     else if (side == ALH_WEST) cx = cell.x;
     else cx = cell.x + s;
     bool across = side == ALH_NORTH || side == ALH_SOUTH; /* the wall runs east-west */
-    float len = s * 0.5f, thick = s * 0.36f;
+    float len = s * 0.52f, thick = s * 0.42f;
     SDL_FRect body = across ? (SDL_FRect){cx - len / 2, cy - thick / 2, len, thick} : (SDL_FRect){cx - thick / 2, cy - len / 2, thick, len};
-    paint_shadow(r, body, s * 0.04f, s * 0.05f, s * 0.02f, fade(120, alpha));
-    paint_round_rect(r, body, s * 0.04f, hex(0xD9B26A, a));
-    paint_round_rect_outline(r, body, s * 0.04f, fmaxf(1.0f, s * 0.025f), hex(0x5A3A1A, a));
-    /* Two towers at the ends and an arched opening between them. */
+    material_shadow(ctx, body, 0.1f, 0.2f, fade(150, alpha));
+    /* The gatehouse in the walls' own masonry, a lit top, a gold band over the arch. */
+    material_wall(ctx, body, across ? ALH_NORTH : ALH_WEST, false, a);
+    paint_round_rect_outline(r, body, s * 0.02f, fmaxf(1.0f, s * 0.02f), hex(0x4E1A10, a));
+    /* Two round towers at the ends, capped with gold. */
     float tw = s * 0.12f;
     for (int k = -1; k <= 1; k += 2) {
-        float tx = across ? cx + (float)k * (len / 2 - tw / 2) : cx, ty = across ? cy : cy + (float)k * (len / 2 - tw / 2);
-        paint_circle(r, tx, ty, tw * 0.75f, hex(0xB8863B, a));
-        paint_ring(r, tx, ty, tw * 0.75f, fmaxf(1.0f, s * 0.02f), hex(0x5A3A1A, a));
+        float tx = across ? cx + (float)k * (len / 2 - tw * 0.4f) : cx, ty = across ? cy : cy + (float)k * (len / 2 - tw * 0.4f);
+        paint_circle(r, tx + s * 0.01f, ty + s * 0.02f, tw * 0.95f, hex(0x2B2118, fade(70, alpha)));
+        paint_circle(r, tx, ty, tw * 0.9f, hex(0x96422A, a));
+        paint_ring(r, tx, ty, tw * 0.9f, fmaxf(1.0f, s * 0.018f), hex(0x4E1A10, a));
+        paint_circle(r, tx - tw * 0.15f, ty - tw * 0.15f, tw * 0.5f, hex(0xE3B23C, a));
+        paint_circle(r, tx - tw * 0.28f, ty - tw * 0.28f, tw * 0.18f, hex(0xFBE7A6, a));
     }
-    float ow = len * 0.36f, oh = thick * 0.7f;
+    /* The opening: a dark horseshoe passage through the wall, rimmed in gold. */
+    float ow = len * 0.34f, oh = thick * 0.78f;
     SDL_FRect open = across ? (SDL_FRect){cx - ow / 2, cy - oh / 2, ow, oh} : (SDL_FRect){cx - oh / 2, cy - ow / 2, oh, ow};
-    paint_round_rect(r, open, fminf(open.w, open.h) * 0.45f, hex(0x2B2118, a));
+    float rad = fminf(open.w, open.h) * 0.45f;
+    paint_round_rect(r, (SDL_FRect){open.x - s * 0.015f, open.y - s * 0.015f, open.w + s * 0.03f, open.h + s * 0.03f}, rad * 1.1f,
+                     hex(0xE3B23C, a));
+    paint_round_rect(r, open, rad, hex(0x2B2118, a));
 }
 
 /* ------------------------------------------------------------------ cards */
@@ -192,10 +254,9 @@ void draw_city_gate(AppContext *ctx, SDL_FRect cell, int side, float alpha)
 /* The frame every module card shares: an edge colour and a light face. */
 static SDL_FRect card_face(SDL_Renderer *r, SDL_FRect rect, SDL_Color edge, SDL_Color top, SDL_Color bottom, float alpha, bool selected)
 {
+    (void)alpha;
+    (void)selected; /* the shadow and the chosen rim are drawn around the cached picture */
     float w = rect.w, rad = w * 0.08f;
-    if (selected)
-        paint_shadow(r, rect, rad, w * 0.16f, 0, (Uint8)(140 * alpha));
-    paint_shadow(r, rect, rad, w * 0.08f, w * 0.04f, (Uint8)(90 * alpha));
     paint_round_rect(r, rect, rad, edge);
     SDL_FRect face = {rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, rect.h - w * 0.12f};
     paint_round_rect_gradient(r, face, rad * 0.7f, top, bottom);
@@ -324,44 +385,108 @@ const char *draw_character_name(AppContext *ctx, int character)
     return SDL_strcmp(t, key) == 0 ? name : t;
 }
 
-/* A character: a deep blue card with a medallion and the character's name. */
+/* A character: a deep blue card, the character's portrait (gfx/character-<name>.svg) in its niche,
+ * the name on a ribbon below. */
 static void draw_character_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
 {
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = (Uint8)(255 * alpha);
     SDL_FRect face = card_face(r, rect, hex(0x2A3F6B, a), hex(0x3C5A94, a), hex(0x26395F, a), alpha, selected);
-    float w = rect.w, cx = rect.x + w / 2, cy = rect.y + rect.h * 0.4f;
-    paint_star8(r, cx, cy, w * 0.34f, w * 0.26f, hex(0xC99A2E, a));
-    paint_circle(r, cx, cy, w * 0.22f, hex(0xF5EBD7, a));
-    /* A head and shoulders in silhouette. */
-    paint_circle(r, cx, cy - w * 0.05f, w * 0.08f, hex(0x2A3F6B, a));
-    paint_round_rect(r, (SDL_FRect){cx - w * 0.13f, cy + w * 0.04f, w * 0.26f, w * 0.13f}, w * 0.06f, hex(0x2A3F6B, a));
-    if (w >= 72) { /* small cards leave the name to the words beside them */
-        int fs = (int)(w * 0.15f);
-        text_draw_wrapped(ctx, FONT_BOLD, fs, (int)face.x + 2, (int)(rect.y + rect.h * 0.68f), (int)face.w - 4, hex(0xF5EBD7, a),
-                          TEXT_CENTER, draw_character_name(ctx, card - ALH_CARD_CHARACTER_FIRST), true);
+    float w = rect.w, h = rect.h;
+    int ch = card - ALH_CARD_CHARACTER_FIRST;
+    char name[64];
+    snprintf(name, sizeof name, "gfx/character-%s.svg", alh_character_name(ch) ? alh_character_name(ch) : "?");
+    float ps = face.w * 0.96f;
+    SDL_FRect pr = {rect.x + (w - ps) / 2, face.y + face.w * 0.02f, ps, ps};
+    SDL_Texture *t = ps >= 8 ? assets_texture(ctx, name, (int)lroundf(ps), (int)lroundf(ps)) : NULL;
+    if (t) {
+        SDL_SetTextureAlphaMod(t, a);
+        SDL_RenderCopyF(r, t, NULL, &pr);
+    } else {
+        /* without the portrait: a medallion with a head and shoulders */
+        float cx = rect.x + w / 2, cy = rect.y + h * 0.4f;
+        paint_star8(r, cx, cy, w * 0.34f, w * 0.26f, hex(0xC99A2E, a));
+        paint_circle(r, cx, cy, w * 0.22f, hex(0xF5EBD7, a));
+        paint_circle(r, cx, cy - w * 0.05f, w * 0.08f, hex(0x2A3F6B, a));
+        paint_round_rect(r, (SDL_FRect){cx - w * 0.13f, cy + w * 0.04f, w * 0.26f, w * 0.13f}, w * 0.06f, hex(0x2A3F6B, a));
+    }
+    /* the ribbon with the name, when there is room to read it */
+    float ry = pr.y + pr.h + h * 0.01f, rh = face.y + face.h - ry - h * 0.02f;
+    if (rh > 4) {
+        paint_round_rect(r, (SDL_FRect){face.x + w * 0.03f, ry, face.w - w * 0.06f, rh}, rh * 0.3f, hex(0xC99A2E, a));
+        if (w >= 60)
+            text_draw_fit(ctx, FONT_BOLD, (int)fminf(rh * 0.62f, w * 0.14f), (int)(rect.x + w / 2), (int)(ry + rh / 2),
+                          (int)(face.w - w * 0.1f), hex(0x2A1A08, a), TEXT_CENTER | TEXT_MIDDLE, draw_character_name(ctx, ch));
     }
     if (selected)
         selected_rim(r, rect, a);
 }
 
-bool draw_module_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
+static void diamond_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
 {
+    (void)flag;
+    draw_diamond_card(ctx, card, rect, 1.0f, false);
+}
+
+static void exchange_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
+{
+    (void)flag;
+    draw_exchange_card(ctx, card, rect, 1.0f, false);
+}
+
+static void gate_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
+{
+    (void)card;
+    (void)flag;
+    draw_gate_card(ctx, rect, 1.0f, false);
+}
+
+static void character_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
+{
+    (void)flag;
+    draw_character_card(ctx, card, rect, 1.0f, false);
+}
+
+bool draw_module_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift, bool moving)
+{
+    BodyFn fn = NULL;
+    SDL_Color edge = hex(0x2A3F6B, 255);
     if (alh_card_is_diamond(card))
-        draw_diamond_card(ctx, card, rect, alpha, selected);
+        fn = diamond_body, edge = hex(0x2F6F8F, 255);
     else if (alh_card_is_exchange(card))
-        draw_exchange_card(ctx, card, rect, alpha, selected);
+        fn = exchange_body, edge = hex(0x6B5A4A, 255);
     else if (alh_card_is_gate(card))
-        draw_gate_card(ctx, rect, alpha, selected);
+        fn = gate_body, edge = hex(0x7A2E1E, 255);
     else if (alh_card_is_character(card))
-        draw_character_card(ctx, card, rect, alpha, selected);
+        fn = character_body;
     else
         return false;
+    /* the city-gate cards look alike: one picture for them */
+    int id = alh_card_is_gate(card) ? ALH_CARD_GATE_FIRST : card;
+    material_shadow(ctx, rect, 0.08f, selected ? fmaxf(lift, 0.8f) : lift, (Uint8)(120 * alpha));
+    cached_body(ctx, "mcard", fn, id, false, rect, alpha, edge, moving);
+    if (selected)
+        selected_rim(ctx->renderer, rect, fade(255, alpha));
     return true;
 }
 
+bool draw_module_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected)
+{
+    return draw_module_card_lift(ctx, card, rect, alpha, selected, 0.0f, false);
+}
+
+static void bonus_body(AppContext *ctx, int card, SDL_FRect rect, bool flag);
+
 void draw_bonus_card(AppContext *ctx, int card, SDL_FRect rect, float alpha)
 {
+    material_shadow(ctx, rect, 0.08f, 0.0f, (Uint8)(120 * alpha));
+    cached_body(ctx, "bonus", bonus_body, card < 0 ? -1 : card, false, rect, alpha, hex(0x2E6E5A, 255), false);
+}
+
+static void bonus_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
+{
+    (void)flag;
+    float alpha = 1.0f;
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = (Uint8)(255 * alpha);
     float w = rect.w;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The expansion modules' pieces, drawn procedurally: squares, camps, city gates, module cards, the vizier. */
+/* The expansion modules' pieces: squares, camps, city gates, module cards with the characters' portraits, the vizier. */
 #ifndef ALHAMBRA_DRAW_MODULE_H
 #define ALHAMBRA_DRAW_MODULE_H
 
@@ -18,6 +18,8 @@ void draw_city_gate(AppContext *ctx, SDL_FRect cell, int side, float alpha);
 /* Cards of the modules, in the money cards' size: diamonds (110..119), exchange cards (120..125),
  * city-gate cards (128..133) and characters (134..143). Returns false for another card. */
 bool draw_module_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected);
+/* The same raised by `lift` (its shadow, see draw_card_lift); moving: its size changes every frame. */
+bool draw_module_card_lift(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift, bool moving);
 /* A small cut gem filling rect (the diamonds' sign beside a sum). */
 void draw_diamond_icon(AppContext *ctx, SDL_FRect rect, float alpha);
 /* Bonus card 0..9 face up (the building it shows, its price), or its back with card < 0. */

@@ -243,6 +243,8 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
         look.glow = held;
         if (held && f->in->dragging)
             look.alpha = 0.35f;
+        else if (held || (usable && ui_hovered(ctx, id)))
+            look.lift = held ? 0.7f : 0.45f; /* held up, or rising under the mouse */
         draw_tile(ctx, t, paint_frect(R), &look);
     }
 }

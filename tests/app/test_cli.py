@@ -30,11 +30,11 @@ def stats(path):
 
 with tempfile.TemporaryDirectory() as tmp:
     # --- screenshots of the menu and of the table, at two sizes, twice each
-    for screen in ("menu", "table", "newgame", "howto"):
+    for screen in ("menu", "table", "newgame", "howto", "pieces"):
         for size in ("1280x720", "1920x1080"):
             w, h = map(int, size.split("x"))
             hashes = []
-            for attempt in range(2 if screen in ("menu", "table") else 1):
+            for attempt in range(2 if screen in ("menu", "table", "pieces") else 1):
                 png = os.path.join(tmp, f"{screen}-{size}-{attempt}.png")
                 extra = ["--seed", "42", "--players", "3", "--bots", "easy,medium"] if screen == "table" else []
                 r = run(["--screenshot", png, "--screen", screen, "--size", size] + extra)
