@@ -56,12 +56,13 @@ static void alhambra(AppContext *ctx, float x, float y, float s)
 {
     label(ctx, x, y - 4 * s, s, "An Alhambra");
     float cell = 92 * s, inset = cell * 0.03f;
-    /* cells (col, row) relative to the fountain at (1, 1); tiles picked for their walls */
-    struct { int col, row, tile; } at[] = {{1, 1, ALH_TILE_FOUNTAIN}, {0, 1, 0}, {2, 1, 0}, {1, 2, 0}, {2, 2, 0}, {0, 0, 0}};
+    /* A closed city of nine cells round the fountain: walls run on along each side and turn at the
+     * corners. Cells (col, row), the fountain at (1, 1); tiles picked for exactly these walls. */
+    enum { N = 1u << ALH_NORTH, E = 1u << ALH_EAST, S = 1u << ALH_SOUTH, W = 1u << ALH_WEST };
+    struct { int col, row, tile; } at[] = {{1, 1, ALH_TILE_FOUNTAIN}, {0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0},
+                                           {2, 1, 0}, {0, 2, 0}, {1, 2, 0}, {2, 2, 0}};
     int n = (int)(sizeof at / sizeof at[0]);
-    /* find tiles whose walls make a sensible picture: a north wall run along the top row etc. */
-    unsigned want[] = {0, 1u << ALH_WEST, (1u << ALH_EAST), (1u << ALH_SOUTH), (1u << ALH_SOUTH) | (1u << ALH_EAST),
-                       (1u << ALH_NORTH) | (1u << ALH_WEST)};
+    unsigned want[] = {0, N | W, N, N | E, W, E, S | W, S, S | E};
     bool used[ALH_NUM_TILES + 1] = {false};
     for (int i = 1; i < n; i++)
         for (int t = 1; t <= ALH_NUM_TILES && !at[i].tile; t++)
@@ -73,7 +74,7 @@ static void alhambra(AppContext *ctx, float x, float y, float s)
     look.owner = app_player_colour(2);
     look.walls = false;
     look.show_price = false;
-    TileWalls walls[8];
+    TileWalls walls[12];
     int nw = 0;
     for (int i = 0; i < n; i++) {
         if (!at[i].tile) continue;
@@ -123,7 +124,7 @@ static void market(AppContext *ctx, float x, float y, float s)
         if (tiles[sp]) {
             TileLook look = tile_look_default();
             look.glow = sp == 1;
-            look.lift = sp == 1 ? 0.8f : 0.0f;
+            look.lift = sp == 1 ? 0.5f : 0.0f;
             draw_tile(ctx, tiles[sp], (SDL_FRect){r.x + (w - t) / 2, r.y + 26 * s, t, t}, &look);
         }
     }
@@ -159,6 +160,21 @@ static void modules(AppContext *ctx, float x, float y, float s)
     draw_vizier(ctx, cx + 30 * s, y + 96 * s, 28 * s, app_player_colour(1), false);
 }
 
+/* The ten characters, each with a portrait, and the exchange cards' six pairs. */
+static void characters(AppContext *ctx, float x, float y, float s)
+{
+    label(ctx, x, y - 4 * s, s, "Characters, exchange cards, diamonds");
+    float w = 96 * s, h = w * CARD_ASPECT, gap = 10 * s;
+    for (int i = 0; i < ALH_NUM_CHARACTERS; i++)
+        draw_card(ctx, ALH_CARD_CHARACTER_FIRST + i, (SDL_FRect){x + (float)i * (w + gap), y, w, h}, 1.0f, false);
+    float cx = x + (float)ALH_NUM_CHARACTERS * (w + gap) + gap * 2, sw = 64 * s, sh = sw * CARD_ASPECT;
+    for (int i = 0; i < 6; i++)
+        draw_card(ctx, ALH_CARD_EXCHANGE_FIRST + i, (SDL_FRect){cx + (float)(i % 3) * (sw + gap), y + (float)(i / 3) * (sh + gap) - 6 * s, sw, sh}, 1.0f, false);
+    cx += 3 * (sw + gap) + gap;
+    for (int i = 0; i < 2; i++)
+        draw_card(ctx, ALH_CARD_DIAMOND_FIRST + i * 9, (SDL_FRect){cx, y + (float)i * (sh + gap) - 6 * s, sw, sh}, 1.0f, false);
+}
+
 /* The score track with markers apart, stacked on one space, side by side and round again. */
 static void track(AppContext *ctx, SDL_Rect r, float s)
 {
@@ -185,4 +201,5 @@ void screen_pieces_frame(AppContext *ctx, double dt)
     cards(ctx, ox + 1060 * s, oy + 130 * s, s);
     market(ctx, ox + 24 * s, oy + 630 * s, s);
     modules(ctx, ox + 660 * s, oy + 630 * s, s);
+    characters(ctx, ox + 24 * s, oy + 860 * s, s);
 }

@@ -171,7 +171,7 @@ static void draw_market(TableFrame *f)
         TileLook look = tile_look_default();
         look.glow = sel;
         /* pointed at: the tile rises off the board; chosen: held higher */
-        look.lift = sel ? 0.8f : usable && ui_hovered(ctx, id) ? 0.45f : 0.0f;
+        look.lift = sel ? 0.5f : usable && ui_hovered(ctx, id) ? 0.35f : 0.0f;
         draw_tile(ctx, tile, tr_, &look);
     }
 }
