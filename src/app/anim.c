@@ -3,6 +3,7 @@
 #include "anim.h"
 
 #include <string.h>
+#include "score_track.h"
 
 /* Base durations in seconds, multiplied by the animation-speed factor. */
 #define FLY_TIME 0.32
@@ -228,27 +229,24 @@ bool anim_hides_tile(const Anim *a, int tile)
 
 int anim_shown_score(const Anim *a, int player, int real_score)
 {
-    for (int i = 0; i < a->count; i++) {
-        const AnimItem *it = &a->items[i];
-        if (it->kind != ANIM_SCORING)
-            continue;
-        float t = anim_progress(a, it);
-        if (t >= 1.0f)
-            continue;
-        const AlhScoreDetail *s = &a->scorings[it->scoring];
+    /* The same walk as the score track's markers (score_track.c), so the numbers agree. */
+    const AlhScoreDetail *s;
+    double start, length;
+    if (player < 0 || player > ALH_DIRK || !anim_scoring_walk(a, &s, &start, &length))
+        return real_score;
+    int from[ALH_DIRK + 1], to[ALH_DIRK + 1];
+    SDL_Color none[ALH_DIRK + 1] = {{0, 0, 0, 0}};
+    for (int p = 0; p <= ALH_DIRK; p++) {
         int gained = 0;
         for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
-            gained += s->points[player][c];
-        int after = s->total[player], before = after - gained;
-        /* The panel shows first, then the markers step during the middle part. */
-        float step = (t - 0.25f) / 0.5f;
-        if (step <= 0.0f)
-            return before;
-        if (step >= 1.0f)
-            return after;
-        return before + (int)((float)gained * step + 0.5f);
+            gained += s->points[p][c];
+        to[p] = s->total[p];
+        from[p] = s->total[p] - gained;
     }
-    return real_score;
+    ScoreTrack t;
+    score_track_rest(&t, ALH_DIRK + 1, to, none);
+    score_track_walk_between(&t, from, to, start, length);
+    return score_track_shown(&t, player, a->clock);
 }
 
 bool anim_scoring_walk(const Anim *a, const AlhScoreDetail **detail, double *start, double *length)
