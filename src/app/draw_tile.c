@@ -350,10 +350,14 @@ void draw_joined_walls(AppContext *ctx, const TileWalls *t, int n, float ox, flo
                     /* turns onto the diagonal neighbour beyond the end: its wall faces this end */
                     int cx = nx + dx[side], cy = ny + dy[side];
                     int facing = horizontal ? (e ? ALH_WEST : ALH_EAST) : (e ? ALH_NORTH : ALH_SOUTH);
-                    if (has_wall(t, n, cx, cy, facing) && !occupied(t, n, nx, ny)) {
-                        ext[e] = 2 * g + th;
-                        /* the gap's square at the corner, outside the turn: filled once, from the row */
-                        if (horizontal) {
+                    if (has_wall(t, n, cx, cy, facing)) {
+                        /* Round the corner. With the cell beyond the end empty, the two walls meet in
+                         * it and the corner is solid; with a tile there, they meet in the gaps only and
+                         * wrap round that tile's corner. The gap's square at the corner is filled once,
+                         * from the row. */
+                        bool open = !occupied(t, n, nx, ny);
+                        ext[e] = 2 * g + (open ? th : 0);
+                        if (horizontal) { /* with the row's own depth, so its coping lines up */
                             float gx = e ? x1 : x0 - 2 * g, gy = side == ALH_NORTH ? y0 - 2 * g : y1 - th;
                             material_wall(ctx, (SDL_FRect){gx, gy, 2 * g, 2 * g + th}, side, false, t[i].alpha);
                         }

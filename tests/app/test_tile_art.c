@@ -167,6 +167,17 @@ static void check_walls(AppContext *ctx)
     CHECK(wall_pixels(s, square) == square.w * square.h, "a wall turning a corner fills the gap's corner (%d of %d)",
           wall_pixels(s, square), square.w * square.h);
     SDL_FreeSurface(s);
+    /* The same corner with a tile (no walls) in the cell between: the walls meet in the gaps and
+     * wrap round that tile's corner, leaving the tile itself clear. */
+    begin(ctx);
+    TileWalls wrap[3] = {{0, 1, N, 255}, {1, 0, Wst, 255}, {1, 1, 0, 255}};
+    draw_joined_walls(ctx, wrap, 3, 40, 10, cell, inset);
+    s = grab(ctx);
+    SDL_Rect tile_corner = {(int)(40 + cell + inset + 2), (int)(10 + cell + inset + 2), (int)(th - 4), (int)(th - 4)};
+    CHECK(wall_pixels(s, square) == square.w * square.h && wall_pixels(s, tile_corner) == 0,
+          "round a tile's corner: the gap filled (%d of %d), the tile clear (%d)", wall_pixels(s, square), square.w * square.h,
+          wall_pixels(s, tile_corner));
+    SDL_FreeSurface(s);
 }
 
 /* Frames of the busy table with the mouse sweeping over it, as the benchmark does. */
