@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <string.h>
 #include "assets.h"
+#include "drawn_cache.h"
 
 #define TABLE_SLOTS 2048   /* open addressing; comfortably above the number of keys */
 
@@ -92,6 +93,7 @@ bool i18n_set_language(AppContext *ctx, const char *code)
 {
     I18n *in = ctx->i18n;
     if (!in) return false;
+    drawn_cache_forget();   /* cached pieces carry words (currency and character names) */
     if (strcmp(code, "en") == 0) {
         table_free(&in->current);
         return true;
