@@ -136,10 +136,18 @@ void draw_square_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook 
 
 static void tent(SDL_Renderer *r, float cx, float base, float w, SDL_Color c, SDL_Color door)
 {
+    /* its shadow on the grass, the lit and the shaded halves of the cloth, the open door */
+    SDL_FPoint sh[3] = {{cx + w * 0.5f, base}, {cx + w * 0.85f, base - w * 0.12f}, {cx, base - w * 0.85f}};
+    paint_polygon(r, sh, 3, paint_alpha(hex(0x2B2118, 255), (Uint8)(c.a * 0.22f)));
     SDL_FPoint pts[3] = {{cx, base - w * 0.85f}, {cx + w / 2, base}, {cx - w / 2, base}};
     paint_polygon(r, pts, 3, c);
+    SDL_FPoint right[3] = {{cx, base - w * 0.85f}, {cx + w / 2, base}, {cx, base}};
+    paint_polygon(r, right, 3, paint_mix(c, hex(0x5A3A1A, c.a), 0.22f));
     SDL_FPoint d[3] = {{cx, base - w * 0.4f}, {cx + w * 0.14f, base}, {cx - w * 0.14f, base}};
     paint_polygon(r, d, 3, door);
+    paint_line(r, cx, base - w * 0.85f, cx, base - w * 1.05f, fmaxf(1.0f, w * 0.04f), door);
+    SDL_FPoint flag[3] = {{cx, base - w * 1.05f}, {cx + w * 0.2f, base - w * 0.98f}, {cx, base - w * 0.91f}};
+    paint_polygon(r, flag, 3, hex(0xC2412D, c.a));
 }
 
 static void camp_body(AppContext *ctx, int tile, SDL_FRect rect, bool price)
