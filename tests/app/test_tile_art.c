@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The tiles' art: drawings varied within a type, the price small and hideable, walls joined across tiles. */
+#include <stdlib.h>
 #include "app_check.h"
 #include "draw_tile.h"
 #include "drawn_cache.h"
@@ -95,6 +96,42 @@ static void check_drawings(AppContext *ctx)
     CHECK(diff > 2000, "two pavilions differ in their drawing (%d pixels)", diff);
     SDL_FreeSurface(sa);
     SDL_FreeSurface(sb);
+}
+
+/* Luminance (0..255) of a pixel, as a greyscale print or a colour-blind eye would keep it. */
+static int grey(Uint32 p)
+{
+    return (int)((((p >> 16) & 255) * 299 + ((p >> 8) & 255) * 587 + (p & 255) * 114) / 1000);
+}
+
+/* In grey, every type's badge still differs from every other's: the emblem tells them apart.
+ * (Without the emblems the badges of two types differ by less than 20 grey levels: none counts.) */
+static void check_grey(AppContext *ctx)
+{
+    const float size = 160;
+    SDL_Rect badge = {10 + (int)(size * 0.645f), 10 + (int)(size * 0.155f), (int)(size * 0.2f), (int)(size * 0.2f)};
+    static int lum[ALH_NUM_TYPES][64 * 64];
+    TileLook look = tile_look_default();
+    look.shadow = false;
+    for (int type = 0; type < ALH_NUM_TYPES; type++) {
+        begin(ctx);
+        draw_tile(ctx, tile_of(type, 0), (SDL_FRect){10, 10, size, size}, &look);
+        SDL_Surface *s = grab(ctx);
+        for (int y = 0; y < badge.h; y++)
+            for (int x = 0; x < badge.w; x++)
+                lum[type][y * badge.w + x] = grey(pixel(s, badge.x + x, badge.y + y));
+        SDL_FreeSurface(s);
+    }
+    int worst = 255 * 64 * 64, wa = 0, wb = 0;
+    for (int a = 0; a < ALH_NUM_TYPES; a++)
+        for (int b = a + 1; b < ALH_NUM_TYPES; b++) {
+            int differ = 0;
+            for (int i = 0; i < badge.w * badge.h; i++)
+                differ += abs(lum[a][i] - lum[b][i]) > 40;
+            if (differ < worst) worst = differ, wa = a, wb = b;
+        }
+    printf("grey badges: the closest pair (%d, %d) differs in %d of %d pixels\n", wa, wb, worst, badge.w * badge.h);
+    CHECK(worst > badge.w * badge.h / 16, "in grey, types %d and %d are told apart by their badge (%d pixels differ)", wa, wb, worst);
 }
 
 static void check_price(AppContext *ctx)
@@ -223,6 +260,7 @@ int main(int argc, char **argv)
     target = SDL_CreateTexture(ctx.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H);
     check_drawings(&ctx);
     check_price(&ctx);
+    check_grey(&ctx);
     check_walls(&ctx);
     SDL_DestroyTexture(target);
     check_cached_frames(&ctx);
