@@ -2,6 +2,7 @@
 /* alhambra-cli: the game over stdin/stdout for scripts and other programs, plus batch subcommands. */
 #include "cli.h"
 #include "tournament.h"
+#include "persist/safe_text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -43,7 +44,8 @@ int main(int argc, char **argv)
         return alh_cli_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "tournament") == 0)
         return alh_cli_tournament(argc - 1, argv + 1);
-    fprintf(stderr, "alhambra-cli: unknown command '%s'\n", cmd);
+    alh_fprintf_escaped(stderr, "alhambra-cli: unknown command '%s'", cmd);
+    fputc('\n', stderr);
     print_help(stderr);
     return ALH_CLI_USAGE;
 }

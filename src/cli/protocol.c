@@ -12,6 +12,7 @@
 #include "persist/json_state.h"
 #include "persist/notation.h"
 #include "persist/replay.h"
+#include "persist/safe_text.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -31,12 +32,27 @@ typedef struct Session {
 
 static void answer_error(Session *s, const char *code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* The message often quotes what the client sent (a word, a file name, a replay's command), so it
+ * is written escaped: always valid UTF-8, never a control character (safe_text.h). */
 static void answer_error(Session *s, const char *code, const char *fmt, ...)
 {
     fprintf(s->out, "error %s ", code);
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(s->out, fmt, ap);
+    char small[512];
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= 0 && (size_t)n < sizeof small) {
+        alh_fputs_escaped(small, s->out);
+    } else {
+        char *big = n > 0 ? malloc((size_t)n + 1) : NULL;
+        if (big)
+            vsnprintf(big, (size_t)n + 1, fmt, again);
+        alh_fputs_escaped(big ? big : small, s->out);
+        free(big);
+    }
+    va_end(again);
     va_end(ap);
     fputc('\n', s->out);
 }
@@ -443,22 +459,49 @@ static bool handle_line(Session *s, char *line)
     return true;
 }
 
+/*
+ * Reads one line into buf (size bytes), newline included, and NUL-terminates it. A longer line is
+ * read on to its newline and dropped as it comes, so no line ever takes more memory than buf, and
+ * the next request starts after it. Returns the line's length (NUL bytes inside count), or -1 at
+ * the end of the input; *too_long says the line was dropped.
+ */
+static long read_line(FILE *in, char *buf, size_t size, bool *too_long)
+{
+    size_t n = 0;
+    int c = EOF;
+    *too_long = false;
+    while ((c = getc_unlocked(in)) != EOF) {
+        if (n + 1 < size)
+            buf[n++] = (char)c;
+        else
+            *too_long = true;
+        if (c == '\n')
+            break;
+    }
+    buf[n] = '\0';
+    if (c == EOF && n == 0 && !*too_long)
+        return -1;
+    return (long)n;
+}
+
 int alh_cli_protocol(FILE *in, FILE *out)
 {
     Session *s = calloc(1, sizeof *s);
-    char *line = NULL;
-    size_t cap = 0;
-    if (!s) {
+    char *line = malloc(LINE_MAX_BYTES);
+    if (!s || !line) {
+        free(s);
+        free(line);
         fprintf(stderr, "alhambra-cli: out of memory\n");
         return ALH_CLI_FAILED;
     }
     s->out = out;
     bool running = true;
     while (running) {
-        ssize_t len = getline(&line, &cap, in);
+        bool too_long;
+        long len = read_line(in, line, LINE_MAX_BYTES, &too_long);
         if (len < 0)
             break;
-        if (len >= LINE_MAX_BYTES) {
+        if (too_long) {
             answer_error(s, "line-too-long", "lines are limited to %d bytes", LINE_MAX_BYTES - 1);
         } else if (memchr(line, '\0', (size_t)len)) {
             answer_error(s, "bad-argument", "the line holds a NUL byte");

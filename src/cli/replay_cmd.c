@@ -7,6 +7,7 @@
 #include "persist/json_state.h"
 #include "persist/notation.h"
 #include "persist/replay.h"
+#include "persist/safe_text.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -32,7 +33,8 @@ int alh_cli_record(int argc, char **argv)
         else if (strcmp(a, "--out") == 0) out = v;
         else if (strcmp(a, "--modules") == 0) ok = ok && alh_cli_parse_modules(v, &modules, msg, sizeof msg);
         else {
-            fprintf(stderr, "alhambra-cli record: unknown option '%s'\n", a);
+            alh_fprintf_escaped(stderr, "alhambra-cli record: unknown option '%s'", a);
+            fputc('\n', stderr);
             ok = false;
             v = NULL;
         }
@@ -70,8 +72,10 @@ int alh_cli_record(int argc, char **argv)
     if (ok)
         printf("recorded %zu commands (%u turns) to %s, final hash %016" PRIx64 "\n", replay.count, g->turn, out,
                alh_game_hash(g));
-    else
-        fprintf(stderr, "alhambra-cli record: %s\n", msg);
+    else {
+        alh_fprintf_escaped(stderr, "alhambra-cli record: %s", msg);
+        fputc('\n', stderr);
+    }
     free(text);
     free(g);
     alh_replay_free(&replay);
@@ -95,13 +99,15 @@ static bool print_log(const AlhReplay *r)
         AlhCommand cmd;
         AlhNotationError perr;
         if (!alh_notation_parse(g, r->commands[i], &cmd, &perr)) {
-            printf("command %zu '%s': %s: %s\n", i, r->commands[i], perr.code, perr.message);
+            alh_fprintf_escaped(stdout, "command %zu '%s': %s: %s", i, r->commands[i], perr.code, perr.message);
+            putchar('\n');
             ok = false;
             break;
         }
         ev->count = ev->dropped = 0;
         AlhError e = alh_apply(g, &cmd, ev);
-        printf("%zu P%d %s\n", i, cmd.player + 1, r->commands[i]);
+        alh_fprintf_escaped(stdout, "%zu P%d %s", i, cmd.player + 1, r->commands[i]);
+        putchar('\n');
         if (e != ALH_OK) {
             printf("command %zu is illegal here: %s: %s\n", i, alh_error_code(e), alh_error_message(e));
             ok = false;
@@ -138,7 +144,8 @@ int alh_cli_replay(int argc, char **argv)
     char msg[512];
     AlhReplay replay;
     if (!alh_replay_load_file(path, &replay, msg, sizeof msg)) {
-        fprintf(stderr, "alhambra-cli replay: %s\n", msg);
+        alh_fprintf_escaped(stderr, "alhambra-cli replay: %s", msg);
+        fputc('\n', stderr);
         return ALH_CLI_USAGE;
     }
     bool ok;
@@ -149,9 +156,10 @@ int alh_cli_replay(int argc, char **argv)
         ok = g && alh_replay_verify(&replay, g, &res);
         if (verify) {
             if (ok)
-                printf("ok %s\n", res.message);
+                alh_fprintf_escaped(stdout, "ok %s", res.message);
             else
-                printf("diverged at command %ld: %s\n", res.bad_index, g ? res.message : "out of memory");
+                alh_fprintf_escaped(stdout, "diverged at command %ld: %s", res.bad_index, g ? res.message : "out of memory");
+            putchar('\n');
         }
         if (final_state && g) {
             char *state = alh_state_to_text(g, true);

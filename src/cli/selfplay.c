@@ -2,6 +2,7 @@
 /* `alhambra-cli selfplay`: many games of the random policy, for speed and sanity figures. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "persist/safe_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,15 +65,18 @@ int alh_cli_selfplay(int argc, char **argv)
         else if (strcmp(a, "--seed") == 0) ok = ok && alh_cli_parse_u64(v, &seed);
         else if (strcmp(a, "--modules") == 0) {
             if (ok && !alh_cli_parse_modules(v, &modules, msg, sizeof msg)) {
-                fprintf(stderr, "alhambra-cli selfplay: %s\n", msg);
+                alh_fprintf_escaped(stderr, "alhambra-cli selfplay: %s", msg);
+                fputc('\n', stderr);
                 return ALH_CLI_USAGE;
             }
         } else {
-            fprintf(stderr, "alhambra-cli selfplay: unknown option '%s'\n", a);
+            alh_fprintf_escaped(stderr, "alhambra-cli selfplay: unknown option '%s'", a);
+            fputc('\n', stderr);
             return usage();
         }
         if (!ok) {
-            fprintf(stderr, "alhambra-cli selfplay: %s needs a valid value%s%s\n", a, v ? ", not " : "", v ? v : "");
+            alh_fprintf_escaped(stderr, "alhambra-cli selfplay: %s needs a valid value%s%s", a, v ? ", not " : "", v ? v : "");
+            fputc('\n', stderr);
             return ALH_CLI_USAGE;
         }
     }

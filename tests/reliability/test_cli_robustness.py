@@ -23,6 +23,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 
 failures = []
 
@@ -31,6 +32,15 @@ def check(cond, what):
     if not cond:
         failures.append(what)
         print("FAIL", what)
+
+
+def printable(line):
+    """Valid UTF-8 with no control character (C0, DEL, C1): nothing a terminal would obey."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return not any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in text)
 
 
 class Cli:
@@ -82,6 +92,11 @@ MALFORMED = [
     b"load /dev/zero", b"load /etc/passwd", b"save-replay", b"save-replay a b", b"load-replay",
     b"load-replay /nonexistent/r.json", b"load-replay /dev/zero", b"load-replay /etc/passwd", b"load-replay /",
     b"state x", b"legal now", b"help me", b"quit now",
+    # Bytes a terminal would obey, or that are not UTF-8 at all, in every place a word is echoed.
+    b"\x1b]0;owned\x07", b"\xc2\x9b31m", b"\xc0\x80", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"caf\xc3",
+    b"new players=\x1b[2J", b"new \x1b[2J=1", b"view \x1b[2J", b"placements \xff", b"score \x07",
+    b"play take \x1b[2J", b"play buy 1 den\x1b", b"play place 17 1,\x9b", b"load /nonexistent/\x1b[2J.json",
+    b"load-replay /nonexistent/\xff.json",
 ]
 
 
@@ -95,6 +110,7 @@ def test_malformed_lines(exe):
         answer = cli.one(bad)
         check(answer.startswith(b"error ") and len(answer.split(b" ", 2)) == 3,
               "%r: one error line with a code and a message, got %r" % (bad[:40], answer[:120]))
+        check(printable(answer), "%r: the answer is printable UTF-8, got %r" % (bad[:40], answer[:120]))
     # Nothing more was written, and nothing changed.
     check(cli.one(b"state") == before, "the game is unchanged after %d malformed lines" % len(MALFORMED))
     check(cli.one(b"quit") == b"ok", "quit")
@@ -279,6 +295,61 @@ def test_special_files(exe, tmp):
     print("# a FIFO, a link to /dev/zero, /dev/zero and /dev/null refused by load, load-replay and replay")
 
 
+def test_long_lines(exe, sanitized):
+    """A line is read with a bound (issue 14): a 256 MB line used to be read whole (264 MB), and a
+    1 GB line under a memory limit ended the CLI silently. Each is answered line-too-long, the next
+    line is read as usual, and memory stays small."""
+    def session(size, limit=None):
+        def preexec():
+            if limit:
+                resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        p = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, preexec_fn=preexec)
+        def feed():
+            try:
+                chunk = b"x" * (1 << 20)
+                for _ in range(size >> 20):
+                    p.stdin.write(chunk)
+                p.stdin.write(b"\nhelp\nquit\n")
+                p.stdin.close()
+            except BrokenPipeError:
+                pass
+        writer = threading.Thread(target=feed)
+        writer.start()
+        out = p.stdout.read()
+        writer.join()
+        _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        return out.splitlines(), p.returncode, usage.ru_maxrss
+    lines, rc, peak_kb = session(256 << 20)
+    check(lines[:1] == [b"error line-too-long lines are limited to 65535 bytes"], "256 MB line: line-too-long, got %r" % lines[:1])
+    check(b"help | quit" in b"\n".join(lines) and lines[-1] == b"ok" and rc == 0, "256 MB line: help and quit answered after it")
+    if not sanitized:  # AddressSanitizer's shadow memory and quarantine make RSS meaningless here
+        check(peak_kb < 32 * 1024, "256 MB line read in bounded memory: peak %d KiB" % peak_kb)
+        lines, rc, _ = session(1 << 30, limit=128 << 20)
+        check(lines[:1] == [b"error line-too-long lines are limited to 65535 bytes"] and lines[-1] == b"ok" and rc == 0,
+              "1 GB line under a 128 MB address-space limit: answered and went on (rc %d, %r)" % (rc, lines[:2]))
+    print("# a 256 MB line%s answered line-too-long, the session going on" % ("" if sanitized else " and a 1 GB one (128 MB limit)"))
+
+
+def test_replay_text_escaped(exe, tmp):
+    """Replay commands are echoed escaped (issue 14): never raw terminal escapes or invalid UTF-8."""
+    path = os.path.join(tmp, "escapes.json")
+    with open(path, "wb") as f:
+        f.write(b'{"format":"alhambra-replay","version":1,"setup":{"players":3,"seed":1},'
+                b'"commands":["take 1\\u001b]0;owned\\u0007\\u001b[2J"]}')
+    for args in ([], ["--verify"]):
+        r = subprocess.run([exe, "replay", path] + args, capture_output=True, timeout=60)
+        out = r.stdout.splitlines() + r.stderr.splitlines()
+        check(r.returncode in (1, 2) and out, "replay %s: refused with a message (%d)" % (args, r.returncode))
+        check(all(printable(l) for l in out), "replay %s: every line printable UTF-8: %r" % (args, out))
+        check(any(b"\\x1b" in l for l in out), "replay %s: the escape shown as \\x1b: %r" % (args, out))
+    cli = Cli(exe)
+    answer = cli.one(b"load-replay " + path.encode())
+    check(answer.startswith(b"error ") and printable(answer), "load-replay: escaped error %r" % answer)
+    cli.one(b"quit")
+    cli.close()
+
+
 def main():
     exe = os.path.abspath(sys.argv[1])
     no_mount = bool(os.environ.get("ALH_NO_MOUNT"))  # forces the fallback (to test the test)
@@ -294,6 +365,8 @@ def main():
         test_failing_saves(exe, tmp, have_mount)
         test_hostile_files(exe, tmp)
         test_special_files(exe, tmp)
+        test_long_lines(exe, "--sanitized" in sys.argv[2:])
+        test_replay_text_escaped(exe, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if failures:
