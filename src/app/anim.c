@@ -14,15 +14,34 @@
 void anim_reset(Anim *a, int num_players, bool two_player)
 {
     float factor = a->factor;
+    bool hold = a->hold_scorings;
     memset(a, 0, sizeof *a);
     a->factor = factor;
+    a->hold_scorings = hold;
     a->num_players = num_players;
     a->two_player = two_player;
 }
 
+/* The first scoring that still waits for its click, or NULL. */
+static const AnimItem *first_hold(const Anim *a)
+{
+    for (int i = 0; i < a->count; i++)
+        if (a->items[i].kind == ANIM_SCORING && a->items[i].hold && !a->items[i].released)
+            return &a->items[i];
+    return NULL;
+}
+
+/* Where the clock must stop: the end of the first scoring waiting for its click, else the end. */
+static double stop_point(const Anim *a)
+{
+    const AnimItem *h = first_hold(a);
+    double stop = h ? h->start + h->duration : a->end;
+    return stop < a->end ? stop : a->end;
+}
+
 static void clear_if_done(Anim *a)
 {
-    if (a->count > 0 && a->clock >= a->end) {
+    if (a->count > 0 && a->clock >= a->end && !first_hold(a)) {
         a->count = 0;
         a->scoring_count = 0;
         a->clock = a->end = a->cursor = a->last_start = 0;
@@ -83,10 +102,36 @@ static void banner(Anim *a, const char *text)
     }
 }
 
+/* A scoring: the panel, the markers' walk, and (held) a wait for the click. */
+static void scoring(Anim *a, const AlhEvent *e, const char *scoring_banner)
+{
+    if (a->scoring_count >= ANIM_MAX_SCORINGS)
+        return;
+    AnimItem *it = push(a, ANIM_SCORING, SCORING_TIME, false);
+    if (it) {
+        it->scoring = a->scoring_count;
+        it->hold = a->hold_scorings;
+        a->scorings[a->scoring_count] = e->score;
+        a->scoring_round[a->scoring_count] = e->round;
+        a->scoring_count++;
+        if (scoring_banner)
+            strncpy(it->text, scoring_banner, sizeof it->text - 1);
+    }
+    a->sounds |= ANIM_SFX_SCORE;
+}
+
 void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, const char *reshuffle_banner)
 {
-    if (a->factor <= 0.0f || !ev)
-        return; /* instant: nothing to show */
+    if (!ev)
+        return;
+    if (a->factor <= 0.0f) {
+        /* instant: nothing moves, but a scoring is still a moment to look at */
+        clear_if_done(a);
+        for (int i = 0; a->hold_scorings && i < ev->count; i++)
+            if (ev->ev[i].type == ALH_EV_SCORING)
+                scoring(a, &ev->ev[i], scoring_banner);
+        return;
+    }
     clear_if_done(a);
     if (a->count + ev->count * 2 + 4 > ANIM_MAX_ITEMS)
         anim_skip(a), clear_if_done(a);
@@ -156,18 +201,7 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), same);
             break;
         case ALH_EV_SCORING:
-            if (a->scoring_count < ANIM_MAX_SCORINGS) {
-                AnimItem *it = push(a, ANIM_SCORING, SCORING_TIME, false);
-                if (it) {
-                    it->scoring = a->scoring_count;
-                    a->scorings[a->scoring_count] = e->score;
-                    a->scoring_round[a->scoring_count] = e->round;
-                    a->scoring_count++;
-                    if (scoring_banner)
-                        strncpy(it->text, scoring_banner, sizeof it->text - 1);
-                }
-                a->sounds |= ANIM_SFX_SCORE;
-            }
+            scoring(a, e, scoring_banner);
             break;
         case ALH_EV_TURN_START:
             a->sounds |= ANIM_SFX_TURN;
@@ -184,18 +218,45 @@ void anim_update(Anim *a, double dt)
     if (a->count == 0)
         return;
     a->clock += dt;
+    double stop = stop_point(a);
+    if (a->clock > stop)
+        a->clock = stop;
     clear_if_done(a);
 }
 
 void anim_skip(Anim *a)
 {
-    a->clock = a->end;
+    a->clock = stop_point(a);
     clear_if_done(a);
 }
 
 bool anim_busy(const Anim *a)
 {
-    return a->count > 0 && a->clock < a->end;
+    return a->count > 0 && (a->clock < a->end || first_hold(a));
+}
+
+bool anim_moving(const Anim *a)
+{
+    return a->count > 0 && a->clock < stop_point(a);
+}
+
+int anim_held_scoring(const Anim *a)
+{
+    const AnimItem *h = first_hold(a);
+    return h && a->clock >= h->start + h->duration ? h->scoring : -1;
+}
+
+void anim_release(Anim *a)
+{
+    for (int i = 0; i < a->count; i++) {
+        AnimItem *it = &a->items[i];
+        if (it->kind == ANIM_SCORING && it->hold && !it->released) {
+            if (a->clock >= it->start + it->duration)
+                it->released = true;
+            break;
+        }
+    }
+    clear_if_done(a);
 }
 
 float anim_progress(const Anim *a, const AnimItem *it)

@@ -49,6 +49,7 @@ typedef struct AnimItem {
     AnimPlace from, to;
     double start, duration;        /* seconds on the animation clock */
     int scoring;                   /* ANIM_SCORING: index into Anim.scorings */
+    bool hold, released;           /* ANIM_SCORING: the timeline stops at its end until released */
     char text[96];                 /* ANIM_BANNER */
 } AnimItem;
 
@@ -65,6 +66,9 @@ typedef struct Anim {
     int scoring_count;
     int num_players;
     bool two_player;
+    /* Scorings are moments: the timeline stops after each until anim_release (a click on the table);
+     * they are queued even when animations are instant. Off for matches without a table (tests). */
+    bool hold_scorings;
     /* Sound cues to play, raised as items start (bit per kind of sound), consumed by the table. */
     unsigned sounds;
 } Anim;
@@ -76,8 +80,15 @@ void anim_reset(Anim *a, int num_players, bool two_player);
 /* Turns a batch of events (from one command) into queued items. */
 void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, const char *reshuffle_banner);
 void anim_update(Anim *a, double dt);
+/* Jumps to the end of what moves, or to the next scoring that waits for a click. */
 void anim_skip(Anim *a);
+/* Something is queued: moving, or a scoring waiting for a click (nobody acts meanwhile). */
 bool anim_busy(const Anim *a);
+/* Something moves now (a click skips it); false while a scoring only waits. */
+bool anim_moving(const Anim *a);
+/* The scoring that waits for a click now (index into scorings), or -1; and the click. */
+int anim_held_scoring(const Anim *a);
+void anim_release(Anim *a);
 
 /* While an item is queued or flying, the object is not drawn at its destination. */
 bool anim_hides_card(const Anim *a, int card);

@@ -227,6 +227,7 @@ bool match_start(AppContext *ctx, const AppNewGame *setup);          /* replaces
 bool match_load(AppContext *ctx, const char *path);                  /* a save file (persist format) */
 bool match_load_replay(AppContext *ctx, const char *path);           /* --replay */
 void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed); /* --moves K */
+void match_play_to_scoring(AppContext *ctx, uint64_t seed);          /* --screen scoring: on to the next scoring */
 bool match_save(AppContext *ctx, const char *path);                  /* the table autosaves itself */
 void match_end(AppContext *ctx);                                     /* frees ctx->table and its match */
 

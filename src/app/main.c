@@ -73,6 +73,7 @@ int main(int argc, char **argv)
         int moves = opt.moves;
         if (opt.benchmark_frames > 0 && moves == 0) moves = 120;
         if (moves > 0) match_play_random_moves(&ctx, moves, g.has_seed ? g.seed : 1);
+        if (opt.play_to_scoring) match_play_to_scoring(&ctx, g.has_seed ? g.seed : 1);
     }
     if (shot && opt.shot_screen == SCREEN_PASS && ctx.pending_screen != SCREEN_PASS)
         screen_pass_show(&ctx, ctx.settings.last_game.seats[0].name, app_player_colour(ctx.settings.last_game.seats[0].colour));

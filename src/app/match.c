@@ -844,7 +844,9 @@ void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed)
     AlhRng rng;
     alh_rng_seed(&rng, seed, 99);
     float factor = m->anim.factor;
-    m->anim.factor = 0; /* jump straight to the position */
+    bool hold = m->anim.hold_scorings;
+    m->anim.factor = 0; /* jump straight to the position: no scoring waits for a click on the way */
+    m->anim.hold_scorings = false;
     for (int i = 0; i < moves && m->game.phase != ALH_PHASE_OVER; i++) {
         AlhCommand c;
         if (alh_random_policy(&m->game, &rng, &c) != ALH_OK)
@@ -852,6 +854,25 @@ void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed)
         apply_inner(ctx, m, &c, false);
     }
     anim_skip(&m->anim);
+    m->anim.factor = factor;
+    m->anim.hold_scorings = hold;
+}
+
+void match_play_to_scoring(AppContext *ctx, uint64_t seed)
+{
+    Match *m = app_match(ctx);
+    if (!m)
+        return;
+    AlhRng rng;
+    alh_rng_seed(&rng, seed, 98);
+    float factor = m->anim.factor;
+    m->anim.factor = 0; /* nothing moves on the way; the scoring itself is held */
+    for (int i = 0; i < 5000 && m->game.phase != ALH_PHASE_OVER && anim_held_scoring(&m->anim) < 0; i++) {
+        AlhCommand c;
+        if (alh_random_policy(&m->game, &rng, &c) != ALH_OK)
+            break;
+        apply_inner(ctx, m, &c, false);
+    }
     m->anim.factor = factor;
 }
 

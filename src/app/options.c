@@ -28,7 +28,8 @@ void options_print_help(const char *argv0)
            "  --data PATH          use this data archive (default: next to the program or installed)\n"
            "  --screenshot FILE    render one frame into a PNG file and exit\n"
            "  --screen NAME        what --screenshot shows: table (default), menu, newgame,\n"
-           "                       settings, howto, load, pass, results, pieces (every piece)\n"
+           "                       settings, howto, load, pass, results, pieces (every piece),\n"
+           "                       scoring (the table at the next scoring, after --moves)\n"
            "  --size WxH           size of the screenshot (default 1920x1080)\n"
            "  --benchmark-frames N draw N frames of a busy table, print frame times and exit\n\n"
            "Settings and saves live in $XDG_DATA_HOME/alhambra (usually ~/.local/share/alhambra).\n",
@@ -160,9 +161,11 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
         } else if (!strcmp(a, "--screenshot")) { NEED_VALUE(); o->screenshot = v; }
         else if (!strcmp(a, "--screen")) {
             NEED_VALUE();
-            o->shot_screen = screen_from_name(v);
+            /* "scoring": the table, played on to the next scoring, which waits there for its click */
+            o->play_to_scoring = strcmp(v, "scoring") == 0;
+            o->shot_screen = o->play_to_scoring ? SCREEN_TABLE : screen_from_name(v);
             if (o->shot_screen == SCREEN_NONE) {
-                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces)", v);
+                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces, scoring)", v);
                 return false;
             }
         } else if (!strcmp(a, "--size")) {

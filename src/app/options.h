@@ -14,7 +14,8 @@ typedef struct AppOptions {
     int bot_levels[APP_MAX_SEATS]; /* --bots: levels of the last seats */
     int moves;                     /* --moves K: random legal moves played first */
     const char *screenshot;        /* --screenshot FILE */
-    AppScreen shot_screen;         /* --screen menu|table|newgame|settings|howto|load|pass */
+    AppScreen shot_screen;         /* --screen menu|table|newgame|settings|howto|load|pass|results|pieces */
+    bool play_to_scoring;          /* --screen scoring: the table at the next scoring */
     int width, height;             /* --size WxH */
     bool fullscreen, table_mode;
     const char *replay;            /* --replay FILE */

@@ -84,6 +84,87 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     }
 }
 
+/*
+ * The winner's moment: a medallion in their colour on a slowly turning sunburst, their name large
+ * and their score, and stars in the players' colours falling for the first seconds. t is the time
+ * since the results opened (0 in screenshots: the picture at rest).
+ */
+static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, SDL_Rect area, double t)
+{
+    SDL_Renderer *r = ctx->renderer;
+    const AlhGame *g = &m->game;
+    float s = ctx->scale;
+    int winners = 0, first = -1, best = 0;
+    char names[200] = "", tmp[200];
+    for (int p = 0; p < g->num_players; p++)
+        if (rank[p] == 1) {
+            if (first < 0)
+                first = p;
+            best = g->players[p].score;
+            if (names[0]) {
+                PHRASE(ctx, tmp, "log.names", PH_TEXT("a", names), PH_TEXT("b", table_seat_name(m, p)));
+                snprintf(names, sizeof names, "%s", tmp);
+            } else {
+                snprintf(names, sizeof names, "%s", table_seat_name(m, p));
+            }
+            winners++;
+        }
+    if (first < 0)
+        return;
+    /* Falling stars, for a few seconds. */
+    if (t > 0.0 && t < 6.0) {
+        for (int i = 0; i < 48; i++) {
+            float u = (float)((i * 7919) % 1000) / 1000.0f, v = (float)((i * 104729) % 1000) / 1000.0f;
+            float fall = (float)t * (90.0f + 60.0f * v) * s;
+            float x = (float)area.x + u * (float)area.w + sinf((float)t * 1.7f + (float)i) * 20 * s;
+            float y = (float)area.y - v * (float)area.h + fall;
+            Uint8 a = (Uint8)(220 * (1.0 - t / 6.0));
+            paint_star8(r, x, y, 9 * s, 4 * s, paint_alpha(table_seat_colour(m, i % g->num_players), a));
+        }
+        app_request_frame(ctx);
+    }
+    float cx = (float)area.x + (float)area.w * 0.5f, cy = (float)area.y + (float)area.h * 0.5f;
+    /* Medallions on the left of the title: one per winner. */
+    float rad = (float)area.h * 0.34f;
+    char title[200];
+    if (winners > 1)
+        PHRASE(ctx, title, "results.winners", PH_TEXT("who", names));
+    else
+        PHRASE(ctx, title, "results.winner", PH_TEXT("who", names));
+    int fs = app_px(ctx, 54), tw = 0;
+    text_measure(ctx, FONT_TITLE, fs, title, &tw, NULL);
+    int max_w = area.w - (int)(2 * rad * (float)winners) - app_px(ctx, 80);
+    if (tw > max_w) {
+        fs = fs * max_w / tw;
+        tw = max_w;
+    }
+    float gap = rad * 0.6f + 24 * s; /* clear of the sunburst's rays */
+    float total = 2 * rad * (float)winners + gap + (float)tw;
+    float mx = cx - total / 2 + rad;
+    float turn = (float)t * 0.25f;
+    for (int p = 0, k = 0; p < g->num_players; p++) {
+        if (rank[p] != 1)
+            continue;
+        float x = mx + (float)k * 2 * rad;
+        for (int ray = 0; ray < 16; ray++) {
+            float ang = turn + (float)ray * 3.14159f / 8.0f;
+            paint_line(r, x + cosf(ang) * rad * 0.9f, cy + sinf(ang) * rad * 0.9f, x + cosf(ang) * rad * 1.55f,
+                       cy + sinf(ang) * rad * 1.55f, 3 * s, paint_alpha(PAL_GOLD, 150));
+        }
+        paint_circle(r, x, cy + 4 * s, rad, paint_alpha(PAL_INK, 70));
+        paint_circle(r, x, cy, rad, table_seat_colour(m, p));
+        paint_ring(r, x, cy, rad, 5 * s, PAL_GOLD);
+        paint_star8(r, x, cy, rad * 0.55f, rad * 0.28f, paint_alpha(PAL_GOLD, 235));
+        k++;
+    }
+    int tx = (int)(mx + 2 * rad * (float)(winners - 1) + rad + gap);
+    text_draw(ctx, FONT_TITLE, fs, tx, (int)cy - app_px(ctx, 8), hex(0x7A2E1E, 255), TEXT_LEFT | TEXT_BOTTOM, title);
+    char sub[160];
+    PHRASE(ctx, sub, g->phase == ALH_PHASE_OVER ? "results.winner_points" : "results.leader_points", PH_NUM("n", best));
+    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), tx, (int)cy + app_px(ctx, 4), max_w, hex(0x6B5A4A, 255), TEXT_LEFT | TEXT_TOP,
+                  sub);
+}
+
 void screen_results_frame(AppContext *ctx, double dt)
 {
     (void)dt;
@@ -115,14 +196,12 @@ void screen_results_frame(AppContext *ctx, double dt)
     SDL_Rect P = {pad, pad, W - 2 * pad, H - 2 * pad};
     ui_panel(ctx, P);
     char buf[200], num[16];
-    text_draw(ctx, FONT_TITLE, app_px(ctx, 46), P.x + P.w / 2, P.y + app_px(ctx, 26), hex(0x7A2E1E, 255),
-              TEXT_CENTER | TEXT_TOP, tr(ctx, g->phase == ALH_PHASE_OVER ? "results.title" : "results.title_running"));
-    if (winners > 1)
-        text_draw(ctx, FONT_BOLD, app_px(ctx, 24), P.x + P.w / 2, P.y + app_px(ctx, 86), hex(0xC99A2E, 255),
-                  TEXT_CENTER | TEXT_TOP, tr(ctx, "results.shared"));
+    (void)winners;
+    double since = ctx->time - ctx->table->results_since;
+    winner_moment(ctx, m, rank, (SDL_Rect){P.x, P.y + app_px(ctx, 16), P.w, app_px(ctx, 150)}, since < 0 ? 0 : since);
 
     /* Ranking on the left. */
-    int lx = P.x + app_px(ctx, 40), ly = P.y + app_px(ctx, 140), row = app_px(ctx, 64);
+    int lx = P.x + app_px(ctx, 40), ly = P.y + app_px(ctx, 190), row = app_px(ctx, 60);
     int order[ALH_MAX_PLAYERS + 1], k = 0;
     for (int rk = 1; rk <= n; rk++)
         for (int p = 0; p < n; p++)
@@ -152,8 +231,8 @@ void screen_results_frame(AppContext *ctx, double dt)
     }
 
     /* The chart on the right: for each player, one stacked bar per round, by category. */
-    SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 140), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
-                  P.h - app_px(ctx, 290)};
+    SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 190), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
+                  P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
     int maxv = 10;
     for (int i = 0; i < players; i++) {

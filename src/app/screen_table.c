@@ -17,6 +17,7 @@
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "table_modules.h"
+#include "table_scoring.h"
 #include "text.h"
 #include "ui.h"
 
@@ -403,6 +404,8 @@ static void draw_actions(TableFrame *f)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_replay"));
         else if (p >= 0 && m->seats[p].is_bot)
             trf(ctx, hint, sizeof hint, "table.hint_bot", table_seat_name(m, p), NULL);
+        else if (anim_held_scoring(&m->anim) >= 0)
+            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_scoring"));
         else if (anim_busy(&m->anim))
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
     } else if (table_mod_panel(f, b0, b1, b2, b3, hint, sizeof hint)) {
@@ -653,8 +656,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
 {
     Match *m = t->match;
     TableInput *tin = &t->in;
-    /* A click anywhere while something moves skips to the end of it. */
-    if (anim_busy(&m->anim) && ctx->in.mouse_pressed) {
+    /* A click anywhere while something moves skips to the end of it (or to a scoring, which waits). */
+    if (anim_moving(&m->anim) && ctx->in.mouse_pressed) {
         anim_skip(&m->anim);
         ctx->in.mouse_pressed = false;
         ctx->in.mouse_released = false;
@@ -745,6 +748,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         tin->display_sel = 0;
         tin->market_sel = -1;
         tin->show_scoring = false;
+        tin->scoring_view = 0;
     }
     if (tin->held_tile && tin->dragging) {
         float ts = f->bv.tile > 0 ? f->bv.tile * 0.9f : (float)f->L.small_tile;
@@ -756,20 +760,20 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     draw_flying(f);
-    float prog;
-    int sc = anim_current_scoring(&m->anim, &prog);
-    if (sc >= 0)
-        table_draw_scoring_panel(f, sc, prog);
+    table_scoring_moment(f);
     draw_banner(f);
     if (tin->show_scoring)
-        table_draw_scoring_overlay(f);
+        table_scoring_overlay(f);
 
     if (need_pass)
         screen_pass_show(ctx, m->seats[f->mover].name, table_seat_colour(m, f->mover));
 
-    /* The end: once the last scoring has been shown, on to the results. */
-    if (m->game.phase == ALH_PHASE_OVER && !busy && !m->results_shown) {
+    /* The end: once the last scoring has been shown, on to the results. Asked again now, not with the
+     * frame's first answer: the click that confirmed the last placement (this frame) queued the final
+     * scoring, which must play on the table first. */
+    if (m->game.phase == ALH_PHASE_OVER && !anim_busy(&m->anim) && !m->results_shown) {
         m->results_shown = true;
+        t->results_since = ctx->time;
         audio_play(ctx, SFX_END);
         app_set_screen(ctx, SCREEN_RESULTS);
     }

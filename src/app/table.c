@@ -18,6 +18,7 @@ Table *table_create(Match *m)
         return NULL;
     }
     t->match = m;
+    m->anim.hold_scorings = true; /* on a table, every scoring waits for a click (table_scoring.c) */
     t->in.view_player = -1;
     table_reset_view(t);
     return t;

@@ -23,6 +23,7 @@ typedef struct Table {
     TableInput in;               /* selections, the held tile, the board's zoom and pan */
     struct TableModState *mods;  /* owned */
     char hint[TABLE_HINT_MAX];   /* the hint of the last frame drawn (tests read it) */
+    double results_since;        /* ctx->time when the results came up (the winner's moment) */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */

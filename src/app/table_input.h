@@ -25,6 +25,7 @@ typedef struct TableInput {
     bool panning;
     int pan_from_x, pan_from_y;
     bool show_scoring;           /* the scoring tables overlay */
+    int scoring_view;            /* in it, a scored round (1..3) shown in detail, 0 */
     int log_scroll;              /* lines scrolled up from the newest */
     int last_mover;              /* to reset the selection when the turn moves on */
     uint16_t last_command_count;
@@ -83,8 +84,6 @@ void table_draw_board(TableFrame *f);
 void table_draw_side(TableFrame *f);
 void table_draw_track(TableFrame *f);
 void table_draw_log(TableFrame *f);
-void table_draw_scoring_overlay(TableFrame *f);
-void table_draw_scoring_panel(TableFrame *f, int scoring, float progress);
 /* Side slot showing player (or ALH_DIRK), -1. */
 int table_side_slot(const TableFrame *f, int player);
 /* Rect of an animation place in the current layout. */

@@ -169,6 +169,22 @@ bool table_save_write(AppContext *ctx, const Match *m, const char *path)
         json_array_append_new(log, log_line_to_json(ctx, m, &m->log[i]));
     json_object_set_new(client, "seats", seats);
     json_object_set_new(client, "log", log);
+    /* The scored rounds' detail, so that the scoring table and the results show them after a load. */
+    json_t *rounds = json_array();
+    for (int rd = 0; rd < 3; rd++) {
+        if (!m->round_scored[rd])
+            continue;
+        json_t *points = json_array(), *totals = json_array();
+        for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+            json_t *row = json_array();
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+                json_array_append_new(row, json_integer(m->round_scores[rd].points[p][c]));
+            json_array_append_new(points, row);
+            json_array_append_new(totals, json_integer(m->round_scores[rd].total[p]));
+        }
+        json_array_append_new(rounds, json_pack("{s:i, s:o, s:o}", "round", rd + 1, "points", points, "totals", totals));
+    }
+    json_object_set_new(client, "rounds", rounds);
     if (m->staged_count > 0) {
         /* Choices made but not confirmed yet (placements, a redesign): a crash keeps them too. */
         json_t *staged = json_array();
@@ -208,6 +224,43 @@ static void restage(AppContext *ctx, Match *m, json_t *staged, const char *path)
             fprintf(stderr, "alhambra: %s: unconfirmed choice %zu (%s) left out: it does not fit the game\n", path, i + 1,
                     text ? text : "?");
             return;
+        }
+    }
+}
+
+/* A number of a scored round's detail: points of one category or a total, within what a game can give. */
+static bool score_value(json_t *v, int lo, int hi, int16_t *out)
+{
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+        return false;
+    *out = (int16_t)json_integer_value(v);
+    return true;
+}
+
+/* The scored rounds written by table_save_write; a round with anything out of range is left out
+ * (it only feeds the scoring table and the results' chart). */
+static void read_rounds(Match *m, json_t *rounds)
+{
+    size_t i;
+    json_t *jr;
+    json_array_foreach(rounds, i, jr) {
+        json_int_t rd = json_integer_value(json_object_get(jr, "round"));
+        json_t *points = json_object_get(jr, "points"), *totals = json_object_get(jr, "totals");
+        if (rd < 1 || rd > 3 || rd > m->game.scorings_done || json_array_size(points) != ALH_MAX_PLAYERS + 1 ||
+            json_array_size(totals) != ALH_MAX_PLAYERS + 1)
+            continue;
+        AlhScoreDetail d;
+        memset(&d, 0, sizeof d);
+        bool ok = true;
+        for (int p = 0; ok && p <= ALH_MAX_PLAYERS; p++) {
+            json_t *row = json_array_get(points, (size_t)p);
+            ok = json_array_size(row) == ALH_SCORE_CATEGORIES && score_value(json_array_get(totals, (size_t)p), -1000, 1000, &d.total[p]);
+            for (int c = 0; ok && c < ALH_SCORE_CATEGORIES; c++)
+                ok = score_value(json_array_get(row, (size_t)c), 0, 500, &d.points[p][c]);
+        }
+        if (ok) {
+            m->round_scores[rd - 1] = d;
+            m->round_scored[rd - 1] = true;
         }
     }
 }
@@ -254,6 +307,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         if (level >= 0)
             s->bot_level = level;
     }
+    read_rounds(m, json_object_get(client, "rounds"));
     json_t *staged = json_incref(json_object_get(client, "staged"));
     json_t *log = json_object_get(client, "log");
     size_t i;

@@ -118,6 +118,10 @@ static bool wait_for_human(Match *m)
             at_curtain(m);
             continue;
         }
+        if (ctx.screen == SCREEN_TABLE && anim_held_scoring(&m->anim) >= 0) {
+            click("table.scoring_continue"); /* every scoring waits for its click */
+            continue;
+        }
         if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
             return false;
         bool settled = ctx.screen == SCREEN_TABLE && (ctx.pending_screen == SCREEN_NONE || ctx.pending_screen == SCREEN_TABLE);

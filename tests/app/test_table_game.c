@@ -81,6 +81,21 @@ static bool same_command(const AlhCommand *a, const AlhCommand *b)
     }
 }
 
+/* A scoring waits on the table for its Continue: every round is seen, the final one before the results. */
+static int scorings_seen, final_on_table;
+static bool continue_scoring(Match *m)
+{
+    if (ctx.screen != SCREEN_TABLE || anim_held_scoring(&m->anim) < 0)
+        return false;
+    step();
+    /* The game is over, and the last scoring is on the table, not the results yet. */
+    final_on_table += m->game.phase == ALH_PHASE_OVER && ctx.pending_screen != SCREEN_RESULTS;
+    if (!click("table.scoring_continue"))
+        return false;
+    scorings_seen++;
+    return true;
+}
+
 /* Waits (frames) until a human must decide, with nothing moving, or the game is over. */
 static bool wait_for_human(Match *m)
 {
@@ -90,6 +105,8 @@ static bool wait_for_human(Match *m)
             pass_screens++;
             continue;
         }
+        if (continue_scoring(m))
+            continue;
         if (m->game.phase == ALH_PHASE_OVER && !match_busy(m))
             return false;
         bool settled = ctx.screen == SCREEN_TABLE && (ctx.pending_screen == SCREEN_NONE || ctx.pending_screen == SCREEN_TABLE);
@@ -217,6 +234,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     int human_moves = 0, mismatches = 0, missing = 0, undos = 0, peeks = 0, why_checks = 0;
     bool notice_checked = false;
     pass_screens = 0;
+    scorings_seen = final_on_table = 0;
     AlhCommand intended[64];
     int intended_count = 0, confirm_base = -1;
     for (int guard = 0; guard < 3000 && wait_for_human(m); guard++) {
@@ -312,6 +330,8 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
         CHECK(pass_screens > 10, "only %d pass screens between two humans", pass_screens);
     else
         CHECK(pass_screens == 0, "%d pass screens with one human", pass_screens);
+    CHECK(scorings_seen == 3, "every scoring round waited on the table for its click (%d seen)", scorings_seen);
+    CHECK(final_on_table == 1, "the final scoring played on the table before the results (%d)", final_on_table);
     for (int i = 0; i < 400 && ctx.screen != SCREEN_RESULTS; i++)
         step();
     CHECK(ctx.screen == SCREEN_RESULTS, "results screen after game %llu (screen %d)", (unsigned long long)seed, ctx.screen);
@@ -349,7 +369,8 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     app_set_screen(&ctx, SCREEN_TABLE);
     m = app_match(&ctx);
     for (int i = 0; i < 20000 && m && m->game.phase != ALH_PHASE_OVER; i++)
-        wait_step();
+        if (!continue_scoring(m))
+            wait_step();
     CHECK(m && alh_game_hash(&m->game) == final_hash, "replay playback ends where the game ended");
 
     /* Saving and loading gives back the same game, seats included. */

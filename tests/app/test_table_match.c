@@ -47,6 +47,8 @@ static void play(uint64_t seed, int seats)
     applied_count = 0;
     int updates = 0;
     while (m->game.phase != ALH_PHASE_OVER && updates < 200000) {
+        if (anim_held_scoring(&m->anim) >= 0)
+            anim_release(&m->anim); /* the table's Continue: every scoring waits for it */
         match_update(&ctx, m, 0.1);
         if (m->bot_thread && !SDL_AtomicGet(&m->bot_done))
             SDL_Delay(1); /* let the worker think */

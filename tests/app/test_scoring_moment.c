@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Scorings are moments: each round waits on the table for its Continue (nobody moves meanwhile, also
+ * with instant animations), the final one before the results; the scoring table shows each round's
+ * points, what each player would score now, and a past round again; round details survive a save.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "table.h"
+
+static AppContext ctx;
+
+static TextTrace trace;
+
+static Match *start(int players, uint32_t modules, int humans, uint64_t seed)
+{
+    AppNewGame g = {0};
+    g.num_seats = players;
+    g.has_seed = true;
+    g.seed = seed;
+    g.modules = modules;
+    for (int p = 0; p < players; p++) {
+        g.seats[p].colour = p;
+        g.seats[p].is_bot = p >= humans;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+    }
+    app_fill_seat_names(&ctx, &g);
+    if (!app_start_new_game(&ctx, &g))
+        return NULL;
+    ctx.no_curtain = true;
+    app_check_step(&ctx);
+    return app_match(&ctx);
+}
+
+static bool traced(const char *text)
+{
+    for (int i = 0; i < trace.count; i++)
+        if (strcmp(trace.items[i].text, text) == 0)
+            return true;
+    return false;
+}
+
+/* One frame with the strings drawn recorded. */
+static void traced_step(void)
+{
+    trace.count = 0;
+    ctx.text_trace = &trace;
+    app_check_step(&ctx);
+    ctx.text_trace = NULL;
+}
+
+static void test_round_waits(void)
+{
+    Match *m = start(3, 0, 1, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 21);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a scoring waits (%d done)", m->game.scorings_done);
+    uint64_t hash = alh_game_hash(&m->game);
+    for (int i = 0; i < 40; i++)
+        app_step(&ctx, 0.5); /* bots would have moved by now */
+    CHECK(alh_game_hash(&m->game) == hash, "nobody moves while the scoring waits");
+    CHECK(!match_human_may_act(m), "nor may the human");
+    traced_step();
+    char title[64];
+    snprintf(title, sizeof title, "Scoring round %d", m->game.scorings_done);
+    CHECK(traced(title), "the panel says \"%s\"", title);
+    CHECK(app_check_drawn(&ctx, "table.scoring_continue"), "with its Continue");
+    CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.0", NULL) != NULL, "the pavilion column named");
+    CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) == NULL, "no modules column in the base game");
+    /* a click elsewhere does not dismiss it: it is read, then continued */
+    ui_inject_click(&ctx, 5, ctx.height - 5);
+    app_check_settle(&ctx);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a click beside it leaves it there");
+    CHECK(app_check_click(&ctx, "table.scoring_continue"), "Continue");
+    CHECK(anim_held_scoring(&m->anim) < 0 && !match_busy(m), "the game goes on");
+    for (int i = 0; i < 200 && alh_game_hash(&m->game) == hash; i++)
+        app_step(&ctx, 0.5);
+    CHECK(alh_game_hash(&m->game) != hash || match_human_may_act(m), "someone moves again");
+    match_end(&ctx);
+}
+
+/* With modules the panel has the modules' column; the final scoring shows on the table, then the results. */
+static void test_final_then_results(void)
+{
+    uint32_t mods = (1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_SQUARES);
+    Match *m = start(2, mods, 0, 5); /* bots only: the table still waits at each scoring */
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    int seen = 0, modules_column = 0;
+    for (int i = 0; i < 30000 && ctx.screen != SCREEN_RESULTS; i++) {
+        if (anim_held_scoring(&m->anim) >= 0) {
+            app_check_step(&ctx);
+            modules_column += ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) != NULL;
+            if (m->game.phase == ALH_PHASE_OVER) {
+                for (int k = 0; k < 10; k++)
+                    app_step(&ctx, 0.5);
+                CHECK(ctx.screen == SCREEN_TABLE && m->game.phase == ALH_PHASE_OVER, "the final scoring waits on the table");
+                traced_step();
+                CHECK(traced("Final scoring") && traced("See the results"), "titled Final scoring, leading to the results");
+            }
+            CHECK(app_check_click(&ctx, "table.scoring_continue"), "Continue");
+            seen++;
+            continue;
+        }
+        app_step(&ctx, 0.5);
+    }
+    CHECK(seen == 3, "three scorings waited (%d)", seen);
+    CHECK(modules_column == 3, "each with the modules' column (%d)", modules_column);
+    app_check_step(&ctx);
+    CHECK(ctx.screen == SCREEN_RESULTS, "then the results (screen %d)", ctx.screen);
+    match_end(&ctx);
+}
+
+/* The scoring table: rounds scored (a past one in detail again), the others as they would be now. */
+static void test_scoring_table(void)
+{
+    Match *m = start(4, 0, 4, 33);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 33);
+    app_check_step(&ctx);
+    CHECK(app_check_click(&ctx, "table.scoring_continue"), "round 1 continued");
+    CHECK(m->round_scored[0], "round 1 kept");
+    CHECK(app_check_click(&ctx, "table.scoring"), "the scoring table opens");
+    traced_step();
+    /* Round 2 and 3 as they would be scored now: the engine's preview, per player. */
+    AlhScoreDetail now;
+    alh_score_preview(&m->game, 2, &now);
+    int found = 0;
+    for (int p = 0; p < 4; p++) {
+        int sum = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+            sum += now.points[p][c];
+        char want[16];
+        snprintf(want, sizeof want, "+%d", sum);
+        found += traced(want);
+    }
+    CHECK(found == 4, "round 2 if scored now, for each player (%d found)", found);
+    CHECK(traced("if scored now"), "marked as a preview");
+    /* The gold ring: every leader of a type named on their disc. */
+    AlhMajorities mj;
+    alh_majorities(&m->game, &mj);
+    int leaders = 0, named = 0;
+    for (int t = 0; t < ALH_NUM_TYPES; t++)
+        for (int p = 0; p < 4; p++)
+            if (mj.place[p][t] == 1) {
+                char id[48];
+                snprintf(id, sizeof id, "table.scoring.lead.%d.%d", t, p);
+                leaders++;
+                named += ui_tooltip_text(&ctx, id, NULL) != NULL;
+            }
+    CHECK(leaders > 0 && named == leaders, "%d of %d leaders ringed and named", named, leaders);
+    CHECK(app_check_click(&ctx, "table.scoring.view.1"), "round 1's detail");
+    traced_step();
+    CHECK(traced("Scoring round 1") && app_check_drawn(&ctx, "table.scoring_back"), "round 1 again");
+    char want[16];
+    int sum = 0;
+    for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+        sum += m->round_scores[0].points[0][c];
+    snprintf(want, sizeof want, "+%d", sum);
+    CHECK(traced(want), "with what player 1 gained (%s)", want);
+    if (getenv("SCORING_SHOTS")) {
+        char path[APP_PATH_MAX + 32];
+        snprintf(path, sizeof path, "%s/scoring-past.png", getenv("SCORING_SHOTS"));
+        app_render_to_png(&ctx, SCREEN_TABLE, 1280, 720, path);
+        CHECK(app_check_click(&ctx, "table.scoring_back"), "back");
+        snprintf(path, sizeof path, "%s/scoring-table.png", getenv("SCORING_SHOTS"));
+        app_render_to_png(&ctx, SCREEN_TABLE, 1280, 720, path);
+    }
+    /* The detail survives a save. */
+    char path[APP_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%sscoring-save.json", ctx.pref_path);
+    AlhScoreDetail before = m->round_scores[0];
+    CHECK(match_save(&ctx, path) && match_load(&ctx, path), "saved and loaded");
+    m = app_match(&ctx);
+    CHECK(m && m->round_scored[0] && memcmp(m->round_scores[0].points, before.points, sizeof before.points) == 0,
+          "round 1's points per category after the load");
+    remove(path);
+    match_end(&ctx);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
+    trace.items = calloc(4096, sizeof *trace.items);
+    trace.cap = 4096;
+    test_round_waits();
+    test_final_then_results();
+    test_scoring_table();
+    free(trace.items);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
