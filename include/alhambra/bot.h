@@ -25,6 +25,15 @@ int alh_bot_level_from_name(const char *name);  /* -1 if unknown */
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out);
 
 /*
+ * The seed of one decision: `key` mixed with the game's number, the decision's number and the
+ * seat, so that every decision gets its own seed. `key` must be independent of every hidden fact:
+ * never the game's seed nor anything derived from it (the seed fixes the whole deal, and a mix is
+ * easily undone), but a number of its own (a fixed one, or one drawn for the match), so that a bot
+ * that knows its seed learns nothing it could not see.
+ */
+uint64_t alh_bot_seed(uint64_t key, uint64_t game, uint64_t decision, int seat);
+
+/*
  * How much the searching levels (hard, expert) think: the best `candidates` commands of the
  * greedy evaluation are each played on `samples` guesses of the hidden cards and tiles, then
  * played out for `depth_rounds` rounds (0: to the end). A level is these numbers, not a time.

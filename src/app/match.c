@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include "audio.h"
 #include "i18n.h"
 #include "phrase.h"
@@ -638,7 +639,8 @@ static void bot_start(Match *m, int p)
 {
     alh_view_make(&m->game, p, &m->bot_view);
     m->bot_level = m->seats[p].bot_level;
-    m->bot_seed = m->game.seed * 6364136223846793005ull + m->game.command_count * 1442695040888963407ull + (uint64_t)p;
+    /* From the match's own key, never from the game's seed: the bot learns nothing from it. */
+    m->bot_seed = alh_bot_seed(m->bot_key, 0, m->game.command_count, p);
     m->bot_for_command = m->game.command_count;
     SDL_AtomicSet(&m->bot_done, 0);
     m->bot_thread = SDL_CreateThread(bot_thread_main, "alhambra-bot", m);
@@ -749,9 +751,15 @@ void match_set_hook(Match *m, MatchCommandHook hook, void *user)
 
 /* ------------------------------------------------------------------ life cycle */
 
-static uint64_t fresh_seed(void)
+uint64_t match_entropy(void)
 {
-    return SDL_GetPerformanceCounter() ^ ((uint64_t)SDL_GetTicks() << 32) ^ (uint64_t)(uintptr_t)&fresh_seed;
+    uint64_t v = 0;
+    if (getrandom(&v, sizeof v, GRND_NONBLOCK) == (ssize_t)sizeof v)
+        return v;
+    /* No kernel entropy (very old kernel, seccomp): the clock, mixed; weak, but never the deal's. */
+    static uint64_t counter;
+    v = SDL_GetPerformanceCounter() ^ ((uint64_t)SDL_GetTicks() << 32) ^ (uint64_t)(uintptr_t)&v ^ (++counter << 56);
+    return alh_bot_seed(v, counter, 0, 0);
 }
 
 Match *match_create(AppContext *ctx, const AppNewGame *setup)
@@ -761,12 +769,15 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     Match *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
-    AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : fresh_seed(), setup->modules};
+    AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : match_entropy(), setup->modules};
     if (alh_new_game(&m->game, &s, &m->events) != ALH_OK) {
         free(m);
         return NULL;
     }
     m->num_seats = setup->num_seats;
+    /* The bots' key: a number of their own. A game with a chosen seed (tests, --seed) keeps its
+     * bots reproducible with a fixed key; otherwise one drawn apart from the deal's. */
+    m->bot_key = setup->has_seed ? MATCH_FIXED_BOT_KEY : match_entropy();
     for (int p = 0; p < m->num_seats; p++) {
         const AppSeat *a = &setup->seats[p];
         snprintf(m->seats[p].name, sizeof m->seats[p].name, "%s", a->name[0] ? a->name : "?");

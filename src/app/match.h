@@ -83,6 +83,7 @@ typedef struct Match {
     AlhCommand bot_cmd;
     AlhError bot_err;
     int bot_level;
+    uint64_t bot_key;              /* the bots' seeds come from this, never from game.seed (alh_bot_seed) */
     uint64_t bot_seed;
     uint16_t bot_for_command;      /* game.command_count the thought was started for */
     double bot_wait;               /* seconds the table still waits before showing a bot's move */
@@ -145,6 +146,10 @@ bool match_human_may_act(const Match *m);    /* a human's turn, nothing animatin
 bool match_busy(const Match *m);             /* animating or a bot about to move */
 
 void match_set_hook(Match *m, MatchCommandHook hook, void *user);
+/* 64 random bits from the kernel, for deal seeds and the bots' key (never derived from each other). */
+uint64_t match_entropy(void);
+#define MATCH_FIXED_BOT_KEY 1u        /* the bots' key in games whose seed was chosen */
+
 /* Builds a match directly (tests and tools): no autosave unless save_path is set afterwards. */
 Match *match_create(AppContext *ctx, const AppNewGame *setup);
 void match_destroy(Match *m);

@@ -288,6 +288,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         return NULL;
     }
     m->num_seats = m->game.num_players;
+    m->bot_key = match_entropy(); /* the save holds the deal's seed, never the bots' key */
     json_t *seats = json_object_get(client, "seats");
     for (int p = 0; p < m->num_seats; p++) {
         MatchSeat *s = &m->seats[p];

@@ -41,6 +41,22 @@ int alh_bot_level_from_name(const char *name)
     return -1;
 }
 
+/* SplitMix64's finaliser: every input bit reaches every output bit. */
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+uint64_t alh_bot_seed(uint64_t key, uint64_t game, uint64_t decision, int seat)
+{
+    /* Chained, so that (game, decision, seat) and its permutations give different seeds. The mix
+     * is invertible: what keeps the game's secrets out is that none of the inputs holds one. */
+    return mix64(mix64(mix64(mix64(key) ^ game) ^ decision) ^ (uint64_t)(unsigned)seat);
+}
+
 /* A complete game that agrees with the view, drawn from the bot's own generator. */
 static AlhGame *guess_game(const AlhView *view, AlhRng *rng)
 {

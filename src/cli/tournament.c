@@ -38,6 +38,7 @@ typedef struct Tournament {
     int level[ALH_MAX_PLAYERS];       /* bot level of each entry */
     int games;
     uint64_t seed;
+    uint64_t bot_seed;                /* key of the bots' seeds, independent of the deals (--bot-seed) */
     int threads;
     uint32_t modules;                 /* expansion modules on in every game (bit set of AlhModuleId) */
     bool quiet;
@@ -111,8 +112,9 @@ static void play_game(Worker *w, int index, GameResult *res)
         int seat = alh_to_move(g);
         int level = t->level[entry_of_seat[seat]];
         alh_view_make(g, seat, view);
-        /* The bot's seed: this game, this decision, this seat; the same in every run. */
-        uint64_t bot_seed = mix64(setup.seed ^ ((uint64_t)rotation << 48) ^ ((uint64_t)g->command_count << 8) ^ (uint64_t)seat);
+        /* The bot's seed: this game, this decision, this seat; the same in every run. It comes from
+         * --bot-seed, never from the deal's seed, so a bot cannot work the deal out of it. */
+        uint64_t bot_seed = alh_bot_seed(t->bot_seed, (uint64_t)index, g->command_count, seat);
         AlhCommand cmd;
         double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
         AlhError err = alh_bot_choose(level, view, bot_seed, &cmd);
@@ -237,8 +239,9 @@ static void report(const Tournament *t, Worker *workers)
             played++;
         }
     }
-    printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, %d threads\n", t->players,
-           t->games, t->games / t->players, t->players, (unsigned long long)t->seed, t->threads);
+    printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, bot seed %llu, %d threads\n",
+           t->players, t->games, t->games / t->players, t->players, (unsigned long long)t->seed,
+           (unsigned long long)t->bot_seed, t->threads);
     if (t->modules) {
         printf("modules:");
         for (int id = 0; id < ALH_MOD_COUNT; id++)
@@ -280,12 +283,13 @@ static void report(const Tournament *t, Worker *workers)
 static void usage(FILE *to)
 {
     fprintf(to,
-            "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--threads T]\n"
-            "                              [--modules LIST] [--quiet]\n"
+            "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--bot-seed B]\n"
+            "                              [--threads T] [--modules LIST] [--quiet]\n"
             "  --bots     2 to 6 comma-separated levels: random, easy, medium, hard, expert\n"
             "  --games    games to play (default 400), rounded up to whole deals: each deal is\n"
             "             played once per rotation of the seats\n"
             "  --seed     seed of the deals (default 1)\n"
+            "  --bot-seed key of the bots' own random choices, kept apart from the deals (default 1)\n"
             "  --threads  threads to play on (default: the online CPUs)\n"
             "  --modules  expansion modules in every game, comma-separated: bonus-cards, squares,\n"
             "             city-gates, diamonds, exchange, camps, characters, vizier; or all (default: none)\n");
@@ -368,6 +372,7 @@ int alh_cli_tournament(int argc, char **argv)
     memset(&t, 0, sizeof t);
     t.games = 400;
     t.seed = 1;
+    t.bot_seed = 1;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     t.threads = cpus > 0 ? (int)cpus : 1;
     bool have_bots = false;
@@ -399,6 +404,13 @@ int alh_cli_tournament(int argc, char **argv)
                 return 2;
             }
             t.seed = v;
+            i++;
+        } else if (strcmp(a, "--bot-seed") == 0) {
+            if (!parse_u64(val, &v)) {
+                fprintf(stderr, "alhambra-cli tournament: --bot-seed needs a non-negative whole number\n");
+                return 2;
+            }
+            t.bot_seed = v;
             i++;
         } else if (strcmp(a, "--modules") == 0) {
             if (!parse_modules(val, &t.modules))

@@ -706,7 +706,7 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
 static void chars_hide(AlhGame *v, int viewer)
 {
     (void)viewer;
-    for (int k = 0; k < v->mod.char_surplus_len; k++)
+    for (int k = 0; k < ALH_NUM_CHARACTERS; k++) /* past the length too: left-overs of the pile */
         v->mod.char_surplus[k] = ALH_CARD_NONE;
 }
 

@@ -14,19 +14,21 @@ void alh_view_make(const AlhGame *g, int player, AlhView *out)
     AlhGame *v = &out->game;
     memset(&v->rng, 0, sizeof v->rng);
     v->seed = 0;
-    for (int i = 0; i < v->deck_len; i++) {
-        if (i < v->deck_pos) {
-            v->deck[i] = ALH_CARD_NONE; /* drawn cards are where they went; their old order is no help */
-            continue;
-        }
+    /* Every byte of the deck and the bag goes, not only the draw pile and the tiles still in the
+     * bag: drawn history is no help, and past their lengths a reshuffle or a module's compaction
+     * (the Dancer) leaves copies of hidden cards and tiles in their real order. */
+    for (int i = v->deck_pos; i < v->deck_len; i++) {
         if (v->deck[i] == ALH_CARD_SCORING_1)
             out->scoring_pending[0] = 1;
         if (v->deck[i] == ALH_CARD_SCORING_2)
             out->scoring_pending[1] = 1;
-        v->deck[i] = ALH_CARD_NONE;
     }
-    for (int i = 0; i < v->bag_len; i++)
-        v->bag[i] = 0;
+    memset(v->deck, ALH_CARD_NONE, sizeof v->deck);
+    memset(v->bag, 0, sizeof v->bag);
+    /* A tile in the bag uses none of its place fields; whatever they hold is not the viewer's. */
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (v->where[t].loc == ALH_LOC_BAG)
+            v->where[t].x = v->where[t].y = 0, v->where[t].owner = 0;
     for (int p = 0; p < v->num_players; p++) {
         if (p == player)
             continue;

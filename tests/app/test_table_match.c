@@ -261,6 +261,45 @@ static void loaders_agree(void)
     match_end(&ctx);
 }
 
+/* The seed the match gives its bot for the first decision of a 3-bot game with this deal seed. */
+static uint64_t first_bot_seed(uint64_t deal_seed)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = deal_seed;
+    for (int p = 0; p < 3; p++) {
+        g.seats[p].is_bot = true;
+        g.seats[p].bot_level = ALH_BOT_RANDOM;
+        g.seats[p].colour = p;
+        snprintf(g.seats[p].name, sizeof g.seats[p].name, "Bot %d", p + 1);
+    }
+    if (!match_start(&ctx, &g))
+        return 0;
+    Match *m = app_match(&ctx);
+    /* the seat to move differs with the deal: compare the seeds for seat 0 at decision 0 by
+     * moving the turn there before the bot starts thinking */
+    m->game.current = 0;
+    match_update(&ctx, m, 0.1);
+    uint64_t seed = m->bot_seed;
+    while (m->bot_thread && !SDL_AtomicGet(&m->bot_done))
+        SDL_Delay(1);
+    match_end(&ctx);
+    return seed;
+}
+
+/*
+ * Issue 14: a bot's seed must not tell it the game's secrets. It was the game's seed through an
+ * invertible formula (seed * a + command_count * b + seat), from which a short program recovered
+ * the deal. Now it does not depend on the game's seed at all: two deals, the same bot seeds.
+ */
+static void bot_seeds_independent_of_the_deal(void)
+{
+    uint64_t a = first_bot_seed(1001), b = first_bot_seed(2002), c = first_bot_seed(0x5eed5eed5eedULL);
+    CHECK(a == b && b == c, "the bots' seeds do not depend on the game's seed: %016llx %016llx %016llx",
+          (unsigned long long)a, (unsigned long long)b, (unsigned long long)c);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -269,6 +308,7 @@ int main(int argc, char **argv)
     human_after_bot_may_act();
     stuck_bot_stops();
     loaders_agree();
+    bot_seeds_independent_of_the_deal();
     ctx.settings.anim_speed = ANIM_INSTANT;
     for (int i = 0; i < 10; i++)
         play(500 + (uint64_t)i, 2 + i % 5);

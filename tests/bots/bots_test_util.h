@@ -6,9 +6,9 @@
 #include "alhambra/bot.h"
 
 /* A position reached from a fresh game by `steps` random commands (fewer if the game ends). */
-static inline void bots_test_position(AlhGame *g, int players, uint64_t seed, int steps)
+static inline void bots_test_position_modules(AlhGame *g, int players, uint64_t seed, int steps, uint32_t modules)
 {
-    AlhSetup setup = {.num_players = players, .seed = seed, .modules = 0};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = modules};
     alh_new_game(g, &setup, NULL);
     AlhRng rng;
     alh_rng_seed(&rng, seed * 7919 + 1, 3);
@@ -17,6 +17,11 @@ static inline void bots_test_position(AlhGame *g, int players, uint64_t seed, in
         if (alh_random_policy(g, &rng, &c) != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK)
             break;
     }
+}
+
+static inline void bots_test_position(AlhGame *g, int players, uint64_t seed, int steps)
+{
+    bots_test_position_modules(g, players, seed, steps, 0);
 }
 
 #endif

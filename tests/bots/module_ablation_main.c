@@ -97,7 +97,8 @@ int main(int argc, char **argv)
         int cand_seat = rotation; /* entry 0 sits in seat `rotation` */
         for (int step = 0; step < 20000 && g.phase != ALH_PHASE_OVER; step++) {
             int seat = alh_to_move(&g);
-            uint64_t bot_seed = mix64(setup.seed ^ ((uint64_t)rotation << 48) ^ ((uint64_t)g.command_count << 8) ^ (uint64_t)seat);
+            /* As the tournament's: from a key of the bots' own (1), never from the deal's seed. */
+            uint64_t bot_seed = alh_bot_seed(1, (uint64_t)i, g.command_count, seat);
             AlhCommand cmd;
             AlhError err = medium_choose(&g, seat, bot_seed, seat == cand_seat ? cand : rest, &cmd);
             if (err == ALH_OK && cmd.type < ALH_CMD_TYPE_COUNT)

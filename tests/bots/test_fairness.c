@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Bots never peek: for many positions, the hidden parts (deck order, bag order, hidden hand
- * cards) are re-dealt into different real games that look the same to the player to move; every
- * level, with a fixed seed, must then choose the very same command.
+ * Bots never peek: for many positions, with and without the modules, the hidden parts are re-dealt
+ * from the real game (hidden_redeal.h: the bag's and the deck's order and every byte around them,
+ * hidden hand cards, other players' bonus cards, the characters' surplus pile, the face-down
+ * squares, the generator and the game's seed) into different real games that look the same to
+ * the player to move; every level, with a fixed bot seed, must then choose the very same command.
+ * The re-deal never starts from the view: a leak in the view would otherwise be copied into every
+ * re-dealt game and go unnoticed.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,10 +14,12 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bots_test_util.h"
+#include "../common/hidden_redeal.h"
 
 #define REDEALS 3
 
@@ -21,44 +27,40 @@ static const AlhBotBudget small_budget = {.candidates = 3, .samples = 2, .depth_
 
 static bool same_command(const AlhCommand *a, const AlhCommand *b)
 {
-    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y &&
-           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
+    return alh_command_equal(a, b);
 }
 
-/* A real game that differs from g in everything its player to move cannot see. */
-static void redeal(const AlhGame *g, uint64_t seed, AlhGame *out)
-{
-    AlhView *v = malloc(sizeof *v);
-    assert_non_null(v);
-    alh_view_make(g, alh_to_move(g), v);
-    AlhRng rng;
-    alh_rng_seed(&rng, seed, 99);
-    alh_view_determinize(v, &rng, out);
-    free(v);
-}
+static RedealStats varied; /* how often each kind of secret really changed */
 
-static void check_position(const AlhGame *g, uint64_t bot_seed)
+static void check_position(const AlhGame *g, uint64_t bot_seed, AlhRng *deal_rng)
 {
     int me = alh_to_move(g);
     AlhGame *other = malloc(sizeof *other);
-    AlhView *view = malloc(sizeof *view);
+    AlhView *view = malloc(sizeof *view), *view2 = malloc(sizeof *view2);
     assert_non_null(other);
     assert_non_null(view);
+    assert_non_null(view2);
+    alh_view_make(g, me, view);
     for (int level = 0; level < ALH_BOT_LEVELS; level++) {
         const AlhBotBudget *budget = level >= ALH_BOT_HARD ? &small_budget : NULL;
-        alh_view_make(g, me, view);
         AlhCommand first;
         assert_int_equal(alh_bot_choose_budget(level, view, bot_seed, budget, &first), ALH_OK);
         assert_int_equal(alh_check(g, &first), ALH_OK);
         for (int k = 0; k < REDEALS; k++) {
-            redeal(g, bot_seed * 31 + (uint64_t)k + 1, other);
-            /* The re-dealt game really differs where the player cannot see. */
-            if (alh_bag_remaining(g) >= 10)
-                assert_memory_not_equal(g->bag + g->bag_pos, other->bag + other->bag_pos, (size_t)alh_bag_remaining(g));
-            alh_view_make(other, me, view);
+            RedealStats st;
+            hidden_redeal(g, me, deal_rng, other, &st);
+            char msg[160];
+            if (!alh_game_validate(other, msg, sizeof msg))
+                fail_msg("the re-dealt game is not valid: %s", msg);
+            varied.bag += st.bag > 0;
+            varied.deck += st.deck > 0;
+            varied.hands += st.hands > 0;
+            varied.bonus += st.bonus > 0;
+            varied.surplus += st.surplus > 0;
+            varied.squares += st.squares > 0;
+            alh_view_make(other, me, view2);
             AlhCommand again;
-            assert_int_equal(alh_bot_choose_budget(level, view, bot_seed, budget, &again), ALH_OK);
+            assert_int_equal(alh_bot_choose_budget(level, view2, bot_seed, budget, &again), ALH_OK);
             if (!same_command(&first, &again))
                 fail_msg("%s bot changed its mind when only hidden cards and tiles moved", alh_bot_level_name(level));
             assert_int_equal(alh_check(other, &again), ALH_OK);
@@ -66,6 +68,7 @@ static void check_position(const AlhGame *g, uint64_t bot_seed)
     }
     free(other);
     free(view);
+    free(view2);
 }
 
 static void test_decisions_ignore_hidden_state(void **state)
@@ -73,18 +76,26 @@ static void test_decisions_ignore_hidden_state(void **state)
     (void)state;
     AlhGame *g = malloc(sizeof *g);
     assert_non_null(g);
+    AlhRng deal_rng;
+    alh_rng_seed(&deal_rng, 4242, 17);
     int positions = 0;
+    memset(&varied, 0, sizeof varied);
+    const uint32_t all = ((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER);
     for (int players = 2; players <= 6; players++)
         for (int k = 0; k < 8; k++) {
             uint64_t seed = (uint64_t)players * 1000 + (uint64_t)k;
-            bots_test_position(g, players, seed, 10 + k * 25);
+            /* Half the positions with every module, so that their secrets are re-dealt too. */
+            bots_test_position_modules(g, players, seed, 10 + k * 25, k % 2 ? all : 0);
             if (g->phase == ALH_PHASE_OVER)
                 continue;
-            check_position(g, seed ^ 0xabcdef);
+            check_position(g, seed ^ 0xabcdef, &deal_rng);
             positions++;
         }
     assert_true(positions >= 30);
-    free(g);
+    /* What was re-dealt went beyond the bag. */
+    assert_true(varied.bag > 100 && varied.deck > 100 && varied.bonus > 20 && varied.surplus > 5 && varied.squares > 20);
+    printf("# %d positions; re-deals that changed the bag %d, deck %d, hidden hands %d, bonus cards %d, surplus %d, squares %d\n",
+           positions, varied.bag, varied.deck, varied.hands, varied.bonus, varied.surplus, varied.squares);
 }
 
 /* The same view and seed always give the same command (nothing depends on time or globals). */

@@ -4,7 +4,10 @@
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
+#include "../common/hidden_redeal.h"
 
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 static AlhGame game, twin, guess, guess2;
@@ -174,6 +177,72 @@ static void test_determinized_games_play_to_the_end(void **state)
     }
 }
 
+/*
+ * Issue 14: a view holds no hidden byte. For positions of games with every module (and without),
+ * each player's view of the real game and of a game re-dealt from the real game's hidden parts
+ * (hidden_redeal.h: bag and deck order and every byte around them, unseen hand cards, other
+ * players' bonus cards, the characters' surplus pile, the face-down squares, the generator) must
+ * be the very same bytes. Before, tiles still in the bag stayed in their real order past the bag's
+ * length once the Dancer had compacted it, and the deck's bytes past its length stayed too.
+ */
+static void test_views_hold_no_hidden_byte(void **state)
+{
+    (void)state;
+    static AlhView a, b;
+    static AlhGame redealt;
+    AlhRng rng, deal_rng;
+    alh_rng_seed(&rng, 1414, 9);
+    alh_rng_seed(&deal_rng, 2718, 5);
+    RedealStats total = {0};
+    long compared = 0;
+    const uint32_t all = ((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER);
+    for (int n = 0; n < 48; n++) {
+        AlhSetup setup = {2 + n % 5, 5000 + (uint64_t)n, n % 4 == 3 ? 0 : n % 4 == 2 ? alh_rng_next(&rng) & all : all};
+        assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
+        for (int step = 0; game.phase != ALH_PHASE_OVER && step < 3000; step++) {
+            AlhCommand c;
+            if (alh_rng_below(&rng, 4) == 0) {
+                static AlhCommand legal[4096];
+                size_t k = alh_legal_commands(&game, legal, 4096);
+                assert_true(k > 0);
+                c = legal[alh_rng_below(&rng, (uint32_t)(k < 4096 ? k : 4096))];
+            } else {
+                assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+            }
+            assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
+            if (step % 23 != 22)
+                continue;
+            for (int viewer = 0; viewer < game.num_players; viewer++) {
+                RedealStats st;
+                hidden_redeal(&game, viewer, &deal_rng, &redealt, &st);
+                char msg[160];
+                if (!alh_game_validate(&redealt, msg, sizeof msg))
+                    fail_msg("the re-dealt game is not valid: %s", msg);
+                alh_view_make(&game, viewer, &a);
+                alh_view_make(&redealt, viewer, &b);
+                const unsigned char *x = (const unsigned char *)&a, *y = (const unsigned char *)&b;
+                for (size_t i = 0; i < sizeof a; i++)
+                    if (x[i] != y[i])
+                        fail_msg("game %d (modules 0x%x), player %d's view differs at byte %zu (offset %zu in AlhGame): "
+                                 "a hidden fact shows", n, game.modules, viewer + 1, i, i - offsetof(AlhView, game));
+                compared++;
+                total.bag += st.bag > 0;
+                total.deck += st.deck > 0;
+                total.hands += st.hands > 0;
+                total.bonus += st.bonus > 0;
+                total.surplus += st.surplus > 0;
+                total.squares += st.squares > 0;
+            }
+        }
+    }
+    /* Every kind of secret was really re-dealt in some of the comparisons. */
+    assert_true(compared > 500);
+    assert_true(total.bag > 100 && total.deck > 100 && total.hands > 5 && total.bonus > 50 && total.surplus > 5 &&
+                total.squares > 50);
+    printf("# %ld views compared with re-dealt games' (re-dealt: bag %d, deck %d, hands %d, bonus %d, surplus %d, squares %d)\n",
+           compared, total.bag, total.deck, total.hands, total.bonus, total.surplus, total.squares);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -181,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_view_does_not_depend_on_hidden_order),
         cmocka_unit_test(test_determinize_agrees_with_the_view),
         cmocka_unit_test(test_determinized_games_play_to_the_end),
+        cmocka_unit_test(test_views_hold_no_hidden_byte),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Re-dealing what one player cannot see, from the real game (never from a view): a second real
+ * game that differs from g in every hidden fact and agrees with everything `viewer` may know.
+ * Tests use it two ways: a view of the re-dealt game must be the same bytes as a view of g (the
+ * view leaks nothing), and a bot given either view must decide the same (bots cannot peek).
+ *
+ * Written from the rules, independently of view.c: what is secret is listed here once.
+ *   - the game's seed and random generator;
+ *   - the bag's order, and every byte of the bag outside the tiles still in it (drawn history, and
+ *     entries past its length that a module's compaction left behind);
+ *   - the draw pile's order: money and diamonds anywhere in it, the scoring cards and the module
+ *     cards the rules keep within their piles (exchange, city gates, characters) moved within their
+ *     pile; every byte of the deck outside the draw pile;
+ *   - the cards of other players' hands that arrived unseen (swapped with the draw pile's);
+ *   - other players' bonus cards (re-dealt from those the viewer has not seen), the characters'
+ *     face-down surplus pile (and its bytes past its length), the face-down squares' order;
+ *   - the unused place fields (x, y, owner) of tiles in the bag.
+ * Only the parts that exist in g are varied; the result is checked by alh_game_validate.
+ */
+#ifndef ALH_TESTS_HIDDEN_REDEAL_H
+#define ALH_TESTS_HIDDEN_REDEAL_H
+
+#include <stdbool.h>
+#include <string.h>
+#include "alhambra/game.h"
+
+typedef struct RedealStats {
+    int bag, deck, hands, bonus, surplus, squares; /* hidden items that ended up different from g */
+} RedealStats;
+
+static inline uint32_t redeal_below(AlhRng *rng, uint32_t n) { return n ? alh_rng_below(rng, n) : 0; }
+
+static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)redeal_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+/* Cards the rules shuffle anywhere into the draw pile: money and diamonds. */
+static inline bool redeal_card_is_free(int card) { return alh_card_is_money(card) || alh_card_is_diamond(card); }
+
+/* The pile (0..4) deck index i belongs to. */
+static inline int redeal_pile_of(const AlhGame *g, int i)
+{
+    for (int k = 0; k < ALH_NUM_PILES; k++)
+        if (i < g->pile_end[k])
+            return k;
+    return ALH_NUM_PILES - 1;
+}
+
+static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhGame *out, RedealStats *st)
+{
+    *out = *g;
+    memset(st, 0, sizeof *st);
+    AlhGame *r = out;
+    r->seed = ((uint64_t)alh_rng_next(rng) << 32) | alh_rng_next(rng);
+    r->rng.state = ((uint64_t)alh_rng_next(rng) << 32) | alh_rng_next(rng);
+    r->rng.inc = (((uint64_t)alh_rng_next(rng) << 32) | alh_rng_next(rng)) | 1u;
+
+    /* The bag: the tiles in it in a new order; every other byte of it anything. */
+    redeal_shuffle(rng, r->bag + r->bag_pos, r->bag_len - r->bag_pos);
+    for (int i = 0; i < ALH_BAG_MAX; i++)
+        if (i < r->bag_pos || i >= r->bag_len)
+            r->bag[i] = (uint8_t)(1 + redeal_below(rng, ALH_TILE_MAX));
+    for (int i = r->bag_pos; i < r->bag_len; i++)
+        st->bag += r->bag[i] != g->bag[i];
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_is_piece(t) && r->where[t].loc == ALH_LOC_BAG) {
+            r->where[t].x = (int8_t)redeal_below(rng, 60);
+            r->where[t].y = (int8_t)redeal_below(rng, 60);
+            r->where[t].owner = (uint8_t)redeal_below(rng, ALH_MAX_PLAYERS);
+        }
+
+    /* The draw pile: cards the rules keep within a pile move within it (anywhere after a reshuffle). */
+    for (int i = r->deck_pos; i < r->deck_len; i++) {
+        if (redeal_card_is_free(r->deck[i]))
+            continue;
+        int lo = r->deck_pos, hi = r->deck_len;
+        if (r->reshuffles == 0) {
+            int pile = redeal_pile_of(r, i);
+            if (pile > 0 && r->pile_end[pile - 1] > lo)
+                lo = r->pile_end[pile - 1];
+            if (r->pile_end[pile] < hi)
+                hi = r->pile_end[pile];
+        }
+        int j = lo + (int)redeal_below(rng, (uint32_t)(hi - lo));
+        if (!redeal_card_is_free(r->deck[j]) && r->reshuffles == 0 && redeal_pile_of(r, j) != redeal_pile_of(r, i))
+            continue;
+        uint8_t t = r->deck[i];
+        r->deck[i] = r->deck[j];
+        r->deck[j] = t;
+    }
+    /* Money and diamonds: the draw pile's and those of other hands that arrived unseen, together. */
+    uint8_t cards[ALH_DECK_MAX + 128];
+    int where_[ALH_DECK_MAX + 128]; /* >= 0: deck index; < 0: -(1 + player * 128 + card) */
+    int n = 0;
+    for (int i = r->deck_pos; i < r->deck_len; i++)
+        if (redeal_card_is_free(r->deck[i])) {
+            cards[n] = r->deck[i];
+            where_[n++] = i;
+        }
+    for (int p = 0; p < r->num_players; p++) {
+        if (p == viewer)
+            continue;
+        for (int c = 0; c < 128; c++)
+            if (alh_cards_has(&r->players[p].hand, c) && !alh_cards_has(&r->players[p].known, c) &&
+                redeal_card_is_free(c)) {
+                alh_cards_remove(&r->players[p].hand, c);
+                cards[n] = (uint8_t)c;
+                where_[n++] = -(1 + p * 128 + c);
+            }
+    }
+    redeal_shuffle(rng, cards, n);
+    for (int k = 0; k < n; k++) {
+        if (where_[k] >= 0) {
+            r->deck[where_[k]] = cards[k];
+        } else {
+            int p = (-where_[k] - 1) / 128, was = (-where_[k] - 1) % 128;
+            alh_cards_add(&r->players[p].hand, cards[k]);
+            st->hands += cards[k] != was;
+        }
+    }
+    for (int i = r->deck_pos; i < r->deck_len; i++)
+        st->deck += r->deck[i] != g->deck[i];
+    for (int i = 0; i < ALH_DECK_MAX; i++)
+        if (i < r->deck_pos || i >= r->deck_len)
+            r->deck[i] = (uint8_t)redeal_below(rng, 256);
+
+    /* Bonus cards: other players' hands re-dealt from the cards the viewer has not seen. */
+    if ((r->modules >> ALH_MOD_BONUS_CARDS) & 1u) {
+        uint16_t seen = r->mod.bonus_hand[viewer];
+        for (int p = 0; p < r->num_players; p++)
+            seen |= r->mod.bonus_played[p];
+        uint8_t pool[ALH_NUM_BONUS_CARDS];
+        int m = 0;
+        for (int c = 0; c < ALH_NUM_BONUS_CARDS; c++)
+            if (!((seen >> c) & 1))
+                pool[m++] = (uint8_t)c;
+        redeal_shuffle(rng, pool, m);
+        int next = 0;
+        for (int p = 0; p < r->num_players; p++) {
+            if (p == viewer)
+                continue;
+            r->mod.bonus_hand[p] = 0;
+            for (int k = 0; k < r->mod.bonus_hand_count[p] && next < m; k++)
+                r->mod.bonus_hand[p] |= (uint16_t)(1u << pool[next++]);
+            st->bonus += r->mod.bonus_hand[p] != g->mod.bonus_hand[p];
+        }
+    }
+    /* Characters: the face-down surplus pile in a new order, its bytes past the end anything. */
+    if ((r->modules >> ALH_MOD_CHARACTERS) & 1u) {
+        int len = r->mod.char_surplus_len <= ALH_NUM_CHARACTERS ? r->mod.char_surplus_len : 0;
+        redeal_shuffle(rng, r->mod.char_surplus, len);
+        for (int k = 0; k < len; k++)
+            st->surplus += r->mod.char_surplus[k] != g->mod.char_surplus[k];
+        for (int k = len; k < ALH_NUM_CHARACTERS; k++)
+            r->mod.char_surplus[k] = (uint8_t)redeal_below(rng, 256);
+    }
+    /* Squares: the order of the face-down squares under each pile's top. */
+    if ((r->modules >> ALH_MOD_SQUARES) & 1u)
+        for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
+            uint8_t depth[ALH_NUM_SQUARES], tiles[ALH_NUM_SQUARES];
+            int m = 0;
+            for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+                if (r->where[t].loc == ALH_LOC_SUPPLY && r->where[t].x == colour && r->where[t].y > 0) {
+                    tiles[m] = (uint8_t)t;
+                    depth[m++] = (uint8_t)r->where[t].y;
+                }
+            redeal_shuffle(rng, depth, m);
+            for (int k = 0; k < m; k++) {
+                r->where[tiles[k]].y = (int8_t)depth[k];
+                st->squares += r->where[tiles[k]].y != g->where[tiles[k]].y;
+            }
+        }
+}
+
+#endif
