@@ -91,6 +91,7 @@ static bool need_game(Session *s)
 static void do_new(Session *s, char **args, int n)
 {
     AlhSetup setup = {0, 1, 0};
+    bool given[3] = {false, false, false}; /* players, seed, modules: each at most once */
     for (int i = 0; i < n; i++) {
         char *eq = strchr(args[i], '=');
         if (!eq) {
@@ -99,6 +100,13 @@ static void do_new(Session *s, char **args, int n)
         }
         *eq = '\0';
         const char *key = args[i], *value = eq + 1;
+        int which = strcmp(key, "players") == 0 ? 0 : strcmp(key, "seed") == 0 ? 1 : strcmp(key, "modules") == 0 ? 2 : -1;
+        if (which >= 0 && given[which]) {
+            answer_error(s, "bad-argument", "%s is given twice", key);
+            return;
+        }
+        if (which >= 0)
+            given[which] = true;
         long players;
         char msg[160];
         if (strcmp(key, "players") == 0) {
@@ -182,8 +190,10 @@ static void do_placements(Session *s, const char *arg)
 {
     long tile;
     int player = alh_to_move(&s->game);
-    if (!arg || !alh_cli_parse_int(arg, 1, ALH_NUM_TILES, &tile)) {
-        answer_error(s, "bad-argument", "expected a tile id 1..%d", ALH_NUM_TILES);
+    /* Any tile that can stand in an Alhambra: buildings, and the modules' squares and camps. */
+    if (!arg || !alh_cli_parse_int(arg, 1, ALH_TILE_MAX, &tile) || !alh_tile_is_piece((int)tile)) {
+        answer_error(s, "bad-argument", "expected a tile id 1..%d, or a module's tile %d..%d (55 is the fountain)",
+                     ALH_NUM_TILES, ALH_TILE_SQUARE_FIRST, ALH_TILE_MAX);
         return;
     }
     if (player < 0) {

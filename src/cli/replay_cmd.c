@@ -155,11 +155,18 @@ int alh_cli_replay(int argc, char **argv)
         AlhGame *g = malloc(sizeof *g);
         ok = g && alh_replay_verify(&replay, g, &res);
         if (verify) {
-            if (ok)
+            /* 'ok' only when something was compared: a replay without checksums proves nothing. */
+            if (ok && res.checksums_matched == 0)
+                alh_fprintf_escaped(stdout, "unverified: the replay holds no checksum to compare with (%s)", res.message);
+            else if (ok)
                 alh_fprintf_escaped(stdout, "ok %s", res.message);
+            else if (res.bad_index < 0)
+                alh_fprintf_escaped(stdout, "diverged at the setup: %s", g ? res.message : "out of memory");
             else
                 alh_fprintf_escaped(stdout, "diverged at command %ld: %s", res.bad_index, g ? res.message : "out of memory");
             putchar('\n');
+            if (ok && res.checksums_matched == 0)
+                ok = false;
         }
         if (final_state && g) {
             char *state = alh_state_to_text(g, true);

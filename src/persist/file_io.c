@@ -3,12 +3,15 @@
 #define _POSIX_C_SOURCE 200809L
 #include "persist/file_io.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static bool fail_errno(char *msg, size_t size, const char *path, const char *what, int err)
@@ -160,6 +163,42 @@ static bool keep_backup(const char *path, const char *bak, char *msg, size_t siz
     return true;
 }
 
+#define STALE_TEMP_SECONDS 60 /* a save takes milliseconds: a temporary file this old was abandoned */
+
+/*
+ * Removes PATH.tmp-XXXXXX files that saves of PATH left when they were interrupted (a crash or
+ * kill -9 between mkstemp and the rename). Only names mkstemp makes for this path, only regular
+ * files, and only those older than a minute: a younger one may be another process's save under way.
+ */
+static void remove_abandoned_temporaries(const char *path, const char *folder)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t base_len = strlen(base);
+    DIR *d = opendir(folder);
+    if (!d)
+        return;
+    time_t now = time(NULL);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        const char *name = e->d_name;
+        if (strncmp(name, base, base_len) != 0 || strncmp(name + base_len, ".tmp-", 5) != 0)
+            continue;
+        const char *suffix = name + base_len + 5;
+        bool made_by_mkstemp = strlen(suffix) == 6;
+        for (int i = 0; i < 6 && made_by_mkstemp; i++)
+            made_by_mkstemp = isalnum((unsigned char)suffix[i]) != 0;
+        if (!made_by_mkstemp)
+            continue;
+        char full[4200];
+        if (snprintf(full, sizeof full, "%s/%s", folder, name) >= (int)sizeof full)
+            continue;
+        struct stat st;
+        if (lstat(full, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > STALE_TEMP_SECONDS)
+            unlink(full);
+    }
+    closedir(d);
+}
+
 bool alh_file_write_atomic(const char *path, const void *data, size_t len, char *msg, size_t msg_size)
 {
     char folder[4096], tmp[4200], bak[4200];
@@ -205,5 +244,6 @@ bool alh_file_write_atomic(const char *path, const void *data, size_t len, char 
         fsync(dfd);
         close(dfd);
     }
+    remove_abandoned_temporaries(path, folder);
     return true;
 }

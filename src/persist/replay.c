@@ -292,8 +292,14 @@ bool alh_replay_verify(const AlhReplay *r, AlhGame *final, AlhReplayResult *res)
     res->final_hash = alh_game_hash(g);
     if (ok) {
         res->ok = true;
-        snprintf(res->message, sizeof res->message, "%zu commands replayed, %zu checksums match, final hash %016" PRIx64 "%s",
-                 r->count, r->checksum_count, res->final_hash, g->phase == ALH_PHASE_OVER ? ", game over" : "");
+        res->checksums_matched = r->checksum_count;
+        /* Commands after the last checksum were applied but not compared with anything. */
+        size_t covered = r->checksum_count ? r->checksums[r->checksum_count - 1].index : 0;
+        char tail[64] = "";
+        if (r->checksum_count && covered < r->count)
+            snprintf(tail, sizeof tail, " (the last %zu not covered by a checksum)", r->count - covered);
+        snprintf(res->message, sizeof res->message, "%zu commands replayed, %zu checksums match%s, final hash %016" PRIx64 "%s",
+                 r->count, r->checksum_count, tail, res->final_hash, g->phase == ALH_PHASE_OVER ? ", game over" : "");
     }
     if (final)
         memcpy(final, g, sizeof *g);

@@ -54,6 +54,7 @@ typedef struct AlhReplayResult {
     size_t applied;      /* commands applied without trouble */
     long bad_index;      /* 0-based command index of the first divergence; -1 if none (-2: the setup) */
     uint64_t final_hash;
+    size_t checksums_matched; /* 0 with ok: every command legal, but nothing compared (no checksum) */
     char message[320];
 } AlhReplayResult;
 

@@ -6,6 +6,8 @@
 #include "persist/file_io.h"
 
 #include <dirent.h>
+#include <fcntl.h>
+#include <time.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -202,6 +204,39 @@ static void test_special_files_refused(void **state)
     unlink(path);
 }
 
+/* Issue 14: a save interrupted between creating its temporary file and the rename (a crash, kill -9)
+ * left PATH.tmp-XXXXXX behind for ever. The next save of PATH removes those older than a minute
+ * (a younger one may belong to a save under way in another process), and nothing else. */
+static void test_interrupted_saves_cleaned_up(void **state)
+{
+    (void)state;
+    char path[300], old_tmp[320], young_tmp[320], other_tmp[320], lookalike[320], msg[512];
+    snprintf(path, sizeof path, "%s/game.json", folder);
+    snprintf(old_tmp, sizeof old_tmp, "%s.tmp-a1B2c3", path);
+    snprintf(young_tmp, sizeof young_tmp, "%s.tmp-Zz9Yy8", path);
+    snprintf(other_tmp, sizeof other_tmp, "%s/other.json.tmp-q1w2e3", folder);
+    snprintf(lookalike, sizeof lookalike, "%s.tmp-notes.txt", path);
+    const char *all[] = {old_tmp, young_tmp, other_tmp, lookalike};
+    for (int i = 0; i < 4; i++) {
+        FILE *f = fopen(all[i], "w");
+        assert_non_null(f);
+        fputs("half a save", f);
+        fclose(f);
+    }
+    struct timespec hour_ago[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, old_tmp, hour_ago, 0), 0);
+    assert_int_equal(utimensat(AT_FDCWD, other_tmp, hour_ago, 0), 0);
+    assert_int_equal(utimensat(AT_FDCWD, lookalike, hour_ago, 0), 0);
+    assert_true(alh_file_write_atomic(path, "{}\n", 3, msg, sizeof msg));
+    assert_int_equal(access(old_tmp, F_OK), -1);   /* an interrupted save of this file: removed */
+    assert_int_equal(access(young_tmp, F_OK), 0);  /* may be another save under way: kept */
+    assert_int_equal(access(other_tmp, F_OK), 0);  /* another file's: not this save's business */
+    assert_int_equal(access(lookalike, F_OK), 0);  /* not a name mkstemp makes */
+    for (int i = 1; i < 4; i++)
+        unlink(all[i]);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_unwritable_folder),
         cmocka_unit_test(test_read_limits),
         cmocka_unit_test(test_special_files_refused),
+        cmocka_unit_test(test_interrupted_saves_cleaned_up),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

@@ -57,6 +57,33 @@ class Cli:
         return json.loads(text), text
 
 
+def squares_placements(cli, rnd):
+    """Issue 14: 'placements' takes a module's tile (a square, 56..79) as 'legal' offers to place it."""
+    started = cli.block("new players=3 seed=21 modules=squares")
+    check(started[0] == "ok", "a squares game starts")
+    checked = 0
+    for _ in range(3000):
+        legal = cli.block("legal")
+        if not isinstance(legal, list) or not legal:
+            break
+        squares = [c for c in legal if c.startswith("place ") and int(c.split()[1]) >= 56]
+        if squares:
+            tile = squares[0].split()[1]
+            spots = cli.block(f"placements {tile}")
+            listed = sorted(c.split()[2] for c in legal if c.startswith(f"place {tile} "))
+            check(isinstance(spots, list) and sorted(spots) == listed,
+                  f"placements {tile} (a square) matches legal: {spots} / {listed}")
+            checked += 1
+            if checked >= 3:
+                break
+        takes = [c for c in legal if c.startswith("square ")]
+        choice = rnd.choice(takes) if takes and rnd.random() < 0.5 else rnd.choice(legal)
+        cli.block("play " + choice)
+    check(checked >= 3, f"squares were placed ({checked} placement lists compared)")
+    check(cli.one("placements 55").startswith("error bad-argument "), "the fountain is no tile to place")
+    check(cli.one("placements 88").startswith("error bad-argument "), "88 is no tile")
+
+
 def main():
     exe = sys.argv[1]
     rnd = random.Random(7)
@@ -70,6 +97,15 @@ def main():
     check(cli.one("new players=9").startswith("error bad-argument "), "players out of range")
     check(cli.one("new seed=3").startswith("error bad-argument "), "players missing")
     check(cli.one("new players=3 colour=red").startswith("error bad-argument "), "unknown setting")
+    # Issue 14: a setting given twice and an empty module list are refused, not read somehow.
+    check(cli.one("new players=3 players=4").startswith("error bad-argument players is given twice"), "players twice")
+    check(cli.one("new players=3 seed=1 seed=2").startswith("error bad-argument seed is given twice"), "seed twice")
+    check(cli.one("new players=3 modules=squares modules=vizier").startswith("error bad-argument modules is given twice"),
+          "modules twice")
+    for empty in ("modules=", "modules=,", "modules=squares,"):
+        answer = cli.one("new players=3 " + empty)
+        check(answer.startswith("error bad-argument modules"), f"'{empty}' is refused (got '{answer}')")
+    check(cli.one("state").startswith("error no-game "), "none of them started a game")
     check(cli.one("load " + os.path.join(tmp, "missing.json")).startswith("error load-failed "), "load missing file")
     cli.send("")          # blank lines and comments get no answer
     cli.send("# a comment")
@@ -178,6 +214,7 @@ def main():
     check(cli.one("state") == middle, "a refused replay leaves the game untouched")
     check(cli.one(f"load {os.path.join(os.path.dirname(__file__), 'positions', 'minimal.json')}") == "ok", "load a position")
     check(cli.one(f"save-replay {replay}").startswith("error no-replay "), "no replay for a loaded state")
+    squares_placements(cli, rnd)
     check(cli.one("quit") == "ok", "quit answers ok")
     check(cli.p.wait(timeout=10) == 0, "quit ends with status 0")
     print(f"protocol: {commands} commands played, {tried} listed commands tried, "

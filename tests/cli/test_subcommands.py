@@ -68,6 +68,22 @@ def main():
     json.dump(data, open(tampered, "w"))
     rc, out, _ = run(exe, "replay", tampered, "--verify")
     check(rc == 1 and out.startswith("diverged at command 25:"), f"a tampered replay fails at command 25 ({out.strip()})")
+    # Issue 14: a replay with no checksum at all cannot be verified: never 'ok'.
+    bare = dict(json.load(open(replay)))
+    bare["checksums"] = []
+    unchecked = os.path.join(tmp, "unchecked.json")
+    json.dump(bare, open(unchecked, "w"))
+    rc, out, _ = run(exe, "replay", unchecked, "--verify")
+    check(rc == 1 and out.startswith("unverified: ") and "no checksum" in out,
+          f"a replay without checksums is not called verified ({rc} {out.strip()})")
+    # A game that differs right after setup is reported at the setup, not at 'command -2'.
+    setup = dict(json.load(open(replay)))
+    setup["checksums"][0]["hash"] = "0123456789abcdef"
+    wrong_setup = os.path.join(tmp, "wrong-setup.json")
+    json.dump(setup, open(wrong_setup, "w"))
+    rc, out, _ = run(exe, "replay", wrong_setup, "--verify")
+    check(rc == 1 and out.startswith("diverged at the setup: ") and "-2" not in out,
+          f"a setup mismatch is named as such ({out.strip()})")
     rc, _, err = run(exe, "replay", os.path.join(tmp, "nothing.json"), "--verify")
     check(rc == 2 and "cannot open" in err, "a missing replay file exits 2")
     open(tampered, "w").write("{\"format\": \"alhambra-replay\", \"version\": 1,\n  \"setup\": }")
