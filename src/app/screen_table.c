@@ -82,8 +82,9 @@ static void draw_deck(TableFrame *f)
     if (left > 0) {
         /* A little stack: more edges for a thicker pile. */
         int layers = left > 40 ? 3 : left > 10 ? 2 : 1;
+        float step = fmaxf(2.0f, 3.0f * f->L.s); /* the pile's edges, as thick at 4K as at 720p */
         for (int i = layers - 1; i >= 0; i--)
-            draw_card_back(ctx, (SDL_FRect){card.x + (float)i * 2.5f, card.y - (float)i * 2.5f, card.w, card.h}, 1.0f);
+            draw_card_back(ctx, (SDL_FRect){card.x + (float)i * step, card.y - (float)i * step, card.w, card.h}, 1.0f);
     } else {
         paint_round_rect_outline(ctx->renderer, card, card.w * 0.08f, 2.0f, hex(0x8C5A3C, 120));
     }
