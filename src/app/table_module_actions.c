@@ -221,9 +221,14 @@ static const char *character_word(AppContext *ctx, int ch)
 /* A card in words: "7 dirhams", "diamond 5", "exchange card denar/ducat". */
 static const char *card_words(AppContext *ctx, int card, char *out, size_t size)
 {
+    /* an empty display slot (ALH_CARD_NONE) or a city-gate card is no hand card: it has no words
+     * here, and writing it into a card set would write past the set's two words */
+    if (!alh_card_fits_hand(card)) {
+        snprintf(out, size, "?");
+        return out;
+    }
     AlhCardSet one = {{0, 0}};
-    if (card >= 0)
-        alh_cards_add(&one, card);
+    alh_cards_add(&one, card);
     return match_cards_words(ctx, &one, out, size);
 }
 
