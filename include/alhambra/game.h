@@ -22,22 +22,114 @@ uint32_t alh_rng_below(AlhRng *rng, uint32_t bound); /* uniform in [0, bound), b
 
 /* ---------------------------------------------------------------- modules */
 
-/* Optional rules, switched on per game (bit set of 1 << AlhModuleId). */
-typedef enum AlhModuleId {
-    ALH_MOD_TWO_PLAYER = 0,  /* the 2-player rules with Dirk; switched on by itself with 2 seats */
-    ALH_MOD_BONUS_CARDS,     /* "bonus-cards" (expansion 1) */
-    ALH_MOD_SQUARES,         /* "squares" (expansion 1) */
-    ALH_MOD_CITY_GATES,      /* "city-gates" (expansion 2) */
-    ALH_MOD_DIAMONDS,        /* "diamonds" (expansion 2) */
-    ALH_MOD_EXCHANGE,        /* "exchange" (expansion 1: currency exchange cards) */
-    ALH_MOD_CAMPS,           /* "camps" (expansion 2) */
-    ALH_MOD_CHARACTERS,      /* "characters" (expansion 2); before the vizier: an auction comes first */
-    ALH_MOD_VIZIER,          /* "vizier" (expansion 1: the vizier's favour) */
-    ALH_MOD_COUNT
-} AlhModuleId;
+/*
+ * Optional rules, switched on per game. Each module is a folder of src/modules registered in
+ * src/modules/modules.list; the build numbers them (AlhModuleId, alhambra/module_items.h). A set
+ * of modules has room for ALH_MAX_MODULES, far more than the Mega Box's 43 and The Red Palace's.
+ */
+#define ALH_MAX_MODULES 128
+typedef struct AlhGame AlhGame;
+typedef struct AlhModuleSet { uint64_t bits[ALH_MAX_MODULES / 64]; } AlhModuleSet;
 
-const char *alh_module_name(int id);        /* "two-player", ...; NULL for an unknown id */
-int alh_module_id(const char *name);        /* -1 if unknown */
+static inline bool alh_modset_has(const AlhModuleSet *s, int id)
+{
+    return id >= 0 && id < ALH_MAX_MODULES && ((s->bits[id >> 6] >> (id & 63)) & 1u);
+}
+static inline void alh_modset_add(AlhModuleSet *s, int id) { s->bits[id >> 6] |= (uint64_t)1 << (id & 63); }
+static inline void alh_modset_remove(AlhModuleSet *s, int id) { s->bits[id >> 6] &= ~((uint64_t)1 << (id & 63)); }
+static inline bool alh_modset_empty(const AlhModuleSet *s) { return (s->bits[0] | s->bits[1]) == 0; }
+static inline bool alh_modset_equal(const AlhModuleSet *a, const AlhModuleSet *b)
+{
+    return a->bits[0] == b->bits[0] && a->bits[1] == b->bits[1];
+}
+static inline AlhModuleSet alh_modset_none(void) { AlhModuleSet s = {{0, 0}}; return s; }
+static inline AlhModuleSet alh_modset_one(int id) { AlhModuleSet s = alh_modset_none(); if (id >= 0 && id < ALH_MAX_MODULES) alh_modset_add(&s, id); return s; }
+/* The set of the modules whose ids are the bits of `bits` (ids below 64; for tests and tables). */
+static inline AlhModuleSet alh_modset_from_bits(uint64_t bits) { AlhModuleSet s = {{bits, 0}}; return s; }
+static inline AlhModuleSet alh_modset_union(AlhModuleSet a, AlhModuleSet b)
+{
+    a.bits[0] |= b.bits[0];
+    a.bits[1] |= b.bits[1];
+    return a;
+}
+static inline int alh_modset_count(const AlhModuleSet *s)
+{
+    return __builtin_popcountll(s->bits[0]) + __builtin_popcountll(s->bits[1]);
+}
+
+/* How the Mega Box groups the modules (and The Red Palace's own). */
+typedef enum AlhModuleGroup {
+    ALH_GROUP_BASE = 0,   /* rules of the base game's box (the 2-player rules) */
+    ALH_GROUP_EXPANSION_1, ALH_GROUP_EXPANSION_2, ALH_GROUP_EXPANSION_3,
+    ALH_GROUP_EXPANSION_4, ALH_GROUP_EXPANSION_5, ALH_GROUP_EXPANSION_6,
+    ALH_GROUP_QUEENIE, ALH_GROUP_DESIGNER, ALH_GROUP_FAN, ALH_GROUP_RED_PALACE,
+    ALH_GROUP_COUNT
+} AlhModuleGroup;
+
+typedef struct AlhModuleInfo {
+    const char *name;     /* as written in lists, saves and on the command line: "city-gates" */
+    uint8_t group;        /* AlhModuleGroup */
+    const char *summary;  /* one English sentence (the interface's own strings are translated) */
+} AlhModuleInfo;
+
+const AlhModuleInfo *alh_module_info(int id); /* NULL for an unknown id */
+const char *alh_module_name(int id);          /* "two-player", ...; NULL for an unknown id */
+int alh_module_id(const char *name);          /* -1 if unknown */
+const char *alh_group_name(int group);        /* "expansion-1", ...; NULL for an unknown group */
+int alh_group_id(const char *name);           /* -1 if unknown */
+
+/* The modules a player may choose: every module but those a game's player count decides alone
+ * (the 2-player rules). "all" in a list means these. */
+AlhModuleSet alh_modules_optional(void);
+/* Whether a set holds any module a player chooses (anything beyond the 2-player rules). */
+bool alh_modules_any_optional(const AlhModuleSet *set);
+/*
+ * The one reader of a list of modules, for every place that takes one (the command line, the
+ * protocol, saves' settings, tournaments): names, groups ("expansion-1"), "all" and "none", joined by
+ * commas (spaces around them allowed); an empty text or an empty name is refused ("none" is no
+ * module). On an unknown word writes into
+ * msg "unknown module 'x'; known: ..." naming every module, group and word, and returns false.
+ */
+bool alh_modules_parse(const char *text, AlhModuleSet *out, char *msg, size_t msg_size);
+/* The names of the modules in a set, joined by commas ("squares,vizier"; "" for none). */
+const char *alh_modules_format(const AlhModuleSet *set, char *buf, size_t size);
+
+/*
+ * A module's saved state, described field by field: the save format writes each field by name
+ * under its module's name, loading checks each value's range before anything reads it, and the
+ * game's hash walks the fields (so adding a field changes no existing game's hash).
+ */
+typedef enum AlhFieldKind {
+    ALH_FIELD_INT = 0,    /* a whole number in [min, max] */
+    ALH_FIELD_BITS,       /* a bit set of `max` bits (bits at or above max are refused) */
+    ALH_FIELD_PLAYER,     /* a seat 0..players-1, or 0xFF (none) when min is -1 */
+    ALH_FIELD_PLAYERS,    /* a bit set of seats */
+    ALH_FIELD_CARD,       /* a card id below ALH_CARD_ID_MAX, or ALH_CARD_NONE when min is -1 */
+    ALH_FIELD_CARDS,      /* an AlhCardSet of cards that can be held */
+    ALH_FIELD_TYPE,       /* a building type 0..5, or 0xFF (none) when min is -1 */
+} AlhFieldKind;
+
+#define ALH_FIELD_PER_PLAYER 1 /* one entry per seat (count ALH_MAX_PLAYERS); seats past the game's are 0 */
+#define ALH_FIELD_SIGNED 2     /* INT: the stored integer is signed */
+#define ALH_FIELD_SECRET 4     /* PER_PLAYER: each entry is its seat's secret (other players' views: 0) */
+#define ALH_FIELD_OWN_JSON 8   /* saved by the module's own persistence part, not among module_state's fields */
+
+typedef struct AlhField {
+    const char *name;     /* as saved: lower case, words joined by _ */
+    uint16_t offset;      /* from the start of the module's state */
+    uint8_t kind;         /* AlhFieldKind */
+    uint8_t size;         /* bytes of one entry: 1, 2 or 4 (CARDS: sizeof(AlhCardSet)) */
+    uint8_t count;        /* entries: 1 for one value */
+    uint8_t flags;        /* ALH_FIELD_... */
+    int32_t min, max;     /* INT: the range; BITS: max = the number of bits; PLAYER/CARD/TYPE: min -1 allows none */
+    const char *legacy;   /* the field's name in version-1 saves' flat module_state, or NULL */
+} AlhField;
+
+/* The fields of module id's state (NULL and 0 for a module without state). */
+const AlhField *alh_module_fields(int id, int *count);
+/* Module id's state inside g, where its fields' offsets start (NULL for a module without state). */
+void *alh_module_state(AlhGame *g, int id);
+const void *alh_module_state_const(const AlhGame *g, int id);
 
 /* ---------------------------------------------------------------- state */
 
@@ -58,19 +150,13 @@ typedef struct AlhTilePlace {
     int8_t x, y;        /* ALHAMBRA: position relative to the fountain; MARKET: x = space */
 } AlhTilePlace;
 
-/* City gates: a gate stands on the double wall between the tile at x,y and its neighbour on `side`. */
-#define ALH_MAX_GATES 6
-typedef struct AlhGate { int8_t x, y; uint8_t side; uint8_t pad; } AlhGate;
-
 typedef struct AlhBoard {
     uint8_t cell[ALH_GRID][ALH_GRID]; /* tile id or 0; indexed [y & 63][x & 63] */
     uint64_t occupied[ALH_GRID];       /* bit (x & 63) of row (y & 63) set where a tile stands */
     int8_t min_x, max_x, min_y, max_y; /* bounding box of occupied cells, fountain at 0,0 */
     uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded (squares, camps included) */
     uint8_t type_count[ALH_NUM_TYPES]; /* buildings of each type in the Alhambra */
-    uint8_t outside_count;             /* camps among tile_count: they stand outside the walls */
-    uint8_t gate_count;                /* city gates built (kept by alh_game_rebuild) */
-    AlhGate gates[ALH_MAX_GATES];
+    uint8_t outside_count;             /* pieces among tile_count that stand outside the walls (ALH_TILE_OUTSIDE) */
 } AlhBoard;
 
 typedef struct AlhPlayer {
@@ -87,58 +173,152 @@ typedef enum AlhPhase {
     ALH_PHASE_PLACE,         /* the current player places the tiles bought this turn */
     ALH_PHASE_FINAL_PLACE,   /* end of game: players place the tiles given out from the market */
     ALH_PHASE_OVER,
-    ALH_PHASE_VIZIER,        /* after a turn: alh_to_move() may buy with the vizier or DECLINE */
-    ALH_PHASE_AUCTION,       /* a character card is auctioned: alh_to_move() bids or DECLINEs */
+    ALH_PHASE_BASE_COUNT     /* the modules' phases follow (alhambra/module_kinds.h): a module's
+                                phase is its own moment, alh_to_move() answers or DECLINEs */
 } AlhPhase;
 
-/* State of the optional modules of expansions 1 and 2 (all zero when they are off). */
-#define ALH_NUM_BONUS_CARDS 10
+/* Name of a phase as saved ("action", "place", "final-place", "over", the modules' own); NULL
+ * for an unknown phase. */
+const char *alh_phase_name(int phase);
+int alh_phase_from_name(const char *name);  /* -1 if unknown */
 
-typedef struct AlhModState {
-    /* Bonus cards: bit i stands for bonus card i (alh_bonus_card_tile). */
-    uint16_t bonus_hand[ALH_MAX_PLAYERS];    /* held face down (secret) */
-    uint16_t bonus_played[ALH_MAX_PLAYERS];  /* laid face up, counting while their tile is built */
-    uint8_t bonus_hand_count[ALH_MAX_PLAYERS]; /* public: how many each holds */
-    /* Squares: six face-down piles by colour; where[] holds each square's pile and depth. */
-    uint8_t square_pile_len[ALH_NUM_TYPES];
-    /* City gates: bit i stands for city-gate card ALH_CARD_GATE_FIRST + i. Gates built: AlhBoard. */
-    uint8_t gate_cards[ALH_MAX_PLAYERS];     /* held */
-    uint8_t gate_card_up;                    /* the face-up card next to the gates, or ALH_CARD_NONE */
-    uint8_t gate_cards_used;                 /* played: out of the game */
-    uint8_t gate_cards_discarded;            /* drawn while another was up: with the discard pile */
-    /* Vizier: awake bits, and the out-of-turn window after a turn. */
-    uint8_t vizier_awake;                    /* bit p: player p's vizier is awake */
-    uint8_t vizier_next;                     /* whose turn comes after the window */
-    uint8_t vizier_asked;                    /* bit p: already declined in this round of asking */
-    /* Characters (see mod_characters.c). */
-    uint16_t char_owned[ALH_MAX_PLAYERS];    /* bit i: character i, face up */
-    uint16_t char_used_turn;                 /* bit i: used in the current turn (once a turn) */
-    uint16_t char_gone;                      /* bit i: out of the game */
-    uint8_t char_surplus[ALH_NUM_CHARACTERS];/* face-down surplus pile, top at index 0 */
-    uint8_t char_surplus_len;
-    uint8_t auction_card;                    /* character on auction, or ALH_CARD_NONE */
-    uint8_t auction_bidder;                  /* highest bidder so far, 0xFF: none */
-    uint8_t auction_out;                     /* bit p: passed */
-    uint8_t auction_resume;                  /* the auctioneer, who plays next */
-    int16_t auction_bid;
-    AlhCardSet auction_cards;                /* the highest bid's cards */
-    uint8_t wise_man_type[3];                /* type chosen at each scoring round */
-    int16_t extra_points[ALH_MAX_PLAYERS];   /* unused, kept at zero */
-    uint16_t char_pending;                   /* bit i: drawn, waiting for its auction */
-    uint8_t miser_ready;                     /* 1 while the Miser may take a card (bought for 10 or more) */
-    uint8_t entertainer_choice;              /* 1 while the winner of the Entertainer must keep or swap it */
-    uint8_t master_builder_step;             /* 1 during the Master Builder's extra redesign (or PASS) */
-} AlhModState;
+/* ---------------------------------------------------------------- commands */
 
-typedef struct AlhGame {
+typedef enum AlhCommandType {
+    ALH_CMD_NONE = 0,
+    ALH_CMD_TAKE_MONEY,      /* slots: bit set of display slots 0..3 */
+    ALH_CMD_BUY,             /* space: market space 0..3; cards: the payment */
+    ALH_CMD_REDESIGN_ADD,    /* tile from the reserve into the Alhambra at x,y */
+    ALH_CMD_REDESIGN_REMOVE, /* tile from the Alhambra onto the reserve */
+    ALH_CMD_REDESIGN_SWAP,   /* tile from the reserve takes the place of tile2 in the Alhambra */
+    ALH_CMD_PASS,            /* decline the action an exact payment earned (or no action is possible) */
+    ALH_CMD_PLACE,           /* pending tile into the Alhambra at x,y */
+    ALH_CMD_RESERVE,         /* pending tile onto the reserve */
+    ALH_CMD_DECLINE,         /* a module's moment (its phase): let it pass */
+    ALH_CMD_BASE_COUNT       /* the modules' commands follow (alhambra/module_kinds.h); each
+                                module's folder says what its commands' fields mean */
+} AlhCommandType;
+
+typedef struct AlhCommand {
+    uint8_t type;            /* AlhCommandType */
+    uint8_t player;
+    uint8_t slots;           /* TAKE_MONEY */
+    uint8_t space;           /* BUY */
+    uint8_t tile;            /* REDESIGN_*, PLACE, RESERVE */
+    uint8_t tile2;           /* REDESIGN_SWAP: the tile taken out of the Alhambra */
+    int8_t x, y;             /* PLACE, REDESIGN_ADD */
+    uint8_t option;          /* a placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP, and a module's
+                                placing commands): 0, or the choice of the module whose placement
+                                hooks read it (the city gates: 1 + the side that gets a gate) */
+    AlhCardSet cards;        /* BUY */
+} AlhCommand;
+
+/*
+ * A set of command kinds (AlhCommandType and the modules'), for listing only some kinds. Room for
+ * 256 kinds: the base game's and those of every module planned.
+ */
+typedef struct AlhKindSet { uint64_t bits[4]; } AlhKindSet;
+
+static inline AlhKindSet alh_kinds_none(void) { AlhKindSet k = {{0, 0, 0, 0}}; return k; }
+static inline AlhKindSet alh_kinds_all(void) { AlhKindSet k = {{~0ull, ~0ull, ~0ull, ~0ull}}; return k; }
+static inline AlhKindSet alh_kinds_one(int type)
+{
+    AlhKindSet k = alh_kinds_none();
+    if (type >= 0 && type < 256)
+        k.bits[type >> 6] = (uint64_t)1 << (type & 63);
+    return k;
+}
+/* The kinds whose numbers are the bits of `low` (kinds below 64; for tests and small tables). */
+static inline AlhKindSet alh_kinds_from_bits(uint64_t low) { AlhKindSet k = {{low, 0, 0, 0}}; return k; }
+static inline void alh_kinds_add(AlhKindSet *k, int type) { if (type >= 0 && type < 256) k->bits[type >> 6] |= (uint64_t)1 << (type & 63); }
+static inline void alh_kinds_remove(AlhKindSet *k, int type) { if (type >= 0 && type < 256) k->bits[type >> 6] &= ~((uint64_t)1 << (type & 63)); }
+static inline bool alh_kinds_has(const AlhKindSet *k, int type) { return type >= 0 && type < 256 && ((k->bits[type >> 6] >> (type & 63)) & 1u); }
+static inline bool alh_kinds_meet(const AlhKindSet *a, const AlhKindSet *b)
+{
+    return ((a->bits[0] & b->bits[0]) | (a->bits[1] & b->bits[1]) | (a->bits[2] & b->bits[2]) | (a->bits[3] & b->bits[3])) != 0;
+}
+static inline AlhKindSet alh_kinds_minus(AlhKindSet a, const AlhKindSet *b)
+{
+    for (int w = 0; w < 4; w++)
+        a.bits[w] &= ~b->bits[w];
+    return a;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+typedef enum AlhError {
+    ALH_OK = 0,
+    ALH_ERR_BAD_COMMAND,       /* unknown command type or field out of range */
+    ALH_ERR_GAME_OVER,
+    ALH_ERR_NOT_YOUR_TURN,
+    ALH_ERR_WRONG_PHASE,       /* e.g. buying while tiles wait to be placed */
+    ALH_ERR_EMPTY_SLOT,        /* no card / no tile there */
+    ALH_ERR_TOO_MUCH_MONEY,    /* several cards summing to more than 5 */
+    ALH_ERR_CARD_NOT_IN_HAND,
+    ALH_ERR_WRONG_CURRENCY,
+    ALH_ERR_NOT_ENOUGH_MONEY,
+    ALH_ERR_NO_SUCH_TILE,      /* the tile is not where the command says */
+    ALH_ERR_SPOT_OCCUPIED,
+    ALH_ERR_SPOT_NOT_ADJACENT, /* not joined to the Alhambra by a side */
+    ALH_ERR_WALL_MISMATCH,     /* a wall meets an open side */
+    ALH_ERR_NOT_REACHABLE,     /* not reachable on foot from the fountain */
+    ALH_ERR_LEAVES_HOLE,       /* an empty space would be closed in */
+    ALH_ERR_FOUNTAIN,          /* the fountain never moves */
+    ALH_ERR_OUT_OF_RANGE,      /* coordinates outside what the board can hold */
+    ALH_ERR_NO_BONUS,          /* passing when an action is required */
+    ALH_ERR_MODULE_OFF,        /* a command of a module that is not in this game */
+    ALH_ERR_RULE,              /* a module's rule forbids it */
+    ALH_ERR_BASE_COUNT         /* the modules' errors follow (alhambra/module_kinds.h) */
+} AlhError;
+
+/* ---------------------------------------------------------------- events */
+
+#define ALH_SCORE_CATEGORIES 8             /* six building types, the wall, then module terms */
+#define ALH_SCORE_WALL 6
+#define ALH_SCORE_EXTRA 7                  /* the modules' points (camps' lines, ...): 0 without modules */
+#define ALH_DIRK ALH_MAX_PLAYERS           /* index of Dirk in per-player event arrays */
+
+typedef enum AlhEventType {
+    ALH_EV_MONEY_TAKEN = 1,  /* player, card, slot */
+    ALH_EV_TILE_BOUGHT,      /* player, tile, space, value = amount paid, exact */
+    ALH_EV_CARD_PAID,        /* player, card (to the discard pile) */
+    ALH_EV_BONUS_ACTION,     /* player: an exact payment earned another action */
+    ALH_EV_TILE_PLACED,      /* player, tile, x, y */
+    ALH_EV_TILE_RESERVED,    /* player, tile */
+    ALH_EV_TILE_TO_DIRK,     /* player (who gave it, or -1 when drawn for Dirk), tile */
+    ALH_EV_REDESIGN_ADD,     /* player, tile, x, y */
+    ALH_EV_REDESIGN_REMOVE,  /* player, tile, x, y */
+    ALH_EV_REDESIGN_SWAP,    /* player, tile (in), tile2 (out), x, y */
+    ALH_EV_PASS,             /* player */
+    ALH_EV_TURN_END,         /* player */
+    ALH_EV_DISPLAY_REFILL,   /* card, slot */
+    ALH_EV_DECK_RESHUFFLED,  /* value = cards in the new draw pile */
+    ALH_EV_SCORING_CARD,     /* value = round announced (1 or 2) */
+    ALH_EV_MARKET_REFILL,    /* tile, space */
+    ALH_EV_SCORING,          /* round; score.points per player and category; score.total */
+    ALH_EV_TILE_AWARDED,     /* end of game: player receives tile from space */
+    ALH_EV_TILE_NOT_AWARDED, /* end of game: tie, tile stays on space */
+    ALH_EV_TURN_START,       /* player */
+    ALH_EV_GAME_OVER,        /* ranking in score.rank; score.total */
+    ALH_EV_DECLINE,          /* player let a module's moment pass */
+    ALH_EV_BASE_COUNT        /* the modules' events follow (alhambra/module_kinds.h) */
+} AlhEventType;
+
+/* The modules' command kinds, events, phases and errors, numbered after the base game's, and the
+ * modules' state (each module's state.h): generated by the build from src/modules. */
+#include "alhambra/module_kinds.h"
+
+/* ---------------------------------------------------------------- state */
+
+struct AlhGame {
     uint32_t version;                  /* ALH_STATE_VERSION */
-    uint32_t modules;                  /* bit set of AlhModuleId */
+    AlhModuleSet modules;              /* the modules in this game */
     uint64_t seed;
     AlhRng rng;
     uint8_t num_players;
     uint8_t first_player;
     uint8_t current;                   /* player whose turn it is */
-    uint8_t phase;                     /* AlhPhase */
+    uint8_t phase;                     /* AlhPhase, or a module's phase */
     uint8_t bonus_action;              /* 1 after an exact payment: another action may follow */
     uint8_t actions_this_turn;         /* actions taken in the current turn */
     uint8_t scorings_done;             /* 0..3 */
@@ -165,134 +345,13 @@ typedef struct AlhGame {
     int16_t dirk_score;                /* Dirk's points are shown, but Dirk never wins */
 
     AlhPlayer players[ALH_MAX_PLAYERS];
-    AlhModState mod;                   /* optional modules (expansions 1 and 2) */
-} AlhGame;
+    AlhModState mod;                   /* the modules' own state, one member per module (all zero when off) */
+};
 
-#define ALH_STATE_VERSION 1
-
-/* ---------------------------------------------------------------- commands */
-
-typedef enum AlhCommandType {
-    ALH_CMD_NONE = 0,
-    ALH_CMD_TAKE_MONEY,      /* slots: bit set of display slots 0..3 */
-    ALH_CMD_BUY,             /* space: market space 0..3; cards: the payment */
-    ALH_CMD_REDESIGN_ADD,    /* tile from the reserve into the Alhambra at x,y */
-    ALH_CMD_REDESIGN_REMOVE, /* tile from the Alhambra onto the reserve */
-    ALH_CMD_REDESIGN_SWAP,   /* tile from the reserve takes the place of tile2 in the Alhambra */
-    ALH_CMD_PASS,            /* decline the action an exact payment earned (or no action is possible) */
-    ALH_CMD_PLACE,           /* pending tile into the Alhambra at x,y */
-    ALH_CMD_RESERVE,         /* pending tile onto the reserve */
-    ALH_CMD_GIVE_DIRK,       /* pending bought tile to Dirk (2-player rules) */
-    ALH_CMD_PLAY_BONUS,      /* bonus cards: lay card `slots` (0..9) face up; free, in one's own turn */
-    ALH_CMD_TAKE_SQUARE,     /* squares: action, the face-up square of colour pile `space` (0..5) */
-    ALH_CMD_TAKE_GATE_CARD,  /* city gates: action, the face-up city-gate card instead of money */
-    ALH_CMD_VIZIER_BUY,      /* vizier: out of turn, buy market `space` with exact `cards`, then place
-                                at x,y (or reserve when `slots` is 1), `gate` as for PLACE */
-    ALH_CMD_DECLINE,         /* vizier / auction: let the moment pass */
-    ALH_CMD_WAKE_VIZIER,     /* vizier: action, turn one's vizier awake again */
-    ALH_CMD_BID,             /* characters: bid `cards`, all of one currency */
-    ALH_CMD_USE_CHARACTER,   /* characters: use character `slots` (0..9): `space` the market space
-                                (patron, dancer), `x` the display slot (miser, moneychanger), `cards`
-                                the card given (moneychanger); see mod_characters.c */
-    ALH_CMD_TYPE_COUNT
-} AlhCommandType;
-
-typedef struct AlhCommand {
-    uint8_t type;            /* AlhCommandType */
-    uint8_t player;
-    uint8_t slots;           /* TAKE_MONEY */
-    uint8_t space;           /* BUY */
-    uint8_t tile;            /* REDESIGN_*, PLACE, RESERVE, GIVE_DIRK */
-    uint8_t tile2;           /* REDESIGN_SWAP: the tile taken out of the Alhambra */
-    int8_t x, y;             /* PLACE, REDESIGN_ADD */
-    AlhCardSet cards;        /* BUY */
-    uint8_t gate;            /* city gates: 0, or 1 + the side of the placed tile that gets a gate
-                                (PLACE, REDESIGN_ADD, REDESIGN_SWAP, VIZIER_BUY) */
-} AlhCommand;
-
-/* ---------------------------------------------------------------- errors */
-
-typedef enum AlhError {
-    ALH_OK = 0,
-    ALH_ERR_BAD_COMMAND,       /* unknown command type or field out of range */
-    ALH_ERR_GAME_OVER,
-    ALH_ERR_NOT_YOUR_TURN,
-    ALH_ERR_WRONG_PHASE,       /* e.g. buying while tiles wait to be placed */
-    ALH_ERR_EMPTY_SLOT,        /* no card / no tile there */
-    ALH_ERR_TOO_MUCH_MONEY,    /* several cards summing to more than 5 */
-    ALH_ERR_CARD_NOT_IN_HAND,
-    ALH_ERR_WRONG_CURRENCY,
-    ALH_ERR_NOT_ENOUGH_MONEY,
-    ALH_ERR_NO_SUCH_TILE,      /* the tile is not where the command says */
-    ALH_ERR_SPOT_OCCUPIED,
-    ALH_ERR_SPOT_NOT_ADJACENT, /* not joined to the Alhambra by a side */
-    ALH_ERR_WALL_MISMATCH,     /* a wall meets an open side */
-    ALH_ERR_NOT_REACHABLE,     /* not reachable on foot from the fountain */
-    ALH_ERR_LEAVES_HOLE,       /* an empty space would be closed in */
-    ALH_ERR_FOUNTAIN,          /* the fountain never moves */
-    ALH_ERR_OUT_OF_RANGE,      /* coordinates outside what the board can hold */
-    ALH_ERR_NO_DIRK,           /* giving to Dirk without the 2-player rules */
-    ALH_ERR_NO_BONUS,          /* passing when an action is required */
-    ALH_ERR_MODULE_OFF,        /* a command of a module that is not in this game */
-    ALH_ERR_RULE,              /* a module's rule forbids it (see alh_module_rule_message) */
-    ALH_ERR_SQUARE_LIMIT,      /* a player may have three squares at most */
-    ALH_ERR_NO_GATE,           /* no city-gate card, or no double wall to put the gate on */
-    ALH_ERR_GATE_LOCKED,       /* tiles under a city gate can never be redesigned */
-    ALH_ERR_NOT_EXACT,         /* the vizier buys with exact money only */
-    ALH_ERR_MIXED_DIAMONDS,    /* diamonds are never combined with other currencies */
-    ALH_ERR_CAMP_EDGES,        /* a camp joins by a bastion against a wall; camps touch by green sides */
-    ALH_ERR_COUNT
-} AlhError;
+#define ALH_STATE_VERSION 2
 
 const char *alh_error_code(AlhError e);    /* short stable code, e.g. "wall-mismatch" */
 const char *alh_error_message(AlhError e); /* one English sentence */
-
-/* ---------------------------------------------------------------- events */
-
-#define ALH_SCORE_CATEGORIES 8             /* six building types, the wall, then module terms */
-#define ALH_SCORE_WALL 6
-#define ALH_SCORE_EXTRA 7                  /* camps' lines, the City Watch, ... (0 without modules) */
-#define ALH_DIRK ALH_MAX_PLAYERS           /* index of Dirk in per-player event arrays */
-
-typedef enum AlhEventType {
-    ALH_EV_MONEY_TAKEN = 1,  /* player, card, slot */
-    ALH_EV_TILE_BOUGHT,      /* player, tile, space, value = amount paid, exact */
-    ALH_EV_CARD_PAID,        /* player, card (to the discard pile) */
-    ALH_EV_BONUS_ACTION,     /* player: an exact payment earned another action */
-    ALH_EV_TILE_PLACED,      /* player, tile, x, y */
-    ALH_EV_TILE_RESERVED,    /* player, tile */
-    ALH_EV_TILE_TO_DIRK,     /* player (who gave it, or -1 when drawn for Dirk), tile */
-    ALH_EV_REDESIGN_ADD,     /* player, tile, x, y */
-    ALH_EV_REDESIGN_REMOVE,  /* player, tile, x, y */
-    ALH_EV_REDESIGN_SWAP,    /* player, tile (in), tile2 (out), x, y */
-    ALH_EV_PASS,             /* player */
-    ALH_EV_TURN_END,         /* player */
-    ALH_EV_DISPLAY_REFILL,   /* card, slot */
-    ALH_EV_DECK_RESHUFFLED,  /* value = cards in the new draw pile */
-    ALH_EV_SCORING_CARD,     /* value = round announced (1 or 2) */
-    ALH_EV_MARKET_REFILL,    /* tile, space */
-    ALH_EV_SCORING,          /* round; score.points per player and category; score.total */
-    ALH_EV_TILE_AWARDED,     /* end of game: player receives tile from space */
-    ALH_EV_TILE_NOT_AWARDED, /* end of game: tie, tile stays on space */
-    ALH_EV_TURN_START,       /* player */
-    ALH_EV_GAME_OVER,        /* ranking in score.rank; score.total */
-    ALH_EV_BONUS_PLAYED,     /* player, card (bonus card 0..9), tile */
-    ALH_EV_BONUS_RETURNED,   /* player, card, tile: the tile left the Alhambra, the card is in hand again */
-    ALH_EV_SQUARE_TAKEN,     /* player, tile, slot = colour pile */
-    ALH_EV_SQUARE_REVEALED,  /* tile, slot = colour pile */
-    ALH_EV_GATE_CARD_UP,     /* card: a city-gate card came off the pile (value 1: discarded, one was up) */
-    ALH_EV_GATE_CARD_TAKEN,  /* player, card */
-    ALH_EV_GATE_BUILT,       /* player, tile, x, y, slot = side */
-    ALH_EV_VIZIER_ASK,       /* player: may use the vizier now */
-    ALH_EV_VIZIER_USED,      /* player, tile, slot = space, value = paid */
-    ALH_EV_VIZIER_WOKEN,     /* player */
-    ALH_EV_DECLINE,          /* player */
-    ALH_EV_EXCHANGE_USED,    /* player, card */
-    ALH_EV_AUCTION_START,    /* card, player = auctioneer */
-    ALH_EV_BID,              /* player, value */
-    ALH_EV_AUCTION_WON,      /* player, card, value (no bid: player -1, card removed) */
-    ALH_EV_CHARACTER_USED,   /* player, card, value = ability-specific */
-} AlhEventType;
 
 typedef struct AlhScoreDetail {
     int16_t points[ALH_MAX_PLAYERS + 1][ALH_SCORE_CATEGORIES]; /* [ALH_DIRK] is Dirk */
@@ -325,7 +384,7 @@ typedef struct AlhEvents {
 typedef struct AlhSetup {
     int num_players;         /* 2..6 */
     uint64_t seed;
-    uint32_t modules;        /* optional modules; the 2-player rules are added for 2 players */
+    AlhModuleSet modules;    /* optional modules; the 2-player rules are added for 2 players */
 } AlhSetup;
 
 /* Starts a new game. Returns ALH_ERR_BAD_COMMAND for an impossible setup (g is then untouched). */
@@ -353,10 +412,21 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *cmd);
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap);
 
 /*
- * The legal commands of some kinds only (bit set of 1 << AlhCommandType), for players that choose
- * a kind of action first. PASS is included when asked for and allowed.
+ * The legal commands of some kinds only, for players that choose a kind of action first. PASS is
+ * included when asked for and allowed.
  */
-size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap);
+size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap);
+
+/* Command kinds that are no action of the turn (laying a bonus card, using a character). */
+AlhKindSet alh_free_command_kinds(const AlhGame *g);
+
+/* The module a command kind, an event kind, a phase, a card or a tile belongs to; -1 for the base
+ * game's (or an unknown value). */
+int alh_command_module(int type);
+int alh_event_module(int type);
+int alh_phase_module(int phase);
+int alh_card_module(int card);
+int alh_tile_module(int tile);
 
 /* Whether two commands are the same move, field by field (their padding bytes are not compared). */
 bool alh_command_equal(const AlhCommand *a, const AlhCommand *b);
@@ -376,7 +446,10 @@ AlhError alh_spot_check(const AlhGame *g, int player, int tile, int x, int y);
 /* ---------------------------------------------------------------- queries */
 
 int alh_board_tile_at(const AlhBoard *b, int x, int y); /* tile id, ALH_TILE_FOUNTAIN or 0 */
-int alh_longest_wall(const AlhBoard *b);
+/* The longest wall of player's Alhambra (R7), as scoring counts it (the modules' walls included). */
+int alh_longest_wall(const AlhGame *g, int player);
+/* Whether side `side` of the tile at x,y in player's Alhambra is a wall (printed, or a module's). */
+bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side);
 int alh_deck_remaining(const AlhGame *g);   /* cards left in the draw pile, scoring cards included */
 int alh_bag_remaining(const AlhGame *g);
 /* 1..5: which fifth of the original deck the next card comes from; 0 after a reshuffle. */
@@ -398,15 +471,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t msg_size);
 /* Recomputes the derived counters (type counts, bounding boxes, reserve counts) from where[]. */
 void alh_game_rebuild(AlhGame *g);
 
-/* ---------------------------------------------------------------- modules' data */
-
-/* Bonus cards: the building tile shown on bonus card 0..9 (0 for another number). */
-int alh_bonus_card_tile(int card);
-/* Squares and camps a player has (Alhambra, reserve and tiles waiting to be placed). */
-int alh_square_count(const AlhGame *g, int player);
-/* Characters: names of character 0..9 ("entertainer", ...), NULL otherwise. */
-const char *alh_character_name(int character);
-/* The majority counts scoring would use for player now (buildings, squares, played bonus cards). */
+/* The majority counts scoring would use for player now (buildings and the modules' additions). */
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);
 
 /*
@@ -423,7 +488,19 @@ typedef struct AlhMajorities {
 } AlhMajorities;
 void alh_majorities(const AlhGame *g, AlhMajorities *out);
 
-/* A 64-bit hash of the whole state, for replays' checksums. */
+/* Whether module id is switched on in g. */
+bool alh_module_on(const AlhGame *g, int id);
+/* Whether module id is in a game of num_players whatever is asked: 1 always, 0 never, -1 as asked
+ * (the 2-player rules go with exactly two players). */
+int alh_module_player_rule(int id, int num_players);
+/* Whether the game has the neutral player Dirk (a module adds him to the scorings). */
+bool alh_game_has_dirk(const AlhGame *g);
+
+/*
+ * A 64-bit hash of the game, for replays' checksums: a walk over what the game is (every value the
+ * save format writes, by name), never over raw memory, so that it survives a change of layout and
+ * a module's new field changes no existing game's hash.
+ */
 uint64_t alh_game_hash(const AlhGame *g);
 
 #endif

@@ -11,16 +11,8 @@
 #define ALH_NUM_TILES 54            /* building tiles, ids 1..54 */
 #define ALH_TILE_NONE 0
 #define ALH_TILE_FOUNTAIN 55        /* the starting tile in every Alhambra */
-#define ALH_TILE_SLOTS 88           /* arrays indexed by tile id (module tiles included) */
-/* Tiles of the modules (expansions 1 and 2), after the fountain. */
-#define ALH_TILE_SQUARE_FIRST 56    /* Squares: 24 tiles, ids 56..79 */
-#define ALH_NUM_SQUARES 24
-#define ALH_TILE_CAMP_FIRST 80      /* Camps: 8 tiles, ids 80..87 */
-#define ALH_NUM_CAMPS 8
-#define ALH_TILE_MAX 87             /* highest tile id of any kind */
-#define ALH_BAG_MAX 64              /* the tower holds the building tiles and the camps */
-#define ALH_TYPE_CAMP 6             /* AlhTileInfo.type of a camp: no building type */
 #define ALH_NUM_TYPES 6
+#define ALH_TYPE_OTHER 6            /* AlhTileInfo.type of a piece that is no building (a camp) */
 #define ALH_NUM_CURRENCIES 4
 #define ALH_CARD_VALUES 9
 #define ALH_CARD_COPIES 3
@@ -28,22 +20,18 @@
 #define ALH_CARD_SCORING_1 108      /* the two scoring cards share the deck */
 #define ALH_CARD_SCORING_2 109
 #define ALH_CARD_NONE 0xFF
-/* Cards of the modules share the deck's numbering, after the scoring cards. Diamonds and exchange
- * cards go into hands (AlhCardSet); city-gate and character cards never do. */
-#define ALH_CARD_DIAMOND_FIRST 110  /* Diamonds: 10 cards, 110..119 */
-#define ALH_NUM_DIAMONDS 10
-#define ALH_CARD_EXCHANGE_FIRST 120 /* Currency exchange: 6 cards, 120..125 */
-#define ALH_NUM_EXCHANGE 6
-#define ALH_CARD_GATE_FIRST 128     /* City gates: 6 cards, 128..133 */
-#define ALH_NUM_GATE_CARDS 6
-#define ALH_CARD_CHARACTER_FIRST 134 /* Characters: 10 cards, 134..143 */
-#define ALH_NUM_CHARACTERS 10
-#define ALH_CARD_ID_MAX 144         /* card ids are below this */
-#define ALH_DECK_MAX 144
 #define ALH_MARKET_SPACES 4
 #define ALH_DISPLAY_SLOTS 4
 #define ALH_NUM_PILES 5
 #define ALH_GRID 64                 /* per-Alhambra grid, used as a torus (see board.c) */
+
+/* The modules' ids, card ids and tile ids, numbered by the build from src/modules (the modules'
+ * cards follow the scoring cards, their tiles the fountain). */
+#include "alhambra/module_items.h"
+
+#define ALH_TILE_SLOTS (ALH_TILE_MAX + 1) /* arrays indexed by tile id */
+#define ALH_BAG_MAX ALH_TILE_SLOTS        /* the tower: any tile may be in it */
+#define ALH_DECK_MAX ALH_CARD_ID_MAX      /* the draw pile: every card at most once */
 
 typedef enum AlhBuildingType {
     ALH_PAVILION = 0,
@@ -65,14 +53,16 @@ typedef enum AlhCurrency {
 typedef enum AlhSide { ALH_NORTH = 0, ALH_EAST, ALH_SOUTH, ALH_WEST } AlhSide;
 
 typedef struct AlhTileInfo {
-    uint8_t id;       /* 1..54, or ALH_TILE_FOUNTAIN */
-    uint8_t type;     /* AlhBuildingType; 0xFF for the fountain */
+    uint8_t id;       /* 1..54, ALH_TILE_FOUNTAIN, or a module's tile */
+    uint8_t type;     /* AlhBuildingType; ALH_TYPE_OTHER for a piece that is no building; 0xFF for the fountain */
     uint8_t price;
     uint8_t walls;    /* bit (1 << AlhSide) set when that side carries a wall */
+    uint8_t flags;    /* ALH_TILE_... below */
 } AlhTileInfo;
 
-/* Static data of a tile (NULL for an id that is not a tile). A square has its colour as type and
- * price 0; a camp has type ALH_TYPE_CAMP and no walls (its bastions: alh_camp_bastions). */
+#define ALH_TILE_OUTSIDE 1 /* stands outside the walls: never walked through, not counted as reachable */
+
+/* Static data of a tile (NULL for an id that is not a tile): the base game's, or its module's. */
 const AlhTileInfo *alh_tile_info(int tile);
 
 /* Money cards are numbered 0..107: currency * 27 + (value - 1) * 3 + copy. */
@@ -81,36 +71,62 @@ static inline int alh_card_value(int card) { return (card % 27) / 3 + 1; }
 static inline int alh_card_copy(int card) { return card % 3; }
 static inline int alh_card_make(int currency, int value, int copy) { return currency * 27 + (value - 1) * 3 + copy; }
 static inline bool alh_card_is_money(int card) { return card >= 0 && card < ALH_NUM_MONEY_CARDS; }
-static inline bool alh_card_is_diamond(int card) { return card >= ALH_CARD_DIAMOND_FIRST && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; }
-static inline bool alh_card_is_exchange(int card) { return card >= ALH_CARD_EXCHANGE_FIRST && card < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; }
-static inline bool alh_card_is_gate(int card) { return card >= ALH_CARD_GATE_FIRST && card < ALH_CARD_GATE_FIRST + ALH_NUM_GATE_CARDS; }
-static inline bool alh_card_is_character(int card) { return card >= ALH_CARD_CHARACTER_FIRST && card < ALH_CARD_CHARACTER_FIRST + ALH_NUM_CHARACTERS; }
-static inline bool alh_tile_is_square(int tile) { return tile >= ALH_TILE_SQUARE_FIRST && tile < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; }
-static inline bool alh_tile_is_camp(int tile) { return tile >= ALH_TILE_CAMP_FIRST && tile < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; }
-/* Any tile that can stand in an Alhambra besides the fountain: buildings, squares, camps. */
-static inline bool alh_tile_is_piece(int tile) { return (tile >= 1 && tile <= ALH_NUM_TILES) || (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX); }
+/* Any tile that can stand in an Alhambra besides the fountain: buildings and the modules' pieces. */
+static inline bool alh_tile_is_piece(int tile) { return (tile >= 1 && tile <= ALH_NUM_TILES) || (tile > ALH_TILE_FOUNTAIN && tile <= ALH_TILE_MAX); }
 
-/* Value of a diamond card (3..9), or 0 for another card (Diamonds module). */
-int alh_diamond_value(int card);
-/* The two currencies an exchange card shows (Currency Exchange module); false for another card. */
-bool alh_exchange_currencies(int card, int out[2]);
-/* Camps: bit (1 << AlhSide) set on a side with a bastion / an arrow; 0 for another tile. */
-int alh_camp_bastions(int tile);
-int alh_camp_arrows(int tile);
+/* Set of cards in a hand, one bit per card id: money 0..107, then the modules' cards that can be
+ * held (ids below ALH_HAND_CARD_END). alh_cards_sum counts the four currencies only. */
+#define ALH_CARDSET_WORDS 4
+typedef struct AlhCardSet { uint64_t bits[ALH_CARDSET_WORDS]; } AlhCardSet;
 
-/* Set of cards in a hand, one bit per card id: money 0..107, diamonds 110..119, exchange cards
- * 120..125 (ids up to 127). alh_cards_sum counts the four currencies only, never diamonds. */
-typedef struct AlhCardSet { uint64_t bits[2]; } AlhCardSet;
-
-/* Whether a card id fits an AlhCardSet (ids 0..127): city-gate and character cards never do. */
-static inline bool alh_card_fits_hand(int card) { return card >= 0 && card < 128; }
-static inline bool alh_cards_has(const AlhCardSet *s, int card) { return (s->bits[card >> 6] >> (card & 63)) & 1u; }
+/* Whether a card id can be in a hand (money and the modules' cards that are held). */
+static inline bool alh_card_fits_hand(int card) { return card >= 0 && card < ALH_HAND_CARD_END; }
+static inline bool alh_cards_has(const AlhCardSet *s, int card) { return (unsigned)card < 64 * ALH_CARDSET_WORDS && ((s->bits[card >> 6] >> (card & 63)) & 1u); }
 static inline void alh_cards_add(AlhCardSet *s, int card) { s->bits[card >> 6] |= (uint64_t)1 << (card & 63); }
 static inline void alh_cards_remove(AlhCardSet *s, int card) { s->bits[card >> 6] &= ~((uint64_t)1 << (card & 63)); }
-static inline int alh_cards_count(const AlhCardSet *s) { return __builtin_popcountll(s->bits[0]) + __builtin_popcountll(s->bits[1]); }
-static inline bool alh_cards_empty(const AlhCardSet *s) { return (s->bits[0] | s->bits[1]) == 0; }
+static inline int alh_cards_count(const AlhCardSet *s)
+{
+    int n = 0;
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        n += __builtin_popcountll(s->bits[w]);
+    return n;
+}
+static inline bool alh_cards_empty(const AlhCardSet *s)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        any |= s->bits[w];
+    return any == 0;
+}
+/* a & ~b: whether a holds a card b does not. */
+static inline bool alh_cards_outside(const AlhCardSet *a, const AlhCardSet *b)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        any |= a->bits[w] & ~b->bits[w];
+    return any != 0;
+}
+static inline bool alh_cards_equal(const AlhCardSet *a, const AlhCardSet *b)
+{
+    uint64_t diff = 0;
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        diff |= a->bits[w] ^ b->bits[w];
+    return diff == 0;
+}
+/* The next card of the set at or after `from`, or -1. */
+static inline int alh_cards_next(const AlhCardSet *s, int from)
+{
+    for (int w = from >> 6; from >= 0 && w < ALH_CARDSET_WORDS; w++) {
+        uint64_t bits = s->bits[w];
+        if (w == from >> 6)
+            bits &= ~(uint64_t)0 << (from & 63);
+        if (bits)
+            return w * 64 + __builtin_ctzll(bits);
+    }
+    return -1;
+}
+#define ALH_CARDS_FOREACH(set, card) for (int card = alh_cards_next((set), 0); card >= 0; card = alh_cards_next((set), card + 1))
 int alh_cards_sum(const AlhCardSet *s, int currency); /* sum of values of that currency; -1: all currencies */
-int alh_cards_diamonds(const AlhCardSet *s);          /* sum of the diamonds' values (Diamonds module) */
 
 const char *alh_type_name(int type);          /* "pavilion" ... */
 const char *alh_currency_name(int currency);  /* "denar" ... */

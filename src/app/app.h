@@ -66,7 +66,7 @@ typedef struct AppNewGame {
     AppSeat seats[APP_MAX_SEATS];
     bool has_seed;
     uint64_t seed;                 /* used when has_seed, else the match picks one */
-    uint32_t modules;              /* expansion modules, bit set of 1 << AlhModuleId (0: base game) */
+    AlhModuleSet modules;          /* modules chosen (none: the base game) */
 } AppNewGame;
 
 typedef struct AppSettings {

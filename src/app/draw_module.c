@@ -12,6 +12,13 @@
 #include "i18n.h"
 #include "paint.h"
 #include "text.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {

@@ -11,6 +11,13 @@
 #include "material.h"
 #include "paint.h"
 #include "text.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 /* Emblem inks: warm parchment on the five dark types, the SVGs' own dark ink on the chambers. */
 #define EMBLEM_LIGHT_INK 0xF8F0DCu

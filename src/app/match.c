@@ -11,6 +11,13 @@
 #include "phrase.h"
 #include "table.h"
 #include "table_save.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 /* Pause after a bot's move has been shown, before the next one (seconds, scaled by the setting). */
 #define BOT_PAUSE 0.55
@@ -211,7 +218,7 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
         }
         case LOG_ARG_CARDS: match_cards_words(ctx, &a->cards, t, sizeof texts[i]); break;
         case LOG_ARG_SCORES: {
-            bool dirk = (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+            bool dirk = alh_modset_has(&m->game.modules, ALH_MOD_TWO_PLAYER);
             for (int p = 0; p <= m->num_seats; p++) {
                 int who = p < m->num_seats ? p : ALH_DIRK;
                 if (who == ALH_DIRK && !dirk)
@@ -769,7 +776,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     Match *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
-    AlhSetup s = {setup->num_seats, setup->has_seed ? setup->seed : match_entropy(), setup->modules};
+    AlhSetup s = {.num_players = setup->num_seats, .seed = setup->has_seed ? setup->seed : match_entropy(), .modules = setup->modules};
     if (alh_new_game(&m->game, &s, &m->events) != ALH_OK) {
         free(m);
         return NULL;
@@ -788,7 +795,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     }
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
-    anim_reset(&m->anim, m->num_seats, (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0);
+    anim_reset(&m->anim, m->num_seats, alh_modset_has(&m->game.modules, ALH_MOD_TWO_PLAYER));
     LOG(m, -1, "log.start", arg_seat("who", m->game.current));
     rebuild_shown(m);
     return m;

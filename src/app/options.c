@@ -19,7 +19,7 @@ void options_print_help(const char *argv0)
            "                       (levels: easy, medium, hard, expert)\n"
            "  --seed S             seed of the game (a number), for a game that can be replayed\n"
            "  --moves K            play K random legal moves first\n"
-           "  --modules LIST       expansion modules of the game, e.g. squares,vizier, or all\n"
+           "  --modules LIST       modules of the game: names (squares,vizier), groups (expansion-1), all or none\n"
            "                       (bonus-cards, squares, city-gates, diamonds, exchange, camps,\n"
            "                       characters, vizier)\n"
            "  --replay FILE        watch a recorded game\n"
@@ -71,26 +71,18 @@ static bool parse_bots(const char *list, AppOptions *o, char *err, size_t err_si
     return true;
 }
 
-bool options_parse_modules(const char *list, uint32_t *out, char *err, size_t err_size)
+bool options_parse_modules(const char *list, AlhModuleSet *out, char *err, size_t err_size)
 {
-    char buf[256];
-    SDL_strlcpy(buf, list, sizeof buf);
-    uint32_t mods = 0;
-    char *save = NULL;
-    for (char *tok = SDL_strtokr(buf, ",", &save); tok; tok = SDL_strtokr(NULL, ",", &save)) {
-        if (!strcmp(tok, "all")) {
-            for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++) mods |= 1u << id;
-            continue;
-        }
-        if (!strcmp(tok, "none")) continue;
-        int id = alh_module_id(tok);
-        if (id <= ALH_MOD_TWO_PLAYER || id >= ALH_MOD_COUNT) {
-            SDL_snprintf(err, err_size, "unknown module '%s' (use bonus-cards, squares, city-gates, diamonds, exchange, "
-                         "camps, characters, vizier, all or none)", tok);
+    AlhModuleSet mods;
+    if (!alh_modules_parse(list, &mods, err, err_size))
+        return false;
+    AlhModuleSet optional = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_modset_has(&mods, id) && !alh_modset_has(&optional, id)) {
+            SDL_snprintf(err, err_size, "the %s module is not chosen: it goes with the number of seats by itself",
+                         alh_module_name(id));
             return false;
         }
-        mods |= 1u << id;
-    }
     *out = mods;
     return true;
 }

@@ -21,7 +21,7 @@ typedef struct AppOptions {
     const char *replay;            /* --replay FILE */
     const char *data;              /* --data PATH */
     int benchmark_frames;          /* --benchmark-frames N */
-    uint32_t modules;              /* --modules LIST: expansion modules, bit set of 1 << AlhModuleId */
+    AlhModuleSet modules;          /* --modules LIST: names, groups, all or none */
     bool start_game;               /* seats/seed/moves given: go straight to the table */
 } AppOptions;
 
@@ -31,6 +31,6 @@ void options_print_help(const char *argv0);
 /* The new game the options describe (seats, bots, seed). */
 void options_new_game(const AppOptions *o, AppNewGame *g);
 /* Parses a module list: names separated by commas ("squares,vizier"), "all" or "none". */
-bool options_parse_modules(const char *list, uint32_t *out, char *err, size_t err_size);
+bool options_parse_modules(const char *list, AlhModuleSet *out, char *err, size_t err_size);
 
 #endif

@@ -107,10 +107,17 @@ static bool parse_seed(const char *text, uint64_t *out)
     return true;
 }
 
-/* The eight modules of expansions 1 and 2, in the order the column lists them. */
-static const int module_order[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,  ALH_MOD_EXCHANGE,   ALH_MOD_VIZIER,
-                                   ALH_MOD_CITY_GATES,  ALH_MOD_DIAMONDS, ALH_MOD_CHARACTERS, ALH_MOD_CAMPS};
-#define MODULE_ROWS ((int)(sizeof module_order / sizeof module_order[0]))
+/* The modules a player chooses, by group (expansion 1 first), in the registry's order within a group. */
+static int module_order(int order[ALH_MOD_COUNT])
+{
+    AlhModuleSet optional = alh_modules_optional();
+    int n = 0;
+    for (int group = 0; group < ALH_GROUP_COUNT; group++)
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_modset_has(&optional, id) && alh_module_info(id)->group == group)
+                order[n++] = id;
+    return n;
+}
 
 /* A column of switches, one per module, each with its name and a line saying what it adds. */
 static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
@@ -118,17 +125,22 @@ static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     char id[48], key[64];
     text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), col.x, col.y + app_px(ctx, 20), col.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
                   tr(ctx, "newgame.modules"));
+    int order[ALH_MOD_COUNT], rows = module_order(order);
     int y = col.y + app_px(ctx, 48);
-    int row = (col.y + col.h - y) / MODULE_ROWS;
+    int row = rows ? (col.y + col.h - y) / rows : 0;
     if (row > app_px(ctx, 76)) row = app_px(ctx, 76);
     int sw_h = row * 46 / 76;
-    for (int i = 0; i < MODULE_ROWS; i++) {
-        int mod = module_order[i];
+    for (int i = 0; i < rows; i++) {
+        int mod = order[i];
         SDL_snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
         SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
-        bool on = (g->modules & (1u << mod)) != 0;
-        if (ui_toggle(ctx, id, (SDL_Rect){col.x, y, col.w, sw_h}, tr(ctx, key), &on))
-            g->modules = on ? g->modules | (1u << mod) : g->modules & ~(1u << mod);
+        bool on = alh_modset_has(&g->modules, mod);
+        if (ui_toggle(ctx, id, (SDL_Rect){col.x, y, col.w, sw_h}, tr(ctx, key), &on)) {
+            if (on)
+                alh_modset_add(&g->modules, mod);
+            else
+                alh_modset_remove(&g->modules, mod);
+        }
         SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
         int hint_px = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
         text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + sw_h + app_px(ctx, 1), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP,

@@ -13,6 +13,13 @@
 #include "table_input.h"
 #include "text.h"
 #include "ui.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -39,7 +46,7 @@ static int round_points(const Match *m, int round, int p, int cat)
 static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
 {
     const AlhGame *g = &m->game;
-    if (!(g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) || box.h < app_px(ctx, 60))
+    if (!alh_modules_any_optional(&g->modules) || box.h < app_px(ctx, 60))
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale;
@@ -57,7 +64,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
                 squares += alh_tile_is_square(t);
                 camps += alh_tile_is_camp(t);
             }
-        bonus = __builtin_popcount(g->mod.bonus_played[p]);
+        bonus = __builtin_popcount(g->mod.bonus_cards.played[p]);
         paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
         snprintf(n1, sizeof n1, "%d", extra);
         trf(ctx, buf, sizeof buf, "results.module_points", table_seat_name(m, p), n1, NULL);
@@ -71,7 +78,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         y += lh;
         buf[0] = 0;
         for (int c = 0; c < ALH_NUM_CHARACTERS; c++) {
-            if (!((g->mod.char_owned[p] >> c) & 1))
+            if (!((g->mod.characters.owned[p] >> c) & 1))
                 continue;
             size_t len = strlen(buf);
             snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", draw_character_name(ctx, c));
@@ -184,7 +191,7 @@ void screen_results_frame(AppContext *ctx, double dt)
         for (float x = cell / 2; x < (float)W; x += cell)
             paint_star8(r, x, y, cell * 0.22f, cell * 0.16f, hex(0xDCC69C, 150));
 
-    bool dirk = (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+    bool dirk = alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
     int n = g->num_players;
     uint8_t rank[ALH_MAX_PLAYERS];
     alh_ranking(g, rank);
@@ -288,7 +295,7 @@ void screen_results_frame(AppContext *ctx, double dt)
     /* Legend of the categories. */
     int lgx = C.x + app_px(ctx, 40), lgy = C.y + C.h + app_px(ctx, 10);
     char key[48];
-    bool modules = (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) != 0;
+    bool modules = alh_modules_any_optional(&g->modules);
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
         if (c == ALH_SCORE_EXTRA && !modules)
             continue;

@@ -20,6 +20,13 @@
 #include "table_scoring.h"
 #include "text.h"
 #include "ui.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -33,7 +40,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 static bool two_player(const AlhGame *g)
 {
-    return (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+    return alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
 }
 
 void screen_table_enter(AppContext *ctx)
@@ -304,7 +311,7 @@ static void draw_hand(TableFrame *f)
         sx = (int)sym.x - app_px(ctx, 16);
     }
     /* Diamonds pay any currency but never mix with coins: their sum comes last, with a gem. */
-    if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
+    if (alh_modset_has(&f->g->modules, ALH_MOD_DIAMONDS)) {
         int gems = alh_cards_diamonds(&pl->hand);
         snprintf(buf, sizeof buf, "%d", gems);
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), hex(0x1F4E66, 255), TEXT_RIGHT | TEXT_TOP, buf);

@@ -62,14 +62,14 @@ static int clamp_int(json_t *v, int lo, int hi, int fallback)
 
 /* Modules are kept by name ("squares", ...) so that their numbering may change; unknown names are
  * skipped, and the two-player rules are never stored (they follow the number of seats). */
-static uint32_t settings_modules_from_json(json_t *arr)
+static AlhModuleSet settings_modules_from_json(json_t *arr)
 {
-    uint32_t mods = 0;
-    if (!json_is_array(arr)) return 0;
+    AlhModuleSet mods = alh_modset_none(), optional = alh_modules_optional();
+    if (!json_is_array(arr)) return mods;
     for (size_t i = 0; i < json_array_size(arr); i++) {
         json_t *v = json_array_get(arr, i);
         int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
-        if (id > ALH_MOD_TWO_PLAYER && id < ALH_MOD_COUNT) mods |= 1u << id;
+        if (alh_modset_has(&optional, id)) alh_modset_add(&mods, id);
     }
     return mods;
 }
@@ -161,8 +161,10 @@ char *settings_to_json(const AppSettings *s)
     }
     json_object_set_new(game, "seats", seats);
     json_t *mods = json_array();
-    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
-        if (s->last_game.modules & (1u << id)) json_array_append_new(mods, json_string(alh_module_name(id)));
+    AlhModuleSet optional = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_modset_has(&s->last_game.modules, id) && alh_modset_has(&optional, id))
+            json_array_append_new(mods, json_string(alh_module_name(id)));
     json_object_set_new(game, "modules", mods);
     json_object_set_new(root, "last_game", game);
     char *text = json_dumps(root, JSON_INDENT(2) | JSON_SORT_KEYS);

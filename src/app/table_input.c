@@ -41,14 +41,14 @@ static void refuse(TableFrame *f, AlhError err)
 
 AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
 {
-    AlhCardSet best = {{0, 0}};
+    AlhCardSet best = {{0}};
     if (space < 0 || space >= ALH_MARKET_SPACES || !g->market[space])
         return best;
     enum { CAP = 2048 };
     AlhCommand *cmds = malloc(CAP * sizeof *cmds); /* once per click on the market */
     if (!cmds)
         return best; /* no suggestion: the player picks the cards */
-    size_t n = alh_legal_commands_of(g, 1u << ALH_CMD_BUY, cmds, CAP);
+    size_t n = alh_legal_commands_of(g, alh_kinds_one(ALH_CMD_BUY), cmds, CAP);
     if (n > CAP)
         n = CAP;
     int price = alh_tile_info(g->market[space])->price, best_sum = 1 << 30, best_count = 99;
@@ -203,7 +203,7 @@ static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
     }
     out->x = (int8_t)x;
     out->y = (int8_t)y;
-    out->gate = f->in->gate_choice;
+    out->option = f->in->gate_choice;
     return true;
 }
 

@@ -37,11 +37,11 @@ SDL_Rect table_row_item(SDL_Rect area, int n, int i, int item_w, int item_h, int
 
 void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode)
 {
-    table_layout_compute_modules(L, w, h, num_players, two_player, table_mode, 0);
+    table_layout_compute_modules(L, w, h, num_players, two_player, table_mode, alh_modset_none());
 }
 
 void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
-                                  uint32_t modules)
+                                  AlhModuleSet modules)
 {
     *L = (TableLayout){0};
     L->w = w;
@@ -145,7 +145,7 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     L->board = rect(m + left_w + gap, mid_y, band_w - left_w - gap, mid_h);
     /* The modules' panel takes a column off the board's right: the board is wider than tall, so
      * the Alhambra loses less there than under a strip across it. */
-    if (modules & ~(1u << ALH_MOD_TWO_PLAYER)) {
+    if (alh_modules_any_optional(&modules)) {
         int mod_w = px(L, table_mode ? 360 : 340);
         L->board.w -= mod_w + gap;
         L->modules = rect(L->board.x + L->board.w + gap, mid_y, mod_w, mid_h);

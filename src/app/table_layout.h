@@ -47,7 +47,7 @@ typedef struct TableLayout {
 void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode);
 /* The same with the game's modules (AlhGame.modules): any expansion module adds the modules panel. */
 void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
-                                  uint32_t modules);
+                                  AlhModuleSet modules);
 /* Whether two rectangles overlap (the layout test checks that no regions do). */
 bool table_rects_overlap(SDL_Rect a, SDL_Rect b);
 

@@ -13,6 +13,13 @@
 #include "phrase.h"
 #include "text.h"
 #include "ui.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 #define LEGAL_CAP 8192
 #define TRAY_MAX 512
@@ -487,13 +494,13 @@ static void draw_tray(TableFrame *f)
 
 static bool module_on(const AlhGame *g, int id)
 {
-    return (g->modules >> id) & 1u;
+    return alh_modset_has(&g->modules, id);
 }
 
 bool table_mod_picks_cards(const TableFrame *f)
 {
     const AlhGame *g = &f->m->game;
-    return f->can_act && g->phase == ALH_PHASE_AUCTION && !g->mod.entertainer_choice;
+    return f->can_act && g->phase == ALH_PHASE_AUCTION && !g->mod.characters.entertainer_choice;
 }
 
 bool table_mod_card_usable(const TableFrame *f, int card, int pay_currency)
@@ -580,7 +587,7 @@ void table_mod_vizier_market(TableFrame *f, int space)
         memset(&in->pay_sel, 0, sizeof in->pay_sel);
         return;
     }
-    AlhCardSet pay = {{0, 0}};
+    AlhCardSet pay = {{0}};
     if (!vizier_payment(f->t->mods, space, &pay)) {
         char buf[200], noun[32];
         PHRASE(f->ctx, buf, "mod.vizier_cannot", PH_NUM("price", alh_tile_info(g->market[space])->price),
@@ -660,8 +667,8 @@ static void auction_panel(TableFrame *f, SDL_Rect b1, SDL_Rect b2, char *hint, s
     AlhCommand d = {0};
     d.type = ALH_CMD_DECLINE;
     d.player = (uint8_t)f->mover;
-    if (g->mod.entertainer_choice) {
-        snprintf(hint, size, "%s", tr(ctx, "mod.entertainer_choice"));
+    if (g->mod.characters.entertainer_choice) {
+        snprintf(hint, size, "%s", tr(ctx, "mod.characters.entertainer_choice"));
         if (ui_button(ctx, "table.mod.decline", b1, tr(ctx, "mod.keep"), UI_SECONDARY))
             apply(f, &d);
         AlhCommand s = {0};
@@ -672,13 +679,13 @@ static void auction_panel(TableFrame *f, SDL_Rect b1, SDL_Rect b2, char *hint, s
             apply(f, &s);
         return;
     }
-    int ch = g->mod.auction_card != ALH_CARD_NONE ? g->mod.auction_card - ALH_CARD_CHARACTER_FIRST : 0;
+    int ch = g->mod.characters.auction_card != ALH_CARD_NONE ? g->mod.characters.auction_card - ALH_CARD_CHARACTER_FIRST : 0;
     char key[64];
     const char *name = alh_character_name(ch);
     snprintf(key, sizeof key, "mod.char_does.%s", name ? name : "?");
-    if (g->mod.auction_bidder < g->num_players) {
-        snprintf(n, sizeof n, "%d", g->mod.auction_bid);
-        trf(ctx, a, sizeof a, "mod.auction_high", n, table_seat_name(f->m, g->mod.auction_bidder), NULL);
+    if (g->mod.characters.auction_bidder < g->num_players) {
+        snprintf(n, sizeof n, "%d", g->mod.characters.auction_bid);
+        trf(ctx, a, sizeof a, "mod.auction_high", n, table_seat_name(f->m, g->mod.characters.auction_bidder), NULL);
     } else {
         snprintf(a, sizeof a, "%s", tr(ctx, "mod.auction_none"));
     }
@@ -716,7 +723,7 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
         if (c->type == ALH_CMD_VIZIER_BUY) {
             snprintf(what, sizeof what, "%d", alh_tile_info(g->market[c->space])->price);
             char noun[32];
-            phrase(ctx, hint, hint_size, c->slots ? "mod.vizier_confirm_reserve" : c->gate ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
+            phrase(ctx, hint, hint_size, c->slots ? "mod.vizier_confirm_reserve" : c->option ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
                    (const PhraseArg[]){PH_NOUN("tile", tile_noun(g->market[c->space], noun, sizeof noun)), PH_TEXT("price", what)}, 2);
         } else {
             describe(f, c, WORDS_FULL, hint, hint_size);
@@ -768,7 +775,7 @@ static SDL_FRect side_handle(SDL_FRect c, int side)
 static bool gate_command_matches(const TableFrame *f, const AlhCommand *c)
 {
     const TableInput *in = f->in;
-    if (!c->gate || c->tile != in->held_tile)
+    if (!c->option || c->tile != in->held_tile)
         return false;
     switch (in->held_from) {
     case HELD_PENDING: return c->type == ALH_CMD_PLACE;
@@ -810,7 +817,7 @@ void table_mod_board_overlay(TableFrame *f)
         const AlhCommand *c = &list[i];
         bool mine = gate_command_matches(f, c);
         if (!mine && in->held_from == HELD_MARKET)
-            mine = c->type == ALH_CMD_VIZIER_BUY && c->gate && c->space == in->market_sel && c->slots == 0 &&
+            mine = c->type == ALH_CMD_VIZIER_BUY && c->option && c->space == in->market_sel && c->slots == 0 &&
                    memcmp(&c->cards, &in->pay_sel, sizeof c->cards) == 0;
         if (!mine)
             continue;
@@ -823,8 +830,8 @@ void table_mod_board_overlay(TableFrame *f)
         SDL_FRect cell = table_board_cell(&f->bv, x, y);
         if (!alh_board_tile_at(b, x, y))
             paint_round_rect_outline(ctx->renderer, cell, cell.w * 0.06f, fmaxf(2.0f, cell.w * 0.03f), hex(0xC99A2E, 230));
-        SDL_FRect hr = side_handle(cell, c->gate - 1);
-        snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, c->gate - 1);
+        SDL_FRect hr = side_handle(cell, c->option - 1);
+        snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, c->option - 1);
         bool hot = ui_hovered(ctx, id);
         paint_round_rect(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, hot ? hex(0xF2C94C, 255) : hex(0xC99A2E, 240));
         paint_round_rect_outline(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, 1.5f, hex(0x5A3A1E, 230));
@@ -834,10 +841,10 @@ void table_mod_board_overlay(TableFrame *f)
                 AlhCommand v = vizier_command(f);
                 v.x = (int8_t)x;
                 v.y = (int8_t)y;
-                v.gate = c->gate;
+                v.option = c->option;
                 table_mod_choose(f, &v);
             } else {
-                in->gate_choice = c->gate;
+                in->gate_choice = c->option;
                 table_input_drop_on_board(f, x, y);
                 in->gate_choice = 0;
             }

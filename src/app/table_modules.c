@@ -11,6 +11,13 @@
 #include "i18n.h"
 #include "paint.h"
 #include "text.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -23,12 +30,12 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 static bool has(const AlhGame *g, int mod)
 {
-    return (g->modules & (1u << mod)) != 0;
+    return alh_modset_has(&g->modules, mod);
 }
 
 bool table_has_modules(const AlhGame *g)
 {
-    return (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) != 0;
+    return alh_modules_any_optional(&g->modules);
 }
 
 /* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
@@ -132,7 +139,7 @@ static void draw_square_piles(TableFrame *f, const TableModulesLayout *ml)
     for (int c = 0; c < ALH_NUM_TYPES; c++) {
         SDL_Rect R = ml->square_pile[c];
         SDL_FRect fr = paint_frect(R);
-        int len = g->mod.square_pile_len[c], top = square_top(g, c);
+        int len = g->mod.squares.pile_len[c], top = square_top(g, c);
         if (len > 1) /* the pile's depth as an edge under the top tile */
             paint_round_rect(ctx->renderer, (SDL_FRect){fr.x + 2, fr.y + 3, fr.w, fr.h}, fr.w * 0.06f, hex(0x8C7F6A, 255));
         if (top) {
@@ -162,9 +169,9 @@ static void draw_gate_and_auction(TableFrame *f, const TableModulesLayout *ml)
     if (ml->gate_card.w > 0) {
         SDL_FRect fr = paint_frect(ml->gate_card);
         SDL_Rect T = ml->gate_text;
-        bool up = g->mod.gate_card_up != ALH_CARD_NONE;
+        bool up = g->mod.city_gates.card_up != ALH_CARD_NONE;
         if (up) {
-            draw_card(ctx, g->mod.gate_card_up, fr, 1.0f, false);
+            draw_card(ctx, g->mod.city_gates.card_up, fr, 1.0f, false);
         } else {
             paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, hex(0x8C5A3C, 110));
         }
@@ -175,7 +182,7 @@ static void draw_gate_and_auction(TableFrame *f, const TableModulesLayout *ml)
     if (ml->auction_card.w > 0) {
         SDL_Rect A = ml->auction_card, T = ml->auction_text;
         SDL_FRect fr = paint_frect(A);
-        int card = g->mod.auction_card, y = T.y;
+        int card = g->mod.characters.auction_card, y = T.y;
         text_draw_fit(ctx, FONT_BOLD, fs, T.x, y, T.w, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.characters"));
         y += lh;
         if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
@@ -183,11 +190,11 @@ static void draw_gate_and_auction(TableFrame *f, const TableModulesLayout *ml)
             text_draw_fit(ctx, FONT_UI, fs, T.x, y, T.w, INK, TEXT_LEFT | TEXT_TOP,
                           trf(ctx, buf, sizeof buf, "table.mod.auction", draw_character_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
             y += lh;
-            if (g->mod.auction_bidder < g->num_players) {
-                snprintf(n1, sizeof n1, "%d", g->mod.auction_bid);
-                trf(ctx, buf, sizeof buf, "table.mod.bid", n1, table_seat_name(f->m, g->mod.auction_bidder), NULL);
+            if (g->mod.characters.auction_bidder < g->num_players) {
+                snprintf(n1, sizeof n1, "%d", g->mod.characters.auction_bid);
+                trf(ctx, buf, sizeof buf, "table.mod.bid", n1, table_seat_name(f->m, g->mod.characters.auction_bidder), NULL);
                 paint_circle(ctx->renderer, (float)T.x + (float)fs * 0.4f, (float)y + (float)lh / 2, (float)fs * 0.35f,
-                             table_seat_colour(f->m, g->mod.auction_bidder));
+                             table_seat_colour(f->m, g->mod.characters.auction_bidder));
                 text_draw_fit(ctx, FONT_UI, fs, T.x + fs, y, T.w - fs, INK, TEXT_LEFT | TEXT_TOP, buf);
             } else {
                 text_draw_fit(ctx, FONT_UI, fs, T.x, y, T.w, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.no_bid"));
@@ -198,7 +205,7 @@ static void draw_gate_and_auction(TableFrame *f, const TableModulesLayout *ml)
             text_draw_fit(ctx, FONT_UI, fs, T.x, y, T.w, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.no_auction"));
             y += lh;
         }
-        snprintf(n1, sizeof n1, "%d", g->mod.char_surplus_len);
+        snprintf(n1, sizeof n1, "%d", g->mod.characters.surplus_len);
         text_draw_fit(ctx, FONT_UI, fs, T.x, y, T.w, MUTED, TEXT_LEFT | TEXT_TOP, trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL));
     }
 }
@@ -219,7 +226,7 @@ static void draw_bonus_hand(TableFrame *f, const TableModulesLayout *ml)
     section_label(f, R.x, R.y, R.w, trf(ctx, buf, sizeof buf, "table.mod.bonus_of", table_seat_name(f->m, home), NULL));
     int cards[ALH_NUM_BONUS_CARDS], n = 0;
     for (int i = 0; i < ALH_NUM_BONUS_CARDS; i++)
-        if ((g->mod.bonus_hand[home] >> i) & 1)
+        if ((g->mod.bonus_cards.hand[home] >> i) & 1)
             cards[n++] = i;
     if (n == 0) {
         text_draw_fit(ctx, FONT_UI, text_px(f, 15), R.x, R.y + R.h / 2, R.w, MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.bonus_none"));
@@ -234,7 +241,7 @@ static int laid_bonus_chips(TableFrame *f, int p, int x, int y, int size, int ma
 {
     const AlhGame *g = f->g;
     for (int i = 0; i < ALH_NUM_BONUS_CARDS && x + size <= max_x; i++) {
-        if (!((g->mod.bonus_played[p] >> i) & 1))
+        if (!((g->mod.bonus_cards.played[p] >> i) & 1))
             continue;
         const AlhTileInfo *info = alh_tile_info(alh_bonus_card_tile(i));
         if (!info)
@@ -270,21 +277,21 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
         /* Icons from the right: gate cards held, bonus cards held (a count: they are secret), the vizier. */
         int rx = P.x + P.w;
         if (has(g, ALH_MOD_CITY_GATES)) {
-            snprintf(n1, sizeof n1, "%d", __builtin_popcount(g->mod.gate_cards[p]));
+            snprintf(n1, sizeof n1, "%d", __builtin_popcount(g->mod.city_gates.cards[p]));
             int tw = text_draw(ctx, FONT_BOLD, fs, rx, (int)cy, INK, TEXT_RIGHT | TEXT_MIDDLE, n1);
             float cw = (float)fs * 0.75f;
             draw_card(ctx, ALH_CARD_GATE_FIRST, (SDL_FRect){(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f}, 1.0f, false);
             rx -= tw + (int)cw + px(f, 10);
         }
         if (has(g, ALH_MOD_BONUS_CARDS)) {
-            snprintf(n1, sizeof n1, "%d", g->mod.bonus_hand_count[p]);
+            snprintf(n1, sizeof n1, "%d", g->mod.bonus_cards.hand_count[p]);
             int tw = text_draw(ctx, FONT_BOLD, fs, rx, (int)cy, INK, TEXT_RIGHT | TEXT_MIDDLE, n1);
             float cw = (float)fs * 0.75f;
             draw_bonus_card(ctx, -1, (SDL_FRect){(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f}, 1.0f);
             rx -= tw + (int)cw + px(f, 10);
         }
         if (has(g, ALH_MOD_VIZIER)) {
-            bool awake = (g->mod.vizier_awake >> p) & 1;
+            bool awake = (g->mod.vizier.awake >> p) & 1;
             float vr = (float)lh * 0.55f;
             draw_vizier(ctx, (float)rx - vr, cy, vr, table_seat_colour(f->m, p), awake);
             rx -= (int)(2 * vr) + px(f, 10);
@@ -295,14 +302,14 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
             /* laid bonus cards right after the name on a single line */
             int chips = 0;
             for (int i = 0; i < ALH_NUM_BONUS_CARDS; i++)
-                chips += (g->mod.bonus_played[p] >> i) & 1;
+                chips += (g->mod.bonus_cards.played[p] >> i) & 1;
             name_end -= chips * (fs + px(f, 3));
             laid_bonus_chips(f, p, name_end + px(f, 2), (int)cy - fs / 2, fs, rx);
         }
         /* The characters a player owns: on a line of their own when there is room, else after the name. */
         char chars[200] = "";
         for (int c = 0; has(g, ALH_MOD_CHARACTERS) && c < ALH_NUM_CHARACTERS; c++) {
-            if (!((g->mod.char_owned[p] >> c) & 1))
+            if (!((g->mod.characters.owned[p] >> c) & 1))
                 continue;
             size_t len = strlen(chars);
             snprintf(chars + len, sizeof chars - len, "%s%s", len ? ", " : "", draw_character_name(ctx, c));
@@ -332,15 +339,14 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
 /* City gates on the double walls of the Alhambra in the centre. */
 static void draw_board_gates(TableFrame *f)
 {
-    const AlhBoard *b = &f->g->players[f->board_player].board;
-    if (!b->gate_count || f->bv.tile <= 0)
+    AlhGate gates[ALH_MAX_GATES];
+    int n = alh_module_on(f->g, ALH_MOD_CITY_GATES) ? alh_gates_of(f->g, f->board_player, gates, ALH_MAX_GATES) : 0;
+    if (!n || f->bv.tile <= 0)
         return;
     SDL_Rect clip = f->L.board;
     SDL_RenderSetClipRect(f->ctx->renderer, &clip);
-    for (int i = 0; i < b->gate_count && i < ALH_MAX_GATES; i++) {
-        const AlhGate *gt = &b->gates[i];
-        draw_city_gate(f->ctx, table_board_cell(&f->bv, gt->x, gt->y), gt->side, 1.0f);
-    }
+    for (int i = 0; i < n && i < ALH_MAX_GATES; i++)
+        draw_city_gate(f->ctx, table_board_cell(&f->bv, gates[i].x, gates[i].y), gates[i].side, 1.0f);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
 

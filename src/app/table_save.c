@@ -333,7 +333,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
     match_translate_default_names(ctx, m);
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
-    anim_reset(&m->anim, m->num_seats, (m->game.modules & (1u << ALH_MOD_TWO_PLAYER)) != 0);
+    anim_reset(&m->anim, m->num_seats, alh_modset_has(&m->game.modules, ALH_MOD_TWO_PLAYER));
     m->shown = m->game;
     restage(ctx, m, staged, path);
     json_decref(staged);
@@ -361,7 +361,7 @@ Match *table_replay_read(AppContext *ctx, const char *path, char *msg, size_t ms
             s->default_name = trf(ctx, s->name, sizeof s->name, "seat.default_name", num, NULL) != NULL;
     }
     Match *m = match_create(ctx, &setup);
-    if (!m || rep.setup.modules != m->game.modules) {
+    if (!m || !alh_modset_equal(&rep.setup.modules, &m->game.modules)) {
         /* The replay's modules are applied as recorded when they differ from the default. */
         if (m) {
             AlhEvents *ev = calloc(1, sizeof *ev);

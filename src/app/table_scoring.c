@@ -42,12 +42,12 @@ static int text_px(const TableFrame *f, float design)
 
 static bool two_player(const AlhGame *g)
 {
-    return (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+    return alh_game_has_dirk(g);
 }
 
 static bool has_modules(const AlhGame *g)
 {
-    return (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) != 0;
+    return alh_modules_any_optional(&g->modules);
 }
 
 /* Participants in seat order, then Dirk with the two-player rules. */

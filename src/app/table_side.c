@@ -15,6 +15,13 @@
 #include "score_track.h"
 #include "text.h"
 #include "ui.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "city_gates/city_gates.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 /* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
 static int table_text_px(AppContext *ctx, float design_px)
@@ -48,7 +55,7 @@ const char *table_seat_name(const Match *m, int p)
 
 static bool two_player(const AlhGame *g)
 {
-    return (g->modules & (1u << ALH_MOD_TWO_PLAYER)) != 0;
+    return alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
 }
 
 /* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
@@ -100,8 +107,10 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
     }
     /* City gates on their double walls, as on the big board. */
-    for (int i = 0; i < b->gate_count && i < ALH_MAX_GATES; i++)
-        draw_city_gate(f->ctx, table_board_cell(&v, b->gates[i].x, b->gates[i].y), b->gates[i].side, 1.0f);
+    AlhGate gates[ALH_MAX_GATES];
+    int ngates = alh_gates_of(f->g, p, gates, ALH_MAX_GATES);
+    for (int i = 0; i < ngates && i < ALH_MAX_GATES; i++)
+        draw_city_gate(f->ctx, table_board_cell(&v, gates[i].x, gates[i].y), gates[i].side, 1.0f);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
 
@@ -204,7 +213,7 @@ static void other_card(TableFrame *f, int slot, int p)
         }
         /* Diamonds (their own kind of money: they pay any currency, never mixed with coins) on a line
          * of their own under the four sums: the row is as wide as the card's left half already. */
-        if (f->g->modules & (1u << ALH_MOD_DIAMONDS)) {
+        if (alh_modset_has(&f->g->modules, ALH_MOD_DIAMONDS)) {
             int gems = alh_cards_diamonds(&pl->hand);
             int dy = cy + small + app_px(ctx, 8);
             if (dy + small > counts_y - app_px(ctx, 4)) /* no room below: at the end of the row */

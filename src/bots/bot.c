@@ -104,7 +104,8 @@ AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, co
         return ALH_OK;
     }
     if (level == ALH_BOT_HARD || level == ALH_BOT_EXPERT) {
-        bool expansions = (view->game.modules & ~(1u << ALH_MOD_TWO_PLAYER)) != 0;
+        AlhModuleSet optional = alh_modules_optional();
+        bool expansions = ((view->game.modules.bits[0] & optional.bits[0]) | (view->game.modules.bits[1] & optional.bits[1])) != 0;
         BotSearchParams sp = level == ALH_BOT_EXPERT ? expert_params : (expansions ? hard_module_params : hard_params);
         if (budget) {
             sp.candidates = budget->candidates > 0 ? budget->candidates : 1;

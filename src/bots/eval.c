@@ -21,7 +21,7 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
     memset(ctx, 0, sizeof *ctx);
     ctx->g = g;
     ctx->players = g->num_players;
-    ctx->dirk = (g->modules >> ALH_MOD_TWO_PLAYER) & 1;
+    ctx->dirk = alh_game_has_dirk(g);
     for (int p = 0; p < g->num_players; p++) {
         memcpy(ctx->counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
         ctx->wall_cache[p] = -1;
@@ -33,7 +33,7 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
         if (!alh_tile_is_piece(t) || g->where[t].loc != ALH_LOC_PENDING || g->where[t].owner >= BOT_PARTICIPANTS)
             continue;
         int type = alh_tile_info(t)->type;
-        if (type < ALH_NUM_TYPES && !alh_tile_is_square(t)) /* camps and squares are no buildings */
+        if (t <= ALH_NUM_TILES) /* the modules' pieces are no buildings */
             ctx->counts[g->where[t].owner][type]++;
     }
 
@@ -150,7 +150,7 @@ static double term_majority(BotEvalCtx *ctx, int p)
 static int wall_of(BotEvalCtx *ctx, int p)
 {
     if (ctx->wall_cache[p] < 0)
-        ctx->wall_cache[p] = alh_longest_wall(&ctx->g->players[p].board);
+        ctx->wall_cache[p] = alh_longest_wall(ctx->g, p);
     return ctx->wall_cache[p];
 }
 

@@ -6,17 +6,27 @@
  * so base-game play does not change at all.
  */
 #include "eval_modules.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "characters/characters.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 #include <string.h>
 
 static const int side_dx[4] = {0, 1, 0, -1}, side_dy[4] = {-1, 0, 1, 0};
 
-/* Every module of expansions 1 and 2 (the 2-player rules are not one). */
-#define EXPANSION_MODULES (((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER))
+/* Whether the game has any module a player chooses (the 2-player rules are not one). */
+static bool expansions_on(const AlhGame *g)
+{
+    AlhModuleSet optional = alh_modules_optional();
+    return ((g->modules.bits[0] & optional.bits[0]) | (g->modules.bits[1] & optional.bits[1])) != 0;
+}
 
 static bool module_on(const AlhGame *g, int id)
 {
-    return (g->modules >> id) & 1;
+    return alh_module_on(g, id);
 }
 
 static double rounds_left(const BotEvalCtx *ctx)
@@ -72,7 +82,7 @@ int bot_modules_term_index(void)
 void bot_modules_prepare(BotEvalCtx *ctx, const BotEvalParams *params)
 {
     const AlhGame *g = ctx->g;
-    if (!(g->modules & EXPANSION_MODULES))
+    if (!expansions_on(g))
         return;
     int index = bot_modules_term_index();
     if (params && index >= 0 && index < 16 && params->term_scale[index] == 0)
@@ -88,7 +98,7 @@ void bot_modules_prepare(BotEvalCtx *ctx, const BotEvalParams *params)
         if (module_on(g, ALH_MOD_BONUS_CARDS))
             for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
                 int tile = alh_bonus_card_tile(card);
-                if (((g->mod.bonus_hand[p] >> card) & 1) &&
+                if (((g->mod.bonus_cards.hand[p] >> card) & 1) &&
                     (tile_at(g, tile, ALH_LOC_ALHAMBRA, p) || tile_at(g, tile, ALH_LOC_PENDING, p)))
                     ctx->counts[p][alh_tile_info(tile)->type]++;
             }
@@ -110,7 +120,7 @@ static double part_bonus_cards(BotEvalCtx *ctx, int p)
     double v = 0;
     for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
         int tile = alh_bonus_card_tile(card);
-        if (((g->mod.bonus_hand[p] >> card) & 1) && tile_at(g, tile, ALH_LOC_RESERVE, p))
+        if (((g->mod.bonus_cards.hand[p] >> card) & 1) && tile_at(g, tile, ALH_LOC_RESERVE, p))
             v += 0.5 * bot_type_gain(ctx, p, alh_tile_info(tile)->type);
     }
     return v;
@@ -242,7 +252,7 @@ static double part_exchange(BotEvalCtx *ctx, int p)
 /* A city-gate card lets a tile go where no path leads: fewer tiles end on the reserve. */
 static double part_gates(BotEvalCtx *ctx, int p)
 {
-    int held = __builtin_popcount(ctx->g->mod.gate_cards[p]);
+    int held = __builtin_popcount(ctx->g->mod.city_gates.cards[p]);
     if (!held)
         return 0;
     int reserve = ctx->g->players[p].reserve_count;
@@ -253,7 +263,7 @@ static double part_gates(BotEvalCtx *ctx, int p)
 static double part_vizier(BotEvalCtx *ctx, int p)
 {
     const AlhGame *g = ctx->g;
-    if (!((g->mod.vizier_awake >> p) & 1) || g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
+    if (!((g->mod.vizier.awake >> p) & 1) || g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
         return 0;
     return 1.0 + 4.0 * ctx->coin;
 }
@@ -286,7 +296,11 @@ static double wise_man_worth(BotEvalCtx *ctx, int p)
     return v;
 }
 
-enum { ENTERTAINER, BEGGAR, PATRON, MISER, MASTER_BUILDER, TRADER, WISE_MAN, DANCER, MONEYCHANGER, CITY_WATCH };
+enum {
+    ENTERTAINER = ALH_CHAR_ENTERTAINER, BEGGAR = ALH_CHAR_BEGGAR, PATRON = ALH_CHAR_PATRON, MISER = ALH_CHAR_MISER,
+    MASTER_BUILDER = ALH_CHAR_MASTER_BUILDER, TRADER = ALH_CHAR_TRADER, WISE_MAN = ALH_CHAR_WISE_MAN,
+    DANCER = ALH_CHAR_DANCER, MONEYCHANGER = ALH_CHAR_MONEYCHANGER, CITY_WATCH = ALH_CHAR_CITY_WATCH,
+};
 
 double bot_character_worth(BotEvalCtx *ctx, int p, int character)
 {
@@ -315,7 +329,7 @@ double bot_character_worth(BotEvalCtx *ctx, int p, int character)
         return 2.0 * left;
     case CITY_WATCH:
         if (ctx->wall_cache[p] < 0 && p < ALH_MAX_PLAYERS)
-            ctx->wall_cache[p] = alh_longest_wall(&g->players[p].board);
+            ctx->wall_cache[p] = alh_longest_wall(g, p);
         return rounds_left(ctx) * (ctx->wall_cache[p] / 3 + 0.3 * left);
     default:
         return 0;
@@ -348,11 +362,11 @@ static double part_characters(BotEvalCtx *ctx, int p)
     const AlhGame *g = ctx->g;
     double v = 0;
     for (int ch = 0; ch < ALH_NUM_CHARACTERS; ch++)
-        if ((g->mod.char_owned[p] >> ch) & 1)
+        if ((g->mod.characters.owned[p] >> ch) & 1)
             v += bot_character_worth(ctx, p, ch);
-    if (g->phase == ALH_PHASE_AUCTION && g->mod.auction_bidder == p && alh_card_is_character(g->mod.auction_card))
-        v += bot_character_worth(ctx, p, g->mod.auction_card - ALH_CARD_CHARACTER_FIRST) -
-             bid_cost(ctx, p, &g->mod.auction_cards);
+    if (g->phase == ALH_PHASE_AUCTION && g->mod.characters.auction_bidder == p && alh_card_is_character(g->mod.characters.auction_card))
+        v += bot_character_worth(ctx, p, g->mod.characters.auction_card - ALH_CARD_CHARACTER_FIRST) -
+             bid_cost(ctx, p, &g->mod.characters.auction_cards);
     return v;
 }
 
@@ -394,7 +408,7 @@ double bot_module_part(BotEvalCtx *ctx, int part, int p)
 
 double bot_term_modules(BotEvalCtx *ctx, int p)
 {
-    if (!(ctx->g->modules & EXPANSION_MODULES))
+    if (!expansions_on(ctx->g))
         return 0;
     double v = 0;
     for (int i = 0; i < BOT_PART_COUNT; i++)

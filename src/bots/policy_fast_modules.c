@@ -6,11 +6,11 @@
  * Without expansion modules it does nothing and draws no random number.
  */
 #include "eval_modules.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 #include <stdlib.h>
-
-#define KIND(t) (1u << (t))
-#define EXPANSION_MODULES (((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER))
 
 static double spread(const BotFastParams *fp, AlhRng *rng)
 {
@@ -63,15 +63,20 @@ static void consider(double score, const AlhCommand *c, double *best, AlhCommand
 void bot_fast_module_actions(const AlhGame *g, BotEvalCtx *ctx, const BotFastParams *fp, AlhRng *rng, double *best,
                              AlhCommand *choice, bool *found)
 {
-    if (!(g->modules & EXPANSION_MODULES) || g->phase != ALH_PHASE_ACTION)
+    AlhModuleSet optional = alh_modules_optional();
+    if (!((g->modules.bits[0] & optional.bits[0]) | (g->modules.bits[1] & optional.bits[1])) || g->phase != ALH_PHASE_ACTION)
         return;
     int me = g->current;
     double rounds = ctx->round_weight[1] + ctx->round_weight[2] + ctx->round_weight[3];
     AlhCommand *cmds = malloc(sizeof *cmds * BOT_MAX_COMMANDS);
     if (!cmds)
         return;
-    unsigned kinds = KIND(ALH_CMD_TAKE_SQUARE) | KIND(ALH_CMD_TAKE_GATE_CARD) | KIND(ALH_CMD_WAKE_VIZIER) |
-                     KIND(ALH_CMD_TAKE_MONEY) | KIND(ALH_CMD_BUY);
+    AlhKindSet kinds = alh_kinds_none();
+    alh_kinds_add(&kinds, ALH_CMD_TAKE_SQUARE);
+    alh_kinds_add(&kinds, ALH_CMD_TAKE_GATE_CARD);
+    alh_kinds_add(&kinds, ALH_CMD_WAKE_VIZIER);
+    alh_kinds_add(&kinds, ALH_CMD_TAKE_MONEY);
+    alh_kinds_add(&kinds, ALH_CMD_BUY);
     size_t n = alh_legal_commands_of(g, kinds, cmds, BOT_MAX_COMMANDS);
     if (n > BOT_MAX_COMMANDS)
         n = BOT_MAX_COMMANDS;

@@ -8,7 +8,6 @@
 
 #include <stdlib.h>
 
-#define KIND(t) (1u << (t))
 
 /*
  * For playouts (lean), the out-of-turn choices keep one representative of each move: the lowest
@@ -58,9 +57,12 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
      * power, the vizier, ...): playouts without them misjudged every move that changes whether
      * they pay, and Hard lost to Medium with the modules on.
      */
-    const unsigned redesigns = KIND(ALH_CMD_REDESIGN_ADD) | KIND(ALH_CMD_REDESIGN_REMOVE) | KIND(ALH_CMD_REDESIGN_SWAP);
+    AlhKindSet not_redesigns = alh_kinds_all();
+    alh_kinds_remove(&not_redesigns, ALH_CMD_REDESIGN_ADD);
+    alh_kinds_remove(&not_redesigns, ALH_CMD_REDESIGN_REMOVE);
+    alh_kinds_remove(&not_redesigns, ALH_CMD_REDESIGN_SWAP);
     if (lean && g->phase == ALH_PHASE_ACTION)
-        n = alh_legal_commands_of(g, ~redesigns, cands, cap);
+        n = alh_legal_commands_of(g, not_redesigns, cands, cap);
     if (n == 0)
         n = alh_legal_commands(g, cands, cap);
     if (n > cap)
@@ -73,7 +75,7 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
      */
     int walls[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
-        walls[q] = alh_longest_wall(&g->players[q].board);
+        walls[q] = alh_longest_wall(g, q);
     int my_wall = walls[me];
     AlhGame *copy = malloc(sizeof *copy);
     if (!copy)

@@ -2,13 +2,34 @@
 /* The reference random player: a kind of action first, then a command of that kind. */
 #include "alhambra/bot.h"
 
+/* The kinds of action chosen first (bits of the base game's command kinds; ~0: any, ANY_OTHER:
+ * the modules' commands and buys). */
 #define KIND(t) (1u << (t))
 #define REDESIGN_KINDS (KIND(ALH_CMD_REDESIGN_ADD) | KIND(ALH_CMD_REDESIGN_REMOVE) | KIND(ALH_CMD_REDESIGN_SWAP))
+#define ANY_OTHER (~(KIND(ALH_CMD_TAKE_MONEY) | REDESIGN_KINDS | KIND(ALH_CMD_PASS)))
+
+static AlhKindSet kind_set(unsigned kinds)
+{
+    AlhKindSet k = alh_kinds_none();
+    if (kinds == ~0u)
+        return alh_kinds_all();
+    if (kinds == ANY_OTHER) { /* everything but money, redesigns and passing */
+        k = alh_kinds_all();
+        alh_kinds_remove(&k, ALH_CMD_TAKE_MONEY);
+        alh_kinds_remove(&k, ALH_CMD_REDESIGN_ADD);
+        alh_kinds_remove(&k, ALH_CMD_REDESIGN_REMOVE);
+        alh_kinds_remove(&k, ALH_CMD_REDESIGN_SWAP);
+        alh_kinds_remove(&k, ALH_CMD_PASS);
+        return k;
+    }
+    k.bits[0] = kinds;
+    return k;
+}
 
 static AlhError pick_of(const AlhGame *g, unsigned kinds, AlhRng *rng, AlhCommand *out)
 {
     AlhCommand buf[512];
-    size_t n = alh_legal_commands_of(g, kinds, buf, 512);
+    size_t n = alh_legal_commands_of(g, kind_set(kinds), buf, 512);
     if (n == 0)
         return ALH_ERR_WRONG_PHASE;
     if (n > 512)
@@ -202,7 +223,9 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
      * optional modules on, their own commands (and any payment they allow) 4. */
     unsigned w_money = money ? 10 : 0, w_buy = buy ? 10 : 0, w_redesign = redesign ? 1 : 0;
     unsigned w_pass = g->bonus_action ? 1 : 0;
-    unsigned w_module = (g->modules >> 1) ? 4 : 0; /* bit 0 is the 2-player rules */
+    AlhModuleSet optional = alh_modules_optional();
+    bool modules = ((g->modules.bits[0] & optional.bits[0]) | (g->modules.bits[1] & optional.bits[1])) != 0;
+    unsigned w_module = modules ? 4 : 0; /* the 2-player rules bring no command of their own to choose */
     for (int attempt = 0; attempt < 5; attempt++) {
         unsigned total = w_money + w_buy + w_redesign + w_pass + w_module;
         if (total == 0)
@@ -213,7 +236,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         else if ((r -= w_money) < w_buy) kinds = KIND(ALH_CMD_BUY);
         else if ((r -= w_buy) < w_redesign) kinds = REDESIGN_KINDS;
         else if ((r -= w_redesign) < w_pass) kinds = KIND(ALH_CMD_PASS);
-        else kinds = ~(KIND(ALH_CMD_TAKE_MONEY) | REDESIGN_KINDS | KIND(ALH_CMD_PASS)); /* modules' commands, buys */
+        else kinds = ANY_OTHER; /* modules' commands, buys */
         AlhError e;
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
             e = random_take(g, rng, out);

@@ -23,8 +23,8 @@ int alh_cli_replay(int argc, char **argv);
 /* Small helpers (args.c). */
 bool alh_cli_parse_u64(const char *text, uint64_t *out);      /* decimal or 0x hex */
 bool alh_cli_parse_int(const char *text, long lo, long hi, long *out);
-/* "two-player,..." into a module bit set; false and a message for an unknown name. */
-bool alh_cli_parse_modules(const char *text, uint32_t *out, char *msg, size_t msg_size);
+/* A list of modules (names, groups, all, none) into a set: alh_modules_parse, the one reader. */
+bool alh_cli_parse_modules(const char *text, AlhModuleSet *out, char *msg, size_t msg_size);
 
 /*
  * Plays one game with the random policy from the given setup, calling on_command (may be NULL)

@@ -90,7 +90,7 @@ static bool need_game(Session *s)
 
 static void do_new(Session *s, char **args, int n)
 {
-    AlhSetup setup = {0, 1, 0};
+    AlhSetup setup = {.num_players = 0, .seed = 1};
     bool given[3] = {false, false, false}; /* players, seed, modules: each at most once */
     for (int i = 0; i < n; i++) {
         char *eq = strchr(args[i], '=');
@@ -108,7 +108,7 @@ static void do_new(Session *s, char **args, int n)
         if (which >= 0)
             given[which] = true;
         long players;
-        char msg[160];
+        char msg[1024];
         if (strcmp(key, "players") == 0) {
             if (!alh_cli_parse_int(value, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players)) {
                 answer_error(s, "bad-argument", "players=%s: expected 2 to 6", value);
@@ -218,7 +218,7 @@ static void do_score(Session *s, const char *arg)
     alh_score_preview(&s->game, (int)round, &d);
     static const char *const wall = "wall";
     json_t *players = json_array();
-    int seats = s->game.num_players + (((s->game.modules >> ALH_MOD_TWO_PLAYER) & 1u) ? 1 : 0);
+    int seats = s->game.num_players + (alh_game_has_dirk(&s->game) ? 1 : 0);
     json_t *dirk = NULL;
     for (int k = 0; k < seats; k++) {
         int p = k < s->game.num_players ? k : ALH_DIRK;

@@ -22,7 +22,7 @@ int alh_cli_record(int argc, char **argv)
 {
     long players = -1;
     uint64_t seed = 1;
-    uint32_t modules = 0;
+    AlhModuleSet modules = alh_modset_none();
     const char *out = NULL;
     char msg[512];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
@@ -47,7 +47,7 @@ int alh_cli_record(int argc, char **argv)
         fprintf(stderr, "usage: alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n");
         return ALH_CLI_USAGE;
     }
-    AlhSetup setup = {(int)players, seed, modules};
+    AlhSetup setup = {.num_players = (int)players, .seed = seed, .modules = modules};
     AlhGame *g = malloc(sizeof *g);
     AlhReplay replay;
     if (!g || alh_new_game(g, &setup, NULL) != ALH_OK) {

@@ -51,7 +51,7 @@ int alh_cli_selfplay(int argc, char **argv)
 {
     long games = -1, players = -1;
     uint64_t seed = 1;
-    uint32_t modules = 0;
+    AlhModuleSet modules = alh_modset_none();
     bool json = false, check = false;
     char msg[200];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
@@ -91,7 +91,7 @@ int alh_cli_selfplay(int argc, char **argv)
     CheckCtx check_ctx = {0, ""};
     double start = seconds_now();
     for (long i = 0; i < games; i++) {
-        AlhSetup setup = {(int)players, seed + (uint64_t)i, modules};
+        AlhSetup setup = {.num_players = (int)players, .seed = seed + (uint64_t)i, .modules = modules};
         if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg, sizeof msg)) {
             fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): %s\n", i, (unsigned long long)setup.seed, msg);
             free(g);

@@ -40,7 +40,7 @@ typedef struct Tournament {
     uint64_t seed;
     uint64_t bot_seed;                /* key of the bots' seeds, independent of the deals (--bot-seed) */
     int threads;
-    uint32_t modules;                 /* expansion modules on in every game (bit set of AlhModuleId) */
+    AlhModuleSet modules;             /* expansion modules on in every game */
     bool quiet;
     GameResult *results;
     atomic_int next_game;
@@ -242,10 +242,10 @@ static void report(const Tournament *t, Worker *workers)
     printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, bot seed %llu, %d threads\n",
            t->players, t->games, t->games / t->players, t->players, (unsigned long long)t->seed,
            (unsigned long long)t->bot_seed, t->threads);
-    if (t->modules) {
+    if (!alh_modset_empty(&t->modules)) {
         printf("modules:");
         for (int id = 0; id < ALH_MOD_COUNT; id++)
-            if ((t->modules >> id) & 1)
+            if (alh_modset_has(&t->modules, id))
                 printf(" %s", alh_module_name(id));
         printf("\n");
     }
@@ -291,8 +291,8 @@ static void usage(FILE *to)
             "  --seed     seed of the deals (default 1)\n"
             "  --bot-seed key of the bots' own random choices, kept apart from the deals (default 1)\n"
             "  --threads  threads to play on (default: the online CPUs)\n"
-            "  --modules  expansion modules in every game, comma-separated: bonus-cards, squares,\n"
-            "             city-gates, diamonds, exchange, camps, characters, vizier; or all (default: none)\n");
+            "  --modules  modules in every game, comma-separated: names, groups (expansion-1 ...),\n"
+            "             all or none (default: none); 'alhambra-cli modules' lists them\n");
 }
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -335,34 +335,26 @@ static bool parse_bots(const char *arg, Tournament *t)
     return true;
 }
 
-/* "all", or module names separated by commas (the 2-player rules come with two seats by themselves). */
-static bool parse_modules(const char *arg, uint32_t *out)
+/* A list of modules (names, groups, all, none), read by the one reader; the 2-player rules come
+ * with two seats by themselves and are refused here. */
+static bool parse_modules(const char *arg, AlhModuleSet *out)
 {
-    char buf[256];
-    if (!arg || !*arg || strlen(arg) >= sizeof buf) {
-        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of module names, or all\n");
+    char msg[1024];
+    if (!arg || !*arg) {
+        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of modules, such as squares,vizier or all\n");
         return false;
     }
-    *out = 0;
-    if (strcmp(arg, "all") == 0) {
-        for (int id = 0; id < ALH_MOD_COUNT; id++)
-            if (id != ALH_MOD_TWO_PLAYER)
-                *out |= 1u << id;
-        return true;
+    if (!alh_modules_parse(arg, out, msg, sizeof msg)) {
+        fprintf(stderr, "alhambra-cli tournament: %s\n", msg);
+        return false;
     }
-    strcpy(buf, arg);
-    char *save = NULL;
-    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        int id = alh_module_id(tok);
-        if (id < 0 || id == ALH_MOD_TWO_PLAYER) {
-            fprintf(stderr,
-                    "alhambra-cli tournament: unknown module '%s' (bonus-cards, squares, city-gates, diamonds, "
-                    "exchange, camps, characters, vizier, or all)\n",
-                    tok);
+    AlhModuleSet optional = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_modset_has(out, id) && !alh_modset_has(&optional, id)) {
+            fprintf(stderr, "alhambra-cli tournament: the %s module goes with its player count by itself\n",
+                    alh_module_name(id));
             return false;
         }
-        *out |= 1u << id;
-    }
     return true;
 }
 

@@ -5,8 +5,13 @@
  * The grid is a 64 x 64 torus indexed by coordinates modulo 64, with the fountain at 0,0. An
  * Alhambra holds at most 55 tiles, so its bounding box is never wider than 55 cells and, with an
  * empty ring around it, never meets itself across the wrap: no tile ever has to be moved.
+ *
+ * Modules change the geometry through the placement hooks of module.h (what a side shows and which
+ * sides fit, ways through walls, tiles that never move, conditions of their own); the rules below
+ * read every side through those hooks when a module of the game says they matter for this board
+ * (AlhPlaceView.hooked), and take the base game's fast paths otherwise.
  */
-#include "engine_internal.h"
+#include "module.h"
 
 #include <string.h>
 
@@ -16,61 +21,31 @@ static const int side_dx[4] = {0, 1, 0, -1};
 static const int side_dy[4] = {-1, 0, 1, 0};
 
 extern const AlhTileInfo alh_tile_table[55];
-extern const AlhTileInfo alh_module_tile_table[ALH_TILE_SLOTS - ALH_TILE_SQUARE_FIRST];
 
-int alh_tile_walls(int tile)
-{
-    if (tile >= 1 && tile <= ALH_NUM_TILES)
-        return alh_tile_table[tile].walls;
-    if (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX)
-        return alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST].walls;
-    return 0;
-}
-
-/* Hot path: building tiles first; the fountain and camps have no walls. */
+/* Printed walls: building tiles first (the hot path), then the modules' pieces; the fountain has none. */
 static inline int walls_of(int tile)
 {
     if (tile <= ALH_NUM_TILES)
         return alh_tile_table[tile].walls;
-    return tile > ALH_TILE_FOUNTAIN ? alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST].walls : 0;
+    if (tile == ALH_TILE_FOUNTAIN)
+        return 0;
+    const AlhTileInfo *info = alh_tile_info(tile);
+    return info ? info->walls : 0;
 }
 static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
 
-/*
- * What a side of a tile shows. Buildings, squares and the fountain have walls and open sides;
- * camps (which stand outside the walls) have bastions and green sides. Sides that touch must fit:
- * open to open, wall to wall, wall to bastion, green to green. Only open to open is a way on foot.
- */
-enum { EDGE_OPEN = 0, EDGE_WALL = 1, EDGE_BASTION = 2, EDGE_GREEN = 3 };
-
-static inline int edge_of(int tile, int side)
+int alh_tile_walls(int tile)
 {
-    if (alh_tile_is_camp(tile))
-        return (alh_camp_bastions(tile) >> side) & 1 ? EDGE_BASTION : EDGE_GREEN;
-    return has_wall(tile, side) ? EDGE_WALL : EDGE_OPEN;
+    return tile >= 1 ? walls_of(tile) : 0;
 }
 
-static inline bool edges_fit(int a, int b)
+/* Pieces that stand outside the walls (a module's tile flag): never walked through. */
+static inline bool outside(int tile)
 {
-    if (a == b)
-        return a != EDGE_BASTION;
-    return (a == EDGE_WALL && b == EDGE_BASTION) || (a == EDGE_BASTION && b == EDGE_WALL);
+    return tile > ALH_TILE_FOUNTAIN && (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE);
 }
 
-/* Whether a city gate stands between (x, y) and its neighbour on side s. */
-static bool gate_between(const AlhBoard *b, int x, int y, int s)
-{
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    for (int i = 0; i < b->gate_count; i++) {
-        const AlhGate *g = &b->gates[i];
-        if ((g->x == x && g->y == y && g->side == s) ||
-            (g->x == x + dx[s] && g->y == y + dy[s] && g->side == ((s + 2) & 3)))
-            return true;
-    }
-    return false;
-}
-
-/* Tiles that must be reachable on foot, fountain excluded (camps are not). */
+/* Tiles that must be reachable on foot, fountain excluded (pieces outside the walls are not). */
 static inline int walkable_count(const AlhBoard *b) { return b->tile_count - b->outside_count; }
 
 /* The tile at x,y, or 0 outside the bounding box (so the torus never aliases). */
@@ -95,8 +70,8 @@ static void bbox_include(AlhBoard *b, int x, int y)
     if (y > b->max_y) b->max_y = (int8_t)y;
 }
 
-/* Counters of one piece entering (+1) or leaving (-1) the Alhambra: squares and camps are tiles
- * but not buildings (squares count for majorities through the Squares module). */
+/* Counters of one piece entering (+1) or leaving (-1) the Alhambra: the modules' pieces are tiles
+ * but not buildings (a module adds to the majorities through its own hooks). */
 static void count_piece(AlhBoard *b, int tile, int delta)
 {
     if (tile >= 1 && tile <= ALH_NUM_TILES) {
@@ -104,7 +79,7 @@ static void count_piece(AlhBoard *b, int tile, int delta)
         b->type_count[alh_tile_info(tile)->type] = (uint8_t)(b->type_count[alh_tile_info(tile)->type] + delta);
     } else if (tile > ALH_TILE_FOUNTAIN && tile <= ALH_TILE_MAX) {
         b->tile_count = (uint8_t)(b->tile_count + delta);
-        if (alh_tile_is_camp(tile))
+        if (outside(tile))
             b->outside_count = (uint8_t)(b->outside_count + delta);
     }
 }
@@ -248,11 +223,133 @@ static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy
     return false;
 }
 
+/* ------------------------------------------------------------------ the board as the rules read it */
+
+AlhPlaceView alh_place_view(const AlhGame *g, int player)
+{
+    AlhPlaceView v;
+    v.g = g;
+    v.b = &g->players[player].board;
+    v.player = player;
+    v.ox = v.oy = v.px = v.py = ALH_NO_CELL;
+    v.otile = v.pside = 0;
+    v.hooked = false;
+    return v;
+}
+
+/* Whether some module of the game has its say on this board for this tile (0: any). */
+static bool hooked(const AlhGame *g, int player, int tile)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->shapes && m->shapes(g, player, tile))
+            return true;
+    return false;
+}
+
+static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
+{
+    AlhPlaceView v = alh_place_view(g, player);
+    v.hooked = hooked(g, player, tile);
+    return v;
+}
+
+int alh_place_at(const AlhPlaceView *v, int x, int y)
+{
+    if (x == v->ox && y == v->oy)
+        return v->otile;
+    return at(v->b, x, y);
+}
+
+int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
+{
+    if (v->hooked)
+        ALH_FOR_MODULES(v->g, m)
+            if (m->edge) {
+                int e = m->edge(v, tile, x, y, side);
+                if (e >= 0)
+                    return e;
+            }
+    return has_wall(tile, side) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+}
+
+/* Whether two touching edges fit: the base game's open to open and wall to wall, a module's
+ * classes as that module says. */
+static AlhError edges_fit(const AlhPlaceView *v, int mine, int theirs)
+{
+    if (mine <= ALH_EDGE_WALL && theirs <= ALH_EDGE_WALL)
+        return mine == theirs ? ALH_OK : ALH_ERR_WALL_MISMATCH;
+    ALH_FOR_MODULES(v->g, m)
+        if (m->edges_fit) {
+            AlhError e = m->edges_fit(mine, theirs);
+            if (e != ALH_ERR_BAD_COMMAND)
+                return e;
+        }
+    return ALH_ERR_WALL_MISMATCH;
+}
+
+/* A way on foot from (x, y) across side s, whose tiles show edges a and b there. */
+static bool passable(const AlhPlaceView *v, int x, int y, int s, int a, int b)
+{
+    if (a == ALH_EDGE_OPEN && b == ALH_EDGE_OPEN)
+        return true;
+    int nx = x + side_dx[s], ny = y + side_dy[s];
+    if ((x == v->px && y == v->py && s == v->pside) || (nx == v->px && ny == v->py && ((s + 2) & 3) == v->pside))
+        return true;
+    if (v->hooked)
+        ALH_FOR_MODULES(v->g, m)
+            if (m->passage && m->passage(v, x, y, s))
+                return true;
+    return false;
+}
+
+/* The modules' own conditions after (x, y) changed. */
+static AlhError local_checks(const AlhPlaceView *v, int x, int y)
+{
+    if (!v->hooked)
+        return ALH_OK;
+    ALH_FOR_MODULES(v->g, m)
+        if (m->local_check) {
+            AlhError e = m->local_check(v, x, y);
+            if (e != ALH_OK)
+                return e;
+        }
+    return ALH_OK;
+}
+
+static AlhError lock_of(const AlhPlaceView *v, int x, int y)
+{
+    if (!v->hooked)
+        return ALH_OK;
+    ALH_FOR_MODULES(v->g, m)
+        if (m->locked) {
+            AlhError e = m->locked(v, x, y);
+            if (e != ALH_OK)
+                return e;
+        }
+    return ALH_OK;
+}
+
+/* Tiles that must be reachable on foot in the board as v reads it. */
+static int view_walkable(const AlhPlaceView *v)
+{
+    int n = walkable_count(v->b);
+    if (v->ox != ALH_NO_CELL) {
+        int was = at(v->b, v->ox, v->oy);
+        if (was && was != ALH_TILE_FOUNTAIN && !outside(was))
+            n--;
+        if (v->otile && v->otile != ALH_TILE_FOUNTAIN && !outside(v->otile))
+            n++;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ flood fills */
+
 /*
- * Counts the tiles reachable on foot from the fountain across open sides, as if the cell (ox, oy)
- * held `override` (0: empty) instead of what the board has there.
+ * Counts the tiles reachable on foot from the fountain across open sides (or the modules' ways
+ * through walls) in the board as v reads it.
  */
-static int count_reachable_with(const AlhBoard *b, int ox, int oy, int override)
+static int count_reachable_view(const AlhPlaceView *v)
 {
     int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
     Visited seen;
@@ -263,15 +360,21 @@ static int count_reachable_with(const AlhBoard *b, int ox, int oy, int override)
     while (head < tail) {
         int x = qx[head], y = qy[head];
         head++;
-        int tile = (x == ox && y == oy) ? override : at(b, x, y);
-        int walls = walls_of(tile);
+        int tile = alh_place_at(v, x, y);
         for (int s = 0; s < 4; s++) {
             int nx = x + side_dx[s], ny = y + side_dy[s];
-            int n = (nx == ox && ny == oy) ? override : at(b, nx, ny);
-            if (!n || alh_tile_is_camp(n))
+            int n = alh_place_at(v, nx, ny);
+            if (!n || outside(n))
                 continue;
-            bool open = !((walls >> s) & 1) && !has_wall(n, (s + 2) & 3);
-            if (!open && !(b->gate_count && gate_between(b, x, y, s)))
+            int a, b;
+            if (v->hooked) {
+                a = alh_place_edge(v, tile, x, y, s);
+                b = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+            } else {
+                a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+                b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+            }
+            if (!passable(v, x, y, s, a, b))
                 continue;
             if (visited_test_set(&seen, nx, ny))
                 continue;
@@ -281,11 +384,6 @@ static int count_reachable_with(const AlhBoard *b, int ox, int oy, int override)
         }
     }
     return tail;
-}
-
-static int count_reachable(const AlhBoard *b)
-{
-    return alh_cell_get(b, 0, 0) ? count_reachable_with(b, 1000, 1000, 0) : 0;
 }
 
 /* ------------------------------------------------------------------ the building rules */
@@ -323,50 +421,76 @@ static bool closes_hole(const AlhBoard *b, int x, int y)
     return false;
 }
 
-AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y)
+static bool within_range(const AlhBoard *b, int x, int y)
 {
-    if (!alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
-        return ALH_ERR_NO_SUCH_TILE;
     if (x < -60 || x > 60 || y < -60 || y > 60)
-        return ALH_ERR_OUT_OF_RANGE;
+        return false;
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
     if (x < box.min_x) box.min_x = x;
     if (x > box.max_x) box.max_x = x;
     if (y < box.min_y) box.min_y = y;
     if (y > box.max_y) box.max_y = y;
-    if (box.max_x - box.min_x + 1 > MAX_SPAN || box.max_y - box.min_y + 1 > MAX_SPAN)
+    return box.max_x - box.min_x + 1 <= MAX_SPAN && box.max_y - box.min_y + 1 <= MAX_SPAN;
+}
+
+/* A module's error outranks the base game's wall mismatch when both are found. */
+static AlhError worse(AlhError have, AlhError found)
+{
+    return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have;
+}
+
+static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
+{
+    const AlhBoard *b = v->b;
+    if (!alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_NO_SUCH_TILE;
+    if (!within_range(b, x, y))
         return ALH_ERR_OUT_OF_RANGE;
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
 
-    bool joined = false, mismatch = false, camp_mismatch = false, reachable = false, anchored = false;
+    bool joined = false, reachable = false;
+    AlhError mismatch = ALH_OK;
     for (int s = 0; s < 4; s++) {
-        int n = at(b, x + side_dx[s], y + side_dy[s]);
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        int n = at(b, nx, ny);
         if (!n)
             continue;
         joined = true;
-        int mine = edge_of(tile, s), theirs = edge_of(n, (s + 2) & 3);
-        if (!edges_fit(mine, theirs)) {
-            mismatch = true;
-            camp_mismatch |= alh_tile_is_camp(tile) || alh_tile_is_camp(n);
-        } else if (mine == EDGE_OPEN) {
+        int mine = alh_place_edge(v, tile, x, y, s), theirs = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+        AlhError fit = edges_fit(v, mine, theirs);
+        if (fit != ALH_OK)
+            mismatch = worse(mismatch, fit);
+        else if (mine == ALH_EDGE_OPEN)
             reachable = true; /* every building already built is reachable, so this one is too */
-        } else if (mine == EDGE_BASTION) {
-            anchored = true;
-        }
     }
     if (!joined)
         return ALH_ERR_SPOT_NOT_ADJACENT;
-    if (mismatch)
-        return camp_mismatch ? ALH_ERR_CAMP_EDGES : ALH_ERR_WALL_MISMATCH;
-    if (alh_tile_is_camp(tile)) {
-        if (!anchored) /* a camp joins by a bastion against a wall; the on-foot rule does not apply */
-            return ALH_ERR_CAMP_EDGES;
+    if (mismatch != ALH_OK)
+        return mismatch;
+    AlhPlaceView after = *v;
+    after.ox = x;
+    after.oy = y;
+    after.otile = tile;
+    if (outside(tile)) {
+        /* The on-foot rule is not for pieces outside the walls: their module says how they join. */
+        AlhError e = local_checks(&after, x, y);
+        if (e != ALH_OK)
+            return e;
     } else if (!reachable) {
         return ALH_ERR_NOT_REACHABLE;
+    } else {
+        AlhError e = local_checks(&after, x, y);
+        if (e != ALH_OK)
+            return e;
     }
-
     return closes_hole(b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
+}
+
+AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
+{
+    AlhPlaceView v = view_for(g, player, tile);
+    return spot_check(&v, tile, x, y);
 }
 
 /* Bounding box of the board without the cell (x, y). */
@@ -384,55 +508,27 @@ static Box box_without(const AlhBoard *b, int x, int y)
     return box;
 }
 
-/* Whether a gate stands on any side of (x, y): such tiles are never moved again. */
-static bool under_gate(const AlhBoard *b, int x, int y)
+AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
 {
-    for (int s = 0; s < 4 && b->gate_count; s++)
-        if (gate_between(b, x, y, s))
-            return true;
-    return false;
-}
-
-/* Whether the camp at (cx, cy) keeps a bastion against a wall if (x, y) held `override`. */
-static bool camp_anchored_with(const AlhBoard *b, int cx, int cy, int x, int y, int override)
-{
-    int camp = (cx == x && cy == y) ? override : at(b, cx, cy);
-    for (int s = 0; s < 4; s++) {
-        int nx = cx + side_dx[s], ny = cy + side_dy[s];
-        int n = (nx == x && ny == y) ? override : at(b, nx, ny);
-        if (n && edge_of(camp, s) == EDGE_BASTION && edge_of(n, (s + 2) & 3) == EDGE_WALL)
-            return true;
-    }
-    return false;
-}
-
-/* After (x, y) takes `override` (0: emptied), every neighbouring camp must still be anchored. */
-static bool neighbour_camps_anchored(const AlhBoard *b, int x, int y, int override)
-{
-    if (!b->outside_count)
-        return true;
-    for (int s = 0; s < 4; s++) {
-        int nx = x + side_dx[s], ny = y + side_dy[s];
-        if (alh_tile_is_camp(at(b, nx, ny)) && !camp_anchored_with(b, nx, ny, x, y, override))
-            return false;
-    }
-    return true;
-}
-
-AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
-{
+    AlhPlaceView v = view_for(g, player, 0);
+    const AlhBoard *b = v.b;
     int tile = at(b, x, y);
     if (tile == ALH_TILE_FOUNTAIN)
         return ALH_ERR_FOUNTAIN;
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
-    if (b->gate_count && under_gate(b, x, y))
-        return ALH_ERR_GATE_LOCKED;
-    /* One walkable tile fewer (unless a camp goes), the fountain more. */
-    if (count_reachable_with(b, x, y, 0) != walkable_count(b) - (alh_tile_is_camp(tile) ? 0 : 1) + 1)
+    AlhError e = lock_of(&v, x, y);
+    if (e != ALH_OK)
+        return e;
+    v.ox = x;
+    v.oy = y;
+    v.otile = 0;
+    /* One walkable tile fewer (unless a piece outside the walls goes), the fountain more. */
+    if (count_reachable_view(&v) != view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
-    if (!neighbour_camps_anchored(b, x, y, 0))
-        return ALH_ERR_CAMP_EDGES;
+    e = local_checks(&v, x, y);
+    if (e != ALH_OK)
+        return e;
     /* The freed cell must open onto the outside of the smaller Alhambra. The search treats the
      * freed cell as empty: it reads the board, so walk from it with the cell itself as start. */
     Box box = box_without(b, x, y);
@@ -450,74 +546,108 @@ AlhError alh_board_remove_check(const AlhBoard *b, int x, int y)
     return ALH_ERR_LEAVES_HOLE;
 }
 
-AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y)
+static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
 {
+    const AlhBoard *b = v0->b;
     int old = at(b, x, y);
     if (old == ALH_TILE_FOUNTAIN)
         return ALH_ERR_FOUNTAIN;
     if (!old || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
         return ALH_ERR_NO_SUCH_TILE;
-    if (b->gate_count && under_gate(b, x, y))
-        return ALH_ERR_GATE_LOCKED;
-    bool camps = alh_tile_is_camp(tile) || b->outside_count;
+    AlhError e = lock_of(v0, x, y);
+    if (e != ALH_OK)
+        return e;
+    AlhPlaceView v = *v0;
+    v.ox = x;
+    v.oy = y;
+    v.otile = tile;
+    AlhError mismatch = ALH_OK;
     for (int s = 0; s < 4; s++) {
-        int n = at(b, x + side_dx[s], y + side_dy[s]);
-        if (n && !edges_fit(edge_of(tile, s), edge_of(n, (s + 2) & 3)))
-            return camps ? ALH_ERR_CAMP_EDGES : ALH_ERR_WALL_MISMATCH;
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        int n = at(b, nx, ny);
+        if (!n)
+            continue;
+        AlhError fit = edges_fit(&v, alh_place_edge(&v, tile, x, y, s), alh_place_edge(&v, n, nx, ny, (s + 2) & 3));
+        if (fit != ALH_OK)
+            mismatch = worse(mismatch, fit);
     }
-    int walkable = walkable_count(b) - (alh_tile_is_camp(old) ? 0 : 1) + (alh_tile_is_camp(tile) ? 0 : 1);
-    if (count_reachable_with(b, x, y, tile) != walkable + 1)
+    if (mismatch != ALH_OK)
+        return mismatch;
+    if (count_reachable_view(&v) != view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
-    if (alh_tile_is_camp(tile) && !camp_anchored_with(b, x, y, x, y, tile))
-        return ALH_ERR_CAMP_EDGES;
-    if (!neighbour_camps_anchored(b, x, y, tile))
-        return ALH_ERR_CAMP_EDGES;
-    return ALH_OK;
+    return local_checks(&v, x, y);
 }
 
-bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
+AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y)
 {
-    if (alh_cell_get(b, 0, 0) != ALH_TILE_FOUNTAIN) {
+    AlhPlaceView v = view_for(g, player, tile);
+    return swap_check(&v, tile, x, y);
+}
+
+bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
+{
+    const AlhBoard *b = v->b;
+    if (alh_place_at(v, 0, 0) != ALH_TILE_FOUNTAIN) {
         alh_str_copy(msg, msg_size, "the fountain is not at 0,0");
         return false;
     }
-    if (b->max_x - b->min_x + 1 > MAX_SPAN || b->max_y - b->min_y + 1 > MAX_SPAN) {
+    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
+    if (v->ox != ALH_NO_CELL && v->otile) {
+        if (v->ox < box.min_x) box.min_x = v->ox;
+        if (v->ox > box.max_x) box.max_x = v->ox;
+        if (v->oy < box.min_y) box.min_y = v->oy;
+        if (v->oy > box.max_y) box.max_y = v->oy;
+    }
+    if (box.max_x - box.min_x + 1 > MAX_SPAN || box.max_y - box.min_y + 1 > MAX_SPAN) {
         alh_str_copy(msg, msg_size, "the Alhambra is too wide");
         return false;
     }
-    for (int y = b->min_y; y <= b->max_y; y++)
-        for (int x = b->min_x; x <= b->max_x; x++) {
-            int t = alh_cell_get(b, x, y);
+    for (int y = box.min_y; y <= box.max_y; y++)
+        for (int x = box.min_x; x <= box.max_x; x++) {
+            int t = alh_place_at(v, x, y);
             if (!t)
                 continue;
-            if (alh_tile_is_camp(t) && !camp_anchored_with(b, x, y, 1000, 1000, 0)) {
-                alh_str_format_int(msg, msg_size, "a camp joins no wall with a bastion at x=", x, "");
+            AlhError e = local_checks(v, x, y);
+            if (e != ALH_OK) {
+                char where[64];
+                alh_str_format_int(where, sizeof where, " (the tile at x=", x, ")");
+                alh_str_copy(msg, msg_size, alh_error_code(e));
+                size_t len = strlen(msg);
+                if (msg_size > len)
+                    alh_str_copy(msg + len, msg_size - len, where);
                 return false;
             }
             for (int s = 1; s <= 2; s++) { /* east and south cover every pair once */
-                int n = at(b, x + side_dx[s], y + side_dy[s]);
-                if (n && !edges_fit(edge_of(t, s), edge_of(n, (s + 2) & 3))) {
+                int nx = x + side_dx[s], ny = y + side_dy[s];
+                int n = alh_place_at(v, nx, ny);
+                if (n && edges_fit(v, alh_place_edge(v, t, x, y, s), alh_place_edge(v, n, nx, ny, (s + 2) & 3)) != ALH_OK) {
                     alh_str_format_int(msg, msg_size, "wall mismatch next to the tile at x=", x, "");
                     return false;
                 }
             }
         }
-    if (count_reachable(b) != walkable_count(b) + 1) {
+    if (count_reachable_view(v) != view_walkable(v) + 1) {
         alh_str_copy(msg, msg_size, "a tile is not reachable on foot from the fountain");
         return false;
     }
-    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    for (int y = b->min_y; y <= b->max_y; y++)
-        for (int x = b->min_x; x <= b->max_x; x++)
-            if (!alh_cell_get(b, x, y)) {
+    int bx = (v->ox != ALH_NO_CELL && v->otile) ? v->ox : 1000, by = (v->ox != ALH_NO_CELL && v->otile) ? v->oy : 1000;
+    for (int y = box.min_y; y <= box.max_y; y++)
+        for (int x = box.min_x; x <= box.max_x; x++)
+            if (!alh_place_at(v, x, y)) {
                 Visited fresh;
                 visited_clear_rows(&fresh, &box);
-                if (!empty_cell_escapes(b, &box, x, y, 1000, 1000, NULL, &fresh)) {
+                if (!empty_cell_escapes(b, &box, x, y, bx, by, NULL, &fresh)) {
                     alh_str_format_int(msg, msg_size, "an empty space is closed in at x=", x, "");
                     return false;
                 }
             }
     return true;
+}
+
+bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size)
+{
+    AlhPlaceView v = view_for(g, player, 0);
+    return alh_place_view_legal(&v, msg, msg_size);
 }
 
 /*
@@ -526,11 +656,13 @@ bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size)
  * when its walls agree on those sides and at least one touching side is open on both. Whether the
  * cell would close in a hole does not depend on the tile, and is asked only for cells that fit.
  */
-size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
+size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
+    AlhPlaceView v = view_for(g, player, tile);
+    const AlhBoard *b = v.b;
     int walls = walls_of(tile);
-    /* Camps on the board or in hand: the edge rules are richer; check each frontier cell in full. */
-    bool full_check = b->outside_count || alh_tile_is_camp(tile);
+    /* A module's geometry on this board: check each frontier cell in full. */
+    bool full_check = v.hooked;
     size_t n = 0;
     int x0 = b->min_x - 1;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
@@ -548,6 +680,16 @@ size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t c
             int x = x0 + bit;
             if (x > b->max_x + 1)
                 continue;
+            if (full_check) {
+                if (spot_check(&v, tile, x, y) != ALH_OK)
+                    continue;
+                if (n < cap) {
+                    out[n].x = (int8_t)x;
+                    out[n].y = (int8_t)y;
+                }
+                n++;
+                continue;
+            }
             int touch = 0, need = 0;
             for (int s = 0; s < 4; s++) {
                 /* Raw reads are safe here: a box at most 62 wide leaves two empty columns and rows
@@ -558,16 +700,6 @@ size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t c
                 touch |= 1 << s;
                 if (has_wall(t, (s + 2) & 3))
                     need |= 1 << s;
-            }
-            if (full_check) {
-                if (alh_board_spot_check(b, tile, x, y) != ALH_OK)
-                    continue;
-                if (n < cap) {
-                    out[n].x = (int8_t)x;
-                    out[n].y = (int8_t)y;
-                }
-                n++;
-                continue;
             }
             if (!touch || (walls & touch) != need || (touch & ~need) == 0)
                 continue;
@@ -647,29 +779,50 @@ static void trail_dfs(TrailSearch *t, int v, int length)
     }
 }
 
-int alh_longest_wall(const AlhBoard *b)
+/* The wall graph of the Alhambra as v reads it: a side is outer wall when it shows a wall and
+ * nothing, or only a piece outside the walls, stands against it. */
+static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
 {
-    WallGraph g;
-    g.vert_count = g.edge_count = 0;
+    const AlhBoard *b = v->b;
+    g->vert_count = g->edge_count = 0;
     for (int y = b->min_y; y <= b->max_y; y++)
         for (int x = b->min_x; x <= b->max_x; x++) {
             int t = alh_cell_get(b, x, y);
             if (!t)
                 continue;
-            int walls = alh_tile_walls(t);
             for (int s = 0; s < 4; s++) {
                 int n = at(b, x + side_dx[s], y + side_dy[s]);
-                /* A wall is outer when nothing, or only a camp's bastion, stands against it. */
-                if (!((walls >> s) & 1) || (n && !alh_tile_is_camp(n)))
+                if (n && !outside(n))
+                    continue;
+                bool wall = v->hooked ? alh_place_edge(v, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s);
+                if (!wall)
                     continue;
                 switch (s) {
-                case ALH_NORTH: wall_add_edge(&g, x, y, x + 1, y); break;
-                case ALH_EAST: wall_add_edge(&g, x + 1, y, x + 1, y + 1); break;
-                case ALH_SOUTH: wall_add_edge(&g, x, y + 1, x + 1, y + 1); break;
-                default: wall_add_edge(&g, x, y, x, y + 1); break;
+                case ALH_NORTH: wall_add_edge(g, x, y, x + 1, y); break;
+                case ALH_EAST: wall_add_edge(g, x + 1, y, x + 1, y + 1); break;
+                case ALH_SOUTH: wall_add_edge(g, x, y + 1, x + 1, y + 1); break;
+                default: wall_add_edge(g, x, y, x, y + 1); break;
                 }
             }
         }
+}
+
+bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side)
+{
+    if (player < 0 || player >= g->num_players || side < 0 || side > 3)
+        return false;
+    AlhPlaceView v = view_for(g, player, 0);
+    int t = at(v.b, x, y);
+    return t && alh_place_edge(&v, t, x, y, side) == ALH_EDGE_WALL;
+}
+
+int alh_longest_wall(const AlhGame *game, int player)
+{
+    if (player < 0 || player >= game->num_players)
+        return 0;
+    AlhPlaceView pv = view_for(game, player, 0);
+    WallGraph g;
+    build_wall_graph(&pv, &g);
     if (g.edge_count == 0)
         return 0;
 

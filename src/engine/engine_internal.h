@@ -19,20 +19,24 @@ static inline void alh_cell_set(AlhBoard *b, int x, int y, int tile)
     else
         b->occupied[y & (ALH_GRID - 1)] &= ~bit;
 }
-int alh_tile_walls(int tile);                  /* wall bits; 0 for the fountain */
+int alh_tile_walls(int tile);                  /* printed wall bits; 0 for the fountain */
 void alh_board_reset(AlhBoard *b);             /* empty board with the fountain at 0,0 */
 void alh_board_put(AlhBoard *b, int tile, int x, int y);
 void alh_board_take(AlhBoard *b, int x, int y);
 void alh_board_recount(AlhBoard *b);           /* bounding box and type counts from cells */
-AlhError alh_board_spot_check(const AlhBoard *b, int tile, int x, int y);
-AlhError alh_board_remove_check(const AlhBoard *b, int x, int y);
-AlhError alh_board_swap_check(const AlhBoard *b, int tile, int x, int y);
-size_t alh_board_legal_spots(const AlhBoard *b, int tile, AlhSpot *out, size_t cap);
-bool alh_board_is_legal(const AlhBoard *b, char *msg, size_t msg_size);
+/* The five building rules (R12) on player's Alhambra, the modules' placement hooks included. */
+AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y);
+AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
+AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y);
+size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
+bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size);
 
 /* Value of a card as money (modules' cards included; 0 for a card that is no money), and of a hand. */
 int alh_card_worth(const AlhGame *g, int card);
 int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand);
+/* Which money a card counts as where one currency is asked (a bid): 0..3, a module's own currency
+ * (ALH_NUM_CURRENCIES + its id), or -1 for a card that is no money. */
+int alh_card_pay_currency(const AlhGame *g, int card);
 
 /* Money (money.c). */
 int alh_draw_card(AlhGame *g, AlhEvents *ev);  /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
@@ -51,17 +55,21 @@ void alh_pending_resolved(AlhGame *g, AlhEvents *ev);
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev);
 void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out);
 
-/* Modules (modules.c). */
-bool alh_module_on(const AlhGame *g, int id);
-/* Command kinds (bit set of 1 << AlhCommandType) that the game's modules mark as free actions. */
-unsigned alh_free_command_kinds(const AlhGame *g);
+/* Modules (modules.c): the module that owns a command kind / phase, if it is in the game. */
+const struct AlhModule *alh_module_of_command(const AlhGame *g, int type);
+const struct AlhModule *alh_module_of_phase(const AlhGame *g, int phase);
+/* Every field of the modules in g within its range (false with a message naming the field). */
+bool alh_mod_fields_valid(const AlhGame *g, char *msg, size_t size);
+/* Zeroes the fields flagged ALH_FIELD_SECRET of every seat but viewer's. */
+void alh_mod_scrub_secrets(AlhGame *v, int viewer);
 
 /* Setup helpers (setup.c): a uniform shuffle, and one card inserted at a uniform place. */
 void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n);
 int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card);
 
 /* Guessing a view back (view.c): moves a module's cards that a guess dealt into the draw pile
- * outside piles first_pile..last_pile (0-based) into those piles, swapping with money cards. */
+ * outside piles first_pile..last_pile (0-based) into those piles, swapping with cards that are
+ * money (or worth money, as the game's modules value them). */
 typedef bool (*AlhCardTest)(int card);
 void alh_deck_keep_in_piles(AlhGame *g, AlhCardTest is_mine, int first_pile, int last_pile, AlhRng *rng);
 

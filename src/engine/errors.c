@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Stable codes and English messages for the engine's errors. */
-#include "alhambra/game.h"
+#include "module.h"
 
 typedef struct ErrorText { const char *code; const char *message; } ErrorText;
 
-static const ErrorText error_texts[ALH_ERR_COUNT] = {
+/* The base game's; the modules' come from their module.txt (generated registry). */
+static const ErrorText error_texts[ALH_ERR_BASE_COUNT] = {
     [ALH_OK] = {"ok", "Done."},
     [ALH_ERR_BAD_COMMAND] = {"bad-command", "That command is not understood."},
     [ALH_ERR_GAME_OVER] = {"game-over", "The game is over."},
@@ -23,24 +24,25 @@ static const ErrorText error_texts[ALH_ERR_COUNT] = {
     [ALH_ERR_LEAVES_HOLE] = {"leaves-hole", "No empty space may be closed in by tiles."},
     [ALH_ERR_FOUNTAIN] = {"fountain", "The fountain never moves."},
     [ALH_ERR_OUT_OF_RANGE] = {"out-of-range", "That spot is out of range."},
-    [ALH_ERR_NO_DIRK] = {"no-dirk", "Tiles go to Dirk only in the 2-player game."},
     [ALH_ERR_NO_BONUS] = {"action-required", "You must take an action: money, a building, or a redesign."},
     [ALH_ERR_MODULE_OFF] = {"module-off", "That module is not part of this game."},
     [ALH_ERR_RULE] = {"not-allowed", "A rule of this game's modules forbids that."},
-    [ALH_ERR_SQUARE_LIMIT] = {"square-limit", "A player may have three squares at most."},
-    [ALH_ERR_NO_GATE] = {"no-gate", "A city gate needs a city-gate card and a double wall leading to the fountain."},
-    [ALH_ERR_GATE_LOCKED] = {"gate-locked", "Tiles under a city gate can never be moved again."},
-    [ALH_ERR_NOT_EXACT] = {"not-exact", "The vizier buys with the exact price only."},
-    [ALH_ERR_MIXED_DIAMONDS] = {"mixed-diamonds", "Diamonds are never combined with other currencies or exchange cards."},
-    [ALH_ERR_CAMP_EDGES] = {"camp-edges", "A camp joins by a bastion against a wall; camps touch each other by green sides only."},
 };
 
 const char *alh_error_code(AlhError e)
 {
-    return ((unsigned)e < ALH_ERR_COUNT) ? error_texts[e].code : "unknown";
+    if ((unsigned)e < ALH_ERR_BASE_COUNT)
+        return error_texts[e].code;
+    if ((unsigned)e < ALH_ERR_COUNT)
+        return alh_module_error_texts[e - ALH_ERR_BASE_COUNT][0];
+    return "unknown";
 }
 
 const char *alh_error_message(AlhError e)
 {
-    return ((unsigned)e < ALH_ERR_COUNT) ? error_texts[e].message : "Unknown error.";
+    if ((unsigned)e < ALH_ERR_BASE_COUNT)
+        return error_texts[e].message;
+    if ((unsigned)e < ALH_ERR_COUNT)
+        return alh_module_error_texts[e - ALH_ERR_BASE_COUNT][1];
+    return "Unknown error.";
 }

@@ -9,7 +9,7 @@ typedef struct CommandList {
     AlhCommand *out;
     size_t cap;
     size_t count;
-    unsigned kinds;  /* command types to keep; filtering here keeps counts right whatever cap is */
+    AlhKindSet kinds; /* command types to keep; filtering here keeps counts right whatever cap is */
     const AlhGame *veto; /* the game, when one of its modules may veto commands */
 } CommandList;
 
@@ -24,7 +24,7 @@ static const AlhGame *vetoing(const AlhGame *g)
 
 static void list_push(CommandList *l, const AlhCommand *c)
 {
-    if (!((l->kinds >> c->type) & 1u))
+    if (!alh_kinds_has(&l->kinds, c->type))
         return;
     if (l->veto && alh_module_veto(l->veto, c) != ALH_OK)
         return;
@@ -37,14 +37,47 @@ AlhError alh_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
     if (player < 0 || player >= g->num_players)
         return ALH_ERR_BAD_COMMAND;
-    return alh_board_spot_check(&g->players[player].board, tile, x, y);
+    return alh_board_spot_check(g, player, tile, x, y);
 }
 
 size_t alh_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
     if (player < 0 || player >= g->num_players || !alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
         return 0;
-    return alh_board_legal_spots(&g->players[player].board, tile, out, cap);
+    return alh_board_legal_spots(g, player, tile, out, cap);
+}
+
+/* Every legal spot for `tile`, then the spots the modules' placement options open (a gate). */
+size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap)
+{
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(g, player, tile, spots, 256), total = 0;
+    for (size_t i = 0; i < n && i < 256; i++) {
+        if (total < cap) {
+            AlhCommand c = {0};
+            c.type = ALH_CMD_PLACE;
+            c.player = (uint8_t)player;
+            c.tile = (uint8_t)tile;
+            c.x = spots[i].x;
+            c.y = spots[i].y;
+            out[total] = c;
+        }
+        total++;
+    }
+    ALH_FOR_MODULES(g, m) {
+        if (!m->check_option || !m->pending_tile_commands)
+            continue;
+        AlhCommand extra[512];
+        size_t k = m->pending_tile_commands(g, player, tile, extra, 512);
+        for (size_t i = 0; i < k && i < 512; i++) {
+            if (extra[i].type != ALH_CMD_PLACE || !extra[i].option)
+                continue;
+            if (total < cap)
+                out[total] = extra[i];
+            total++;
+        }
+    }
+    return total;
 }
 
 /* ------------------------------------------------------------------ actions */
@@ -110,7 +143,7 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
     s->take[value] = 0;
 }
 
-/* Payments with modules' cards (diamonds, exchange cards), for every space. */
+/* Payments with the modules' cards, for every space. */
 static void list_module_payments(const AlhGame *g, CommandList *l, bool exact_only)
 {
     for (int space = 0; space < ALH_MARKET_SPACES; space++) {
@@ -177,7 +210,6 @@ static void push_spot_commands(const AlhGame *g, CommandList *l, int type, int p
 static void list_redesigns(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
-    const AlhBoard *b = &g->players[player].board;
     AlhSpot spots[256];
     for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
         const AlhTilePlace *w = &g->where[tile];
@@ -189,7 +221,7 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                 const AlhTilePlace *o = &g->where[out];
                 if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player || !alh_tile_is_piece(out))
                     continue;
-                if (alh_board_swap_check(b, tile, o->x, o->y) != ALH_OK)
+                if (alh_board_swap_check(g, player, tile, o->x, o->y) != ALH_OK)
                     continue;
                 AlhCommand c = {0};
                 c.type = ALH_CMD_REDESIGN_SWAP;
@@ -199,7 +231,7 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                 list_push(l, &c);
             }
         } else if (w->loc == ALH_LOC_ALHAMBRA) {
-            if (alh_board_remove_check(b, w->x, w->y) != ALH_OK)
+            if (alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
                 continue;
             AlhCommand c = {0};
             c.type = ALH_CMD_REDESIGN_REMOVE;
@@ -224,9 +256,8 @@ static void list_placements(const AlhGame *g, CommandList *l)
         c.player = (uint8_t)player;
         c.tile = (uint8_t)tile;
         list_push(l, &c);
-        for (int id = 0; id < ALH_MOD_COUNT; id++) {
-            const AlhModule *m = alh_module(id);
-            if (!m || !alh_module_on(g, id) || !m->pending_tile_commands)
+        ALH_FOR_MODULES(g, m) {
+            if (!m->pending_tile_commands)
                 continue;
             AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
             size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
@@ -236,40 +267,57 @@ static void list_placements(const AlhGame *g, CommandList *l)
     }
 }
 
-/* The modules' own commands legal now, of the kinds asked for. */
-static void list_module_commands(const AlhGame *g, unsigned kinds, CommandList *l)
+/* The command kinds a module's listing can hold: its own, and the base kinds it declares. */
+static bool module_may_list(int id, const AlhModule *m, const AlhKindSet *kinds)
 {
-    AlhCommand buf[1024];
-    ALH_FOR_MODULES(g, m) {
-        if (!m->commands || !(m->command_kinds & kinds))
-            continue;
-        size_t n = m->commands(g, buf, 1024);
-        for (size_t i = 0; i < n && i < 1024; i++)
-            if (kinds & (1u << buf[i].type))
-                list_push(l, &buf[i]);
-    }
+    for (int w = 0; w < 32; w++)
+        if (((m->base_kinds >> w) & 1u) && alh_kinds_has(kinds, w))
+            return true;
+    for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++)
+        if (alh_command_owner[t - ALH_CMD_BASE_COUNT] == id && alh_kinds_has(kinds, t))
+            return true;
+    return false;
 }
 
-unsigned alh_free_command_kinds(const AlhGame *g)
+/* The modules' own commands legal now, of the kinds asked for. */
+static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList *l)
 {
-    unsigned kinds = 0;
-    ALH_FOR_MODULES(g, m)
-        if (m->is_free)
-            for (int t = ALH_CMD_GIVE_DIRK + 1; t < ALH_CMD_TYPE_COUNT; t++)
-                if (m->is_free(t))
-                    kinds |= 1u << t;
+    AlhCommand buf[1024];
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
+            int id = w * 64 + __builtin_ctzll(bits);
+            const AlhModule *m = alh_module(id);
+            if (!m || !m->commands || !module_may_list(id, m, &kinds))
+                continue;
+            size_t n = m->commands(g, buf, 1024);
+            for (size_t i = 0; i < n && i < 1024; i++)
+                if (alh_kinds_has(&kinds, buf[i].type))
+                    list_push(l, &buf[i]);
+        }
+}
+
+AlhKindSet alh_free_command_kinds(const AlhGame *g)
+{
+    AlhKindSet kinds = alh_kinds_none();
+    for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++) {
+        const AlhModule *m = alh_module_of_command(g, t);
+        if (m && m->is_free && m->is_free(t))
+            alh_kinds_add(&kinds, t);
+    }
     return kinds;
 }
 
 static bool module_phase(const AlhGame *g)
 {
-    return g->phase == ALH_PHASE_VIZIER || g->phase == ALH_PHASE_AUCTION;
+    return g->phase >= ALH_PHASE_BASE_COUNT;
 }
 
-size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, size_t cap)
+static const AlhKindSet redesign_kinds = {{(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
+                                           (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
+
+size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0, kinds, vetoing(g)};
-    const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {
@@ -277,14 +325,14 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
         return l.count;
     }
     if (g->phase == ALH_PHASE_ACTION) {
-        if (kinds & (1u << ALH_CMD_TAKE_MONEY))
+        if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY))
             list_take_money(g, &l);
-        if (kinds & (1u << ALH_CMD_BUY))
+        if (alh_kinds_has(&kinds, ALH_CMD_BUY))
             list_buys(g, &l);
-        if (kinds & redesigns)
+        if (alh_kinds_meet(&kinds, &redesign_kinds))
             list_redesigns(g, &l);
         list_module_commands(g, kinds, &l);
-        if ((kinds & (1u << ALH_CMD_PASS)) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
+        if (alh_kinds_has(&kinds, ALH_CMD_PASS) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
             c.player = g->current;
@@ -299,20 +347,21 @@ size_t alh_legal_commands_of(const AlhGame *g, unsigned kinds, AlhCommand *out, 
 
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, ~0u, vetoing(g)};
+    CommandList l = {out, cap, 0, alh_kinds_all(), vetoing(g)};
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {
-        list_module_commands(g, ~0u, &l);
+        list_module_commands(g, alh_kinds_all(), &l);
         return l.count;
     }
     if (g->phase == ALH_PHASE_ACTION) {
+        AlhKindSet free_kinds = alh_free_command_kinds(g);
         list_take_money(g, &l);
         list_buys(g, &l);
         list_redesigns(g, &l);
-        list_module_commands(g, ~0u & ~alh_free_command_kinds(g), &l);
+        list_module_commands(g, alh_kinds_minus(alh_kinds_all(), &free_kinds), &l);
         bool any_action = l.count > 0;
-        list_module_commands(g, alh_free_command_kinds(g), &l);
+        list_module_commands(g, free_kinds, &l);
         if (g->bonus_action || !any_action) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
@@ -321,7 +370,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         }
     } else {
         list_placements(g, &l);
-        list_module_commands(g, ~0u, &l);
+        list_module_commands(g, alh_kinds_all(), &l);
     }
     return l.count;
 }
@@ -329,6 +378,6 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 bool alh_command_equal(const AlhCommand *a, const AlhCommand *b)
 {
     return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
-           a->cards.bits[0] == b->cards.bits[0] && a->cards.bits[1] == b->cards.bits[1];
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
+           alh_cards_equal(&a->cards, &b->cards);
 }

@@ -1,19 +1,48 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * How an optional module plugs into the engine. Each module is one file that fills an AlhModule
- * with the hooks it needs (NULL for the others); the engine calls the hooks of every module that
- * is switched on in g->modules, in AlhModuleId order. The base game never tests for a module.
+ * How an optional module's rules plug into the engine. A module is a folder src/modules/<name>/
+ * whose rules.c fills one AlhModule (named alh_module_<name>) with the hooks it needs (NULL for
+ * the others); the engine calls the hooks of every module switched on in g->modules, in the order
+ * of src/modules/modules.list. The base game never tests for a module: whatever a module changes
+ * (phases, commands, placement geometry, scoring, what a view hides) goes through these hooks.
  */
 #ifndef ALH_ENGINE_MODULE_H
 #define ALH_ENGINE_MODULE_H
 
+#include <stddef.h>
+
 #include "alhambra/game.h"
 #include "engine_internal.h"
 
+/* An Alhambra as the building rules read it: one player's board, with at most one cell read as
+ * holding another tile than it does (the move being checked) and at most one extra way through a
+ * wall (a gate being checked). Modules' placement hooks read the board through alh_place_at. */
+typedef struct AlhPlaceView {
+    const AlhGame *g;
+    const AlhBoard *b;
+    int player;
+    int ox, oy, otile;     /* cell (ox, oy) reads as otile (0: empty); ox = ALH_NO_CELL: no change */
+    int px, py, pside;     /* an extra way on foot from (px, py) across side pside; px = ALH_NO_CELL: none */
+    bool hooked;           /* some module of the game has placement hooks for this board */
+} AlhPlaceView;
+#define ALH_NO_CELL 1000
+
+/* Edge classes of a tile's side: the base game's two; a module numbers its own classes from
+ * ALH_EDGE_MODULE(its id, k). */
+enum { ALH_EDGE_OPEN = 0, ALH_EDGE_WALL = 1 };
+#define ALH_EDGE_MODULE(id, k) (16 + (id) * 4 + (k))
+
 typedef struct AlhModule {
-    const char *name;   /* as written in "modules=" lists and saves */
+    /* ------------------------------------------------------------ state and components */
+    size_t state_offset;            /* offsetof(AlhModState, <module>) */
+    const AlhField *fields;         /* the state's fields, for saves, the hash and range checks */
+    int field_count;
+    const AlhTileInfo *tiles;       /* the data of the module's tiles, by id from its first tile */
 
     /* ------------------------------------------------------------ setup */
+    /* Whether the module is in a game of this many players whatever was asked: 1 always, 0 never,
+     * -1 as the setup asks (NULL: as the setup asks). The 2-player rules are on with two seats. */
+    int (*by_player_count)(int num_players);
     /* Copies of each money card (0 = no opinion). */
     int (*money_copies)(const AlhSetup *setup);
     /* Tiles the module adds to the tower before it is shuffled; returns the new length. */
@@ -25,21 +54,24 @@ typedef struct AlhModule {
     /* Cards shuffled into pile `pile` (0..4) of the deck, held in buf[0..len); returns the new len. */
     int (*setup_pile)(AlhGame *g, int pile, uint8_t *buf, int len);
 
-    /* ------------------------------------------------------------ cards */
-    /* Value of a module card as money taken from the display: > 0 for money-like cards, 0 for a card
-     * that is taken alone, instead of money; -1 when the card is not this module's. */
+    /* ------------------------------------------------------------ cards (the module's own ids) */
+    /* Value of a card as money taken from the display: > 0 for money-like cards, 0 for a card
+     * that is taken alone, instead of money. */
     int (*card_value)(int card);
-    /* A card of this module came off the draw pile while the display is refilled into `slot`.
-     * Returns 1 when it takes the slot, 0 when it went elsewhere (another card is drawn), -1 when
-     * the card is not this module's. */
-    int (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
+    /* Which money a card counts as where one currency is asked (a bid): 0..3, or a module's own
+     * (ALH_NUM_CURRENCIES + its id) for a currency of its own; -1: none. */
+    int (*card_currency)(int card);
+    /* A card of this module came off the draw pile while the display is refilled into `slot`
+     * (-1: drawn for a hand). Returns true when it takes the slot, false when it went elsewhere
+     * (another card is drawn). */
+    bool (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
     /* The discard pile becomes the draw pile: adds this module's discarded cards to deck[0..n). */
     int (*reshuffle)(AlhGame *g, uint8_t *deck, int n);
-    /* Cards of this module in play, and where they are outside hands, display, deck and discard:
-     * adds 1 to seen[card] for each such place. Returns false for cards not in this game. */
+    /* The module's cards in play (expected[card] = 1) and how often each stands in a place of the
+     * module's own (seen[card] += 1), besides hands, display, deck and discard. */
     void (*count_cards)(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX]);
-    /* A payment for BUY (or VIZIER_BUY) that holds this module's cards: ALH_OK with *value set to
-     * the amount it pays, an error, or ALH_ERR_BAD_COMMAND when the payment is not this module's. */
+    /* A payment for a building that holds this module's cards (the engine asks the module whose
+     * card it holds): ALH_OK with *value set to the amount it pays, or an error. */
     AlhError (*payment)(const AlhGame *g, int player, int currency, const AlhCardSet *cards, int *value);
     /* Payments this module allows for a tile of `price` in `currency`; written as BUY commands
      * into out (player and space already set in proto). Returns the total. */
@@ -47,25 +79,42 @@ typedef struct AlhModule {
                             AlhCommand *out, size_t cap);
 
     /* ------------------------------------------------------------ commands */
-    /* Commands of this module legal right now for the player to move (any phase). */
+    /* Commands of this module legal right now for the player to move (any phase): its own kinds,
+     * and base kinds listed in base_kinds (e.g. a redesign through a gate). */
     size_t (*commands)(const AlhGame *g, AlhCommand *out, size_t cap);
-    /* The command types `commands` may list (bits 1 << ALH_CMD_...), so a listing of other kinds
-     * (the vizier asking whether anyone can buy exactly, after every turn) need not call it. */
-    unsigned command_kinds;
+    unsigned base_kinds;            /* bits 1 << ALH_CMD_... of base kinds `commands` may list */
     /* Extra commands for a pending tile of the player to move (appended to the legal list). */
     size_t (*pending_tile_commands)(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);
-    /* Checks / applies a command type the base game does not know. ALH_ERR_BAD_COMMAND if not its own. */
+    /* Checks / applies one of the module's own command kinds (and DECLINE in its own phase). */
     AlhError (*check)(const AlhGame *g, const AlhCommand *cmd);
     void (*apply)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
-    /* A base command the module may refuse (e.g. a redesign of a tile under a gate), or ALH_OK. */
+    /* A command the module may refuse (e.g. anything but a redesign during an extra redesign). */
     AlhError (*veto)(const AlhGame *g, const AlhCommand *cmd);
-    /* A base placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP) with cmd->gate set: check / apply the extra. */
-    AlhError (*check_gate)(const AlhGame *g, const AlhCommand *cmd, int x, int y);
-    void (*apply_gate)(AlhGame *g, const AlhCommand *cmd, int x, int y, AlhEvents *ev);
     /* Most money a player may take in several cards (0: no opinion; the base game's limit is 5). */
     int (*take_limit)(const AlhGame *g, int player);
-    /* Whether a command type of this module is free (not one of the turn's actions). */
+    /* Whether one of the module's command kinds is free (not one of the turn's actions). */
     bool (*is_free)(int type);
+
+    /* ------------------------------------------------------------ placement geometry */
+    /* Whether the module's placement hooks matter for this board and tile now (false: the base
+     * game's fast paths decide alone). tile may be 0 (a removal, a check of the whole board). */
+    bool (*shapes)(const AlhGame *g, int player, int tile);
+    /* What side `side` of `tile` at (x, y) shows: an edge class, or -1 for no opinion. */
+    int (*edge)(const AlhPlaceView *v, int tile, int x, int y, int side);
+    /* Whether two touching edges fit when one of them is this module's class: ALH_OK, the error
+     * to report, or ALH_ERR_BAD_COMMAND for no opinion. */
+    AlhError (*edges_fit)(int mine, int theirs);
+    /* A way on foot across the side `side` of (x, y) though walls stand there (a gate). */
+    bool (*passage)(const AlhPlaceView *v, int x, int y, int side);
+    /* Whether the tile at (x, y) may never move again: ALH_OK, or the error. */
+    AlhError (*locked)(const AlhPlaceView *v, int x, int y);
+    /* The module's own conditions after the cell (x, y) changed as v reads it (placed, emptied,
+     * swapped): ALH_OK or the error. Also asked for every cell when the whole board is checked. */
+    AlhError (*local_check)(const AlhPlaceView *v, int x, int y);
+    /* Whether a placement of a tile not reachable on foot (ALH_ERR_NOT_REACHABLE) with command
+     * option cmd->option is legal (a gate), and applying that option. */
+    AlhError (*check_option)(const AlhGame *g, const AlhCommand *cmd, int x, int y);
+    void (*apply_option)(AlhGame *g, const AlhCommand *cmd, int x, int y, AlhEvents *ev);
 
     /* ------------------------------------------------------------ turn sequence */
     /* A base action is about to be applied (checked already; the state is still as before it). */
@@ -97,9 +146,10 @@ typedef struct AlhModule {
     bool (*extra_participant)(const AlhGame *g, uint8_t counts[ALH_NUM_TYPES]);
 
     /* ------------------------------------------------------------ state */
-    /* Module invariants; false with a message on failure. */
+    /* Module invariants beyond the fields' ranges; false with a message on failure. */
     bool (*validate)(const AlhGame *g, char *msg, size_t size);
-    /* Scrubs what `viewer` may not see from a view's game, and guesses it back for search. */
+    /* Scrubs what `viewer` may not see from a view's game (fields flagged ALH_FIELD_SECRET are
+     * scrubbed already), and guesses it back for search. */
     void (*hide)(AlhGame *v, int viewer);
     void (*determinize)(AlhGame *g, int viewer, AlhRng *rng);
     /* Guessing a view back: claims cards from the shuffled unseen ones for places this module hides
@@ -113,32 +163,55 @@ void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev);
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
 /* The modules' veto on a command (ALH_OK when none objects). */
 AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
+/* A module card came off the pile into display slot `slot` (-1: for a hand): whether it stays. */
+bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev);
+
 /* Base helpers modules use. */
-bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev); /* the owner module's card_drawn */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);
 void alh_put_in_reserve(AlhGame *g, int player, int tile);
 AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid);
 void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev);
 void alh_fill_market_space(AlhGame *g, int space, AlhEvents *ev);
+/* Whether `tile` may go to (x, y) of player's Alhambra with command option `option` (0: none),
+ * as a PLACE would be checked, and building it there with that option. */
+AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int y, int option);
+void alh_build_placed(AlhGame *g, int player, int tile, int x, int y, int option, AlhEvents *ev);
+/* Every legal spot (with its option) for `tile` in player's Alhambra, as PLACE commands. */
+size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);
+
+/* Placement reads for modules' hooks: the tile at (x, y) as v reads it, what a side shows, and
+ * the whole Alhambra as v reads it checked (msg may be NULL). */
+int alh_place_at(const AlhPlaceView *v, int x, int y);
+int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side);
+AlhPlaceView alh_place_view(const AlhGame *g, int player);
+bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t size);
 
 /* The module descriptor for an id, or NULL. */
 const AlhModule *alh_module(int id);
+/* A module's state inside a game: `(T *)alh_mod_state(g, id)`; prefer the typed g->mod.<name>. */
 
-/* Iterating the modules switched on in a game, in id order; only the set bits are visited, so a
- * game with few modules pays almost nothing for the hooks. */
+/* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
 #define ALH_FOR_MODULES(g, m)                                                                    \
-    for (uint32_t alh_bits_ = (g)->modules; alh_bits_; alh_bits_ &= alh_bits_ - 1)              \
-        for (const AlhModule *m = alh_module(__builtin_ctz(alh_bits_)); m; m = NULL)
+    for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                               \
+        for (uint64_t alh_bits_ = (g)->modules.bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1) \
+            for (const AlhModule *m = alh_module(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
 
-/* The modules defined in their own files. */
-extern const AlhModule alh_module_two_player;
-extern const AlhModule alh_module_bonus_cards;
-extern const AlhModule alh_module_squares;
-extern const AlhModule alh_module_city_gates;
-extern const AlhModule alh_module_diamonds;
-extern const AlhModule alh_module_exchange;
-extern const AlhModule alh_module_vizier;
-extern const AlhModule alh_module_camps;
-extern const AlhModule alh_module_characters;
+/* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
+typedef struct AlhModuleRange { uint8_t module; uint8_t first; uint8_t count; uint8_t held; } AlhModuleRange;
+extern const AlhModule *const alh_module_registry[ALH_MOD_COUNT + 1];
+extern const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1];
+extern const uint8_t alh_command_owner[ALH_CMD_TYPE_COUNT - ALH_CMD_BASE_COUNT + 1];
+extern const uint8_t alh_event_owner[ALH_EV_TYPE_COUNT - ALH_EV_BASE_COUNT + 1];
+extern const uint8_t alh_phase_owner[ALH_PHASE_COUNT - ALH_PHASE_BASE_COUNT + 1];
+extern const char *const alh_module_phase_names[ALH_PHASE_COUNT - ALH_PHASE_BASE_COUNT + 1];
+extern const char *const alh_module_error_texts[ALH_ERR_COUNT - ALH_ERR_BASE_COUNT + 1][2];
+extern const AlhModuleRange alh_module_card_ranges[];
+extern const AlhModuleRange alh_module_tile_ranges[];
+
+/* Describing a module's state fields: ALH_FIELD_DEF(AlhVizierState, awake, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "vizier_awake"). */
+#define ALH_FIELD_DEF(T, member, kind, count, flags, lo, hi, legacy)                                          \
+    {#member, (uint16_t)offsetof(T, member), (uint8_t)(kind),                                                \
+     (uint8_t)((kind) == ALH_FIELD_CARDS ? sizeof(AlhCardSet) : sizeof(((T *)0)->member) / (count)),          \
+     (uint8_t)(count), (uint8_t)(flags), (lo), (hi), (legacy)}
 
 #endif

@@ -3,19 +3,20 @@
 #include "engine_internal.h"
 #include "module.h"
 
+#include <string.h>
+
 /* Shuffles the discard pile into a new draw pile (R11); scoring cards never come back (R8). */
 static bool reshuffle(AlhGame *g, AlhEvents *ev)
 {
     int n = 0;
-    for (int card = 0; card < 128; card++) /* money, and the modules' cards that go into hands */
-        if (alh_cards_has(&g->discard, card))
-            g->deck[n++] = (uint8_t)card;
+    ALH_CARDS_FOREACH(&g->discard, card) /* money, and the modules' cards that go into hands */
+        g->deck[n++] = (uint8_t)card;
     ALH_FOR_MODULES(g, m)
         if (m->reshuffle)
             n = m->reshuffle(g, g->deck, n);
     if (n == 0)
         return false;
-    g->discard.bits[0] = g->discard.bits[1] = 0;
+    memset(&g->discard, 0, sizeof g->discard);
     for (int i = n - 1; i > 0; i--) {
         int j = (int)alh_rng_below(&g->rng, (uint32_t)(i + 1));
         uint8_t t = g->deck[i];
@@ -44,14 +45,8 @@ bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency)
     int sum = alh_cards_sum(pay, currency);
     if (sum < price)
         return false;
-    for (int w = 0; w < 2; w++) {
-        uint64_t bits = pay->bits[w];
-        while (bits) {
-            int card = w * 64 + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (sum - alh_card_value(card) >= price)
-                return false;
-        }
-    }
+    ALH_CARDS_FOREACH(pay, card)
+        if (sum - alh_card_value(card) >= price)
+            return false;
     return true;
 }

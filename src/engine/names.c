@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* Names of building types, currencies and the market's currencies; tile look-up. */
-#include "alhambra/types.h"
+#include "module.h"
 
 #include <string.h>
 
 extern const AlhTileInfo alh_tile_table[55];
-extern const AlhTileInfo alh_module_tile_table[ALH_TILE_SLOTS - ALH_TILE_SQUARE_FIRST];
 
-static const AlhTileInfo fountain_info = {ALH_TILE_FOUNTAIN, 0xFF, 0, 0};
+static const AlhTileInfo fountain_info = {ALH_TILE_FOUNTAIN, 0xFF, 0, 0, 0};
 
 const AlhTileInfo *alh_tile_info(int tile)
 {
@@ -15,8 +14,10 @@ const AlhTileInfo *alh_tile_info(int tile)
         return &alh_tile_table[tile];
     if (tile == ALH_TILE_FOUNTAIN)
         return &fountain_info;
-    if (tile >= ALH_TILE_SQUARE_FIRST && tile <= ALH_TILE_MAX)
-        return &alh_module_tile_table[tile - ALH_TILE_SQUARE_FIRST];
+    /* A module's tile: its module's table, from the module's first tile id. */
+    for (const AlhModuleRange *r = alh_module_tile_ranges; r->module != 0xFF; r++)
+        if (tile >= r->first && tile < r->first + r->count)
+            return alh_module(r->module)->tiles ? &alh_module(r->module)->tiles[tile - r->first] : NULL;
     return NULL;
 }
 
@@ -91,14 +92,5 @@ int alh_cards_sum(const AlhCardSet *s, int currency)
     int sum = 0;
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
         sum += currency_sum(currency_bits(s, c));
-    return sum;
-}
-
-int alh_cards_diamonds(const AlhCardSet *s)
-{
-    int sum = 0;
-    for (int card = ALH_CARD_DIAMOND_FIRST; card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; card++)
-        if (alh_cards_has(s, card))
-            sum += alh_diamond_value(card);
     return sum;
 }

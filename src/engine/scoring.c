@@ -83,7 +83,7 @@ void alh_majorities(const AlhGame *g, AlhMajorities *out)
         for (int t = 0; t < ALH_NUM_TYPES; t++)
             out->count[p][t] = (uint8_t)(r.halves[p][t] / 2);
         if (p < g->num_players)
-            out->wall[p] = (uint8_t)alh_longest_wall(&g->players[p].board);
+            out->wall[p] = (uint8_t)alh_longest_wall(g, p);
     }
     for (int type = 0; type < ALH_NUM_TYPES; type++) {
         const uint8_t *order = r.order[type];
@@ -118,7 +118,7 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
         }
     }
     for (int p = 0; p < g->num_players; p++)
-        out->points[p][ALH_SCORE_WALL] = (int16_t)alh_longest_wall(&g->players[p].board);
+        out->points[p][ALH_SCORE_WALL] = (int16_t)alh_longest_wall(g, p);
     ALH_FOR_MODULES(g, m)
         if (m->score_terms)
             m->score_terms(g, round, out);

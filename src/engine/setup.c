@@ -68,18 +68,20 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
 {
     if (!g || !setup || setup->num_players < ALH_MIN_PLAYERS || setup->num_players > ALH_MAX_PLAYERS)
         return ALH_ERR_BAD_COMMAND;
-    if (setup->modules >> ALH_MOD_COUNT)
-        return ALH_ERR_BAD_COMMAND;
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (((setup->modules >> id) & 1) && !alh_module(id))
+    for (int id = 0; id < ALH_MAX_MODULES; id++)
+        if (alh_modset_has(&setup->modules, id) && !alh_module(id))
             return ALH_ERR_BAD_COMMAND;
     memset(g, 0, sizeof *g);
     g->version = ALH_STATE_VERSION;
     g->modules = setup->modules;
-    if (setup->num_players == 2)
-        g->modules |= 1u << ALH_MOD_TWO_PLAYER;
-    else
-        g->modules &= ~(1u << ALH_MOD_TWO_PLAYER);
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        int rule = m->by_player_count ? m->by_player_count(setup->num_players) : -1;
+        if (rule == 1)
+            alh_modset_add(&g->modules, id);
+        else if (rule == 0)
+            alh_modset_remove(&g->modules, id);
+    }
     g->seed = setup->seed;
     alh_rng_seed(&g->rng, setup->seed, 0x416c68616d627261ULL);
     g->num_players = (uint8_t)setup->num_players;
@@ -97,7 +99,7 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         g->bag[t - 1] = (uint8_t)t;
         g->where[t].loc = ALH_LOC_BAG;
     }
-    for (int t = ALH_TILE_SQUARE_FIRST; t <= ALH_TILE_MAX; t++)
+    for (int t = ALH_TILE_FOUNTAIN + 1; t <= ALH_TILE_MAX; t++)
         g->where[t].loc = ALH_LOC_REMOVED; /* modules' tiles: out of the game unless a module brings them */
     g->bag_len = ALH_NUM_TILES;
     ALH_FOR_MODULES(g, m)

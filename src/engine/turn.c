@@ -37,7 +37,7 @@ void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev)
 {
     g->where[tile].loc = ALH_LOC_DIRK;
     g->where[tile].owner = 0;
-    if (alh_tile_info(tile)->type < ALH_NUM_TYPES) /* a camp drawn for Dirk counts for nothing */
+    if (alh_tile_info(tile)->type < ALH_NUM_TYPES) /* a piece that is no building counts for nothing */
         g->dirk_type_count[alh_tile_info(tile)->type]++;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_TO_DIRK, giver);
     if (e)
@@ -51,22 +51,35 @@ static bool tile_is(const AlhGame *g, int tile, int loc, int owner)
     return alh_tile_is_piece(tile) && g->where[tile].loc == loc && g->where[tile].owner == owner;
 }
 
+/* The module a card belongs to, when that module is in the game. */
+static const AlhModule *card_owner(const AlhGame *g, int card)
+{
+    int id = alh_card_module(card);
+    return alh_module_on(g, id) ? alh_module(id) : NULL;
+}
+
 /* Value of a card: money's face value, or what its module says (0: taken alone, instead of money). */
 int alh_card_worth(const AlhGame *g, int card)
 {
     if (alh_card_is_money(card))
         return alh_card_value(card);
-    ALH_FOR_MODULES(g, m)
-        if (m->card_value && m->card_value(card) >= 0)
-            return m->card_value(card);
-    return 0;
+    const AlhModule *m = card_owner(g, card);
+    return m && m->card_value ? m->card_value(card) : 0;
+}
+
+int alh_card_pay_currency(const AlhGame *g, int card)
+{
+    if (alh_card_is_money(card))
+        return alh_card_currency(card);
+    const AlhModule *m = card_owner(g, card);
+    return m && m->card_currency ? m->card_currency(card) : -1;
 }
 
 int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand)
 {
     int sum = alh_cards_sum(hand, -1);
-    for (uint64_t bits = hand->bits[1] >> (ALH_NUM_MONEY_CARDS - 64); bits; bits &= bits - 1)
-        sum += alh_card_worth(g, ALH_NUM_MONEY_CARDS + __builtin_ctzll(bits));
+    for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(hand, card + 1))
+        sum += alh_card_worth(g, card);
     return sum;
 }
 
@@ -104,8 +117,9 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
     int tile = g->market[space];
     if (alh_cards_empty(cards))
         return ALH_ERR_BAD_COMMAND;
-    bool module_cards = cards->bits[1] >> (ALH_NUM_MONEY_CARDS - 64);
-    if (module_cards && (cards->bits[1] >> (ALH_NUM_MONEY_CARDS - 64) & 3))
+    int first_other = alh_cards_next(cards, ALH_NUM_MONEY_CARDS);
+    bool module_cards = first_other >= 0;
+    if (alh_cards_has(cards, ALH_CARD_SCORING_1) || alh_cards_has(cards, ALH_CARD_SCORING_2))
         return ALH_ERR_BAD_COMMAND; /* scoring cards are no money */
     bool payable = false;
     ALH_FOR_MODULES(g, m)
@@ -113,17 +127,20 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
     if (module_cards && !payable)
         return ALH_ERR_BAD_COMMAND;
     const AlhCardSet *hand = &g->players[player].hand;
-    if ((cards->bits[0] & ~hand->bits[0]) || (cards->bits[1] & ~hand->bits[1]))
+    if (alh_cards_outside(cards, hand))
         return ALH_ERR_CARD_NOT_IN_HAND;
     int currency = alh_market_currency(space);
     if (module_cards) {
-        /* Cards of a module (diamonds, exchange cards): the module judges the payment. */
+        /* Cards of a module: the first module (in list order) whose cards the payment holds judges it. */
         ALH_FOR_MODULES(g, m) {
             if (!m->payment)
                 continue;
-            AlhError e = m->payment(g, player, currency, cards, paid);
-            if (e == ALH_ERR_BAD_COMMAND)
+            bool mine = false;
+            for (int card = first_other; card >= 0 && !mine; card = alh_cards_next(cards, card + 1))
+                mine = alh_module(alh_card_module(card)) == m;
+            if (!mine)
                 continue;
+            AlhError e = m->payment(g, player, currency, cards, paid);
             if (e != ALH_OK)
                 return e;
             return *paid < alh_tile_info(tile)->price ? ALH_ERR_NOT_ENOUGH_MONEY : ALH_OK;
@@ -148,27 +165,37 @@ static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
     return alh_check_payment(g, c->player, c->space, &c->cards, &paid);
 }
 
-/* Whether a game's modules know city gates; without them the command's gate field is ignored. */
-static bool gates_in_game(const AlhGame *g)
+/* The module that reads a placement's option, if the game has one. */
+static const AlhModule *option_module(const AlhGame *g)
 {
     ALH_FOR_MODULES(g, m)
-        if (m->check_gate)
-            return true;
-    return false;
+        if (m->check_option)
+            return m;
+    return NULL;
 }
 
-/* A placement at x,y: with a gate asked for, the module that knows gates judges it. */
+/* A placement at x,y: with an option asked for, the module that reads options judges it. */
 static AlhError check_spot(const AlhGame *g, const AlhCommand *c, int x, int y)
 {
-    if (c->gate && gates_in_game(g)) {
-        ALH_FOR_MODULES(g, m)
-            if (m->check_gate)
-                return m->check_gate(g, c, x, y);
+    if (c->option) {
+        const AlhModule *m = option_module(g);
+        return m ? m->check_option(g, c, x, y) : ALH_ERR_BAD_COMMAND;
     }
-    const AlhBoard *b = &g->players[c->player].board;
     if (c->type == ALH_CMD_REDESIGN_SWAP)
-        return alh_board_swap_check(b, c->tile, x, y);
-    return alh_board_spot_check(b, c->tile, x, y);
+        return alh_board_swap_check(g, c->player, c->tile, x, y);
+    return alh_board_spot_check(g, c->player, c->tile, x, y);
+}
+
+AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int y, int option)
+{
+    AlhCommand c = {0};
+    c.type = ALH_CMD_PLACE;
+    c.player = (uint8_t)player;
+    c.tile = (uint8_t)tile;
+    c.x = (int8_t)x;
+    c.y = (int8_t)y;
+    c.option = (uint8_t)option;
+    return check_spot(g, &c, x, y);
 }
 
 static AlhError check_base(const AlhGame *g, const AlhCommand *c);
@@ -183,11 +210,6 @@ AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
                 return e;
         }
     return ALH_OK;
-}
-
-static const AlhBoard *board_of(const AlhGame *g, int player)
-{
-    return &g->players[player].board;
 }
 
 static bool any_action_possible(const AlhGame *g);
@@ -211,7 +233,6 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c)
 {
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
-    const AlhBoard *b = board_of(g, c->player);
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY:
         return acting ? check_take(g, c) : ALH_ERR_WRONG_PHASE;
@@ -230,7 +251,7 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_FOUNTAIN;
         if (!tile_is(g, c->tile, ALH_LOC_ALHAMBRA, c->player))
             return ALH_ERR_NO_SUCH_TILE;
-        return alh_board_remove_check(b, g->where[c->tile].x, g->where[c->tile].y);
+        return alh_board_remove_check(g, c->player, g->where[c->tile].x, g->where[c->tile].y);
     case ALH_CMD_REDESIGN_SWAP:
         if (!acting)
             return ALH_ERR_WRONG_PHASE;
@@ -253,19 +274,20 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c)
         if (!placing)
             return ALH_ERR_WRONG_PHASE;
         return tile_is(g, c->tile, ALH_LOC_PENDING, c->player) ? ALH_OK : ALH_ERR_NO_SUCH_TILE;
+    case ALH_CMD_DECLINE: {
+        /* Letting a module's moment pass: that moment's module judges it. */
+        const AlhModule *m = alh_module_of_phase(g, g->phase);
+        return m && m->check ? m->check(g, c) : ALH_ERR_WRONG_PHASE;
+    }
     default:
         break;
     }
-    /* A command of an optional module. */
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (!m || !m->check)
-            continue;
-        AlhError e = m->check(g, c);
-        if (e != ALH_ERR_BAD_COMMAND)
-            return alh_module_on(g, id) ? e : (c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_MODULE_OFF);
-    }
-    return c->type == ALH_CMD_GIVE_DIRK ? ALH_ERR_NO_DIRK : ALH_ERR_BAD_COMMAND;
+    /* A command of an optional module: its module judges it. */
+    int id = alh_command_module(c->type);
+    const AlhModule *m = alh_module(id);
+    if (!m || !m->check)
+        return ALH_ERR_BAD_COMMAND;
+    return alh_module_on(g, id) ? m->check(g, c) : ALH_ERR_MODULE_OFF;
 }
 
 /* Whether the player to move has any action at all (besides passing). */
@@ -281,7 +303,9 @@ static bool any_action_possible(const AlhGame *g)
     AlhCommand probe[1];
     AlhGame copy = *g;
     copy.bonus_action = 1; /* so that the list below does not recurse into this function */
-    size_t n = alh_legal_commands_of(&copy, ~(1u << ALH_CMD_PASS) & ~alh_free_command_kinds(g), probe, 1);
+    AlhKindSet free_kinds = alh_free_command_kinds(g), kinds = alh_kinds_minus(alh_kinds_all(), &free_kinds);
+    alh_kinds_remove(&kinds, ALH_CMD_PASS);
+    size_t n = alh_legal_commands_of(&copy, kinds, probe, 1);
     return n > 0;
 }
 
@@ -362,17 +386,12 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
     g->current = (uint8_t)p;
 }
 
-/* A card of a module came off the pile: does it take the display slot? */
+/* A card of a module came off the pile: does it take the display slot? Its module says. */
 #define module_card_drawn alh_module_card_drawn
 bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->card_drawn) {
-            int r = m->card_drawn(g, card, slot, ev);
-            if (r >= 0)
-                return r == 1;
-        }
-    return false; /* no module owns it: never happens in a valid game */
+    const AlhModule *m = card_owner(g, card);
+    return m && m->card_drawn && m->card_drawn(g, card, slot, ev); /* no owner: never in a valid game */
 }
 
 void alh_finish_turn(AlhGame *g, AlhEvents *ev)
@@ -387,8 +406,9 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
         while (g->display[s] == ALH_CARD_NONE) {
             /*
              * A whole reshuffled pile went by without a card for the display: what is left are
-             * cards put aside again as soon as drawn (a second city-gate card while one lies face
-             * up). Drawing them round again would never end; the display stays short instead.
+             * cards a module puts aside again as soon as drawn (say, a second card of a kind of
+             * which one lies face up already). Drawing them round again would never end; the
+             * display stays short instead.
              */
             if (g->deck_pos >= g->deck_len && g->reshuffles != reshuffles_before)
                 break;
@@ -402,7 +422,7 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
                 continue;
             }
             if (!alh_card_is_money(card) && !module_card_drawn(g, card, s, ev))
-                continue; /* the card went elsewhere (a city gate, an auction): draw again */
+                continue; /* the card went elsewhere (its module took it): draw again */
             g->display[s] = (uint8_t)card;
             AlhEvent *e = alh_emit(ev, ALH_EV_DISPLAY_REFILL, -1);
             if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
@@ -442,7 +462,7 @@ void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
 {
     for (int id = module_id + 1; id < ALH_MOD_COUNT; id++) {
         const AlhModule *m = alh_module(id);
-        if (m && alh_module_on(g, id) && m->after_turn && m->after_turn(g, next, ev))
+        if (m && m->after_turn && alh_module_on(g, id) && m->after_turn(g, next, ev))
             return;
     }
     g->current = (uint8_t)next;
@@ -519,15 +539,15 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[player];
-    for (int w = 0; w < 2; w++) {
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++) {
         pl->hand.bits[w] &= ~cards->bits[w];
         pl->known.bits[w] &= ~cards->bits[w];
         g->discard.bits[w] |= cards->bits[w];
     }
-    for (int w = 0; ev && w < 2; w++)
-        for (uint64_t bits = cards->bits[w]; bits; bits &= bits - 1) {
+    if (ev)
+        ALH_CARDS_FOREACH(cards, card) {
             AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
-            if (e) e->card = (uint8_t)(w * 64 + __builtin_ctzll(bits));
+            if (e) e->card = (uint8_t)card;
         }
 }
 
@@ -558,14 +578,30 @@ void alh_put_in_reserve(AlhGame *g, int player, int tile)
 #define put_in_alhambra alh_put_in_alhambra
 #define put_in_reserve alh_put_in_reserve
 
-/* A placement asked for with a city gate: the module that knows gates builds it. */
-static void apply_gate(AlhGame *g, const AlhCommand *c, int x, int y, AlhEvents *ev)
+/* A placement asked for with an option: the module that reads options applies it. */
+static void apply_option(AlhGame *g, const AlhCommand *c, int x, int y, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->apply_gate) {
-            m->apply_gate(g, c, x, y, ev);
-            return;
-        }
+    const AlhModule *m = option_module(g);
+    if (m && m->apply_option)
+        m->apply_option(g, c, x, y, ev);
+}
+
+void alh_build_placed(AlhGame *g, int player, int tile, int x, int y, int option, AlhEvents *ev)
+{
+    alh_put_in_alhambra(g, player, tile, x, y);
+    AlhEvent *e = alh_emit(ev, ALH_EV_TILE_PLACED, player);
+    if (e) { e->tile = (uint8_t)tile; e->x = (int8_t)x; e->y = (int8_t)y; }
+    if (option) {
+        AlhCommand c = {0};
+        c.type = ALH_CMD_PLACE;
+        c.player = (uint8_t)player;
+        c.tile = (uint8_t)tile;
+        c.x = (int8_t)x;
+        c.y = (int8_t)y;
+        c.option = (uint8_t)option;
+        apply_option(g, &c, x, y, ev);
+    }
+    alh_board_changed(g, player, ev);
 }
 
 static void after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
@@ -585,8 +621,8 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_alhambra(g, c->player, c->tile, c->x, c->y);
         e = alh_emit(ev, ALH_EV_REDESIGN_ADD, c->player);
         if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
-        if (c->gate && gates_in_game(g))
-            apply_gate(g, c, c->x, c->y, ev);
+        if (c->option)
+            apply_option(g, c, c->x, c->y, ev);
         break;
     case ALH_CMD_REDESIGN_REMOVE: {
         int x = g->where[c->tile].x, y = g->where[c->tile].y;
@@ -604,8 +640,8 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_alhambra(g, c->player, c->tile, x, y);
         e = alh_emit(ev, ALH_EV_REDESIGN_SWAP, c->player);
         if (e) { e->tile = c->tile; e->tile2 = c->tile2; e->x = (int8_t)x; e->y = (int8_t)y; }
-        if (c->gate && gates_in_game(g))
-            apply_gate(g, c, x, y, ev);
+        if (c->option)
+            apply_option(g, c, x, y, ev);
         break;
     }
     }
@@ -641,17 +677,11 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         after_action(g, c, ev);
         end_action(g, ev);
         break;
-    case ALH_CMD_PLACE: {
+    case ALH_CMD_PLACE:
         g->players[c->player].pending_count--;
-        put_in_alhambra(g, c->player, c->tile, c->x, c->y);
-        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_PLACED, c->player);
-        if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
-        if (c->gate && gates_in_game(g))
-            apply_gate(g, c, c->x, c->y, ev);
-        alh_board_changed(g, c->player, ev);
+        alh_build_placed(g, c->player, c->tile, c->x, c->y, c->option, ev);
         alh_pending_resolved(g, ev);
         break;
-    }
     case ALH_CMD_RESERVE: {
         g->players[c->player].pending_count--;
         put_in_reserve(g, c->player, c->tile);
@@ -660,15 +690,18 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_pending_resolved(g, ev);
         break;
     }
-    default:
-        for (int id = 0; id < ALH_MOD_COUNT; id++) {
-            const AlhModule *m = alh_module(id);
-            if (m && alh_module_on(g, id) && m->check && m->apply && m->check(g, c) == ALH_OK) {
-                m->apply(g, c, ev);
-                break;
-            }
-        }
+    case ALH_CMD_DECLINE: {
+        const AlhModule *m = alh_module_of_phase(g, g->phase);
+        if (m && m->apply)
+            m->apply(g, c, ev);
         break;
+    }
+    default: {
+        const AlhModule *m = alh_module_of_command(g, c->type);
+        if (m && m->apply)
+            m->apply(g, c, ev);
+        break;
+    }
     }
     return ALH_OK;
 }

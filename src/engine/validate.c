@@ -9,10 +9,7 @@ void alh_game_rebuild(AlhGame *g)
 {
     for (int p = 0; p < g->num_players; p++) {
         AlhPlayer *pl = &g->players[p];
-        AlhBoard old = pl->board; /* city gates are not derived from where[]: keep them */
         alh_board_reset(&pl->board);
-        pl->board.gate_count = old.gate_count <= ALH_MAX_GATES ? old.gate_count : 0;
-        memcpy(pl->board.gates, old.gates, sizeof old.gates);
         pl->reserve_count = pl->pending_count = 0;
     }
     memset(g->dirk_type_count, 0, sizeof g->dirk_type_count);
@@ -47,22 +44,9 @@ static bool fail_num(char *msg, size_t size, const char *prefix, int value, cons
     return false;
 }
 
-/* The phases of the modules, each needing its module in the game. */
-static const struct { uint8_t phase, module; const char *text; } module_phases[] = {
-    {ALH_PHASE_VIZIER, ALH_MOD_VIZIER, "phase \"vizier\" belongs to the vizier module, which is not in this game"},
-    {ALH_PHASE_AUCTION, ALH_MOD_CHARACTERS, "phase \"auction\" belongs to the characters module, which is not in this game"},
-};
-
 /* The turn's counters, the scores and the generator: values no sequence of commands can make. */
 static bool turn_fields_possible(const AlhGame *g, char *msg, size_t size)
 {
-    for (size_t i = 0; i < sizeof module_phases / sizeof module_phases[0]; i++)
-        if (g->phase == module_phases[i].phase && !((g->modules >> module_phases[i].module) & 1u))
-            return fail(msg, size, module_phases[i].text);
-    /* A module that is off keeps no state; the lead's per-module fields will say this per module. */
-    static const AlhModState no_state;
-    if (!(g->modules & ~(1u << ALH_MOD_TWO_PLAYER)) && memcmp(&g->mod, &no_state, sizeof no_state) != 0)
-        return fail(msg, size, "module state in a game without the expansions' modules");
     /* Scoring round 3 ends the game, and only it. */
     if (g->phase == ALH_PHASE_OVER && g->scorings_done != 3)
         return fail_num(msg, size, "the game is over after ", g->scorings_done,
@@ -97,13 +81,25 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
 {
     if (g->num_players < ALH_MIN_PLAYERS || g->num_players > ALH_MAX_PLAYERS)
         return fail(msg, size, "players must be 2 to 6");
-    if (g->phase > ALH_PHASE_AUCTION || g->current >= g->num_players)
+    if (g->phase >= ALH_PHASE_COUNT || g->current >= g->num_players)
         return fail(msg, size, "phase or current player out of range");
+    if (g->phase >= ALH_PHASE_BASE_COUNT && !alh_module_of_phase(g, g->phase)) {
+        char text[128];
+        alh_str_copy(text, sizeof text, "phase \"");
+        size_t len = strlen(text);
+        alh_str_copy(text + len, sizeof text - len, alh_phase_name(g->phase));
+        len = strlen(text);
+        alh_str_copy(text + len, sizeof text - len, "\" belongs to a module that is not in this game");
+        return fail(msg, size, text);
+    }
     if (g->copies < 1 || g->copies > ALH_CARD_COPIES)
         return fail(msg, size, "money copies must be 1 to 3");
-    if (g->modules >> ALH_MOD_COUNT)
-        return fail(msg, size, "unknown module");
-    if (!turn_fields_possible(g, msg, size))
+    for (int id = ALH_MOD_COUNT; id < ALH_MAX_MODULES; id++)
+        if (alh_modset_has(&g->modules, id))
+            return fail(msg, size, "unknown module");
+    /* Every module field within its range before anything below reads one (a module that is not in
+     * the game keeps nothing). */
+    if (!alh_mod_fields_valid(g, msg, size) || !turn_fields_possible(g, msg, size))
         return false;
 
     /* Tiles: each in exactly one place, consistent with the market, the bag and the boards. */
@@ -126,8 +122,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             continue;
         const AlhTilePlace *w = &g->where[t];
         /* A module's tiles stay out of the game unless the module is in it. */
-        bool in_game = t <= ALH_NUM_TILES || (alh_tile_is_square(t) && ((g->modules >> ALH_MOD_SQUARES) & 1u)) ||
-                       (alh_tile_is_camp(t) && ((g->modules >> ALH_MOD_CAMPS) & 1u));
+        bool in_game = t <= ALH_NUM_TILES || alh_module_on(g, alh_tile_module(t));
         if (!in_game && w->loc != ALH_LOC_REMOVED)
             return fail_num(msg, size, "tile ", t, " belongs to a module that is not in this game");
         bool bagged = in_bag[t] > 0;
@@ -154,7 +149,17 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
     ALH_FOR_MODULES(g, m)
         if (m->count_cards)
             m->count_cards(g, module_seen, module_expected);
-    for (int card = 0; card < 128; card++) {
+    /* Cards that never go into a hand are never in one, nor on the discard pile. */
+    if (alh_cards_next(&g->discard, ALH_HAND_CARD_END) >= 0)
+        return fail(msg, size, "a card that is never discarded is on the discard pile");
+    for (int p = 0; p < ALH_MAX_PLAYERS; p++) {
+        const AlhPlayer *pl = &g->players[p];
+        if (alh_cards_next(&pl->hand, ALH_HAND_CARD_END) >= 0 || alh_cards_next(&pl->known, ALH_HAND_CARD_END) >= 0)
+            return fail_num(msg, size, "player ", p + 1, " holds a card that never goes into a hand");
+        if (p >= g->num_players && (!alh_cards_empty(&pl->hand) || !alh_cards_empty(&pl->known) || pl->score))
+            return fail_num(msg, size, "seat ", p + 1, " is not in the game but holds something");
+    }
+    for (int card = 0; card < ALH_HAND_CARD_END; card++) {
         if (alh_cards_has(&g->discard, card)) copies_seen[card]++;
         for (int p = 0; p < g->num_players; p++) {
             if (alh_cards_has(&g->players[p].hand, card)) copies_seen[card]++;
@@ -162,6 +167,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
                 return fail_num(msg, size, "player ", p + 1, " knows of a card not in the hand");
         }
     }
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if (g->display[s] != ALH_CARD_NONE && g->display[s] >= ALH_CARD_ID_MAX)
+            return fail_num(msg, size, "display slot ", s + 1, " holds no card of this game");
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         if (g->display[s] != ALH_CARD_NONE) {
             if (!alh_card_is_money(g->display[s]) && !module_expected[g->display[s]])
@@ -209,7 +217,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         if (a->reserve_count != b->reserve_count || a->pending_count != b->pending_count)
             return fail_num(msg, size, "player ", p + 1, "'s reserve or pending counts are wrong");
         char why[96];
-        if (!alh_board_is_legal(&a->board, why, sizeof why)) {
+        if (!alh_board_is_legal(g, p, why, sizeof why)) {
             char prefix[32];
             alh_str_format_int(prefix, sizeof prefix, "player ", p + 1, "'s Alhambra: ");
             size_t len = 0;
@@ -229,15 +237,150 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
     return true;
 }
 
-/* FNV-1a over the bytes of the state: the state has no padding-dependent meaning because it is
- * always built from a zeroed value, so equal games hash equal. */
-uint64_t alh_game_hash(const AlhGame *g)
+/* ------------------------------------------------------------------ the hash */
+
+/*
+ * The hash walks what the game is, as the save format writes it: base values in a fixed order,
+ * cards and tiles by a key that does not depend on how the build numbered the modules' ids, and
+ * each module's fields by name, non-zero values only. Derived counters (boards, counts) and
+ * leftovers no rule reads (drawn deck entries, old coordinates of tiles that moved on) are left
+ * out. So a new module field, a new module or a new layout changes no existing game's hash.
+ */
+typedef struct Hash { uint64_t h; } Hash;
+
+static void mix(Hash *hs, uint64_t key, int64_t value)
 {
-    const unsigned char *p = (const unsigned char *)g;
+    uint64_t words[2] = {key, (uint64_t)value};
+    const unsigned char *p = (const unsigned char *)words;
+    for (size_t i = 0; i < sizeof words; i++) {
+        hs->h ^= p[i];
+        hs->h *= 1099511628211ULL;
+    }
+}
+
+static uint64_t text_key(const char *s)
+{
     uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < sizeof *g; i++) {
-        h ^= p[i];
+    for (; *s; s++) {
+        h ^= (unsigned char)*s;
         h *= 1099511628211ULL;
     }
     return h;
+}
+
+/* A module's card or tile: its module's name and its place among that module's ids. */
+static int64_t item_key(const AlhModuleRange *ranges, int id)
+{
+    for (const AlhModuleRange *r = ranges; r->module != 0xFF; r++)
+        if (id >= r->first && id < r->first + r->count)
+            return (int64_t)(text_key(alh_module_infos[r->module].name) & 0xFFFFFFFFFFFFull) * 256 + (id - r->first);
+    return id;
+}
+
+static int64_t card_key(int card)
+{
+    return card < ALH_NUM_MONEY_CARDS + 2 || card == ALH_CARD_NONE ? card : item_key(alh_module_card_ranges, card);
+}
+
+static int64_t tile_key(int tile)
+{
+    return tile <= ALH_TILE_FOUNTAIN ? tile : item_key(alh_module_tile_ranges, tile);
+}
+
+static void mix_cards(Hash *hs, uint64_t key, const AlhCardSet *set)
+{
+    mix(hs, key, alh_cards_count(set));
+    ALH_CARDS_FOREACH(set, card)
+        mix(hs, key, card_key(card));
+}
+
+static void mix_module_fields(Hash *hs, const AlhGame *g, int id)
+{
+    const AlhModule *m = alh_module(id);
+    const unsigned char *base = (const unsigned char *)&g->mod + m->state_offset;
+    uint64_t mkey = text_key(alh_module_infos[id].name);
+    for (int k = 0; k < m->field_count; k++) {
+        const AlhField *f = &m->fields[k];
+        uint64_t fkey = mkey * 31 + text_key(f->name);
+        for (int i = 0; i < f->count; i++) {
+            const unsigned char *p = base + f->offset + (size_t)i * f->size;
+            if (f->kind == ALH_FIELD_CARDS) {
+                AlhCardSet set;
+                memcpy(&set, p, sizeof set);
+                if (!alh_cards_empty(&set))
+                    mix_cards(hs, fkey + (uint64_t)i, &set);
+                continue;
+            }
+            int64_t v = 0;
+            switch (f->size) {
+            case 1: v = (f->flags & ALH_FIELD_SIGNED) ? *(const int8_t *)p : *p; break;
+            case 2: { uint16_t u; memcpy(&u, p, 2); v = (f->flags & ALH_FIELD_SIGNED) ? (int16_t)u : u; break; }
+            default: { uint32_t u; memcpy(&u, p, 4); v = (f->flags & ALH_FIELD_SIGNED) ? (int64_t)(int32_t)u : (int64_t)u; break; }
+            }
+            if (v == 0)
+                continue;
+            mix(hs, fkey + (uint64_t)i, f->kind == ALH_FIELD_CARD ? card_key((int)v) : v);
+        }
+    }
+}
+
+uint64_t alh_game_hash(const AlhGame *g)
+{
+    Hash hs = {1469598103934665603ULL};
+    mix(&hs, 1, g->num_players);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id))
+            mix(&hs, 2, (int64_t)text_key(alh_module_infos[id].name));
+    mix(&hs, 3, (int64_t)g->seed);
+    mix(&hs, 4, (int64_t)g->rng.state);
+    mix(&hs, 5, (int64_t)g->rng.inc);
+    mix(&hs, 6, g->first_player);
+    mix(&hs, 7, g->current);
+    mix(&hs, 8, (int64_t)text_key(alh_phase_name(g->phase) ? alh_phase_name(g->phase) : "?"));
+    mix(&hs, 9, g->bonus_action);
+    mix(&hs, 10, g->actions_this_turn);
+    mix(&hs, 11, g->scorings_done);
+    mix(&hs, 12, g->copies);
+    mix(&hs, 13, g->turn);
+    mix(&hs, 14, g->command_count);
+    mix(&hs, 15, g->deck_len);
+    mix(&hs, 16, g->deck_pos);
+    for (int i = g->deck_pos; i < g->deck_len && i < ALH_DECK_MAX; i++)
+        mix(&hs, 17, card_key(g->deck[i]));
+    for (int k = 0; k < ALH_NUM_PILES; k++)
+        mix(&hs, 18, g->pile_end[k]);
+    mix(&hs, 19, g->reshuffles);
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        mix(&hs, 20, card_key(g->display[s]));
+    mix_cards(&hs, 21, &g->discard);
+    mix(&hs, 22, g->bag_len);
+    mix(&hs, 23, g->bag_pos);
+    for (int i = g->bag_pos; i < g->bag_len && i < ALH_BAG_MAX; i++)
+        mix(&hs, 24, tile_key(g->bag[i]));
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        mix(&hs, 25, tile_key(g->market[s]));
+    for (int t = 1; t <= ALH_TILE_MAX; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (!alh_tile_is_piece(t) || w->loc == ALH_LOC_REMOVED)
+            continue;
+        mix(&hs, 26, tile_key(t));
+        mix(&hs, 27, w->loc);
+        switch (w->loc) {
+        case ALH_LOC_ALHAMBRA: mix(&hs, 28, w->owner); mix(&hs, 29, w->x); mix(&hs, 30, w->y); break;
+        case ALH_LOC_PENDING: case ALH_LOC_RESERVE: mix(&hs, 28, w->owner); break;
+        case ALH_LOC_MARKET: mix(&hs, 29, w->x); break;
+        case ALH_LOC_SUPPLY: mix(&hs, 29, w->x); mix(&hs, 30, w->y); break;
+        default: break;
+        }
+    }
+    mix(&hs, 31, g->dirk_score);
+    for (int p = 0; p < g->num_players; p++) {
+        mix_cards(&hs, 32 + 4 * (uint64_t)p, &g->players[p].hand);
+        mix_cards(&hs, 33 + 4 * (uint64_t)p, &g->players[p].known);
+        mix(&hs, 34 + 4 * (uint64_t)p, g->players[p].score);
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id) && alh_module(id)->fields)
+            mix_module_fields(&hs, g, id);
+    return hs.h;
 }

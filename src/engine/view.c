@@ -36,6 +36,7 @@ void alh_view_make(const AlhGame *g, int player, AlhView *out)
         out->hidden_cards[p] = (uint8_t)(alh_cards_count(&pl->hand) - alh_cards_count(&pl->known));
         pl->hand = pl->known;
     }
+    alh_mod_scrub_secrets(v, player);
     ALH_FOR_MODULES(v, m)
         if (m->hide)
             m->hide(v, player);
@@ -60,7 +61,7 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
     /* Money the viewer has not seen: every card in play minus those visible. */
     AlhCardSet seen = g->discard;
     for (int p = 0; p < g->num_players; p++)
-        for (int w = 0; w < 2; w++)
+        for (int w = 0; w < ALH_CARDSET_WORDS; w++)
             seen.bits[w] |= g->players[p].hand.bits[w];
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         if (g->display[s] != ALH_CARD_NONE)
@@ -73,7 +74,7 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
     int n = 0;
     for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
         bool in_play = alh_card_is_money(card) ? alh_card_copy(card) < g->copies : module_expected[card] > 0;
-        bool held = card < 128 ? alh_cards_has(&seen, card) : false;
+        bool held = card < ALH_HAND_CARD_END ? alh_cards_has(&seen, card) : false;
         if (in_play && !held && !module_seen[card])
             unseen[n++] = (uint8_t)card;
     }
@@ -84,15 +85,15 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
     int next = 0;
     for (int p = 0; p < g->num_players; p++)
         for (int k = 0; k < view->hidden_cards[p] && next < n; k++) {
-            /* Only cards that go into hands (ids below 128): bring the next such one forward. */
+            /* Only cards that go into hands: bring the next such one forward. */
             for (int j = next; j < n; j++)
-                if (unseen[j] < 128) {
+                if (unseen[j] < ALH_HAND_CARD_END) {
                     uint8_t t = unseen[j];
                     unseen[j] = unseen[next];
                     unseen[next] = t;
                     break;
                 }
-            if (unseen[next] >= 128)
+            if (unseen[next] >= ALH_HAND_CARD_END)
                 break;
             alh_cards_add(&g->players[p].hand, unseen[next++]);
         }
@@ -144,7 +145,7 @@ void alh_deck_keep_in_piles(AlhGame *g, AlhCardTest is_mine, int first_pile, int
             continue;
         int spots[ALH_DECK_MAX], n = 0;
         for (int k = lo; k < hi; k++)
-            if (alh_card_is_money(g->deck[k]) || alh_card_is_diamond(g->deck[k]))
+            if (alh_card_is_money(g->deck[k]) || (g->deck[k] < ALH_CARD_ID_MAX && alh_card_worth(g, g->deck[k]) > 0))
                 spots[n++] = k;
         if (n == 0)
             return;

@@ -1,24 +1,49 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Cards as text: "den5" for any copy of a money card, "den5b" for one physical card; "score1" and
- * "score2"; the modules' cards by kind and number: "dia1".."dia10", "exch1".."exch6",
- * "gate1".."gate6", "char1".."char10".
+ * "score2"; the modules' cards by kind and number, as each module's persistence part names them
+ * ("dia1" ...).
  */
 #include "persist/notation.h"
+#include "persist/module_persist.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct CardKind { const char *prefix; int first, count; } CardKind;
+static const AlhCardNames scoring_cards = {"score", ALH_CARD_SCORING_1, 2};
 
-static const CardKind kinds[] = {
-    {"score", ALH_CARD_SCORING_1, 2},
-    {"dia", ALH_CARD_DIAMOND_FIRST, ALH_NUM_DIAMONDS},
-    {"exch", ALH_CARD_EXCHANGE_FIRST, ALH_NUM_EXCHANGE},
-    {"gate", ALH_CARD_GATE_FIRST, ALH_NUM_GATE_CARDS},
-    {"char", ALH_CARD_CHARACTER_FIRST, ALH_NUM_CHARACTERS},
-};
+/* The names of card kinds: the scoring cards', then each module's. Calls fn(names, arg) on each
+ * until it returns true; returns that kind or NULL. */
+static const AlhCardNames *find_kind(bool (*fn)(const AlhCardNames *, const void *), const void *arg)
+{
+    if (fn(&scoring_cards, arg))
+        return &scoring_cards;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        for (int k = 0; mp && k < mp->card_kinds; k++)
+            if (fn(&mp->cards[k], arg))
+                return &mp->cards[k];
+    }
+    return NULL;
+}
+
+static bool holds(const AlhCardNames *k, const void *arg)
+{
+    int card = *(const int *)arg;
+    return card >= k->first && card < k->first + k->count;
+}
+
+static bool names(const AlhCardNames *k, const void *arg)
+{
+    const char *text = arg;
+    size_t n = strlen(k->prefix);
+    if (strncmp(text, k->prefix, n) != 0 || text[n] < '1' || text[n] > '9')
+        return false;
+    char *end;
+    long number = strtol(text + n, &end, 10);
+    return *end == '\0' && number >= 1 && number <= k->count;
+}
 
 const char *alh_card_text(int card, bool with_copy, char *buf, size_t size)
 {
@@ -30,27 +55,20 @@ const char *alh_card_text(int card, bool with_copy, char *buf, size_t size)
             snprintf(buf, size, "%s%d", alh_currency_short(alh_card_currency(card)), alh_card_value(card));
         return buf;
     }
-    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-        if (card >= kinds[k].first && card < kinds[k].first + kinds[k].count) {
-            snprintf(buf, size, "%s%d", kinds[k].prefix, card - kinds[k].first + 1);
-            return buf;
-        }
-    snprintf(buf, size, "?");
+    const AlhCardNames *k = find_kind(holds, &card);
+    if (k)
+        snprintf(buf, size, "%s%d", k->prefix, card - k->first + 1);
+    else
+        snprintf(buf, size, "?");
     return buf;
 }
 
 int alh_card_parse_other(const char *text)
 {
-    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-        size_t n = strlen(kinds[k].prefix);
-        if (strncmp(text, kinds[k].prefix, n) != 0 || text[n] < '1' || text[n] > '9')
-            continue;
-        char *end;
-        long number = strtol(text + n, &end, 10);
-        if (*end == '\0' && number >= 1 && number <= kinds[k].count)
-            return kinds[k].first + (int)number - 1;
-    }
-    return -1;
+    const AlhCardNames *k = find_kind(names, text);
+    if (!k)
+        return -1;
+    return k->first + (int)strtol(text + strlen(k->prefix), NULL, 10) - 1;
 }
 
 bool alh_card_parse(const char *text, int *currency, int *value, int *copy)

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* Events as one line of text each, for the protocol and the game log. */
 #include "persist/notation.h"
+#include "persist/module_persist.h"
 
 #include <stdio.h>
 #include <string.h>
 
 /* "P2", or "Dirk" for the neutral player's index. */
-static const char *who(int player, char *buf, size_t size)
+const char *alh_event_who(int player, char *buf, size_t size)
 {
     if (player == ALH_DIRK)
         snprintf(buf, size, "Dirk");
@@ -31,11 +32,11 @@ static void scores_text(const AlhEvent *e, bool gains, char *buf, size_t size)
         char name[8];
         int n;
         if (gains)
-            n = snprintf(buf + len, size - len, "%s%s +%d = %d", sep, who(p, name, sizeof name), gained, e->score.total[p]);
+            n = snprintf(buf + len, size - len, "%s%s +%d = %d", sep, alh_event_who(p, name, sizeof name), gained, e->score.total[p]);
         else if (p < ALH_MAX_PLAYERS)
-            n = snprintf(buf + len, size - len, "%s%s %d (rank %d)", sep, who(p, name, sizeof name), e->score.total[p], e->score.rank[p]);
+            n = snprintf(buf + len, size - len, "%s%s %d (rank %d)", sep, alh_event_who(p, name, sizeof name), e->score.total[p], e->score.rank[p]);
         else
-            n = snprintf(buf + len, size - len, "%s%s %d", sep, who(p, name, sizeof name), e->score.total[p]);
+            n = snprintf(buf + len, size - len, "%s%s %d", sep, alh_event_who(p, name, sizeof name), e->score.total[p]);
         if (n < 0)
             break;
         len += (size_t)n;
@@ -46,7 +47,16 @@ static void scores_text(const AlhEvent *e, bool gains, char *buf, size_t size)
 const char *alh_event_text(const AlhEvent *e, char *buf, size_t size)
 {
     char p[8], card[16];
-    who(e->player, p, sizeof p);
+    alh_event_who(e->player, p, sizeof p);
+    int owner = alh_event_module(e->type);
+    if (owner >= 0) {
+        const AlhModulePersist *mp = alh_persist_registry[owner];
+        if (mp && mp->event_text)
+            mp->event_text(e, buf, size);
+        else
+            snprintf(buf, size, "event %d", e->type);
+        return buf;
+    }
     alh_card_text(e->card, false, card, sizeof card);
     switch (e->type) {
     case ALH_EV_MONEY_TAKEN:
@@ -92,32 +102,7 @@ const char *alh_event_text(const AlhEvent *e, char *buf, size_t size)
         snprintf(buf, size, "game over:");
         scores_text(e, false, buf, size);
         break;
-    case ALH_EV_BONUS_PLAYED: snprintf(buf, size, "%s played bonus card %d for tile %d", p, e->card + 1, e->tile); break;
-    case ALH_EV_BONUS_RETURNED: snprintf(buf, size, "%s took back bonus card %d (tile %d left)", p, e->card + 1, e->tile); break;
-    case ALH_EV_SQUARE_TAKEN: snprintf(buf, size, "%s took square %d (%s)", p, e->tile, alh_type_name(e->slot)); break;
-    case ALH_EV_SQUARE_REVEALED: snprintf(buf, size, "square %d revealed on the %s pile", e->tile, alh_type_name(e->slot)); break;
-    case ALH_EV_GATE_CARD_UP:
-        snprintf(buf, size, "city-gate card %s turned up%s", card, e->value ? " and discarded" : "");
-        break;
-    case ALH_EV_GATE_CARD_TAKEN: snprintf(buf, size, "%s took city-gate card %s", p, card); break;
-    case ALH_EV_GATE_BUILT:
-        snprintf(buf, size, "%s built a gate on the %s side of %d at %d,%d", p,
-                 e->slot >= 0 && e->slot < 4 ? (const char *[]){"north", "east", "south", "west"}[e->slot] : "?", e->tile, e->x, e->y);
-        break;
-    case ALH_EV_VIZIER_ASK: snprintf(buf, size, "%s may use the vizier", p); break;
-    case ALH_EV_VIZIER_USED: snprintf(buf, size, "%s used the vizier: bought %d space %d paid %d", p, e->tile, e->slot + 1, e->value); break;
-    case ALH_EV_VIZIER_WOKEN: snprintf(buf, size, "%s woke the vizier", p); break;
     case ALH_EV_DECLINE: snprintf(buf, size, "%s declined", p); break;
-    case ALH_EV_EXCHANGE_USED: snprintf(buf, size, "%s used exchange card %s", p, card); break;
-    case ALH_EV_AUCTION_START: snprintf(buf, size, "%s auctions character %s", p, card); break;
-    case ALH_EV_BID: snprintf(buf, size, "%s bid %d", p, e->value); break;
-    case ALH_EV_AUCTION_WON:
-        if (e->player >= 0)
-            snprintf(buf, size, "%s won character %s for %d", p, card, e->value);
-        else
-            snprintf(buf, size, "no bid: character %s leaves the game", card);
-        break;
-    case ALH_EV_CHARACTER_USED: snprintf(buf, size, "%s used character %s (%d)", p, card, e->value); break;
     default: snprintf(buf, size, "event %d", e->type); break;
     }
     return buf;

@@ -13,7 +13,7 @@
 #include "alhambra/view.h"
 
 #define ALH_STATE_FORMAT "alhambra-state"
-#define ALH_STATE_FORMAT_VERSION 1
+#define ALH_STATE_FORMAT_VERSION 2 /* version 1 is still read */
 
 /* The whole game as a new JSON object (caller json_decref()s it). */
 json_t *alh_state_to_json(const AlhGame *g);
@@ -33,7 +33,7 @@ bool alh_state_from_json(const json_t *root, AlhGame *g, char *msg, size_t msg_s
 bool alh_state_from_text(const char *text, size_t len, AlhGame *g, char *msg, size_t msg_size);
 
 /*
- * Whether format version 1 can hold this game (if not, msg says why). Every game of this build
+ * Whether the format can hold this game (if not, msg says why). Every game of this build
  * can; kept so that callers ask before saving when a future module cannot be saved.
  */
 bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size);
@@ -53,8 +53,5 @@ json_t *alh_json_load_file(const char *path, size_t max_size, char *msg, size_t 
  * untouched and msg says "PATH: where: what".
  */
 bool alh_state_load_file(const char *path, AlhGame *g, json_t **client, char *msg, size_t msg_size);
-
-/* Phase names used in states: "action", "place", "final-place", "over". */
-const char *alh_phase_name(int phase);
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The expansions' module state (AlhModState) as named JSON fields. */
+/* The modules' state in a save, from each module's description of its fields (AlhField). */
 #ifndef ALH_PERSIST_JSON_STATE_MODULES_H
 #define ALH_PERSIST_JSON_STATE_MODULES_H
 
@@ -8,14 +8,12 @@
 #include "alhambra/game.h"
 #include "json_path.h"
 
-/* {"bonus_hand": [...], "gate_card_up": 255, ...}: every field, by name. */
-json_t *alh_mod_state_to_json(const AlhModState *m);
-
-/* Reads the fields present into *m (which the caller zeroed); refuses unknown names. */
-bool alh_mod_state_from_json(const json_t *obj, const char *path, AlhModState *m, AlhJsonError *err);
-
-/* Whether the named fields hold all of *m (false when the engine grew a field this file lacks;
- * such bytes are still saved, as "unnamed"). */
-bool alh_mod_state_complete(const AlhModState *m);
+/* {"vizier": {"awake": [1, 3], ...}, ...}: every field of every module in g that keeps state. */
+json_t *alh_mod_state_to_json(const AlhGame *g);
+/* Sets "none" into the fields of g's modules that allow it (a hand-written file may leave them out). */
+void alh_mod_state_defaults(AlhGame *g);
+/* Reads the fields present, range-checked, into g (whose modules and players are read already):
+ * version 2 by module, version 1 the flat object of raw numbers. Refuses unknown names. */
+bool alh_mod_state_from_json(const json_t *obj, const char *path, int version, AlhGame *g, AlhJsonError *err);
 
 #endif

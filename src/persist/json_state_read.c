@@ -9,6 +9,7 @@
 #include "json_path.h"
 #include "state_places.h"
 #include "json_state_modules.h"
+#include "persist/module_persist.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +38,7 @@ typedef struct Loader {
     int ref_of_card[ALH_CARD_ID_MAX];        /* index into refs, -1 if the card is nowhere */
     bool scoring_in_deck[2];
     bool deck_given, bag_given, display_given, market_given, phase_given;
+    int version;                     /* of the file: 1 or ALH_STATE_FORMAT_VERSION */
     json_t *known[ALH_MAX_PLAYERS];          /* read after the hands they refer to */
 } Loader;
 
@@ -250,7 +252,8 @@ static bool read_modules(Loader *l, const json_t *root, int players)
     json_t *mods;
     if (!alh_jarray_member(root, "modules", "", &mods, &l->err))
         return false;
-    uint32_t bits = 0;
+    AlhModuleSet set;
+    memset(&set, 0, sizeof set);
     size_t i;
     json_t *v;
     if (mods)
@@ -260,14 +263,19 @@ static bool read_modules(Loader *l, const json_t *root, int players)
             int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
             if (id < 0)
                 return alh_jfail(&l->err, p, "unknown module");
-            bits |= 1u << id;
+            if (alh_modset_has(&set, id))
+                return alh_jfail(&l->err, p, "module %s is named twice", alh_module_name(id));
+            alh_modset_add(&set, id);
         }
-    /* As at setup: the 2-player rules go with exactly two players. */
-    if ((bits & (1u << ALH_MOD_TWO_PLAYER)) && players != 2)
-        return alh_jfail(&l->err, "modules", "the two-player module needs exactly 2 players, not %d", players);
-    if (players == 2)
-        bits |= 1u << ALH_MOD_TWO_PLAYER;
-    l->g.modules = bits;
+    /* As at setup: some modules go with a number of players (the 2-player rules with two). */
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        int rule = alh_module_player_rule(id, players);
+        if (rule == 0 && alh_modset_has(&set, id))
+            return alh_jfail(&l->err, "modules", "the %s module is not for %d players", alh_module_name(id), players);
+        if (rule == 1)
+            alh_modset_add(&set, id);
+    }
+    l->g.modules = set;
     l->g.copies = players == 2 ? 2 : ALH_CARD_COPIES;
     return true;
 }
@@ -294,44 +302,22 @@ static bool read_seed_and_rng(Loader *l, const json_t *root, bool *rng_given)
            alh_ju64(json_object_get(rng, "inc"), "rng.inc", &l->g.rng.inc, &l->err);
 }
 
-/* City gates built: [{"x": 1, "y": 0, "side": "east"}], kept by alh_game_rebuild. */
-static bool read_gates(Loader *l, const json_t *list, const char *path, int p)
-{
-    static const char *const keys[] = {"x", "y", "side", NULL};
-    static const char *const sides[4] = {"north", "east", "south", "west"};
-    AlhBoard *b = &l->g.players[p].board;
-    if (json_array_size(list) > ALH_MAX_GATES)
-        return alh_jfail(&l->err, path, "at most %d gates", ALH_MAX_GATES);
-    size_t i;
-    json_t *v;
-    json_array_foreach(list, i, v) {
-        char q[ALH_JPATH_MAX], r[ALH_JPATH_MAX];
-        alh_jpath_index(q, path, i);
-        long long x, y;
-        int side = -1;
-        json_t *sv = json_object_get(v, "side");
-        if (!json_is_object(v) || !alh_jonly_keys(v, q, keys, &l->err))
-            return l->err.failed ? false : alh_jfail(&l->err, q, "expected {\"x\": x, \"y\": y, \"side\": \"east\"}");
-        if (!alh_jint_member(v, "x", q, -COORD_LIMIT, COORD_LIMIT, 0, &x, &l->err) ||
-            !alh_jint_member(v, "y", q, -COORD_LIMIT, COORD_LIMIT, 0, &y, &l->err))
-            return false;
-        for (int s = 0; s < 4 && json_is_string(sv); s++)
-            if (strcmp(json_string_value(sv), sides[s]) == 0)
-                side = s;
-        if (side < 0)
-            return alh_jfail(&l->err, alh_jpath_key(r, q, "side"), "expected \"north\", \"east\", \"south\" or \"west\"");
-        b->gates[i].x = (int8_t)x;
-        b->gates[i].y = (int8_t)y;
-        b->gates[i].side = (uint8_t)side;
-        b->gate_count = (uint8_t)(i + 1);
-    }
-    return true;
-}
-
 static bool read_player(Loader *l, const json_t *pj, int p)
 {
-    static const char *const keys[] = {"score", "hand", "known", "hidden_cards", "alhambra", "reserve", "pending",
-                                       "longest_wall", "name", "gates", NULL};
+    static const char *const base_keys[] = {"score", "hand", "known", "hidden_cards", "alhambra", "reserve", "pending",
+                                            "longest_wall", "name"};
+    const char *keys[64];
+    size_t nkeys = 0;
+    for (size_t k = 0; k < sizeof base_keys / sizeof base_keys[0]; k++)
+        keys[nkeys++] = base_keys[k];
+    /* The modules in the game may keep keys of their own in each player's object. */
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        for (int k = 0; mp && mp->player_keys && mp->player_keys[k] && nkeys + 1 < 64; k++)
+            if (alh_module_on(&l->g, id))
+                keys[nkeys++] = mp->player_keys[k];
+    }
+    keys[nkeys] = NULL;
     char path[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
     alh_jpath_index(path, "players", (size_t)p);
     if (!json_is_object(pj))
@@ -359,9 +345,11 @@ static bool read_player(Loader *l, const json_t *pj, int p)
     if (!alh_jarray_member(pj, "pending", path, &list, &l->err) ||
         (list && !read_tile_list(l, list, alh_jpath_key(q, path, "pending"), ALH_LOC_PENDING, p)))
         return false;
-    if (!alh_jarray_member(pj, "gates", path, &list, &l->err) ||
-        (list && !read_gates(l, list, alh_jpath_key(q, path, "gates"), p)))
-        return false;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        if (mp && mp->read_player && alh_module_on(&l->g, id) && !mp->read_player(pj, path, &l->g, p, &l->err))
+            return false;
+    }
     json_t *name = json_object_get(pj, "name");
     if (name && !json_is_string(name))
         return alh_jfail(&l->err, alh_jpath_key(q, path, "name"), "expected a string");
@@ -424,8 +412,7 @@ static bool read_dirk(Loader *l, const json_t *root)
     if (!alh_jonly_keys(d, "dirk", keys, &l->err) || !alh_jarray_member(d, "tiles", "dirk", &tiles, &l->err) ||
         !alh_jint_member(d, "score", "dirk", -9999, 9999, 0, &score, &l->err))
         return false;
-    bool two = (l->g.modules >> ALH_MOD_TWO_PLAYER) & 1u;
-    if (!two && ((tiles && json_array_size(tiles)) || score))
+    if (!alh_game_has_dirk(&l->g) && ((tiles && json_array_size(tiles)) || score))
         return alh_jfail(&l->err, "dirk", "Dirk plays only in the 2-player game");
     l->g.dirk_score = (int16_t)score;
     return !tiles || read_tile_list(l, tiles, "dirk.tiles", ALH_LOC_DIRK, 0);
@@ -654,8 +641,11 @@ static bool fill_money(Loader *l)
     for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
         if (alh_card_copy(card) < g->copies && l->ref_of_card[card] < 0)
             rest[n++] = (uint8_t)card;
-    if (!l->deck_given && (g->modules & ~(1u << ALH_MOD_TWO_PLAYER)))
-        return alh_jfail(&l->err, "deck", "required in games with the expansions' modules (their cards cannot be dealt in)");
+    bool module_cards = false;
+    for (int card = ALH_NUM_MONEY_CARDS + 2; card < ALH_CARD_ID_MAX; card++)
+        module_cards |= alh_module_on(g, alh_card_module(card));
+    if (!l->deck_given && module_cards)
+        return alh_jfail(&l->err, "deck", "required in games with modules that bring cards (their cards cannot be dealt in)");
     if (l->deck_given) {
         if (n > 0) {
             char name[16];
@@ -703,12 +693,20 @@ static bool read_turn(Loader *l, const json_t *root)
     l->phase_given = phase != NULL;
     g->phase = ALH_PHASE_ACTION;
     if (phase) {
-        int found = -1;
-        for (int ph = 0; ph < 16 && json_is_string(phase); ph++)
-            if (strcmp(json_string_value(phase), alh_phase_name(ph)) == 0)
-                found = ph;
-        if (found < 0)
-            return alh_jfail(&l->err, "phase", "expected \"action\", \"place\", \"final-place\", \"over\", \"vizier\" or \"auction\"");
+        int found = json_is_string(phase) ? alh_phase_from_name(json_string_value(phase)) : -1;
+        if (found < 0) {
+            char names[256];
+            size_t len = 0;
+            names[0] = '\0';
+            for (int ph = 0; ph < ALH_PHASE_COUNT && len + 1 < sizeof names; ph++) {
+                int n = snprintf(names + len, sizeof names - len, "%s\"%s\"", ph ? ", " : "", alh_phase_name(ph));
+                len += n > 0 ? (size_t)n : 0;
+            }
+            return alh_jfail(&l->err, "phase", "expected one of %s", names);
+        }
+        if (found >= ALH_PHASE_BASE_COUNT && !alh_module_on(g, alh_phase_module(found)))
+            return alh_jfail(&l->err, "phase", "\"%s\" belongs to the %s module, which is not in this game",
+                             alh_phase_name(found), alh_module_name(alh_phase_module(found)));
         g->phase = (uint8_t)found;
     }
     if (!alh_jint_member(root, "first_player", "", 1, np, 1, &first, &l->err) ||
@@ -741,7 +739,7 @@ static bool check_pending(Loader *l)
             waiting[g->where[t].owner]++;
     if (!l->phase_given && waiting[g->current] > 0 && !g->bonus_action)
         g->phase = ALH_PHASE_PLACE;
-    if (g->phase > ALH_PHASE_OVER)
+    if (g->phase >= ALH_PHASE_BASE_COUNT)
         return true; /* the modules' phases: their own rules (alh_game_validate) */
     for (int p = 0; p < g->num_players; p++) {
         char path[ALH_JPATH_MAX], q[ALH_JPATH_MAX];
@@ -846,13 +844,16 @@ static bool read_root(Loader *l, const json_t *root)
                          " (this is a replay: use 'alhambra-cli replay FILE')" : "");
     json_t *version = json_object_get(root, "version");
     if (!json_is_integer(version))
-        return alh_jfail(&l->err, "version", "expected the format version, a whole number (this build reads version %d)",
+        return alh_jfail(&l->err, "version", "expected the format version, a whole number (this build reads versions 1 to %d)",
                          ALH_STATE_FORMAT_VERSION);
-    if (json_integer_value(version) != ALH_STATE_FORMAT_VERSION)
-        return alh_jfail(&l->err, "version", "version %lld is not supported: this build reads version %d only",
+    if (json_integer_value(version) < 1 || json_integer_value(version) > ALH_STATE_FORMAT_VERSION)
+        return alh_jfail(&l->err, "version", "version %lld is not supported: this build reads versions 1 to %d",
                          (long long)json_integer_value(version), ALH_STATE_FORMAT_VERSION);
+    l->version = (int)json_integer_value(version);
     if (!alh_jonly_keys(root, "", keys, &l->err))
         return false;
+    if (l->version >= 2 && json_object_get(root, "residue"))
+        return alh_jfail(&l->err, "residue", "version 1 only: later saves keep nothing beyond the game itself");
     json_t *comment = json_object_get(root, "comment");
     if (comment && !json_is_string(comment))
         return alh_jfail(&l->err, "comment", "expected a string");
@@ -869,11 +870,12 @@ static bool read_root(Loader *l, const json_t *root)
     bool rng_given;
     if (!read_modules(l, root, g->num_players) || !read_seed_and_rng(l, root, &rng_given) || !read_turn(l, root))
         return false;
+    alh_mod_state_defaults(g); /* "none" where a field allows it; what the file gives comes after */
     for (int p = 0; p < g->num_players; p++)
         if (!read_player(l, json_array_get(players, (size_t)p), p))
             return false;
     json_t *discard, *mods = json_object_get(root, "module_state");
-    if (mods && !alh_mod_state_from_json(mods, "module_state", &g->mod, &l->err))
+    if (mods && !alh_mod_state_from_json(mods, "module_state", l->version, g, &l->err))
         return false;
     if (!read_market(l, root) || !read_dirk(l, root) || !read_supply(l, root) || !read_bag(l, root) || !read_display(l, root) ||
         !read_deck(l, root) || !alh_jarray_member(root, "discard", "", &discard, &l->err) ||

@@ -5,20 +5,14 @@
 #include "json_path.h"
 #include "state_places.h"
 #include "json_state_modules.h"
+#include "persist/module_persist.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static const char *const phase_names[] = {"action", "place", "final-place", "over", "vizier", "auction"};
-
-const char *alh_phase_name(int phase)
-{
-    return phase >= 0 && phase < (int)(sizeof phase_names / sizeof phase_names[0]) ? phase_names[phase] : "?";
-}
-
 bool alh_state_supported(const AlhGame *g, char *msg, size_t msg_size)
 {
-    (void)g; /* every game of this build fits: module state fields not named yet go as "unnamed" */
+    (void)g; /* every game of this build fits: each module describes all its fields */
     if (msg_size)
         msg[0] = '\0';
     return true;
@@ -33,9 +27,8 @@ static json_t *card_json(int card)
 static json_t *cards_json(const AlhCardSet *set)
 {
     json_t *a = json_array();
-    for (int card = 0; card < 128; card++) /* money, then the modules' cards held in hands */
-        if (alh_cards_has(set, card))
-            json_array_append_new(a, card_json(card));
+    ALH_CARDS_FOREACH(set, card) /* money, then the modules' cards held in hands */
+        json_array_append_new(a, card_json(card));
     return a;
 }
 
@@ -71,16 +64,11 @@ static json_t *player_json(const AlhGame *g, int p, const AlhView *view)
     json_object_set_new(o, "alhambra", alhambra_json(g, p));
     json_object_set_new(o, "reserve", tiles_at(g, ALH_LOC_RESERVE, p));
     json_object_set_new(o, "pending", tiles_at(g, ALH_LOC_PENDING, p));
-    json_object_set_new(o, "longest_wall", json_integer(alh_longest_wall(&pl->board)));
-    if (pl->board.gate_count) {
-        static const char *const sides[4] = {"north", "east", "south", "west"};
-        json_t *gates = json_array();
-        for (int i = 0; i < pl->board.gate_count && i < ALH_MAX_GATES; i++) {
-            const AlhGate *gt = &pl->board.gates[i];
-            json_array_append_new(gates, json_pack("{s:i, s:i, s:s}", "x", gt->x, "y", gt->y, "side",
-                                                   gt->side < 4 ? sides[gt->side] : "?"));
-        }
-        json_object_set_new(o, "gates", gates);
+    json_object_set_new(o, "longest_wall", json_integer(alh_longest_wall(g, p)));
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        if (mp && mp->write_player && alh_module_on(g, id))
+            mp->write_player(g, p, o);
     }
     return o;
 }
@@ -93,50 +81,6 @@ static json_t *int_list(const uint8_t *v, int n)
     return a;
 }
 
-/* Bytes the engine keeps but never reads again: entries past the end of a shortened deck or bag,
- * and the market space a bought tile came from. Saved so that a reloaded game hashes the same. */
-/* Whether a tile's place holds nothing beyond what the save says anyway (see alh_place_plain). */
-static bool alh_place_is_plain(const AlhTilePlace *w)
-{
-    AlhTilePlace plain = alh_place_plain(w->loc, w->owner, w->x, w->y);
-    return plain.owner == w->owner && plain.x == w->x && plain.y == w->y;
-}
-
-static json_t *residue_json(const AlhGame *g)
-{
-    json_t *r = json_object(), *tail = json_array(), *tile_x = json_array();
-    int tail_len = ALH_DECK_MAX;
-    while (tail_len > g->deck_len && g->deck[tail_len - 1] == 0)
-        tail_len--;
-    for (int i = g->deck_len; i < tail_len; i++)
-        json_array_append_new(tail, json_integer(g->deck[i]));
-    for (int t = 1; t <= ALH_TILE_MAX; t++) {
-        const AlhTilePlace *w = &g->where[t];
-        if (!alh_tile_is_piece(t) || alh_place_is_plain(w))
-            continue;
-        json_array_append_new(tile_x, json_pack("[i, i, i, i]", t, w->x, w->y, w->owner));
-    }
-    if (json_array_size(tail))
-        json_object_set_new(r, "deck_tail", tail);
-    else
-        json_decref(tail);
-    json_t *bag_tail = json_array();
-    int bag_end = ALH_BAG_MAX;
-    while (bag_end > g->bag_len && g->bag[bag_end - 1] == 0)
-        bag_end--;
-    for (int i = g->bag_len; i < bag_end; i++)
-        json_array_append_new(bag_tail, json_integer(g->bag[i]));
-    if (json_array_size(bag_tail))
-        json_object_set_new(r, "bag_tail", bag_tail);
-    else
-        json_decref(bag_tail);
-    if (json_array_size(tile_x))
-        json_object_set_new(r, "tile_xy", tile_x);
-    else
-        json_decref(tile_x);
-    return r;
-}
-
 static json_t *game_json(const AlhGame *g, const AlhView *view)
 {
     json_t *o = json_object();
@@ -146,7 +90,7 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
         json_object_set_new(o, "viewer", json_integer(view->viewer + 1));
     json_t *mods = json_array();
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if ((g->modules >> id) & 1u)
+        if (alh_module_on(g, id))
             json_array_append_new(mods, json_string(alh_module_name(id)));
     json_object_set_new(o, "modules", mods);
     if (!view) {
@@ -206,22 +150,18 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
         json_object_set_new(o, "supply", supply);
     else
         json_decref(supply);
-    static const AlhModState no_modules;
-    if (memcmp(&g->mod, &no_modules, sizeof no_modules) != 0)
-        json_object_set_new(o, "module_state", alh_mod_state_to_json(&g->mod));
+    json_t *module_state = alh_mod_state_to_json(g);
+    if (json_object_size(module_state))
+        json_object_set_new(o, "module_state", module_state);
+    else
+        json_decref(module_state);
 
     json_t *players = json_array();
     for (int p = 0; p < g->num_players; p++)
         json_array_append_new(players, player_json(g, p, view));
     json_object_set_new(o, "players", players);
-    if (!view) {
-        json_t *residue = residue_json(g);
-        if (json_object_size(residue))
-            json_object_set_new(o, "residue", residue);
-        else
-            json_decref(residue);
+    if (!view)
         json_object_set_new(o, "hash", alh_jhex64(alh_game_hash(g)));
-    }
     return o;
 }
 

@@ -2,6 +2,7 @@
 /* Commands <-> text ("take 1+3", "buy 2 den5+den3", "place 17 1,-1", ...) for the player to move. */
 #define _POSIX_C_SOURCE 200809L
 #include "persist/notation.h"
+#include "persist/module_persist.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -11,44 +12,87 @@
 
 #define MAX_TOKENS 12
 #define TOKEN_LEN 96
-#define HAND_CARD_IDS 128 /* money 0..107, then the modules' cards that can be held */
+#define HAND_CARD_IDS ALH_HAND_CARD_END /* money 0..107, then the modules' cards that can be held */
 
 /* Fields of AlhCommand, to say which ones a form writes itself; the others become key=value. */
 enum {
     F_SLOTS = 1 << 0, F_SPACE = 1 << 1, F_TILE = 1 << 2, F_TILE2 = 1 << 3, F_XY = 1 << 4,
-    F_CARDS = 1 << 5, F_GATE = 1 << 6,
+    F_CARDS = 1 << 5, F_OPTION = 1 << 6,
 };
 
-typedef struct Form { const char *verb; int type; unsigned fields; } Form;
-
-static const Form forms[] = {
-    {"take", ALH_CMD_TAKE_MONEY, F_SLOTS},
-    {"buy", ALH_CMD_BUY, F_SPACE | F_CARDS},
-    {"place", ALH_CMD_PLACE, F_TILE | F_XY},
-    {"reserve", ALH_CMD_RESERVE, F_TILE},
-    {"dirk", ALH_CMD_GIVE_DIRK, F_TILE},
-    {"redesign-add", ALH_CMD_REDESIGN_ADD, F_TILE | F_XY},
-    {"redesign-remove", ALH_CMD_REDESIGN_REMOVE, F_TILE},
-    {"redesign-swap", ALH_CMD_REDESIGN_SWAP, F_TILE | F_TILE2},
-    {"pass", ALH_CMD_PASS, 0},
-    {"bonus", ALH_CMD_PLAY_BONUS, F_SLOTS},
-    {"square", ALH_CMD_TAKE_SQUARE, F_SPACE},
-    {"gate-card", ALH_CMD_TAKE_GATE_CARD, 0},
-    {"vizier", ALH_CMD_VIZIER_BUY, F_SPACE | F_CARDS | F_XY | F_SLOTS},
-    {"decline", ALH_CMD_DECLINE, 0},
-    {"wake-vizier", ALH_CMD_WAKE_VIZIER, 0},
-    {"bid", ALH_CMD_BID, F_CARDS},
-    {"character", ALH_CMD_USE_CHARACTER, F_SLOTS},
+/* The base game's commands; each module's come from its persistence part. */
+static const AlhNotationForm base_forms[] = {
+    {"take", ALH_CMD_TAKE_MONEY, {ALH_WORD_SLOTS}, 0},
+    {"buy", ALH_CMD_BUY, {ALH_WORD_SPACE, ALH_WORD_CARDS}, 0},
+    {"place", ALH_CMD_PLACE, {ALH_WORD_TILE, ALH_WORD_SPOT}, 0},
+    {"reserve", ALH_CMD_RESERVE, {ALH_WORD_TILE}, 0},
+    {"redesign-add", ALH_CMD_REDESIGN_ADD, {ALH_WORD_TILE, ALH_WORD_SPOT}, 0},
+    {"redesign-remove", ALH_CMD_REDESIGN_REMOVE, {ALH_WORD_TILE}, 0},
+    {"redesign-swap", ALH_CMD_REDESIGN_SWAP, {ALH_WORD_TILE, ALH_WORD_TILE2}, 0},
+    {"pass", ALH_CMD_PASS, {0}, 0},
+    {"decline", ALH_CMD_DECLINE, {0}, 0},
 };
-#define FORM_COUNT (sizeof forms / sizeof forms[0])
+#define BASE_FORMS (sizeof base_forms / sizeof base_forms[0])
 
-static const char *const side_names[4] = {"north", "east", "south", "west"};
-
-static const Form *form_of_type(int type)
+static unsigned word_fields(int word)
 {
-    for (size_t i = 0; i < FORM_COUNT; i++)
-        if (forms[i].type == type)
-            return &forms[i];
+    switch (word) {
+    case ALH_WORD_SLOTS: case ALH_WORD_NUMBER: return F_SLOTS;
+    case ALH_WORD_SPACE: case ALH_WORD_COLOUR: return F_SPACE;
+    case ALH_WORD_CARDS: return F_CARDS;
+    case ALH_WORD_TILE: return F_TILE;
+    case ALH_WORD_TILE2: return F_TILE2;
+    case ALH_WORD_SPOT: return F_XY;
+    case ALH_WORD_SPOT_OR_RESERVE: return F_XY | F_SLOTS;
+    default: return 0;
+    }
+}
+
+static unsigned form_fields(const AlhNotationForm *f)
+{
+    unsigned fields = 0;
+    for (int i = 0; i < ALH_FORM_WORDS && f->words[i]; i++)
+        fields |= word_fields(f->words[i]);
+    return fields;
+}
+
+static int form_word_count(const AlhNotationForm *f)
+{
+    int n = 0;
+    while (n < ALH_FORM_WORDS && f->words[n])
+        n++;
+    return n;
+}
+
+/* Every form, base first then the modules' in list order: calls fn until it returns true. */
+static const AlhNotationForm *find_form(bool (*match)(const AlhNotationForm *, const void *), const void *arg)
+{
+    for (size_t i = 0; i < BASE_FORMS; i++)
+        if (match(&base_forms[i], arg))
+            return &base_forms[i];
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        for (int i = 0; mp && i < mp->form_count; i++)
+            if (match(&mp->forms[i], arg))
+                return &mp->forms[i];
+    }
+    return NULL;
+}
+
+static bool type_is(const AlhNotationForm *f, const void *arg) { return f->type == *(const int *)arg; }
+static bool verb_is(const AlhNotationForm *f, const void *arg) { return strcmp(f->verb, (const char *)arg) == 0; }
+
+static const AlhNotationForm *form_of_type(int type)
+{
+    return find_form(type_is, &type);
+}
+
+/* The module whose placement option the notation writes as key=value ("gate=north"). */
+static const AlhModulePersist *option_owner(void)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_persist_registry[id] && alh_persist_registry[id]->option_key)
+            return alh_persist_registry[id];
     return NULL;
 }
 
@@ -87,7 +131,7 @@ static bool plain_reads_back(const AlhGame *g, int player, const int *cards, int
 {
     if (!g || player >= g->num_players)
         return false;
-    AlhCardSet taken = {{0, 0}};
+    AlhCardSet taken = {{0}};
     for (int i = 0; i < n; i++) {
         if (!alh_card_is_money(cards[i]))
             continue;
@@ -126,72 +170,81 @@ static void append_cards(const AlhGame *g, const AlhCommand *c, char *buf, size_
         append(buf, size, len, "nothing");
 }
 
+static void append_slots(const AlhCommand *c, char *buf, size_t size, size_t *len, unsigned *written)
+{
+    const char *sep = " ";
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if ((c->slots >> s) & 1) {
+            append(buf, size, len, "%s%d", sep, s + 1);
+            sep = "+";
+        }
+    if (c->slots >> ALH_DISPLAY_SLOTS || !c->slots)
+        *written &= ~(unsigned)F_SLOTS; /* not display slots: write the raw value */
+    if (!c->slots)
+        append(buf, size, len, " none");
+}
+
+static void append_word(const AlhGame *g, const AlhCommand *c, const AlhNotationForm *f, int word, char *buf,
+                        size_t size, size_t *len, unsigned *written)
+{
+    switch (word) {
+    case ALH_WORD_SLOTS:
+        append_slots(c, buf, size, len, written);
+        break;
+    case ALH_WORD_SPACE:
+        append(buf, size, len, " %d", c->space + 1);
+        break;
+    case ALH_WORD_CARDS:
+        append(buf, size, len, " ");
+        append_cards(g, c, buf, size, len);
+        break;
+    case ALH_WORD_TILE:
+        append(buf, size, len, " %d", c->tile);
+        break;
+    case ALH_WORD_TILE2:
+        append(buf, size, len, " %d", c->tile2);
+        break;
+    case ALH_WORD_SPOT:
+        append(buf, size, len, " %d,%d", c->x, c->y);
+        break;
+    case ALH_WORD_SPOT_OR_RESERVE:
+        if (c->slots == 1 && !c->x && !c->y)
+            append(buf, size, len, " reserve");
+        else if (c->slots == 0)
+            append(buf, size, len, " %d,%d", c->x, c->y);
+        else
+            *written &= ~(unsigned)(F_SLOTS | F_XY);
+        break;
+    case ALH_WORD_NUMBER:
+        (void)f;
+        append(buf, size, len, " %d", c->slots + 1);
+        break;
+    case ALH_WORD_COLOUR:
+        if (c->space < ALH_NUM_TYPES)
+            append(buf, size, len, " %s", alh_type_name(c->space));
+        else
+            *written &= ~(unsigned)F_SPACE;
+        break;
+    default:
+        break;
+    }
+}
+
 const char *alh_notation_format(const AlhGame *g, const AlhCommand *c, char *buf, size_t size)
 {
     size_t len = 0;
     if (size == 0)
         return buf;
     buf[0] = '\0';
-    const Form *f = form_of_type(c->type);
+    const AlhNotationForm *f = form_of_type(c->type);
     if (!f) {
         snprintf(buf, size, "unknown-%d", c->type);
         return buf;
     }
     append(buf, size, &len, "%s", f->verb);
-    unsigned written = f->fields;
-    switch (c->type) {
-    case ALH_CMD_TAKE_MONEY: {
-        const char *sep = " ";
-        for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-            if ((c->slots >> s) & 1) {
-                append(buf, size, &len, "%s%d", sep, s + 1);
-                sep = "+";
-            }
-        if (c->slots >> ALH_DISPLAY_SLOTS || !c->slots)
-            written &= ~(unsigned)F_SLOTS; /* not display slots: write the raw value */
-        if (!c->slots)
-            append(buf, size, &len, " none");
-        break;
-    }
-    case ALH_CMD_BUY:
-        append(buf, size, &len, " %d ", c->space + 1);
-        append_cards(g, c, buf, size, &len);
-        break;
-    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD:
-        append(buf, size, &len, " %d %d,%d", c->tile, c->x, c->y);
-        break;
-    case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: case ALH_CMD_REDESIGN_REMOVE:
-        append(buf, size, &len, " %d", c->tile);
-        break;
-    case ALH_CMD_REDESIGN_SWAP:
-        append(buf, size, &len, " %d %d", c->tile, c->tile2);
-        break;
-    case ALH_CMD_PLAY_BONUS: case ALH_CMD_USE_CHARACTER:
-        append(buf, size, &len, " %d", c->slots + 1);
-        break;
-    case ALH_CMD_TAKE_SQUARE:
-        if (c->space < ALH_NUM_TYPES)
-            append(buf, size, &len, " %s", alh_type_name(c->space));
-        else
-            written &= ~(unsigned)F_SPACE;
-        break;
-    case ALH_CMD_VIZIER_BUY:
-        append(buf, size, &len, " %d ", c->space + 1);
-        append_cards(g, c, buf, size, &len);
-        if (c->slots == 1 && !c->x && !c->y)
-            append(buf, size, &len, " reserve");
-        else if (c->slots == 0)
-            append(buf, size, &len, " %d,%d", c->x, c->y);
-        else
-            written &= ~(unsigned)(F_SLOTS | F_XY);
-        break;
-    case ALH_CMD_BID:
-        append(buf, size, &len, " ");
-        append_cards(g, c, buf, size, &len);
-        break;
-    default:
-        break;
-    }
+    unsigned written = form_fields(f);
+    for (int i = 0; i < ALH_FORM_WORDS && f->words[i]; i++)
+        append_word(g, c, f, f->words[i], buf, size, &len, &written);
     /* Whatever the form did not say. */
     if (!(written & F_SLOTS) && c->slots) append(buf, size, &len, " slots=%d", c->slots);
     if (!(written & F_SPACE) && c->space) append(buf, size, &len, " space=%d", c->space);
@@ -202,11 +255,12 @@ const char *alh_notation_format(const AlhGame *g, const AlhCommand *c, char *buf
         append(buf, size, &len, " cards=");
         append_cards(g, c, buf, size, &len);
     }
-    if (c->gate) {
-        if (c->gate >= 1 && c->gate <= 4)
-            append(buf, size, &len, " gate=%s", side_names[c->gate - 1]);
+    if (c->option) {
+        const AlhModulePersist *o = option_owner();
+        if (o && c->option <= o->option_count)
+            append(buf, size, &len, " %s=%s", o->option_key, o->option_values[c->option - 1]);
         else
-            append(buf, size, &len, " gate=%d", c->gate);
+            append(buf, size, &len, " option=%d", c->option);
     }
     return buf;
 }
@@ -371,6 +425,7 @@ static bool read_cards(const AlhGame *g, const char *text, int word, AlhCommand 
 /* key=value words after the form's own words, for the fields the form does not say. */
 static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned said, AlhCommand *c, AlhNotationError *err)
 {
+    const AlhModulePersist *o = option_owner();
     for (int i = from; i < t->count; i++) {
         const char *w = t->text[i];
         const char *eq = strchr(w, '=');
@@ -391,15 +446,16 @@ static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned s
             field = F_CARDS;
             if (!(said & F_CARDS) && !read_cards(g, v, i + 1, c, err))
                 return false;
-        } else if (klen == 4 && strncmp(w, "gate", 4) == 0) {
-            field = F_GATE;
+        } else if ((o && klen == strlen(o->option_key) && strncmp(w, o->option_key, klen) == 0) ||
+                   (klen == 6 && strncmp(w, "option", 6) == 0)) {
+            field = F_OPTION;
             ok = false;
-            for (int s = 0; s < 4; s++)
-                if (strcmp(v, side_names[s]) == 0) { c->gate = (uint8_t)(s + 1); ok = true; }
-            if (!ok && read_int(v, 0, 255, &n)) { c->gate = (uint8_t)n; ok = true; }
+            for (int k = 0; o && k < o->option_count; k++)
+                if (strcmp(v, o->option_values[k]) == 0) { c->option = (uint8_t)(k + 1); ok = true; }
+            if (!ok && read_int(v, 0, 255, &n)) { c->option = (uint8_t)n; ok = true; }
         } else {
             return fail(err, "bad-notation", "word %d '%s': unknown option; expected slots=, space=, tile=, tile2=, at=x,y, "
-                        "cards= or gate=north|east|south|west", i + 1, w);
+                        "cards=%s%s%s", i + 1, w, o ? " or " : "", o ? o->option_key : "", o ? "=..." : "");
         }
         if (said & field)
             return fail(err, "bad-notation", "word %d '%s': '%s' says that already", i + 1, w, t->text[0]);
@@ -409,93 +465,112 @@ static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned s
     return true;
 }
 
+/* The verbs, for messages: the base game's, then in brackets the modules'. */
+static void list_verbs(char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < BASE_FORMS; i++)
+        append(out, size, &len, "%s%s", i == 0 ? "" : i + 1 == BASE_FORMS ? " or " : ", ", base_forms[i].verb);
+    const char *sep = " (or ";
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModulePersist *mp = alh_persist_registry[id];
+        for (int i = 0; mp && i < mp->form_count; i++) {
+            append(out, size, &len, "%s%s", sep, mp->forms[i].verb);
+            sep = ", ";
+        }
+    }
+    if (sep[0] == ',')
+        append(out, size, &len, ")");
+}
+
+/* One word of a form, read into the command. */
+static bool read_word(const AlhGame *g, const Tokens *t, const AlhNotationForm *f, int i, AlhCommand *c,
+                      AlhNotationError *err)
+{
+    int n = 0, x = 0, y = 0, tile = 0;
+    const char *word = i < t->count ? t->text[i] : "";
+    switch (f->words[i - 1]) {
+    case ALH_WORD_SLOTS:
+        return read_slots(t, c, err);
+    case ALH_WORD_SPACE:
+        if (i >= t->count || !read_int(word, 1, ALH_MARKET_SPACES, &n))
+            return fail(err, "bad-notation", "word %d '%s': expected a market space 1..4", i + 1, word);
+        c->space = (uint8_t)(n - 1);
+        return true;
+    case ALH_WORD_CARDS:
+        if (i >= t->count)
+            return fail(err, "bad-notation", "'%s' needs the cards as word %d, such as den5+den3", t->text[0], i + 1);
+        return read_cards(g, word, i + 1, c, err);
+    case ALH_WORD_TILE:
+        if (!read_tile(t, i, i == 1 && f->words[1] == ALH_WORD_TILE2 ? "the reserve tile" : "the tile", &tile, err))
+            return false;
+        c->tile = (uint8_t)tile;
+        return true;
+    case ALH_WORD_TILE2:
+        if (!read_tile(t, i, "the Alhambra tile it replaces", &tile, err))
+            return false;
+        c->tile2 = (uint8_t)tile;
+        return true;
+    case ALH_WORD_SPOT:
+        if (!read_spot(t, i, &x, &y, err))
+            return false;
+        c->x = (int8_t)x;
+        c->y = (int8_t)y;
+        return true;
+    case ALH_WORD_SPOT_OR_RESERVE:
+        if (i < t->count && strcmp(word, "reserve") == 0) {
+            c->slots = 1;
+            return true;
+        }
+        if (!read_spot(t, i, &x, &y, err))
+            return false;
+        c->x = (int8_t)x;
+        c->y = (int8_t)y;
+        return true;
+    case ALH_WORD_NUMBER:
+        if (i >= t->count || !read_int(word, 1, f->max, &n))
+            return fail(err, "bad-notation", "word %d '%s': expected a number 1..%d", i + 1, word, f->max);
+        c->slots = (uint8_t)(n - 1);
+        return true;
+    case ALH_WORD_COLOUR:
+        if (i >= t->count || alh_type_from_name(word) < 0)
+            return fail(err, "bad-notation", "word %d '%s': expected a colour: pavilion, seraglio, arcades, chambers, garden or tower",
+                        i + 1, word);
+        c->space = (uint8_t)alh_type_from_name(word);
+        return true;
+    default:
+        return true;
+    }
+}
+
 bool alh_notation_parse(const AlhGame *g, const char *text, AlhCommand *out, AlhNotationError *err)
 {
     Tokens t;
+    char verbs[512];
     if (!tokenize(text, &t, err))
         return false;
-    if (t.count == 0)
-        return fail(err, "bad-notation", "empty command: expected take, buy, place, reserve, dirk, redesign-add, "
-                    "redesign-remove, redesign-swap or pass");
+    if (t.count == 0) {
+        list_verbs(verbs, sizeof verbs);
+        return fail(err, "bad-notation", "empty command: expected %s", verbs);
+    }
     int player = alh_to_move(g);
     if (player < 0)
         return fail(err, "game-over", "the game is over: nobody is to move");
-    const Form *f = NULL;
-    for (size_t i = 0; i < FORM_COUNT && !f; i++)
-        if (strcmp(t.text[0], forms[i].verb) == 0)
-            f = &forms[i];
-    if (!f)
-        return fail(err, "bad-notation", "word 1 '%s': expected take, buy, place, reserve, dirk, redesign-add, "
-                    "redesign-remove, redesign-swap or pass (or bonus, square, gate-card, vizier, decline, wake-vizier, "
-                    "bid, character)", t.text[0]);
+    const AlhNotationForm *f = find_form(verb_is, t.text[0]);
+    if (!f) {
+        list_verbs(verbs, sizeof verbs);
+        return fail(err, "bad-notation", "word 1 '%s': expected %s", t.text[0], verbs);
+    }
     AlhCommand c;
     memset(&c, 0, sizeof c);
     c.player = (uint8_t)player;
     c.type = (uint8_t)f->type;
-    int used = 1, tile, tile2, x, y, n;
-    bool ok = true;
-    switch (f->type) {
-    case ALH_CMD_TAKE_MONEY:
-        ok = read_slots(&t, &c, err);
-        used = 2;
-        break;
-    case ALH_CMD_BUY: case ALH_CMD_VIZIER_BUY:
-        if (t.count < 2 || !read_int(t.text[1], 1, ALH_MARKET_SPACES, &n))
-            return fail(err, "bad-notation", "word 2 '%s': expected a market space 1..4", t.count < 2 ? "" : t.text[1]);
-        c.space = (uint8_t)(n - 1);
-        if (t.count < 3)
-            return fail(err, "bad-notation", "'%s' needs the cards paid as word 3, such as den5+den3", t.text[0]);
-        ok = read_cards(g, t.text[2], 3, &c, err);
-        used = 3;
-        if (ok && f->type == ALH_CMD_VIZIER_BUY) {
-            if (t.count > 3 && strcmp(t.text[3], "reserve") == 0)
-                c.slots = 1;
-            else
-                ok = read_spot(&t, 3, &x, &y, err);
-            if (ok && !c.slots) { c.x = (int8_t)x; c.y = (int8_t)y; }
-            used = 4;
-        }
-        break;
-    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD:
-        ok = read_tile(&t, 1, "the tile", &tile, err) && read_spot(&t, 2, &x, &y, err);
-        if (ok) { c.tile = (uint8_t)tile; c.x = (int8_t)x; c.y = (int8_t)y; }
-        used = 3;
-        break;
-    case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: case ALH_CMD_REDESIGN_REMOVE:
-        ok = read_tile(&t, 1, "the tile", &tile, err);
-        c.tile = ok ? (uint8_t)tile : 0;
-        used = 2;
-        break;
-    case ALH_CMD_REDESIGN_SWAP:
-        ok = read_tile(&t, 1, "the reserve tile", &tile, err) && read_tile(&t, 2, "the Alhambra tile it replaces", &tile2, err);
-        if (ok) { c.tile = (uint8_t)tile; c.tile2 = (uint8_t)tile2; }
-        used = 3;
-        break;
-    case ALH_CMD_PLAY_BONUS: case ALH_CMD_USE_CHARACTER: {
-        int most = f->type == ALH_CMD_PLAY_BONUS ? ALH_NUM_BONUS_CARDS : ALH_NUM_CHARACTERS;
-        if (t.count < 2 || !read_int(t.text[1], 1, most, &n))
-            return fail(err, "bad-notation", "word 2 '%s': expected a number 1..%d", t.count < 2 ? "" : t.text[1], most);
-        c.slots = (uint8_t)(n - 1);
-        used = 2;
-        break;
-    }
-    case ALH_CMD_TAKE_SQUARE:
-        if (t.count < 2 || alh_type_from_name(t.text[1]) < 0)
-            return fail(err, "bad-notation", "word 2 '%s': expected a colour: pavilion, seraglio, arcades, chambers, garden or tower",
-                        t.count < 2 ? "" : t.text[1]);
-        c.space = (uint8_t)alh_type_from_name(t.text[1]);
-        used = 2;
-        break;
-    case ALH_CMD_BID:
-        if (t.count < 2)
-            return fail(err, "bad-notation", "'bid' needs the cards bid as word 2, such as den5+den3");
-        ok = read_cards(g, t.text[1], 2, &c, err);
-        used = 2;
-        break;
-    default:
-        break;
-    }
-    if (!ok || !read_options(g, &t, used, f->fields, &c, err))
+    int words = form_word_count(f);
+    for (int i = 1; i <= words; i++)
+        if (!read_word(g, &t, f, i, &c, err))
+            return false;
+    if (!read_options(g, &t, words + 1, form_fields(f), &c, err))
         return false;
     *out = c;
     return true;

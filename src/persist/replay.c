@@ -5,6 +5,7 @@
 #include "persist/json_state.h"
 #include "persist/notation.h"
 #include "json_path.h"
+#include "legacy_v1.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -50,6 +51,7 @@ static bool add_command(AlhReplay *r, const char *text)
 void alh_replay_init(AlhReplay *r, const AlhSetup *setup, const AlhGame *game)
 {
     memset(r, 0, sizeof *r);
+    r->version = ALH_REPLAY_VERSION;
     r->setup = *setup;
     if (game)
         add_checksum(r, 0, alh_game_hash(game));
@@ -83,7 +85,7 @@ json_t *alh_replay_to_json(const AlhReplay *r)
 {
     json_t *mods = json_array();
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if ((r->setup.modules >> id) & 1u)
+        if (alh_modset_has(&r->setup.modules, id))
             json_array_append_new(mods, json_string(alh_module_name(id)));
     json_t *setup = json_pack("{s:i, s:o, s:o}", "players", r->setup.num_players, "seed", alh_jhex64(r->setup.seed),
                               "modules", mods);
@@ -100,7 +102,7 @@ json_t *alh_replay_to_json(const AlhReplay *r)
     for (size_t i = 0; i < r->checksum_count; i++)
         json_array_append_new(sums, json_pack("{s:I, s:o}", "index", (json_int_t)r->checksums[i].index, "hash",
                                               alh_jhex64(r->checksums[i].hash)));
-    return json_pack("{s:s, s:i, s:o, s:o, s:o}", "format", ALH_REPLAY_FORMAT, "version", ALH_REPLAY_VERSION,
+    return json_pack("{s:s, s:i, s:o, s:o, s:o}", "format", ALH_REPLAY_FORMAT, "version", r->version ? r->version : ALH_REPLAY_VERSION,
                      "setup", setup, "commands", commands, "checksums", sums);
 }
 
@@ -143,7 +145,7 @@ static bool read_setup(const json_t *s, AlhReplay *r, AlhJsonError *err)
             int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
             if (id < 0)
                 return alh_jfail(err, alh_jpath_index(p, "setup.modules", i), "unknown module");
-            r->setup.modules |= 1u << id;
+            alh_modset_add(&r->setup.modules, id);
         }
     if (names) {
         if (json_array_size(names) != (size_t)players)
@@ -169,8 +171,9 @@ static bool read_replay(const json_t *root, AlhReplay *r, AlhJsonError *err)
     if (!json_is_string(format) || strcmp(json_string_value(format), ALH_REPLAY_FORMAT) != 0)
         return alh_jfail(err, "format", "expected \"%s\"", ALH_REPLAY_FORMAT);
     json_t *version = json_object_get(root, "version");
-    if (!json_is_integer(version) || json_integer_value(version) != ALH_REPLAY_VERSION)
-        return alh_jfail(err, "version", "this build reads version %d of replays only", ALH_REPLAY_VERSION);
+    if (!json_is_integer(version) || json_integer_value(version) < 1 || json_integer_value(version) > ALH_REPLAY_VERSION)
+        return alh_jfail(err, "version", "this build reads versions 1 to %d of replays", ALH_REPLAY_VERSION);
+    r->version = (int)json_integer_value(version);
     if (!alh_jonly_keys(root, "", keys, err) || !read_setup(json_object_get(root, "setup"), r, err))
         return false;
     json_t *commands, *sums;
@@ -225,6 +228,12 @@ bool alh_replay_from_text(const char *text, size_t len, AlhReplay *r, char *msg,
     return ok;
 }
 
+/* The hash a replay's checksums are: version 1's raw-memory hash, or today's alh_game_hash. */
+static uint64_t checksum_of(const AlhReplay *r, const AlhGame *g)
+{
+    return r->version == 1 ? alh_legacy_v1_hash(g) : alh_game_hash(g);
+}
+
 /* The checksum the replay has for `index` commands applied, or NULL. */
 static const AlhReplayChecksum *checksum_at(const AlhReplay *r, size_t *next, size_t index)
 {
@@ -261,9 +270,9 @@ bool alh_replay_verify(const AlhReplay *r, AlhGame *final, AlhReplayResult *res)
     size_t next = 0;
     char expect[24], got[24];
     const AlhReplayChecksum *c = checksum_at(r, &next, 0);
-    if (c && c->hash != alh_game_hash(g)) {
+    if (c && c->hash != checksum_of(r, g)) {
         snprintf(expect, sizeof expect, "%016" PRIx64, c->hash);
-        snprintf(got, sizeof got, "%016" PRIx64, alh_game_hash(g));
+        snprintf(got, sizeof got, "%016" PRIx64, checksum_of(r, g));
         ok = diverged(res, -2, "the game right after setup differs: checksum %s expected, %s found", expect, got);
     }
     for (size_t i = 0; ok && i < r->count; i++) {
@@ -284,12 +293,12 @@ bool alh_replay_verify(const AlhReplay *r, AlhGame *final, AlhReplayResult *res)
         }
         res->applied = i + 1;
         c = checksum_at(r, &next, i + 1);
-        if (c && c->hash != alh_game_hash(g)) {
-            snprintf(why, sizeof why, "checksum %016" PRIx64 " expected, %016" PRIx64 " found", c->hash, alh_game_hash(g));
+        if (c && c->hash != checksum_of(r, g)) {
+            snprintf(why, sizeof why, "checksum %016" PRIx64 " expected, %016" PRIx64 " found", c->hash, checksum_of(r, g));
             ok = diverged(res, (long)i, "the game after %.80s differs: %.200s", where, why);
         }
     }
-    res->final_hash = alh_game_hash(g);
+    res->final_hash = alh_game_hash(g); /* today's hash, whatever the checksums of the file are */
     if (ok) {
         res->ok = true;
         res->checksums_matched = r->checksum_count;

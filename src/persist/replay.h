@@ -13,7 +13,7 @@
 #include "alhambra/game.h"
 
 #define ALH_REPLAY_FORMAT "alhambra-replay"
-#define ALH_REPLAY_VERSION 1
+#define ALH_REPLAY_VERSION 2 /* version 1 (checksums of the old memory layout) is still verified */
 #define ALH_REPLAY_CHECKSUM_EVERY 10
 #define ALH_REPLAY_NAME_MAX 48
 
@@ -23,6 +23,7 @@ typedef struct AlhReplayChecksum {
 } AlhReplayChecksum;
 
 typedef struct AlhReplay {
+    int version;         /* of the file: 1 (checksums of version 1's layout) or ALH_REPLAY_VERSION */
     AlhSetup setup;
     bool has_names;
     char names[ALH_MAX_PLAYERS][ALH_REPLAY_NAME_MAX];

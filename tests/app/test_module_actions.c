@@ -17,6 +17,10 @@
 #include "table_module_actions.h"
 #include "ui.h"
 
+/* A module set as bits (the modules here all have ids below 64). */
+#define MODBITS(set) ((set).bits[0])
+#include "city_gates/city_gates.h"
+
 static AppContext ctx;
 
 #define ALL_MODULES ((1u << ALH_MOD_COUNT) - 2u) /* every module but the 2-player rules */
@@ -59,7 +63,7 @@ static bool click(const char *id)
 static bool same_command(const AlhCommand *a, const AlhCommand *b)
 {
     return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->gate == b->gate &&
+           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
            memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
 }
 
@@ -72,14 +76,14 @@ static AlhCommand canonical(const AlhCommand *c)
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: k.slots = c->slots; break;
     case ALH_CMD_BUY: k.space = c->space; k.cards = c->cards; break;
-    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: k.tile = c->tile; k.x = c->x; k.y = c->y; k.gate = c->gate; break;
-    case ALH_CMD_REDESIGN_SWAP: k.tile = c->tile; k.tile2 = c->tile2; k.gate = c->gate; break;
+    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: k.tile = c->tile; k.x = c->x; k.y = c->y; k.option = c->option; break;
+    case ALH_CMD_REDESIGN_SWAP: k.tile = c->tile; k.tile2 = c->tile2; k.option = c->option; break;
     case ALH_CMD_REDESIGN_REMOVE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: k.tile = c->tile; break;
     case ALH_CMD_PLAY_BONUS: k.slots = c->slots; break;
     case ALH_CMD_TAKE_SQUARE: k.space = c->space; break;
     case ALH_CMD_VIZIER_BUY:
         k.space = c->space; k.cards = c->cards; k.slots = c->slots;
-        if (!c->slots) { k.x = c->x; k.y = c->y; k.gate = c->gate; }
+        if (!c->slots) { k.x = c->x; k.y = c->y; k.option = c->option; }
         break;
     case ALH_CMD_BID: k.cards = c->cards; break;
     case ALH_CMD_USE_CHARACTER: k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards; break;
@@ -219,9 +223,9 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             if (!click(id)) return false;
         }
         if (cmd->type == ALH_CMD_PLACE) {
-            if (cmd->gate) {
+            if (cmd->option) {
                 gates_clicked++;
-                snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->gate - 1);
+                snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->option - 1);
             } else {
                 snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
             }
@@ -236,9 +240,9 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             x = m->game.where[cmd->tile2].x;
             y = m->game.where[cmd->tile2].y;
         }
-        if (cmd->gate) {
+        if (cmd->option) {
             gates_clicked++;
-            snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, cmd->gate - 1);
+            snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, cmd->option - 1);
         } else {
             snprintf(id, sizeof id, cmd->type == ALH_CMD_REDESIGN_ADD ? "table.spot.%d.%d" : "table.swap.%d.%d", x, y);
         }
@@ -265,9 +269,9 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         if (!click(id) || !select_cards(m, cmd->player, &cmd->cards)) return false;
         if (cmd->slots) {
             if (!click("table.mod.vizier_reserve")) return false;
-        } else if (cmd->gate) {
+        } else if (cmd->option) {
             gates_clicked++;
-            snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->gate - 1);
+            snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->option - 1);
             if (!click(id)) return false;
         } else {
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
@@ -320,7 +324,7 @@ static bool choose(Match *m, AlhRng *rng, AlhCommand *out)
     size_t mods = 0;
     static AlhCommand mod[8192];
     for (size_t i = 0; i < k; i++)
-        if (all[i].type >= ALH_CMD_PLAY_BONUS || all[i].gate)
+        if (all[i].type >= ALH_CMD_PLAY_BONUS || all[i].option)
             mod[mods++] = all[i];
     if (mods && alh_rng_below(rng, 2) == 0)
         *out = mod[alh_rng_below(rng, (uint32_t)mods)];
@@ -358,7 +362,7 @@ static void play_game(const GameSpec *spec)
     g.num_seats = spec->seats;
     g.has_seed = true;
     g.seed = spec->seed;
-    g.modules = spec->modules;
+    g.modules = alh_modset_from_bits(spec->modules);
     for (int p = 0; p < spec->seats; p++) {
         g.seats[p].is_bot = p >= spec->humans;
         g.seats[p].bot_level = ALH_BOT_EASY;
@@ -369,7 +373,8 @@ static void play_game(const GameSpec *spec)
     Match *m = app_match(&ctx);
     if (!m)
         return;
-    CHECK(m->game.modules == (spec->modules | (spec->seats == 2 ? 1u : 0u)), "modules 0x%x in the game", m->game.modules);
+    uint64_t want = spec->modules | (spec->seats == 2 ? 1u << ALH_MOD_TWO_PLAYER : 0u);
+    CHECK(MODBITS(m->game.modules) == want, "modules 0x%llx in the game", (unsigned long long)MODBITS(m->game.modules));
     match_set_hook(m, record, NULL);
     applied_count = 0;
     curtain_count = curtain_wrong = curtain_peeks = out_of_turn_curtains = 0;
@@ -457,14 +462,14 @@ static void play_game(const GameSpec *spec)
           curtain_wrong);
     /* Every command the match applied replays on a fresh game: all were legal. */
     AlhGame check;
-    AlhSetup setup = {spec->seats, spec->seed, spec->modules};
+    AlhSetup setup = {.num_players = spec->seats, .seed = spec->seed, .modules = alh_modset_from_bits(spec->modules)};
     alh_new_game(&check, &setup, NULL);
     int bad = 0;
     for (int i = 0; i < applied_count; i++)
         bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
     CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "recorded commands replay (%d refused)", bad);
-    printf("game %llu (modules 0x%x, %d seats, %d humans): %d human moves, %d commands, %d curtains (%d out of turn)\n",
-           (unsigned long long)spec->seed, spec->modules, spec->seats, spec->humans, human_moves, applied_count, curtain_count,
+    printf("game %llu (modules 0x%llx, %d seats, %d humans): %d human moves, %d commands, %d curtains (%d out of turn)\n",
+           (unsigned long long)spec->seed, (unsigned long long)spec->modules, spec->seats, spec->humans, human_moves, applied_count, curtain_count,
            out_of_turn_curtains);
     printf("  module moves while choices were staged, so far: %d\n", under_stage_moves);
     printf("  clicked so far by type:");
@@ -484,7 +489,7 @@ static bool find_gate_position(AlhGame *out, uint64_t *seed_out)
     AlhCommand cmds[4096];
     for (uint64_t seed = 1; seed < 400; seed++) {
         AlhGame g;
-        AlhSetup s = {3, seed, 1u << ALH_MOD_CITY_GATES};
+        AlhSetup s = {.num_players = 3, .seed = seed, .modules = alh_modset_one(ALH_MOD_CITY_GATES)};
         if (alh_new_game(&g, &s, NULL) != ALH_OK)
             return false;
         AlhRng rng;
@@ -493,7 +498,7 @@ static bool find_gate_position(AlhGame *out, uint64_t *seed_out)
             if (g.phase == ALH_PHASE_PLACE) {
                 size_t n = alh_legal_commands(&g, cmds, 4096);
                 for (size_t i = 0; i < n && i < 4096; i++)
-                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].gate) {
+                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].option) {
                         *out = g;
                         *seed_out = seed;
                         return true;
@@ -519,7 +524,7 @@ static void gate_side_test(void)
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = seed;
-    g.modules = 1u << ALH_MOD_CITY_GATES;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_CITY_GATES);
     for (int p = 0; p < 3; p++) {
         g.seats[p].is_bot = p != pos.current;
         g.seats[p].colour = p;
@@ -540,7 +545,7 @@ static void gate_side_test(void)
     size_t n = alh_legal_commands(&m->game, cmds, 4096);
     int tile = 0;
     for (size_t i = 0; i < n && !tile; i++)
-        if (cmds[i].type == ALH_CMD_PLACE && cmds[i].gate)
+        if (cmds[i].type == ALH_CMD_PLACE && cmds[i].option)
             tile = cmds[i].tile;
     char id[64];
     step();
@@ -558,7 +563,7 @@ static void gate_side_test(void)
             for (int side = 0; side < 4; side++) {
                 bool legal_gate = false;
                 for (size_t i = 0; i < n; i++)
-                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].tile == tile && cmds[i].gate == side + 1 && cmds[i].x == x &&
+                    if (cmds[i].type == ALH_CMD_PLACE && cmds[i].tile == tile && cmds[i].option == side + 1 && cmds[i].x == x &&
                         cmds[i].y == y) {
                         legal_gate = true;
                         pick = cmds[i];
@@ -570,11 +575,11 @@ static void gate_side_test(void)
                 missing += legal_gate && !bar;
             }
     CHECK(offered > 0 && extra == 0 && missing == 0, "gate bars: %d offered, %d extra, %d missing", offered, extra, missing);
-    snprintf(id, sizeof id, "table.gate.%d.%d.%d", pick.x, pick.y, pick.gate - 1);
+    snprintf(id, sizeof id, "table.gate.%d.%d.%d", pick.x, pick.y, pick.option - 1);
     CHECK(click(id), "click the gate bar");
-    CHECK(m->staged_count == 1 && m->staged[0].gate == pick.gate && m->staged[0].x == pick.x && m->staged[0].y == pick.y,
-          "the placement is staged with gate %d (staged %d, gate %d)", pick.gate, m->staged_count,
-          m->staged_count ? m->staged[0].gate : -1);
+    CHECK(m->staged_count == 1 && m->staged[0].option == pick.option && m->staged[0].x == pick.x && m->staged[0].y == pick.y,
+          "the placement is staged with gate %d (staged %d, gate %d)", pick.option, m->staged_count,
+          m->staged_count ? m->staged[0].option : -1);
     /* Confirm (placing any other waiting tile on the reserve first). */
     for (int k = 0; k < 8 && m->staged_count && !match_stage_complete(m); k++) {
         step();
@@ -583,10 +588,10 @@ static void gate_side_test(void)
     click("table.confirm");
     bool built = false;
     for (int i = 0; i < applied_count; i++)
-        built |= applied[i].type == ALH_CMD_PLACE && applied[i].gate == pick.gate && applied[i].x == pick.x;
+        built |= applied[i].type == ALH_CMD_PLACE && applied[i].option == pick.option && applied[i].x == pick.x;
     CHECK(built, "the game applied the placement with its gate (%d commands)", applied_count);
-    CHECK(m->game.players[pos.current].board.gate_count == pos.players[pos.current].board.gate_count + 1,
-          "one gate more: %d", m->game.players[pos.current].board.gate_count);
+    CHECK(alh_gates_of(&m->game, pos.current, NULL, 0) == alh_gates_of(&pos, pos.current, NULL, 0) + 1,
+          "one gate more: %d", alh_gates_of(&m->game, pos.current, NULL, 0));
 }
 
 int main(int argc, char **argv)

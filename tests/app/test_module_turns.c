@@ -19,6 +19,10 @@
 #include "table_module_actions.h"
 #include "table_modules.h"
 #include "ui.h"
+#include "characters/characters.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static AppContext ctx;
 
@@ -73,7 +77,7 @@ static Match *start_at(const AlhGame *pos, uint64_t seed, uint32_t modules)
     g.num_seats = pos->num_players;
     g.has_seed = true;
     g.seed = seed;
-    g.modules = modules;
+    g.modules = alh_modset_from_bits(modules);
     for (int p = 0; p < pos->num_players; p++) {
         g.seats[p].is_bot = p != pos->current;
         g.seats[p].bot_level = ALH_BOT_EASY;
@@ -109,7 +113,7 @@ static bool find_position(const Wanted *w, AlhGame *out, uint64_t *seed_out, Alh
     static AlhCommand cmds[8192];
     for (uint64_t seed = 1; seed < w->seeds; seed++) {
         AlhGame g;
-        AlhSetup s = {3, seed, w->modules};
+        AlhSetup s = {.num_players = 3, .seed = seed, .modules = alh_modset_from_bits(w->modules)};
         if (alh_new_game(&g, &s, NULL) != ALH_OK)
             return false;
         AlhRng rng;
@@ -139,7 +143,7 @@ static bool find_position(const Wanted *w, AlhGame *out, uint64_t *seed_out, Alh
  * exactly (the turn then goes on to placing). */
 static bool miser_owner_to_act(const AlhGame *g)
 {
-    return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && ((g->mod.char_owned[g->current] >> MISER) & 1);
+    return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && ((g->mod.characters.owned[g->current] >> MISER) & 1);
 }
 
 static bool buys_for_ten_not_exactly(const AlhGame *g, const AlhCommand *c)
@@ -171,7 +175,7 @@ static void miser_while_staged_test(void)
     int me = pos.current;
     CHECK(wait_for_human(m), "the buyer may act");
     CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase");
-    CHECK(m->game.phase == ALH_PHASE_PLACE && m->game.mod.miser_ready, "placing, the Miser ready (phase %d)", m->game.phase);
+    CHECK(m->game.phase == ALH_PHASE_PLACE && m->game.mod.characters.miser_ready, "placing, the Miser ready (phase %d)", m->game.phase);
     CHECK(wait_for_human(m), "the buyer places");
     settle();
     /* Before placing, the tray offers the Miser. */
@@ -270,7 +274,7 @@ static void tray_hint_test(void)
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = 21;
-    g.modules = 1u << ALH_MOD_SQUARES; /* a square may be taken on every turn: the tray is there */
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_SQUARES); /* a square may be taken on every turn: the tray is there */
     for (int p = 0; p < 3; p++)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
@@ -402,7 +406,7 @@ static void side_card_test(int w, int h)
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = 31;
-    g.modules = (1u << ALH_MOD_DIAMONDS) | (1u << ALH_MOD_CITY_GATES);
+    g.modules = alh_modset_from_bits((1u << ALH_MOD_DIAMONDS) | (1u << ALH_MOD_CITY_GATES));
     for (int p = 0; p < 3; p++)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
@@ -427,10 +431,11 @@ static void side_card_test(int w, int h)
     int gems = plain ? gem_pixels(plain, left) : 0;
     CHECK(gems > 8, "%dx%d: a diamond sum on the other player's card (%d gem pixels)", w, h, gems);
     /* Two city gates in the other player's Alhambra: drawn on its small board. */
-    AlhBoard *b = &pl->board;
-    b->gate_count = 2;
-    b->gates[0] = (AlhGate){0, 0, ALH_NORTH, 0};
-    b->gates[1] = (AlhGate){0, 0, ALH_WEST, 0};
+    AlhCityGatesState *cg = &m->game.mod.city_gates;
+    cg->gate_count = 2;
+    cg->gate_owner[0] = cg->gate_owner[1] = (uint8_t)other;
+    cg->gate_side[0] = ALH_NORTH;
+    cg->gate_side[1] = ALH_WEST;
     m->shown = m->game;
     SDL_Surface *gated = picture("side-gates.png", w, h);
     int changed = plain && gated ? pixels_differ(plain, gated, right) : 0;
@@ -490,7 +495,7 @@ static void square_flight_test(void)
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = 41;
-    g.modules = 1u << ALH_MOD_SQUARES;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_SQUARES);
     for (int p = 0; p < 3; p++)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);

@@ -16,6 +16,10 @@
 #include "table_modules.h"
 #include "ui.h"
 
+/* A module set as bits (the modules here all have ids below 64). */
+#define MODBITS(set) ((set).bits[0])
+#include "city_gates/city_gates.h"
+
 static int passed, failed;
 static AppContext ctx;
 
@@ -24,12 +28,9 @@ static AppContext ctx;
     else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
 } while (0)
 
-static uint32_t all_modules(void)
+static uint64_t all_modules(void)
 {
-    uint32_t all = 0;
-    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
-        all |= 1u << id;
-    return all;
+    return alh_modules_optional().bits[0];
 }
 
 static void settle(void)
@@ -54,10 +55,12 @@ static void test_new_game_toggles(void)
     CHECK(click("menu.new_game"), "new game button");
     CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d", ctx.screen);
     CHECK(click("newgame.seats.3"), "3 seats");
-    CHECK(ctx.new_game.modules == 0, "no module by default, got %#x", ctx.new_game.modules);
+    CHECK(MODBITS(ctx.new_game.modules) == 0, "no module by default, got %#llx", (unsigned long long)MODBITS(ctx.new_game.modules));
     /* every module has its switch on the screen, inside the window */
     char id[64];
-    for (int mod = ALH_MOD_TWO_PLAYER + 1; mod < ALH_MOD_COUNT; mod++) {
+    for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
+        if (!((all_modules() >> mod) & 1))
+            continue;
         SDL_Rect r;
         snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
         bool drawn = ui_widget_rect(&ctx, id, &r);
@@ -67,15 +70,17 @@ static void test_new_game_toggles(void)
     CHECK(click("newgame.module.vizier"), "vizier switch");
     CHECK(click("newgame.module.camps"), "camps switch");
     CHECK(click("newgame.module.camps"), "camps switch again");
-    uint32_t want = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER);
-    CHECK(ctx.new_game.modules == want, "modules %#x, want %#x", ctx.new_game.modules, want);
+    uint64_t want = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER);
+    CHECK(MODBITS(ctx.new_game.modules) == want, "modules %#llx, want %#llx", (unsigned long long)MODBITS(ctx.new_game.modules),
+          (unsigned long long)want);
     CHECK(click("newgame.start"), "start button");
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
-    CHECK(app_match(&ctx) && (app_match(&ctx)->game.modules & want) == want, "the started game has squares and the vizier (%#x)",
-          app_match(&ctx) ? app_match(&ctx)->game.modules : 0);
-    CHECK(app_match(&ctx) && !(app_match(&ctx)->game.modules & (1u << ALH_MOD_CAMPS)), "camps switched off again");
-    CHECK(app_match(&ctx) && app_match(&ctx)->game.mod.square_pile_len[0] > 0, "the square piles are dealt");
-    CHECK(ctx.settings.last_game.modules == want, "remembered modules %#x", ctx.settings.last_game.modules);
+    CHECK(app_match(&ctx) && (MODBITS(app_match(&ctx)->game.modules) & want) == want, "the started game has squares and the vizier (%#llx)",
+          app_match(&ctx) ? (unsigned long long)MODBITS(app_match(&ctx)->game.modules) : 0ull);
+    CHECK(app_match(&ctx) && !(MODBITS(app_match(&ctx)->game.modules) & (1u << ALH_MOD_CAMPS)), "camps switched off again");
+    CHECK(app_match(&ctx) && app_match(&ctx)->game.mod.squares.pile_len[0] > 0, "the square piles are dealt");
+    CHECK(MODBITS(ctx.settings.last_game.modules) == want, "remembered modules %#llx",
+          (unsigned long long)MODBITS(ctx.settings.last_game.modules));
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
     size_t n = 0;
@@ -86,7 +91,8 @@ static void test_new_game_toggles(void)
     app_set_screen(&ctx, SCREEN_MENU);
     settle();
     CHECK(click("menu.new_game"), "new game again");
-    CHECK(ctx.new_game.modules == want, "new game offers the last modules again (%#x)", ctx.new_game.modules);
+    CHECK(MODBITS(ctx.new_game.modules) == want, "new game offers the last modules again (%#llx)",
+          (unsigned long long)MODBITS(ctx.new_game.modules));
     if (app_match(&ctx)) match_end(&ctx);
 }
 
@@ -96,7 +102,7 @@ static void test_save_reload(void)
     settings_default_game(&g, 4);
     g.has_seed = true;
     g.seed = 77;
-    g.modules = all_modules();
+    g.modules = alh_modset_from_bits(all_modules());
     CHECK(app_start_new_game(&ctx, &g), "game with every module starts");
     match_play_random_moves(&ctx, 80, 77);
     CHECK(app_match(&ctx) != NULL, "match");
@@ -107,8 +113,8 @@ static void test_save_reload(void)
     CHECK(match_save(&ctx, path), "save with modules");
     match_end(&ctx);
     CHECK(match_load(&ctx, path), "reload");
-    CHECK(app_match(&ctx) && app_match(&ctx)->game.modules == before.modules, "modules after reload %#x, before %#x",
-          app_match(&ctx) ? app_match(&ctx)->game.modules : 0, before.modules);
+    CHECK(app_match(&ctx) && MODBITS(app_match(&ctx)->game.modules) == MODBITS(before.modules), "modules after reload %#llx, before %#llx",
+          app_match(&ctx) ? (unsigned long long)MODBITS(app_match(&ctx)->game.modules) : 0ull, (unsigned long long)MODBITS(before.modules));
     CHECK(app_match(&ctx) && alh_game_hash(&app_match(&ctx)->game) == alh_game_hash(&before), "the same position after reload");
     remove(path);
     if (app_match(&ctx)) match_end(&ctx);
@@ -116,30 +122,37 @@ static void test_save_reload(void)
 
 static void test_options_and_settings(void)
 {
-    uint32_t mods = 0;
-    char err[256] = "";
+    AlhModuleSet mods = alh_modset_none();
+    char err[1024] = "";
     CHECK(options_parse_modules("squares,vizier", &mods, err, sizeof err) &&
-          mods == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)), "squares,vizier -> %#x", mods);
-    CHECK(options_parse_modules("all", &mods, err, sizeof err) && mods == all_modules(), "all -> %#x", mods);
-    CHECK(options_parse_modules("none", &mods, err, sizeof err) && mods == 0, "none -> %#x", mods);
+          MODBITS(mods) == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)), "squares,vizier -> %#llx",
+          (unsigned long long)MODBITS(mods));
+    CHECK(options_parse_modules("all", &mods, err, sizeof err) && MODBITS(mods) == all_modules(), "all -> %#llx",
+          (unsigned long long)MODBITS(mods));
+    CHECK(options_parse_modules("none", &mods, err, sizeof err) && MODBITS(mods) == 0, "none -> %#llx", (unsigned long long)MODBITS(mods));
     CHECK(!options_parse_modules("squares,dragons", &mods, err, sizeof err) && strstr(err, "dragons"), "unknown module refused: %s", err);
-    CHECK(!options_parse_modules("two-player", &mods, err, sizeof err), "the two-player rules are not a module to choose");
+    CHECK(!options_parse_modules("two-player", &mods, err, sizeof err) && strstr(err, "seats"),
+          "the two-player rules are no module to choose: %s", err);
+    CHECK(options_parse_modules("expansion-1", &mods, err, sizeof err) &&
+          MODBITS(mods) == ((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_VIZIER)),
+          "a group: expansion-1 -> %#llx", (unsigned long long)MODBITS(mods));
     AppOptions o;
     char *argv[] = {"alhambra", "--players", "3", "--modules", "camps,diamonds", NULL};
     CHECK(options_parse(5, argv, &o, err, sizeof err), "--modules parses: %s", err);
     AppNewGame g;
     options_new_game(&o, &g);
-    CHECK(g.modules == ((1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_DIAMONDS)), "--modules reaches the new game (%#x)", g.modules);
+    CHECK(MODBITS(g.modules) == ((1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_DIAMONDS)), "--modules reaches the new game (%#llx)",
+          (unsigned long long)MODBITS(g.modules));
 
     AppSettings s, back;
     settings_defaults(&s);
-    s.last_game.modules = (1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_CHARACTERS);
+    s.last_game.modules = alh_modset_from_bits((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_CHARACTERS));
     char *json = settings_to_json(&s);
-    CHECK(json && settings_from_json(json, &back) && back.last_game.modules == s.last_game.modules, "settings keep modules");
+    CHECK(json && settings_from_json(json, &back) && MODBITS(back.last_game.modules) == MODBITS(s.last_game.modules), "settings keep modules");
     SDL_free(json);
     CHECK(settings_from_json("{\"last_game\":{\"seats\":[{},{}],\"modules\":[\"squares\",\"nonsense\",7]}}", &back) &&
-          back.last_game.modules == (1u << ALH_MOD_SQUARES), "unknown module names in settings are skipped (%#x)",
-          back.last_game.modules);
+          MODBITS(back.last_game.modules) == (1u << ALH_MOD_SQUARES), "unknown module names in settings are skipped (%#llx)",
+          (unsigned long long)MODBITS(back.last_game.modules));
 }
 
 /* Standard deviation of luminance and a hash of the pixels of a PNG. */
@@ -177,7 +190,7 @@ static void shot(int w, int h, int round, uint64_t *hash)
     settings_default_game(&g, 4);
     g.has_seed = true;
     g.seed = 1;
-    g.modules = all_modules();
+    g.modules = alh_modset_from_bits(all_modules());
     CHECK(app_start_new_game(&ctx, &g), "start");
     match_play_random_moves(&ctx, 60, 1);
     char path[APP_PATH_MAX];
@@ -213,16 +226,17 @@ static void test_gate_on_board(void)
     for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = 5;
-    g.modules = 1u << ALH_MOD_CITY_GATES;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_CITY_GATES);
     CHECK(app_start_new_game(&ctx, &g), "start");
     if (!app_match(&ctx)) return;
     int mover = alh_to_move(&app_match(&ctx)->game);
     CHECK(mover >= 0, "someone to move");
     if (mover < 0) return;
-    AlhBoard *gb = &app_match(&ctx)->game.players[mover].board;
-    gb->gate_count = 2;
-    gb->gates[0] = (AlhGate){0, 0, ALH_NORTH, 0};
-    gb->gates[1] = (AlhGate){0, 0, ALH_EAST, 0};
+    AlhCityGatesState *cg = &app_match(&ctx)->game.mod.city_gates;
+    cg->gate_count = 2;
+    cg->gate_owner[0] = cg->gate_owner[1] = (uint8_t)mover;
+    cg->gate_side[0] = ALH_NORTH;
+    cg->gate_side[1] = ALH_EAST;
     app_match(&ctx)->shown = app_match(&ctx)->game;
     const AlhGame *gm = &app_match(&ctx)->game;
     const AlhBoard *b = &gm->players[mover].board;
@@ -237,16 +251,18 @@ static void test_gate_on_board(void)
     SDL_Surface *raw = IMG_Load(path);
     SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
     CHECK(s != NULL, "read back");
-    for (int i = 0; s && i < b->gate_count; i++) {
-        SDL_FRect c = table_board_cell(&v, b->gates[i].x, b->gates[i].y);
-        int side = b->gates[i].side;
+    AlhGate gates[ALH_MAX_GATES];
+    int ngates = alh_gates_of(gm, mover, gates, ALH_MAX_GATES);
+    for (int i = 0; s && i < ngates; i++) {
+        SDL_FRect c = table_board_cell(&v, gates[i].x, gates[i].y);
+        int side = gates[i].side;
         float x = c.x + c.w / 2, y = c.y + c.h / 2;
         if (side == ALH_NORTH) y = c.y; else if (side == ALH_SOUTH) y = c.y + c.h;
         else if (side == ALH_WEST) x = c.x; else x = c.x + c.w;
         uint32_t px = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)((int)y * s->pitch)))[(int)x];
         int r = (px >> 16) & 255, gg = (px >> 8) & 255, bb = px & 255;
         CHECK(r < 70 && gg < 60 && bb < 50, "gate %d at %d,%d side %d: pixel %02x%02x%02x is not the gate's dark opening", i,
-              b->gates[i].x, b->gates[i].y, side, r, gg, bb);
+              gates[i].x, gates[i].y, side, r, gg, bb);
     }
     if (s) SDL_FreeSurface(s);
     if (raw) SDL_FreeSurface(raw);
@@ -279,7 +295,7 @@ static void test_bonus_cards_stay_secret(void)
     for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = 9;
-    g.modules = 1u << ALH_MOD_BONUS_CARDS;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_BONUS_CARDS);
     CHECK(app_start_new_game(&ctx, &g), "start");
     if (!app_match(&ctx)) return;
     Match *m = app_match(&ctx);
@@ -299,16 +315,16 @@ static void test_bonus_cards_stay_secret(void)
     SDL_snprintf(path, sizeof path, "%smodules-bonus.png", ctx.pref_path);
     /* only the other player holds bonus cards: nothing face up for the mover */
     for (int p = 0; p < 3; p++) {
-        m->game.mod.bonus_hand[p] = p == other ? 0x7 : 0;
-        m->game.mod.bonus_hand_count[p] = p == other ? 3 : 0;
+        m->game.mod.bonus_cards.hand[p] = p == other ? 0x7 : 0;
+        m->game.mod.bonus_cards.hand_count[p] = p == other ? 3 : 0;
     }
     m->shown = m->game;
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
     int leak = bonus_green_pixels(path, ml.bonus_hand);
     CHECK(leak == 0, "another player's bonus cards shown to the player at the screen (%d pixels)", leak);
     /* the mover's own cards are face up */
-    m->game.mod.bonus_hand[mover] = 0x3;
-    m->game.mod.bonus_hand_count[mover] = 2;
+    m->game.mod.bonus_cards.hand[mover] = 0x3;
+    m->game.mod.bonus_cards.hand_count[mover] = 2;
     m->shown = m->game;
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
     int own = bonus_green_pixels(path, ml.bonus_hand);

@@ -93,7 +93,7 @@ static Match *played_game(int players, uint32_t modules, uint64_t seed)
     g.num_seats = players;
     g.has_seed = true;
     g.seed = seed;
-    g.modules = modules;
+    g.modules = alh_modset_from_bits(modules);
     for (int p = 0; p < players; p++) {
         g.seats[p].colour = p;
         g.seats[p].is_bot = true;

@@ -15,13 +15,13 @@ static AppContext ctx;
 
 static TextTrace trace;
 
-static Match *start(int players, uint32_t modules, int humans, uint64_t seed)
+static Match *start(int players, uint64_t modules, int humans, uint64_t seed)
 {
     AppNewGame g = {0};
     g.num_seats = players;
     g.has_seed = true;
     g.seed = seed;
-    g.modules = modules;
+    g.modules = alh_modset_from_bits(modules);
     for (int p = 0; p < players; p++) {
         g.seats[p].colour = p;
         g.seats[p].is_bot = p >= humans;

@@ -340,7 +340,7 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo)
     CHECK(ui_widget_rect(&ctx, "results.new_game", &r), "new game button on the results");
     /* The game replays from its seed to the same end with the recorded commands. */
     AlhGame check;
-    AlhSetup setup = {seats, seed, 0};
+    AlhSetup setup = {.num_players = seats, .seed = seed, .modules = alh_modset_none()};
     alh_new_game(&check, &setup, NULL);
     int bad = 0;
     for (int i = 0; i < applied_count; i++)

@@ -20,11 +20,11 @@ static bool contains(SDL_Rect outer, SDL_Rect r)
     return r.w <= 0 || (r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w && r.y + r.h <= outer.y + outer.h);
 }
 
-static void check_size(int w, int h, int players, bool table_mode, uint32_t modules)
+static void check_size(int w, int h, int players, bool table_mode, uint64_t modules)
 {
     TableLayout L;
     bool two = players == 2;
-    table_layout_compute_modules(&L, w, h, players, two, table_mode, modules);
+    table_layout_compute_modules(&L, w, h, players, two, table_mode, alh_modset_from_bits(modules));
     /* The big regions: none overlaps another. */
     SDL_Rect regions[64];
     const char *names[64];

@@ -67,7 +67,7 @@ static void play(uint64_t seed, int seats)
     CHECK(app_match(&ctx) && app_match(&ctx)->seats[1].is_bot && strcmp(app_match(&ctx)->seats[1].name, "Bot 2") == 0, "seats in the autosave");
     /* Same seed, same commands, same end. */
     AlhGame check;
-    AlhSetup setup = {seats, seed, 0};
+    AlhSetup setup = {.num_players = seats, .seed = seed, .modules = alh_modset_none()};
     alh_new_game(&check, &setup, NULL);
     int bad = 0;
     for (int i = 0; i < applied_count; i++)

@@ -35,7 +35,7 @@ static bool find_counting_position(AlhGame *out, int *player, int *type)
 {
     uint32_t mods = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_BONUS_CARDS);
     for (uint64_t seed = 1; seed < 400; seed++) {
-        AlhSetup s = {3, seed, mods};
+        AlhSetup s = {.num_players = 3, .seed = seed, .modules = alh_modset_from_bits(mods)};
         if (alh_new_game(out, &s, NULL) != ALH_OK)
             return false;
         AlhRng rng;
@@ -117,7 +117,7 @@ static void test_two_tables(void)
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = 7;
-    g.modules = 1u << ALH_MOD_SQUARES;
+    g.modules = alh_modset_one(ALH_MOD_SQUARES);
     for (int p = 0; p < 3; p++)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);

@@ -61,7 +61,7 @@ static int tile_of(int type, int nth)
 {
     for (int t = 1, k = 0; t <= ALH_TILE_MAX; t++) {
         const AlhTileInfo *i = alh_tile_info(t);
-        if (i && alh_tile_is_piece(t) && !alh_tile_is_square(t) && !alh_tile_is_camp(t) && i->type == type && k++ == nth)
+        if (i && t >= 1 && t <= ALH_NUM_TILES && i->type == type && k++ == nth) /* a building tile */
             return t;
     }
     return 0;

@@ -6,9 +6,9 @@
 #include "alhambra/bot.h"
 
 /* A position reached from a fresh game by `steps` random commands (fewer if the game ends). */
-static inline void bots_test_position_modules(AlhGame *g, int players, uint64_t seed, int steps, uint32_t modules)
+static inline void bots_test_position_modules(AlhGame *g, int players, uint64_t seed, int steps, uint64_t modules)
 {
-    AlhSetup setup = {.num_players = players, .seed = seed, .modules = modules};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(modules)};
     alh_new_game(g, &setup, NULL);
     AlhRng rng;
     alh_rng_seed(&rng, seed * 7919 + 1, 3);

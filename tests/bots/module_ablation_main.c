@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
 
 static uint64_t mix64(uint64_t x)
 {
@@ -42,26 +44,15 @@ static AlhError medium_choose(const AlhGame *real, int seat, uint64_t seed, cons
     return bot_greedy_choose(&guess, params, false, out);
 }
 
-static uint32_t parse_modules(const char *arg)
+static uint64_t parse_modules(const char *arg)
 {
-    uint32_t m = 0;
-    if (strcmp(arg, "all") == 0) {
-        for (int id = 0; id < ALH_MOD_COUNT; id++)
-            if (id != ALH_MOD_TWO_PLAYER)
-                m |= 1u << id;
-        return m;
+    AlhModuleSet set;
+    char msg[1024];
+    if (!alh_modules_parse(arg, &set, msg, sizeof msg)) {
+        fprintf(stderr, "bots-module-ablation: %s\n", msg);
+        exit(2);
     }
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", arg);
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int id = alh_module_id(tok);
-        if (id < 0) {
-            fprintf(stderr, "bots-module-ablation: unknown module '%s'\n", tok);
-            exit(2);
-        }
-        m |= 1u << id;
-    }
-    return m;
+    return set.bits[0];
 }
 
 int main(int argc, char **argv)
@@ -69,7 +60,7 @@ int main(int argc, char **argv)
     int games = argc > 1 ? atoi(argv[1]) : 200;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     int players = argc > 3 ? atoi(argv[3]) : 4;
-    uint32_t modules = parse_modules(argc > 4 ? argv[4] : "all");
+    uint64_t modules = parse_modules(argc > 4 ? argv[4] : "all");
     bool invert = argc > 5 && strcmp(argv[5], "invert") == 0;
     if (games < 1 || players < ALH_MIN_PLAYERS || players > ALH_MAX_PLAYERS) {
         fprintf(stderr, "usage: bots-module-ablation [GAMES] [SEED] [PLAYERS] [MODULES|all] [invert]\n");
@@ -91,7 +82,7 @@ int main(int argc, char **argv)
     int played = 0;
     for (int i = 0; i < games; i++) {
         int deal = i / players, rotation = i % players;
-        AlhSetup setup = {.num_players = players, .seed = mix64(seed ^ mix64((uint64_t)deal + 1)), .modules = modules};
+        AlhSetup setup = {.num_players = players, .seed = mix64(seed ^ mix64((uint64_t)deal + 1)), .modules = alh_modset_from_bits(modules)};
         if (alh_new_game(&g, &setup, NULL) != ALH_OK)
             return 1;
         int cand_seat = rotation; /* entry 0 sits in seat `rotation` */

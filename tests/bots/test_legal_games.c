@@ -28,7 +28,7 @@ static void play(const int *levels, int players, uint64_t seed, GameStats *stats
     AlhView *view = malloc(sizeof *view);
     assert_non_null(g);
     assert_non_null(view);
-    AlhSetup setup = {.num_players = players, .seed = seed, .modules = 0};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
     int steps = 0;
     while (g->phase != ALH_PHASE_OVER) {

@@ -15,6 +15,11 @@
 #include <string.h>
 
 #include "eval_modules.h"
+#include "bonus_cards/bonus_cards.h"
+#include "camps/camps.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
+#include "squares/squares.h"
 
 static uint32_t all_modules(void)
 {
@@ -27,7 +32,7 @@ static uint32_t all_modules(void)
 /* A position reached by `steps` random commands from a fresh game with these modules. */
 static void position(AlhGame *g, int players, uint32_t modules, uint64_t seed, int steps)
 {
-    AlhSetup setup = {.num_players = players, .seed = seed, .modules = modules};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(modules)};
     assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
     AlhRng rng;
     alh_rng_seed(&rng, seed * 7919 + 1, 3);
@@ -64,9 +69,9 @@ static void test_zero_without_modules(void **state)
         for (int k = 0; k < 8; k++) {
             position(g, players, 0, (uint64_t)(players * 100 + k), 15 + 25 * k);
             /* Pieces of the modules planted in the state must not count while their modules are off. */
-            g->mod.vizier_awake = 0x3F;
-            g->mod.gate_cards[0] = 1;
-            g->mod.char_owned[0] = 1u << 0; /* the Entertainer */
+            g->mod.vizier.awake = 0x3F;
+            g->mod.city_gates.cards[0] = 1;
+            g->mod.characters.owned[0] = 1u << 0; /* the Entertainer */
             alh_cards_add(&g->players[0].hand, ALH_CARD_DIAMOND_FIRST + 9);
             alh_cards_add(&g->players[0].hand, ALH_CARD_EXCHANGE_FIRST);
             BotEvalCtx plain, ctx;
@@ -115,9 +120,9 @@ static void test_part_needs_its_module(void **state)
     assert_non_null(g);
     for (int part = 0; part < BOT_PART_COUNT; part++) {
         position(g, 3, all_modules() & ~(1u << module_of[part]), (uint64_t)(300 + part), 60);
-        g->mod.vizier_awake = 0x7;
-        g->mod.gate_cards[1] = 2;
-        g->mod.char_owned[1] = 1u << 0;
+        g->mod.vizier.awake = 0x7;
+        g->mod.city_gates.cards[1] = 2;
+        g->mod.characters.owned[1] = 1u << 0;
         alh_cards_add(&g->players[1].hand, ALH_CARD_DIAMOND_FIRST + 2);
         alh_cards_add(&g->players[1].hand, ALH_CARD_EXCHANGE_FIRST + 1);
         BotEvalCtx ctx;
@@ -149,11 +154,11 @@ static void test_counts_match_engine_with_squares_and_bonus(void **state)
         for (int p = 0; p < players; p++)
             for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
                 int tile = alh_bonus_card_tile(card);
-                if (((g->mod.bonus_hand[p] >> card) & 1) && g->where[tile].loc == ALH_LOC_ALHAMBRA &&
+                if (((g->mod.bonus_cards.hand[p] >> card) & 1) && g->where[tile].loc == ALH_LOC_ALHAMBRA &&
                     g->where[tile].owner == p) {
-                    g->mod.bonus_hand[p] &= (uint16_t)~(1u << card);
-                    g->mod.bonus_hand_count[p]--;
-                    g->mod.bonus_played[p] |= (uint16_t)(1u << card);
+                    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+                    g->mod.bonus_cards.hand_count[p]--;
+                    g->mod.bonus_cards.played[p] |= (uint16_t)(1u << card);
                 }
             }
         BotEvalCtx ctx;
@@ -165,7 +170,7 @@ static void test_counts_match_engine_with_squares_and_bonus(void **state)
             for (int t = 0; t < ALH_NUM_TYPES; t++)
                 if (now[t] > g->players[p].board.type_count[t]) {
                     squares_counted += alh_square_count(g, p) > 0;
-                    bonus_counted += g->mod.bonus_played[p] != 0;
+                    bonus_counted += g->mod.bonus_cards.played[p] != 0;
                 }
         }
         for (int round = 1; round <= 3; round++) {
@@ -192,7 +197,7 @@ static void test_bonus_card_in_hand_counts_with_its_building(void **state)
     AlhGame *g = malloc(sizeof *g);
     assert_non_null(g);
     position(g, 3, 1u << ALH_MOD_BONUS_CARDS, 77, 0);
-    int p = 0, card = __builtin_ctz(g->mod.bonus_hand[p]);
+    int p = 0, card = __builtin_ctz(g->mod.bonus_cards.hand[p]);
     int tile = alh_bonus_card_tile(card), type = alh_tile_info(tile)->type;
     BotEvalCtx before, ctx;
     prepared(&before, g);
@@ -205,18 +210,18 @@ static void test_bonus_card_in_hand_counts_with_its_building(void **state)
     prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 2);
     /* Without the card only the building counts. */
-    g->mod.bonus_hand[p] &= (uint16_t)~(1u << card);
+    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
     prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 1);
     /* On the reserve with the card in hand: the bonus-cards part values building it. */
-    g->mod.bonus_hand[p] |= (uint16_t)(1u << card);
+    g->mod.bonus_cards.hand[p] |= (uint16_t)(1u << card);
     g->where[tile] = (AlhTilePlace){.loc = ALH_LOC_RESERVE, .owner = (uint8_t)p};
     g->players[p].pending_count--;
     g->players[p].reserve_count++;
     prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type]);
     assert_true(bot_module_part(&ctx, BOT_PART_BONUS_CARDS, p) > 0);
-    g->mod.bonus_hand[p] &= (uint16_t)~(1u << card);
+    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
     prepared(&ctx, g);
     assert_true(bot_module_part(&ctx, BOT_PART_BONUS_CARDS, p) == 0.0);
     free(g);
@@ -235,7 +240,7 @@ static void test_pending_square_counts_at_its_best_spot(void **state)
         if (g->phase != ALH_PHASE_ACTION)
             continue;
         AlhCommand cmds[16];
-        size_t n = alh_legal_commands_of(g, 1u << ALH_CMD_TAKE_SQUARE, cmds, 16);
+        size_t n = alh_legal_commands_of(g, alh_kinds_one(ALH_CMD_TAKE_SQUARE), cmds, 16);
         for (size_t i = 0; i < n && i < 16; i++) {
             *copy = *g;
             int p = g->current, colour = cmds[i].space;
@@ -247,7 +252,7 @@ static void test_pending_square_counts_at_its_best_spot(void **state)
             int estimate = ctx.counts[p][colour];
             /* Every placement of the square: the best one counts exactly the estimate. */
             AlhCommand places[256];
-            size_t m = alh_legal_commands_of(copy, 1u << ALH_CMD_PLACE, places, 256);
+            size_t m = alh_legal_commands_of(copy, alh_kinds_one(ALH_CMD_PLACE), places, 256);
             int best = -1;
             for (size_t j = 0; j < m && j < 256; j++) {
                 AlhGame after = *copy;
@@ -320,8 +325,8 @@ static void test_cards_and_vizier_respond(void **state)
     position(g, 3, all_modules(), 88, 0);
     int p = 1;
     memset(&g->players[p].hand, 0, sizeof g->players[p].hand);
-    g->mod.gate_cards[p] = 0;
-    g->mod.vizier_awake = 0;
+    g->mod.city_gates.cards[p] = 0;
+    g->mod.vizier.awake = 0;
     BotEvalCtx ctx;
     prepared(&ctx, g);
     for (int part = 0; part < BOT_PART_COUNT; part++)
@@ -363,12 +368,12 @@ static void test_cards_and_vizier_respond(void **state)
     assert_true(bot_module_part(&ctx, BOT_PART_EXCHANGE, p) > bare);
 
     /* A city-gate card held. */
-    g->mod.gate_cards[p] = 1;
+    g->mod.city_gates.cards[p] = 1;
     prepared(&ctx, g);
     assert_true(bot_module_part(&ctx, BOT_PART_GATES, p) > 0);
 
     /* The vizier awake is worth an out-of-turn purchase; asleep nothing. */
-    g->mod.vizier_awake = (uint8_t)(1u << p);
+    g->mod.vizier.awake = (uint8_t)(1u << p);
     prepared(&ctx, g);
     assert_true(bot_module_part(&ctx, BOT_PART_VIZIER, p) > 1.0);
     assert_true(bot_module_part(&ctx, BOT_PART_VIZIER, 0) == 0.0);
@@ -386,32 +391,32 @@ static void test_characters_and_bids(void **state)
     position(g, 3, 1u << ALH_MOD_CHARACTERS, 99, 120);
     int p = 2;
     BotEvalCtx ctx;
-    g->mod.char_owned[p] = 0;
+    g->mod.characters.owned[p] = 0;
     prepared(&ctx, g);
     assert_true(bot_module_part(&ctx, BOT_PART_CHARACTERS, p) == 0.0);
-    g->mod.char_owned[p] = 1u << ENTERTAINER;
+    g->mod.characters.owned[p] = 1u << ENTERTAINER;
     prepared(&ctx, g);
     assert_true(fabs(bot_module_part(&ctx, BOT_PART_CHARACTERS, p) - 8.0) < 1e-9);
     /* The City Watch pays a third of the wall in each scoring to come. */
-    g->mod.char_owned[p] = 1u << CITY_WATCH;
+    g->mod.characters.owned[p] = 1u << CITY_WATCH;
     prepared(&ctx, g);
     double rounds = ctx.round_weight[1] + ctx.round_weight[2] + ctx.round_weight[3];
-    int wall = alh_longest_wall(&g->players[p].board);
+    int wall = alh_longest_wall(g, p);
     assert_true(bot_module_part(&ctx, BOT_PART_CHARACTERS, p) >= rounds * (wall / 3) - 1e-9);
-    g->mod.char_owned[p] = 0;
+    g->mod.characters.owned[p] = 0;
 
     /* An auction of the Entertainer: the bigger the bid, the less it is worth to the bidder. */
     g->phase = ALH_PHASE_AUCTION;
-    g->mod.auction_card = ALH_CARD_CHARACTER_FIRST + ENTERTAINER;
-    g->mod.auction_bidder = (uint8_t)p;
+    g->mod.characters.auction_card = ALH_CARD_CHARACTER_FIRST + ENTERTAINER;
+    g->mod.characters.auction_bidder = (uint8_t)p;
     memset(&g->players[p].hand, 0, sizeof g->players[p].hand);
     for (int v = 1; v <= 9; v++)
         alh_cards_add(&g->players[p].hand, alh_card_make(ALH_DENAR, v, 0));
     double last = 1e9;
     for (int v = 1; v <= 9; v++) {
-        memset(&g->mod.auction_cards, 0, sizeof g->mod.auction_cards);
-        alh_cards_add(&g->mod.auction_cards, alh_card_make(ALH_DENAR, v, 0));
-        g->mod.auction_bid = (int16_t)v;
+        memset(&g->mod.characters.auction_cards, 0, sizeof g->mod.characters.auction_cards);
+        alh_cards_add(&g->mod.characters.auction_cards, alh_card_make(ALH_DENAR, v, 0));
+        g->mod.characters.auction_bid = (int16_t)v;
         prepared(&ctx, g);
         double worth = bot_module_part(&ctx, BOT_PART_CHARACTERS, p);
         assert_true(worth < last);
@@ -419,7 +424,7 @@ static void test_characters_and_bids(void **state)
         last = worth;
     }
     /* Another player leads the bidding: nothing for p. */
-    g->mod.auction_bidder = 0;
+    g->mod.characters.auction_bidder = 0;
     prepared(&ctx, g);
     assert_true(bot_module_part(&ctx, BOT_PART_CHARACTERS, p) == 0.0);
     free(g);
@@ -439,7 +444,7 @@ static void test_medium_bids_within_worth(void **state)
         alh_rng_seed(&rng, (uint64_t)k, 5);
         for (int step = 0; step < 3000 && g->phase != ALH_PHASE_OVER; step++) {
             AlhCommand c;
-            if (g->phase == ALH_PHASE_AUCTION && g->mod.entertainer_choice == 0) {
+            if (g->phase == ALH_PHASE_AUCTION && g->mod.characters.entertainer_choice == 0) {
                 int me = alh_to_move(g);
                 assert_int_equal(bot_greedy_choose(g, bot_default_params(), false, &c), ALH_OK);
                 auctions++;
@@ -447,7 +452,7 @@ static void test_medium_bids_within_worth(void **state)
                     bids++;
                     *after = *g;
                     assert_int_equal(alh_apply(after, &c, NULL), ALH_OK);
-                    if (after->phase == ALH_PHASE_AUCTION && after->mod.auction_bidder == me) {
+                    if (after->phase == ALH_PHASE_AUCTION && after->mod.characters.auction_bidder == me) {
                         /* What the bid gains the bidder (the card less the cards offered) is never
                          * negative, beyond what it takes from the bidder it outbids (rivalry 0.5). */
                         BotEvalCtx pre, post;
@@ -456,12 +461,12 @@ static void test_medium_bids_within_worth(void **state)
                         double gain = bot_module_part(&post, BOT_PART_CHARACTERS, me) -
                                       bot_module_part(&pre, BOT_PART_CHARACTERS, me);
                         double denied = 0;
-                        int q = g->mod.auction_bidder;
+                        int q = g->mod.characters.auction_bidder;
                         if (q < g->num_players)
                             denied = bot_module_part(&pre, BOT_PART_CHARACTERS, q) -
                                      bot_module_part(&post, BOT_PART_CHARACTERS, q);
                         assert_true(gain >= -0.5 * denied - 1e-6);
-                        assert_true(gain < 8.0 + 1e-9 || g->mod.auction_card != ALH_CARD_CHARACTER_FIRST);
+                        assert_true(gain < 8.0 + 1e-9 || g->mod.characters.auction_card != ALH_CARD_CHARACTER_FIRST);
                     }
                 }
             } else if (alh_random_policy(g, &rng, &c) != ALH_OK) {

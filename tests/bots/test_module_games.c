@@ -31,7 +31,7 @@ static void play(int level, int players, uint32_t modules, uint64_t seed)
     AlhView *view = malloc(sizeof *view);
     assert_non_null(g);
     assert_non_null(view);
-    AlhSetup setup = {.num_players = players, .seed = seed, .modules = modules};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(modules)};
     assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
     int steps = 0, buys = 0;
     while (g->phase != ALH_PHASE_OVER) {

@@ -159,7 +159,7 @@ static void test_lean_ranking_keeps_one_of_each_move(void **state)
     int out_of_turn = 0, trimmed = 0, module_actions = 0;
     for (uint64_t seed = 1; seed <= 30 && (trimmed < 5 || module_actions < 5); seed++) {
         AlhSetup setup = {.num_players = 4, .seed = seed,
-                          .modules = ((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER)};
+                          .modules = alh_modules_optional()};
         assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 11);

@@ -19,7 +19,7 @@
  * Returns how many were played. */
 static inline int play_random(AlhGame *g, int players, uint64_t seed, int commands)
 {
-    AlhSetup setup = {players, seed, 0};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
     AlhRng rng;
     alh_rng_seed(&rng, seed, 99);

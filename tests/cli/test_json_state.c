@@ -5,7 +5,11 @@
 
 #include <jansson.h>
 
-/* Saves g, loads the text into a scratch game and checks both are the same bytes. */
+/*
+ * Saves g, loads the text into a scratch game and checks both are the same game: the same hash
+ * (which walks every value a rule reads) and, saved again, the same text. Leftovers no rule reads
+ * (old coordinates of a tile that moved on, drawn deck entries) are not saved (docs/save-format.md).
+ */
 static void assert_round_trip(const AlhGame *g, bool compact)
 {
     static AlhGame back;
@@ -16,7 +20,10 @@ static void assert_round_trip(const AlhGame *g, bool compact)
     if (!alh_state_from_text(text, strlen(text), &back, msg, sizeof msg))
         fail_msg("a saved state does not load: %s", msg);
     assert_int_equal(alh_game_hash(&back), alh_game_hash(g));
-    assert_memory_equal(&back, g, sizeof *g);
+    char *again = alh_state_to_text(&back, compact);
+    assert_non_null(again);
+    assert_string_equal(again, text);
+    free(again);
     free(text);
 }
 
@@ -28,7 +35,7 @@ static void test_round_trip_through_whole_games(void **state)
     int states = 0, reshuffled = 0, placing = 0, final_place = 0;
     for (int players = 2; players <= 6; players++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
-            AlhSetup setup = {players, seed * 1000 + (uint64_t)players, 0};
+            AlhSetup setup = {.num_players = players, .seed = seed * 1000 + (uint64_t)players, .modules = alh_modset_none()};
             assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
             assert_round_trip(&g, true);
             AlhRng rng;
@@ -62,7 +69,7 @@ static void test_round_trip_with_modules(void **state)
     for (int id = 1; id <= ALH_MOD_COUNT; id++) {
         uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
         for (int players = 2; players <= 5; players += 3) {
-            AlhSetup setup = {players, 4000 + (uint64_t)id * 10 + (uint64_t)players, modules};
+            AlhSetup setup = {.num_players = players, .seed = 4000 + (uint64_t)id * 10 + (uint64_t)players, .modules = alh_modset_from_bits(modules)};
             assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
             AlhRng rng;
             alh_rng_seed(&rng, (uint64_t)id, 78);
@@ -129,7 +136,7 @@ static void test_refusals(void **state)
     assert_refused("{\"version\": 1, \"players\": [{}, {}]}", "format: expected \"alhambra-state\"");
     assert_refused("{\"format\": \"alhambra-view\", \"version\": 1}", "a player's view hides parts");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 7, \"players\": [{}, {}]}",
-                   "version: version 7 is not supported: this build reads version 1 only");
+                   "version: version 7 is not supported: this build reads versions 1 to 2");
     assert_refused("{\"format\": \"alhambra-state\", \"players\": [{}, {}]}", "version: expected the format version");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}]}", "players: expected a list of 2 to 6");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"scores\": [1, 2]}",
@@ -145,9 +152,9 @@ static void test_refusals(void **state)
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}], \"current\": 4}",
                    "current: 4 is out of range: expected 1 to 3");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"phase\": \"lunch\"}",
-                   "phase: expected \"action\"");
+                   "phase: expected one of \"action\"");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}], \"modules\": [\"two-player\"]}",
-                   "modules: the two-player module needs exactly 2 players");
+                   "modules: the two-player module is not for 3 players");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"seed\": \"xyz\"}",
                    "seed: 'x' is not a hex digit");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"pending\": [4]}, {}], \"current\": 2}",
@@ -173,10 +180,10 @@ static void test_positions_that_can_never_move(void **state)
 {
     (void)state;
 #define BASE "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}]"
-    assert_refused(BASE ", \"phase\": \"auction\"}", "impossible position: phase \"auction\" belongs to the characters module");
-    assert_refused(BASE ", \"phase\": \"vizier\"}", "impossible position: phase \"vizier\" belongs to the vizier module");
+    assert_refused(BASE ", \"phase\": \"auction\"}", "phase: \"auction\" belongs to the characters module, which is not in this game");
+    assert_refused(BASE ", \"phase\": \"vizier\"}", "phase: \"vizier\" belongs to the vizier module, which is not in this game");
     assert_refused(BASE ", \"module_state\": {\"master_builder_step\": 1}}",
-                   "impossible position: module state in a game without the expansions' modules");
+                   "impossible position: characters.master_builder_step: the module is not in this game");
     assert_refused(BASE ", \"phase\": \"over\", \"scorings_done\": 1}", "impossible position: the game is over after 1 scoring");
     assert_refused(BASE ", \"rng\": {\"state\": \"0\", \"inc\": \"0\"}}", "impossible position: the random generator's increment");
     assert_refused(BASE ", \"bonus_action\": true, \"actions_this_turn\": 0}", "impossible position: a bonus action before any action");

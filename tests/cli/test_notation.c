@@ -6,7 +6,7 @@
 static void assert_same_command(const AlhCommand *a, const AlhCommand *b, const char *text)
 {
     if (a->type != b->type || a->player != b->player || a->slots != b->slots || a->space != b->space ||
-        a->tile != b->tile || a->tile2 != b->tile2 || a->x != b->x || a->y != b->y ||
+        a->tile != b->tile || a->tile2 != b->tile2 || a->x != b->x || a->y != b->y || a->option != b->option ||
         memcmp(&a->cards, &b->cards, sizeof a->cards) != 0)
         fail_msg("'%s' does not read back as the same command", text);
 }
@@ -51,14 +51,17 @@ static void test_round_trip_of_legal_commands(void **state)
     unsigned kinds = 0;
     for (int players = 2; players <= 6; players++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            AlhSetup setup = {players, seed * 31 + (uint64_t)players, 0};
+            AlhSetup setup = {.num_players = players, .seed = seed * 31 + (uint64_t)players, .modules = alh_modset_none()};
             checked += round_trip_game(&setup, seed, &kinds);
         }
     assert_true(checked > 10000);
-    /* Every kind of command of the base game was met at least once. */
-    for (int t = ALH_CMD_TAKE_MONEY; t <= ALH_CMD_GIVE_DIRK; t++)
+    /* Every kind of command of the base game was met at least once (DECLINE belongs to the modules'
+     * moments), and the 2-player rules' Dirk. */
+    for (int t = ALH_CMD_TAKE_MONEY; t <= ALH_CMD_RESERVE; t++)
         if (!((kinds >> t) & 1u))
             fail_msg("no command of type %d was met", t);
+    if (!((kinds >> ALH_CMD_GIVE_DIRK) & 1u))
+        fail_msg("no command for Dirk was met");
 }
 
 /* The same for games with each optional module, and with all of them. */
@@ -69,7 +72,7 @@ static void test_round_trip_with_modules(void **state)
     for (int id = 1; id <= ALH_MOD_COUNT; id++) {
         uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            AlhSetup setup = {3 + (int)seed, seed * 7 + (uint64_t)id, modules};
+            AlhSetup setup = {.num_players = 3 + (int)seed, .seed = seed * 7 + (uint64_t)id, .modules = alh_modset_from_bits(modules)};
             round_trip_game(&setup, seed, &kinds);
         }
     }
@@ -77,6 +80,9 @@ static void test_round_trip_with_modules(void **state)
     assert_true((kinds >> ALH_CMD_PLAY_BONUS) & 1u);
     assert_true((kinds >> ALH_CMD_TAKE_SQUARE) & 1u);
     assert_true((kinds >> ALH_CMD_TAKE_GATE_CARD) & 1u);
+    assert_true((kinds >> ALH_CMD_DECLINE) & 1u);
+    assert_true((kinds >> ALH_CMD_VIZIER_BUY) & 1u);
+    assert_true((kinds >> ALH_CMD_BID) & 1u);
 }
 
 /* A payment with a card that is not the lowest copy keeps its copy letter and reads back exactly. */
@@ -84,11 +90,11 @@ static void test_copy_letters_when_needed(void **state)
 {
     (void)state;
     static AlhGame g;
-    AlhSetup setup = {3, 7, 0};
+    AlhSetup setup = {.num_players = 3, .seed = 7, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
     int p = g.current;
     int a = alh_card_make(ALH_FLORIN, 5, 0), b = alh_card_make(ALH_FLORIN, 5, 1);
-    g.players[p].hand.bits[0] = g.players[p].hand.bits[1] = 0;
+    memset(&g.players[p].hand, 0, sizeof g.players[p].hand);
     alh_cards_add(&g.players[p].hand, a);
     alh_cards_add(&g.players[p].hand, b);
     AlhCommand c = {0};
@@ -102,7 +108,7 @@ static void test_copy_letters_when_needed(void **state)
     assert_true(alh_notation_parse(&g, text, &back, NULL));
     assert_same_command(&c, &back, text);
     /* The lowest copy needs no letter; a plain name picks it. */
-    c.cards.bits[0] = c.cards.bits[1] = 0;
+    memset(&c.cards, 0, sizeof c.cards);
     alh_cards_add(&c.cards, a);
     assert_string_equal(alh_notation_format(&g, &c, text, sizeof text), "buy 1 flo5");
     assert_true(alh_notation_parse(&g, "buy 1 flo5+flo5", &back, NULL));
@@ -115,7 +121,7 @@ static void test_each_form(void **state)
 {
     (void)state;
     static AlhGame g;
-    AlhSetup setup = {2, 3, 0};
+    AlhSetup setup = {.num_players = 2, .seed = 3, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
     AlhCommand c;
     char text[ALH_NOTATION_MAX];
@@ -145,7 +151,7 @@ static void test_each_form(void **state)
     assert_true(alh_notation_parse(&g, "take 4+2", &c, NULL));
     assert_int_equal(c.slots, 0xA);
     assert_true(alh_notation_parse(&g, "place 17 1,-1 gate=west", &c, NULL));
-    assert_int_equal(c.gate, 1 + ALH_WEST);
+    assert_int_equal(c.option, 1 + ALH_WEST);
     assert_true(alh_notation_parse(&g, "square tower", &c, NULL));
     assert_int_equal(c.space, ALH_TOWER);
     /* Fields a form does not say travel as key=value. */
@@ -161,7 +167,7 @@ static void test_parse_errors(void **state)
 {
     (void)state;
     static AlhGame g;
-    AlhSetup setup = {3, 11, 0};
+    AlhSetup setup = {.num_players = 3, .seed = 11, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
     struct { const char *text, *code, *message; } bad[] = {
         {"", "bad-notation", "empty command"},
@@ -172,7 +178,7 @@ static void test_parse_errors(void **state)
         {"take 1+", "bad-notation", "word 2 '1+'"},
         {"take 1 2", "bad-notation", "word 3 '2': unexpected"},
         {"buy 0 den5", "bad-notation", "word 2 '0': expected a market space 1..4"},
-        {"buy 2", "bad-notation", "'buy' needs the cards paid"},
+        {"buy 2", "bad-notation", "'buy' needs the cards as word 3"},
         {"buy 2 gold5", "bad-notation", "'gold5' is not a card"},
         {"buy 2 den0", "bad-notation", "'den0' is not a card"},
         {"buy 2 den5++den3", "bad-notation", "expected cards joined by '+'"},
@@ -203,7 +209,7 @@ static void test_parse_errors(void **state)
     }
     /* Named copies must be in the hand. */
     int p = g.current;
-    g.players[p].hand.bits[0] = g.players[p].hand.bits[1] = 0;
+    memset(&g.players[p].hand, 0, sizeof g.players[p].hand);
     alh_cards_add(&g.players[p].hand, alh_card_make(ALH_DENAR, 5, 0));
     AlhCommand c;
     AlhNotationError err;
@@ -276,7 +282,7 @@ static void test_event_text(void **state)
     /* Every event of real games has a line of its own words. */
     static AlhGame g;
     static AlhEvents ev;
-    AlhSetup setup = {2, 5, 0};
+    AlhSetup setup = {.num_players = 2, .seed = 5, .modules = alh_modset_none()};
     ev.count = 0;
     assert_int_equal(alh_new_game(&g, &setup, &ev), ALH_OK);
     AlhRng rng;

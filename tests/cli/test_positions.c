@@ -134,7 +134,7 @@ static void test_two_player(void **state)
     char msg[256];
     if (!load_position("two_player.json", &g, msg, sizeof msg))
         fail_msg("%s", msg);
-    assert_true(g.modules & (1u << ALH_MOD_TWO_PLAYER));
+    assert_true(alh_module_on(&g, ALH_MOD_TWO_PLAYER));
     assert_int_equal(g.copies, 2);
     assert_int_equal(g.dirk_score, 3);
     assert_int_equal(tiles_at(&g, ALH_LOC_DIRK), 6);
@@ -170,7 +170,7 @@ static void test_bad_positions(void **state)
     (void)state;
     struct { const char *file, *message; } bad[] = {
         {"bad_syntax.json", "line 4 column 11: '}' expected"},
-        {"bad_version.json", "version: version 2 is not supported"},
+        {"bad_version.json", "version: version 3 is not supported"},
         {"bad_coordinate.json", "players[1].alhambra[3].x: expected a whole number"},
         {"bad_tile_twice.json", "market[0]: tile 17 is named twice: also at players[0].reserve[0]"},
         {"bad_card_too_many.json", "players[1].hand[1]: a card too many: all 3 copies of den5"},

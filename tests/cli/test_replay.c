@@ -9,7 +9,7 @@
 static void record_game_with(AlhReplay *r, int players, uint64_t seed, uint32_t modules, AlhGame *final)
 {
     static AlhGame before;
-    AlhSetup setup = {players, seed, modules};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(modules)};
     assert_int_equal(alh_new_game(final, &setup, NULL), ALH_OK);
     alh_replay_init(r, &setup, final);
     AlhRng rng;
@@ -162,7 +162,7 @@ static void test_malformed_replays(void **state)
     (void)state;
     struct { const char *text, *message; } bad[] = {
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3}}", "setup.seed: missing"},
-        {"{\"format\": \"alhambra-replay\", \"version\": 2}", "version: this build reads version 1"},
+        {"{\"format\": \"alhambra-replay\", \"version\": 3}", "version: this build reads versions 1 to 2"},
         {"{\"format\": \"alhambra-state\", \"version\": 1}", "format: expected \"alhambra-replay\""},
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 9, \"seed\": 1}}", "setup.players: 9 is out of range"},
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3, \"seed\": 1}, \"commands\": [\"take 1\", 5]}",
@@ -185,6 +185,44 @@ static void test_malformed_replays(void **state)
     }
 }
 
+/*
+ * Replays recorded by version 1 (before the modules had folders of their own, when checksums hashed
+ * the game's raw memory): they still verify, checksum by checksum, and a changed checksum is caught.
+ * Recorded with `alhambra-cli record` of that build: 4 players; 3 and 2 players with every module of
+ * expansions 1 and 2 but the characters (whose rules were to change).
+ */
+static void test_version_1_replays_still_verify(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"base-4p.json", "modules-3p.json", "modules-2p.json"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", REPLAYS_V1_DIR, names[k]);
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        static char text[1 << 17];
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        fclose(f);
+        text[n] = '\0';
+        AlhReplay r;
+        char msg[256];
+        if (!alh_replay_from_text(text, n, &r, msg, sizeof msg))
+            fail_msg("%s: %s", names[k], msg);
+        assert_int_equal(r.version, 1);
+        assert_true(r.checksum_count > 10);
+        AlhReplayResult res;
+        if (!alh_replay_verify(&r, NULL, &res))
+            fail_msg("%s does not verify: %s", names[k], res.message);
+        assert_int_equal(res.applied, r.count);
+        /* One checksum changed: the divergence is found there. */
+        size_t mid = r.checksum_count / 2;
+        r.checksums[mid].hash ^= 1;
+        assert_false(alh_replay_verify(&r, NULL, &res));
+        assert_int_equal(res.bad_index, (long)r.checksums[mid].index - 1);
+        alh_replay_free(&r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -192,6 +230,7 @@ int main(void)
         cmocka_unit_test(test_games_with_modules_verify),
         cmocka_unit_test(test_tampered_replays_fail_at_the_right_index),
         cmocka_unit_test(test_malformed_replays),
+        cmocka_unit_test(test_version_1_replays_still_verify),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,8 @@
 #include <stdbool.h>
 #include <string.h>
 #include "alhambra/game.h"
+#include "diamonds/diamonds.h"
+#include "squares/squares.h"
 
 typedef struct RedealStats {
     int bag, deck, hands, bonus, surplus, squares; /* hidden items that ended up different from g */
@@ -132,10 +134,10 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
             r->deck[i] = (uint8_t)redeal_below(rng, 256);
 
     /* Bonus cards: other players' hands re-dealt from the cards the viewer has not seen. */
-    if ((r->modules >> ALH_MOD_BONUS_CARDS) & 1u) {
-        uint16_t seen = r->mod.bonus_hand[viewer];
+    if (alh_modset_has(&r->modules, ALH_MOD_BONUS_CARDS)) {
+        uint16_t seen = r->mod.bonus_cards.hand[viewer];
         for (int p = 0; p < r->num_players; p++)
-            seen |= r->mod.bonus_played[p];
+            seen |= r->mod.bonus_cards.played[p];
         uint8_t pool[ALH_NUM_BONUS_CARDS];
         int m = 0;
         for (int c = 0; c < ALH_NUM_BONUS_CARDS; c++)
@@ -146,23 +148,26 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
         for (int p = 0; p < r->num_players; p++) {
             if (p == viewer)
                 continue;
-            r->mod.bonus_hand[p] = 0;
-            for (int k = 0; k < r->mod.bonus_hand_count[p] && next < m; k++)
-                r->mod.bonus_hand[p] |= (uint16_t)(1u << pool[next++]);
-            st->bonus += r->mod.bonus_hand[p] != g->mod.bonus_hand[p];
+            r->mod.bonus_cards.hand[p] = 0;
+            for (int k = 0; k < r->mod.bonus_cards.hand_count[p] && next < m; k++)
+                r->mod.bonus_cards.hand[p] |= (uint16_t)(1u << pool[next++]);
+            st->bonus += r->mod.bonus_cards.hand[p] != g->mod.bonus_cards.hand[p];
         }
     }
     /* Characters: the face-down surplus pile in a new order, its bytes past the end anything. */
-    if ((r->modules >> ALH_MOD_CHARACTERS) & 1u) {
-        int len = r->mod.char_surplus_len <= ALH_NUM_CHARACTERS ? r->mod.char_surplus_len : 0;
-        redeal_shuffle(rng, r->mod.char_surplus, len);
+    if (alh_modset_has(&r->modules, ALH_MOD_CHARACTERS)) {
+        int len = r->mod.characters.surplus_len <= ALH_NUM_CHARACTERS ? r->mod.characters.surplus_len : 0;
+        redeal_shuffle(rng, r->mod.characters.surplus, len);
         for (int k = 0; k < len; k++)
-            st->surplus += r->mod.char_surplus[k] != g->mod.char_surplus[k];
-        for (int k = len; k < ALH_NUM_CHARACTERS; k++)
-            r->mod.char_surplus[k] = (uint8_t)redeal_below(rng, 256);
+            st->surplus += r->mod.characters.surplus[k] != g->mod.characters.surplus[k];
+        /* Past the end: any card, or none (what the field may hold; the engine validates it). */
+        for (int k = len; k < ALH_NUM_CHARACTERS; k++) {
+            int card = (int)redeal_below(rng, ALH_CARD_ID_MAX + 1);
+            r->mod.characters.surplus[k] = (uint8_t)(card == ALH_CARD_ID_MAX ? ALH_CARD_NONE : card);
+        }
     }
     /* Squares: the order of the face-down squares under each pile's top. */
-    if ((r->modules >> ALH_MOD_SQUARES) & 1u)
+    if (alh_modset_has(&r->modules, ALH_MOD_SQUARES))
         for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
             uint8_t depth[ALH_NUM_SQUARES], tiles[ALH_NUM_SQUARES];
             int m = 0;

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Checks that the rules engine stays pure C: no SDL, no PhysFS, no stdio, no heap, no globals.
 
-Usage: check_pure.py DIR        check every .c and .h file under DIR (exit 1 on a violation)
+Usage: check_pure.py PATH...    check every .c and .h file under each folder, and each file given
+                                (exit 1 on a violation): src/engine and the modules' rules
        check_pure.py --self-test  make sure each rule catches a bad file and passes a good one
 
 A global is any variable that lives for the whole program and can change: a non-const file-scope
@@ -170,6 +171,8 @@ def check_file(path):
 
 def check_tree(root):
     problems, files = [], 0
+    if os.path.isfile(root):
+        return 1, ['%s:%d: %s' % (root, lineno, why) for lineno, why in check_file(root)]
     for dirpath, _, names in sorted(os.walk(root)):
         for name in sorted(names):
             if name.endswith(('.c', '.h')):
@@ -245,14 +248,18 @@ def self_test():
 def main(argv):
     if len(argv) == 2 and argv[1] == '--self-test':
         return self_test()
-    if len(argv) != 2 or not os.path.isdir(argv[1]):
-        print('usage: check_pure.py DIR | --self-test', file=sys.stderr)
+    if len(argv) < 2 or not all(os.path.exists(p) for p in argv[1:]):
+        print('usage: check_pure.py PATH... | --self-test', file=sys.stderr)
         return 2
-    files, problems = check_tree(argv[1])
+    files, problems = 0, []
+    for root in argv[1:]:
+        n, found = check_tree(root)
+        files += n
+        problems += found
     for p in problems:
         print(p)
     if files == 0:
-        print('no C files found under %s' % argv[1])
+        print('no C files found under %s' % ' '.join(argv[1:]))
         return 1
     print('%d files checked, %d problems' % (files, len(problems)))
     return 1 if problems else 0

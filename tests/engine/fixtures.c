@@ -10,7 +10,7 @@
 
 void fx_new_game(AlhGame *g, int players, uint64_t seed)
 {
-    AlhSetup setup = {players, seed, 0};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
 }
 

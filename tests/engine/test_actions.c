@@ -346,8 +346,8 @@ static void test_refusals_leave_no_trace(void **state)
                 c.tile = (uint8_t)(c.tile % 56);
                 c.x = (int8_t)(c.x % 4);
                 c.y = (int8_t)(c.y % 4);
-                c.cards.bits[0] &= game.players[c.player].hand.bits[0];
-                c.cards.bits[1] &= game.players[c.player].hand.bits[1];
+                for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+                    c.cards.bits[w] &= game.players[c.player].hand.bits[w];
             }
             saved = game;
             memset(&events, 0, sizeof events);
@@ -381,7 +381,7 @@ static void test_listed_payments_are_minimal(void **state)
     fx_give(&game, 0, FLO, 5);
     fx_commit(&game);
     AlhCommand legal[512];
-    size_t n = alh_legal_commands_of(&game, 1u << ALH_CMD_BUY, legal, 512);
+    size_t n = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_BUY), legal, 512);
     int found[4] = {0}; /* {3,4} {2,5} {3,5} {4,5} */
     size_t space0 = 0;
     for (size_t i = 0; i < n; i++) {
@@ -411,7 +411,7 @@ static void test_listed_payments_are_minimal(void **state)
     fx_give(&game, 0, FLO, 3);
     fx_give(&game, 0, FLO, 4);
     fx_commit(&game);
-    n = alh_legal_commands_of(&game, 1u << ALH_CMD_BUY, legal, 512);
+    n = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_BUY), legal, 512);
     space0 = 0;
     for (size_t i = 0; i < n; i++)
         if (legal[i].space == 0) {

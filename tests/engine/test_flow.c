@@ -257,7 +257,7 @@ static void test_end_of_game_awards_market_tiles(void **state)
     AlhCommand take = fx_cmd_take(1, 1);
     fx_assert_refused(&game, &take, ALH_ERR_WRONG_PHASE);
     AlhCommand dirk = fx_cmd_give_dirk(1, t0);
-    fx_assert_refused(&game, &dirk, ALH_ERR_NO_DIRK);
+    fx_assert_refused(&game, &dirk, ALH_ERR_MODULE_OFF);
 
     AlhCommand place = fx_cmd_place(1, t0, 1, 0);
     fx_apply_ok(&game, &place, &events);
@@ -479,7 +479,7 @@ static void test_no_dirk_with_three_players(void **state)
     fx_apply_ok(&game, &buy, &events);
     assert_int_equal(game.phase, ALH_PHASE_PLACE);
     AlhCommand give = fx_cmd_give_dirk(0, tile);
-    fx_assert_refused(&game, &give, ALH_ERR_NO_DIRK);
+    fx_assert_refused(&game, &give, ALH_ERR_MODULE_OFF);
     AlhCommand legal[256];
     size_t count = alh_legal_commands(&game, legal, 256);
     for (size_t i = 0; i < count && i < 256; i++)

@@ -249,15 +249,15 @@ static void test_redesigns_listed_by_kind(void **state)
     (void)state;
     setup_position();
     AlhCommand buf[256], one[1];
-    size_t removes = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, buf, 256);
+    size_t removes = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_REMOVE), buf, 256);
     assert_int_equal(removes, 2); /* B and C; A holds B to the fountain */
     for (size_t i = 0; i < removes; i++) {
         assert_int_equal(buf[i].type, ALH_CMD_REDESIGN_REMOVE);
         assert_true(buf[i].tile == B || buf[i].tile == C);
     }
-    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, one, 1), 2);
-    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_REMOVE, NULL, 0), 2);
-    size_t swaps = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_SWAP, buf, 256);
+    assert_int_equal(alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_REMOVE), one, 1), 2);
+    assert_int_equal(alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_REMOVE), NULL, 0), 2);
+    size_t swaps = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_SWAP), buf, 256);
     /* The open tile fits anywhere; walls fit only where they face empty space: the west wall at C,
      * the east wall at B or C. */
     assert_int_equal(swaps, 6);
@@ -271,17 +271,17 @@ static void test_redesigns_listed_by_kind(void **state)
     assert_int_equal(fits[0], 3);
     assert_int_equal(fits[1], 1);
     assert_int_equal(fits[2], 2);
-    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_SWAP, one, 1), 6);
-    size_t adds = alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_ADD, buf, 256);
+    assert_int_equal(alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_SWAP), one, 1), 6);
+    size_t adds = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_ADD), buf, 256);
     for (size_t i = 0; i < adds; i++) {
         AlhCommand c = buf[i];
         assert_int_equal(c.type, ALH_CMD_REDESIGN_ADD);
         assert_int_equal(alh_spot_check(&game, 0, c.tile, c.x, c.y), ALH_OK);
     }
-    assert_int_equal(alh_legal_commands_of(&game, 1u << ALH_CMD_REDESIGN_ADD, one, 1), adds);
+    assert_int_equal(alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_ADD), one, 1), adds);
     size_t all = alh_legal_commands(&game, buf, 256);
-    size_t redesigns = alh_legal_commands_of(&game, (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
-                                                        (1u << ALH_CMD_REDESIGN_SWAP), one, 1);
+    size_t redesigns = alh_legal_commands_of(&game, alh_kinds_from_bits((1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
+                                                                            (1u << ALH_CMD_REDESIGN_SWAP)), one, 1);
     assert_int_equal(redesigns, adds + removes + swaps);
     assert_true(all > redesigns);
 }

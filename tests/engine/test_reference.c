@@ -237,7 +237,7 @@ static void compare_position(const AlhGame *g, long *checks)
         ref_from_game(g, p, &b);
         assert_int_equal(ref_board_rules(&b), ALH_OK);
         const AlhBoard *eb = &g->players[p].board;
-        assert_int_equal(alh_longest_wall(eb), ref_longest_wall(&b));
+        assert_int_equal(alh_longest_wall(g, p), ref_longest_wall(&b));
         for (int tile = 1; tile <= ALH_NUM_TILES; tile += 2)
             for (int y = eb->min_y - 1; y <= eb->max_y + 1; y++)
                 for (int x = eb->min_x - 1; x <= eb->max_x + 1; x++) {

@@ -43,7 +43,7 @@ static void give_dirk(int type, int count)
 static void check_totals(const AlhScoreDetail *d)
 {
     for (int p = 0; p < game.num_players; p++) {
-        assert_int_equal(d->points[p][ALH_SCORE_WALL], alh_longest_wall(&game.players[p].board));
+        assert_int_equal(d->points[p][ALH_SCORE_WALL], alh_longest_wall(&game, p));
         int sum = 0;
         for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
             sum += d->points[p][c];
@@ -246,7 +246,7 @@ static void test_majorities(void **state)
     assert_int_equal(mj.place[1][ALH_GARDEN], 2);
     assert_int_equal(mj.place[0][ALH_GARDEN], 0);         /* no garden: not ranked */
     for (int p = 0; p < 2; p++) {
-        assert_int_equal(mj.wall[p], alh_longest_wall(&game.players[p].board));
+        assert_int_equal(mj.wall[p], alh_longest_wall(&game, p));
         for (int t = 0; t < ALH_NUM_TYPES; t++)
             assert_int_equal(mj.count[p][t], game.players[p].board.type_count[t]);
     }

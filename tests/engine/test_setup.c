@@ -63,7 +63,7 @@ static void test_tiles_and_cards_are_all_there(void **state)
             assert_int_equal(game.copies, players == 2 ? 2 : 3);
             if (players == 2)
                 assert_int_equal(third, 0); /* one copy of each card is out of the game */
-            assert_int_equal((game.modules >> ALH_MOD_TWO_PLAYER) & 1, players == 2);
+            assert_int_equal(alh_module_on(&game, ALH_MOD_TWO_PLAYER), players == 2);
         }
 }
 
@@ -72,7 +72,8 @@ static void test_bad_setup_is_refused(void **state)
     (void)state;
     memset(&game, 0xAB, sizeof game);
     other = game;
-    AlhSetup bad[] = {{1, 5, 0}, {7, 5, 0}, {0, 5, 0}, {-3, 5, 0}, {3, 5, 1u << 31}};
+    AlhSetup bad[] = {{.num_players = 1, .seed = 5}, {.num_players = 7, .seed = 5}, {.num_players = 0, .seed = 5},
+                      {.num_players = -3, .seed = 5}, {.num_players = 3, .seed = 5, .modules = alh_modset_from_bits(1ull << 63)}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(alh_new_game(&game, &bad[i], NULL), ALH_ERR_BAD_COMMAND);
         assert_memory_equal(&game, &other, sizeof game);
@@ -87,7 +88,7 @@ static void test_starting_money(void **state)
     (void)state;
     for (int players = 2; players <= 6; players++)
         for (uint64_t seed = 100; seed < 160; seed++) {
-            AlhSetup setup = {players, seed, 0};
+            AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_none()};
             memset(&events, 0, sizeof events);
             assert_int_equal(alh_new_game(&game, &setup, &events), ALH_OK);
             int dealt_total[ALH_MAX_PLAYERS] = {0}, dealt_count[ALH_MAX_PLAYERS] = {0};
@@ -175,7 +176,7 @@ static void test_first_player_tie_goes_to_earliest_seat(void **state)
 static void test_display_and_market(void **state)
 {
     (void)state;
-    AlhSetup setup = {4, 77, 0};
+    AlhSetup setup = {.num_players = 4, .seed = 77, .modules = alh_modset_none()};
     memset(&events, 0, sizeof events);
     assert_int_equal(alh_new_game(&game, &setup, &events), ALH_OK);
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
@@ -269,7 +270,7 @@ static void test_piles_and_scoring_cards(void **state)
 static void test_dirk_starts_with_six(void **state)
 {
     (void)state;
-    AlhSetup setup = {2, 31, 0};
+    AlhSetup setup = {.num_players = 2, .seed = 31, .modules = alh_modset_none()};
     memset(&events, 0, sizeof events);
     assert_int_equal(alh_new_game(&game, &setup, &events), ALH_OK);
     int n = 0, types = 0;
@@ -287,9 +288,9 @@ static void test_dirk_starts_with_six(void **state)
             assert_int_equal(game.where[events.ev[i].tile].loc, ALH_LOC_DIRK);
         }
     /* The 2-player module cannot be switched on for more players. */
-    AlhSetup three = {3, 31, 1u << ALH_MOD_TWO_PLAYER};
+    AlhSetup three = {.num_players = 3, .seed = 31, .modules = alh_modset_one(ALH_MOD_TWO_PLAYER)};
     assert_int_equal(alh_new_game(&game, &three, NULL), ALH_OK);
-    assert_int_equal(game.modules & (1u << ALH_MOD_TWO_PLAYER), 0);
+    assert_false(alh_module_on(&game, ALH_MOD_TWO_PLAYER));
     for (int t = 1; t <= ALH_NUM_TILES; t++)
         assert_int_not_equal(game.where[t].loc, ALH_LOC_DIRK);
 }

@@ -153,12 +153,12 @@ static void check_lists_by_kind(const AlhGame *g)
         size_t expected = 0;
         for (size_t i = 0; i < n; i++)
             expected += legal[i].type == kind;
-        size_t got = alh_legal_commands_of(g, 1u << kind, by_kind, LEGAL_CAP);
+        size_t got = alh_legal_commands_of(g, alh_kinds_one(kind), by_kind, LEGAL_CAP);
         if (got != expected)
             fail_msg("kind %d: %zu listed alone, %zu in the full list (phase %d)", kind, got, expected, g->phase);
         for (size_t i = 0; i < got; i++)
             assert_int_equal(by_kind[i].type, kind);
-        size_t got_small = alh_legal_commands_of(g, 1u << kind, small, 1);
+        size_t got_small = alh_legal_commands_of(g, alh_kinds_one(kind), small, 1);
         if (got_small != expected)
             fail_msg("kind %d with room for one: returned %zu, there are %zu (phase %d)", kind, got_small, expected,
                      g->phase);
@@ -179,8 +179,8 @@ static void try_garbage(AlhGame *g, AlhRng *rng, SoakStats *st)
     c.x = (int8_t)(c.x % 6);
     c.y = (int8_t)(c.y % 6);
     c.tile = (uint8_t)(c.tile % 57);
-    c.cards.bits[0] &= g->players[c.player].hand.bits[0];
-    c.cards.bits[1] &= g->players[c.player].hand.bits[1];
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        c.cards.bits[w] &= g->players[c.player].hand.bits[w];
     if (alh_check(g, &c) == ALH_OK)
         return;
     before = *g;
@@ -194,7 +194,7 @@ static void try_garbage(AlhGame *g, AlhRng *rng, SoakStats *st)
 /* Plays one game to the end; returns its final hash. */
 static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks)
 {
-    AlhSetup setup = {players, seed, 0};
+    AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
     AlhRng rng, noise;
     alh_rng_seed(&rng, seed, 77);

@@ -139,9 +139,9 @@ static void test_positions_that_can_never_move(void **state)
     expect_invalid("an auction in a game without the characters");
     bad.phase = ALH_PHASE_VIZIER;
     expect_invalid("the vizier's window in a game without the vizier");
-    bad.mod.master_builder_step = 1;
+    bad.mod.characters.master_builder_step = 1;
     expect_invalid("the Master Builder's step in a base game");
-    bad.mod.auction_resume = 255;
+    bad.mod.characters.auction_resume = 255;
     expect_invalid("a module's state in a base game");
     bad.phase = ALH_PHASE_OVER;
     bad.scorings_done = 1;

@@ -136,7 +136,7 @@ static void test_determinize_agrees_with_the_view(void **state)
             if (s2 >= 0)
                 assert_true(s2 >= guess.pile_end[2] && s2 < guess.pile_end[3]);
             /* The same cards and tiles remain hidden, only their order is a guess. */
-            AlhCardSet real_deck = {{0, 0}}, guessed_deck = {{0, 0}};
+            AlhCardSet real_deck = {{0}}, guessed_deck = {{0}};
             for (int i = game.deck_pos; i < game.deck_len; i++)
                 if (alh_card_is_money(game.deck[i]))
                     alh_cards_add(&real_deck, game.deck[i]);
@@ -195,9 +195,10 @@ static void test_views_hold_no_hidden_byte(void **state)
     alh_rng_seed(&deal_rng, 2718, 5);
     RedealStats total = {0};
     long compared = 0;
-    const uint32_t all = ((1u << ALH_MOD_COUNT) - 1) & ~(1u << ALH_MOD_TWO_PLAYER);
+    const uint64_t all = alh_modules_optional().bits[0];
     for (int n = 0; n < 48; n++) {
-        AlhSetup setup = {2 + n % 5, 5000 + (uint64_t)n, n % 4 == 3 ? 0 : n % 4 == 2 ? alh_rng_next(&rng) & all : all};
+        AlhSetup setup = {.num_players = 2 + n % 5, .seed = 5000 + (uint64_t)n,
+                          .modules = alh_modset_from_bits(n % 4 == 3 ? 0 : n % 4 == 2 ? alh_rng_next(&rng) & all : all)};
         assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
         for (int step = 0; game.phase != ALH_PHASE_OVER && step < 3000; step++) {
             AlhCommand c;

@@ -15,7 +15,7 @@ static void fresh(void)
 static int wall_of_legal_alhambra(void)
 {
     fx_commit(&game);
-    return alh_longest_wall(&game.players[0].board);
+    return alh_longest_wall(&game, 0);
 }
 
 static void test_no_wall(void **state)
@@ -125,10 +125,10 @@ static void test_branch_counts_the_longest_trail(void **state)
     alh_game_rebuild(&game);
     /* Arms at the corner 2,1: north+east of the first tile (2), its south (1), the second's
      * north (1) and west (1): the longest trail takes the arm of 2 and one of 1. */
-    assert_int_equal(alh_longest_wall(&game.players[0].board), 3);
+    assert_int_equal(alh_longest_wall(&game, 0), 3);
     fx_build_walls(&game, 0, W_N, 3, 1);              /* the second's north arm grows to 2 */
     alh_game_rebuild(&game);
-    assert_int_equal(alh_longest_wall(&game.players[0].board), 4);
+    assert_int_equal(alh_longest_wall(&game, 0), 4);
 }
 
 /* The scoring round awards exactly the longest wall to each player. */

@@ -27,7 +27,7 @@ static const AlhGame *previous_game(void)
     static AlhGame g;
     static int ready;
     if (!ready) {
-        AlhSetup setup = {4, 20261125, 0};
+        AlhSetup setup = {.num_players = 4, .seed = 20261125, .modules = alh_modset_none()};
         if (alh_new_game(&g, &setup, NULL) != ALH_OK)
             fuzz_fail("cannot start the reference game", NULL);
         for (int i = 0; i < 6; i++) {

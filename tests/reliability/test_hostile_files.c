@@ -40,7 +40,7 @@ static char *dump(json_t *j)
 static int make_fixtures(void **state)
 {
     (void)state;
-    AlhSetup setup = {4, 777, 0};
+    AlhSetup setup = {.num_players = 4, .seed = 777, .modules = alh_modset_none()};
     AlhReplay replay;
     static AlhGame before;
     if (alh_new_game(&previous, &setup, NULL) != ALH_OK)
@@ -194,7 +194,7 @@ static void test_corrupted_bytes(void **state)
 static void test_wrong_versions_and_formats(void **state)
 {
     (void)state;
-    static const char *const versions[] = {"0", "2", "-1", "1.0", "\"1\"", "null", "true", "99999999999999999999", "[1]"};
+    static const char *const versions[] = {"0", "3", "-1", "1.0", "\"1\"", "null", "true", "99999999999999999999", "[1]"};
     for (size_t i = 0; i < sizeof versions / sizeof versions[0]; i++) {
         char text[128];
         snprintf(text, sizeof text, "{\"format\":\"alhambra-state\",\"version\":%s,\"players\":[{},{}]}", versions[i]);
@@ -203,7 +203,7 @@ static void test_wrong_versions_and_formats(void **state)
                  versions[i]);
         expect_replay_refused(text, NULL);
     }
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":2,\"players\":[{},{}]}", "version 2 is not supported");
+    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":3,\"players\":[{},{}]}", "version 3 is not supported");
     expect_state_refused("{\"format\":\"alhambra-view\",\"version\":1}", "view");
     expect_state_refused("{\"format\":\"alhambra-replay\",\"version\":1}", "replay");
     expect_state_refused("{\"version\":1,\"players\":[{},{}]}", "format");

@@ -6,10 +6,11 @@
 #include <string.h>
 
 #include "alhambra/bot.h"
+#include "squares/squares.h"
 
-void mx_new_game(AlhGame *g, int players, uint64_t seed, uint32_t modules)
+void mx_new_game(AlhGame *g, int players, uint64_t seed, uint64_t modules)
 {
-    AlhSetup s = {players, seed, modules};
+    AlhSetup s = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(modules)};
     assert_int_equal(alh_new_game(g, &s, NULL), ALH_OK);
     char msg[160];
     if (!alh_game_validate(g, msg, sizeof msg))
@@ -50,7 +51,7 @@ static void leave_old_place(AlhGame *g, int tile)
         for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
             if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y > depth)
                 g->where[t].y--;
-        g->mod.square_pile_len[pile]--;
+        g->mod.squares.pile_len[pile]--;
     } else if (w->loc == ALH_LOC_ALHAMBRA) {
         AlhBoard *b = &g->players[w->owner].board;
         b->cell[w->y & 63][w->x & 63] = 0;
@@ -252,7 +253,7 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c)
     for (size_t i = 0; i < n && i < 8192; i++) {
         const AlhCommand *l = &list[i];
         if (l->type == c->type && l->player == c->player && l->slots == c->slots && l->space == c->space &&
-            l->tile == c->tile && l->tile2 == c->tile2 && l->x == c->x && l->y == c->y && l->gate == c->gate &&
+            l->tile == c->tile && l->tile2 == c->tile2 && l->x == c->x && l->y == c->y && l->option == c->option &&
             memcmp(&l->cards, &c->cards, sizeof c->cards) == 0)
             return true;
     }
@@ -266,7 +267,7 @@ int mx_soak_events(int type)
     return type >= 0 && type < 64 ? soak_events[type] : 0;
 }
 
-int mx_soak(uint32_t modules, int games, uint64_t seed, bool random_policy)
+int mx_soak(uint64_t modules, int games, uint64_t seed, bool random_policy)
 {
     memset(soak_events, 0, sizeof soak_events);
     static AlhCommand list[8192];

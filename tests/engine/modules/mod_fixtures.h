@@ -12,10 +12,10 @@
 #include "alhambra/game.h"
 #include "alhambra/view.h"
 
-#define MOD(id) (1u << (id))
+#define MOD(id) (1ull << (id))
 
 /* A fresh game with these modules; fails the test if the engine refuses it. */
-void mx_new_game(AlhGame *g, int players, uint64_t seed, uint32_t modules);
+void mx_new_game(AlhGame *g, int players, uint64_t seed, uint64_t modules);
 /* Recomputes derived counters and fails the test if the state is invalid. */
 void mx_commit(AlhGame *g);
 /* Makes `player` the one to act at the start of a fresh turn. */
@@ -51,7 +51,7 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c);
 
 /* Plays whole games with these modules: commands picked uniformly among the legal ones (module
  * commands favoured) or by alh_random_policy; checks every state; returns games finished. */
-int mx_soak(uint32_t modules, int games, uint64_t seed, bool random_policy);
+int mx_soak(uint64_t modules, int games, uint64_t seed, bool random_policy);
 /* Events of a type seen during the last mx_soak. */
 int mx_soak_events(int type);
 

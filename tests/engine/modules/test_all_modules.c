@@ -6,6 +6,9 @@
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
+#include "camps/camps.h"
+#include "diamonds/diamonds.h"
+#include "exchange/exchange.h"
 
 static const uint32_t ALL = MOD(ALH_MOD_BONUS_CARDS) | MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_CITY_GATES) |
                             MOD(ALH_MOD_DIAMONDS) | MOD(ALH_MOD_EXCHANGE) | MOD(ALH_MOD_CAMPS) |
@@ -24,7 +27,7 @@ static void test_names(void **state)
     assert_int_equal(alh_module_id("thieves"), -1);
     assert_null(alh_module_name(ALH_MOD_COUNT));
     AlhGame g;
-    AlhSetup bad = {3, 1, 1u << ALH_MOD_COUNT};
+    AlhSetup bad = {.num_players = 3, .seed = 1, .modules = alh_modset_from_bits(1u << ALH_MOD_COUNT)};
     assert_int_equal(alh_new_game(&g, &bad, NULL), ALH_ERR_BAD_COMMAND);
 }
 
@@ -100,7 +103,7 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
     int compared[ALH_CMD_TYPE_COUNT] = {0};
     for (uint64_t seed = 1; seed <= 12; seed++) {
         AlhGame g;
-        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = ALL};
+        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = alh_modset_from_bits(ALL)};
         assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 21);
@@ -109,7 +112,7 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
             for (int type = ALH_CMD_TAKE_MONEY; type < ALH_CMD_TYPE_COUNT; type++) {
                 if (type == ALH_CMD_PASS)
                     continue; /* offered by the full list on its own terms (no other action) */
-                size_t m = alh_legal_commands_of(&g, 1u << type, some, 4096), expected = 0;
+                size_t m = alh_legal_commands_of(&g, alh_kinds_one(type), some, 4096), expected = 0;
                 for (size_t i = 0; i < n; i++) {
                     if (all[i].type != type)
                         continue;
@@ -144,7 +147,7 @@ static void test_command_equal(void **state)
     AlhCommand a, b;
     memset(&a, 0xAB, sizeof a);
     memset(&b, 0x00, sizeof b);
-    AlhCommand fields = {.type = ALH_CMD_BUY, .player = 2, .space = 3, .x = -1, .y = 4, .gate = 2};
+    AlhCommand fields = {.type = ALH_CMD_BUY, .player = 2, .space = 3, .x = -1, .y = 4, .option = 2};
     alh_cards_add(&fields.cards, 5);
     a.type = b.type = fields.type;
     a.player = b.player = fields.player;
@@ -153,7 +156,7 @@ static void test_command_equal(void **state)
     a.tile = b.tile = a.tile2 = b.tile2 = 0;
     a.x = b.x = fields.x;
     a.y = b.y = fields.y;
-    a.gate = b.gate = fields.gate;
+    a.option = b.option = fields.option;
     a.cards = b.cards = fields.cards;
     assert_true(alh_command_equal(&a, &b));
     b.y = 5;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "alhambra/view.h"
+#include "bonus_cards/bonus_cards.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -21,14 +22,14 @@ static int card_of_tile(int tile)
 static void give_bonus(AlhGame *g, int player, int card)
 {
     for (int p = 0; p < g->num_players; p++) {
-        if ((g->mod.bonus_hand[p] >> card) & 1) {
-            g->mod.bonus_hand[p] &= (uint16_t)~(1u << card);
-            g->mod.bonus_hand_count[p]--;
+        if ((g->mod.bonus_cards.hand[p] >> card) & 1) {
+            g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+            g->mod.bonus_cards.hand_count[p]--;
         }
-        g->mod.bonus_played[p] &= (uint16_t)~(1u << card);
+        g->mod.bonus_cards.played[p] &= (uint16_t)~(1u << card);
     }
-    g->mod.bonus_hand[player] |= (uint16_t)(1u << card);
-    g->mod.bonus_hand_count[player]++;
+    g->mod.bonus_cards.hand[player] |= (uint16_t)(1u << card);
+    g->mod.bonus_cards.hand_count[player]++;
 }
 
 static AlhCommand play(int player, int card)
@@ -68,18 +69,18 @@ static void test_deal_by_player_count(void **state)
             mx_new_game(&game, players, seed, MOD(ALH_MOD_BONUS_CARDS));
             uint16_t all = 0;
             for (int p = 0; p < players; p++) {
-                assert_int_equal(__builtin_popcount(game.mod.bonus_hand[p]), expected[players]);
-                assert_int_equal(game.mod.bonus_hand_count[p], expected[players]);
-                assert_int_equal(game.mod.bonus_played[p], 0);
-                assert_int_equal(all & game.mod.bonus_hand[p], 0);
-                all |= game.mod.bonus_hand[p];
+                assert_int_equal(__builtin_popcount(game.mod.bonus_cards.hand[p]), expected[players]);
+                assert_int_equal(game.mod.bonus_cards.hand_count[p], expected[players]);
+                assert_int_equal(game.mod.bonus_cards.played[p], 0);
+                assert_int_equal(all & game.mod.bonus_cards.hand[p], 0);
+                all |= game.mod.bonus_cards.hand[p];
             }
             assert_int_equal(__builtin_popcount(all), expected[players] * players);
         }
     /* Without the module nobody holds a bonus card. */
     mx_new_game(&game, 3, 1, 0);
     for (int p = 0; p < 3; p++)
-        assert_int_equal(game.mod.bonus_hand[p], 0);
+        assert_int_equal(game.mod.bonus_cards.hand[p], 0);
 }
 
 /* The example: the wall-less garden 10 built and its card laid: two gardens in a scoring. */
@@ -107,8 +108,8 @@ static void test_laid_card_counts_as_a_building(void **state)
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
     assert_int_equal(game.current, 0);
     assert_int_equal(game.actions_this_turn, actions);
-    assert_true((game.mod.bonus_played[0] >> card) & 1);
-    assert_int_equal(game.mod.bonus_hand_count[0], __builtin_popcount(game.mod.bonus_hand[0]));
+    assert_true((game.mod.bonus_cards.played[0] >> card) & 1);
+    assert_int_equal(game.mod.bonus_cards.hand_count[0], __builtin_popcount(game.mod.bonus_cards.hand[0]));
     alh_building_counts(&game, 0, counts);
     assert_int_equal(counts[ALH_GARDEN], 2);
 
@@ -173,8 +174,8 @@ static void test_removal_takes_the_card_back(void **state)
     rm.tile = (uint8_t)arcades;
     mx_apply_ok(&game, &rm, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_BONUS_RETURNED), 1);
-    assert_true((game.mod.bonus_hand[2] >> card) & 1);
-    assert_false((game.mod.bonus_played[2] >> card) & 1);
+    assert_true((game.mod.bonus_cards.hand[2] >> card) & 1);
+    assert_false((game.mod.bonus_cards.played[2] >> card) & 1);
     uint8_t counts[ALH_NUM_TYPES];
     alh_building_counts(&game, 2, counts);
     assert_int_equal(counts[ALH_ARCADES], 0);
@@ -222,7 +223,7 @@ static void test_cards_are_laid_at_a_scoring(void **state)
     assert_true(played >= 0 && scoring > played);
     assert_int_equal(events.ev[scoring].score.points[0][ALH_CHAMBERS], 4);
     assert_int_equal(events.ev[scoring].score.points[1][ALH_CHAMBERS], 0);
-    assert_true((game.mod.bonus_played[0] >> card) & 1);
+    assert_true((game.mod.bonus_cards.played[0] >> card) & 1);
 }
 
 /* Other hands are secret in a view; a guess deals unseen cards in the right numbers. */
@@ -233,20 +234,20 @@ static void test_view_hides_other_hands(void **state)
     static AlhView view;
     static AlhGame guess;
     alh_view_make(&game, 1, &view);
-    assert_int_equal(view.game.mod.bonus_hand[1], game.mod.bonus_hand[1]);
+    assert_int_equal(view.game.mod.bonus_cards.hand[1], game.mod.bonus_cards.hand[1]);
     for (int p = 0; p < 4; p++) {
         if (p != 1)
-            assert_int_equal(view.game.mod.bonus_hand[p], 0);
-        assert_int_equal(view.game.mod.bonus_hand_count[p], 2);
+            assert_int_equal(view.game.mod.bonus_cards.hand[p], 0);
+        assert_int_equal(view.game.mod.bonus_cards.hand_count[p], 2);
     }
     AlhRng rng;
     alh_rng_seed(&rng, 3, 4);
     alh_view_determinize(&view, &rng, &guess);
     char msg[160];
     assert_true(alh_game_validate(&guess, msg, sizeof msg));
-    assert_int_equal(guess.mod.bonus_hand[1], game.mod.bonus_hand[1]);
+    assert_int_equal(guess.mod.bonus_cards.hand[1], game.mod.bonus_cards.hand[1]);
     for (int p = 0; p < 4; p++)
-        assert_int_equal(__builtin_popcount(guess.mod.bonus_hand[p]), 2);
+        assert_int_equal(__builtin_popcount(guess.mod.bonus_cards.hand[p]), 2);
 }
 
 static void test_soak(void **state)

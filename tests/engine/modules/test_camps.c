@@ -3,6 +3,7 @@
 #include "mod_fixtures.h"
 
 #include <string.h>
+#include "camps/camps.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -24,7 +25,7 @@ static void test_camps_in_the_tower(void **state)
     (void)state;
     for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
         const AlhTileInfo *i = alh_tile_info(t);
-        assert_int_equal(i->type, ALH_TYPE_CAMP);
+        assert_int_equal(i->type, ALH_TYPE_OTHER);
         assert_int_equal(i->walls, 0);
         assert_true(i->price > 0);
         int b = __builtin_popcount((unsigned)alh_camp_bastions(t)), a = __builtin_popcount((unsigned)alh_camp_arrows(t));
@@ -93,10 +94,10 @@ static void test_walls_with_bastions_count(void **state)
     (void)state;
     mx_new_game(&game, 3, 7, MOD(ALH_MOD_CAMPS));
     mx_build(&game, 1, mx_tile(ALH_SERAGLIO, 8, S), 1, 0);
-    int before = alh_longest_wall(&game.players[1].board);
+    int before = alh_longest_wall(&game, 1);
     assert_int_equal(before, 1);
     mx_build(&game, 1, camp(N), 1, 1);
-    assert_int_equal(alh_longest_wall(&game.players[1].board), before);
+    assert_int_equal(alh_longest_wall(&game, 1), before);
 }
 
 /* The example: 4 points for the camp on the left, as many for the one opposite, 2 for the camp

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "alhambra/view.h"
+#include "characters/characters.h"
+#include "diamonds/diamonds.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -23,23 +25,23 @@ static AlhCommand use(int player, int ch)
 static void own(AlhGame *g, int player, int ch)
 {
     mx_card_release(g, CARD(ch));
-    for (int k = 0; k < g->mod.char_surplus_len; k++)
-        if (g->mod.char_surplus[k] == CARD(ch)) {
-            memmove(g->mod.char_surplus + k, g->mod.char_surplus + k + 1, (size_t)(g->mod.char_surplus_len - k - 1));
-            g->mod.char_surplus_len--;
-            g->mod.char_surplus[g->mod.char_surplus_len] = 0;
+    for (int k = 0; k < g->mod.characters.surplus_len; k++)
+        if (g->mod.characters.surplus[k] == CARD(ch)) {
+            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1, (size_t)(g->mod.characters.surplus_len - k - 1));
+            g->mod.characters.surplus_len--;
+            g->mod.characters.surplus[g->mod.characters.surplus_len] = 0;
         }
-    g->mod.char_owned[player] |= (uint16_t)(1u << ch);
+    g->mod.characters.owned[player] |= (uint16_t)(1u << ch);
 }
 
 /* Puts a character on top of the draw pile (out of the surplus pile if it was there). */
 static void char_to_top(AlhGame *g, int ch)
 {
-    for (int k = 0; k < g->mod.char_surplus_len; k++)
-        if (g->mod.char_surplus[k] == CARD(ch)) {
-            memmove(g->mod.char_surplus + k, g->mod.char_surplus + k + 1, (size_t)(g->mod.char_surplus_len - k - 1));
-            g->mod.char_surplus_len--;
-            g->mod.char_surplus[g->mod.char_surplus_len] = 0;
+    for (int k = 0; k < g->mod.characters.surplus_len; k++)
+        if (g->mod.characters.surplus[k] == CARD(ch)) {
+            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1, (size_t)(g->mod.characters.surplus_len - k - 1));
+            g->mod.characters.surplus_len--;
+            g->mod.characters.surplus[g->mod.characters.surplus_len] = 0;
         }
     mx_card_to_top(g, CARD(ch));
 }
@@ -64,9 +66,9 @@ static void test_setup(void **state)
         assert_int_equal(per_pile[2], 2);
         assert_int_equal(per_pile[3], 2);
         assert_int_equal(per_pile[4], 0);
-        assert_int_equal(game.mod.char_surplus_len, 4);
+        assert_int_equal(game.mod.characters.surplus_len, 4);
         for (int k = 0; k < 4; k++)
-            total += alh_card_is_character(game.mod.char_surplus[k]);
+            total += alh_card_is_character(game.mod.characters.surplus[k]);
         assert_int_equal(total, 4);
     }
     assert_string_equal(alh_character_name(ENTERTAINER), "entertainer");
@@ -100,7 +102,7 @@ static void test_auction(void **state)
     int mixed[] = {f9, d8};
     AlhCommand bid = mx_cmd_buy(1, 0, mixed, 2);
     bid.type = ALH_CMD_BID;
-    mx_assert_refused(&game, &bid, ALH_ERR_WRONG_CURRENCY);
+    mx_assert_refused(&game, &bid, ALH_ERR_MIXED_BID);
     int nine[] = {f9};
     bid = mx_cmd_buy(1, 0, nine, 1);
     bid.type = ALH_CMD_BID;
@@ -119,10 +121,10 @@ static void test_auction(void **state)
     /* Player 0 (2 ducats and one card) cannot outbid and passes by itself; player 1 may raise with
      * 16 florins, and passes. */
     assert_int_equal(alh_to_move(&game), 1);
-    assert_true(game.mod.auction_out & 1);
+    assert_true(game.mod.characters.auction_out & 1);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_AUCTION_WON), 1);
-    assert_true((game.mod.char_owned[2] >> TRADER) & 1);
+    assert_true((game.mod.characters.owned[2] >> TRADER) & 1);
     assert_true(alh_cards_has(&game.discard, g6) && alh_cards_has(&game.discard, g7));
     assert_true(alh_cards_has(&game.players[1].hand, f9) && alh_cards_has(&game.players[1].hand, f3));
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
@@ -147,14 +149,14 @@ static void test_no_bid_and_diamonds(void **state)
     int mixed[] = {dia, f1};
     AlhCommand bid = mx_cmd_buy(1, 0, mixed, 2);
     bid.type = ALH_CMD_BID;
-    mx_assert_refused(&game, &bid, ALH_ERR_MIXED_DIAMONDS);
+    mx_assert_refused(&game, &bid, ALH_ERR_MIXED_BID);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
     /* Player 2 has taken nothing: everyone out, nobody bid. */
     if (game.phase == ALH_PHASE_AUCTION)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
     if (game.phase == ALH_PHASE_AUCTION)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
-    assert_true((game.mod.char_gone >> DANCER) & 1);
+    assert_true((game.mod.characters.gone >> DANCER) & 1);
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
     /* With diamonds alone, a bid is fine. */
     char_to_top(&game, (BEGGAR));
@@ -162,7 +164,7 @@ static void test_no_bid_and_diamonds(void **state)
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 2}, &events);
     while (game.phase == ALH_PHASE_AUCTION && alh_to_move(&game) != 1)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
-    if (game.phase == ALH_PHASE_AUCTION && game.mod.auction_bid < 9) {
+    if (game.phase == ALH_PHASE_AUCTION && game.mod.characters.auction_bid < 9) {
         int d[] = {dia};
         AlhCommand b = mx_cmd_buy(1, 0, d, 1);
         b.type = ALH_CMD_BID;
@@ -183,7 +185,7 @@ static void test_entertainer(void **state)
     (void)f5;
     char_to_top(&game, (ENTERTAINER));
     mx_commit(&game);
-    int top = game.mod.char_surplus[0];
+    int top = game.mod.characters.surplus[0];
     mx_start_turn(&game, 0);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     /* Player 1 bids 5; player 2 and player 0 cannot outbid (player 0 took one card: maybe more). */
@@ -191,23 +193,23 @@ static void test_entertainer(void **state)
     AlhCommand bid = mx_cmd_buy(1, 0, b5, 1);
     bid.type = ALH_CMD_BID;
     mx_apply_ok(&game, &bid, &events);
-    while (game.phase == ALH_PHASE_AUCTION && !game.mod.entertainer_choice)
+    while (game.phase == ALH_PHASE_AUCTION && !game.mod.characters.entertainer_choice)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
-    if (!((game.mod.char_owned[1] >> ENTERTAINER) & 1))
+    if (!((game.mod.characters.owned[1] >> ENTERTAINER) & 1))
         skip();
-    assert_true(game.mod.entertainer_choice);
+    assert_true(game.mod.characters.entertainer_choice);
     assert_int_equal(alh_to_move(&game), 1);
     AlhCommand swap = use(1, ENTERTAINER);
     assert_true(mx_is_listed(&game, &swap));
     AlhGame keep = game;
     mx_apply_ok(&game, &swap, &events);
-    assert_true((game.mod.char_owned[1] >> (top - ALH_CARD_CHARACTER_FIRST)) & 1);
-    assert_false((game.mod.char_owned[1] >> ENTERTAINER) & 1);
+    assert_true((game.mod.characters.owned[1] >> (top - ALH_CARD_CHARACTER_FIRST)) & 1);
+    assert_false((game.mod.characters.owned[1] >> ENTERTAINER) & 1);
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
     /* Kept instead: 8 points in the final scoring. */
     game = keep;
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = 1}, &events);
-    assert_true((game.mod.char_owned[1] >> ENTERTAINER) & 1);
+    assert_true((game.mod.characters.owned[1] >> ENTERTAINER) & 1);
     AlhScoreDetail d;
     alh_score_preview(&game, 3, &d);
     assert_int_equal(d.points[1][ALH_SCORE_EXTRA], 8);
@@ -244,7 +246,7 @@ static void test_beggar(void **state)
         slot++;
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = (uint8_t)(1u << slot)}, &events);
     mx_start_turn(&game, 0);
-    game.mod.char_used_turn = 0;
+    game.mod.characters.used_turn = 0;
     game.actions_this_turn = 1;
     mx_hand_clear(&game, 0);
     mx_commit(&game);
@@ -265,8 +267,8 @@ static void test_patron(void **state)
     mx_apply_ok(&game, &c, &events);
     assert_int_equal(game.where[tile].loc, ALH_LOC_PENDING);
     assert_int_equal(game.bonus_action, 1); /* as an exact payment */
-    assert_true((game.mod.char_gone >> PATRON) & 1);
-    assert_false((game.mod.char_owned[1] >> PATRON) & 1);
+    assert_true((game.mod.characters.gone >> PATRON) & 1);
+    assert_false((game.mod.characters.owned[1] >> PATRON) & 1);
     mx_assert_refused(&game, &c, ALH_ERR_CARD_NOT_IN_HAND);
 }
 
@@ -339,7 +341,7 @@ static void test_wise_man(void **state)
         if (events.ev[i].type == ALH_EV_SCORING)
             k = i;
     assert_true(k >= 0);
-    assert_int_equal(game.mod.wise_man_type[0], ALH_TOWER);
+    assert_int_equal(game.mod.characters.wise_man_type[0], ALH_TOWER);
     assert_int_equal(events.ev[k].score.points[0][ALH_TOWER], 6);
     assert_int_equal(events.ev[k].score.points[1][ALH_TOWER], 0);
 }
@@ -400,7 +402,7 @@ static void test_master_builder(void **state)
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = (uint8_t)(1u << slot)}, &events);
     /* The turn is held: player 1 may redesign once more, or pass; nothing else. */
     assert_int_equal(alh_to_move(&game), 1);
-    assert_int_equal(game.mod.master_builder_step, 1);
+    assert_int_equal(game.mod.characters.master_builder_step, 1);
     assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 0);
     int full = 0;
     while (game.display[full] == ALH_CARD_NONE)
@@ -418,11 +420,11 @@ static void test_master_builder(void **state)
     mx_apply_ok(&game, &add, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
     assert_int_equal(game.where[reserve].loc, ALH_LOC_ALHAMBRA);
-    assert_int_equal(game.mod.master_builder_step, 0);
+    assert_int_equal(game.mod.characters.master_builder_step, 0);
     assert_int_equal(alh_to_move(&game), 2);
     /* Without a possible redesign, the turn simply ends. */
     mx_start_turn(&game, 1);
-    game.mod.char_used_turn = 0;
+    game.mod.characters.used_turn = 0;
     slot = 0;
     while (game.display[slot] == ALH_CARD_NONE)
         slot++;
@@ -431,7 +433,7 @@ static void test_master_builder(void **state)
     (void)rm;
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = (uint8_t)(1u << slot)}, &events);
     /* the pavilion could leave again: a redesign is possible, so the step is offered; pass it */
-    if (game.mod.master_builder_step)
+    if (game.mod.characters.master_builder_step)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
 }
@@ -457,7 +459,7 @@ static void test_not_with_the_vizier(void **state)
     own(&game, 1, DANCER);
     game.phase = ALH_PHASE_VIZIER;
     game.current = 1;
-    game.mod.vizier_next = 1;
+    game.mod.vizier.next = 1;
     AlhCommand c = use(1, DANCER);
     c.space = 0;
     assert_int_equal(alh_check(&game, &c), ALH_ERR_WRONG_PHASE);
@@ -471,16 +473,16 @@ static void test_view_hides_the_surplus(void **state)
     static AlhGame guess;
     new_game(4, 29);
     alh_view_make(&game, 2, &view);
-    assert_int_equal(view.game.mod.char_surplus_len, 4);
+    assert_int_equal(view.game.mod.characters.surplus_len, 4);
     for (int k = 0; k < 4; k++)
-        assert_int_equal(view.game.mod.char_surplus[k], ALH_CARD_NONE);
+        assert_int_equal(view.game.mod.characters.surplus[k], ALH_CARD_NONE);
     AlhRng rng;
     alh_rng_seed(&rng, 5, 6);
     alh_view_determinize(&view, &rng, &guess);
     char msg[160];
     assert_true(alh_game_validate(&guess, msg, sizeof msg));
     for (int k = 0; k < 4; k++)
-        assert_true(alh_card_is_character(guess.mod.char_surplus[k]));
+        assert_true(alh_card_is_character(guess.mod.characters.surplus[k]));
     for (int i = guess.deck_pos; i < guess.deck_len; i++)
         if (alh_card_is_character(guess.deck[i]))
             assert_true(i >= guess.pile_end[0] && i < guess.pile_end[3]);

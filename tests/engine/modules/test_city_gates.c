@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "alhambra/view.h"
+#include "city_gates/city_gates.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -43,7 +44,7 @@ static void test_cards_in_piles_three_to_five(void **state)
             if (per_pile[pile] > hi) hi = per_pile[pile];
         }
         assert_true(hi - lo <= 1);
-        assert_int_equal(game.mod.gate_card_up, ALH_CARD_NONE);
+        assert_int_equal(game.mod.city_gates.card_up, ALH_CARD_NONE);
     }
 }
 
@@ -61,8 +62,8 @@ static void test_drawing_gate_cards(void **state)
     take.slots = 1;
     mx_apply_ok(&game, &take, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_GATE_CARD_UP), 2);
-    assert_int_equal(game.mod.gate_card_up, ALH_CARD_GATE_FIRST);
-    assert_int_equal(game.mod.gate_cards_discarded, 2);
+    assert_int_equal(game.mod.city_gates.card_up, ALH_CARD_GATE_FIRST);
+    assert_int_equal(game.mod.city_gates.discarded, 2);
     assert_true(alh_card_is_money(game.display[0]));
     /* The discard pile, reshuffled, brings the discarded gate card back into the draw pile. */
     mx_start_turn(&game, 1);
@@ -72,12 +73,12 @@ static void test_drawing_gate_cards(void **state)
         if (card < ALH_NUM_MONEY_CARDS)
             alh_cards_add(&game.discard, card);
         else if (alh_card_is_gate(card))
-            game.mod.gate_cards_discarded |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
+            game.mod.city_gates.discarded |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
     }
     game.scorings_done = 2;
     mx_commit(&game);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1}, &events);
-    assert_int_equal(game.mod.gate_cards_discarded & 2, 0);
+    assert_int_equal(game.mod.city_gates.discarded & 2, 0);
 }
 
 /*
@@ -100,9 +101,9 @@ static void test_refill_with_only_a_gate_card_left(void **state)
         if (alh_cards_has(&game.discard, card))
             mx_card_to_hand(&game, 2, card);
     game.scorings_done = 2;
-    game.mod.gate_card_up = ALH_CARD_GATE_FIRST;
-    game.mod.gate_cards_discarded = 1u << 1;
-    game.mod.gate_cards[2] = 1u << 2;
+    game.mod.city_gates.card_up = ALH_CARD_GATE_FIRST;
+    game.mod.city_gates.discarded = 1u << 1;
+    game.mod.city_gates.cards[2] = 1u << 2;
     mx_commit(&game);
     assert_true(alh_card_is_money(game.display[0]));
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
@@ -122,13 +123,13 @@ static void test_take_the_card(void **state)
     mx_start_turn(&game, 2);
     mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_GATE_CARD, .player = 2}, ALH_ERR_EMPTY_SLOT);
     mx_card_release(&game, ALH_CARD_GATE_FIRST + 3);
-    game.mod.gate_card_up = ALH_CARD_GATE_FIRST + 3;
+    game.mod.city_gates.card_up = ALH_CARD_GATE_FIRST + 3;
     mx_commit(&game);
     AlhCommand c = mx_cmd(ALH_CMD_TAKE_GATE_CARD, 2);
     assert_true(mx_is_listed(&game, &c));
     mx_apply_ok(&game, &c, &events);
-    assert_int_equal(game.mod.gate_cards[2], 1u << 3);
-    assert_int_equal(game.mod.gate_card_up, ALH_CARD_NONE);
+    assert_int_equal(game.mod.city_gates.cards[2], 1u << 3);
+    assert_int_equal(game.mod.city_gates.card_up, ALH_CARD_NONE);
     assert_int_equal(game.current, 3); /* the action ended the turn */
     mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_GATE_CARD, .player = 3}, ALH_ERR_EMPTY_SLOT);
 }
@@ -147,26 +148,26 @@ static void test_gate_opens_the_double_wall(void **state)
     game.phase = ALH_PHASE_PLACE;
     AlhCommand place = mx_cmd_place(0, west_wall, 2, 0);
     mx_assert_refused(&game, &place, ALH_ERR_NOT_REACHABLE);
-    place.gate = 1 + ALH_WEST;
+    place.option = 1 + ALH_WEST;
     mx_assert_refused(&game, &place, ALH_ERR_NO_GATE); /* no card */
     mx_card_release(&game, ALH_CARD_GATE_FIRST);
     mx_card_release(&game, ALH_CARD_GATE_FIRST + 1);
-    game.mod.gate_cards[0] = 3; /* a player may hold several */
+    game.mod.city_gates.cards[0] = 3; /* a player may hold several */
     mx_commit(&game);
     assert_true(mx_is_listed(&game, &place));
     /* Not on a side without a double wall, nor where no gate is needed. */
     AlhCommand wrong = place;
-    wrong.gate = 1 + ALH_NORTH;
+    wrong.option = 1 + ALH_NORTH;
     mx_assert_refused(&game, &wrong, ALH_ERR_NO_GATE);
     AlhCommand needless = mx_cmd_place(0, west_wall, 1, 1);
-    needless.gate = 1 + ALH_WEST;
+    needless.option = 1 + ALH_WEST;
     assert_int_equal(alh_spot_check(&game, 0, west_wall, 1, 1), ALH_OK);
     mx_assert_refused(&game, &needless, ALH_ERR_NO_GATE);
     mx_apply_ok(&game, &place, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
-    assert_int_equal(game.players[0].board.gate_count, 1);
-    assert_int_equal(__builtin_popcount(game.mod.gate_cards[0]), 1);
-    assert_int_equal(__builtin_popcount(game.mod.gate_cards_used), 1);
+    assert_int_equal(alh_gates_of(&game, 0, NULL, 0), 1);
+    assert_int_equal(__builtin_popcount(game.mod.city_gates.cards[0]), 1);
+    assert_int_equal(__builtin_popcount(game.mod.city_gates.used), 1);
     /* The path runs through the gate: a tile beyond it is reachable on foot. */
     assert_int_equal(alh_spot_check(&game, 0, mx_tile(ALH_PAVILION, 8, 0), 3, 0), ALH_OK);
 }
@@ -181,7 +182,7 @@ static void test_redesign_with_a_gate_and_lock(void **state)
     mx_build(&game, 1, east_wall, 1, 0);
     mx_move_tile(&game, west_wall, ALH_LOC_RESERVE, 1, 0, 0);
     mx_card_release(&game, ALH_CARD_GATE_FIRST + 2);
-    game.mod.gate_cards[1] = 1u << 2;
+    game.mod.city_gates.cards[1] = 1u << 2;
     mx_commit(&game);
     mx_start_turn(&game, 1);
     AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 1);
@@ -189,11 +190,11 @@ static void test_redesign_with_a_gate_and_lock(void **state)
     add.x = 2;
     add.y = 0;
     mx_assert_refused(&game, &add, ALH_ERR_NOT_REACHABLE);
-    add.gate = 1 + ALH_WEST;
+    add.option = 1 + ALH_WEST;
     assert_true(mx_is_listed(&game, &add));
     mx_apply_ok(&game, &add, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
-    assert_int_equal(game.mod.gate_cards[1], 0);
+    assert_int_equal(game.mod.city_gates.cards[1], 0);
     mx_start_turn(&game, 1);
     AlhCommand rm = mx_cmd(ALH_CMD_REDESIGN_REMOVE, 1);
     rm.tile = (uint8_t)west_wall;
@@ -221,23 +222,23 @@ static void test_several_gates_in_a_turn(void **state)
     mx_move_tile(&game, b, ALH_LOC_PENDING, 2, 0, 0);
     for (int i = 0; i < 3; i++)
         mx_card_release(&game, ALH_CARD_GATE_FIRST + i);
-    game.mod.gate_cards[2] = 7;
+    game.mod.city_gates.cards[2] = 7;
     mx_commit(&game);
     mx_start_turn(&game, 2);
     game.phase = ALH_PHASE_PLACE;
     AlhCommand pa = mx_cmd_place(2, a, 2, 0);
-    pa.gate = 1 + ALH_WEST;
+    pa.option = 1 + ALH_WEST;
     mx_apply_ok(&game, &pa, &events);
     AlhCommand pb = mx_cmd_place(2, b, -2, 0);
-    pb.gate = 1 + ALH_NORTH;
+    pb.option = 1 + ALH_NORTH;
     mx_assert_refused(&game, &pb, ALH_ERR_NO_GATE); /* no double wall to the north */
-    pb.gate = 0;
+    pb.option = 0;
     mx_assert_refused(&game, &pb, ALH_ERR_NOT_REACHABLE);
-    pb.gate = 1 + ALH_EAST;
+    pb.option = 1 + ALH_EAST;
     mx_apply_ok(&game, &pb, &events);
-    assert_int_equal(game.players[2].board.gate_count, 2);
-    assert_int_equal(__builtin_popcount(game.mod.gate_cards[2]), 1);
-    assert_int_equal(__builtin_popcount(game.mod.gate_cards_used), 2);
+    assert_int_equal(alh_gates_of(&game, 2, NULL, 0), 2);
+    assert_int_equal(__builtin_popcount(game.mod.city_gates.cards[2]), 1);
+    assert_int_equal(__builtin_popcount(game.mod.city_gates.used), 2);
     assert_int_equal(game.current, 0); /* both placed: the turn is over */
 }
 

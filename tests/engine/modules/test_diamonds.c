@@ -3,6 +3,7 @@
 #include "mod_fixtures.h"
 
 #include <string.h>
+#include "diamonds/diamonds.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -158,7 +159,7 @@ static void test_soak(void **state)
 static void test_diamond_sum_of_a_hand(void **state)
 {
     (void)state;
-    AlhCardSet hand = {{0, 0}};
+    AlhCardSet hand = {{0}};
     assert_int_equal(alh_cards_diamonds(&hand), 0);
     alh_cards_add(&hand, ALH_CARD_DIAMOND_FIRST);
     alh_cards_add(&hand, ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1);

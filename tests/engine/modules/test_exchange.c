@@ -3,6 +3,7 @@
 #include "mod_fixtures.h"
 
 #include <string.h>
+#include "exchange/exchange.h"
 
 static AlhGame game;
 static AlhEvents events;

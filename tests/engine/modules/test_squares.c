@@ -3,6 +3,7 @@
 #include "mod_fixtures.h"
 
 #include <string.h>
+#include "squares/squares.h"
 
 static AlhGame game;
 static AlhEvents events;
@@ -50,7 +51,7 @@ static void test_six_piles(void **state)
     mx_new_game(&game, 3, 4, MOD(ALH_MOD_SQUARES));
     for (int c = 0; c < ALH_NUM_TYPES; c++) {
         assert_int_equal(per_colour[c], sizes[c]);
-        assert_int_equal(game.mod.square_pile_len[c], sizes[c]);
+        assert_int_equal(game.mod.squares.pile_len[c], sizes[c]);
         assert_int_equal(alh_tile_info(top_of(&game, c))->type, c);
     }
     /* Without the module the squares are out of the game. */
@@ -74,7 +75,7 @@ static void test_take_a_square(void **state)
     assert_int_equal(mx_event_count(&events, ALH_EV_SQUARE_REVEALED), 1);
     assert_int_equal(game.where[top].loc, ALH_LOC_PENDING);
     assert_int_equal(game.where[top].owner, 1);
-    assert_int_equal(game.mod.square_pile_len[ALH_GARDEN], 4);
+    assert_int_equal(game.mod.squares.pile_len[ALH_GARDEN], 4);
     assert_true(top_of(&game, ALH_GARDEN) != 0 && top_of(&game, ALH_GARDEN) != top);
     assert_int_equal(game.phase, ALH_PHASE_PLACE);
     assert_int_equal(game.bonus_action, 0);
@@ -113,7 +114,7 @@ static void test_limit_of_three(void **state)
     assert_int_equal(alh_square_count(&game, 0), 2);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_PAVILION}, &events);
     assert_int_equal(alh_square_count(&game, 0), 3);
-    assert_int_equal(game.mod.square_pile_len[ALH_PAVILION], 0);
+    assert_int_equal(game.mod.squares.pile_len[ALH_PAVILION], 0);
     /* A square waiting to be placed is never given to Dirk (it was not bought). */
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
         if (game.where[t].loc == ALH_LOC_PENDING) {
@@ -179,7 +180,7 @@ static void test_scoring(void **state)
     /* The square's own walls score as walls: alone by the fountain, its north wall is 1 point. */
     mx_new_game(&game, 3, 10, MOD(ALH_MOD_SQUARES));
     mx_build(&game, 2, sq_arcades, 1, 0);
-    assert_int_equal(alh_longest_wall(&game.players[2].board), 1);
+    assert_int_equal(alh_longest_wall(&game, 2), 1);
     alh_score_preview(&game, 1, &d);
     assert_int_equal(d.points[2][ALH_SCORE_WALL], 1);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The vizier's favour (expansion 1): the out-of-turn purchase, its order, waking the vizier. */
 #include "mod_fixtures.h"
+#include "city_gates/city_gates.h"
 
 #include <string.h>
 
@@ -48,7 +49,7 @@ static void test_all_awake_at_start(void **state)
     (void)state;
     for (int players = 2; players <= 6; players++) {
         mx_new_game(&game, players, 1, MOD(ALH_MOD_VIZIER));
-        assert_int_equal(game.mod.vizier_awake, (1u << players) - 1);
+        assert_int_equal(game.mod.vizier.awake, (1u << players) - 1);
     }
 }
 
@@ -100,7 +101,7 @@ static void test_only_players_who_can_pay_are_asked(void **state)
     position(4, 5, pay, n);
     mx_hand_clear(&game, 1);
     mx_hand_clear(&game, 2);
-    game.mod.vizier_awake &= (uint8_t)~(1u << 3);
+    game.mod.vizier.awake &= (uint8_t)~(1u << 3);
     mx_commit(&game);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     assert_int_equal(alh_to_move(&game), 0);
@@ -142,7 +143,7 @@ static void test_special_move(void **state)
     assert_int_equal(game.where[tile].loc, ALH_LOC_RESERVE);
     assert_int_equal(game.where[tile].owner, 2);
     assert_true(game.market[0] != 0 && game.market[0] != tile);
-    assert_false((game.mod.vizier_awake >> 2) & 1);
+    assert_false((game.mod.vizier.awake >> 2) & 1);
     /* Asked again from the start: player 1 may now be able to pay the new tile. */
     if (game.phase == ALH_PHASE_VIZIER)
         assert_true(alh_to_move(&game) == 1 || alh_to_move(&game) == 0);
@@ -184,13 +185,13 @@ static void test_wake(void **state)
     mx_start_turn(&game, 1);
     mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_WAKE_VIZIER, .player = 1}, ALH_ERR_RULE);
     assert_false(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_WAKE_VIZIER, .player = 1}));
-    game.mod.vizier_awake = 1;
+    game.mod.vizier.awake = 1;
     mx_commit(&game);
     AlhCommand wake = mx_cmd(ALH_CMD_WAKE_VIZIER, 1);
     assert_true(mx_is_listed(&game, &wake));
     mx_apply_ok(&game, &wake, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_VIZIER_WOKEN), 1);
-    assert_true((game.mod.vizier_awake >> 1) & 1);
+    assert_true((game.mod.vizier.awake >> 1) & 1);
     assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
     mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = game.current}, ALH_ERR_WRONG_PHASE);
 }
@@ -230,7 +231,7 @@ static void test_special_move_through_a_gate(void **state)
     mx_move_tile(&game, west_wall, ALH_LOC_MARKET, 0, 0, 0);
     int f7 = mx_give(&game, 1, ALH_FLORIN, 7);
     mx_card_release(&game, ALH_CARD_GATE_FIRST + 1);
-    game.mod.gate_cards[1] = 2;
+    game.mod.city_gates.cards[1] = 2;
     mx_commit(&game);
     mx_start_turn(&game, 0);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
@@ -243,12 +244,12 @@ static void test_special_move_through_a_gate(void **state)
     buy.x = 2;
     buy.y = 0;
     mx_assert_refused(&game, &buy, ALH_ERR_NOT_REACHABLE);
-    buy.gate = 1 + ALH_WEST;
+    buy.option = 1 + ALH_WEST;
     assert_true(mx_is_listed(&game, &buy));
     mx_apply_ok(&game, &buy, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_GATE_BUILT), 1);
-    assert_int_equal(game.players[1].board.gate_count, 1);
-    assert_int_equal(game.mod.gate_cards[1], 0);
+    assert_int_equal(alh_gates_of(&game, 1, NULL, 0), 1);
+    assert_int_equal(game.mod.city_gates.cards[1], 0);
 }
 
 static void test_soak(void **state)

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Camps (expansion 2). Eight camp tiles join the building tiles in the tower and are bought from
+ * the market at their printed price. They stand outside the walls: a camp joins by a bastion against
+ * another tile's wall, camps touch each other only by their green sides, and the on-foot rule does
+ * not apply to them (the placement hooks below: a camp's sides are bastions and green sides, and it
+ * is a piece outside the walls, ALH_TILE_OUTSIDE in camps.csv). A wall with a bastion against it
+ * still counts as outer wall. In every scoring a camp earns 1 point per tile in the unbroken
+ * straight line in the direction of each of its arrows (fountain and squares included, interior
+ * walls no break; an empty cell or another camp ends the line).
+ */
+#include "module.h"
+#include "camps/camps.h"
+
+#include <stddef.h>
+
+static const int side_dx[4] = {0, 1, 0, -1}, side_dy[4] = {-1, 0, 1, 0};
+
+int alh_camp_bastions(int tile)
+{
+    if (!alh_tile_is_camp(tile))
+        return 0;
+    const AlhCampRow *r = &alh_camp_rows[tile - ALH_TILE_CAMP_FIRST];
+    return r->bastion_n | r->bastion_e << 1 | r->bastion_s << 2 | r->bastion_w << 3;
+}
+
+int alh_camp_arrows(int tile)
+{
+    if (!alh_tile_is_camp(tile))
+        return 0;
+    const AlhCampRow *r = &alh_camp_rows[tile - ALH_TILE_CAMP_FIRST];
+    return r->arrow_n | r->arrow_e << 1 | r->arrow_s << 2 | r->arrow_w << 3;
+}
+
+/* ------------------------------------------------------------------ placement */
+
+/* A camp's sides: bastions and green sides. Sides that touch must fit: wall to bastion, green to
+ * green (a bastion never against a bastion, open sides never against a camp). */
+enum { EDGE_BASTION = ALH_EDGE_MODULE(ALH_MOD_CAMPS, 0), EDGE_GREEN = ALH_EDGE_MODULE(ALH_MOD_CAMPS, 1) };
+
+static bool camps_shapes(const AlhGame *g, int player, int tile)
+{
+    return alh_tile_is_camp(tile) || g->players[player].board.outside_count > 0;
+}
+
+static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
+{
+    (void)v; (void)x; (void)y;
+    if (!alh_tile_is_camp(tile))
+        return -1;
+    return (alh_camp_bastions(tile) >> side) & 1 ? EDGE_BASTION : EDGE_GREEN;
+}
+
+static AlhError camps_edges_fit(int a, int b)
+{
+    if (a == EDGE_GREEN || b == EDGE_GREEN)
+        return a == b ? ALH_OK : ALH_ERR_CAMP_EDGES;
+    if (a == EDGE_BASTION || b == EDGE_BASTION)
+        return (a == ALH_EDGE_WALL || b == ALH_EDGE_WALL) ? ALH_OK : ALH_ERR_CAMP_EDGES;
+    return ALH_ERR_BAD_COMMAND; /* neither is a camp's side */
+}
+
+/* Whether the camp at (cx, cy) keeps a bastion against a wall. */
+static bool anchored(const AlhPlaceView *v, int cx, int cy)
+{
+    int camp = alh_place_at(v, cx, cy);
+    for (int s = 0; s < 4; s++) {
+        int nx = cx + side_dx[s], ny = cy + side_dy[s];
+        int n = alh_place_at(v, nx, ny);
+        if (n && alh_place_edge(v, camp, cx, cy, s) == EDGE_BASTION &&
+            alh_place_edge(v, n, nx, ny, (s + 2) & 3) == ALH_EDGE_WALL)
+            return true;
+    }
+    return false;
+}
+
+/* A camp joins by a bastion against a wall, and keeps one after its neighbours change. */
+static AlhError camps_local_check(const AlhPlaceView *v, int x, int y)
+{
+    if (alh_tile_is_camp(alh_place_at(v, x, y)) && !anchored(v, x, y))
+        return ALH_ERR_CAMP_EDGES;
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (alh_tile_is_camp(alh_place_at(v, nx, ny)) && !anchored(v, nx, ny))
+            return ALH_ERR_CAMP_EDGES;
+    }
+    return ALH_OK;
+}
+
+/* ------------------------------------------------------------------ scoring */
+
+static int camps_setup_bag(AlhGame *g, uint8_t *bag, int len)
+{
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        bag[len++] = (uint8_t)t;
+        g->where[t].loc = ALH_LOC_BAG;
+    }
+    return len;
+}
+
+/* Points of the camp at x,y: the tiles in line along each arrow. */
+static int camp_points(const AlhBoard *b, int camp, int x, int y)
+{
+    int arrows = alh_camp_arrows(camp), points = 0;
+    for (int s = 0; s < 4; s++) {
+        if (!((arrows >> s) & 1))
+            continue;
+        for (int k = 1;; k++) {
+            int t = alh_board_tile_at(b, x + k * side_dx[s], y + k * side_dy[s]);
+            if (!t || alh_tile_is_camp(t))
+                break;
+            points++;
+        }
+    }
+    return points;
+}
+
+static void camps_score_terms(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    (void)round;
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner >= g->num_players)
+            continue;
+        out->points[w->owner][ALH_SCORE_EXTRA] =
+            (int16_t)(out->points[w->owner][ALH_SCORE_EXTRA] + camp_points(&g->players[w->owner].board, t, w->x, w->y));
+    }
+}
+
+static bool camps_validate(const AlhGame *g, char *msg, size_t size)
+{
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++)
+        if (g->where[t].loc == ALH_LOC_SUPPLY) {
+            alh_str_copy(msg, size, "a camp is in a supply");
+            return false;
+        }
+    return true;
+}
+
+const AlhModule alh_module_camps = {
+    .tiles = alh_camp_tiles,
+    .setup_bag = camps_setup_bag,
+    .shapes = camps_shapes,
+    .edge = camps_edge,
+    .edges_fit = camps_edges_fit,
+    .local_check = camps_local_check,
+    .score_terms = camps_score_terms,
+    .validate = camps_validate,
+};

@@ -1,0 +1,798 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Characters (expansion 2). Ten character cards: two shuffled into each of piles 2, 3 and 4, the
+ * other four a face-down surplus pile. A character drawn from the pile stops the game for an
+ * auction once the refill is over (ALH_PHASE_AUCTION): the player due next opens, then each in turn
+ * raises or passes (DECLINE, final); a bid is paid in one currency (or in diamonds). The highest
+ * bidder discards the bid and owns the card; with no bid it leaves the game. Play goes on with the
+ * auctioneer. Abilities (USE_CHARACTER, see game.h for its fields); "once a turn" cards reset at
+ * each turn, "1x" cards leave the game after use, crown cards act in scorings by themselves:
+ *   0 Entertainer (1x): at once, keep it (8 points at the end) or swap it for the surplus's top card
+ *   1 Beggar (turn): at the start of one's turn, with 0-2 cards in hand, draw the pile's top card
+ *   2 Rich Patron (1x): a market building for free, as an exact payment (another action)
+ *   3 Miser (turn): after buying for 10 or more, take a card from the display
+ *   4 Master Builder (turn): one more redesign (or PASS) when the turn would end, tiles placed
+ *   5 Trader (turn): take money up to 7 instead of 5
+ *   6 Wise Man (crown): half a building more of one type in every scoring (the best type is chosen)
+ *   7 Dancer (turn): before one's turn, swap a market building for the tower's next one
+ *   8 Moneychanger (turn): give a hand card for a display card of equal or lower value
+ *   9 City Watch (crown): 1 point more for every 3 wall points in every scoring
+ * No character acts during the vizier's special move: abilities need one's own turn.
+ */
+#include "module.h"
+#include "characters/characters.h"
+
+#include <stddef.h>
+#include <string.h>
+
+enum {
+    ENTERTAINER = ALH_CHAR_ENTERTAINER, BEGGAR = ALH_CHAR_BEGGAR, PATRON = ALH_CHAR_PATRON, MISER = ALH_CHAR_MISER,
+    MASTER_BUILDER = ALH_CHAR_MASTER_BUILDER, TRADER = ALH_CHAR_TRADER, WISE_MAN = ALH_CHAR_WISE_MAN,
+    DANCER = ALH_CHAR_DANCER, MONEYCHANGER = ALH_CHAR_MONEYCHANGER, CITY_WATCH = ALH_CHAR_CITY_WATCH,
+};
+#define NO_BIDDER 0xFF
+#define ST(g) ((g)->mod.characters)
+
+const char *alh_character_name(int character)
+{
+    return (character >= 0 && character < ALH_NUM_CHARACTERS) ? alh_character_rows[character].name : NULL;
+}
+#define CARD(i) (ALH_CARD_CHARACTER_FIRST + (i))
+
+static int owner_of(const AlhGame *g, int ch)
+{
+    for (int p = 0; p < g->num_players; p++)
+        if ((ST(g).owned[p] >> ch) & 1)
+            return p;
+    return -1;
+}
+
+static bool owns(const AlhGame *g, int p, int ch)
+{
+    return (ST(g).owned[p] >> ch) & 1;
+}
+
+static bool used(const AlhGame *g, int ch)
+{
+    return (ST(g).used_turn >> ch) & 1;
+}
+
+/* ------------------------------------------------------------------ setup and drawing */
+
+/* The ten cards in a random order: 0-5 go two to each of piles 2-4, 6-9 form the surplus pile. */
+static void chars_setup(AlhGame *g, AlhEvents *ev)
+{
+    (void)ev;
+    for (int i = 0; i < ALH_NUM_CHARACTERS; i++)
+        ST(g).surplus[i] = (uint8_t)CARD(i);
+    alh_shuffle_bytes(&g->rng, ST(g).surplus, ALH_NUM_CHARACTERS);
+    ST(g).surplus_len = ALH_NUM_CHARACTERS;
+    ST(g).auction_card = ALH_CARD_NONE;
+    ST(g).auction_bidder = NO_BIDDER;
+    memset(ST(g).wise_man_type, 0xFF, sizeof ST(g).wise_man_type);
+}
+
+static int chars_setup_pile(AlhGame *g, int pile, uint8_t *buf, int len)
+{
+    if (pile < 1 || pile > 3)
+        return len;
+    for (int k = 0; k < 2; k++)
+        len = alh_insert_at_random(&g->rng, buf, len, ST(g).surplus[(pile - 1) * 2 + k]);
+    if (pile == 3) { /* the last four stay as the surplus pile */
+        memmove(ST(g).surplus, ST(g).surplus + 6, 4);
+        memset(ST(g).surplus + 4, 0, ALH_NUM_CHARACTERS - 4);
+        ST(g).surplus_len = 4;
+    }
+    return len;
+}
+
+static bool chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+{
+    (void)slot; (void)ev;
+    ST(g).pending |= (uint16_t)(1u << (card - ALH_CARD_CHARACTER_FIRST));
+    return false; /* auctioned once the refill is over; another card fills the slot */
+}
+
+static void chars_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
+{
+    for (int i = 0; i < ALH_NUM_CHARACTERS; i++) {
+        expected[CARD(i)] = 1;
+        int n = ((ST(g).gone >> i) & 1) + ((ST(g).pending >> i) & 1) + (ST(g).auction_card == CARD(i));
+        for (int p = 0; p < g->num_players; p++)
+            n += (ST(g).owned[p] >> i) & 1;
+        seen[CARD(i)] = (uint8_t)(seen[CARD(i)] + n);
+    }
+    for (int k = 0; k < ST(g).surplus_len; k++)
+        if (alh_card_is_character(ST(g).surplus[k]))
+            seen[ST(g).surplus[k]]++;
+}
+
+/* ------------------------------------------------------------------ the auction */
+
+/* The most a player could bid: the richest of the hand's currencies (money's four, and any a
+ * module's cards are, such as the diamonds). */
+static int best_bid(const AlhGame *g, int p)
+{
+    int sums[ALH_NUM_CURRENCIES + ALH_MAX_MODULES] = {0}, best = 0;
+    ALH_CARDS_FOREACH(&g->players[p].hand, card) {
+        int currency = alh_card_pay_currency(g, card);
+        if (currency >= 0) {
+            sums[currency] += alh_card_worth(g, card);
+            if (sums[currency] > best)
+                best = sums[currency];
+        }
+    }
+    return best;
+}
+
+static void auction_next(AlhGame *g, int from, AlhEvents *ev);
+
+static void start_auction(AlhGame *g, AlhEvents *ev)
+{
+    int ch = __builtin_ctz(ST(g).pending);
+    ST(g).pending &= (uint16_t)~(1u << ch);
+    ST(g).auction_card = (uint8_t)CARD(ch);
+    ST(g).auction_bidder = NO_BIDDER;
+    ST(g).auction_bid = 0;
+    ST(g).auction_out = 0;
+    memset(&ST(g).auction_cards, 0, sizeof ST(g).auction_cards);
+    g->phase = ALH_PHASE_AUCTION;
+    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, ST(g).auction_resume);
+    if (e) e->card = (uint8_t)CARD(ch);
+    auction_next(g, ST(g).auction_resume, ev);
+}
+
+/* After the auction (and the Entertainer's choice): the next auction, or the turn goes on. */
+static void after_auction(AlhGame *g, AlhEvents *ev)
+{
+    ST(g).auction_card = ALH_CARD_NONE;
+    ST(g).auction_bidder = NO_BIDDER;
+    ST(g).auction_bid = 0;
+    ST(g).auction_out = 0;
+    memset(&ST(g).auction_cards, 0, sizeof ST(g).auction_cards);
+    if (ST(g).pending) {
+        start_auction(g, ev);
+        return;
+    }
+    alh_resume_after_turn(g, ALH_MOD_CHARACTERS, ST(g).auction_resume, ev);
+}
+
+static void finish_auction(AlhGame *g, AlhEvents *ev)
+{
+    int ch = ST(g).auction_card - ALH_CARD_CHARACTER_FIRST, winner = ST(g).auction_bidder;
+    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_WON, winner == NO_BIDDER ? -1 : winner);
+    if (e) { e->card = ST(g).auction_card; e->value = ST(g).auction_bid; }
+    if (winner == NO_BIDDER) {
+        ST(g).gone |= (uint16_t)(1u << ch);
+        after_auction(g, ev);
+        return;
+    }
+    alh_pay(g, winner, &ST(g).auction_cards, ev);
+    ST(g).owned[winner] |= (uint16_t)(1u << ch);
+    ST(g).auction_card = ALH_CARD_NONE; /* owned now */
+    if (ch == ENTERTAINER && ST(g).surplus_len > 0) {
+        /* The winner decides at once: keep it, or swap it for the surplus's top card. */
+        ST(g).entertainer_choice = 1;
+        g->current = (uint8_t)winner;
+        return;
+    }
+    after_auction(g, ev);
+}
+
+/* The next player from `from` on who may still bid; players who could not outbid pass at once. */
+static void auction_next(AlhGame *g, int from, AlhEvents *ev)
+{
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (from + i) % g->num_players;
+        if ((ST(g).auction_out >> p) & 1 || p == ST(g).auction_bidder)
+            continue;
+        if (best_bid(g, p) <= ST(g).auction_bid) {
+            ST(g).auction_out |= (uint8_t)(1u << p);
+            alh_emit(ev, ALH_EV_DECLINE, p);
+            continue;
+        }
+        g->current = (uint8_t)p;
+        return;
+    }
+    finish_auction(g, ev);
+}
+
+static bool chars_after_turn(AlhGame *g, int next, AlhEvents *ev)
+{
+    ST(g).used_turn = 0;
+    ST(g).miser_ready = 0;
+    ST(g).master_builder_step = 0;
+    if (!ST(g).pending)
+        return false;
+    ST(g).auction_resume = (uint8_t)next; /* the player due next is the auctioneer */
+    start_auction(g, ev);
+    return true;
+}
+
+/* A bid: cards of one currency (a module's own, such as the diamonds, included), more than the
+ * highest bid. */
+static AlhError check_bid(const AlhGame *g, const AlhCommand *c, int *value)
+{
+    if (alh_cards_empty(&c->cards))
+        return ALH_ERR_BAD_COMMAND;
+    if (alh_cards_outside(&c->cards, &g->players[c->player].hand))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    int currency = -2, total = 0;
+    ALH_CARDS_FOREACH(&c->cards, card) {
+        int k = alh_card_pay_currency(g, card);
+        if (k < 0)
+            return ALH_ERR_WRONG_CURRENCY; /* a card that is no money of any currency */
+        if (currency != -2 && k != currency)
+            return ALH_ERR_MIXED_BID;
+        currency = k;
+        total += alh_card_worth(g, card);
+    }
+    *value = total;
+    return *value > ST(g).auction_bid ? ALH_OK : ALH_ERR_NOT_ENOUGH_MONEY;
+}
+
+/* Bids listed: for each currency (and the diamonds), one set of cards for every total above the
+ * highest bid that those cards can make. */
+static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
+{
+    const AlhCardSet *hand = &g->players[p].hand;
+    size_t n = 0;
+    /* The currencies the hand holds, money's first, then the modules' own (in id order). */
+    bool present[ALH_NUM_CURRENCIES + ALH_MAX_MODULES] = {false};
+    ALH_CARDS_FOREACH(hand, card) {
+        int k = alh_card_pay_currency(g, card);
+        if (k >= 0)
+            present[k] = true;
+    }
+    for (int k = 0; k < ALH_NUM_CURRENCIES + ALH_MAX_MODULES; k++) {
+        if (!present[k])
+            continue;
+        int ids[32], m = 0;
+        ALH_CARDS_FOREACH(hand, card)
+            if (m < 32 && alh_card_pay_currency(g, card) == k)
+                ids[m++] = card;
+        /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep. */
+        enum { MAX_SUM = 256 };
+        uint32_t reach[MAX_SUM];
+        bool ok[MAX_SUM] = {false};
+        ok[0] = true;
+        reach[0] = 0;
+        for (int i = 0; i < m; i++) {
+            int v = alh_card_worth(g, ids[i]);
+            for (int s = MAX_SUM - 1; s >= v; s--)
+                if (!ok[s] && ok[s - v]) {
+                    ok[s] = true;
+                    reach[s] = reach[s - v] | (1u << i);
+                }
+        }
+        for (int s = ST(g).auction_bid + 1; s < MAX_SUM; s++) {
+            if (!ok[s])
+                continue;
+            if (n < cap) {
+                AlhCommand c = {0};
+                c.type = ALH_CMD_BID;
+                c.player = (uint8_t)p;
+                for (int i = 0; i < m; i++)
+                    if ((reach[s] >> i) & 1)
+                        alh_cards_add(&c.cards, ids[i]);
+                out[n] = c;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ abilities */
+
+static bool start_of_turn(const AlhGame *g)
+{
+    return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && !g->bonus_action;
+}
+
+/* Whether player p may use character ch now (with the command's fields). */
+static AlhError check_use(const AlhGame *g, const AlhCommand *c)
+{
+    int p = c->player, ch = c->slots;
+    if (ch >= ALH_NUM_CHARACTERS)
+        return ALH_ERR_BAD_COMMAND;
+    if (g->phase == ALH_PHASE_AUCTION) {
+        /* Only the Entertainer's swap, right after winning it. */
+        if (!ST(g).entertainer_choice || ch != ENTERTAINER || !owns(g, p, ENTERTAINER))
+            return ALH_ERR_WRONG_PHASE;
+        return ST(g).surplus_len > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    }
+    if (!owns(g, p, ch))
+        return ALH_ERR_CARD_NOT_IN_HAND;
+    if (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE)
+        return ALH_ERR_WRONG_PHASE; /* never with the vizier, never at the end */
+    if (used(g, ch))
+        return ALH_ERR_RULE; /* once a turn */
+    const AlhPlayer *pl = &g->players[p];
+    switch (ch) {
+    case BEGGAR:
+        if (!start_of_turn(g))
+            return ALH_ERR_WRONG_PHASE;
+        if (alh_cards_count(&pl->hand) > 2)
+            return ALH_ERR_RULE;
+        return alh_deck_remaining(g) > 0 || !alh_cards_empty(&g->discard) ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case PATRON:
+        if (g->phase != ALH_PHASE_ACTION)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->space >= ALH_MARKET_SPACES)
+            return ALH_ERR_BAD_COMMAND;
+        return g->market[c->space] ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case MISER: {
+        if (!ST(g).miser_ready)
+            return ALH_ERR_RULE;
+        if (c->x < 0 || c->x >= ALH_DISPLAY_SLOTS)
+            return ALH_ERR_BAD_COMMAND;
+        int card = g->display[c->x];
+        return card != ALH_CARD_NONE && alh_card_worth(g, card) > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    }
+    case DANCER:
+        if (!start_of_turn(g))
+            return ALH_ERR_WRONG_PHASE;
+        if (c->space >= ALH_MARKET_SPACES)
+            return ALH_ERR_BAD_COMMAND;
+        return g->market[c->space] && alh_bag_remaining(g) > 0 ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    case MONEYCHANGER: {
+        if (g->phase != ALH_PHASE_ACTION)
+            return ALH_ERR_WRONG_PHASE;
+        if (c->x < 0 || c->x >= ALH_DISPLAY_SLOTS || alh_cards_count(&c->cards) != 1)
+            return ALH_ERR_BAD_COMMAND;
+        int give = alh_cards_next(&c->cards, 0);
+        if (give < 0 || !alh_cards_has(&pl->hand, give))
+            return ALH_ERR_CARD_NOT_IN_HAND;
+        int take = g->display[c->x];
+        if (take == ALH_CARD_NONE || alh_card_worth(g, take) <= 0 || alh_card_worth(g, give) <= 0)
+            return ALH_ERR_EMPTY_SLOT;
+        return alh_card_worth(g, take) <= alh_card_worth(g, give) ? ALH_OK : ALH_ERR_TOO_MUCH_MONEY;
+    }
+    default:
+        return ALH_ERR_RULE; /* the Entertainer, Trader and crown cards act by themselves */
+    }
+}
+
+static AlhError chars_check(const AlhGame *g, const AlhCommand *c)
+{
+    switch (c->type) {
+    case ALH_CMD_BID: {
+        if (g->phase != ALH_PHASE_AUCTION || ST(g).entertainer_choice)
+            return ALH_ERR_WRONG_PHASE;
+        int value = 0;
+        return check_bid(g, c, &value);
+    }
+    case ALH_CMD_DECLINE:
+        return g->phase == ALH_PHASE_AUCTION ? ALH_OK : ALH_ERR_WRONG_PHASE; /* the engine asks in this phase only */
+    case ALH_CMD_USE_CHARACTER:
+        return check_use(g, c);
+    default:
+        return ALH_ERR_BAD_COMMAND;
+    }
+}
+
+static bool chars_is_free(int type)
+{
+    return type == ALH_CMD_USE_CHARACTER; /* except the Patron's purchase, which is an action itself */
+}
+
+static void used_now(AlhGame *g, int p, int ch, AlhEvents *ev, int value)
+{
+    ST(g).used_turn |= (uint16_t)(1u << ch);
+    AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
+    if (e) { e->card = (uint8_t)CARD(ch); e->value = (int16_t)value; }
+}
+
+/* The Beggar's draw: money (and diamonds, exchange cards) to the hand unseen; other cards follow
+ * their own rules (a scoring is held at once) and another card is drawn. */
+static void beggar_draw(AlhGame *g, int p, AlhEvents *ev)
+{
+    for (int guard = 0; guard < ALH_DECK_MAX; guard++) {
+        int card = alh_draw_card(g, ev);
+        if (card == ALH_CARD_NONE)
+            return;
+        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
+            AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
+            if (e) e->round = e->value = (uint8_t)(g->scorings_done + 1);
+            if (g->scorings_done < 2)
+                alh_score_round(g, g->scorings_done + 1, ev);
+            continue;
+        }
+        if (card < ALH_HAND_CARD_END) {
+            alh_cards_add(&g->players[p].hand, card); /* drawn face down: not in `known` */
+            return;
+        }
+        alh_module_card_drawn(g, card, -1, ev);
+    }
+}
+
+static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    int p = c->player;
+    if (c->type == ALH_CMD_BID) {
+        int value = 0;
+        check_bid(g, c, &value);
+        ST(g).auction_bid = (int16_t)value;
+        ST(g).auction_bidder = (uint8_t)p;
+        ST(g).auction_cards = c->cards;
+        AlhEvent *e = alh_emit(ev, ALH_EV_BID, p);
+        if (e) { e->value = (int16_t)value; e->card = ST(g).auction_card; }
+        auction_next(g, (p + 1) % g->num_players, ev);
+        return;
+    }
+    if (c->type == ALH_CMD_DECLINE) {
+        alh_emit(ev, ALH_EV_DECLINE, p);
+        if (ST(g).entertainer_choice) { /* the Entertainer kept: 8 points at the end */
+            ST(g).entertainer_choice = 0;
+            after_auction(g, ev);
+            return;
+        }
+        ST(g).auction_out |= (uint8_t)(1u << p);
+        auction_next(g, (p + 1) % g->num_players, ev);
+        return;
+    }
+    int ch = c->slots;
+    switch (ch) {
+    case ENTERTAINER: { /* swapped for the surplus's top card, which goes face up */
+        int top = ST(g).surplus[0];
+        memmove(ST(g).surplus, ST(g).surplus + 1, (size_t)(ST(g).surplus_len - 1));
+        ST(g).surplus[ST(g).surplus_len - 1] = (uint8_t)CARD(ENTERTAINER);
+        ST(g).owned[p] &= (uint16_t)~(1u << ENTERTAINER);
+        ST(g).owned[p] |= (uint16_t)(1u << (top - ALH_CARD_CHARACTER_FIRST));
+        AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
+        if (e) { e->card = (uint8_t)CARD(ENTERTAINER); e->value = (int16_t)top; }
+        ST(g).entertainer_choice = 0;
+        after_auction(g, ev);
+        return;
+    }
+    case BEGGAR:
+        used_now(g, p, ch, ev, 0);
+        beggar_draw(g, p, ev);
+        return;
+    case PATRON: { /* free, as an exact payment */
+        int tile = g->market[c->space];
+        ST(g).owned[p] &= (uint16_t)~(1u << PATRON);
+        ST(g).gone |= (uint16_t)(1u << PATRON);
+        used_now(g, p, ch, ev, tile);
+        g->market[c->space] = 0;
+        g->where[tile].loc = ALH_LOC_PENDING;
+        g->where[tile].owner = (uint8_t)p;
+        g->players[p].pending_count++;
+        AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, p);
+        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = 0; e->exact = 1; }
+        if (owns(g, p, MISER) && !used(g, MISER) && alh_tile_info(tile)->price >= 10)
+            ST(g).miser_ready = 1;
+        g->bonus_action = 1;
+        g->actions_this_turn++;
+        alh_emit(ev, ALH_EV_BONUS_ACTION, p);
+        return;
+    }
+    case MISER: {
+        int card = g->display[c->x];
+        alh_cards_add(&g->players[p].hand, card);
+        alh_cards_add(&g->players[p].known, card);
+        g->display[c->x] = ALH_CARD_NONE;
+        ST(g).miser_ready = 0;
+        used_now(g, p, ch, ev, card);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
+        if (e) { e->card = (uint8_t)card; e->slot = c->x; }
+        return;
+    }
+    case DANCER: { /* the new tile from the tower, the old one back into it somewhere */
+        int old = g->market[c->space];
+        int fresh = alh_draw_tile(g);
+        g->market[c->space] = (uint8_t)fresh;
+        g->where[fresh].loc = ALH_LOC_MARKET;
+        g->where[fresh].owner = 0;
+        g->where[fresh].x = (int8_t)c->space;
+        g->where[fresh].y = 0;
+        int left = g->bag_len - g->bag_pos;
+        memmove(g->bag, g->bag + g->bag_pos, (size_t)left); /* drop the drawn part: room for the old tile */
+        g->bag_pos = 0;
+        g->bag_len = (uint8_t)left;
+        int at = (int)alh_rng_below(&g->rng, (uint32_t)(left + 1));
+        memmove(g->bag + at + 1, g->bag + at, (size_t)(g->bag_len - at));
+        g->bag[at] = (uint8_t)old;
+        g->bag_len++;
+        g->where[old].loc = ALH_LOC_BAG;
+        g->where[old].x = g->where[old].y = 0;
+        used_now(g, p, ch, ev, old);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
+        if (e) { e->tile = (uint8_t)fresh; e->slot = (int8_t)c->space; }
+        return;
+    }
+    case MONEYCHANGER: {
+        int give = alh_cards_next(&c->cards, 0);
+        int take = g->display[c->x];
+        alh_pay(g, p, &c->cards, ev);
+        alh_cards_add(&g->players[p].hand, take);
+        alh_cards_add(&g->players[p].known, take);
+        g->display[c->x] = ALH_CARD_NONE;
+        used_now(g, p, ch, ev, give);
+        AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
+        if (e) { e->card = (uint8_t)take; e->slot = c->x; }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+static size_t chars_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->current;
+    AlhCommand c = {0};
+    c.player = (uint8_t)p;
+#define PUSH(cmd) do { if (chars_check(g, &(cmd)) == ALH_OK) { if (n < cap) out[n] = (cmd); n++; } } while (0)
+    if (g->phase == ALH_PHASE_AUCTION) {
+        c.type = ALH_CMD_DECLINE;
+        PUSH(c);
+        if (ST(g).entertainer_choice) {
+            c.type = ALH_CMD_USE_CHARACTER;
+            c.slots = ENTERTAINER;
+            PUSH(c);
+            return n;
+        }
+        return n + list_bids(g, p, n < cap ? out + n : NULL, n < cap ? cap - n : 0);
+    }
+    if (!ST(g).owned[p] || (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE))
+        return 0;
+    c.type = ALH_CMD_USE_CHARACTER;
+    c.slots = BEGGAR;
+    PUSH(c);
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        c.space = (uint8_t)s;
+        c.slots = PATRON;
+        PUSH(c);
+        c.slots = DANCER;
+        PUSH(c);
+    }
+    c.space = 0;
+    for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
+        c.x = (int8_t)slot;
+        c.slots = MISER;
+        PUSH(c);
+        if (owns(g, p, MONEYCHANGER) && !used(g, MONEYCHANGER) && g->phase == ALH_PHASE_ACTION)
+            ALH_CARDS_FOREACH(&g->players[p].hand, card) {
+                AlhCommand m = c;
+                m.slots = MONEYCHANGER;
+                alh_cards_add(&m.cards, card);
+                PUSH(m);
+            }
+    }
+#undef PUSH
+    return n;
+}
+
+/* ------------------------------------------------------------------ the Master Builder */
+
+#define REDESIGN_KINDS ((1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP))
+static const AlhKindSet redesign_kinds = {{REDESIGN_KINDS, 0, 0, 0}};
+
+/* The turn would end: its owner gets one more redesign, if any is possible. */
+static bool chars_before_finish(AlhGame *g, AlhEvents *ev)
+{
+    int p = g->current;
+    if (ST(g).master_builder_step) { /* the extra redesign is done: the turn ends now */
+        ST(g).master_builder_step = 0;
+        return false;
+    }
+    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !owns(g, p, MASTER_BUILDER) ||
+        used(g, MASTER_BUILDER))
+        return false;
+    AlhGame copy = *g;
+    copy.phase = ALH_PHASE_ACTION;
+    copy.bonus_action = 1;
+    AlhCommand probe[1];
+    if (alh_legal_commands_of(&copy, redesign_kinds, probe, 1) == 0)
+        return false;
+    used_now(g, p, MASTER_BUILDER, ev, 0);
+    ST(g).master_builder_step = 1;
+    g->phase = ALH_PHASE_ACTION;
+    g->bonus_action = 1; /* so that PASS declines it */
+    return true;
+}
+
+/* During the Master Builder's step only a redesign, passing, or another module's free move (laying
+ * a bonus card); no character. */
+static AlhError chars_veto(const AlhGame *g, const AlhCommand *c)
+{
+    if (!ST(g).master_builder_step)
+        return ALH_OK;
+    if (c->type < 32 && (((REDESIGN_KINDS >> c->type) & 1) || c->type == ALH_CMD_PASS))
+        return ALH_OK;
+    AlhKindSet free_kinds = alh_free_command_kinds(g);
+    if (alh_kinds_has(&free_kinds, c->type) && alh_command_module(c->type) != ALH_MOD_CHARACTERS)
+        return ALH_OK;
+    return ALH_ERR_WRONG_PHASE;
+}
+
+/* ------------------------------------------------------------------ money, scoring */
+
+static int chars_take_limit(const AlhGame *g, int player)
+{
+    return owns(g, player, TRADER) && !used(g, TRADER) ? 7 : 0;
+}
+
+static void chars_before_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    if (c->type != ALH_CMD_TAKE_MONEY || !owns(g, c->player, TRADER) || used(g, TRADER))
+        return;
+    int sum = 0, count = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        if ((c->slots >> s) & 1) {
+            sum += alh_card_worth(g, g->display[s]);
+            count++;
+        }
+    if (count > 1 && sum > 5)
+        used_now(g, c->player, TRADER, ev, sum);
+}
+
+static void chars_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    (void)ev;
+    if (c->type == ALH_CMD_BUY && owns(g, c->player, MISER) && !used(g, MISER)) {
+        /* the tile bought is the one waiting most recently: read its price from the command's space */
+        for (int t = 1; t <= ALH_TILE_MAX; t++)
+            if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == c->player && alh_tile_is_piece(t) &&
+                alh_tile_info(t)->price >= 10)
+                ST(g).miser_ready = 1;
+    }
+}
+
+static void chars_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
+{
+    if (round < 1 || round > 3 || !owns(g, player, WISE_MAN))
+        return;
+    int type = ST(g).wise_man_type[round - 1];
+    if (type < ALH_NUM_TYPES && halves[type] >= 2) /* half a building more of a type one has */
+        halves[type]++;
+}
+
+/* The Wise Man's owner chooses, at each scoring, the type where the half building earns most. */
+static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
+{
+    (void)ev;
+    int p = owner_of(g, WISE_MAN);
+    if (p < 0)
+        return;
+    int best_type = 0, best = -1;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        AlhGame copy = *g;
+        copy.mod.characters.wise_man_type[round - 1] = (uint8_t)t;
+        AlhScoreDetail d;
+        alh_compute_scoring(&copy, round, &d);
+        if (d.total[p] > best) {
+            best = d.total[p];
+            best_type = t;
+        }
+    }
+    ST(g).wise_man_type[round - 1] = (uint8_t)best_type;
+}
+
+static void chars_score_terms(const AlhGame *g, int round, AlhScoreDetail *out)
+{
+    int watch = owner_of(g, CITY_WATCH);
+    if (watch >= 0)
+        out->points[watch][ALH_SCORE_EXTRA] = (int16_t)(out->points[watch][ALH_SCORE_EXTRA] +
+                                                        out->points[watch][ALH_SCORE_WALL] / 3);
+    int entertainer = owner_of(g, ENTERTAINER);
+    if (round == 3 && entertainer >= 0)
+        out->points[entertainer][ALH_SCORE_EXTRA] = (int16_t)(out->points[entertainer][ALH_SCORE_EXTRA] + 8);
+}
+
+/* ------------------------------------------------------------------ state */
+
+static bool chars_validate(const AlhGame *g, char *msg, size_t size)
+{
+    uint16_t all = ST(g).gone & ST(g).pending;
+    for (int p = 0; p < g->num_players; p++)
+        for (int q = p + 1; q < g->num_players; q++)
+            all |= ST(g).owned[p] & ST(g).owned[q];
+    if (all) {
+        alh_str_copy(msg, size, "a character card is in two places");
+        return false;
+    }
+    if (g->phase == ALH_PHASE_AUCTION && !alh_card_is_character(ST(g).auction_card) && !ST(g).entertainer_choice) {
+        alh_str_copy(msg, size, "an auction without a character");
+        return false;
+    }
+    if (ST(g).auction_card != ALH_CARD_NONE && !alh_card_is_character(ST(g).auction_card)) {
+        alh_str_copy(msg, size, "the card on auction is no character");
+        return false;
+    }
+    for (int k = 0; k < ST(g).surplus_len; k++)
+        if (!alh_card_is_character(ST(g).surplus[k])) {
+            alh_str_copy(msg, size, "a card of the surplus pile is no character");
+            return false;
+        }
+    return true;
+}
+
+/* The surplus pile is face down: the viewer sees how many cards, not which. */
+static void chars_hide(AlhGame *v, int viewer)
+{
+    (void)viewer;
+    for (int k = 0; k < ALH_NUM_CHARACTERS; k++) /* past the length too: left-overs of the pile */
+        ST(v).surplus[k] = ALH_CARD_NONE;
+}
+
+static bool is_character(int card)
+{
+    return alh_card_is_character(card);
+}
+
+/* A guess keeps unseen characters of the deck in piles 2-4. */
+static void chars_determinize(AlhGame *g, int viewer, AlhRng *rng)
+{
+    (void)viewer;
+    alh_deck_keep_in_piles(g, is_character, 1, 3, rng);
+}
+
+static int chars_claim_unseen(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng)
+{
+    (void)rng;
+    int k = 0;
+    for (int i = 0; i < n && k < ST(g).surplus_len;) {
+        if (ST(g).surplus[k] != ALH_CARD_NONE) {
+            k++;
+            continue;
+        }
+        if (alh_card_is_character(unseen[i])) {
+            ST(g).surplus[k++] = unseen[i];
+            unseen[i] = unseen[--n];
+        } else {
+            i++;
+        }
+    }
+    return n;
+}
+
+static const AlhField chars_fields[] = {
+    ALH_FIELD_DEF(AlhCharactersState, owned, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_NUM_CHARACTERS, "char_owned"),
+    ALH_FIELD_DEF(AlhCharactersState, used_turn, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_used_turn"),
+    ALH_FIELD_DEF(AlhCharactersState, gone, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_gone"),
+    ALH_FIELD_DEF(AlhCharactersState, pending, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_pending"),
+    ALH_FIELD_DEF(AlhCharactersState, surplus, ALH_FIELD_CARD, ALH_NUM_CHARACTERS, 0, -1, 0, "char_surplus"),
+    ALH_FIELD_DEF(AlhCharactersState, surplus_len, ALH_FIELD_INT, 1, 0, 0, ALH_NUM_CHARACTERS, "char_surplus_len"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_card, ALH_FIELD_CARD, 1, 0, -1, 0, "auction_card"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_bidder, ALH_FIELD_PLAYER, 1, 0, -1, 0, "auction_bidder"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_out, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "auction_out"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_resume, ALH_FIELD_PLAYER, 1, 0, 0, 0, "auction_resume"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_bid, ALH_FIELD_INT, 1, ALH_FIELD_SIGNED, 0, 999, "auction_bid"),
+    ALH_FIELD_DEF(AlhCharactersState, auction_cards, ALH_FIELD_CARDS, 1, 0, 0, 0, "auction_cards"),
+    ALH_FIELD_DEF(AlhCharactersState, wise_man_type, ALH_FIELD_TYPE, 3, 0, -1, 0, "wise_man_type"),
+    ALH_FIELD_DEF(AlhCharactersState, miser_ready, ALH_FIELD_INT, 1, 0, 0, 1, "miser_ready"),
+    ALH_FIELD_DEF(AlhCharactersState, entertainer_choice, ALH_FIELD_INT, 1, 0, 0, 1, "entertainer_choice"),
+    ALH_FIELD_DEF(AlhCharactersState, master_builder_step, ALH_FIELD_INT, 1, 0, 0, 1, "master_builder_step"),
+};
+
+const AlhModule alh_module_characters = {
+    .state_offset = offsetof(AlhModState, characters),
+    .fields = chars_fields,
+    .field_count = sizeof chars_fields / sizeof chars_fields[0],
+    .setup = chars_setup,
+    .setup_pile = chars_setup_pile,
+    .card_drawn = chars_card_drawn,
+    .count_cards = chars_count_cards,
+    .take_limit = chars_take_limit,
+    .commands = chars_commands,
+    .base_kinds = 1u << ALH_CMD_DECLINE,
+    .is_free = chars_is_free,
+    .check = chars_check,
+    .apply = chars_apply,
+    .before_action = chars_before_action,
+    .after_action = chars_after_action,
+    .after_turn = chars_after_turn,
+    .before_finish = chars_before_finish,
+    .veto = chars_veto,
+    .before_scoring = chars_before_scoring,
+    .add_counts = chars_add_counts,
+    .score_terms = chars_score_terms,
+    .validate = chars_validate,
+    .hide = chars_hide,
+    .claim_unseen = chars_claim_unseen,
+    .determinize = chars_determinize,
+};

@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Squares (expansion 1). 24 square tiles in six face-down piles by colour, the top of each face up.
+ * Taking one is an action; it costs nothing, so it never earns another action. A player may own
+ * three squares at most (Alhambra, reserve and tiles waiting included). Squares are placed by the
+ * building rules; in scorings a square adds one building of its colour per building of that colour
+ * joined to it with no wall between, three at most. Its walls score as any wall.
+ */
+#include "module.h"
+#include "squares/squares.h"
+
+#include <stddef.h>
+
+
+int alh_square_count(const AlhGame *g, int player)
+{
+    int n = 0;
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->owner == player && (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING))
+            n++;
+    }
+    return n;
+}
+
+static int square_at(const AlhGame *g, int pile, int depth)
+{
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y == depth)
+            return t;
+    return 0;
+}
+
+static void squares_setup(AlhGame *g, AlhEvents *ev)
+{
+    for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
+        uint8_t pile[ALH_NUM_SQUARES];
+        int n = 0;
+        for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+            if (alh_tile_info(t)->type == colour)
+                pile[n++] = (uint8_t)t;
+        alh_shuffle_bytes(&g->rng, pile, n);
+        for (int i = 0; i < n; i++) {
+            AlhTilePlace *w = &g->where[pile[i]];
+            w->loc = ALH_LOC_SUPPLY;
+            w->owner = 0;
+            w->x = (int8_t)colour;
+            w->y = (int8_t)i;
+        }
+        g->mod.squares.pile_len[colour] = (uint8_t)n;
+        AlhEvent *e = alh_emit(ev, ALH_EV_SQUARE_REVEALED, -1);
+        if (e) { e->tile = pile[0]; e->slot = (int8_t)colour; }
+    }
+}
+
+static AlhError squares_check(const AlhGame *g, const AlhCommand *c)
+{
+    if (c->type != ALH_CMD_TAKE_SQUARE)
+        return ALH_ERR_BAD_COMMAND;
+    if (g->phase != ALH_PHASE_ACTION) /* not with the vizier either: that is no turn */
+        return ALH_ERR_WRONG_PHASE;
+    if (c->space >= ALH_NUM_TYPES)
+        return ALH_ERR_BAD_COMMAND;
+    if (g->mod.squares.pile_len[c->space] == 0)
+        return ALH_ERR_EMPTY_SLOT;
+    if (alh_square_count(g, c->player) >= ALH_SQUARE_LIMIT)
+        return ALH_ERR_SQUARE_LIMIT;
+    return ALH_OK;
+}
+
+static size_t squares_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+{
+    size_t n = 0;
+    for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
+        AlhCommand c = {0};
+        c.type = ALH_CMD_TAKE_SQUARE;
+        c.player = g->current;
+        c.space = (uint8_t)colour;
+        if (squares_check(g, &c) != ALH_OK)
+            continue;
+        if (n < cap)
+            out[n] = c;
+        n++;
+    }
+    return n;
+}
+
+static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    int pile = c->space, tile = square_at(g, pile, 0);
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile)
+            g->where[t].y--;
+    g->mod.squares.pile_len[pile]--;
+    AlhTilePlace *w = &g->where[tile];
+    w->loc = ALH_LOC_PENDING;
+    w->owner = c->player;
+    w->x = w->y = 0;
+    g->players[c->player].pending_count++;
+    AlhEvent *e = alh_emit(ev, ALH_EV_SQUARE_TAKEN, c->player);
+    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)pile; }
+    int next = square_at(g, pile, 0);
+    if (next) {
+        e = alh_emit(ev, ALH_EV_SQUARE_REVEALED, -1);
+        if (e) { e->tile = (uint8_t)next; e->slot = (int8_t)pile; }
+    }
+    g->bonus_action = 0; /* free, so never paid exactly: no further action */
+    alh_end_action(g, ev);
+}
+
+/* Buildings of the square's colour joined to it with no wall between, three at most. */
+static int square_worth(const AlhGame *g, int player, int tile, int x, int y)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const AlhBoard *b = &g->players[player].board;
+    int colour = alh_tile_info(tile)->type, n = 0;
+    for (int s = 0; s < 4; s++) {
+        int t = alh_board_tile_at(b, x + dx[s], y + dy[s]);
+        if (t < 1 || t > ALH_NUM_TILES || alh_tile_info(t)->type != colour)
+            continue;
+        if (alh_side_is_wall(g, player, x, y, s) || alh_side_is_wall(g, player, x + dx[s], y + dy[s], (s + 2) & 3))
+            continue;
+        n++;
+    }
+    return n < 3 ? n : 3;
+}
+
+static void squares_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
+{
+    (void)round;
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == player)
+            halves[alh_tile_info(t)->type] += (uint16_t)(2 * square_worth(g, player, t, w->x, w->y));
+    }
+}
+
+static bool squares_validate(const AlhGame *g, char *msg, size_t size)
+{
+    int len[ALH_NUM_TYPES] = {0};
+    uint32_t depths[ALH_NUM_TYPES] = {0};
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+        const AlhTilePlace *w = &g->where[t];
+        if (w->loc == ALH_LOC_BAG || w->loc == ALH_LOC_MARKET || w->loc == ALH_LOC_DIRK) {
+            alh_str_copy(msg, size, "a square is in the tower, the market or with Dirk");
+            return false;
+        }
+        if (w->loc != ALH_LOC_SUPPLY)
+            continue;
+        int colour = alh_tile_info(t)->type;
+        if (w->x != colour || w->y < 0 || w->y >= ALH_NUM_SQUARES || ((depths[colour] >> w->y) & 1)) {
+            alh_str_copy(msg, size, "the square piles are out of order");
+            return false;
+        }
+        depths[colour] |= 1u << w->y;
+        len[colour]++;
+    }
+    for (int c = 0; c < ALH_NUM_TYPES; c++)
+        if (g->mod.squares.pile_len[c] != len[c] || depths[c] != (len[c] ? (1u << len[c]) - 1 : 0)) {
+            alh_str_copy(msg, size, "a square pile's size is wrong");
+            return false;
+        }
+    for (int p = 0; p < g->num_players; p++)
+        if (alh_square_count(g, p) > ALH_SQUARE_LIMIT) {
+            alh_str_copy(msg, size, "a player has more than three squares");
+            return false;
+        }
+    return true;
+}
+
+/* The face-down squares under each top one: shown in a fixed order, guessed back at random. */
+static void squares_hide(AlhGame *v, int viewer)
+{
+    (void)viewer;
+    for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
+        int depth = 1;
+        for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+            AlhTilePlace *w = &v->where[t];
+            if (w->loc == ALH_LOC_SUPPLY && w->x == colour && w->y > 0)
+                w->y = (int8_t)depth++;
+        }
+    }
+}
+
+static void squares_determinize(AlhGame *g, int viewer, AlhRng *rng)
+{
+    (void)viewer;
+    for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
+        uint8_t below[ALH_NUM_SQUARES];
+        int n = 0;
+        for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+            if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == colour && g->where[t].y > 0)
+                below[n++] = (uint8_t)t;
+        alh_shuffle_bytes(rng, below, n);
+        for (int i = 0; i < n; i++)
+            g->where[below[i]].y = (int8_t)(i + 1);
+    }
+}
+
+static const AlhField squares_fields[] = {
+    ALH_FIELD_DEF(AlhSquaresState, pile_len, ALH_FIELD_INT, ALH_NUM_TYPES, 0, 0, ALH_NUM_SQUARES, "square_pile_len"),
+};
+
+const AlhModule alh_module_squares = {
+    .state_offset = offsetof(AlhModState, squares),
+    .fields = squares_fields,
+    .field_count = sizeof squares_fields / sizeof squares_fields[0],
+    .tiles = alh_square_tiles,
+    .setup = squares_setup,
+    .commands = squares_commands,
+    .check = squares_check,
+    .apply = squares_apply,
+    .add_counts = squares_add_counts,
+    .validate = squares_validate,
+    .hide = squares_hide,
+    .determinize = squares_determinize,
+};

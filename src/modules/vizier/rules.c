@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The vizier's favour (expansion 1). Every player has a vizier, awake at the start. Each time a turn
+ * is completely over (display and market refilled), players whose vizier is awake may, in order from
+ * the player due next to the one who just finished, buy one market tile with exact money and build it
+ * at once (or reserve it): no extra action, the vizier falls asleep, the market is refilled, and the
+ * others may decide again. Waking the vizier is an action of one's own turn. Not during the end-of-game
+ * distribution. No other module's action with the vizier: those act in one's own turn, and this is
+ * ALH_PHASE_VIZIER. The tile is built as any placed tile is (alh_check_placement, with the command's
+ * option for the modules that read one).
+ *
+ * The window is a phase: alh_to_move() is the player asked, who answers VIZIER_BUY or DECLINE. Only
+ * players who could pay some market tile exactly are asked (for the others nothing could happen).
+ */
+#include "module.h"
+
+#include <stddef.h>
+
+#define ST(g) ((g)->mod.vizier)
+
+static bool awake(const AlhGame *g, int p)
+{
+    return (ST(g).awake >> p) & 1;
+}
+
+static void vizier_setup(AlhGame *g, AlhEvents *ev)
+{
+    (void)ev;
+    ST(g).awake = (uint8_t)((1u << g->num_players) - 1);
+}
+
+/* Exact purchases open to `player`, as BUY commands (any payment a module allows included). */
+static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+{
+    static const size_t room = 512;
+    AlhGame copy = *g;
+    copy.current = (uint8_t)player;
+    copy.phase = ALH_PHASE_ACTION;
+    copy.bonus_action = 0;
+    AlhCommand buf[512];
+    size_t n = alh_legal_commands_of(&copy, alh_kinds_one(ALH_CMD_BUY), buf, room), k = 0;
+    for (size_t i = 0; i < n && i < room; i++) {
+        int paid = 0;
+        if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
+            paid != alh_tile_info(g->market[buf[i].space])->price)
+            continue;
+        if (k < cap)
+            out[k] = buf[i];
+        k++;
+    }
+    return k;
+}
+
+/* The next player to ask, in priority order from `next` (the one who just played last), or -1. */
+static int next_to_ask(const AlhGame *g)
+{
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (ST(g).next + i) % g->num_players;
+        if (!awake(g, p) || ((ST(g).asked >> p) & 1))
+            continue;
+        AlhCommand probe[1];
+        if (exact_buys(g, p, probe, 1) > 0)
+            return p;
+    }
+    return -1;
+}
+
+/* Asks the next player, or closes the window and hands the turn on. */
+static bool ask_or_close(AlhGame *g, AlhEvents *ev)
+{
+    int p = next_to_ask(g);
+    if (p < 0) {
+        ST(g).asked = 0;
+        return false;
+    }
+    g->phase = ALH_PHASE_VIZIER;
+    g->current = (uint8_t)p;
+    alh_emit(ev, ALH_EV_VIZIER_ASK, p);
+    return true;
+}
+
+static bool vizier_after_turn(AlhGame *g, int next, AlhEvents *ev)
+{
+    ST(g).next = (uint8_t)next;
+    ST(g).asked = 0;
+    return ask_or_close(g, ev);
+}
+
+static void close_or_continue(AlhGame *g, AlhEvents *ev)
+{
+    if (!ask_or_close(g, ev))
+        alh_resume_after_turn(g, ALH_MOD_VIZIER, ST(g).next, ev);
+}
+
+/* ------------------------------------------------------------------ commands */
+
+static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
+{
+    switch (c->type) {
+    case ALH_CMD_WAKE_VIZIER:
+        if (g->phase != ALH_PHASE_ACTION)
+            return ALH_ERR_WRONG_PHASE;
+        return awake(g, c->player) ? ALH_ERR_RULE : ALH_OK;
+    case ALH_CMD_DECLINE:
+        return g->phase == ALH_PHASE_VIZIER ? ALH_OK : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_VIZIER_BUY: {
+        if (g->phase != ALH_PHASE_VIZIER)
+            return ALH_ERR_WRONG_PHASE;
+        if (!awake(g, c->player))
+            return ALH_ERR_RULE;
+        if (c->space >= ALH_MARKET_SPACES)
+            return ALH_ERR_BAD_COMMAND;
+        int tile = g->market[c->space], paid = 0;
+        if (!tile)
+            return ALH_ERR_EMPTY_SLOT;
+        AlhError e = alh_check_payment(g, c->player, c->space, &c->cards, &paid);
+        if (e != ALH_OK)
+            return e;
+        if (paid != alh_tile_info(tile)->price)
+            return ALH_ERR_NOT_EXACT;
+        if (c->slots == 1)
+            return c->option ? ALH_ERR_BAD_COMMAND : ALH_OK; /* onto the reserve */
+        return alh_check_placement(g, c->player, tile, c->x, c->y, c->option);
+    }
+    default:
+        return ALH_ERR_BAD_COMMAND;
+    }
+}
+
+static size_t vizier_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->current;
+    if (g->phase == ALH_PHASE_ACTION) {
+        if (!awake(g, p)) {
+            if (n < cap) {
+                AlhCommand c = {0};
+                c.type = ALH_CMD_WAKE_VIZIER;
+                c.player = (uint8_t)p;
+                out[n] = c;
+            }
+            n++;
+        }
+        return n;
+    }
+    if (g->phase != ALH_PHASE_VIZIER)
+        return 0;
+    AlhCommand decline = {0};
+    decline.type = ALH_CMD_DECLINE;
+    decline.player = (uint8_t)p;
+    if (n < cap)
+        out[n] = decline;
+    n++;
+    AlhCommand buys[256];
+    size_t nb = exact_buys(g, p, buys, 256);
+    for (size_t i = 0; i < nb && i < 256; i++) {
+        AlhCommand c = buys[i];
+        c.type = ALH_CMD_VIZIER_BUY;
+        c.slots = 1; /* the reserve */
+        if (n < cap)
+            out[n] = c;
+        n++;
+        /* Every spot the tile may be built on, with the options the modules read (a gate). */
+        AlhCommand spots[512];
+        size_t ns = alh_list_placements(g, p, g->market[c.space], spots, 512);
+        for (size_t k = 0; k < ns && k < 512; k++) {
+            AlhCommand v = c;
+            v.slots = 0;
+            v.x = spots[k].x;
+            v.y = spots[k].y;
+            v.option = spots[k].option;
+            if (n < cap)
+                out[n] = v;
+            n++;
+        }
+    }
+    return n;
+}
+
+static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+{
+    int p = c->player;
+    if (c->type == ALH_CMD_WAKE_VIZIER) {
+        ST(g).awake |= (uint8_t)(1u << p);
+        alh_emit(ev, ALH_EV_VIZIER_WOKEN, p);
+        alh_end_action(g, ev);
+        return;
+    }
+    if (c->type == ALH_CMD_DECLINE) {
+        ST(g).asked |= (uint8_t)(1u << p);
+        alh_emit(ev, ALH_EV_DECLINE, p);
+        close_or_continue(g, ev);
+        return;
+    }
+    /* The special move: pay exactly, build at once, the vizier sleeps, the market is refilled. */
+    int space = c->space, tile = g->market[space], paid = 0;
+    alh_check_payment(g, p, space, &c->cards, &paid);
+    alh_pay(g, p, &c->cards, ev);
+    g->market[space] = 0;
+    ST(g).awake &= (uint8_t)~(1u << p);
+    AlhEvent *e = alh_emit(ev, ALH_EV_VIZIER_USED, p);
+    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)space; e->value = (int16_t)paid; e->exact = 1; }
+    if (c->slots == 1) {
+        alh_put_in_reserve(g, p, tile);
+        e = alh_emit(ev, ALH_EV_TILE_RESERVED, p);
+        if (e) e->tile = (uint8_t)tile;
+    } else {
+        alh_build_placed(g, p, tile, c->x, c->y, c->option, ev);
+    }
+    alh_fill_market_space(g, space, ev);
+    /* Everyone may decide again, in the same order. */
+    ST(g).asked = 0;
+    close_or_continue(g, ev);
+}
+
+static bool vizier_validate(const AlhGame *g, char *msg, size_t size)
+{
+    if (ST(g).awake >> g->num_players) {
+        alh_str_copy(msg, size, "a vizier belongs to nobody in the game");
+        return false;
+    }
+    if (g->phase == ALH_PHASE_VIZIER && (!awake(g, g->current) || ST(g).next >= g->num_players)) {
+        alh_str_copy(msg, size, "the player asked has no vizier awake");
+        return false;
+    }
+    return true;
+}
+
+static const AlhField vizier_fields[] = {
+    ALH_FIELD_DEF(AlhVizierState, awake, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "vizier_awake"),
+    ALH_FIELD_DEF(AlhVizierState, next, ALH_FIELD_PLAYER, 1, 0, 0, 0, "vizier_next"),
+    ALH_FIELD_DEF(AlhVizierState, asked, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "vizier_asked"),
+};
+
+const AlhModule alh_module_vizier = {
+    .state_offset = offsetof(AlhModState, vizier),
+    .fields = vizier_fields,
+    .field_count = sizeof vizier_fields / sizeof vizier_fields[0],
+    .setup = vizier_setup,
+    .commands = vizier_commands,
+    .base_kinds = 1u << ALH_CMD_DECLINE,
+    .check = vizier_check,
+    .apply = vizier_apply,
+    .after_turn = vizier_after_turn,
+    .validate = vizier_validate,
+};
