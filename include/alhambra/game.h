@@ -471,6 +471,14 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t msg_size);
 /* Recomputes the derived counters (type counts, bounding boxes, reserve counts) from where[]. */
 void alh_game_rebuild(AlhGame *g);
 
+/* Value of a card as money in g (the modules' cards as their module says; 0 for a card that is no
+ * money, or taken alone instead of money), and of a hand. */
+int alh_card_worth(const AlhGame *g, int card);
+int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand);
+/* Which money a card counts as where one currency is asked (a bid): 0..3, a module's own currency
+ * (ALH_NUM_CURRENCIES + its id), or -1 for a card that is no money. */
+int alh_card_pay_currency(const AlhGame *g, int card);
+
 /* The majority counts scoring would use for player now (buildings and the modules' additions). */
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);
 

@@ -5,7 +5,7 @@
  * that adds a way to score adds a term here; the bots' code paths stay the same.
  */
 #include "bot_internal.h"
-#include "eval_modules.h"
+#include "bot_module.h"
 
 #include <string.h>
 

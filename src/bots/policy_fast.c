@@ -5,7 +5,7 @@
  * with noise; the search plays it for every seat in its playouts, so it has to be cheap.
  */
 #include "bot_internal.h"
-#include "eval_modules.h"
+#include "bot_module.h"
 
 #include <string.h>
 

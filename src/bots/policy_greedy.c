@@ -4,43 +4,34 @@
  * evaluated with the table of terms; the best one wins. Medium plays it; the search uses its
  * ranking to choose which commands deserve playouts.
  */
-#include "bot_internal.h"
+#include "bot_module.h"
 
 #include <stdlib.h>
 
 
 /*
- * For playouts (lean), the out-of-turn choices keep one representative of each move: the lowest
- * bid in each currency (a bot raises by the smallest step anyway) and one exact payment for each
- * market space the vizier could buy, besides declining. Listing every payment and every bid made
- * the vizier's window, asked after every turn, most of a playout's cost. Returns the new count.
+ * For playouts (lean), the out-of-turn choices of a module's moment keep one representative of each
+ * move, as the module's bot part keys them (the lowest bid in each currency: a bot raises by the
+ * smallest step anyway; one exact payment for each market space the vizier could buy), besides
+ * declining. Listing every payment and every bid made the windows asked after every turn most of a
+ * playout's cost. Returns the new count.
  */
-static size_t lean_out_of_turn(const AlhGame *g, AlhCommand *cands, size_t n)
+size_t bot_lean_module_phase(const AlhGame *g, AlhCommand *cands, size_t n)
 {
-    if (g->phase != ALH_PHASE_VIZIER && g->phase != ALH_PHASE_AUCTION)
+    int id = alh_phase_module(g->phase);
+    const AlhModuleBot *b = id >= 0 ? alh_bot_registry[id] : NULL;
+    if (!b || !b->lean_key)
         return n;
-    unsigned seen = 0; /* bid currencies (diamonds last), or vizier market spaces, already kept */
+    uint32_t seen = 0; /* keys already kept */
     size_t kept = 0;
     for (size_t i = 0; i < n; i++) {
-        const AlhCommand *c = &cands[i];
-        int key = -1;
-        if (c->type == ALH_CMD_VIZIER_BUY) {
-            key = c->space;
-        } else if (c->type == ALH_CMD_BID) {
-            key = ALH_NUM_CURRENCIES; /* diamonds */
-            for (int card = 0; card < 128; card++)
-                if (alh_cards_has(&c->cards, card)) {
-                    if (alh_card_is_money(card))
-                        key = alh_card_currency(card);
-                    break;
-                }
-        }
-        if (key >= 0) {
+        int key = b->lean_key(g, &cands[i]);
+        if (key >= 0 && key < 32) {
             if ((seen >> key) & 1)
                 continue;
             seen |= 1u << key;
         }
-        cands[kept++] = *c;
+        cands[kept++] = cands[i];
     }
     return kept;
 }
@@ -68,7 +59,7 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
     if (n > cap)
         n = cap;
     if (lean)
-        n = lean_out_of_turn(g, cands, n);
+        n = bot_lean_module_phase(g, cands, n);
     /*
      * Only the mover's Alhambra changes: the others' walls are measured once, and the mover's too
      * for the commands that leave it as it is (taking money, buying: the tile waits to be placed).

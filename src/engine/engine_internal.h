@@ -31,12 +31,7 @@ AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
 bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size);
 
-/* Value of a card as money (modules' cards included; 0 for a card that is no money), and of a hand. */
-int alh_card_worth(const AlhGame *g, int card);
-int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand);
-/* Which money a card counts as where one currency is asked (a bid): 0..3, a module's own currency
- * (ALH_NUM_CURRENCIES + its id), or -1 for a card that is no money. */
-int alh_card_pay_currency(const AlhGame *g, int card);
+
 
 /* Money (money.c). */
 int alh_draw_card(AlhGame *g, AlhEvents *ev);  /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */

@@ -8,7 +8,8 @@
  * usage: bots-module-ablation [GAMES] [SEED] [PLAYERS] [MODULES|all] [invert]
  *   invert: one bot without the terms against the others with them.
  */
-#include "eval_modules.h"
+#include "bot_module.h"
+#include "persist/notation.h"
 
 #include "alhambra/view.h"
 
@@ -16,8 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
 
 static uint64_t mix64(uint64_t x)
 {
@@ -77,7 +76,10 @@ int main(int argc, char **argv)
 
     static AlhGame g;
     long kinds[2][ALH_CMD_TYPE_COUNT] = {{0}}; /* commands chosen: [0] the candidate, [1] the others */
-    long taken[2][3] = {{0}};                  /* cards taken: money, diamonds, exchange cards */
+    /* Cards taken, by the module they belong to: [0] money, [1 + id] the module's cards. */
+    static long taken[2][1 + ALH_MOD_COUNT];
+    /* Each kind's name: the first word of its notation, from the first command of that kind seen. */
+    static char names[ALH_CMD_TYPE_COUNT][32];
     double wins = 0, score_sum = 0, score2 = 0, others = 0;
     int played = 0;
     for (int i = 0; i < games; i++) {
@@ -92,13 +94,19 @@ int main(int argc, char **argv)
             uint64_t bot_seed = alh_bot_seed(1, (uint64_t)i, g.command_count, seat);
             AlhCommand cmd;
             AlhError err = medium_choose(&g, seat, bot_seed, seat == cand_seat ? cand : rest, &cmd);
-            if (err == ALH_OK && cmd.type < ALH_CMD_TYPE_COUNT)
+            if (err == ALH_OK && cmd.type < ALH_CMD_TYPE_COUNT) {
                 kinds[seat == cand_seat ? 0 : 1][cmd.type]++;
+                if (!names[cmd.type][0]) {
+                    char text[256];
+                    alh_notation_format(&g, &cmd, text, sizeof text);
+                    snprintf(names[cmd.type], sizeof names[cmd.type], "%.*s", (int)strcspn(text, " "), text);
+                }
+            }
             if (err == ALH_OK && cmd.type == ALH_CMD_TAKE_MONEY)
                 for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++)
                     if (((cmd.slots >> slot) & 1) && g.display[slot] != ALH_CARD_NONE) {
                         int card = g.display[slot];
-                        taken[seat == cand_seat ? 0 : 1][alh_card_is_diamond(card) ? 1 : alh_card_is_exchange(card) ? 2 : 0]++;
+                        taken[seat == cand_seat ? 0 : 1][1 + alh_card_module(card)]++;
                     }
             if (err == ALH_OK)
                 err = alh_apply(&g, &cmd, NULL);
@@ -132,16 +140,15 @@ int main(int argc, char **argv)
            invert ? "medium with" : "medium without", played, (unsigned long long)seed, 100 * p,
            100 * (centre - half), 100 * (centre + half), 100.0 / players, mean, 1.96 * sd / sqrt(n), others / n);
     /* What each side did, per game and seat: the module commands show whether the terms are used. */
-    static const char *const names[ALH_CMD_TYPE_COUNT] = {
-        "none", "take-money", "buy", "redesign-add", "redesign-remove", "redesign-swap", "pass", "place",
-        "reserve", "give-dirk", "play-bonus", "take-square", "take-gate-card", "vizier-buy", "decline",
-        "wake-vizier", "bid", "use-character"};
     printf("commands per game and seat (candidate / others):");
     for (int k = 1; k < ALH_CMD_TYPE_COUNT; k++)
         if (kinds[0][k] || kinds[1][k])
             printf(" %s %.2f/%.2f", names[k], kinds[0][k] / n, kinds[1][k] / (n * (players - 1)));
-    printf("\ncards taken per game and seat (candidate / others): money %.2f/%.2f diamonds %.2f/%.2f exchange %.2f/%.2f\n",
-           taken[0][0] / n, taken[1][0] / (n * (players - 1)), taken[0][1] / n, taken[1][1] / (n * (players - 1)),
-           taken[0][2] / n, taken[1][2] / (n * (players - 1)));
+    printf("\ncards taken per game and seat (candidate / others):");
+    for (int m = -1; m < ALH_MOD_COUNT; m++)
+        if (taken[0][1 + m] || taken[1][1 + m])
+            printf(" %s %.2f/%.2f", m < 0 ? "money" : alh_module_name(m), taken[0][1 + m] / n,
+                   taken[1][1 + m] / (n * (players - 1)));
+    printf("\n");
     return 0;
 }

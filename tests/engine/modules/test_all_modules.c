@@ -1,83 +1,125 @@
 /* SPDX-License-Identifier: MIT */
-/* All the modules of expansions 1 and 2 together: names, setup, and whole games. */
+/* Every module of the registry together: names, setup, and whole games. Each module's own tests
+ * are in its folder (src/modules/<name>/test_<name>.c). */
 #include "mod_fixtures.h"
 
 #include <string.h>
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
-#include "camps/camps.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
 
-static const uint32_t ALL = MOD(ALH_MOD_BONUS_CARDS) | MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_CITY_GATES) |
-                            MOD(ALH_MOD_DIAMONDS) | MOD(ALH_MOD_EXCHANGE) | MOD(ALH_MOD_CAMPS) |
-                            MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_VIZIER);
+/* Every module a player chooses (ids below 64). */
+static uint64_t all_modules(void)
+{
+    return alh_modules_optional().bits[0];
+}
 
-/* The names used in "modules=" lists. */
+/* The names used in "modules=" lists: one per module, found back by name; groups too. */
 static void test_names(void **state)
 {
     (void)state;
-    static const char *const names[] = {"two-player", "bonus-cards", "squares", "city-gates", "diamonds",
-                                        "exchange", "camps", "characters", "vizier"};
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        assert_string_equal(alh_module_name(id), names[id]);
-        assert_int_equal(alh_module_id(names[id]), id);
+        const char *name = alh_module_name(id);
+        assert_non_null(name);
+        assert_int_equal(alh_module_id(name), id);
+        for (int other = 0; other < id; other++)
+            assert_string_not_equal(alh_module_name(other), name);
+        assert_non_null(alh_group_name(alh_module_info(id)->group));
+        assert_true(strlen(alh_module_info(id)->summary) > 10);
     }
-    assert_int_equal(alh_module_id("thieves"), -1);
+    assert_int_equal(alh_module_id("no-such-module"), -1);
     assert_null(alh_module_name(ALH_MOD_COUNT));
     AlhGame g;
-    AlhSetup bad = {.num_players = 3, .seed = 1, .modules = alh_modset_from_bits(1u << ALH_MOD_COUNT)};
+    AlhSetup bad = {.num_players = 3, .seed = 1, .modules = alh_modset_from_bits(1ull << ALH_MOD_COUNT)};
     assert_int_equal(alh_new_game(&g, &bad, NULL), ALH_ERR_BAD_COMMAND);
+    /* The one reader of lists: groups give their modules, "all" every module a player chooses. */
+    AlhModuleSet set;
+    char msg[1024];
+    assert_true(alh_modules_parse("all", &set, msg, sizeof msg));
+    assert_int_equal(set.bits[0], all_modules());
+    assert_true(alh_modules_parse("none", &set, msg, sizeof msg));
+    assert_true(alh_modset_empty(&set));
+    for (int group = 0; group < ALH_GROUP_COUNT; group++) {
+        uint64_t want = 0;
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_module_info(id)->group == group && ((all_modules() >> id) & 1))
+                want |= 1ull << id;
+        if (!want)
+            continue;
+        assert_true(alh_modules_parse(alh_group_name(group), &set, msg, sizeof msg));
+        assert_int_equal(set.bits[0], want);
+    }
+    assert_false(alh_modules_parse("squares,dragons", &set, msg, sizeof msg));
+    assert_non_null(strstr(msg, "unknown module 'dragons'"));
+    assert_non_null(strstr(msg, alh_module_name(ALH_MOD_COUNT - 1))); /* the message names the known ones */
+    char text[256];
+    assert_true(alh_modules_parse(alh_modules_format(&(AlhModuleSet){{all_modules(), 0}}, text, sizeof text), &set, msg,
+                                  sizeof msg));
+    assert_int_equal(set.bits[0], all_modules());
 }
 
-/* Every module at once: the deck holds money, 2 scoring cards, 10 diamonds, 6 exchange cards, one
- * city-gate card per player and 6 characters. */
+/* Every module at once, at each player count: a valid game (every card and tile accounted for). */
 static void test_setup_all(void **state)
 {
     (void)state;
     for (int players = 2; players <= 6; players++) {
         AlhGame g;
-        mx_new_game(&g, players, (uint64_t)players, ALL);
-        int in_hands = 0;
-        for (int p = 0; p < players; p++)
-            in_hands += alh_cards_count(&g.players[p].hand);
-        int display = 0;
-        for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-            display += g.display[s] != ALH_CARD_NONE;
-        int money = (players == 2 ? 72 : 108) + ALH_NUM_DIAMONDS;
-        assert_int_equal(in_hands + display + g.deck_len, money + 2 + ALH_NUM_EXCHANGE + players + 6);
-        assert_int_equal(g.bag_len, ALH_NUM_TILES + ALH_NUM_CAMPS);
+        mx_new_game(&g, players, (uint64_t)players, all_modules());
+        char msg[160];
+        if (!alh_game_validate(&g, msg, sizeof msg))
+            fail_msg("%d players: %s", players, msg);
+        assert_int_equal(alh_module_on(&g, ALH_MOD_TWO_PLAYER), players == 2);
     }
 }
 
 static void test_soak_all(void **state)
 {
     (void)state;
-    assert_int_equal(mx_soak(ALL, 30, 2000, false), 30);
-    assert_true(mx_soak_events(ALH_EV_AUCTION_WON) > 0);
-    assert_true(mx_soak_events(ALH_EV_VIZIER_USED) > 0);
-    assert_true(mx_soak_events(ALH_EV_SQUARE_TAKEN) > 0);
-    assert_int_equal(mx_soak(ALL, 30, 3000, true), 30);
+    assert_int_equal(mx_soak(all_modules(), 30, 2000, false), 30);
+    /* Every module that has events of its own had some of them happen. */
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        int events = 0, kinds = 0;
+        for (int type = ALH_EV_BASE_COUNT; type < ALH_EV_TYPE_COUNT; type++)
+            if (alh_event_module(type) == id) {
+                kinds++;
+                events += mx_soak_events(type);
+            }
+        if (kinds && ((all_modules() >> id) & 1) && events == 0)
+            fail_msg("no event of %s in 30 games", alh_module_name(id));
+    }
+    assert_int_equal(mx_soak(all_modules(), 30, 3000, true), 30);
 }
 
 /* Each module alone with alh_random_policy, the way self-play uses it. */
 static void test_soak_each_with_random_policy(void **state)
 {
     (void)state;
-    for (int id = ALH_MOD_BONUS_CARDS; id < ALH_MOD_COUNT; id++)
-        assert_int_equal(mx_soak(MOD(id), 10, 4000 + (uint64_t)id * 100, true), 10);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if ((all_modules() >> id) & 1)
+            assert_int_equal(mx_soak(MOD(id), 10, 4000 + (uint64_t)id * 100, true), 10);
 }
 
-/* Every combination of the eight modules: one whole game each (player counts in turn) with the
- * random policy, finished and valid. */
+/* 256 combinations of the modules (with the first eight, every one of them): one whole game each
+ * (player counts in turn) with the random policy, finished and valid. */
 static void test_every_combination(void **state)
 {
     (void)state;
+    AlhRng pick;
+    alh_rng_seed(&pick, 77, 5);
     for (unsigned mask = 0; mask < 256; mask++) {
         AlhGame g;
         int players = 2 + (int)(mask % 5);
-        mx_new_game(&g, players, 5000 + mask, mask << 1);
+        /* The optional modules in id order: the first eight take the bits of mask, the others come
+         * at random, so that every module meets every other. */
+        uint64_t mods = 0;
+        int k = 0;
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if ((all_modules() >> id) & 1) {
+                bool on = k < 8 ? (mask >> k) & 1 : alh_rng_below(&pick, 2);
+                mods |= on ? 1ull << id : 0;
+                k++;
+            }
+        mx_new_game(&g, players, 5000 + mask, mods);
         AlhRng rng;
         alh_rng_seed(&rng, mask, 11);
         for (int step = 0; step < 4000 && g.phase != ALH_PHASE_OVER; step++) {
@@ -87,7 +129,7 @@ static void test_every_combination(void **state)
         }
         char msg[160];
         if (!alh_game_validate(&g, msg, sizeof msg))
-            fail_msg("modules %#x: %s", mask << 1, msg);
+            fail_msg("modules %#llx: %s", (unsigned long long)mods, msg);
         assert_int_equal(g.phase, ALH_PHASE_OVER);
     }
 }
@@ -103,7 +145,7 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
     int compared[ALH_CMD_TYPE_COUNT] = {0};
     for (uint64_t seed = 1; seed <= 12; seed++) {
         AlhGame g;
-        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = alh_modset_from_bits(ALL)};
+        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = alh_modules_optional()};
         assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 21);
@@ -132,12 +174,13 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
                 break;
         }
     }
-    /* Every module command kind was seen and compared at least once. */
-    const int module_kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_VIZIER_BUY,
-                                ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER};
-    for (size_t k = 0; k < sizeof module_kinds / sizeof module_kinds[0]; k++)
-        if (compared[module_kinds[k]] == 0)
-            fail_msg("no command of type %d came up", module_kinds[k]);
+    /* Every module's command kind (of the modules a player chooses), and DECLINE, was seen and
+     * compared at least once. */
+    for (int type = ALH_CMD_BASE_COUNT; type < ALH_CMD_TYPE_COUNT; type++)
+        if (((all_modules() >> alh_command_module(type)) & 1) && compared[type] == 0)
+            fail_msg("no command of type %d (%s) came up", type, alh_module_name(alh_command_module(type)));
+    if (compared[ALH_CMD_DECLINE] == 0)
+        fail_msg("no DECLINE came up");
 }
 
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */

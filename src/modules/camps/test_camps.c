@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Camps (expansion 2): in the tower, placed outside the walls by their edge rules, lines scored. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <stdlib.h>
+#include "camps/bot.h"
 
 #include <string.h>
 #include "camps/camps.h"
@@ -159,6 +162,47 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_CAMPS) | MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_CITY_GATES), 20, 1400, true), 20);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* Camp lines as the engine scores them (category extra, camps alone); the part grows with them. */
+static void test_bot_camp_lines_match_engine(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int with_camp = 0;
+    for (int k = 0; k < 120; k++) {
+        bt_position(g, 2 + k % 3, MOD(ALH_MOD_CAMPS), (uint64_t)(6000 + k), 60 + 4 * k);
+        if (g->phase == ALH_PHASE_OVER)
+            continue;
+        AlhScoreDetail d;
+        alh_score_preview(g, 2, &d);
+        BotEvalCtx ctx;
+        bt_prepared(&ctx, g);
+        for (int p = 0; p < g->num_players; p++) {
+            assert_int_equal(bot_camp_points(g, p), d.points[p][ALH_SCORE_EXTRA]);
+            bool has_camp = false;
+            for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++)
+                has_camp |= g->where[t].loc == ALH_LOC_ALHAMBRA && g->where[t].owner == p;
+            double rounds = ctx.round_weight[1] + ctx.round_weight[2] + ctx.round_weight[3];
+            if (has_camp && rounds > 0) {
+                with_camp++;
+                assert_true(bot_module_value(&ctx, ALH_MOD_CAMPS, p) >= bot_camp_points(g, p) * rounds - 1e-9);
+                assert_true(bot_module_value(&ctx, ALH_MOD_CAMPS, p) > 0);
+            } else if (!has_camp) {
+                bool elsewhere = false;
+                for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++)
+                    elsewhere |= g->where[t].owner == p && (g->where[t].loc == ALH_LOC_RESERVE ||
+                                                           g->where[t].loc == ALH_LOC_PENDING);
+                if (!elsewhere)
+                    assert_true(bot_module_value(&ctx, ALH_MOD_CAMPS, p) == 0.0);
+            }
+        }
+    }
+    assert_true(with_camp > 0);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -168,6 +212,7 @@ int main(void)
         cmocka_unit_test(test_scoring_example),
         cmocka_unit_test(test_buying_a_camp),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_camp_lines_match_engine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Bonus cards (expansion 1): the deal, laying a card, its count in scorings, taking it back. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <math.h>
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -258,6 +261,45 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_BONUS_CARDS), 25, 200, true), 25);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* A bonus card in hand counts once its building is bought (pending) or built; not otherwise. */
+static void test_bot_card_in_hand_counts_with_its_building(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_BONUS_CARDS), 77, 0);
+    int p = 0, card = __builtin_ctz(g->mod.bonus_cards.hand[p]);
+    int tile = alh_bonus_card_tile(card), type = alh_tile_info(tile)->type;
+    BotEvalCtx before, ctx;
+    bt_prepared(&before, g);
+    /* The building bought this turn: it counts, and so does the card. */
+    AlhTilePlace saved = g->where[tile];
+    g->where[tile] = (AlhTilePlace){.loc = ALH_LOC_PENDING, .owner = (uint8_t)p};
+    if (saved.loc == ALH_LOC_MARKET)
+        g->market[saved.x] = 0;
+    g->players[p].pending_count++;
+    bt_prepared(&ctx, g);
+    assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 2);
+    /* Without the card only the building counts. */
+    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+    bt_prepared(&ctx, g);
+    assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 1);
+    /* On the reserve with the card in hand: the bonus-cards part values building it. */
+    g->mod.bonus_cards.hand[p] |= (uint16_t)(1u << card);
+    g->where[tile] = (AlhTilePlace){.loc = ALH_LOC_RESERVE, .owner = (uint8_t)p};
+    g->players[p].pending_count--;
+    g->players[p].reserve_count++;
+    bt_prepared(&ctx, g);
+    assert_int_equal(ctx.counts[p][type], before.counts[p][type]);
+    assert_true(bot_module_value(&ctx, ALH_MOD_BONUS_CARDS, p) > 0);
+    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_BONUS_CARDS, p) == 0.0);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +311,7 @@ int main(void)
         cmocka_unit_test(test_cards_are_laid_at_a_scoring),
         cmocka_unit_test(test_view_hides_other_hands),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_card_in_hand_counts_with_its_building),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* City gates (expansion 2): the cards in the deck, taking one, building through a double wall. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -275,6 +277,26 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_CITY_GATES) | MOD(ALH_MOD_SQUARES), 20, 600, true), 20);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* A city-gate card held is worth something to the bots; none, nothing. */
+static void test_bot_gate_card_held(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_CITY_GATES), 88, 0);
+    int p = 1;
+    g->mod.city_gates.cards[p] = 0;
+    BotEvalCtx ctx;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_CITY_GATES, p) == 0.0);
+    g->mod.city_gates.cards[p] = 1;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_CITY_GATES, p) > 0);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -287,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_several_gates_in_a_turn),
         cmocka_unit_test(test_guess_keeps_gate_cards_in_their_piles),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_gate_card_held),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

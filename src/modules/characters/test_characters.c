@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Characters (expansion 2): the cards in the deck, the auction, and each ability. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include "characters/bot.h"
+
+#include <math.h>
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -497,6 +502,110 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_DIAMONDS), 25, 1600, true), 25);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+
+/* Characters owned count; in an auction the highest bidder counts the card less the bid. */
+static void test_bot_characters_and_bids(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_CHARACTERS), 99, 120);
+    int p = 2;
+    BotEvalCtx ctx;
+    g->mod.characters.owned[p] = 0;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_CHARACTERS, p) == 0.0);
+    g->mod.characters.owned[p] = 1u << ALH_CHAR_ENTERTAINER;
+    bt_prepared(&ctx, g);
+    assert_true(fabs(bot_module_value(&ctx, ALH_MOD_CHARACTERS, p) - 8.0) < 1e-9);
+    /* The City Watch pays a third of the wall in each scoring to come. */
+    g->mod.characters.owned[p] = 1u << ALH_CHAR_CITY_WATCH;
+    bt_prepared(&ctx, g);
+    double rounds = ctx.round_weight[1] + ctx.round_weight[2] + ctx.round_weight[3];
+    int wall = alh_longest_wall(g, p);
+    assert_true(bot_module_value(&ctx, ALH_MOD_CHARACTERS, p) >= rounds * (wall / 3) - 1e-9);
+    g->mod.characters.owned[p] = 0;
+
+    /* An auction of the Entertainer: the bigger the bid, the less it is worth to the bidder. */
+    g->phase = ALH_PHASE_AUCTION;
+    g->mod.characters.auction_card = ALH_CARD_CHARACTER_FIRST + ALH_CHAR_ENTERTAINER;
+    g->mod.characters.auction_bidder = (uint8_t)p;
+    memset(&g->players[p].hand, 0, sizeof g->players[p].hand);
+    for (int v = 1; v <= 9; v++)
+        alh_cards_add(&g->players[p].hand, alh_card_make(ALH_DENAR, v, 0));
+    double last = 1e9;
+    for (int v = 1; v <= 9; v++) {
+        memset(&g->mod.characters.auction_cards, 0, sizeof g->mod.characters.auction_cards);
+        alh_cards_add(&g->mod.characters.auction_cards, alh_card_make(ALH_DENAR, v, 0));
+        g->mod.characters.auction_bid = (int16_t)v;
+        bt_prepared(&ctx, g);
+        double worth = bot_module_value(&ctx, ALH_MOD_CHARACTERS, p);
+        assert_true(worth < last);
+        assert_true(worth < 8.0);
+        last = worth;
+    }
+    /* Another player leads the bidding: nothing for p. */
+    g->mod.characters.auction_bidder = 0;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_CHARACTERS, p) == 0.0);
+    free(g);
+}
+
+/* Medium in real auctions never bids more than the card is worth to it. */
+static void test_bot_medium_bids_within_worth(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g), *after = malloc(sizeof *after);
+    assert_non_null(g);
+    assert_non_null(after);
+    int auctions = 0, bids = 0;
+    for (int k = 0; k < 40 && auctions < 15; k++) {
+        bt_position(g, 4, MOD(ALH_MOD_CHARACTERS), (uint64_t)(7000 + k), 0);
+        AlhRng rng;
+        alh_rng_seed(&rng, (uint64_t)k, 5);
+        for (int step = 0; step < 3000 && g->phase != ALH_PHASE_OVER; step++) {
+            AlhCommand c;
+            if (g->phase == ALH_PHASE_AUCTION && g->mod.characters.entertainer_choice == 0) {
+                int me = alh_to_move(g);
+                assert_int_equal(bot_greedy_choose(g, bot_default_params(), false, &c), ALH_OK);
+                auctions++;
+                if (c.type == ALH_CMD_BID) {
+                    bids++;
+                    *after = *g;
+                    assert_int_equal(alh_apply(after, &c, NULL), ALH_OK);
+                    if (after->phase == ALH_PHASE_AUCTION && after->mod.characters.auction_bidder == me) {
+                        /* What the bid gains the bidder (the card less the cards offered) is never
+                         * negative, beyond what it takes from the bidder it outbids (rivalry 0.5). */
+                        BotEvalCtx pre, post;
+                        bt_prepared(&pre, g);
+                        bt_prepared(&post, after);
+                        double gain = bot_module_value(&post, ALH_MOD_CHARACTERS, me) -
+                                      bot_module_value(&pre, ALH_MOD_CHARACTERS, me);
+                        double denied = 0;
+                        int q = g->mod.characters.auction_bidder;
+                        if (q < g->num_players)
+                            denied = bot_module_value(&pre, ALH_MOD_CHARACTERS, q) -
+                                     bot_module_value(&post, ALH_MOD_CHARACTERS, q);
+                        assert_true(gain >= -0.5 * denied - 1e-6);
+                        assert_true(gain < 8.0 + 1e-9 || g->mod.characters.auction_card != ALH_CARD_CHARACTER_FIRST);
+                    }
+                }
+            } else if (alh_random_policy(g, &rng, &c) != ALH_OK) {
+                break;
+            }
+            if (alh_apply(g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(auctions > 0);
+    assert_true(bids > 0);
+    free(g);
+    free(after);
+}
+
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -516,6 +625,8 @@ int main(void)
         cmocka_unit_test(test_not_with_the_vizier),
         cmocka_unit_test(test_view_hides_the_surplus),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_characters_and_bids),
+        cmocka_unit_test(test_bot_medium_bids_within_worth),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

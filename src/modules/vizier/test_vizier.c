@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The vizier's favour (expansion 1): the out-of-turn purchase, its order, waking the vizier. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <stdlib.h>
 #include "city_gates/city_gates.h"
 
 #include <string.h>
@@ -261,6 +263,24 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_VIZIER) | MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_DIAMONDS), 20, 1200, true), 20);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* The vizier awake is worth an out-of-turn purchase; asleep nothing. */
+static void test_bot_vizier_awake(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_VIZIER), 88, 0);
+    int p = 1;
+    g->mod.vizier.awake = (uint8_t)(1u << p);
+    BotEvalCtx ctx;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_VIZIER, p) > 1.0);
+    assert_true(bot_module_value(&ctx, ALH_MOD_VIZIER, 0) == 0.0);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -273,6 +293,7 @@ int main(void)
         cmocka_unit_test(test_not_at_the_end),
         cmocka_unit_test(test_special_move_through_a_gate),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_vizier_awake),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Diamonds (expansion 2): a fifth currency that pays for anything, alone, and never counts at the end. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <string.h>
 #include "diamonds/diamonds.h"
@@ -170,6 +174,30 @@ static void test_diamond_sum_of_a_hand(void **state)
     assert_int_equal(alh_cards_sum(&hand, -1), 9);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* Diamonds are worth like money, more for a bigger one. */
+static void test_bot_diamonds_worth_like_money(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_DIAMONDS), 88, 0);
+    int p = 1;
+    memset(&g->players[p].hand, 0, sizeof g->players[p].hand);
+    BotEvalCtx ctx;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_DIAMONDS, p) == 0.0);
+    alh_cards_add(&g->players[p].hand, ALH_CARD_DIAMOND_FIRST); /* the smallest */
+    bt_prepared(&ctx, g);
+    double small = bot_module_value(&ctx, ALH_MOD_DIAMONDS, p);
+    assert_true(fabs(small - alh_diamond_value(ALH_CARD_DIAMOND_FIRST) * ctx.coin) < 1e-9);
+    alh_cards_add(&g->players[p].hand, ALH_CARD_DIAMOND_FIRST + 9);
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_DIAMONDS, p) > small);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -179,6 +207,7 @@ int main(void)
         cmocka_unit_test(test_paying_with_diamonds),
         cmocka_unit_test(test_diamonds_do_not_count_at_the_end),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_diamonds_worth_like_money),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

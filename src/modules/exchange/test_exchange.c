@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Currency exchange cards (expansion 1): in piles 2-4, taken alone, paying with two currencies once. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <stdlib.h>
+#include <string.h>
 
 #include <string.h>
 #include "exchange/exchange.h"
@@ -176,6 +179,46 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_EXCHANGE) | MOD(ALH_MOD_DIAMONDS), 25, 1000, true), 25);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* An exchange card is worth something; more when it brings a tile on sale within reach. */
+static void test_bot_exchange_card_opens_a_purchase(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    bt_position(g, 3, MOD(ALH_MOD_EXCHANGE), 88, 0);
+    int p = 1;
+    memset(&g->players[p].hand, 0, sizeof g->players[p].hand);
+    BotEvalCtx ctx;
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_EXCHANGE, p) == 0.0);
+    int pair[2], ex = -1;
+    int space = 0, tile = g->market[0];
+    int cur = alh_market_currency(space), price = alh_tile_info(tile)->price;
+    for (int c = ALH_CARD_EXCHANGE_FIRST; c < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; c++)
+        if (alh_exchange_currencies(c, pair) && (pair[0] == cur || pair[1] == cur))
+            ex = c;
+    assert_true(ex >= 0);
+    alh_exchange_currencies(ex, pair);
+    int other = pair[0] == cur ? pair[1] : pair[0];
+    alh_cards_add(&g->players[p].hand, ex);
+    bt_prepared(&ctx, g);
+    double bare = bot_module_value(&ctx, ALH_MOD_EXCHANGE, p);
+    assert_true(bare > 0);
+    /* Money of the other currency enough for the tile, none of its own: the card opens the purchase. */
+    for (int v = 9, copy = 0, sum = 0; sum < price; v = v > 1 ? v - 1 : 9, copy = v == 9 ? copy + 1 : copy) {
+        int card = alh_card_make(other, v, copy % 3);
+        if (!alh_cards_has(&g->players[p].hand, card)) {
+            alh_cards_add(&g->players[p].hand, card);
+            sum += v;
+        }
+    }
+    bt_prepared(&ctx, g);
+    assert_true(bot_module_value(&ctx, ALH_MOD_EXCHANGE, p) > bare);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -185,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_used_cards_come_back),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_exchange_card_opens_a_purchase),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Squares (expansion 1): the six piles, taking a square, the limit of three, scoring, walls. */
 #include "mod_fixtures.h"
+#include "bots_module_test.h"
+#include <math.h>
+#include <stdlib.h>
+#include "bonus_cards/bonus_cards.h"
 
 #include <string.h>
 #include "squares/squares.h"
@@ -235,6 +239,109 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_BONUS_CARDS), 20, 400, true), 20);
 }
 
+/* ------------------------------------------------------------------ the bots' part */
+
+/* With squares and laid bonus cards, the bots' majority points are what the engine would award. */
+static void test_bot_counts_match_engine_with_bonus_cards(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    uint64_t mods = MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_BONUS_CARDS);
+    int checked = 0, squares_counted = 0, bonus_counted = 0;
+    for (int k = 0; k < 60; k++) {
+        int players = 2 + k % 4;
+        bt_position(g, players, mods, (uint64_t)(4000 + k), 40 + 6 * k);
+        if (bt_has_pending(g) || g->phase == ALH_PHASE_OVER)
+            continue;
+        /* Lay every card whose building stands, as the engine does before a scoring (M-B1). */
+        for (int p = 0; p < players; p++)
+            for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
+                int tile = alh_bonus_card_tile(card);
+                if (((g->mod.bonus_cards.hand[p] >> card) & 1) && g->where[tile].loc == ALH_LOC_ALHAMBRA &&
+                    g->where[tile].owner == p) {
+                    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+                    g->mod.bonus_cards.hand_count[p]--;
+                    g->mod.bonus_cards.played[p] |= (uint16_t)(1u << card);
+                }
+            }
+        BotEvalCtx ctx;
+        bt_prepared(&ctx, g);
+        for (int p = 0; p < players; p++) {
+            uint8_t now[ALH_NUM_TYPES];
+            alh_building_counts(g, p, now);
+            assert_memory_equal(now, ctx.counts[p], ALH_NUM_TYPES);
+            for (int t = 0; t < ALH_NUM_TYPES; t++)
+                if (now[t] > g->players[p].board.type_count[t]) {
+                    squares_counted += alh_square_count(g, p) > 0;
+                    bonus_counted += g->mod.bonus_cards.played[p] != 0;
+                }
+        }
+        for (int round = 1; round <= 3; round++) {
+            AlhScoreDetail d;
+            alh_score_preview(g, round, &d);
+            for (int p = 0; p < players; p++)
+                for (int t = 0; t < ALH_NUM_TYPES; t++) {
+                    double mine = bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])ctx.counts, round, p, t);
+                    assert_int_equal((int)floor(mine), d.points[p][t]);
+                    checked++;
+                }
+        }
+    }
+    assert_true(checked > 1000);
+    assert_true(squares_counted > 0); /* some square did join buildings of its colour */
+    assert_true(bonus_counted > 0);
+    free(g);
+}
+
+/* A square just taken counts as at its best spot: the most any placement of it gives. */
+static void test_bot_pending_square_counts_at_its_best_spot(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g), *copy = malloc(sizeof *copy);
+    assert_non_null(g);
+    assert_non_null(copy);
+    int checked = 0, positive = 0;
+    for (int k = 0; k < 80 && checked < 12; k++) {
+        bt_position(g, 3, MOD(ALH_MOD_SQUARES), (uint64_t)(5000 + k), 30 + 3 * k);
+        if (g->phase != ALH_PHASE_ACTION)
+            continue;
+        AlhCommand cmds[16];
+        size_t n = alh_legal_commands_of(g, alh_kinds_one(ALH_CMD_TAKE_SQUARE), cmds, 16);
+        for (size_t i = 0; i < n && i < 16; i++) {
+            *copy = *g;
+            int p = g->current, colour = cmds[i].space;
+            assert_int_equal(alh_apply(copy, &cmds[i], NULL), ALH_OK);
+            if (copy->phase != ALH_PHASE_PLACE || copy->players[p].pending_count != 1)
+                continue; /* a building bought before waits too: it would count as well */
+            BotEvalCtx ctx;
+            bt_prepared(&ctx, copy);
+            int estimate = ctx.counts[p][colour];
+            /* Every placement of the square: the best one counts exactly the estimate. */
+            AlhCommand places[256];
+            size_t m = alh_legal_commands_of(copy, alh_kinds_one(ALH_CMD_PLACE), places, 256);
+            int best = -1;
+            for (size_t j = 0; j < m && j < 256; j++) {
+                AlhGame after = *copy;
+                assert_int_equal(alh_apply(&after, &places[j], NULL), ALH_OK);
+                uint8_t now[ALH_NUM_TYPES];
+                alh_building_counts(&after, p, now);
+                if (now[colour] > best)
+                    best = now[colour];
+            }
+            if (best < 0)
+                continue;
+            assert_int_equal(estimate, best);
+            positive += best > g->players[p].board.type_count[colour];
+            checked++;
+        }
+    }
+    assert_true(checked >= 12);
+    assert_true(positive > 0);
+    free(g);
+    free(copy);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +352,8 @@ int main(void)
         cmocka_unit_test(test_square_counts_open_neighbours),
         cmocka_unit_test(test_building_rules_apply),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_bot_counts_match_engine_with_bonus_cards),
+        cmocka_unit_test(test_bot_pending_square_counts_at_its_best_spot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
