@@ -3,6 +3,7 @@
 #include "anim.h"
 
 #include <string.h>
+#include "client_module.h"
 #include "score_track.h"
 
 /* Base durations in seconds, multiplied by the animation-speed factor. */
@@ -48,9 +49,15 @@ static void clear_if_done(Anim *a)
     }
 }
 
-static AnimPlace place(int kind, int player, int index)
+AnimPlace anim_place(int kind, int player, int index)
 {
     AnimPlace p = {(uint8_t)kind, (int8_t)player, (int8_t)index, 0, 0};
+    return p;
+}
+
+AnimPlace anim_module_place(int module, int index)
+{
+    AnimPlace p = {AP_MODULE, -1, (int8_t)index, (int8_t)module, 0};
     return p;
 }
 
@@ -82,13 +89,13 @@ static AnimItem *push(Anim *a, int kind, double duration, bool same_group)
     return it;
 }
 
-static void fly_card(Anim *a, int card, AnimPlace from, AnimPlace to, bool same_group)
+void anim_fly_card(Anim *a, int card, AnimPlace from, AnimPlace to, bool same_group)
 {
     AnimItem *it = push(a, ANIM_CARD, FLY_TIME, same_group);
     if (it) { it->card = card; it->from = from; it->to = to; }
 }
 
-static void fly_tile(Anim *a, int tile, AnimPlace from, AnimPlace to, bool same_group)
+void anim_fly_tile(Anim *a, int tile, AnimPlace from, AnimPlace to, bool same_group)
 {
     AnimItem *it = push(a, ANIM_TILE, FLY_TIME * 1.25, same_group);
     if (it) { it->tile = tile; it->from = from; it->to = to; }
@@ -142,51 +149,43 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
         int p = e->player;
         switch (e->type) {
         case ALH_EV_MONEY_TAKEN:
-            fly_card(a, e->card, place(AP_DISPLAY, -1, e->slot), place(AP_HAND, p, 0), same);
+            anim_fly_card(a, e->card, anim_place(AP_DISPLAY, -1, e->slot), anim_place(AP_HAND, p, 0), same);
             a->sounds |= ANIM_SFX_COIN;
             break;
         case ALH_EV_TILE_BOUGHT:
-            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), false);
+            anim_fly_tile(a, e->tile, anim_place(AP_MARKET, -1, e->slot), anim_place(AP_PENDING, p, 0), false);
             a->sounds |= ANIM_SFX_PAY;
-            break;
-        case ALH_EV_VIZIER_USED: /* bought out of turn: from the market first, then built or reserved */
-            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), false);
-            a->sounds |= ANIM_SFX_PAY;
-            break;
-        case ALH_EV_SQUARE_TAKEN: /* from its colour's pile, like a bought tile from the market */
-            fly_tile(a, e->tile, place(AP_SQUARE_PILE, -1, e->slot), place(AP_PENDING, p, 0), false);
-            a->sounds |= ANIM_SFX_TILE;
             break;
         case ALH_EV_CARD_PAID:
             /* Paid cards leave the hand together with the tile leaving the market. */
-            fly_card(a, e->card, place(AP_HAND, p, 0), place(AP_DISCARD, -1, 0), true);
+            anim_fly_card(a, e->card, anim_place(AP_HAND, p, 0), anim_place(AP_DISCARD, -1, 0), true);
             break;
         case ALH_EV_TILE_PLACED:
-            fly_tile(a, e->tile, place(AP_PENDING, p, 0), at_alhambra(p, e->x, e->y), same);
+            anim_fly_tile(a, e->tile, anim_place(AP_PENDING, p, 0), at_alhambra(p, e->x, e->y), same);
             a->sounds |= ANIM_SFX_TILE;
             break;
         case ALH_EV_REDESIGN_ADD:
-            fly_tile(a, e->tile, place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
+            anim_fly_tile(a, e->tile, anim_place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
             a->sounds |= ANIM_SFX_TILE;
             break;
         case ALH_EV_TILE_RESERVED:
-            fly_tile(a, e->tile, place(AP_PENDING, p, 0), place(AP_RESERVE, p, 0), same);
+            anim_fly_tile(a, e->tile, anim_place(AP_PENDING, p, 0), anim_place(AP_RESERVE, p, 0), same);
             a->sounds |= ANIM_SFX_TILE;
             break;
         case ALH_EV_TILE_TO_DIRK:
-            fly_tile(a, e->tile, p >= 0 ? place(AP_PENDING, p, 0) : place(AP_BAG, -1, 0),
-                     place(AP_DIRK, -1, 0), same);
+            anim_fly_tile(a, e->tile, p >= 0 ? anim_place(AP_PENDING, p, 0) : anim_place(AP_BAG, -1, 0),
+                     anim_place(AP_DIRK, -1, 0), same);
             break;
         case ALH_EV_REDESIGN_REMOVE:
-            fly_tile(a, e->tile, at_alhambra(p, e->x, e->y), place(AP_RESERVE, p, 0), false);
+            anim_fly_tile(a, e->tile, at_alhambra(p, e->x, e->y), anim_place(AP_RESERVE, p, 0), false);
             break;
         case ALH_EV_REDESIGN_SWAP:
-            fly_tile(a, e->tile, place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
-            fly_tile(a, e->tile2, at_alhambra(p, e->x, e->y), place(AP_RESERVE, p, 0), true);
+            anim_fly_tile(a, e->tile, anim_place(AP_RESERVE, p, 0), at_alhambra(p, e->x, e->y), false);
+            anim_fly_tile(a, e->tile2, at_alhambra(p, e->x, e->y), anim_place(AP_RESERVE, p, 0), true);
             a->sounds |= ANIM_SFX_TILE;
             break;
         case ALH_EV_DISPLAY_REFILL:
-            fly_card(a, e->card, place(AP_DECK, -1, 0), place(AP_DISPLAY, -1, e->slot), same);
+            anim_fly_card(a, e->card, anim_place(AP_DECK, -1, 0), anim_place(AP_DISPLAY, -1, e->slot), same);
             break;
         case ALH_EV_DECK_RESHUFFLED:
             banner(a, reshuffle_banner);
@@ -195,10 +194,10 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
         case ALH_EV_SCORING_CARD:
             break; /* the scoring panel that follows says it */
         case ALH_EV_MARKET_REFILL:
-            fly_tile(a, e->tile, place(AP_BAG, -1, 0), place(AP_MARKET, -1, e->slot), same);
+            anim_fly_tile(a, e->tile, anim_place(AP_BAG, -1, 0), anim_place(AP_MARKET, -1, e->slot), same);
             break;
         case ALH_EV_TILE_AWARDED:
-            fly_tile(a, e->tile, place(AP_MARKET, -1, e->slot), place(AP_PENDING, p, 0), same);
+            anim_fly_tile(a, e->tile, anim_place(AP_MARKET, -1, e->slot), anim_place(AP_PENDING, p, 0), same);
             break;
         case ALH_EV_SCORING:
             scoring(a, e, scoring_banner);
@@ -206,8 +205,13 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
         case ALH_EV_TURN_START:
             a->sounds |= ANIM_SFX_TURN;
             break;
-        default:
+        default: {
+            /* a module's event: its client part says how it moves */
+            const AlhModuleClient *part = client_module_of_event(e->type);
+            if (part->animate)
+                part->animate(a, e, same);
             break;
+        }
         }
         prev = e->type;
     }

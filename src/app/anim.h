@@ -21,7 +21,7 @@ typedef enum AnimPlaceKind {
     AP_ALHAMBRA,      /* player, x, y */
     AP_RESERVE,       /* player */
     AP_DIRK,
-    AP_SQUARE_PILE,   /* squares module: index = colour pile (the modules' panel) */
+    AP_MODULE,        /* a place of a module's in the modules' panel: x = module id, index its own */
 } AnimPlaceKind;
 
 typedef struct AnimPlace {
@@ -103,6 +103,13 @@ bool anim_scoring_walk(const Anim *a, const AlhScoreDetail **detail, double *sta
 /* The scoring panel to show now (index into scorings, progress 0..1), or -1. */
 int anim_current_scoring(const Anim *a, float *progress);
 const AnimItem *anim_current_banner(const Anim *a, float *progress);
+
+/* For the modules' client parts (their animate hook): places, and a card or a tile flying between
+ * two of them; same_group: follows the previous item closely instead of after it. */
+AnimPlace anim_place(int kind, int player, int index);
+AnimPlace anim_module_place(int module, int index);
+void anim_fly_card(Anim *a, int card, AnimPlace from, AnimPlace to, bool same_group);
+void anim_fly_tile(Anim *a, int tile, AnimPlace from, AnimPlace to, bool same_group);
 
 /* Eases used by the drawing code. */
 float anim_ease_out(float t);

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "drawn_cache.h"
 #include "i18n.h"
 #include "material.h"
@@ -181,8 +181,10 @@ static void card_draw(AppContext *ctx, int card, SDL_FRect rect, float alpha, bo
     bool scoring = card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
     bool money = card != ALH_CARD_NONE && !scoring && alh_card_is_money(card);
     if (card != ALH_CARD_NONE && !scoring && !money) {
-        /* diamonds, exchange, city-gate and character cards (draw_module.c) */
-        draw_module_card_lift(ctx, card, rect, alpha, selected, lift, moving);
+        /* the modules' cards: their client parts draw them */
+        const AlhModuleClient *own = client_module_of_card(card);
+        if (own->draw_card)
+            own->draw_card(ctx, card, rect, alpha, selected, lift, moving);
         return;
     }
     SDL_Renderer *r = ctx->renderer;

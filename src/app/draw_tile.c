@@ -6,18 +6,11 @@
 #include <stdio.h>
 #include "alhambra/types.h"
 #include "assets.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "drawn_cache.h"
 #include "material.h"
 #include "paint.h"
 #include "text.h"
-#include "bonus_cards/bonus_cards.h"
-#include "camps/camps.h"
-#include "characters/characters.h"
-#include "city_gates/city_gates.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
-#include "squares/squares.h"
 
 /* Emblem inks: warm parchment on the five dark types, the SVGs' own dark ink on the chambers. */
 #define EMBLEM_LIGHT_INK 0xF8F0DCu
@@ -259,13 +252,10 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
     const AlhTileInfo *info = alh_tile_info(tile);
     if (!info)
         return;
-    /* The modules' tiles have looks of their own (draw_module.c). */
-    if (alh_tile_is_square(tile)) {
-        draw_square_tile(ctx, tile, rect, &look);
-        return;
-    }
-    if (alh_tile_is_camp(tile)) {
-        draw_camp_tile(ctx, tile, rect, &look);
+    /* The modules' tiles have looks of their own (their client parts). */
+    const AlhModuleClient *own = client_module_of_tile(tile);
+    if (own->draw_tile) {
+        own->draw_tile(ctx, tile, rect, &look);
         return;
     }
     SDL_Renderer *r = ctx->renderer;

@@ -218,7 +218,7 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
         }
         case LOG_ARG_CARDS: match_cards_words(ctx, &a->cards, t, sizeof texts[i]); break;
         case LOG_ARG_SCORES: {
-            bool dirk = alh_modset_has(&m->game.modules, ALH_MOD_TWO_PLAYER);
+            bool dirk = alh_game_has_dirk(&m->game);
             for (int p = 0; p <= m->num_seats; p++) {
                 int who = p < m->num_seats ? p : ALH_DIRK;
                 if (who == ALH_DIRK && !dirk)
@@ -795,7 +795,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     }
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
-    anim_reset(&m->anim, m->num_seats, alh_modset_has(&m->game.modules, ALH_MOD_TWO_PLAYER));
+    anim_reset(&m->anim, m->num_seats, alh_game_has_dirk(&m->game));
     LOG(m, -1, "log.start", arg_seat("who", m->game.current));
     rebuild_shown(m);
     return m;

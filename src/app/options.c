@@ -19,9 +19,8 @@ void options_print_help(const char *argv0)
            "                       (levels: easy, medium, hard, expert)\n"
            "  --seed S             seed of the game (a number), for a game that can be replayed\n"
            "  --moves K            play K random legal moves first\n"
-           "  --modules LIST       modules of the game: names (squares,vizier), groups (expansion-1), all or none\n"
-           "                       (bonus-cards, squares, city-gates, diamonds, exchange, camps,\n"
-           "                       characters, vizier)\n"
+           "  --modules LIST       modules of the game: names, groups (expansion-1), all or none\n"
+           "                       (the names are listed below)\n"
            "  --replay FILE        watch a recorded game\n"
            "  --fullscreen         start in fullscreen (F11 or Alt+Enter toggles it)\n"
            "  --table-mode         layout for a screen shared around a real table\n"
@@ -32,8 +31,13 @@ void options_print_help(const char *argv0)
            "                       scoring (the table at the next scoring, after --moves)\n"
            "  --size WxH           size of the screenshot (default 1920x1080)\n"
            "  --benchmark-frames N draw N frames of a busy table, print frame times and exit\n\n"
-           "Settings and saves live in $XDG_DATA_HOME/alhambra (usually ~/.local/share/alhambra).\n",
+           "Settings and saves live in $XDG_DATA_HOME/alhambra (usually ~/.local/share/alhambra).\n\n"
+           "Modules (--modules), from the modules' registry:\n",
            argv0);
+    AlhModuleSet optional = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_modset_has(&optional, id))
+            printf("  %-20s %-12s %s\n", alh_module_name(id), alh_group_name(alh_module_info(id)->group), alh_module_info(id)->summary);
 }
 
 static bool parse_int(const char *s, long lo, long hi, long *out)

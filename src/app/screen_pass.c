@@ -2,6 +2,7 @@
 /* Hot-seat privacy: a curtain over the table until the named player is ready. */
 #include "app_internal.h"
 #include "backdrop.h"
+#include "client_module.h"
 #include "i18n.h"
 #include "table.h"
 #include "ui.h"
@@ -45,11 +46,13 @@ void screen_pass_frame(AppContext *ctx, double dt)
     paint_ring(r, (float)cx, (float)cy - 170 * s, rad, 5 * s, PAL_GOLD);
     paint_star8(r, (float)cx, (float)cy - 170 * s, rad * 0.55f, rad * 0.3f, paint_alpha(PAL_WHITE, 170));
     SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
-    /* Out of turn (the vizier's favour, an auction), the curtain says why this player is asked now. */
+    /* Out of turn (a module's phase: the vizier's favour, an auction), the curtain says why this
+     * player is asked now. */
     const char *reason = NULL;
     const Match *m = app_match(ctx);
-    if (m)
-        reason = m->game.phase == ALH_PHASE_VIZIER ? "pass.reason_vizier" : m->game.phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL;
+    const AlhModuleClient *part = m ? client_module_of_phase(m->game.phase) : NULL;
+    if (part && part->pass_reason)
+        reason = part->pass_reason(m->game.phase);
     char line[160];
     if (reason)
         SDL_snprintf(line, sizeof line, "%s \xc2\xb7 %s", tr(ctx, reason), tr(ctx, "pass.pass_to"));

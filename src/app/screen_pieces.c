@@ -5,7 +5,7 @@
 #include "alhambra/types.h"
 #include "backdrop.h"
 #include "draw_card.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "draw_piece.h"
 #include "draw_tile.h"
 #include "i18n.h"
@@ -130,49 +130,27 @@ static void market(AppContext *ctx, float x, float y, float s)
     }
 }
 
-static void modules(AppContext *ctx, float x, float y, float s)
+/*
+ * Every module's pieces, as its client part draws them: in the order of the modules' list, left to
+ * right along the first row, then on along the second (each module says how wide its samples are).
+ */
+static void modules(AppContext *ctx, SDL_FRect first, SDL_FRect second, float s)
 {
-    label(ctx, x, y - 4 * s, s, "Expansion modules");
-    float t = 92 * s, gap = 10 * s, cx = x;
-    TileLook look = tile_look_default();
-    for (int i = 0; i < 3; i++, cx += t + gap)
-        draw_tile(ctx, ALH_TILE_SQUARE_FIRST + i * 4, (SDL_FRect){cx, y, t, t}, &look);
-    for (int i = 0; i < 2; i++, cx += t + gap)
-        draw_tile(ctx, ALH_TILE_CAMP_FIRST + i * 3, (SDL_FRect){cx, y, t, t}, &look);
-    /* a city gate on a walled tile */
-    int walled = 0;
-    for (int tt = 1; tt <= ALH_NUM_TILES && !walled; tt++)
-        if (alh_tile_info(tt)->walls & (1u << ALH_EAST))
-            walled = tt;
-    SDL_FRect gcell = {cx, y, t, t};
-    look.show_price = false;
-    draw_tile(ctx, walled, gcell, &look);
-    draw_city_gate(ctx, gcell, ALH_EAST, 1.0f);
-    cx += t + gap * 3;
-    float w = 80 * s, h = w * CARD_ASPECT;
-    int cardset[] = {ALH_CARD_DIAMOND_FIRST + 6, ALH_CARD_EXCHANGE_FIRST, ALH_CARD_GATE_FIRST, ALH_CARD_CHARACTER_FIRST,
-                     ALH_CARD_CHARACTER_FIRST + 5};
-    for (int i = 0; i < (int)(sizeof cardset / sizeof cardset[0]); i++, cx += w + gap)
-        draw_card(ctx, cardset[i], (SDL_FRect){cx, y, w, h}, 1.0f, false);
-    draw_bonus_card(ctx, 3, (SDL_FRect){cx, y, w, h}, 1.0f);
-    cx += w + gap * 2;
-    draw_vizier(ctx, cx + 30 * s, y + 30 * s, 28 * s, app_player_colour(1), true);
-    draw_vizier(ctx, cx + 30 * s, y + 96 * s, 28 * s, app_player_colour(1), false);
-}
-
-/* The ten characters, each with a portrait, and the exchange cards' six pairs. */
-static void characters(AppContext *ctx, float x, float y, float s)
-{
-    label(ctx, x, y - 4 * s, s, "Characters, exchange cards, diamonds");
-    float w = 96 * s, h = w * CARD_ASPECT, gap = 10 * s;
-    for (int i = 0; i < ALH_NUM_CHARACTERS; i++)
-        draw_card(ctx, ALH_CARD_CHARACTER_FIRST + i, (SDL_FRect){x + (float)i * (w + gap), y, w, h}, 1.0f, false);
-    float cx = x + (float)ALH_NUM_CHARACTERS * (w + gap) + gap * 2, sw = 64 * s, sh = sw * CARD_ASPECT;
-    for (int i = 0; i < 6; i++)
-        draw_card(ctx, ALH_CARD_EXCHANGE_FIRST + i, (SDL_FRect){cx + (float)(i % 3) * (sw + gap), y + (float)(i / 3) * (sh + gap) - 6 * s, sw, sh}, 1.0f, false);
-    cx += 3 * (sw + gap) + gap;
-    for (int i = 0; i < 2; i++)
-        draw_card(ctx, ALH_CARD_DIAMOND_FIRST + i * 9, (SDL_FRect){cx, y + (float)i * (sh + gap) - 6 * s, sw, sh}, 1.0f, false);
+    label(ctx, first.x, first.y - 4 * s, s, "Expansion modules");
+    SDL_FRect row = first;
+    float x = row.x, gap = 28 * s;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *part = client_module(id);
+        if (!part->draw_samples)
+            continue;
+        float w = part->samples_width * s;
+        if (x + w > row.x + row.w && row.y == first.y) {
+            row = second;
+            x = row.x;
+        }
+        part->draw_samples(ctx, x, row.y, s);
+        x += w + gap;
+    }
 }
 
 /* The score track with markers apart, stacked on one space, side by side and round again. */
@@ -200,6 +178,5 @@ void screen_pieces_frame(AppContext *ctx, double dt)
     alhambra(ctx, ox + 740 * s, oy + 130 * s, s);
     cards(ctx, ox + 1060 * s, oy + 130 * s, s);
     market(ctx, ox + 24 * s, oy + 630 * s, s);
-    modules(ctx, ox + 660 * s, oy + 630 * s, s);
-    characters(ctx, ox + 24 * s, oy + 860 * s, s);
+    modules(ctx, (SDL_FRect){ox + 660 * s, oy + 630 * s, 1236 * s, 200 * s}, (SDL_FRect){ox + 24 * s, oy + 860 * s, 1872 * s, 200 * s}, s);
 }

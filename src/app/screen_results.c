@@ -3,7 +3,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include "draw_module.h"
+#include "client_module.h"
+#include "piece_kit.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "match.h"
@@ -41,8 +42,8 @@ static int round_points(const Match *m, int round, int p, int cat)
     return m->round_scored[round] ? m->round_scores[round].points[p][cat] : 0;
 }
 
-/* What the expansion modules brought each player: the module terms of the scorings (camps' lines,
- * the City Watch, the Entertainer), and the pieces that counted inside the building majorities. */
+/* What the expansion modules brought each player: the points of the modules' own scoring terms
+ * (ALH_SCORE_EXTRA), then what each module says the player has of its own (its results_words). */
 static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
 {
     const AlhGame *g = &m->game;
@@ -53,39 +54,37 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     text_draw(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "results.modules"));
     int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     int lh = text_line_height(ctx, FONT_UI, fs);
-    int y = box.y + app_px(ctx, 34);
-    char buf[320], n1[16], n2[16], n3[16], n4[16];
-    for (int p = 0; p < g->num_players && y + 3 * lh <= box.y + box.h; p++) {
-        int extra = 0, squares = 0, camps = 0, bonus = 0;
+    int y = box.y + app_px(ctx, 34), x = box.x + app_px(ctx, 22), w = box.w - app_px(ctx, 22);
+    char buf[320], part[256], n1[16];
+    for (int p = 0; p < g->num_players && y + 2 * lh <= box.y + box.h; p++) {
+        int extra = 0;
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
-        for (int t = ALH_TILE_SQUARE_FIRST; t <= ALH_TILE_MAX; t++)
-            if (g->where[t].loc == ALH_LOC_ALHAMBRA && g->where[t].owner == p) {
-                squares += alh_tile_is_square(t);
-                camps += alh_tile_is_camp(t);
-            }
-        bonus = __builtin_popcount(g->mod.bonus_cards.played[p]);
         paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
         snprintf(n1, sizeof n1, "%d", extra);
         trf(ctx, buf, sizeof buf, "results.module_points", table_seat_name(m, p), n1, NULL);
-        text_draw_fit(ctx, FONT_BOLD, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
+        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, buf);
         y += lh;
-        snprintf(n2, sizeof n2, "%d", squares);
-        snprintf(n3, sizeof n3, "%d", camps);
-        snprintf(n4, sizeof n4, "%d", bonus);
-        trf(ctx, buf, sizeof buf, "results.module_pieces", n2, n3, n4, NULL);
-        text_draw_fit(ctx, FONT_UI, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), INK, TEXT_LEFT | TEXT_TOP, buf);
-        y += lh;
-        buf[0] = 0;
-        for (int c = 0; c < ALH_NUM_CHARACTERS; c++) {
-            if (!((g->mod.characters.owned[p] >> c) & 1))
+        buf[0] = '\0';
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            const AlhModuleClient *mc = client_module(id);
+            if (!alh_module_on(g, id) || !mc->results_words)
                 continue;
+            part[0] = '\0';
+            mc->results_words(ctx, g, p, part, sizeof part);
             size_t len = strlen(buf);
-            snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", draw_character_name(ctx, c));
+            if (part[0])
+                snprintf(buf + len, sizeof buf - len, "%s%s", len ? " \xC2\xB7 " : "", part);
         }
-        if (buf[0]) {
-            text_draw_fit(ctx, FONT_UI, fs, box.x + app_px(ctx, 22), y, box.w - app_px(ctx, 22), MUTED, TEXT_LEFT | TEXT_TOP, buf);
-            y += lh;
+        if (buf[0] && y + lh <= box.y + box.h) {
+            /* wrapped when there is room for its lines, else shrunk onto one */
+            int h = text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, buf, false);
+            if (y + h <= box.y + box.h) {
+                y += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, buf, true);
+            } else {
+                text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+                y += lh;
+            }
         }
         y += app_px(ctx, 4);
     }
@@ -191,7 +190,7 @@ void screen_results_frame(AppContext *ctx, double dt)
         for (float x = cell / 2; x < (float)W; x += cell)
             paint_star8(r, x, y, cell * 0.22f, cell * 0.16f, hex(0xDCC69C, 150));
 
-    bool dirk = alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
+    bool dirk = alh_game_has_dirk(g);
     int n = g->num_players;
     uint8_t rank[ALH_MAX_PLAYERS];
     alh_ranking(g, rank);
@@ -303,7 +302,7 @@ void screen_results_frame(AppContext *ctx, double dt)
         if (c < ALH_NUM_TYPES)
             draw_type_chip(ctx, c, chip);
         else if (c == ALH_SCORE_EXTRA)
-            draw_module_points_icon(ctx, chip, 1.0f);
+            kit_module_points_icon(ctx, chip, 1.0f);
         else
             paint_round_rect(r, chip, 4 * s, category_colour(c));
         char label[64];

@@ -6,7 +6,7 @@
 #include "audio.h"
 #include "backdrop.h"
 #include "draw_card.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "draw_piece.h"
 #include "material.h"
 #include "draw_tile.h"
@@ -38,9 +38,10 @@ static SDL_Color hex(unsigned v, Uint8 a)
 #define MUTED hex(0x6B5A4A, 255)
 
 
+/* Dirk plays beside the players (the 2-player rules). */
 static bool two_player(const AlhGame *g)
 {
-    return alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
+    return alh_game_has_dirk(g);
 }
 
 void screen_table_enter(AppContext *ctx)
@@ -310,13 +311,17 @@ static void draw_hand(TableFrame *f)
         draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
         sx = (int)sym.x - app_px(ctx, 16);
     }
-    /* Diamonds pay any currency but never mix with coins: their sum comes last, with a gem. */
-    if (alh_modset_has(&f->g->modules, ALH_MOD_DIAMONDS)) {
-        int gems = alh_cards_diamonds(&pl->hand);
-        snprintf(buf, sizeof buf, "%d", gems);
-        int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), hex(0x1F4E66, 255), TEXT_RIGHT | TEXT_TOP, buf);
+    /* The modules' own money (diamonds pay any currency but never mix with coins): their sums come
+     * last, each with its sign. */
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *part = client_module(id);
+        if (!alh_module_on(f->g, id) || !part->money_total || !part->draw_money_icon)
+            continue;
+        snprintf(buf, sizeof buf, "%d", part->money_total(&pl->hand));
+        int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), part->money_ink, TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
-        draw_diamond_icon(ctx, sym, 1.0f);
+        part->draw_money_icon(ctx, sym, 1.0f);
+        sx = (int)sym.x - app_px(ctx, 16);
     }
     /* Cards sorted by currency then value. */
     int cards[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE], n = 0; /* money, then diamonds and exchange cards */
@@ -524,13 +529,12 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
     case AP_DISPLAY: at = L->display[p.index & 3]; break;
     case AP_BAG: at = L->bag; break;
     case AP_MARKET: at = L->market_tile[p.index & 3]; r.w = r.h = (float)L->tile_px; break;
-    case AP_SQUARE_PILE: { /* the squares' colour piles in the modules' panel */
-        TableModulesLayout ml;
-        table_modules_layout(f, &ml);
-        at = p.index >= 0 && p.index < ALH_NUM_TYPES ? ml.square_pile[p.index] : L->board;
+    case AP_MODULE: /* a module's place in the modules' panel (a pile of squares) */
+        at = table_modules_place(f, p.x, p.index);
+        if (at.w <= 0)
+            at = L->board;
         r.w = r.h = (float)(at.w < at.h ? at.w : at.h);
         break;
-    }
     case AP_HAND:
         if (player == f->home && L->hand.w > 0) { at = L->hand; break; }
         /* a hand we do not see is that player's card on the side */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "draw_card.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -18,6 +18,9 @@
 #include "diamonds/diamonds.h"
 #include "exchange/exchange.h"
 #include "squares/squares.h"
+#include "bonus_cards/client.h"
+#include "characters/client.h"
+#include "vizier/client.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -108,6 +111,15 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
     o->player_row_h = row;
 }
 
+SDL_Rect table_modules_place(const TableFrame *f, int module, int index)
+{
+    TableModulesLayout ml;
+    table_modules_layout(f, &ml);
+    if (module == ALH_MOD_SQUARES && index >= 0 && index < ALH_NUM_TYPES)
+        return ml.square_pile[index];
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
 SDL_Rect table_modules_bonus_rect(const TableFrame *f, const TableModulesLayout *ml, int n, int i)
 {
     int h = ml->bonus_hand.h, w = (int)((float)h / CARD_ASPECT);
@@ -188,7 +200,7 @@ static void draw_gate_and_auction(TableFrame *f, const TableModulesLayout *ml)
         if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
             draw_card(ctx, card, fr, 1.0f, false);
             text_draw_fit(ctx, FONT_UI, fs, T.x, y, T.w, INK, TEXT_LEFT | TEXT_TOP,
-                          trf(ctx, buf, sizeof buf, "table.mod.auction", draw_character_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
+                          trf(ctx, buf, sizeof buf, "table.mod.auction", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
             y += lh;
             if (g->mod.characters.auction_bidder < g->num_players) {
                 snprintf(n1, sizeof n1, "%d", g->mod.characters.auction_bid);
@@ -233,7 +245,7 @@ static void draw_bonus_hand(TableFrame *f, const TableModulesLayout *ml)
         return;
     }
     for (int i = 0; i < n; i++)
-        draw_bonus_card(ctx, cards[i], paint_frect(table_modules_bonus_rect(f, ml, n, i)), 1.0f);
+        bonus_card_draw(ctx, cards[i], paint_frect(table_modules_bonus_rect(f, ml, n, i)), 1.0f);
 }
 
 /* Laid bonus cards (public) as small chips of the building they show. */
@@ -287,13 +299,13 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
             snprintf(n1, sizeof n1, "%d", g->mod.bonus_cards.hand_count[p]);
             int tw = text_draw(ctx, FONT_BOLD, fs, rx, (int)cy, INK, TEXT_RIGHT | TEXT_MIDDLE, n1);
             float cw = (float)fs * 0.75f;
-            draw_bonus_card(ctx, -1, (SDL_FRect){(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f}, 1.0f);
+            bonus_card_draw(ctx, -1, (SDL_FRect){(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f}, 1.0f);
             rx -= tw + (int)cw + px(f, 10);
         }
         if (has(g, ALH_MOD_VIZIER)) {
             bool awake = (g->mod.vizier.awake >> p) & 1;
             float vr = (float)lh * 0.55f;
-            draw_vizier(ctx, (float)rx - vr, cy, vr, table_seat_colour(f->m, p), awake);
+            vizier_draw(ctx, (float)rx - vr, cy, vr, table_seat_colour(f->m, p), awake);
             rx -= (int)(2 * vr) + px(f, 10);
         }
         int nx = P.x + fs + px(f, 2);
@@ -312,7 +324,7 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
             if (!((g->mod.characters.owned[p] >> c) & 1))
                 continue;
             size_t len = strlen(chars);
-            snprintf(chars + len, sizeof chars - len, "%s%s", len ? ", " : "", draw_character_name(ctx, c));
+            snprintf(chars + len, sizeof chars - len, "%s%s", len ? ", " : "", character_display_name(ctx, c));
         }
         if (!two_lines && chars[0]) {
             snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", table_seat_name(f->m, p), chars);
@@ -336,17 +348,14 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
     }
 }
 
-/* City gates on the double walls of the Alhambra in the centre. */
-static void draw_board_gates(TableFrame *f)
+/* The modules' pieces beside the tiles (city gates on their double walls) on the Alhambra in the centre. */
+static void draw_board_pieces(TableFrame *f)
 {
-    AlhGate gates[ALH_MAX_GATES];
-    int n = alh_module_on(f->g, ALH_MOD_CITY_GATES) ? alh_gates_of(f->g, f->board_player, gates, ALH_MAX_GATES) : 0;
-    if (!n || f->bv.tile <= 0)
+    if (f->bv.tile <= 0)
         return;
     SDL_Rect clip = f->L.board;
     SDL_RenderSetClipRect(f->ctx->renderer, &clip);
-    for (int i = 0; i < n && i < ALH_MAX_GATES; i++)
-        draw_city_gate(f->ctx, table_board_cell(&f->bv, gates[i].x, gates[i].y), gates[i].side, 1.0f);
+    client_draw_on_board(f->ctx, f->g, f->board_player, &f->bv);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
 
@@ -354,7 +363,7 @@ void table_draw_modules(TableFrame *f)
 {
     if (!table_has_modules(f->g))
         return;
-    draw_board_gates(f);
+    draw_board_pieces(f);
     SDL_Rect M = f->L.modules;
     if (M.w <= 0 || M.h <= 0)
         return;

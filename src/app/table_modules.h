@@ -24,6 +24,8 @@ typedef struct TableModulesLayout {
 bool table_has_modules(const AlhGame *g);
 void table_modules_layout(const TableFrame *f, TableModulesLayout *out);
 /* Rect of bonus card slot i (0..9) of the home player's hand row, for input code; n cards in the row. */
+/* Where place `index` of module `module` is in the panel (anim_module_place), an empty rect if nowhere. */
+SDL_Rect table_modules_place(const TableFrame *f, int module, int index);
 SDL_Rect table_modules_bonus_rect(const TableFrame *f, const TableModulesLayout *ml, int n, int i);
 
 /*

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include "draw_module.h"
+#include "piece_kit.h"
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -93,7 +93,7 @@ static void category_icon(TableFrame *f, int c, SDL_FRect r, Uint8 alpha)
     if (c < ALH_NUM_TYPES)
         draw_type_chip(f->ctx, c, r);
     else if (c == ALH_SCORE_EXTRA)
-        draw_module_points_icon(f->ctx, r, (float)alpha / 255.0f);
+        kit_module_points_icon(f->ctx, r, (float)alpha / 255.0f);
     else /* the wall: a short stretch of red masonry */
         paint_round_rect(f->ctx->renderer, (SDL_FRect){r.x, r.y + r.h * 0.36f, r.w, r.h * 0.28f}, r.h * 0.08f,
                          hex(0x7A2E1E, alpha));

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "draw_card.h"
-#include "draw_module.h"
+#include "client_module.h"
 #include "draw_piece.h"
 #include "draw_tile.h"
 #include "i18n.h"
@@ -15,13 +15,6 @@
 #include "score_track.h"
 #include "text.h"
 #include "ui.h"
-#include "bonus_cards/bonus_cards.h"
-#include "camps/camps.h"
-#include "characters/characters.h"
-#include "city_gates/city_gates.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
-#include "squares/squares.h"
 
 /* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
 static int table_text_px(AppContext *ctx, float design_px)
@@ -53,9 +46,10 @@ const char *table_seat_name(const Match *m, int p)
     return (p >= 0 && p < m->num_seats) ? m->seats[p].name : "?";
 }
 
+/* Dirk plays beside the players (the 2-player rules). */
 static bool two_player(const AlhGame *g)
 {
-    return alh_modset_has(&g->modules, ALH_MOD_TWO_PLAYER);
+    return alh_game_has_dirk(g);
 }
 
 /* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
@@ -106,11 +100,8 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
         if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
     }
-    /* City gates on their double walls, as on the big board. */
-    AlhGate gates[ALH_MAX_GATES];
-    int ngates = alh_gates_of(f->g, p, gates, ALH_MAX_GATES);
-    for (int i = 0; i < ngates && i < ALH_MAX_GATES; i++)
-        draw_city_gate(f->ctx, table_board_cell(&v, gates[i].x, gates[i].y), gates[i].side, 1.0f);
+    /* The modules' pieces beside the tiles (city gates on their walls), as on the big board. */
+    client_draw_on_board(f->ctx, f->g, p, &v);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
 
@@ -211,19 +202,23 @@ static void other_card(TableFrame *f, int slot, int p)
             text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
                       paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
         }
-        /* Diamonds (their own kind of money: they pay any currency, never mixed with coins) on a line
-         * of their own under the four sums: the row is as wide as the card's left half already. */
-        if (alh_modset_has(&f->g->modules, ALH_MOD_DIAMONDS)) {
-            int gems = alh_cards_diamonds(&pl->hand);
+        /* The modules' own money (diamonds pay any currency, never mixed with coins) on a line of
+         * its own under the four sums: the row is as wide as the card's left half already. */
+        int money_x = x;
+        for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
+            const AlhModuleClient *part = client_module(mod);
+            if (!alh_module_on(f->g, mod) || !part->money_total || !part->draw_money_icon)
+                continue;
             int dy = cy + small + app_px(ctx, 8);
             if (dy + small > counts_y - app_px(ctx, 4)) /* no room below: at the end of the row */
                 dy = cy;
-            int dx = dy == cy ? x + ALH_NUM_CURRENCIES * app_px(ctx, 50) : x;
+            int dx = dy == cy ? money_x + ALH_NUM_CURRENCIES * app_px(ctx, 50) : money_x;
             SDL_FRect sym = {(float)dx, (float)dy, (float)small, (float)small};
-            draw_diamond_icon(ctx, sym, 1.0f);
-            snprintf(buf, sizeof buf, "%d", gems);
-            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), dy + small / 2, hex(0x1F4E66, 255),
+            part->draw_money_icon(ctx, sym, 1.0f);
+            snprintf(buf, sizeof buf, "%d", part->money_total(&pl->hand));
+            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), dy + small / 2, part->money_ink,
                       TEXT_LEFT | TEXT_MIDDLE, buf);
+            money_x += app_px(ctx, 50);
         }
         SDL_Rect mini = {R.x + R.w / 2, line, R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
         mini_alhambra(f, p, mini);

@@ -519,7 +519,7 @@ static void square_flight_test(void)
     m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
     CHECK(match_apply(&ctx, m, &take) == ALH_OK, "take the square");
     const AnimItem *it = flight_of(m, tile);
-    CHECK(it && it->from.kind == AP_SQUARE_PILE && it->from.index == take.space && it->to.kind == AP_PENDING &&
+    CHECK(it && it->from.kind == AP_MODULE && it->from.x == ALH_MOD_SQUARES && it->from.index == take.space && it->to.kind == AP_PENDING &&
           it->to.player == mover, "the square %d flies from pile %d to the tiles to place", tile, take.space);
     if (it) {
         TableFrame f = frame_for(m, mover);

@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A module's part of the client: how its pieces look, what its cards and tiles are called, what its
+ * events say in the log, where they fly. Each module's folder holds one (client.c, named
+ * alh_client_<name>); the build lists them in the order of src/modules/modules.list
+ * (alh_client_registry). The client reaches a module only through these hooks, chosen by the owner
+ * of a card, a tile, an event, a command or a phase (alh_card_module and friends), or for every
+ * module on in the game; every hook may be NULL.
+ */
+#ifndef ALHAMBRA_CLIENT_MODULE_H
+#define ALHAMBRA_CLIENT_MODULE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <SDL.h>
+#include "alhambra/game.h"
+#include "anim.h"
+#include "app.h"
+#include "draw_tile.h"
+#include "table_layout.h"
+
+typedef struct AlhModuleClient {
+    /* ---- its pieces ---- */
+    /* A tile of its own (alh_tile_module(tile) is the module), with the look the board asks for. */
+    void (*draw_tile)(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);
+    /* A card of its own, raised by lift (0 resting, 1 carried); moving: its size changes every frame. */
+    void (*draw_card)(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift, bool moving);
+    /* Its pieces on player's Alhambra beside the tiles, for a board drawn with view v (the city
+     * gates on their walls). The caller clips to the board. */
+    void (*draw_on_board)(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
+    /* Its pieces for the pieces sheet (alhambra --screen pieces), left to right from x at y at the
+     * sheet's scale s, at most 200 * s tall and samples_width * s wide (the sheet lays the modules
+     * out in rows by these widths). */
+    void (*draw_samples)(AppContext *ctx, float x, float y, float s);
+    float samples_width;
+
+    /* ---- its words ---- */
+    /* A card of its own in words, for the log and the hints ("diamond 5"). */
+    void (*card_words)(AppContext *ctx, int card, char *out, size_t size);
+    /* A tile of its own as a noun key of phrase.h ("camp": noun.camp in the language files). */
+    const char *(*tile_noun)(int tile);
+
+    /* ---- its money ---- */
+    /* Money its cards hold that no currency's sum shows (diamonds pay any currency): the total of
+     * hand's cards of its own, or -1 when it has no such money. Drawn beside the currencies' sums
+     * with draw_money_icon. */
+    int (*money_total)(const AlhCardSet *hand);
+    void (*draw_money_icon)(AppContext *ctx, SDL_FRect rect, float alpha);
+    SDL_Color money_ink;
+
+    /* ---- its moments ---- */
+    /* One of its events as an animation (anim.h's fly_* helpers); false to let it pass unseen. */
+    bool (*animate)(Anim *a, const AlhEvent *e, bool same_as_previous);
+    /* Why the pass screen asks a player in one of its phases (a language key), or NULL. */
+    const char *(*pass_reason)(int phase);
+    /* What the module brought player, for the results (the characters owned); empty for nothing. */
+    void (*results_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
+} AlhModuleClient;
+
+extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];
+
+/* The client part of module id (an empty part for an unknown id: every hook NULL). */
+const AlhModuleClient *client_module(int id);
+/* The client part owning a card, a tile, an event kind, a phase; an empty part for the base game's. */
+const AlhModuleClient *client_module_of_card(int card);
+const AlhModuleClient *client_module_of_tile(int tile);
+const AlhModuleClient *client_module_of_event(int type);
+const AlhModuleClient *client_module_of_phase(int phase);
+
+/* Every module's pieces on player's Alhambra (client parts' draw_on_board), for the modules on in g. */
+void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
+
+#endif

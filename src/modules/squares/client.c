@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: MIT */
+/* Squares in the client: a paved plaza ringed in its colour, the colour's emblem at its centre. */
+#include "client_module.h"
+
+#include <math.h>
+#include "paint.h"
+#include "phrase.h"
+#include "piece_kit.h"
+#include "squares/squares.h"
+
+static void square_body(AppContext *ctx, int tile, SDL_FRect rect, bool walls)
+{
+    const AlhTileInfo *info = alh_tile_info(tile);
+    if (!info)
+        return;
+    SDL_Renderer *r = ctx->renderer;
+    float s = rect.w;
+    Uint8 a = 255;
+    SDL_Color col = tile_type_colour(info->type);
+    col.a = a;
+    bool light = info->type == ALH_CHAMBERS;
+    /* Paving: pale flagstones in a grid, the colour of the square as a broad ring. */
+    paint_round_rect(r, rect, s * 0.06f, light ? kit_hex(0xB8AFA0, a) : col);
+    SDL_FRect pave = kit_inset(rect, s * 0.1f);
+    paint_round_rect(r, pave, s * 0.04f, kit_hex(0xEADBB9, a));
+    if (s >= 24) {
+        int n = 4;
+        float step = pave.w / (float)n;
+        for (int i = 1; i < n; i++) {
+            paint_line(r, pave.x + step * (float)i, pave.y, pave.x + step * (float)i, pave.y + pave.h, 1.0f, kit_hex(0xC9B48C, 200));
+            paint_line(r, pave.x, pave.y + step * (float)i, pave.x + pave.w, pave.y + step * (float)i, 1.0f, kit_hex(0xC9B48C, 200));
+        }
+    }
+    /* The centre: a round basin in the square's colour holding its emblem. */
+    float cx = rect.x + s / 2, cy = rect.y + s / 2, rad = s * 0.27f;
+    paint_circle(r, cx, cy + s * 0.015f, rad + s * 0.02f, kit_hex(0x2B2118, 60));
+    paint_circle(r, cx, cy, rad, light ? kit_hex(0xF2EEE6, a) : col);
+    paint_ring(r, cx, cy, rad, fmaxf(1.0f, s * 0.025f), light ? kit_hex(0x8C7F6A, a) : paint_mix(col, kit_hex(0xFFFFFF, a), 0.4f));
+    float e = rad * 1.3f;
+    draw_type_emblem(ctx, info->type, (SDL_FRect){cx - e / 2, cy - e / 2, e, e}, light ? kit_hex(0x2B2118, a) : kit_hex(0xF8F0DC, a));
+    for (int side = 0; side < 4 && walls; side++)
+        if (info->walls & (1u << side))
+            draw_tile_wall(ctx, rect, side, a);
+}
+
+static void draw_square(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
+{
+    TileLook look = look_in ? *look_in : tile_look_default();
+    const AlhTileInfo *info = alh_tile_info(tile);
+    if (!info)
+        return;
+    rect = kit_tile_frame(ctx, rect, &look);
+    /* on the board its walls are drawn joined with its neighbours' (TileLook.walls false) */
+    kit_cached(ctx, "square", square_body, tile, look.walls, rect, look.alpha, tile_type_colour(info->type), look.moving);
+}
+
+static void samples(AppContext *ctx, float x, float y, float s)
+{
+    float t = 92 * s, gap = 10 * s;
+    TileLook look = tile_look_default();
+    for (int i = 0; i < 3; i++, x += t + gap)
+        draw_square(ctx, ALH_TILE_SQUARE_FIRST + i * 4, (SDL_FRect){x, y, t, t}, &look);
+}
+
+static const char *tile_noun(int tile)
+{
+    (void)tile;
+    return "square";
+}
+
+/* A square taken flies from its colour's pile (the panel's place `colour`) like a bought tile. */
+static bool animate(Anim *a, const AlhEvent *e, bool same)
+{
+    (void)same;
+    if (e->type != ALH_EV_SQUARE_TAKEN)
+        return false;
+    anim_fly_tile(a, e->tile, anim_module_place(ALH_MOD_SQUARES, e->slot), anim_place(AP_PENDING, e->player, 0), false);
+    a->sounds |= ANIM_SFX_TILE;
+    return true;
+}
+
+/* For the results: how many squares the player built. */
+static void results_words(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size)
+{
+    int n = 0;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        n += alh_tile_is_square(t) && g->where[t].loc == ALH_LOC_ALHAMBRA && g->where[t].owner == player;
+    phrase(ctx, out, size, "mod.results_squares", (const PhraseArg[]){PH_NUM("n", n)}, 1);
+}
+
+const AlhModuleClient alh_client_squares = {
+    .draw_tile = draw_square,
+    .draw_samples = samples,
+    .samples_width = 306,
+    .tile_noun = tile_noun,
+    .results_words = results_words,
+    .animate = animate,
+};
