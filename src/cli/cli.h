@@ -19,6 +19,7 @@ int alh_cli_protocol(FILE *in, FILE *out);
 int alh_cli_selfplay(int argc, char **argv);
 int alh_cli_record(int argc, char **argv);
 int alh_cli_replay(int argc, char **argv);
+int alh_cli_modules(int argc, char **argv); /* modules_cmd.c */
 
 /* Small helpers (args.c). */
 bool alh_cli_parse_u64(const char *text, uint64_t *out);      /* decimal or 0x hex */

@@ -19,6 +19,7 @@ static void print_help(FILE *f)
             "       alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n"
             "       alhambra-cli replay FILE [--verify] [--final-state]\n"
             "       alhambra-cli tournament ...       bots against bots (see 'alhambra-cli tournament --help')\n"
+            "       alhambra-cli modules [--json]     the modules a game may use (names for --modules)\n"
             "       alhambra-cli --help | --version\n"
             "Type 'help' in the protocol for its requests.\n");
 }
@@ -42,6 +43,8 @@ int main(int argc, char **argv)
         return alh_cli_record(argc - 1, argv + 1);
     if (strcmp(cmd, "replay") == 0)
         return alh_cli_replay(argc - 1, argv + 1);
+    if (strcmp(cmd, "modules") == 0)
+        return alh_cli_modules(argc - 1, argv + 1);
     if (strcmp(cmd, "tournament") == 0)
         return alh_cli_tournament(argc - 1, argv + 1);
     alh_fprintf_escaped(stderr, "alhambra-cli: unknown command '%s'", cmd);

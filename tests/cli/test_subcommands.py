@@ -35,6 +35,23 @@ def main():
     rc, _, err = run(exe, "juggle")
     check(rc == 2 and "unknown command 'juggle'" in err, "an unknown subcommand exits 2 with a message")
 
+    # The modules' list comes from the registry: every name it gives is taken by --modules, and the
+    # modules a player never chooses (the 2-player rules) are marked so.
+    rc, out, err = run(exe, "modules", "--json")
+    check(rc == 0, f"modules --json runs ({err.strip()})")
+    listed = json.loads(out)
+    names = [m["name"] for m in listed["modules"]]
+    check("vizier" in names and "two-player" in names and len(names) == len(set(names)), "modules lists each module once")
+    check(all(m["chosen"] == (m["name"] != "two-player") for m in listed["modules"]), "only the 2-player rules are never chosen")
+    check("expansion-1" in listed["groups"], "modules lists the groups")
+    chosen = ",".join(m["name"] for m in listed["modules"] if m["chosen"])
+    rc, _, err = run(exe, "selfplay", "--games", "1", "--players", "3", "--seed", "2", "--modules", chosen)
+    check(rc == 0, f"every module listed is accepted by --modules ({err.strip()})")
+    rc, out, _ = run(exe, "modules")
+    check(rc == 0 and all(n in out for n in names) and "'all'" in out, "modules prints a table of the same names")
+    rc, _, err = run(exe, "modules", "--colour")
+    check(rc == 2 and "usage" in err, "modules refuses an unknown option")
+
     rc, out, err = run(exe, "selfplay", "--games", "60", "--players", "3", "--seed", "1", "--json")
     check(rc == 0, f"selfplay runs ({err.strip()})")
     a = json.loads(out)
