@@ -3,7 +3,7 @@
 """Renders every SVG in a folder through svg2png (SDL2_image's nanosvg, as the game does) and
 checks that each one loads, has the expected size and actually draws something.
 
-usage: check_render.py SVG2PNG GFX_DIR
+usage: check_render.py SVG2PNG GFX_DIR [GFX_DIR...]   (the base game's, then the modules')
 """
 import os
 import re
@@ -12,15 +12,15 @@ import sys
 import tempfile
 
 
-def main(svg2png, gfx):
-    svgs = sorted(f for f in os.listdir(gfx) if f.endswith(".svg"))
+def main(svg2png, *dirs):
+    svgs = sorted((f, os.path.join(d, f)) for d in dirs for f in os.listdir(d) if f.endswith(".svg"))
     if not svgs:
-        sys.exit(f"FAIL no SVG files in {gfx}")
+        sys.exit(f"FAIL no SVG files in {', '.join(dirs)}")
     problems = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for name in svgs:
+        for name, path in svgs:
             out = os.path.join(tmp, name + ".png")
-            run = subprocess.run([svg2png, "--coverage", os.path.join(gfx, name), out, "64"],
+            run = subprocess.run([svg2png, "--coverage", path, out, "64"],
                                  capture_output=True, text=True)
             match = re.search(r"(\d+)x(\d+) coverage ([0-9.]+)", run.stdout)
             if run.returncode != 0 or not match or not os.path.isfile(out):
@@ -41,6 +41,6 @@ def main(svg2png, gfx):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__.strip().splitlines()[-1])
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], *sys.argv[2:]))

@@ -224,6 +224,13 @@ def gen_registry(mods, layer):
     lines += [f"    &{prefix}{m['folder']}," for m in mods]
     lines.append("    NULL,")
     lines.append("};")
+    if layer == "client":
+        # the folders, where the data archive keeps each module's strings (lang/<folder>/<code>.txt)
+        lines.append("")
+        lines.append("const char *const alh_client_folders[ALH_MOD_COUNT + 1] = {")
+        lines += [f"    {c_str(m['folder'])}," for m in mods]
+        lines.append("    NULL,")
+        lines.append("};")
     if layer != "engine":
         return "\n".join(lines) + "\n"
     lines.append("")

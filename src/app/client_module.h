@@ -58,6 +58,9 @@ typedef struct AlhModuleClient {
 } AlhModuleClient;
 
 extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];
+/* Each module's folder name (src/modules/<folder>), where the data archive keeps its strings:
+ * lang/<folder>/<code>.txt (i18n.c loads them after the base game's). */
+extern const char *const alh_client_folders[ALH_MOD_COUNT + 1];
 
 /* The client part of module id (an empty part for an unknown id: every hook NULL). */
 const AlhModuleClient *client_module(int id);

@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* Translations: tr(ctx, "key") from lang/<code>.txt in the data archive. */
+/* Translations: tr(ctx, "key") from lang/<code>.txt in the data archive, then each module's
+ * lang/<folder>/<code>.txt (its own keys: a module never redefines another file's). */
 #include "i18n.h"
 
 #include <stdarg.h>
 #include <string.h>
 #include "assets.h"
+#include "client_module.h"
 #include "drawn_cache.h"
 
-#define TABLE_SLOTS 2048   /* open addressing; comfortably above the number of keys */
+#define TABLE_SLOTS 8192   /* open addressing; comfortably above the number of keys, modules included */
 
 typedef struct Entry { const char *key, *text; } Entry;
-typedef struct Table { char *data; Entry slots[TABLE_SLOTS]; int count; } Table;
+#define TABLE_FILES (1 + ALH_MOD_COUNT) /* the base game's file, then one per module */
+typedef struct Table { char *data[TABLE_FILES]; int files; Entry slots[TABLE_SLOTS]; int count; } Table;
 typedef struct I18n { Table current, english; } I18n;
 
 static uint32_t hash_key(const char *s)
@@ -60,18 +63,18 @@ static void unescape(char *s)
 
 static void table_free(Table *t)
 {
-    SDL_free(t->data);
+    for (int i = 0; i < t->files; i++) SDL_free(t->data[i]);
     memset(t, 0, sizeof *t);
 }
 
-static bool table_load(Table *t, const char *code)
+/* Adds the entries of one file (kept in t->data, which the entries point into). */
+static bool table_add_file(Table *t, const char *path)
 {
-    table_free(t);
-    char path[64];
-    SDL_snprintf(path, sizeof path, "lang/%s.txt", code);
-    t->data = assets_read_all(path, NULL);
-    if (!t->data) return false;
-    char *line = t->data;
+    if (t->files >= TABLE_FILES) return false;
+    char *data = assets_read_all(path, NULL);
+    if (!data) return false;
+    t->data[t->files++] = data;
+    char *line = data;
     if ((uint8_t)line[0] == 0xEF && (uint8_t)line[1] == 0xBB && (uint8_t)line[2] == 0xBF) line += 3;
     while (line && *line) {
         char *next = strchr(line, '\n');
@@ -85,6 +88,21 @@ static bool table_load(Table *t, const char *code)
             if (*key) table_put(t, key, text);
         }
         line = next;
+    }
+    return true;
+}
+
+/* The base game's strings (required), then each module's that the archive holds. */
+static bool table_load(Table *t, const char *code)
+{
+    table_free(t);
+    char path[96];
+    SDL_snprintf(path, sizeof path, "lang/%s.txt", code);
+    if (!table_add_file(t, path)) return false;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        SDL_snprintf(path, sizeof path, "lang/%s/%s.txt", alh_client_folders[id], code);
+        if (assets_exists(path) && !table_add_file(t, path))
+            SDL_Log("%s could not be read: the module's words are shown in English.", path);
     }
     return true;
 }
