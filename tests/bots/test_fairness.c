@@ -96,6 +96,7 @@ static void test_decisions_ignore_hidden_state(void **state)
     assert_true(varied.bag > 100 && varied.deck > 100 && varied.bonus > 20 && varied.surplus > 5 && varied.squares > 20);
     printf("# %d positions; re-deals that changed the bag %d, deck %d, hidden hands %d, bonus cards %d, surplus %d, squares %d\n",
            positions, varied.bag, varied.deck, varied.hands, varied.bonus, varied.surplus, varied.squares);
+    free(g);
 }
 
 /* The same view and seed always give the same command (nothing depends on time or globals). */
