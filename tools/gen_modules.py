@@ -162,6 +162,7 @@ def gen_items(mods):
     if hand_end > HAND_CARD_LIMIT:
         fail(f"the cards that can be held need ids up to {hand_end - 1}; a hand holds ids below {HAND_CARD_LIMIT}")
     lines.append("/* Card ids of the modules: cards that can be held first, then the others. */")
+    lines.append(f"#define ALH_CARD_MODULE_FIRST {FIRST_MODULE_CARD} /* the first module card id */")
     for i, name, first, count, in_hand in cards:
         lines.append(f"#define ALH_CARD_{name}_FIRST {first} /* {mods[i]['name']}{', held' if in_hand else ''} */")
         lines.append(f"#define ALH_CARD_{name}_COUNT {count}")
@@ -172,6 +173,7 @@ def gen_items(mods):
     if tile_end > TILE_ID_LIMIT:
         fail(f"the modules' tiles need ids up to {tile_end - 1}")
     lines.append("/* Tile ids of the modules, after the fountain. */")
+    lines.append(f"#define ALH_TILE_MODULE_FIRST {FIRST_MODULE_TILE} /* the first module tile id */")
     for i, name, first, count in tiles:
         lines.append(f"#define ALH_TILE_{name}_FIRST {first} /* {mods[i]['name']} */")
         lines.append(f"#define ALH_TILE_{name}_COUNT {count}")

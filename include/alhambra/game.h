@@ -67,7 +67,7 @@ typedef enum AlhModuleGroup {
 } AlhModuleGroup;
 
 typedef struct AlhModuleInfo {
-    const char *name;     /* as written in lists, saves and on the command line: "city-gates" */
+    const char *name;     /* as written in lists, saves and on the command line: "two-player" */
     uint8_t group;        /* AlhModuleGroup */
     const char *summary;  /* one English sentence (the interface's own strings are translated) */
 } AlhModuleInfo;
@@ -91,7 +91,7 @@ bool alh_modules_any_optional(const AlhModuleSet *set);
  * msg "unknown module 'x'; known: ..." naming every module, group and word, and returns false.
  */
 bool alh_modules_parse(const char *text, AlhModuleSet *out, char *msg, size_t msg_size);
-/* The names of the modules in a set, joined by commas ("squares,vizier"; "" for none). */
+/* The names of the modules in a set, joined by commas, in the list's order ("" for none). */
 const char *alh_modules_format(const AlhModuleSet *set, char *buf, size_t size);
 
 /*
@@ -209,7 +209,7 @@ typedef struct AlhCommand {
     int8_t x, y;             /* PLACE, REDESIGN_ADD */
     uint8_t option;          /* a placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP, and a module's
                                 placing commands): 0, or the choice of the module whose placement
-                                hooks read it (the city gates: 1 + the side that gets a gate) */
+                                hooks read it (e.g. 1 + a side of the tile) */
     AlhCardSet cards;        /* BUY */
 } AlhCommand;
 
@@ -275,7 +275,7 @@ typedef enum AlhError {
 
 #define ALH_SCORE_CATEGORIES 8             /* six building types, the wall, then module terms */
 #define ALH_SCORE_WALL 6
-#define ALH_SCORE_EXTRA 7                  /* the modules' points (camps' lines, ...): 0 without modules */
+#define ALH_SCORE_EXTRA 7                  /* the modules' own points: 0 without modules */
 #define ALH_DIRK ALH_MAX_PLAYERS           /* index of Dirk in per-player event arrays */
 
 typedef enum AlhEventType {

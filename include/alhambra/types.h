@@ -12,7 +12,7 @@
 #define ALH_TILE_NONE 0
 #define ALH_TILE_FOUNTAIN 55        /* the starting tile in every Alhambra */
 #define ALH_NUM_TYPES 6
-#define ALH_TYPE_OTHER 6            /* AlhTileInfo.type of a piece that is no building (a camp) */
+#define ALH_TYPE_OTHER 6            /* AlhTileInfo.type of a piece that is no building */
 #define ALH_NUM_CURRENCIES 4
 #define ALH_CARD_VALUES 9
 #define ALH_CARD_COPIES 3

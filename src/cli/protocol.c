@@ -190,10 +190,10 @@ static void do_placements(Session *s, const char *arg)
 {
     long tile;
     int player = alh_to_move(&s->game);
-    /* Any tile that can stand in an Alhambra: buildings, and the modules' squares and camps. */
+    /* Any tile that can stand in an Alhambra: buildings, and the modules' pieces. */
     if (!arg || !alh_cli_parse_int(arg, 1, ALH_TILE_MAX, &tile) || !alh_tile_is_piece((int)tile)) {
         answer_error(s, "bad-argument", "expected a tile id 1..%d, or a module's tile %d..%d (55 is the fountain)",
-                     ALH_NUM_TILES, ALH_TILE_SQUARE_FIRST, ALH_TILE_MAX);
+                     ALH_NUM_TILES, ALH_TILE_MODULE_FIRST, ALH_TILE_MAX);
         return;
     }
     if (player < 0) {

@@ -341,7 +341,7 @@ static bool parse_modules(const char *arg, AlhModuleSet *out)
 {
     char msg[1024];
     if (!arg || !*arg) {
-        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of modules, such as squares,vizier or all\n");
+        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of modules, such as expansion-1 or all (alhambra-cli modules lists them)\n");
         return false;
     }
     if (!alh_modules_parse(arg, out, msg, sizeof msg)) {

@@ -208,7 +208,7 @@ extern const char *const alh_module_error_texts[ALH_ERR_COUNT - ALH_ERR_BASE_COU
 extern const AlhModuleRange alh_module_card_ranges[];
 extern const AlhModuleRange alh_module_tile_ranges[];
 
-/* Describing a module's state fields: ALH_FIELD_DEF(AlhVizierState, awake, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "vizier_awake"). */
+/* Describing a module's state fields: ALH_FIELD_DEF(AlhFooState, ready, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "foo_ready"). */
 #define ALH_FIELD_DEF(T, member, kind, count, flags, lo, hi, legacy)                                          \
     {#member, (uint16_t)offsetof(T, member), (uint8_t)(kind),                                                \
      (uint8_t)((kind) == ALH_FIELD_CARDS ? sizeof(AlhCardSet) : sizeof(((T *)0)->member) / (count)),          \

@@ -2,7 +2,7 @@
 /*
  * The modules' state in a save, written and read field by field from each module's own description
  * of its fields (AlhField: name, kind, range). Version 2 writes one object per module, named as the
- * module is ("module_state": {"vizier": {"awake": [1, 3], ...}}), each value in the words of its
+ * module is ("module_state": {"<module>": {"<field>": [1, 3], ...}}), each value in the words of its
  * kind (seats from 1, cards and building types by name). Version 1 saves held one flat object of
  * raw numbers named by the fields' legacy names; they are still read.
  */

@@ -8,7 +8,7 @@
 #include "alhambra/game.h"
 #include "json_path.h"
 
-/* {"vizier": {"awake": [1, 3], ...}, ...}: every field of every module in g that keeps state. */
+/* {"<module>": {"<field>": [1, 3], ...}, ...}: every field of every module in g that keeps state. */
 json_t *alh_mod_state_to_json(const AlhGame *g);
 /* Sets "none" into the fields of g's modules that allow it (a hand-written file may leave them out). */
 void alh_mod_state_defaults(AlhGame *g);

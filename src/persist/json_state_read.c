@@ -23,7 +23,7 @@ enum { DEST_HAND, DEST_DISPLAY, DEST_DISCARD, DEST_DECK };
 /* A money card named somewhere in the file, resolved to one physical card after all are read. */
 typedef struct CardRef {
     int currency, value, copy;   /* copy -1: any free copy */
-    int exact;                   /* a card that is not money (diamond, exchange, ...), or -1 */
+    int exact;                   /* a card that is not money (a module's), or -1 */
     int dest, index;             /* DEST_*; player, display slot or deck position */
     char path[ALH_JPATH_MAX];
 } CardRef;
