@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The modules' client parts, found by module id or by the owner of a card, tile, event or phase. */
+/* The modules' client parts, found by module id or by the owner of a card, tile, command, event or phase. */
 #include "client_module.h"
 
 static const AlhModuleClient no_part; /* the base game's: every hook NULL */
@@ -26,6 +26,11 @@ const AlhModuleClient *client_module_of_event(int type)
     return client_module(alh_event_module(type));
 }
 
+const AlhModuleClient *client_module_of_command(int type)
+{
+    return client_module(alh_command_module(type));
+}
+
 const AlhModuleClient *client_module_of_phase(int phase)
 {
     return client_module(alh_phase_module(phase));
@@ -36,4 +41,12 @@ void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_module_on(g, id) && client_module(id)->draw_on_board)
             client_module(id)->draw_on_board(ctx, g, player, v);
+}
+
+const AlhModuleClient *client_module_of_option(const AlhGame *g)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id) && client_module(id)->option_handle)
+            return client_module(id);
+    return client_module(-1);
 }

@@ -19,6 +19,12 @@
 #include "draw_tile.h"
 #include "table_layout.h"
 
+struct TableFrame;
+
+/* How much of one of its commands `describe` says: its kind (the tray's first list: "Play a bonus
+ * card"), the choice within the kind (its target), or the whole sentence (the hint while confirming). */
+enum { MOD_WORDS_KIND, MOD_WORDS_CHOICE, MOD_WORDS_FULL };
+
 typedef struct AlhModuleClient {
     /* ---- its pieces ---- */
     /* A tile of its own (alh_tile_module(tile) is the module), with the look the board asks for. */
@@ -55,6 +61,37 @@ typedef struct AlhModuleClient {
     const char *(*pass_reason)(int phase);
     /* What the module brought player, for the results (the characters owned); empty for nothing. */
     void (*results_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
+
+    /* ---- its part of playing at the table (table_module_actions.h has the helpers it may call) ----
+     * Everything offered comes from the engine's legal commands for the player to move. */
+    /* One of its command kinds offered in the action tray: the tray's order among kinds (1 first:
+     * the rarer chances before the ones offered every turn); 0 for a kind that is not in the tray. */
+    int (*tray_rank)(int type);
+    /* What tells two tray choices of one kind apart (a card, a colour): 0..255, listed as one kind each. */
+    int (*tray_key)(const AlhCommand *c);
+    /* One of its commands in words (MOD_WORDS_*), in the game g it is legal in. */
+    void (*describe)(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size);
+    /* In a phase of its own, for the player asked: the action panel's hint and buttons (b[0..3],
+     * left to right). */
+    void (*phase_panel)(struct TableFrame *f, const SDL_Rect b[4], char *hint, size_t hint_size);
+    /* In a phase of its own: a click on market space `space`, on a hand card (true: taken care of). */
+    void (*market_click)(struct TableFrame *f, int space);
+    bool (*hand_click)(struct TableFrame *f, int card);
+    /* In a phase of its own: whether the hand is a choice of cards with no market tile chosen (a bid). */
+    bool (*picks_cards)(const struct TableFrame *f);
+    /* Whether a hand card may be chosen now: 1 or 0, or -1 for no opinion. Asked of the phase's module,
+     * of the card's module, then (for money the base rules refuse) of every module on. pay_currency:
+     * the chosen market space's currency, or -1. */
+    int (*card_usable)(const struct TableFrame *f, int card, int pay_currency);
+    /* A market tile held in a phase of its own (HELD_MARKET) dropped at x,y, or to the reserve: the
+     * command it makes (false: none). */
+    bool (*held_market_command)(const struct TableFrame *f, int x, int y, bool to_reserve, AlhCommand *out);
+    /* A placement option of its own (AlhCommand.option) as a handle on the cell it would be built in:
+     * where the handle is, and the language key of its tooltip. */
+    SDL_FRect (*option_handle)(int option, SDL_FRect cell);
+    const char *option_tip;
+    /* Over the board while one of its commands waits for confirmation (the tile where it will stand). */
+    void (*chosen_overlay)(struct TableFrame *f, const AlhCommand *chosen);
 } AlhModuleClient;
 
 extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];
@@ -67,9 +104,12 @@ const AlhModuleClient *client_module(int id);
 /* The client part owning a card, a tile, an event kind, a phase; an empty part for the base game's. */
 const AlhModuleClient *client_module_of_card(int card);
 const AlhModuleClient *client_module_of_tile(int tile);
+const AlhModuleClient *client_module_of_command(int type);
 const AlhModuleClient *client_module_of_event(int type);
 const AlhModuleClient *client_module_of_phase(int phase);
 
+/* The module of g whose placement option (AlhCommand.option) the board shows as handles (an empty part: none). */
+const AlhModuleClient *client_module_of_option(const AlhGame *g);
 /* Every module's pieces on player's Alhambra (client parts' draw_on_board), for the modules on in g. */
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
 

@@ -172,7 +172,7 @@ static void draw_market(TableFrame *f)
         draw_market_space(ctx, paint_frect(R), cur, name, sel, s);
         int tile = g->market[sp];
         snprintf(id, sizeof id, "table.market.%d", sp);
-        bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase == ALH_PHASE_VIZIER) && tile;
+        bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || table_mod_market_usable(f)) && tile;
         if (ui_hit(ctx, id, R, usable))
             table_input_market_click(f, sp);
         if (!tile || anim_hides_tile(&f->m->anim, tile))

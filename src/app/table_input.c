@@ -97,10 +97,8 @@ void table_input_display_click(TableFrame *f, int slot)
 
 void table_input_market_click(TableFrame *f, int space)
 {
-    if (f->g->phase == ALH_PHASE_VIZIER) {
-        table_mod_vizier_market(f, space);
-        return;
-    }
+    if (table_mod_market_click(f, space))
+        return; /* a module's phase (a purchase out of turn) */
     if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !f->g->market[space])
         return;
     TableInput *in = f->in;
@@ -194,16 +192,15 @@ static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
         out->tile2 = (uint8_t)there;
         break;
     case HELD_MARKET:
-        *out = command_for(f, ALH_CMD_VIZIER_BUY);
-        out->space = (uint8_t)f->in->market_sel;
-        out->cards = f->in->pay_sel;
+        if (!table_mod_held_market_command(f, x, y, false, out))
+            return false;
         break;
     default:
         return false;
     }
     out->x = (int8_t)x;
     out->y = (int8_t)y;
-    out->option = f->in->gate_choice;
+    out->option = f->in->option_choice;
     return true;
 }
 
@@ -216,8 +213,8 @@ AlhError table_input_spot_error(const TableFrame *f, int x, int y)
         const AlhGame *g = match_decision_game(f->m);
         return alh_spot_check(g, f->mover, c.tile, x, y);
     }
-    if (c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_VIZIER_BUY)
-        return alh_spot_check(f->g, f->mover, c.tile, x, y);
+    if (c.type == ALH_CMD_REDESIGN_ADD || f->in->held_from == HELD_MARKET)
+        return alh_spot_check(f->g, f->mover, f->in->held_tile, x, y);
     return alh_check(f->g, &c);
 }
 
@@ -250,8 +247,8 @@ void table_input_drop_on_board(TableFrame *f, int x, int y)
     AlhCommand c;
     if (!f->can_act || !drop_command(f, x, y, &c))
         return;
-    if (c.type == ALH_CMD_VIZIER_BUY) {
-        table_mod_choose(f, &c); /* asks to confirm: the purchase cannot be undone */
+    if (f->in->held_from == HELD_MARKET) {
+        table_mod_choose(f, &c); /* asks to confirm: a purchase out of turn cannot be undone */
         return;
     }
     /* Placements and redesigns alike are staged: undone freely until the turn is confirmed. */
@@ -270,7 +267,9 @@ void table_input_to_reserve(TableFrame *f)
     if (!f->can_act || !in->held_tile)
         return;
     if (in->held_from == HELD_MARKET) {
-        table_mod_vizier_reserve(f);
+        AlhCommand c;
+        if (table_mod_held_market_command(f, 0, 0, true, &c))
+            table_mod_choose(f, &c);
         return;
     }
     AlhError err;

@@ -8,7 +8,7 @@
 #include "match.h"
 #include "table_layout.h"
 
-/* HELD_MARKET: a market tile chosen for the vizier's favour (table_module_actions.c). */
+/* HELD_MARKET: a market tile chosen in a module's phase (a purchase out of turn; table_module_actions.c). */
 typedef enum HeldFrom { HELD_NONE = 0, HELD_PENDING, HELD_RESERVE, HELD_BOARD, HELD_MARKET } HeldFrom;
 
 /* The table's interaction state; reset whenever the player to move changes. */
@@ -31,7 +31,7 @@ typedef struct TableInput {
     uint16_t last_command_count;
     char notice[200];            /* the last refusal, in words */
     double notice_until;
-    uint8_t gate_choice;         /* city gates: 1 + side for the next drop, 0 for none */
+    uint8_t option_choice;       /* a module's placement option for the next drop (AlhCommand.option), 0 */
 } TableInput;
 
 struct Table;

@@ -225,7 +225,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         if (cmd->type == ALH_CMD_PLACE) {
             if (cmd->option) {
                 gates_clicked++;
-                snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->option - 1);
+                snprintf(id, sizeof id, "table.option.%d.%d.%d", cmd->x, cmd->y, cmd->option);
             } else {
                 snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
             }
@@ -242,7 +242,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         }
         if (cmd->option) {
             gates_clicked++;
-            snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, cmd->option - 1);
+            snprintf(id, sizeof id, "table.option.%d.%d.%d", x, y, cmd->option);
         } else {
             snprintf(id, sizeof id, cmd->type == ALH_CMD_REDESIGN_ADD ? "table.spot.%d.%d" : "table.swap.%d.%d", x, y);
         }
@@ -271,7 +271,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             if (!click("table.mod.vizier_reserve")) return false;
         } else if (cmd->option) {
             gates_clicked++;
-            snprintf(id, sizeof id, "table.gate.%d.%d.%d", cmd->x, cmd->y, cmd->option - 1);
+            snprintf(id, sizeof id, "table.option.%d.%d.%d", cmd->x, cmd->y, cmd->option);
             if (!click(id)) return false;
         } else {
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
@@ -568,14 +568,14 @@ static void gate_side_test(void)
                         legal_gate = true;
                         pick = cmds[i];
                     }
-                snprintf(id, sizeof id, "table.gate.%d.%d.%d", x, y, side);
+                snprintf(id, sizeof id, "table.option.%d.%d.%d", x, y, side + 1);
                 bool bar = drawn(id);
                 offered += legal_gate;
                 extra += bar && !legal_gate;
                 missing += legal_gate && !bar;
             }
     CHECK(offered > 0 && extra == 0 && missing == 0, "gate bars: %d offered, %d extra, %d missing", offered, extra, missing);
-    snprintf(id, sizeof id, "table.gate.%d.%d.%d", pick.x, pick.y, pick.option - 1);
+    snprintf(id, sizeof id, "table.option.%d.%d.%d", pick.x, pick.y, pick.option);
     CHECK(click(id), "click the gate bar");
     CHECK(m->staged_count == 1 && m->staged[0].option == pick.option && m->staged[0].x == pick.x && m->staged[0].y == pick.y,
           "the placement is staged with gate %d (staged %d, gate %d)", pick.option, m->staged_count,

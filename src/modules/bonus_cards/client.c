@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "table_module_actions.h"
 #include "draw_card.h"
 #include "material.h"
 #include "paint.h"
@@ -63,7 +64,35 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
     phrase(ctx, out, size, "mod.results_bonus", (const PhraseArg[]){PH_NUM("n", n)}, 1);
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+static int tray_rank(int type)
+{
+    return type == ALH_CMD_PLAY_BONUS ? 2 : 0;
+}
+
+static int tray_key(const AlhCommand *c)
+{
+    return c->slots;
+}
+
+static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
+{
+    (void)g;
+    if (c->type != ALH_CMD_PLAY_BONUS)
+        return;
+    int tile = alh_bonus_card_tile(c->slots);
+    const AlhTileInfo *info = alh_tile_info(tile);
+    char noun[32];
+    phrase(ctx, out, size, form == MOD_WORDS_FULL ? "mod.play_bonus_full" : "mod.play_bonus",
+           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_NUM("price", info ? info->price : 0)},
+           2);
+}
+
 const AlhModuleClient alh_client_bonus_cards = {
+    .tray_rank = tray_rank,
+    .tray_key = tray_key,
+    .describe = describe,
     .draw_samples = samples,
     .samples_width = 180,
     .results_words = results_words,

@@ -6,11 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 #include "assets.h"
+#include "audio.h"
 #include "draw_card.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "piece_kit.h"
+#include "table_module_actions.h"
 #include "text.h"
+#include "ui.h"
 #include "characters/characters.h"
 #include "characters/client.h"
 
@@ -97,7 +101,143 @@ static const char *pass_reason(int phase)
     return phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL;
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+/* A character's power is a rare chance: first in the tray, one kind per character. */
+static int tray_rank(int type)
+{
+    return type == ALH_CMD_USE_CHARACTER ? 1 : 0;
+}
+
+static int tray_key(const AlhCommand *c)
+{
+    return c->slots;
+}
+
+static int first_card(const AlhCardSet *s)
+{
+    return alh_cards_next(s, 0);
+}
+
+static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
+{
+    if (c->type != ALH_CMD_USE_CHARACTER)
+        return;
+    const char *who = character_display_name(ctx, c->slots);
+    const char *name = alh_character_name(c->slots);
+    if (form == MOD_WORDS_KIND) {
+        trf(ctx, out, size, "mod.use_character", who, NULL);
+        return;
+    }
+    /* The target: a market space (patron, dancer), a display card (miser), a card given (moneychanger). */
+    char key[64], a[96], b[96], noun[32], noun2[32];
+    snprintf(key, sizeof key, "mod.use.%s%s", name ? name : "?", form == MOD_WORDS_FULL ? "_full" : "");
+    int space = c->space < ALH_MARKET_SPACES ? c->space : 0, slot = c->x >= 0 && c->x < ALH_DISPLAY_SLOTS ? c->x : 0;
+    int tile = g->market[space];
+    table_mod_card_words(ctx, g->display[slot], a, sizeof a);
+    table_mod_card_words(ctx, first_card(&c->cards), b, sizeof b);
+    const PhraseArg args[] = {
+        PH_NOUN("tile", tile ? table_mod_tile_noun(tile, noun, sizeof noun) : "?"),
+        PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun2, sizeof noun2)),
+        PH_TEXT("card", a),
+        PH_TEXT("given", b),
+        PH_TEXT("who", who),
+    };
+    phrase(ctx, out, size, key, args, 5);
+}
+
+/* A bid is cards of one currency (any card that counts as one: money, or another module's own). */
+static bool picks_cards(const TableFrame *f)
+{
+    const AlhGame *g = &f->m->game;
+    return g->phase == ALH_PHASE_AUCTION && !g->mod.characters.entertainer_choice;
+}
+
+static int card_usable(const TableFrame *f, int card, int pay_currency)
+{
+    (void)pay_currency;
+    const AlhGame *g = &f->m->game;
+    if (g->phase != ALH_PHASE_AUCTION)
+        return -1;
+    return alh_card_pay_currency(g, card) >= 0;
+}
+
+/* A card of another currency than the bid's so far starts the bid afresh. */
+static bool hand_click(TableFrame *f, int card)
+{
+    const AlhGame *g = &f->m->game;
+    AlhCardSet *sel = &f->in->pay_sel;
+    int kind = alh_card_pay_currency(g, card);
+    if (kind < 0)
+        return true;
+    if (alh_cards_has(sel, card)) {
+        alh_cards_remove(sel, card);
+    } else {
+        int have = first_card(sel);
+        if (have >= 0 && alh_card_pay_currency(g, have) != kind)
+            memset(sel, 0, sizeof *sel);
+        alh_cards_add(sel, card);
+    }
+    audio_play(f->ctx, SFX_CLICK);
+    return true;
+}
+
+static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = &f->m->game;
+    const AlhCharactersState *st = &g->mod.characters;
+    char a[160], n[16];
+    AlhCommand d = {0};
+    d.type = ALH_CMD_DECLINE;
+    d.player = (uint8_t)f->mover;
+    if (st->entertainer_choice) {
+        snprintf(hint, size, "%s", tr(ctx, "mod.characters.entertainer_choice"));
+        if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.keep"), UI_SECONDARY))
+            table_mod_apply(f, &d);
+        AlhCommand s = {0};
+        s.type = ALH_CMD_USE_CHARACTER;
+        s.player = (uint8_t)f->mover;
+        s.slots = 0;
+        if (ui_button(ctx, "table.mod.swap", b[2], tr(ctx, "mod.swap"), alh_check(g, &s) == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+            table_mod_apply(f, &s);
+        return;
+    }
+    int ch = st->auction_card != ALH_CARD_NONE ? st->auction_card - ALH_CARD_CHARACTER_FIRST : 0;
+    char key[64];
+    const char *name = alh_character_name(ch);
+    snprintf(key, sizeof key, "mod.char_does.%s", name ? name : "?");
+    if (st->auction_bidder < g->num_players) {
+        snprintf(n, sizeof n, "%d", st->auction_bid);
+        trf(ctx, a, sizeof a, "mod.auction_high", n, table_seat_name(f->m, st->auction_bidder), NULL);
+    } else {
+        snprintf(a, sizeof a, "%s", tr(ctx, "mod.auction_none"));
+    }
+    char does[200];
+    snprintf(does, sizeof does, "%s", tr(ctx, key));
+    trf(ctx, hint, size, "mod.auction_hint", character_display_name(ctx, ch), does, a, NULL);
+    AlhCommand bid = {0};
+    bid.type = ALH_CMD_BID;
+    bid.player = (uint8_t)f->mover;
+    bid.cards = f->in->pay_sel;
+    AlhError err = alh_cards_empty(&bid.cards) ? ALH_ERR_NOT_ENOUGH_MONEY : alh_check(g, &bid);
+    snprintf(n, sizeof n, "%d", alh_hand_worth(g, &bid.cards));
+    char label[64];
+    trf(ctx, label, sizeof label, "mod.bid", n, NULL);
+    if (ui_button(ctx, "table.mod.bid", b[2], label, err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+        table_mod_apply(f, &bid);
+    if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.pass_auction"), UI_SECONDARY))
+        table_mod_apply(f, &d);
+}
+
 const AlhModuleClient alh_client_characters = {
+    .tray_rank = tray_rank,
+    .tray_key = tray_key,
+    .describe = describe,
+    .phase_panel = phase_panel,
+    .picks_cards = picks_cards,
+    .card_usable = card_usable,
+    .hand_click = hand_click,
     .draw_card = draw_character_card,
     .draw_samples = samples,
     .samples_width = 1060,

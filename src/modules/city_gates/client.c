@@ -3,6 +3,8 @@
 #include "client_module.h"
 
 #include <math.h>
+#include <stdio.h>
+#include "i18n.h"
 #include "draw_card.h"
 #include "material.h"
 #include "paint.h"
@@ -107,7 +109,37 @@ static void samples(AppContext *ctx, float x, float y, float s)
     draw_gate_card(ctx, ALH_CARD_GATE_FIRST, (SDL_FRect){x, y, w, w * CARD_ASPECT}, 1.0f, false, 0.0f, false);
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+static int tray_rank(int type)
+{
+    return type == ALH_CMD_TAKE_GATE_CARD ? 3 : 0;
+}
+
+static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
+{
+    (void)g;
+    if (c->type == ALH_CMD_TAKE_GATE_CARD)
+        snprintf(out, size, "%s", tr(ctx, form == MOD_WORDS_FULL ? "mod.take_gate_full" : "mod.take_gate"));
+}
+
+/* The option is 1 + the side that gets a gate: a short bar across the middle of that edge. */
+static SDL_FRect option_handle(int option, SDL_FRect c)
+{
+    float t = c.w * 0.2f, l = c.w * 0.46f;
+    switch (option - 1) {
+    case ALH_NORTH: return (SDL_FRect){c.x + (c.w - l) / 2, c.y - t / 2, l, t};
+    case ALH_EAST: return (SDL_FRect){c.x + c.w - t / 2, c.y + (c.h - l) / 2, t, l};
+    case ALH_SOUTH: return (SDL_FRect){c.x + (c.w - l) / 2, c.y + c.h - t / 2, l, t};
+    default: return (SDL_FRect){c.x - t / 2, c.y + (c.h - l) / 2, t, l};
+    }
+}
+
 const AlhModuleClient alh_client_city_gates = {
+    .tray_rank = tray_rank,
+    .describe = describe,
+    .option_handle = option_handle,
+    .option_tip = "mod.gate_tip",
     .draw_card = draw_gate_card,
     .draw_on_board = draw_on_board,
     .draw_samples = samples,

@@ -69,7 +69,19 @@ static int money_total(const AlhCardSet *hand)
     return alh_cards_diamonds(hand);
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+/* A diamond pays a building of any currency (its own cards only: -1 for the others). */
+static int card_usable(const struct TableFrame *f, int card, int pay_currency)
+{
+    (void)f;
+    if (!alh_card_is_diamond(card))
+        return -1;
+    return pay_currency >= 0;
+}
+
 const AlhModuleClient alh_client_diamonds = {
+    .card_usable = card_usable,
     .draw_card = draw_diamond_card,
     .draw_samples = samples,
     .samples_width = 74,

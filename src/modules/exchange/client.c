@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "table_input.h"
 #include "draw_card.h"
 #include "paint.h"
 #include "phrase.h"
@@ -67,7 +68,29 @@ static void card_words(AppContext *ctx, int card, char *out, size_t size)
     phrase(ctx, out, size, "mod.card_exchange", (const PhraseArg[]){PH_TEXT("a", a), PH_TEXT("b", b)}, 2);
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+/* An exchange card pays in either of its currencies; with one chosen, money of its other currency
+ * pays too. */
+static int card_usable(const struct TableFrame *f, int card, int pay_currency)
+{
+    int cur[2];
+    if (pay_currency < 0)
+        return -1;
+    if (alh_card_is_exchange(card))
+        return alh_exchange_currencies(card, cur) && (cur[0] == pay_currency || cur[1] == pay_currency);
+    if (!alh_card_is_money(card))
+        return -1;
+    const AlhCardSet *sel = &f->in->pay_sel;
+    for (int e = ALH_CARD_EXCHANGE_FIRST; e < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; e++)
+        if (alh_cards_has(sel, e) && alh_exchange_currencies(e, cur) && (cur[0] == pay_currency || cur[1] == pay_currency) &&
+            (cur[0] == alh_card_currency(card) || cur[1] == alh_card_currency(card)))
+            return 1;
+    return -1;
+}
+
 const AlhModuleClient alh_client_exchange = {
+    .card_usable = card_usable,
     .draw_card = draw_exchange_card,
     .draw_samples = samples,
     .samples_width = 222,

@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "table_module_actions.h"
 #include "paint.h"
 #include "phrase.h"
 #include "piece_kit.h"
@@ -88,7 +89,33 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
     phrase(ctx, out, size, "mod.results_squares", (const PhraseArg[]){PH_NUM("n", n)}, 1);
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+/* Offered every turn: last in the tray. */
+static int tray_rank(int type)
+{
+    return type == ALH_CMD_TAKE_SQUARE ? 5 : 0;
+}
+
+static int tray_key(const AlhCommand *c)
+{
+    return c->space;
+}
+
+static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
+{
+    (void)g;
+    if (c->type != ALH_CMD_TAKE_SQUARE)
+        return;
+    char noun[32];
+    phrase(ctx, out, size, form == MOD_WORDS_FULL ? "mod.take_square_full" : "mod.take_square",
+           (const PhraseArg[]){PH_NOUN("type", phrase_type_noun(c->space < ALH_NUM_TYPES ? c->space : 0, noun, sizeof noun))}, 1);
+}
+
 const AlhModuleClient alh_client_squares = {
+    .tray_rank = tray_rank,
+    .tray_key = tray_key,
+    .describe = describe,
     .draw_tile = draw_square,
     .draw_samples = samples,
     .samples_width = 306,

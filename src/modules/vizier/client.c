@@ -1,10 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* The vizier in the client: a turbaned head in the player's colour, asleep grey with closed eyes. */
+/* The vizier in the client: a turbaned head in the player's colour, asleep grey with closed eyes; its
+ * favour at the table: a market click chooses the tile and an exact payment, a spot or the reserve
+ * ends it after confirmation. */
 #include "client_module.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "audio.h"
+#include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "piece_kit.h"
+#include "table_module_actions.h"
+#include "ui.h"
 #include "vizier/client.h"
 
 void vizier_draw(AppContext *ctx, float cx, float cy, float radius, SDL_Color colour, bool awake)
@@ -53,7 +62,138 @@ static bool animate(Anim *a, const AlhEvent *e, bool same)
     return true;
 }
 
+/* ------------------------------------------------------------------ at the table */
+
+static int tray_rank(int type)
+{
+    return type == ALH_CMD_WAKE_VIZIER ? 4 : 0;
+}
+
+static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
+{
+    if (c->type == ALH_CMD_WAKE_VIZIER) {
+        snprintf(out, size, "%s", tr(ctx, form == MOD_WORDS_FULL ? "mod.wake_vizier_full" : "mod.wake_vizier"));
+        return;
+    }
+    if (c->type != ALH_CMD_VIZIER_BUY || c->space >= ALH_MARKET_SPACES)
+        return;
+    int tile = g->market[c->space];
+    char price[16], noun[32];
+    snprintf(price, sizeof price, "%d", tile ? alh_tile_info(tile)->price : 0);
+    phrase(ctx, out, size, c->slots ? "mod.vizier_confirm_reserve" : c->option ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
+           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_TEXT("price", price)}, 2);
+}
+
+/* The exact payment with the fewest cards for space among the legal VIZIER_BUY commands. */
+static bool exact_payment(TableFrame *f, int space, AlhCardSet *out)
+{
+    size_t n;
+    const AlhCommand *legal = table_mod_legal(f, &n);
+    int best = 1 << 30;
+    for (size_t i = 0; i < n; i++) {
+        const AlhCommand *c = &legal[i];
+        if (c->type != ALH_CMD_VIZIER_BUY || c->space != space || c->slots != 1)
+            continue;
+        if (alh_cards_count(&c->cards) < best) {
+            best = alh_cards_count(&c->cards);
+            *out = c->cards;
+        }
+    }
+    return best < (1 << 30);
+}
+
+static void market_click(TableFrame *f, int space)
+{
+    TableInput *in = f->in;
+    const AlhGame *g = &f->m->game;
+    if (!f->can_act || !g->market[space])
+        return;
+    if (in->market_sel == space) {
+        in->market_sel = -1;
+        in->held_tile = 0;
+        memset(&in->pay_sel, 0, sizeof in->pay_sel);
+        return;
+    }
+    AlhCardSet pay = {{0}};
+    if (!exact_payment(f, space, &pay)) {
+        char buf[200], noun[32];
+        PHRASE(f->ctx, buf, "mod.vizier_cannot", PH_NUM("price", alh_tile_info(g->market[space])->price),
+               PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun, sizeof noun)));
+        table_input_notice(f, buf);
+        audio_play(f->ctx, SFX_ERROR);
+        return;
+    }
+    in->market_sel = space;
+    in->pay_sel = pay;
+    in->held_tile = g->market[space];
+    in->held_from = HELD_MARKET;
+    in->dragging = false;
+    in->view_player = -1;
+    audio_play(f->ctx, SFX_CLICK);
+}
+
+static bool held_market_command(const TableFrame *f, int x, int y, bool to_reserve, AlhCommand *out)
+{
+    if (f->in->market_sel < 0 || f->in->held_from != HELD_MARKET)
+        return false;
+    *out = (AlhCommand){0};
+    out->type = ALH_CMD_VIZIER_BUY;
+    out->player = (uint8_t)f->mover;
+    out->space = (uint8_t)f->in->market_sel;
+    out->tile = (uint8_t)f->in->held_tile;
+    out->cards = f->in->pay_sel;
+    out->slots = to_reserve;
+    out->x = (int8_t)(to_reserve ? 0 : x);
+    out->y = (int8_t)(to_reserve ? 0 : y);
+    return true;
+}
+
+static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = &f->m->game;
+    TableInput *in = f->in;
+    char n1[16], n2[16];
+    AlhCommand c;
+    if (in->market_sel >= 0 && g->market[in->market_sel] && held_market_command(f, 0, 0, true, &c)) {
+        int price = alh_tile_info(g->market[in->market_sel])->price;
+        snprintf(n1, sizeof n1, "%d", price);
+        snprintf(n2, sizeof n2, "%d", alh_hand_worth(g, &in->pay_sel));
+        AlhError err = alh_check(g, &c);
+        trf(ctx, hint, size, err == ALH_OK ? "mod.vizier_place" : "mod.vizier_pay", n1, n2, NULL);
+        if (ui_button(ctx, "table.mod.vizier_reserve", b[0], tr(ctx, "table.to_reserve"),
+                      err == ALH_OK ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+            table_mod_choose(f, &c);
+    } else {
+        trf(ctx, hint, size, "mod.vizier_hint", table_seat_name(f->m, f->mover), NULL);
+    }
+    if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.decline_vizier"), UI_SECONDARY)) {
+        AlhCommand d = {0};
+        d.type = ALH_CMD_DECLINE;
+        d.player = (uint8_t)f->mover;
+        table_mod_apply(f, &d);
+    }
+}
+
+/* The purchase waiting for confirmation: the building drawn where it will stand. */
+static void chosen_overlay(TableFrame *f, const AlhCommand *c)
+{
+    if (c->type != ALH_CMD_VIZIER_BUY || c->slots || c->space >= ALH_MARKET_SPACES)
+        return;
+    SDL_FRect cell = table_board_cell(&f->bv, c->x, c->y);
+    TileLook look = tile_look_default();
+    look.alpha = 0.85f;
+    look.glow = true;
+    draw_tile(f->ctx, c->tile ? c->tile : f->m->game.market[c->space], cell, &look);
+}
+
 const AlhModuleClient alh_client_vizier = {
+    .tray_rank = tray_rank,
+    .describe = describe,
+    .phase_panel = phase_panel,
+    .market_click = market_click,
+    .held_market_command = held_market_command,
+    .chosen_overlay = chosen_overlay,
     .draw_samples = samples,
     .samples_width = 70,
     .pass_reason = pass_reason,
