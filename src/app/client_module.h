@@ -41,13 +41,13 @@ typedef struct AlhModuleClient {
     float samples_width;
 
     /* ---- its words ---- */
-    /* A card of its own in words, for the log and the hints ("diamond 5"). */
+    /* A card of its own in words, for the log and the hints ("gem 5"). */
     void (*card_words)(AppContext *ctx, int card, char *out, size_t size);
-    /* A tile of its own as a noun key of phrase.h ("camp": noun.camp in the language files). */
+    /* A tile of its own as a noun key of phrase.h ("tent": noun.tent in the language files). */
     const char *(*tile_noun)(int tile);
 
     /* ---- its money ---- */
-    /* Money its cards hold that no currency's sum shows (diamonds pay any currency): the total of
+    /* Money its cards hold that no currency's sum shows (a card paying any currency): the total of
      * hand's cards of its own, or -1 when it has no such money. Drawn beside the currencies' sums
      * with draw_money_icon. */
     int (*money_total)(const AlhCardSet *hand);

@@ -10,8 +10,8 @@
 #define CARD_ASPECT 1.45f   /* height / width */
 
 SDL_Color currency_colour(int currency);
-/* A money card (0..107), a scoring card (ALH_CARD_SCORING_1/2), a module's card (diamond, exchange,
- * city gate, character: their modules' client parts) or, with ALH_CARD_NONE, a back. */
+/* A money card (0..107), a scoring card (ALH_CARD_SCORING_1/2), a module's card (drawn by its module's
+ * client part) or, with ALH_CARD_NONE, a back. */
 void draw_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected);
 void draw_card_back(AppContext *ctx, SDL_FRect rect, float alpha);
 /* The same with the card raised by `lift` (0 resting .. 1 held up): its shadow falls further and

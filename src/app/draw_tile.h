@@ -24,13 +24,13 @@ typedef struct TileLook {
 
 TileLook tile_look_default(void);
 SDL_Color tile_type_colour(int type);
-/* Draws a tile (1..54, ALH_TILE_FOUNTAIN, a square 56..79 or a camp 80..87) into rect (a square). */
+/* Draws a tile (1..54, ALH_TILE_FOUNTAIN, or a module's: its client part draws it) into rect (a square). */
 void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);
 /* The emblem of a building type alone (legends, counts), tinted with colour. */
 void draw_type_emblem(AppContext *ctx, int type, SDL_FRect rect, SDL_Color colour);
 /* A small tile-shaped swatch of a type with its emblem (for counts and the scoring table). */
 void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect);
-/* One masonry wall along `side` of the tile rect t (alpha a); squares and camps share it. */
+/* One masonry wall along `side` of the tile rect t (alpha a); the modules' tiles share it. */
 void draw_tile_wall(AppContext *ctx, SDL_FRect t, int side, Uint8 a);
 /* The shadow of a tile at rect as draw_tile casts it (for the board, which draws all shadows first). */
 void draw_tile_shadow(AppContext *ctx, SDL_FRect rect, const TileLook *look);

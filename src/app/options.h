@@ -30,7 +30,7 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
 void options_print_help(const char *argv0);
 /* The new game the options describe (seats, bots, seed). */
 void options_new_game(const AppOptions *o, AppNewGame *g);
-/* Parses a module list: names separated by commas ("squares,vizier"), "all" or "none". */
+/* Parses a module list: names or groups separated by commas ("expansion-1"), "all" or "none". */
 bool options_parse_modules(const char *list, AlhModuleSet *out, char *err, size_t err_size);
 
 #endif

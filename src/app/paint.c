@@ -486,7 +486,7 @@ void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color b
             float cx = ox + (float)i * cell + cell * 0.5f, cy = oy + (float)j * cell + cell * 0.5f;
             paint_star8(r, cx, cy, cell * 0.46f, cell * 0.30f, star);
             paint_star8(r, cx, cy, cell * 0.22f, cell * 0.14f, accent);
-            /* small diamonds where four cells meet */
+            /* small lozenges where four cells meet */
             SDL_FPoint d[4] = {{cx + cell * 0.5f, cy + cell * 0.5f - cell * 0.12f},
                                {cx + cell * 0.5f + cell * 0.12f, cy + cell * 0.5f},
                                {cx + cell * 0.5f, cy + cell * 0.5f + cell * 0.12f},

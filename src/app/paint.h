@@ -40,7 +40,7 @@ void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c
 void paint_ring(SDL_Renderer *r, float cx, float cy, float radius, float thickness, SDL_Color c);
 /* An eight-pointed star (two overlapping squares), the basic zellige motif. */
 void paint_star8(SDL_Renderer *r, float cx, float cy, float radius, float inner, SDL_Color c);
-/* A band of zellige stars and diamonds filling rect (for borders). */
+/* A band of zellige stars and lozenges filling rect (for borders). */
 void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color base, SDL_Color star, SDL_Color accent);
 /* A polygon given by its outline (convex or star-shaped around its first point's centroid). */
 void paint_polygon(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c);

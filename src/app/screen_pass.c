@@ -46,7 +46,7 @@ void screen_pass_frame(AppContext *ctx, double dt)
     paint_ring(r, (float)cx, (float)cy - 170 * s, rad, 5 * s, PAL_GOLD);
     paint_star8(r, (float)cx, (float)cy - 170 * s, rad * 0.55f, rad * 0.3f, paint_alpha(PAL_WHITE, 170));
     SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
-    /* Out of turn (a module's phase: the vizier's favour, an auction), the curtain says why this
+    /* Out of turn (a module's phase: a purchase out of turn, an auction), the curtain says why this
      * player is asked now. */
     const char *reason = NULL;
     const Match *m = app_match(ctx);

@@ -14,13 +14,6 @@
 #include "table_input.h"
 #include "text.h"
 #include "ui.h"
-#include "bonus_cards/bonus_cards.h"
-#include "camps/camps.h"
-#include "characters/characters.h"
-#include "city_gates/city_gates.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
-#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -33,7 +26,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 static SDL_Color category_colour(int c)
 {
-    /* the module terms (camps' lines, characters) in ochre, apart from the wall's red and the garden's green */
+    /* the modules' terms in ochre, apart from the wall's red and the garden's green */
     return c < ALH_NUM_TYPES ? tile_type_colour(c) : c == ALH_SCORE_EXTRA ? hex(0xB8862B, 255) : hex(0x7A2E1E, 255);
 }
 

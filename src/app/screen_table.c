@@ -20,13 +20,6 @@
 #include "table_scoring.h"
 #include "text.h"
 #include "ui.h"
-#include "bonus_cards/bonus_cards.h"
-#include "camps/camps.h"
-#include "characters/characters.h"
-#include "city_gates/city_gates.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
-#include "squares/squares.h"
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -311,7 +304,7 @@ static void draw_hand(TableFrame *f)
         draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
         sx = (int)sym.x - app_px(ctx, 16);
     }
-    /* The modules' own money (diamonds pay any currency but never mix with coins): their sums come
+    /* The modules' own money (cards paying any currency never mix with coins): their sums come
      * last, each with its sign. */
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
         const AlhModuleClient *part = client_module(id);
@@ -324,8 +317,8 @@ static void draw_hand(TableFrame *f)
         sx = (int)sym.x - app_px(ctx, 16);
     }
     /* Cards sorted by currency then value. */
-    int cards[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE], n = 0; /* money, then diamonds and exchange cards */
-    for (int c = 0; c < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; c++)
+    int cards[ALH_HAND_CARD_END], n = 0; /* money, then the modules' cards */
+    for (int c = 0; c < ALH_HAND_CARD_END; c++)
         if (alh_cards_has(&pl->hand, c) && !anim_hides_card(&f->m->anim, c))
             cards[n++] = c;
     SDL_Rect area = {H.x + app_px(ctx, 14), H.y + app_px(ctx, 36), H.w - app_px(ctx, 28), H.h - app_px(ctx, 44)};
@@ -333,7 +326,7 @@ static void draw_hand(TableFrame *f)
     int pay_cur = f->in->market_sel >= 0 ? alh_market_currency(f->in->market_sel) : -1;
     char id[32];
     int hovered = -1;
-    SDL_Rect rects[ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE];
+    SDL_Rect rects[ALH_HAND_CARD_END];
     for (int i = 0; i < n; i++)
         rects[i] = table_row_item(area, n, i, f->L.hand_card_w, f->L.hand_card_h, app_px(ctx, 8));
     /* Hit-test from the top card down so overlapping cards pick the visible one. */
@@ -422,7 +415,7 @@ static void draw_actions(TableFrame *f)
         else if (anim_busy(&m->anim))
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
     } else if (table_mod_panel(f, b0, b1, b2, b3, hint, sizeof hint)) {
-        /* a module's prompt owns the panel: a tray action to confirm, the vizier, an auction */
+        /* a module's prompt owns the panel: a tray action to confirm, a module's phase */
     } else if (placing) {
         bool complete = match_stage_complete(m);
         bool redesigned = m->staged_count > 0 && m->stage_base.phase == ALH_PHASE_ACTION;

@@ -73,8 +73,8 @@ static void draw_tiles(TableFrame *f, int p)
             /* Staged, not yet confirmed: a gold rim says it can still be taken back. */
             look.glow = t != ALH_TILE_FOUNTAIN && f->m->staged_count > 0 && f->m->game.where[t].loc == ALH_LOC_PENDING;
             /* A lifted tile carries its own walls; resting ones leave them to the joined walls. */
-            bool camp = t != ALH_TILE_FOUNTAIN && (alh_tile_info(t)->flags & ALH_TILE_OUTSIDE); /* a piece outside the walls */
-            look.walls = look.lift > 0 || camp;
+            bool outside = t != ALH_TILE_FOUNTAIN && (alh_tile_info(t)->flags & ALH_TILE_OUTSIDE); /* a piece outside the walls */
+            look.walls = look.lift > 0 || outside;
             SDL_FRect c = cell_rect(f, x, y);
             if (pass == 0) {
                 draw_tile_shadow(ctx, c, &look);
@@ -186,7 +186,7 @@ static void draw_held(TableFrame *f)
                       TEXT_LEFT | TEXT_MIDDLE, why);
         }
     }
-    table_mod_board_overlay(f); /* city-gate sides, on top of the spots */
+    table_mod_board_overlay(f); /* the modules' placement options, on top of the spots */
     SDL_RenderSetClipRect(r, NULL);
 }
 

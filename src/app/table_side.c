@@ -100,7 +100,7 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
         if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
     }
-    /* The modules' pieces beside the tiles (city gates on their walls), as on the big board. */
+    /* The modules' pieces beside the tiles (a gate on its wall), as on the big board. */
     client_draw_on_board(f->ctx, f->g, p, &v);
     SDL_RenderSetClipRect(f->ctx->renderer, NULL);
 }
@@ -202,7 +202,7 @@ static void other_card(TableFrame *f, int slot, int p)
             text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
                       paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
         }
-        /* The modules' own money (diamonds pay any currency, never mixed with coins) on a line of
+        /* The modules' own money (cards paying any currency, never mixed with coins) on a line of
          * its own under the four sums: the row is as wide as the card's left half already. */
         int money_x = x;
         for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {

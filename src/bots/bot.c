@@ -14,7 +14,7 @@ static const BotSearchParams hard_params = {
 /*
  * Hard with expansion modules: the same, but playouts go to the end of the game once 12 tiles or
  * fewer are left in the bag, as Expert's do. The modules' last rounds swing more than the base
- * game's (camps score their lines, a character changes hands, the vizier buys out of turn) and the
+ * game's (pieces outside the walls score their lines, powers change hands, tiles are bought out of turn) and the
  * evaluation after one round misses it: Hard won 21.5% of 200 games against three Medium with the
  * modules on without both this and the modules' actions in playouts, 36.2% with both (docs/bots.md).
  */

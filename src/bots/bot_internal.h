@@ -67,7 +67,7 @@ AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng,
 /*
  * The greedy policy: plays each candidate on a copy and keeps the best evaluation. `lean` (for
  * playouts, where speed matters more) leaves the redesigns out of the actions considered, and keeps
- * one payment per market space in the vizier's window and the lowest bid per currency in an auction.
+ * one payment per market space in a purchase out of turn and the lowest bid per currency in an auction.
  */
 AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out);
 /* Scores every candidate of the position for its player (greedy evaluation); returns the count. */

@@ -116,7 +116,7 @@ static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PAR
 
 double bot_type_gain(BotEvalCtx *ctx, int p, int type)
 {
-    /* A camp (or anything else without a building type) joins no majority. */
+    /* A piece without a building type (a module's) joins no majority. */
     if (type < 0 || type >= ALH_NUM_TYPES)
         return 0.3 * ctx->game_left;
     if (ctx->gain_known[p][type])
@@ -241,7 +241,7 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
             int card = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
             if (!alh_card_is_money(card))
-                continue; /* diamonds and exchange cards have no currency of their own */
+                continue; /* the modules' cards have no currency of their own */
             int c = alh_card_currency(card), v = alh_card_value(card);
             reach[c] |= reach[c] << v;
             sum[c] += v;

@@ -166,7 +166,7 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
                 int card = w * 64 + __builtin_ctzll(bits);
                 bits &= bits - 1;
                 if (!alh_card_is_money(card))
-                    continue; /* a diamond or an exchange card has no currency of its own */
+                    continue; /* a module's card has no currency of its own */
                 had[alh_card_currency(card)] += alh_card_value(card);
                 reach[alh_card_currency(card)] |= reach[alh_card_currency(card)] << alh_card_value(card);
             }
@@ -311,7 +311,7 @@ static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhR
 }
 
 /*
- * A legal command where the fast policy has no model (the vizier, an auction, a module's own
+ * A legal command where the fast policy has no model (a module's phase, such as an auction, its own
  * commands or restrictions): the greedy choice, else the first legal command (DECLINE or PASS).
  */
 static AlhError fallback(const AlhGame *g, AlhCommand *out)

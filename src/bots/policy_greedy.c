@@ -12,7 +12,7 @@
 /*
  * For playouts (lean), the out-of-turn choices of a module's moment keep one representative of each
  * move, as the module's bot part keys them (the lowest bid in each currency: a bot raises by the
- * smallest step anyway; one exact payment for each market space the vizier could buy), besides
+ * smallest step anyway; one exact payment for each market space in a purchase out of turn), besides
  * declining. Listing every payment and every bid made the windows asked after every turn most of a
  * playout's cost. Returns the new count.
  */
@@ -45,7 +45,7 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
     size_t n = 0;
     /*
      * Lean: every action but the redesigns. The modules' actions stay in (a square, a character's
-     * power, the vizier, ...): playouts without them misjudged every move that changes whether
+     * power, a purchase out of turn, ...): playouts without them misjudged every move that changes whether
      * they pay, and Hard lost to Medium with the modules on.
      */
     AlhKindSet not_redesigns = alh_kinds_all();

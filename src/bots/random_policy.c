@@ -60,7 +60,7 @@ static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     c.type = ALH_CMD_TAKE_MONEY;
     c.player = g->current;
     c.slots = masks[alh_rng_below(rng, (uint32_t)n)];
-    if (alh_check(g, &c) != ALH_OK) /* a module's card in the display (a diamond, an exchange card) */
+    if (alh_check(g, &c) != ALH_OK) /* a module's card in the display, taken alone or never */
         return pick_of(g, KIND(ALH_CMD_TAKE_MONEY), rng, out);
     *out = c;
     return ALH_OK;
@@ -208,7 +208,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
     if (g->phase != ALH_PHASE_ACTION) {
-        /* Placing tiles; or a module's moment (the vizier, an auction): anything legal. */
+        /* Placing tiles; or a module's moment (a purchase out of turn, an auction): anything legal. */
         AlhError e = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE ? random_placement(g, rng, out)
                                                                                        : ALH_ERR_WRONG_PHASE;
         return e == ALH_OK ? e : pick_of(g, ~0u, rng, out);

@@ -33,11 +33,10 @@ int alh_card_parse_other(const char *text);
  *   reserve 17 | dirk 17     a waiting tile onto the reserve, or to Dirk (2 players)
  *   redesign-add 17 0,1 | redesign-remove 17 | redesign-swap 17 23 (reserve tile 17 replaces 23)
  *   pass
- * and for the expansions' modules:
- *   bonus 3 (bonus card 1..10) | square garden | gate-card | decline | wake-vizier | bid dia1+den3
- *   vizier 2 den5+den3 1,-1 (or ... reserve) | character 4
- * Any field a form leaves out is appended as key=value: slots=, space=, tile=, tile2=, at=x,y,
- * cards=, gate=north|east|south|west (the side of the placed tile that gets a city gate).
+ * and the modules' own commands, each written by its module's forms (src/modules/<name>/persist.c;
+ * docs/protocol.md lists them all). Any field a form leaves out is appended as key=value: slots=,
+ * space=, tile=, tile2=, at=x,y, cards=, and a placement option as its module names it
+ * (AlhModulePersist.option_key).
  * g is the state the command applies to: copy letters are left out when alh_notation_parse would
  * pick the same cards from the hand anyway. g may be NULL (copy letters always written).
  */
