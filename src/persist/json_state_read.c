@@ -806,9 +806,12 @@ static bool read_residue(Loader *l, const json_t *root)
             alh_jpath_index(p, "residue.tile_xy", i);
             if (!json_is_array(v) || json_array_size(v) != 4)
                 return alh_jfail(&l->err, p, "expected [tile, x, y, owner]");
+            /* tile 1..87, x and y as the int8 fields hold them, owner as the uint8 field holds it
+             * (an owner of -1 read as 255 and was written back as 255, which no longer loaded). */
+            static const long long lo[4] = {1, -128, -128, 0}, hi[4] = {ALH_TILE_MAX, 127, 127, 255};
             for (int k = 0; k < 4; k++) {
                 char q[ALH_JPATH_MAX];
-                if (!alh_jint(json_array_get(v, (size_t)k), alh_jpath_index(q, p, (size_t)k), k ? -128 : 1, k ? 127 : ALH_TILE_MAX, &f[k], &l->err))
+                if (!alh_jint(json_array_get(v, (size_t)k), alh_jpath_index(q, p, (size_t)k), lo[k], hi[k], &f[k], &l->err))
                     return false;
             }
             AlhTilePlace *w = &l->g.where[f[0]];
