@@ -101,6 +101,11 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
      * the game keeps nothing). */
     if (!alh_mod_fields_valid(g, msg, size) || !turn_fields_possible(g, msg, size))
         return false;
+    /* The modules' own ranges come before anything below reads their fields (count_cards walks
+     * the characters' surplus pile by its length, for one). */
+    ALH_FOR_MODULES(g, m)
+        if (m->validate && !m->validate(g, msg, size))
+            return false;
 
     /* Tiles: each in exactly one place, consistent with the market, the bag and the boards. */
     int in_bag[ALH_TILE_SLOTS] = {0};
@@ -228,9 +233,6 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return false;
         }
     }
-    ALH_FOR_MODULES(g, m)
-        if (m->validate && !m->validate(g, msg, size))
-            return false;
     /* The engine's promise: a game that is not over always has a command to play. */
     if (g->phase != ALH_PHASE_OVER && (alh_to_move(g) < 0 || alh_legal_commands(g, NULL, 0) == 0))
         return fail(msg, size, "nobody can move: the position has no legal command");

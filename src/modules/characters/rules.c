@@ -708,6 +708,21 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
             alh_str_copy(msg, size, "a card of the surplus pile is no character");
             return false;
         }
+    /* What the fields' ranges (below) cannot say: while the bidding runs, the highest bid's cards
+     * stay in the bidder's hand (they are paid when the auction is won, before the Entertainer's
+     * choice). A bid from nowhere was paid from nowhere and doubled a money card (issue 14). */
+    const AlhCardSet *bid = &ST(g).auction_cards;
+    int bidder = ST(g).auction_bidder;
+    if (bidder != NO_BIDDER && bidder >= g->num_players) {
+        alh_str_copy(msg, size, "the highest bidder is not in the game");
+        return false;
+    }
+    bool bidding = g->phase == ALH_PHASE_AUCTION && !ST(g).entertainer_choice;
+    if (bidding && (bidder == NO_BIDDER ? !alh_cards_empty(bid)
+                    : ((bid->bits[0] & ~g->players[bidder].hand.bits[0]) | (bid->bits[1] & ~g->players[bidder].hand.bits[1])) != 0)) {
+        alh_str_copy(msg, size, "the highest bid's cards are not in the bidder's hand");
+        return false;
+    }
     return true;
 }
 
