@@ -59,7 +59,7 @@ def main():
         status |= rc != 0
         count(results, "sanitizers: ", totals)
 
-        for target in ("state_load", "replay", "protocol"):
+        for target in ("state_load", "state_values", "replay", "protocol"):
             rc = subprocess.call([os.path.join(ROOT, "tests", "fuzz", "run.sh"), FUZZ_SECONDS, target])
             if rc == 0:
                 totals["passed"] += 1

@@ -12,6 +12,48 @@
 #include <sys/stat.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* A target's own mutator, when it has one (fuzz_state_values.c): each input is then also run
+ * through a fixed number of its mutations, so that the structure-aware target mutates values on
+ * every test run, even without clang. */
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed) __attribute__((weak));
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+
+#define MUTATIONS_PER_INPUT 40
+#define MUTATION_MAX_SIZE (1 << 16)
+
+/* The stand-in for libFuzzer's byte mutator that a custom mutator falls back on: flips a few bytes. */
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size)
+{
+    static uint32_t state = 12345;
+    (void)max_size;
+    for (int k = 0; k < 3 && size > 0; k++) {
+        state = state * 1103515245u + 12345u;
+        data[(state >> 8) % size] ^= (uint8_t)(1u << ((state >> 4) & 7));
+    }
+    return size;
+}
+
+static void run_mutations(const uint8_t *input, size_t len, const char *path)
+{
+    if (!LLVMFuzzerCustomMutator || len > MUTATION_MAX_SIZE)
+        return;
+    uint8_t *buf = malloc(MUTATION_MAX_SIZE);
+    if (!buf)
+        return;
+    /* Seeds from the file's name, so that every run tries the same mutations. */
+    unsigned seed = 2166136261u;
+    for (const char *p = path; *p; p++)
+        seed = (seed ^ (unsigned char)*p) * 16777619u;
+    for (int k = 0; k < MUTATIONS_PER_INPUT; k++) {
+        memcpy(buf, input, len);
+        size_t n = LLVMFuzzerCustomMutator(buf, len, MUTATION_MAX_SIZE, seed + (unsigned)k);
+        uint8_t *exact = malloc(n ? n : 1);
+        memcpy(exact, buf, n);
+        LLVMFuzzerTestOneInput(exact, n);
+        free(exact);
+    }
+    free(buf);
+}
 
 static int run_file(const char *path)
 {
@@ -44,6 +86,7 @@ static int run_file(const char *path)
     memcpy(exact, buf, len);
     free(buf);
     LLVMFuzzerTestOneInput(exact, len);
+    run_mutations(exact, len, strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     free(exact);
     return 0;
 }

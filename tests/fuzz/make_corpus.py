@@ -43,6 +43,62 @@ def random_game_prefix(cli, setup, steps, rnd):
     return played
 
 
+class Session:
+    """One alhambra-cli kept open: a game played move by move without replaying it each time."""
+
+    def __init__(self, cli):
+        self.p = subprocess.Popen([cli], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def one(self, line):
+        self.send(line)
+        return self.p.stdout.readline().rstrip("\n")
+
+    def block(self, line):
+        self.send(line)
+        out = []
+        while True:
+            answer = self.p.stdout.readline().rstrip("\n")
+            if answer == "." or answer.startswith("error "):
+                return out
+            out.append(answer)
+
+    def close(self):
+        self.one("quit")
+        self.p.wait()
+
+
+def module_phase_saves(cli, rnd):
+    """Seeds of state_values: saves of games with the modules caught in each phase (an auction, the
+    vizier's window, placing, the end placement, after a bonus action, over), where the values the
+    structure-aware target mutates matter most."""
+    folder = os.path.join(CORPUS, "state_values")
+    os.makedirs(folder, exist_ok=True)
+    all_modules = "bonus-cards,squares,city-gates,diamonds,exchange,camps,characters,vizier"
+    wanted = ["auction", "vizier", "place", "final-place", "bonus", "over"]
+    for players, seed in ((3, 71), (4, 72), (2, 73)):
+        s = Session(cli)
+        s.block("new players=%d seed=%d modules=%s" % (players, seed, all_modules))
+        found = set()
+        for _ in range(4000):
+            state = json.loads(s.one("state"))
+            phase = state.get("phase", "action")
+            tag = "bonus" if state.get("bonus_action") else phase
+            if tag in wanted and tag not in found and rnd.random() < 0.3:
+                found.add(tag)
+                s.one("save " + os.path.join(folder, "%s-%dp.json" % (tag, players)))
+                bak = os.path.join(folder, "%s-%dp.json.bak" % (tag, players))
+                if os.path.exists(bak):
+                    os.unlink(bak)
+            if phase == "over":
+                break
+            s.block("play " + rnd.choice(s.block("legal")))
+        s.close()
+
+
 def main():
     cli = sys.argv[1]
     rnd = random.Random(2026)
@@ -97,6 +153,7 @@ def main():
     wrong["checksums"][-1]["hash"] = "0123456789abcdef"
     with open(os.path.join(CORPUS, "replay", "wrong-checksum.json"), "w") as f:
         json.dump(wrong, f)
+    module_phase_saves(cli, rnd)
     named = json.loads(json.dumps(short))
     named["setup"]["names"] = ["Ana", "Bashir", "Chloé"]
     with open(os.path.join(CORPUS, "replay", "names.json"), "w") as f:
