@@ -7,7 +7,8 @@
 # failing until the fault is fixed; commit it with the fix.
 #
 # usage: tests/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]   (default 60 s, all four targets)
-# environment: FUZZ_BUILD (default build-fuzz), CC (default clang), FUZZ_JOBS (default 1)
+# environment: FUZZ_BUILD (default build-fuzz), CC (default clang)
+# Longer runs, reproducing and minimising a crash: docs/reliability.md, "Running the fuzzers by hand".
 set -eu
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
