@@ -173,6 +173,18 @@ static void test_refusals(void **state)
                    "bag: tile 3 is nowhere");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"known\": [\"den5\"]}, {}]}",
                    "players[0].known[0]: \"den5\" is not in this player's hand");
+    /* Issue 14: a tile's owner is the byte it is stored in. -1 loaded as 255 and was written back
+     * as 255, which the loader then refused (found by fuzz_state_values); 255 itself is a byte. */
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}],"
+                   " \"residue\": {\"tile_xy\": [[5, 0, 0, -1]]}}",
+                   "residue.tile_xy[0][3]: -1 is out of range: expected 0 to 255");
+    static const char owner_255[] =
+        "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"residue\": {\"tile_xy\": [[5, 0, 0, 255]]}}";
+    static AlhGame g;
+    char msg[256] = "";
+    if (!alh_state_from_text(owner_255, strlen(owner_255), &g, msg, sizeof msg))
+        fail_msg("an owner of 255 is refused: %s", msg);
+    assert_round_trip(&g, false);
 }
 
 /* Issue 14: positions no command can move on (or that would loop for ever) are refused at load. */

@@ -136,6 +136,51 @@ static void test_auction(void **state)
     assert_int_equal(alh_to_move(&game), 1); /* play goes on with the auctioneer */
 }
 
+/* Issue 14 (found by fuzz_state_values): while the bidding runs, the highest bid's cards are in the
+ * bidder's hand. A save whose bid named other cards loaded, and the winner then paid cards from
+ * nowhere (a money card doubled). Each broken position is refused by alh_game_validate. */
+static void test_bid_cards_in_the_bidders_hand(void **state)
+{
+    (void)state;
+    new_game(3, 3);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f9 = mx_give(&game, 1, ALH_FLORIN, 9);
+    int g6 = mx_give(&game, 2, ALH_DIRHAM, 6);
+    mx_give(&game, 2, ALH_DIRHAM, 7); /* enough to outbid: the auction goes on after the first bid */
+    mx_give(&game, 0, ALH_DUCAT, 2);
+    char_to_top(&game, TRADER);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    int nine[] = {f9};
+    AlhCommand bid = mx_cmd_buy(1, 0, nine, 1);
+    bid.type = ALH_CMD_BID;
+    mx_apply_ok(&game, &bid, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(alh_to_move(&game), 2);
+    char msg[200] = "";
+    if (!alh_game_validate(&game, msg, sizeof msg))
+        fail_msg("a real auction does not validate: %s", msg);
+    static AlhGame broken;
+
+    broken = game; /* the bid holds a card of another player's hand */
+    alh_cards_add(&broken.mod.characters.auction_cards, g6);
+    assert_false(alh_game_validate(&broken, msg, sizeof msg));
+    assert_string_equal(msg, "the highest bid's cards are not in the bidder's hand");
+
+    broken = game; /* the bid is another player's, who does not hold its cards */
+    broken.mod.characters.auction_bidder = 2;
+    assert_false(alh_game_validate(&broken, msg, sizeof msg));
+    assert_string_equal(msg, "the highest bid's cards are not in the bidder's hand");
+
+    broken = game; /* cards bid by nobody */
+    broken.mod.characters.auction_bidder = 0xFF;
+    assert_false(alh_game_validate(&broken, msg, sizeof msg));
+    assert_string_equal(msg, "the highest bid's cards are not in the bidder's hand");
+}
+
 /* Nobody bids: the card leaves the game. Diamonds may bid, but not mixed. */
 static void test_no_bid_and_diamonds(void **state)
 {
@@ -611,6 +656,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),
         cmocka_unit_test(test_auction),
+        cmocka_unit_test(test_bid_cards_in_the_bidders_hand),
         cmocka_unit_test(test_no_bid_and_diamonds),
         cmocka_unit_test(test_entertainer),
         cmocka_unit_test(test_beggar),
