@@ -7,8 +7,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include "alhambra/hint.h"
 #include "alhambra/view.h"
 #include "persist/file_io.h"
+#include "persist/hint_text.h"
 #include "persist/json_state.h"
 #include "persist/notation.h"
 #include "persist/replay.h"
@@ -207,6 +209,38 @@ static void do_placements(Session *s, const char *arg)
     fprintf(s->out, ".\n");
 }
 
+/*
+ * What the Expert bot would play now for the player to move, from that player's view only: the
+ * command in the notation `play` accepts, then why, in one line of English (docs/protocol.md).
+ */
+static void do_hint(Session *s)
+{
+    int player = alh_to_move(&s->game);
+    if (player < 0) {
+        answer_error(s, "game-over", "the game is over: nobody is to move");
+        return;
+    }
+    AlhView *v = malloc(sizeof *v);
+    AlhHint *h = malloc(sizeof *h);
+    if (!v || !h) {
+        free(v);
+        free(h);
+        answer_error(s, "out-of-memory", "cannot think about a hint");
+        return;
+    }
+    alh_view_make(&s->game, player, v);
+    AlhError err = alh_bot_hint(ALH_BOT_EXPERT, v, alh_hint_seed(v), h);
+    if (err != ALH_OK) {
+        answer_error(s, alh_error_code(err), "%s", alh_error_message(err));
+    } else {
+        char cmd[ALH_NOTATION_MAX], why[ALH_HINT_TEXT_MAX];
+        fprintf(s->out, "%s\n%s\n.\n", alh_notation_format(&s->game, &h->command, cmd, sizeof cmd),
+                alh_hint_text(h, why, sizeof why));
+    }
+    free(v);
+    free(h);
+}
+
 static void do_score(Session *s, const char *arg)
 {
     long round;
@@ -353,6 +387,7 @@ static void do_help(Session *s)
         "state                                the whole state as one line of JSON",
         "view P                               player P's view (1..N) as one line of JSON",
         "legal                                every legal command, one per line, then .",
+        "hint                                 what the Expert bot would play now, and why (2 lines, then .)",
         "play CMD                             apply CMD (ok, events, . | error CODE message)",
         "placements TILE                      legal spots x,y for TILE, one per line, then .",
         "score R                              what scoring round R (1..3) would award now, as JSON",
@@ -404,7 +439,7 @@ static bool handle_line(Session *s, char *line)
     }
     /* Words each request takes after its name (play takes the rest of the line). */
     static const struct { const char *verb; int args; } arity[] = {
-        {"quit", 0}, {"exit", 0}, {"help", 0}, {"state", 0}, {"legal", 0}, {"view", 1}, {"placements", 1},
+        {"quit", 0}, {"exit", 0}, {"help", 0}, {"state", 0}, {"legal", 0}, {"hint", 0}, {"view", 1}, {"placements", 1},
         {"score", 1}, {"save", 1}, {"load", 1}, {"save-replay", 1}, {"load-replay", 1},
     };
     for (size_t i = 0; i < sizeof arity / sizeof arity[0]; i++)
@@ -429,7 +464,7 @@ static bool handle_line(Session *s, char *line)
     } else if (strcmp(verb, "load-replay") == 0) {
         do_load_replay(s, arg);
     } else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
-               strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
+               strcmp(verb, "hint") == 0 || strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
                strcmp(verb, "save") == 0 || strcmp(verb, "save-replay") == 0) {
         if (!need_game(s))
             return true;
@@ -453,6 +488,8 @@ static bool handle_line(Session *s, char *line)
             free(v);
         } else if (strcmp(verb, "legal") == 0) {
             do_legal(s);
+        } else if (strcmp(verb, "hint") == 0) {
+            do_hint(s);
         } else if (strcmp(verb, "placements") == 0) {
             do_placements(s, arg);
         } else if (strcmp(verb, "score") == 0) {
@@ -463,7 +500,7 @@ static bool handle_line(Session *s, char *line)
             do_save_replay(s, arg);
         }
     } else {
-        answer_error(s, "unknown-command", "'%s': expected new, state, view, legal, play, placements, score, save, load, "
+        answer_error(s, "unknown-command", "'%s': expected new, state, view, legal, hint, play, placements, score, save, load, "
                      "save-replay, load-replay, help or quit", verb);
     }
     return true;

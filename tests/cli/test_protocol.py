@@ -125,6 +125,18 @@ def main():
         check(answer.startswith("error " + code + " "), f"'{bad}' -> error {code} (got '{answer}')")
         check(cli.one("state") == before, f"'{bad}' leaves the game as it was")
 
+    # hint: the suggested command (one that legal lists and play accepts), then why; nothing changes.
+    for _ in range(6):
+        before = cli.one("state")
+        hint = cli.block("hint")
+        check(isinstance(hint, list) and len(hint) == 2, f"hint answers a command and a sentence ({hint})")
+        if isinstance(hint, list) and len(hint) == 2:
+            check(hint[0] in cli.block("legal"), f"the hint '{hint[0]}' is a legal command")
+            check(len(hint[1]) > 10 and hint[1].endswith("."), f"the hint says why ('{hint[1]}')")
+            check(cli.one("state") == before, "hint leaves the game as it was")
+            check(cli.block("play " + hint[0])[0] == "ok", "play accepts the hint")
+    check(cli.one("hint now").startswith("error bad-argument "), "hint takes no argument")
+
     view = json.loads(cli.one("view 2"))
     check(view["format"] == "alhambra-view" and view["viewer"] == 2 and "rng" not in view, "view hides the hidden parts")
 
