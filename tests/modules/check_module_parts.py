@@ -24,6 +24,42 @@ PARTS = {
     "client.c": ("its client part", "module_client_sources", "alh_client_"),
 }
 MANIFEST_KEYS = ("name", "group", "summary")
+# The rules page of each language (the module browser shows it): its title, and its worked example.
+RULES_EXAMPLE = {"en": "## Example", "fr": "## Exemple"}
+
+
+def module_names(modules_dir, folders):
+    """The registry names (module.txt's name:) of the listed modules."""
+    names = set()
+    for folder in folders:
+        manifest = os.path.join(modules_dir, folder, "module.txt")
+        if os.path.isfile(manifest):
+            m = re.search(r"^name:\s*(\S+)", open(manifest, encoding="utf-8").read(), re.M)
+            if m:
+                names.add(m.group(1))
+    return names
+
+
+def check_rules_page(root, folder, code, known_names):
+    """Problems of lang/rules.<code>.txt: missing, no title, no sections, no example, a bad avoid line."""
+    path = os.path.join(root, "lang", f"rules.{code}.txt")
+    if not os.path.isfile(path):
+        return [f"{folder}: lang/rules.{code}.txt is missing (its rules page for the module browser)"]
+    problems = []
+    lines = open(path, encoding="utf-8").read().splitlines()
+    if not any(re.match(r"^title\s*=\s*\S", line) for line in lines):
+        problems.append(f"{folder}: lang/rules.{code}.txt has no 'title = ...'")
+    if sum(1 for line in lines if line.startswith("## ")) < 2:
+        problems.append(f"{folder}: lang/rules.{code}.txt has fewer than two sections ('## ...')")
+    if RULES_EXAMPLE[code] not in lines:
+        problems.append(f"{folder}: lang/rules.{code}.txt has no worked example ('{RULES_EXAMPLE[code]}')")
+    for line in lines:
+        m = re.match(r"^avoid\s*=\s*([^|]*)\|\s*(.*)$", line)
+        if line.startswith("avoid") and not m:
+            problems.append(f"{folder}: lang/rules.{code}.txt: 'avoid = module | reason' expected, got '{line}'")
+        elif m and (m.group(1).strip() not in known_names or not m.group(2).strip()):
+            problems.append(f"{folder}: lang/rules.{code}.txt: avoid names no known module or gives no reason: '{line}'")
+    return problems
 
 
 def read_list(modules_dir):
@@ -44,7 +80,7 @@ def lang_keys(path):
     return keys
 
 
-def check_module(modules_dir, folder):
+def check_module(modules_dir, folder, known_names=frozenset()):
     """The problems of one module, as sentences (empty when it has every part)."""
     problems = []
     root = os.path.join(modules_dir, folder)
@@ -97,14 +133,17 @@ def check_module(modules_dir, folder):
             problems.append(f"{folder}: lang/fr.txt lacks {k}")
         for k in sorted(only_fr):
             problems.append(f"{folder}: lang/en.txt lacks {k}")
+    for code in ("en", "fr"):
+        problems += check_rules_page(root, folder, code, known_names)
     return problems
 
 
 def check_all(modules_dir, base_lang_dir=None):
     problems = []
     folders = read_list(modules_dir)
+    names = module_names(modules_dir, folders)
     for folder in folders:
-        problems += check_module(modules_dir, folder)
+        problems += check_module(modules_dir, folder, names)
     # A key belongs to one file: a module's strings never redefine the base game's or another module's.
     if base_lang_dir and os.path.isdir(base_lang_dir):
         owner = {k: "data/lang" for k in lang_keys(os.path.join(base_lang_dir, "en.txt"))}
@@ -132,13 +171,18 @@ def self_test(modules_dir):
         if not any(p.startswith(f"{victim}: client.c is missing") for p in problems):
             print(f"FAIL: a module without client.c passed the check ({problems})")
             return 1
+        os.remove(os.path.join(copy, folders[0], "lang", "rules.fr.txt"))
+        _, problems = check_all(copy)
+        if not any(p.startswith(f"{folders[0]}: lang/rules.fr.txt is missing") for p in problems):
+            print(f"FAIL: a module without its French rules page passed the check ({problems})")
+            return 1
         with open(os.path.join(copy, "modules.list"), "a", encoding="utf-8") as f:
             f.write("phantom\n")
         _, problems = check_all(copy)
         if not any(p.startswith("phantom: listed") for p in problems):
             print("FAIL: a listed module without a folder passed the check")
             return 1
-    print("self-test: a missing part and a missing folder are refused")
+    print("self-test: a missing part, a missing rules page and a missing folder are refused")
     return 0
 
 
