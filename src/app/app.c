@@ -36,6 +36,7 @@ static const ScreenFuncs screens[SCREEN_COUNT] = {
     [SCREEN_TABLE] = {screen_table_enter, screen_table_frame},
     [SCREEN_RESULTS] = {NULL, screen_results_frame},
     [SCREEN_PIECES] = {NULL, screen_pieces_frame},
+    [SCREEN_MODULES] = {NULL, screen_modules_frame},
 };
 
 /* ---------------------------------------------------------------- small services */

@@ -46,6 +46,7 @@ typedef enum AppScreen {
     SCREEN_TABLE,         /* table helper */
     SCREEN_RESULTS,       /* table helper */
     SCREEN_PIECES,        /* every piece on one sheet, for looking at the art (--screen pieces) */
+    SCREEN_MODULES,       /* the module browser: presets, switches, rules pages (screen_modules.c) */
     SCREEN_COUNT
 } AppScreen;
 
@@ -207,6 +208,12 @@ void screen_load_enter(AppContext *ctx);
 void screen_load_frame(AppContext *ctx, double dt);
 void screen_load_forget(AppContext *ctx);                    /* frees the list at shutdown */
 void screen_pass_frame(AppContext *ctx, double dt);
+/* The module browser; it edits ctx->new_game.modules and goes back to the new-game screen, whose
+ * enter then keeps the setup being edited (screen_modules_returning, true once after the browser). */
+void screen_modules_frame(AppContext *ctx, double dt);
+bool screen_modules_returning(void);
+/* Draws the chosen combinations the rulebook advises against into r (red lines); returns how many. */
+int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r);
 
 /*
  * Hot-seat privacy: hides the table behind a curtain "Pass to NAME" until that player clicks,

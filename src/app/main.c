@@ -49,6 +49,9 @@ int main(int argc, char **argv)
     ctx.no_curtain = (shot && opt.shot_screen != SCREEN_PASS) || opt.benchmark_frames > 0;
     bool want_table = opt.start_game || opt.benchmark_frames > 0 || (shot && opt.shot_screen == SCREEN_TABLE)
                       || (shot && opt.shot_screen == SCREEN_PASS) || (shot && opt.shot_screen == SCREEN_RESULTS);
+    /* a picture of the screens that set a game up shows the setup (--modules ...), not a game */
+    bool shot_setup = shot && (opt.shot_screen == SCREEN_MODULES || opt.shot_screen == SCREEN_NEW_GAME);
+    if (shot_setup) want_table = false;
     if (opt.replay) {
         if (!match_load_replay(&ctx, opt.replay)) {
             fprintf(stderr, "alhambra: cannot play the replay %s\n", opt.replay);
@@ -74,6 +77,10 @@ int main(int argc, char **argv)
         if (opt.benchmark_frames > 0 && moves == 0) moves = 120;
         if (moves > 0) match_play_random_moves(&ctx, moves, g.has_seed ? g.seed : 1);
         if (opt.play_to_scoring) match_play_to_scoring(&ctx, g.has_seed ? g.seed : 1);
+    }
+    if (shot_setup && !opt.replay) {
+        options_new_game(&opt, &ctx.settings.last_game);
+        ctx.new_game = ctx.settings.last_game;
     }
     if (shot && opt.shot_screen == SCREEN_PASS && ctx.pending_screen != SCREEN_PASS)
         screen_pass_show(&ctx, ctx.settings.last_game.seats[0].name, app_player_colour(ctx.settings.last_game.seats[0].colour));

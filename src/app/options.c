@@ -28,6 +28,7 @@ void options_print_help(const char *argv0)
            "  --screenshot FILE    render one frame into a PNG file and exit\n"
            "  --screen NAME        what --screenshot shows: table (default), menu, newgame,\n"
            "                       settings, howto, load, pass, results, pieces (every piece),\n"
+           "                       modules (the module browser),\n"
            "                       scoring (the table at the next scoring, after --moves)\n"
            "  --size WxH           size of the screenshot (default 1920x1080)\n"
            "  --benchmark-frames N draw N frames of a busy table, print frame times and exit\n\n"
@@ -96,7 +97,7 @@ static AppScreen screen_from_name(const char *n)
     static const struct { const char *name; AppScreen s; } map[] = {
         {"table", SCREEN_TABLE}, {"menu", SCREEN_MENU}, {"newgame", SCREEN_NEW_GAME},
         {"settings", SCREEN_SETTINGS}, {"howto", SCREEN_HOW_TO_PLAY}, {"load", SCREEN_LOAD},
-        {"pass", SCREEN_PASS}, {"results", SCREEN_RESULTS}, {"pieces", SCREEN_PIECES},
+        {"pass", SCREEN_PASS}, {"results", SCREEN_RESULTS}, {"pieces", SCREEN_PIECES}, {"modules", SCREEN_MODULES},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strcmp(map[i].name, n) == 0) return map[i].s;
@@ -161,7 +162,7 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             o->play_to_scoring = strcmp(v, "scoring") == 0;
             o->shot_screen = o->play_to_scoring ? SCREEN_TABLE : screen_from_name(v);
             if (o->shot_screen == SCREEN_NONE) {
-                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces, scoring)", v);
+                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces, modules, scoring)", v);
                 return false;
             }
         } else if (!strcmp(a, "--size")) {

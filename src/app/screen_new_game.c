@@ -7,6 +7,7 @@
 #include "app_internal.h"
 #include "backdrop.h"
 #include "i18n.h"
+#include "module_pages.h"
 #include "ui.h"
 
 
@@ -39,6 +40,7 @@ static void next_free_colour(AppNewGame *g, int seat)
 void screen_new_game_enter(AppContext *ctx)
 {
     AppNewGame *g = &ctx->new_game;
+    if (screen_modules_returning()) return; /* back from the module browser: keep what was being set up */
     *g = ctx->settings.last_game;
     if (g->num_seats < ALH_MIN_PLAYERS || g->num_seats > ALH_MAX_PLAYERS) g->num_seats = 3;
     for (int i = 0; i < APP_MAX_SEATS; i++)
@@ -107,46 +109,43 @@ static bool parse_seed(const char *text, uint64_t *out)
     return true;
 }
 
-/* The modules a player chooses, by group (expansion 1 first), in the registry's order within a group. */
-static int module_order(int order[ALH_MOD_COUNT])
-{
-    AlhModuleSet optional = alh_modules_optional();
-    int n = 0;
-    for (int group = 0; group < ALH_GROUP_COUNT; group++)
-        for (int id = 0; id < ALH_MOD_COUNT; id++)
-            if (alh_modset_has(&optional, id) && alh_module_info(id)->group == group)
-                order[n++] = id;
-    return n;
-}
-
-/* A column of switches, one per module, each with its name and a line saying what it adds. */
+/*
+ * The modules of the game: the chosen ones by name with what each adds, the combinations the
+ * rulebook advises against (flagged before the game starts), and the button to the module browser,
+ * where they are chosen (a screen of its own: there are too many modules for switches here).
+ */
 static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
 {
-    char id[48], key[64];
+    char key[64];
     text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), col.x, col.y + app_px(ctx, 20), col.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
                   tr(ctx, "newgame.modules"));
-    int order[ALH_MOD_COUNT], rows = module_order(order);
-    int y = col.y + app_px(ctx, 48);
-    int row = rows ? (col.y + col.h - y) / rows : 0;
-    if (row > app_px(ctx, 76)) row = app_px(ctx, 76);
-    int sw_h = row * 46 / 76;
-    for (int i = 0; i < rows; i++) {
-        int mod = order[i];
-        SDL_snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
-        SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
-        bool on = alh_modset_has(&g->modules, mod);
-        if (ui_toggle(ctx, id, (SDL_Rect){col.x, y, col.w, sw_h}, tr(ctx, key), &on)) {
-            if (on)
-                alh_modset_add(&g->modules, mod);
-            else
-                alh_modset_remove(&g->modules, mod);
+    SDL_Rect browse = {col.x, col.y + app_px(ctx, 48), col.w, app_px(ctx, 56)};
+    if (ui_button(ctx, "newgame.choose_modules", browse, tr(ctx, "newgame.choose_modules"), UI_SECONDARY))
+        app_set_screen(ctx, SCREEN_MODULES);
+    int order[ALH_MOD_COUNT], rows = module_order(order), chosen = 0;
+    for (int i = 0; i < rows; i++) chosen += alh_modset_has(&g->modules, order[i]);
+    int y = browse.y + browse.h + app_px(ctx, 16);
+    ModuleConflict conflicts[8];
+    int nflags = module_conflicts(ctx->settings.language, &g->modules, conflicts, 8);
+    int flags_h = nflags ? app_px(ctx, 40) + nflags * app_px(ctx, 44) : 0;
+    if (chosen == 0) {
+        text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), col.x, y, col.w, PAL_MUTED, TEXT_LEFT, tr(ctx, "newgame.no_modules"), true);
+    } else {
+        int row = (col.y + col.h - flags_h - y) / chosen;
+        if (row > app_px(ctx, 56)) row = app_px(ctx, 56);
+        int name_px = row < app_px(ctx, 40) ? row * 5 / 10 : app_px(ctx, 21), hint_px = name_px * 8 / 10;
+        if (hint_px < 11) hint_px = 11;
+        for (int i = 0; i < rows; i++) {
+            int mod = order[i];
+            if (!alh_modset_has(&g->modules, mod)) continue;
+            SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
+            text_draw_fit(ctx, FONT_BOLD, name_px, col.x, y, col.w, PAL_INK, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
+            SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
+            text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + name_px + app_px(ctx, 2), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
+            y += row;
         }
-        SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
-        int hint_px = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
-        text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + sw_h + app_px(ctx, 1), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP,
-                      tr(ctx, key));
-        y += row;
     }
+    if (nflags) screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, col.y + col.h - flags_h, col.w, flags_h});
 }
 
 void screen_new_game_frame(AppContext *ctx, double dt)

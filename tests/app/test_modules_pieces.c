@@ -56,23 +56,30 @@ static void test_new_game_toggles(void)
     CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d", ctx.screen);
     CHECK(click("newgame.seats.3"), "3 seats");
     CHECK(MODBITS(ctx.new_game.modules) == 0, "no module by default, got %#llx", (unsigned long long)MODBITS(ctx.new_game.modules));
-    /* every module has its switch on the screen, inside the window */
+    /* The modules are chosen in the module browser, which the new-game screen opens; every module
+     * has its switch there, inside the window; the seats set before are kept on the way back. */
+    CHECK(click("newgame.choose_modules"), "choose modules button");
+    CHECK(ctx.screen == SCREEN_MODULES, "screen %d after Choose modules", ctx.screen);
     char id[64];
     for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
         if (!((all_modules() >> mod) & 1))
             continue;
         SDL_Rect r;
-        snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
+        snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
         bool drawn = ui_widget_rect(&ctx, id, &r);
         CHECK(drawn && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height, "%s switch drawn inside", id);
     }
-    CHECK(click("newgame.module.squares"), "squares switch");
-    CHECK(click("newgame.module.vizier"), "vizier switch");
-    CHECK(click("newgame.module.camps"), "camps switch");
-    CHECK(click("newgame.module.camps"), "camps switch again");
+    CHECK(click("modules.module.squares"), "squares switch");
+    CHECK(click("modules.module.vizier"), "vizier switch");
+    CHECK(click("modules.module.camps"), "camps switch");
+    CHECK(click("modules.module.camps"), "camps switch again");
     uint64_t want = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER);
     CHECK(MODBITS(ctx.new_game.modules) == want, "modules %#llx, want %#llx", (unsigned long long)MODBITS(ctx.new_game.modules),
           (unsigned long long)want);
+    CHECK(click("modules.done"), "done button");
+    CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d after Done", ctx.screen);
+    CHECK(ctx.new_game.num_seats == 3, "the seats chosen before are kept (%d)", ctx.new_game.num_seats);
+    CHECK(MODBITS(ctx.new_game.modules) == want, "the modules chosen are kept (%#llx)", (unsigned long long)MODBITS(ctx.new_game.modules));
     CHECK(click("newgame.start"), "start button");
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
     CHECK(app_match(&ctx) && (MODBITS(app_match(&ctx)->game.modules) & want) == want, "the started game has squares and the vizier (%#llx)",

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The module browser (issue #17): built from the registry, every module shows its rules page in
+ * English and French (read from the data archive, where each module's folder put it), the presets
+ * cover the registry's groups, the combinations a page advises against are flagged, and the screen
+ * draws a switch and a rules button for every module inside the window at 1280x720 and 1920x1080.
+ */
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "module_pages.h"
+
+static AppContext ctx;
+
+static void test_every_module_has_its_pages(void)
+{
+    const char *codes[2] = {"en", "fr"};
+    for (int c = 0; c < 2; c++)
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            const ModulePage *page = module_page(codes[c], id);
+            CHECK(page != NULL, "%s has a rules page in %s", alh_module_name(id), codes[c]);
+            if (!page) continue;
+            CHECK(strcmp(page->language, codes[c]) == 0, "%s's page in %s is no fallback (%s)", alh_module_name(id), codes[c],
+                  page->language);
+            CHECK(page->title[0] != '\0', "%s's page has a title", alh_module_name(id));
+            int headings = 0, text = 0;
+            for (int b = 0; b < page->block_count; b++) {
+                headings += page->blocks[b].kind == PAGE_HEADING;
+                text += page->blocks[b].kind != PAGE_HEADING && strlen(page->blocks[b].text) > 20;
+            }
+            CHECK(headings >= 2 && text >= 3, "%s's page in %s has sections (%d) and text (%d)", alh_module_name(id), codes[c],
+                  headings, text);
+        }
+}
+
+static void test_page_format(void)
+{
+    static const char text[] = "# a comment\ntitle = A title\navoid = nobody-at-all | unknown module\n## First\nOne line\n"
+                               "and its next line.\n\nA second paragraph.\n- an item\n## Example\nDone.\n";
+    ModulePage page;
+    CHECK(module_page_parse(text, sizeof text - 1, 0, &page), "a page parses");
+    CHECK(strcmp(page.title, "A title") == 0, "title '%s'", page.title);
+    CHECK(page.avoid_count == 0, "an unknown module in 'avoid' is left out (%d)", page.avoid_count);
+    CHECK(page.block_count == 6, "blocks %d", page.block_count);
+    if (page.block_count == 6) {
+        CHECK(page.blocks[1].kind == PAGE_PARAGRAPH && strcmp(page.blocks[1].text, "One line and its next line.") == 0,
+              "a paragraph's lines are joined: '%s'", page.blocks[1].text);
+        CHECK(page.blocks[3].kind == PAGE_ITEM && strcmp(page.blocks[3].text, "an item") == 0, "an item '%s'", page.blocks[3].text);
+        CHECK(page.blocks[4].kind == PAGE_HEADING, "a heading");
+    }
+    module_page_free(&page);
+    static const char untitled[] = "## Only a section\nText.\n";
+    CHECK(!module_page_parse(untitled, sizeof untitled - 1, 0, &page), "a page without a title is refused");
+}
+
+static void test_presets_and_flags(void)
+{
+    ModulePreset presets[PRESET_MAX];
+    int n = module_presets(presets, PRESET_MAX);
+    AlhModuleSet optional = alh_modules_optional(), covered = alh_modset_none();
+    CHECK(n >= 3, "presets %d", n);
+    CHECK(alh_modset_empty(&presets[0].set), "the first preset is the base game");
+    CHECK(alh_modset_equal(&presets[n - 1].set, &optional), "the last preset is everything");
+    for (int i = 1; i < n - 1; i++) {
+        int group = -1;
+        bool one_group = true;
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_modset_has(&presets[i].set, id)) {
+                if (group < 0) group = alh_module_info(id)->group;
+                one_group &= alh_module_info(id)->group == group;
+            }
+        CHECK(group >= 0 && one_group, "preset %s is one whole group", presets[i].key);
+        covered = alh_modset_union(covered, presets[i].set);
+    }
+    CHECK(alh_modset_equal(&covered, &optional), "the group presets cover every module a player chooses");
+
+    /* Every pair a page advises against is flagged once, in both languages, with a reason; a set
+     * with one of the two only is not. */
+    int pairs = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const ModulePage *page = module_page("en", id);
+        for (int k = 0; page && k < page->avoid_count; k++) {
+            AlhModuleSet set = alh_modset_one(id);
+            ModuleConflict c[4];
+            CHECK(module_conflicts("en", &set, c, 4) == 0, "%s alone is not flagged", alh_module_name(id));
+            alh_modset_add(&set, page->avoid[k]);
+            for (int l = 0; l < 2; l++) {
+                int got = module_conflicts(l ? "fr" : "en", &set, c, 4);
+                CHECK(got == 1 && c[0].reason && strlen(c[0].reason) > 10, "%s with %s flagged once with a reason (%d)",
+                      alh_module_name(id), alh_module_name(page->avoid[k]), got);
+            }
+            pairs++;
+        }
+    }
+    CHECK(pairs >= 1, "the pages name at least one combination the rulebook advises against");
+    ModuleConflict c[16];
+    CHECK(module_conflicts("en", &optional, c, 16) >= 1, "everything at once is flagged");
+}
+
+static void check_screen_at(int w, int h)
+{
+    /* the layout of a w x h window, as --screenshot --size lays it out */
+    ctx.width = w;
+    ctx.height = h;
+    ctx.scale = (float)h / APP_DESIGN_HEIGHT;
+    app_set_screen(&ctx, SCREEN_MODULES);
+    app_check_settle(&ctx);
+    CHECK(ctx.screen == SCREEN_MODULES, "the browser is shown (%d)", ctx.screen);
+    AlhModuleSet optional = alh_modules_optional();
+    char id[64];
+    for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
+        SDL_Rect r;
+        snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        CHECK(ui_widget_rect(&ctx, id, &r) && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height,
+              "%s rules button inside %dx%d", alh_module_name(mod), w, h);
+        snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
+        bool drawn = ui_widget_rect(&ctx, id, &r);
+        CHECK(drawn == alh_modset_has(&optional, mod), "%s has a switch exactly when a player chooses it", alh_module_name(mod));
+    }
+    /* A preset sets the modules; a switch changes one. */
+    CHECK(app_check_click(&ctx, "modules.preset.0"), "the base-game preset");
+    CHECK(alh_modset_empty(&ctx.new_game.modules), "no module after the base-game preset");
+    ModulePreset presets[PRESET_MAX];
+    int n = module_presets(presets, PRESET_MAX);
+    snprintf(id, sizeof id, "modules.preset.%d", n - 1);
+    CHECK(app_check_click(&ctx, id), "the everything preset");
+    CHECK(alh_modset_equal(&ctx.new_game.modules, &optional), "every module after the everything preset");
+    int first = -1;
+    for (int mod = 0; mod < ALH_MOD_COUNT && first < 0; mod++)
+        if (alh_modset_has(&optional, mod)) first = mod;
+    snprintf(id, sizeof id, "modules.module.%s", alh_module_name(first));
+    CHECK(app_check_click(&ctx, id), "a switch");
+    CHECK(!alh_modset_has(&ctx.new_game.modules, first), "the switch took %s out", alh_module_name(first));
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0])) return 1;
+    const char *langs[2] = {"en", "fr"};
+    test_page_format();
+    for (int l = 0; l < 2; l++) {
+        i18n_set_language(&ctx, langs[l]);
+        SDL_strlcpy(ctx.settings.language, langs[l], sizeof ctx.settings.language);
+        test_every_module_has_its_pages();
+        test_presets_and_flags();
+        check_screen_at(1280, 720);
+        check_screen_at(1920, 1080);
+    }
+    module_pages_forget();
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
