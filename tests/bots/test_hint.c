@@ -38,7 +38,7 @@ static void check_reasons_true(const AlhGame *g, const AlhHint *h, Seen *seen)
 {
     int p = h->player;
     AlhGame *after = malloc(sizeof *after);
-    AlhEvents *ev = malloc(sizeof *ev);
+    AlhEvents *ev = calloc(1, sizeof *ev); /* alh_apply appends to what ev holds */
     assert_non_null(after);
     assert_non_null(ev);
     memcpy(after, g, sizeof *after);

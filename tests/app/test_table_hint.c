@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The table's Hint (issue #17): pressed on a human's turn, the Expert bot thinks on its thread and
+ * the table shows a move that is legal in the real game, with the move and its reasons in words
+ * (every template filled, in English and in French); pressing again puts it away; a hint for a
+ * position that has moved on is not shown. Pictures of the table with a hint are written to the
+ * test's home folder (table-hint-*.png) for looking at.
+ */
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "match.h"
+#include "settings.h"
+#include "table.h"
+#include "table_hint.h"
+
+static AppContext ctx;
+
+/* Presses the Hint button and waits for the answer (at most a few seconds of frames). */
+static bool ask_hint(void)
+{
+    if (!app_check_click(&ctx, "table.hint_button")) return false;
+    for (int i = 0; i < 2000 && table_hint_thinking(); i++) {
+        SDL_Delay(5);
+        app_check_step(&ctx);
+    }
+    app_check_step(&ctx);
+    return table_hint_current() != NULL;
+}
+
+static void check_words(const char *text, const char *lang)
+{
+    CHECK(text && strlen(text) > 20, "%s: the hint says something (%s)", lang, text ? text : "(none)");
+    if (!text) return;
+    CHECK(!strchr(text, '{') && !strstr(text, "hint."), "%s: every template filled: %s", lang, text);
+    CHECK(strchr(text, '\n') && strlen(strchr(text, '\n')) > 10, "%s: the move, then why: %s", lang, text);
+}
+
+static void test_hints_in(const char *lang, uint64_t seed)
+{
+    i18n_set_language(&ctx, lang);
+    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = seed;
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    app_check_settle(&ctx);
+    int shown = 0;
+    for (int round = 0; round < 6; round++) {
+        Match *m = app_match(&ctx);
+        if (!m || m->game.phase == ALH_PHASE_OVER) break;
+        match_play_random_moves(&ctx, 3 + round * 5, seed + (uint64_t)round);
+        for (int i = 0; i < 5; i++) app_check_step(&ctx);
+        m = app_match(&ctx);
+        if (!m || m->game.phase == ALH_PHASE_OVER) break;
+        if (!ask_hint()) {
+            CHECK(false, "%s: a hint came (round %d)", lang, round);
+            continue;
+        }
+        const AlhHint *h = table_hint_current();
+        CHECK(h->player == match_to_move(m), "%s: the hint is for the player to move", lang);
+        CHECK(alh_check(match_view_game(m), &h->command) == ALH_OK, "%s: the hinted move is legal", lang);
+        check_words(table_hint_text(), lang);
+        if (shown++ < 2) {
+            char path[APP_PATH_MAX];
+            SDL_snprintf(path, sizeof path, "%stable-hint-%s-%d.png", ctx.pref_path, lang, shown);
+            CHECK(app_render_to_png(&ctx, SCREEN_TABLE, shown == 1 ? 1280 : 1920, shown == 1 ? 720 : 1080, path), "picture");
+            app_check_step(&ctx); /* the widgets where this window has them again */
+            CHECK(table_hint_current() != NULL, "%s: the hint stays on the table while nothing moves", lang);
+        }
+        /* a second press puts it away */
+        CHECK(app_check_click(&ctx, "table.hint_button"), "hint button again");
+        CHECK(table_hint_current() == NULL, "%s: a second press hides the hint", lang);
+        /* a hint asked, then the position moves on: it is not shown */
+        CHECK(ask_hint(), "%s: hint again", lang);
+        match_play_random_moves(&ctx, 1, seed + 99);
+        for (int i = 0; i < 3; i++) app_check_step(&ctx);
+        CHECK(table_hint_current() == NULL, "%s: a hint for an old position is not shown", lang);
+    }
+    CHECK(shown >= 3, "%s: hints were shown (%d)", lang, shown);
+    match_end(&ctx);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0])) return 1;
+    test_hints_in("en", 5);
+    test_hints_in("fr", 8);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
