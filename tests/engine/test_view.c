@@ -5,6 +5,7 @@
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
 #include "../common/hidden_redeal.h"
+#include "../../src/engine/module.h" /* the modules' hooks: which of them hide something */
 
 #include <stddef.h>
 #include <stdio.h>
@@ -244,6 +245,33 @@ static void test_views_hold_no_hidden_byte(void **state)
            compared, total.bag, total.deck, total.hands, total.bonus, total.surplus, total.squares);
 }
 
+/* Every module that keeps a secret is one hidden_redeal() varies: otherwise the re-dealt games of
+ * the no-peek tests (above and bots-fairness) would share that secret with the real game, and a
+ * view or a bot that leaked it would pass. A module is taken to keep a secret when a field is
+ * flagged ALH_FIELD_SECRET or it has a hook that hides or guesses back part of a view. */
+static void test_every_secret_is_redealt(void **state)
+{
+    (void)state;
+    int with_secrets = 0;
+    for (int id = 0; id < ALH_MAX_MODULES; id++) {
+        const AlhModule *m = alh_module(id);
+        if (!m)
+            continue;
+        bool secret = m->hide || m->determinize || m->claim_unseen;
+        int count = 0;
+        const AlhField *fields = alh_module_fields(id, &count);
+        for (int k = 0; k < count; k++)
+            secret = secret || (fields[k].flags & ALH_FIELD_SECRET);
+        if (!secret)
+            continue;
+        with_secrets++;
+        if (!redeal_knows_module(id))
+            fail_msg("module %s keeps a secret that tests/common/hidden_redeal.h does not re-deal", alh_module_name(id));
+    }
+    /* The scan sees today's five (bonus cards, squares, city gates, exchange, characters). */
+    assert_true(with_secrets >= 5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_determinize_agrees_with_the_view),
         cmocka_unit_test(test_determinized_games_play_to_the_end),
         cmocka_unit_test(test_views_hold_no_hidden_byte),
+        cmocka_unit_test(test_every_secret_is_redealt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
