@@ -182,6 +182,23 @@ typedef enum AlhPhase {
 const char *alh_phase_name(int phase);
 int alh_phase_from_name(const char *name);  /* -1 if unknown */
 
+/*
+ * Cards being drawn from the money pile when a module's phase interrupted them (a character drawn
+ * is auctioned at once): what the draws are for, so that they go on where they stopped once that
+ * phase is over. Between draws, and while nothing interrupts them, ALH_DRAWING_NONE.
+ */
+typedef enum AlhDrawing {
+    ALH_DRAWING_NONE = 0,
+    ALH_DRAWING_REFILL,      /* the refill at the end of drawing_player's turn: the money display,
+                                then the market, the scorings drawn (R8), the end of the game */
+    ALH_DRAWING_HAND,        /* a card for drawing_player's hand in their turn (the Beggar); their
+                                turn goes on in the action phase */
+    ALH_DRAWING_COUNT
+} AlhDrawing;
+/* Name of a kind of draws as saved ("refill", "hand"); NULL for none or an unknown kind. */
+const char *alh_drawing_name(int drawing);
+int alh_drawing_from_name(const char *name); /* -1 if unknown */
+
 /* ---------------------------------------------------------------- commands */
 
 typedef enum AlhCommandType {
@@ -322,6 +339,9 @@ struct AlhGame {
     uint8_t bonus_action;              /* 1 after an exact payment: another action may follow */
     uint8_t actions_this_turn;         /* actions taken in the current turn */
     uint8_t scorings_done;             /* 0..3 */
+    uint8_t scorings_due;              /* scoring cards drawn, scored when the turn's refill is complete (R8) */
+    uint8_t drawing;                   /* AlhDrawing: the draws a module's phase interrupted */
+    uint8_t drawing_player;            /* whose turn those draws belong to */
     uint8_t copies;                    /* money card copies in play: 3, or 2 with two players */
     uint16_t turn;                     /* turns started since the beginning, from 1 */
     uint16_t command_count;            /* commands applied */

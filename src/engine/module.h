@@ -62,9 +62,12 @@ typedef struct AlhModule {
      * (ALH_NUM_CURRENCIES + its id) for a currency of its own; -1: none. */
     int (*card_currency)(int card);
     /* A card of this module came off the draw pile while the display is refilled into `slot`
-     * (-1: drawn for a hand). Returns true when it takes the slot, false when it went elsewhere
-     * (another card is drawn). */
-    bool (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
+     * (-1: drawn for a hand, see alh_draw_for_hand). Returns what became of it (ALH_DRAWN_...):
+     * it takes the slot; it went elsewhere (another card is drawn); or it went elsewhere and stops
+     * the game at once for a phase of the module's own (g->phase and g->current set): the draws
+     * wait, g->drawing saying what they were for, until the module calls alh_resume_draws. Never
+     * from inside this hook: a phase that is over at once (nobody may bid) answers ELSEWHERE. */
+    int (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
     /* The discard pile becomes the draw pile: adds this module's discarded cards to deck[0..n). */
     int (*reshuffle)(AlhGame *g, uint8_t *deck, int n);
     /* The module's cards in play (expected[card] = 1) and how often each stands in a place of the
@@ -126,9 +129,10 @@ typedef struct AlhModule {
     /* The current player's turn is about to end (tiles placed, nothing refilled yet). Returns true
      * when the module holds the turn open (e.g. for one more redesign). */
     bool (*before_finish)(AlhGame *g, AlhEvents *ev);
-    /* A turn is over and the display and market are refilled (scorings done). Returns true when the
-     * module takes over (a phase of its own, g->current = the player to move); it later calls
-     * alh_resume_after_turn(g, its id, next, ev). */
+    /* A turn is completely over: the display and the market are refilled (any phase a drawn card
+     * started is over) and the rounds drawn are scored. Returns true when the module takes over (a
+     * phase of its own, g->current = the player to move); it later calls
+     * alh_resume_after_turn(g, its id, next, ev). Not called when the game ends instead. */
     bool (*after_turn)(AlhGame *g, int next, AlhEvents *ev);
 
     /* ------------------------------------------------------------ scoring */
@@ -157,14 +161,37 @@ typedef struct AlhModule {
     int (*claim_unseen)(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng);
 } AlhModule;
 
+/* What became of a module's card drawn from the pile (its card_drawn hook's answer). */
+enum { ALH_DRAWN_ELSEWHERE = 0, ALH_DRAWN_TO_SLOT = 1, ALH_DRAWN_INTERRUPTS = 2 };
+
 /* Hands the turn sequence back after a module's phase: later modules' after_turn, then next's turn. */
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev);
+/*
+ * Draws from the money pile that a module's phase may interrupt (a card drawn stops the game at
+ * once, ALH_DRAWN_INTERRUPTS). The refill at the end of a turn is one (alh_finish_turn); a power
+ * that draws for a hand is another (alh_draw_for_hand). When the module's phase is over it calls
+ * alh_resume_draws, and the draws go on where they stopped, then what follows them: after the
+ * refill, the market, the scorings drawn, the end of the game or the next turn (after_turn); after
+ * a draw for a hand, that player's turn. A later module that draws at a moment of its own (a thief's
+ * refill after the turn) adds its kind of draws to AlhDrawing.
+ */
+void alh_resume_draws(AlhGame *g, AlhEvents *ev);
+/* The player who plays next once the draws under way are over: during the refill at the end of a
+ * turn, the one after its player; during a draw within a turn, that turn's player. */
+int alh_player_due_next(const AlhGame *g);
+/* Draws for player's hand in their own turn, the action phase (a power such as the Beggar's): cards
+ * come off the pile until one goes into the hand, face down (a card that can be held: money, a
+ * module's money-like cards). A scoring card drawn is scored at the end of that turn, once its
+ * refill is complete (R8); another module card follows its module's rule (card_drawn, slot -1), and
+ * may stop the game for a phase (an auction), after which the draw goes on. */
+void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev);
 /* The Alhambra changed: tells the modules (bonus cards come back to hand, ...). */
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
 /* The modules' veto on a command (ALH_OK when none objects). */
 AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
-/* A module card came off the pile into display slot `slot` (-1: for a hand): whether it stays. */
-bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev);
+/* A module card came off the pile into display slot `slot` (-1: for a hand): what became of it
+ * (ALH_DRAWN_...). */
+int alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev);
 
 /* Base helpers modules use. */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);

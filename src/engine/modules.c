@@ -144,6 +144,20 @@ int alh_phase_from_name(const char *name)
     return -1;
 }
 
+const char *alh_drawing_name(int drawing)
+{
+    static const char *const names[ALH_DRAWING_COUNT] = {NULL, "refill", "hand"};
+    return drawing > ALH_DRAWING_NONE && drawing < ALH_DRAWING_COUNT ? names[drawing] : NULL;
+}
+
+int alh_drawing_from_name(const char *name)
+{
+    for (int d = ALH_DRAWING_NONE + 1; name && d < ALH_DRAWING_COUNT; d++)
+        if (strcmp(alh_drawing_name(d), name) == 0)
+            return d;
+    return -1;
+}
+
 /* ------------------------------------------------------------------ state fields */
 
 void *alh_module_state(AlhGame *g, int id)

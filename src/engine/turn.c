@@ -386,21 +386,40 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
     g->current = (uint8_t)p;
 }
 
-/* A card of a module came off the pile: does it take the display slot? Its module says. */
-#define module_card_drawn alh_module_card_drawn
-bool alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+/* A card of a module came off the pile: what becomes of it? Its module says. */
+int alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     const AlhModule *m = card_owner(g, card);
-    return m && m->card_drawn && m->card_drawn(g, card, slot, ev); /* no owner: never in a valid game */
+    return m && m->card_drawn ? m->card_drawn(g, card, slot, ev) : ALH_DRAWN_ELSEWHERE; /* no owner: never in a valid game */
 }
 
-void alh_finish_turn(AlhGame *g, AlhEvents *ev)
+static bool is_scoring_card(int card)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->before_finish && m->before_finish(g, ev))
-            return; /* a module holds the turn open */
-    alh_emit(ev, ALH_EV_TURN_END, g->current);
-    int scorings_due = 0;
+    return card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
+}
+
+/* A scoring card drawn: it waits before the next player and is scored once the turn's refill is
+ * complete (R8), whoever drew it. */
+static void scoring_card_drawn(AlhGame *g, AlhEvents *ev)
+{
+    g->scorings_due++;
+    AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
+    if (e) e->round = e->value = (uint8_t)(g->scorings_done + g->scorings_due);
+}
+
+static void score_due_rounds(AlhGame *g, AlhEvents *ev)
+{
+    while (g->scorings_due > 0) {
+        g->scorings_due--;
+        if (g->scorings_done < 2)
+            alh_score_round(g, g->scorings_done + 1, ev);
+    }
+}
+
+/* Fills the empty display slots in order. False when a card drawn stopped the game for a module's
+ * phase: the slots after it wait for alh_resume_draws. */
+static bool refill_display(AlhGame *g, AlhEvents *ev)
+{
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
         uint8_t reshuffles_before = g->reshuffles;
         while (g->display[s] == ALH_CARD_NONE) {
@@ -415,19 +434,35 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
             int card = alh_draw_card(g, ev);
             if (card == ALH_CARD_NONE)
                 break; /* draw and discard piles both empty: the display stays short */
-            if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
-                scorings_due++;
-                AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
-                if (e) e->round = e->value = (uint8_t)(g->scorings_done + scorings_due);
+            if (is_scoring_card(card)) {
+                scoring_card_drawn(g, ev);
                 continue;
             }
-            if (!alh_card_is_money(card) && !module_card_drawn(g, card, s, ev))
-                continue; /* the card went elsewhere (its module took it): draw again */
+            if (!alh_card_is_money(card)) {
+                int fate = alh_module_card_drawn(g, card, s, ev);
+                if (fate == ALH_DRAWN_INTERRUPTS)
+                    return false;
+                if (fate != ALH_DRAWN_TO_SLOT)
+                    continue; /* the card went elsewhere (its module took it): draw again */
+            }
             g->display[s] = (uint8_t)card;
             AlhEvent *e = alh_emit(ev, ALH_EV_DISPLAY_REFILL, -1);
             if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
         }
     }
+    return true;
+}
+
+/* The refill at the end of drawing_player's turn, from where it stands: the rest of the display,
+ * then the market (R11); then the rounds drawn are scored (R8), and the game ends (R13) or the turn
+ * is completely over. */
+static void continue_refill(AlhGame *g, AlhEvents *ev)
+{
+    if (!refill_display(g, ev))
+        return; /* a module's phase (an auction): alh_resume_draws comes back here */
+    g->current = g->drawing_player;
+    g->drawing = ALH_DRAWING_NONE;
+    g->drawing_player = 0;
     bool ending = false;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         if (g->market[s])
@@ -435,13 +470,81 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev)
         alh_fill_market_space(g, s, ev);
         ending |= !g->market[s];
     }
-    for (int i = 0; i < scorings_due && g->scorings_done < 2; i++)
-        alh_score_round(g, g->scorings_done + 1, ev);
+    score_due_rounds(g, ev);
     if (ending) {
         end_of_game(g, ev);
         return;
     }
     alh_resume_after_turn(g, -1, (g->current + 1) % g->num_players, ev);
+}
+
+void alh_finish_turn(AlhGame *g, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->before_finish && m->before_finish(g, ev))
+            return; /* a module holds the turn open */
+    alh_emit(ev, ALH_EV_TURN_END, g->current);
+    g->drawing = ALH_DRAWING_REFILL;
+    g->drawing_player = g->current;
+    continue_refill(g, ev);
+}
+
+/* The draw for drawing_player's hand, from where it stands; then that player's turn goes on. */
+static void continue_hand_draw(AlhGame *g, AlhEvents *ev)
+{
+    int player = g->drawing_player;
+    /* Bounded: cards a module puts aside as soon as drawn may come round again after a reshuffle. */
+    for (int n = 0; n < ALH_DECK_MAX; n++) {
+        int card = alh_draw_card(g, ev);
+        if (card == ALH_CARD_NONE)
+            break;
+        if (is_scoring_card(card)) {
+            scoring_card_drawn(g, ev);
+            continue;
+        }
+        if (card < ALH_HAND_CARD_END) {
+            alh_cards_add(&g->players[player].hand, card); /* face down: not in `known` */
+            break;
+        }
+        if (alh_module_card_drawn(g, card, -1, ev) == ALH_DRAWN_INTERRUPTS)
+            return;
+    }
+    g->drawing = ALH_DRAWING_NONE;
+    g->drawing_player = 0;
+    g->current = (uint8_t)player;
+    g->phase = ALH_PHASE_ACTION;
+}
+
+void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev)
+{
+    g->drawing = ALH_DRAWING_HAND;
+    g->drawing_player = (uint8_t)player;
+    continue_hand_draw(g, ev);
+}
+
+void alh_resume_draws(AlhGame *g, AlhEvents *ev)
+{
+    switch (g->drawing) {
+    case ALH_DRAWING_REFILL:
+        g->current = g->drawing_player;
+        g->phase = ALH_PHASE_ACTION; /* the turn's own phase until the refill is over */
+        continue_refill(g, ev);
+        break;
+    case ALH_DRAWING_HAND:
+        continue_hand_draw(g, ev);
+        break;
+    default:
+        break;
+    }
+}
+
+int alh_player_due_next(const AlhGame *g)
+{
+    switch (g->drawing) {
+    case ALH_DRAWING_REFILL: return (g->drawing_player + 1) % g->num_players;
+    case ALH_DRAWING_HAND: return g->drawing_player;
+    default: return g->current;
+    }
 }
 
 /* Fills an empty market space from the bag (it stays empty when the bag is). */

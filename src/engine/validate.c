@@ -69,6 +69,15 @@ static bool turn_fields_possible(const AlhGame *g, char *msg, size_t size)
      * between turns); then the last action, and the Master Builder's extra redesign. */
     if (g->actions_this_turn > ALH_MARKET_SPACES + 2)
         return fail_num(msg, size, "", g->actions_this_turn, " actions in one turn (at most 6 are possible)");
+    /* Draws wait only while a module's phase interrupted them (an auction), in a game going on. */
+    if (g->drawing >= ALH_DRAWING_COUNT)
+        return fail(msg, size, "unknown kind of draws under way");
+    if (g->drawing != ALH_DRAWING_NONE && g->phase < ALH_PHASE_BASE_COUNT)
+        return fail(msg, size, "draws wait only while a module's phase interrupts them");
+    if (g->drawing != ALH_DRAWING_NONE ? g->drawing_player >= g->num_players : g->drawing_player != 0)
+        return fail(msg, size, "the player of the draws under way is out of range");
+    if (g->scorings_due > 2 || (g->phase == ALH_PHASE_OVER && g->scorings_due))
+        return fail(msg, size, "scoring cards drawn and not scored: at most two, none once the game is over");
     for (int p = 0; p < g->num_players; p++)
         if (g->players[p].score < 0)
             return fail_num(msg, size, "player ", p + 1, "'s score is negative");
@@ -198,9 +207,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return fail_num(msg, size, "bad card in the deck at position ", i, "");
     }
     /* Every scoring card drawn is scored before the next turn, so while the game runs the cards
-     * still in the deck and the rounds scored always make two. */
-    if (g->phase != ALH_PHASE_OVER && scoring_cards + g->scorings_done != 2)
-        return fail(msg, size, "the scoring cards in the deck do not match the rounds scored");
+     * still in the deck, the rounds scored and those drawn, waiting for the turn's end, make two. */
+    if (g->phase != ALH_PHASE_OVER && scoring_cards + g->scorings_done + g->scorings_due != 2)
+        return fail(msg, size, "the scoring cards in the deck do not match the rounds scored and drawn");
     if (scoring_seen[0] && !scoring_seen[1])
         return fail(msg, size, "scoring card 1 is still in the deck but scoring card 2 is not");
     for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
@@ -380,6 +389,14 @@ uint64_t alh_game_hash(const AlhGame *g)
         mix_cards(&hs, 32 + 4 * (uint64_t)p, &g->players[p].hand);
         mix_cards(&hs, 33 + 4 * (uint64_t)p, &g->players[p].known);
         mix(&hs, 34 + 4 * (uint64_t)p, g->players[p].score);
+    }
+    /* Values that are 0 but in the middle of a turn: mixed only then, so that no game's hash moved
+     * when they came. */
+    if (g->scorings_due)
+        mix(&hs, 64, g->scorings_due);
+    if (g->drawing) {
+        mix(&hs, 65, (int64_t)text_key(alh_drawing_name(g->drawing) ? alh_drawing_name(g->drawing) : "?"));
+        mix(&hs, 66, g->drawing_player);
     }
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_module_on(g, id) && alh_module(id)->fields)

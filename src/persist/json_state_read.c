@@ -667,7 +667,7 @@ static bool fill_money(Loader *l)
     int len = n - next;
     memcpy(g->deck, rest + next, (size_t)len);
     split_piles(g, 0, len);
-    int due = g->phase == ALH_PHASE_OVER ? 0 : 2 - g->scorings_done;
+    int due = g->phase == ALH_PHASE_OVER ? 0 : 2 - g->scorings_done - g->scorings_due;
     if (due >= 2) {
         len = insert_at_random(&l->fill_rng, g->deck, len, g->pile_end[0], g->pile_end[1], ALH_CARD_SCORING_1);
         for (int k = 1; k < ALH_NUM_PILES; k++)
@@ -680,6 +680,37 @@ static bool fill_money(Loader *l)
     }
     g->deck_len = (uint8_t)len;
     g->deck_pos = 0;
+    return true;
+}
+
+/* Scoring cards drawn and not scored yet, and draws an auction stopped (the middle of a turn). */
+static bool read_draws(Loader *l, const json_t *root)
+{
+    AlhGame *g = &l->g;
+    long long due, player;
+    if (!alh_jint_member(root, "scorings_due", "", 0, 2 - g->scorings_done < 0 ? 0 : 2 - g->scorings_done, 0, &due,
+                         &l->err))
+        return false;
+    g->scorings_due = (uint8_t)due;
+    json_t *drawing = json_object_get(root, "drawing");
+    if (!drawing) {
+        if (json_object_get(root, "drawing_player"))
+            return alh_jfail(&l->err, "drawing_player", "only with \"drawing\"");
+        return true;
+    }
+    int found = json_is_string(drawing) ? alh_drawing_from_name(json_string_value(drawing)) : -1;
+    if (found < 0)
+        return alh_jfail(&l->err, "drawing", "expected \"%s\" or \"%s\"", alh_drawing_name(ALH_DRAWING_REFILL),
+                         alh_drawing_name(ALH_DRAWING_HAND));
+    if (g->phase < ALH_PHASE_BASE_COUNT)
+        return alh_jfail(&l->err, "drawing", "draws wait only while a module's phase interrupts them (phase \"%s\")",
+                         alh_phase_name(g->phase));
+    if (!alh_jint_member(root, "drawing_player", "", 1, g->num_players, -1, &player, &l->err))
+        return false;
+    if (player < 0)
+        return alh_jfail(&l->err, "drawing_player", "required with \"drawing\"");
+    g->drawing = (uint8_t)found;
+    g->drawing_player = (uint8_t)(player - 1);
     return true;
 }
 
@@ -726,7 +757,7 @@ static bool read_turn(Loader *l, const json_t *root)
     g->scorings_done = (uint8_t)scorings;
     if (bonus && g->phase != ALH_PHASE_ACTION)
         return alh_jfail(&l->err, "bonus_action", "a bonus action exists only in the action phase");
-    return true;
+    return read_draws(l, root);
 }
 
 /* Whose tiles may wait to be placed, by phase; and a phase left out follows from them. */
@@ -832,6 +863,7 @@ static bool read_root(Loader *l, const json_t *root)
 {
     static const char *const keys[] = {"format", "version", "modules", "seed", "rng", "phase", "current", "first_player",
                                        "turn", "command_count", "bonus_action", "actions_this_turn", "scorings_done",
+                                       "scorings_due", "drawing", "drawing_player",
                                        "display", "deck", "discard", "market", "bag", "dirk", "players", "residue",
                                        "hash", "comment", "supply", "module_state",
                                        "client", /* the desktop client's seats and log: not the game's */

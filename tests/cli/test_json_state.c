@@ -114,6 +114,48 @@ static void test_loaded_game_plays_on_identically(void **state)
     }
 }
 
+/* Issue 20: saved in the middle of a turn (an auction that stopped the refill or the Beggar's draw,
+ * a scoring card drawn and not scored yet), a game loads back the same and plays on identically. */
+static void test_round_trip_in_the_middle_of_draws(void **state)
+{
+    (void)state;
+    static AlhGame g, back;
+    int refills = 0, due = 0;
+    for (uint64_t seed = 1; seed <= 60 && (refills < 20 || due < 3); seed++) {
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = 7000 + seed,
+                          .modules = alh_modset_from_bits(1u << ALH_MOD_CHARACTERS | 1u << ALH_MOD_DIAMONDS)};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 79);
+        while (g.phase != ALH_PHASE_OVER) {
+            if (g.drawing != ALH_DRAWING_NONE || g.scorings_due) {
+                refills += g.drawing == ALH_DRAWING_REFILL;
+                due += g.scorings_due > 0;
+                assert_round_trip(&g, true);
+                char *text = alh_state_to_text(&g, true);
+                char msg[256];
+                assert_true(alh_state_from_text(text, strlen(text), &back, msg, sizeof msg));
+                free(text);
+                /* The next command (the auction's answer: the refill goes on) gives the same game. */
+                AlhRng ra = rng, rb = rng;
+                AlhCommand ca, cb;
+                assert_int_equal(alh_random_policy(&g, &ra, &ca), ALH_OK);
+                assert_int_equal(alh_random_policy(&back, &rb, &cb), ALH_OK);
+                static AlhGame copy;
+                copy = g;
+                assert_int_equal(alh_apply(&copy, &ca, NULL), ALH_OK);
+                assert_int_equal(alh_apply(&back, &cb, NULL), ALH_OK);
+                assert_int_equal(alh_game_hash(&copy), alh_game_hash(&back));
+            }
+            AlhCommand cmd;
+            assert_int_equal(alh_random_policy(&g, &rng, &cmd), ALH_OK);
+            assert_int_equal(alh_apply(&g, &cmd, NULL), ALH_OK);
+        }
+    }
+    assert_true(refills >= 20);
+    assert_true(due >= 3);
+}
+
 static void assert_refused(const char *text, const char *expected)
 {
     static AlhGame g, before;
@@ -185,6 +227,17 @@ static void test_refusals(void **state)
     if (!alh_state_from_text(owner_255, strlen(owner_255), &g, msg, sizeof msg))
         fail_msg("an owner of 255 is refused: %s", msg);
     assert_round_trip(&g, false);
+    /* Draws stopped by an auction and scoring cards drawn (issue 20). */
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing\": \"refill\", "
+                   "\"drawing_player\": 1}", "drawing: draws wait only while a module's phase interrupts them (phase \"action\")");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing_player\": 1}",
+                   "drawing_player: only with \"drawing\"");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing\": \"lunch\"}",
+                   "drawing: expected \"refill\" or \"hand\"");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"scorings_done\": 1, "
+                   "\"scorings_due\": 2}", "scorings_due: 2 is out of range: expected 0 to 1");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"modules\": [\"characters\"], \"players\": [{}, {}, {}], "
+                   "\"phase\": \"auction\", \"drawing\": \"refill\"}", "drawing_player: required with \"drawing\"");
 }
 
 /* Issue 14: positions no command can move on (or that would loop for ever) are refused at load. */
@@ -292,6 +345,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_through_whole_games),
         cmocka_unit_test(test_round_trip_with_modules),
         cmocka_unit_test(test_loaded_game_plays_on_identically),
+        cmocka_unit_test(test_round_trip_in_the_middle_of_draws),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_positions_that_can_never_move),
         cmocka_unit_test(test_view_json),

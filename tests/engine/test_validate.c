@@ -60,6 +60,14 @@ static void test_money_conservation(void **state)
     expect_invalid("a scoring card on the display");
     bad.scorings_done = 1;
     expect_invalid("a round scored while both scoring cards are still in the deck");
+    bad.scorings_due = 1;
+    expect_invalid("a scoring card drawn and waiting while both are still in the deck");
+    bad.drawing = ALH_DRAWING_REFILL;
+    expect_invalid("draws stopped without a module's phase to stop them");
+    bad.drawing_player = 1;
+    expect_invalid("a player of the draws while none are under way");
+    bad.drawing = ALH_DRAWING_COUNT;
+    expect_invalid("an unknown kind of draws");
     for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
         if (!alh_cards_has(&bad.players[1].hand, c)) {
             alh_cards_add(&bad.players[1].known, c);

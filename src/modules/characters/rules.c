@@ -1,14 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Characters (expansion 2). Ten character cards: two shuffled into each of piles 2, 3 and 4, the
- * other four a face-down surplus pile. A character drawn from the pile stops the game for an
- * auction once the refill is over (ALH_PHASE_AUCTION): the player due next opens, then each in turn
- * raises or passes (DECLINE, final); a bid is paid in one currency (or in diamonds). The highest
- * bidder discards the bid and owns the card; with no bid it leaves the game. Play goes on with the
- * auctioneer. Abilities (USE_CHARACTER, see game.h for its fields); "once a turn" cards reset at
- * each turn, "1x" cards leave the game after use, crown cards act in scorings by themselves:
+ * other four a face-down surplus pile. A character drawn from the pile stops the game at once for
+ * an auction (ALH_PHASE_AUCTION), in the middle of the refill (or of the Beggar's draw), which goes
+ * on afterwards (alh_resume_draws): the player due next opens, then each in turn raises or passes
+ * (DECLINE, final); a bid is paid in one currency (or in diamonds). The highest bidder discards the
+ * bid and owns the card; with no bid it leaves the game. Play goes on with the auctioneer. A scoring
+ * card drawn in the same refill is scored after it (R8), so a crown card won there counts in it.
+ * Abilities (USE_CHARACTER, see game.h for its fields); "once a turn" cards reset at each turn, "1x"
+ * cards leave the game after use, crown cards act in scorings by themselves (docs/rules-notes.md,
+ * M-K1 to M-K9, says when each acts):
  *   0 Entertainer (1x): at once, keep it (8 points at the end) or swap it for the surplus's top card
- *   1 Beggar (turn): at the start of one's turn, with 0-2 cards in hand, draw the pile's top card
+ *   1 Beggar (turn): at the start of one's turn, with 0-2 money cards in hand, draw the pile's top card
  *   2 Rich Patron (1x): a market building for free, as an exact payment (another action)
  *   3 Miser (turn): after buying for 10 or more, take a card from the display
  *   4 Master Builder (turn): one more redesign (or PASS) when the turn would end, tiles placed
@@ -86,11 +89,32 @@ static int chars_setup_pile(AlhGame *g, int pile, uint8_t *buf, int len)
     return len;
 }
 
-static bool chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+static void open_auction(AlhGame *g, int ch, int auctioneer, AlhEvents *ev);
+static void auction_next(AlhGame *g, int from, AlhEvents *ev);
+static int best_bid(const AlhGame *g, int p);
+
+/* A character came off the pile: the game stops at once for its auction; the draws wait. */
+static int chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
-    (void)slot; (void)ev;
-    ST(g).pending |= (uint16_t)(1u << (card - ALH_CARD_CHARACTER_FIRST));
-    return false; /* auctioned once the refill is over; another card fills the slot */
+    (void)slot;
+    int ch = card - ALH_CARD_CHARACTER_FIRST, auctioneer = alh_player_due_next(g);
+    bool bidder = false;
+    for (int p = 0; p < g->num_players; p++)
+        bidder |= best_bid(g, p) > 0;
+    if (!bidder) {
+        /* Nobody holds money to bid: everyone passes, and the card leaves the game at once. */
+        AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, auctioneer);
+        if (e) e->card = (uint8_t)card;
+        for (int i = 0; i < g->num_players; i++)
+            alh_emit(ev, ALH_EV_DECLINE, (auctioneer + i) % g->num_players);
+        e = alh_emit(ev, ALH_EV_AUCTION_WON, -1);
+        if (e) e->card = (uint8_t)card;
+        ST(g).gone |= (uint16_t)(1u << ch);
+        return ALH_DRAWN_ELSEWHERE;
+    }
+    open_auction(g, ch, auctioneer, ev);
+    auction_next(g, auctioneer, ev); /* stops at a player who may bid: there is one */
+    return ALH_DRAWN_INTERRUPTS;
 }
 
 static void chars_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
@@ -125,24 +149,34 @@ static int best_bid(const AlhGame *g, int p)
     return best;
 }
 
-static void auction_next(AlhGame *g, int from, AlhEvents *ev);
-
-static void start_auction(AlhGame *g, AlhEvents *ev)
+/* Character ch goes up for auction; the auctioneer answers first. */
+static void open_auction(AlhGame *g, int ch, int auctioneer, AlhEvents *ev)
 {
-    int ch = __builtin_ctz(ST(g).pending);
-    ST(g).pending &= (uint16_t)~(1u << ch);
     ST(g).auction_card = (uint8_t)CARD(ch);
     ST(g).auction_bidder = NO_BIDDER;
     ST(g).auction_bid = 0;
     ST(g).auction_out = 0;
+    ST(g).auction_resume = (uint8_t)auctioneer;
     memset(&ST(g).auction_cards, 0, sizeof ST(g).auction_cards);
     g->phase = ALH_PHASE_AUCTION;
-    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, ST(g).auction_resume);
+    AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, auctioneer);
     if (e) e->card = (uint8_t)CARD(ch);
+}
+
+/*
+ * Positions saved before auctions interrupted the game may hold characters drawn and waiting
+ * (`pending`), auctioned then once the turn was completely over, lowest number first, the player due
+ * next opening: they still are, so that such a save plays on as it was.
+ */
+static void start_waiting_auction(AlhGame *g, AlhEvents *ev)
+{
+    int ch = __builtin_ctz(ST(g).pending);
+    ST(g).pending &= (uint16_t)~(1u << ch);
+    open_auction(g, ch, ST(g).auction_resume, ev);
     auction_next(g, ST(g).auction_resume, ev);
 }
 
-/* After the auction (and the Entertainer's choice): the next auction, or the turn goes on. */
+/* After the auction (and the Entertainer's choice): the draws it interrupted go on. */
 static void after_auction(AlhGame *g, AlhEvents *ev)
 {
     ST(g).auction_card = ALH_CARD_NONE;
@@ -151,9 +185,14 @@ static void after_auction(AlhGame *g, AlhEvents *ev)
     ST(g).auction_out = 0;
     memset(&ST(g).auction_cards, 0, sizeof ST(g).auction_cards);
     if (ST(g).pending) {
-        start_auction(g, ev);
+        start_waiting_auction(g, ev);
         return;
     }
+    if (g->drawing != ALH_DRAWING_NONE) {
+        alh_resume_draws(g, ev);
+        return;
+    }
+    /* An auction of an earlier version's save, held once the turn was over: the next turn. */
     alh_resume_after_turn(g, ALH_MOD_CHARACTERS, ST(g).auction_resume, ev);
 }
 
@@ -202,10 +241,10 @@ static bool chars_after_turn(AlhGame *g, int next, AlhEvents *ev)
     ST(g).used_turn = 0;
     ST(g).miser_ready = 0;
     ST(g).master_builder_step = 0;
-    if (!ST(g).pending)
+    if (!ST(g).pending) /* only in a position saved by an earlier version */
         return false;
     ST(g).auction_resume = (uint8_t)next; /* the player due next is the auctioneer */
-    start_auction(g, ev);
+    start_waiting_auction(g, ev);
     return true;
 }
 
@@ -290,6 +329,16 @@ static bool start_of_turn(const AlhGame *g)
     return g->phase == ALH_PHASE_ACTION && g->actions_this_turn == 0 && !g->bonus_action;
 }
 
+/* Money cards in a hand: cards of a currency (money, and a module's own such as the diamonds), not
+ * exchange cards nor any card that is no money of one currency. */
+static int money_cards(const AlhGame *g, const AlhCardSet *hand)
+{
+    int n = 0;
+    ALH_CARDS_FOREACH(hand, card)
+        n += alh_card_pay_currency(g, card) >= 0;
+    return n;
+}
+
 /* Whether player p may use character ch now (with the command's fields). */
 static AlhError check_use(const AlhGame *g, const AlhCommand *c)
 {
@@ -313,7 +362,7 @@ static AlhError check_use(const AlhGame *g, const AlhCommand *c)
     case BEGGAR:
         if (!start_of_turn(g))
             return ALH_ERR_WRONG_PHASE;
-        if (alh_cards_count(&pl->hand) > 2)
+        if (money_cards(g, &pl->hand) > 2)
             return ALH_ERR_RULE;
         return alh_deck_remaining(g) > 0 || !alh_cards_empty(&g->discard) ? ALH_OK : ALH_ERR_EMPTY_SLOT;
     case PATRON:
@@ -384,29 +433,6 @@ static void used_now(AlhGame *g, int p, int ch, AlhEvents *ev, int value)
     if (e) { e->card = (uint8_t)CARD(ch); e->value = (int16_t)value; }
 }
 
-/* The Beggar's draw: money (and diamonds, exchange cards) to the hand unseen; other cards follow
- * their own rules (a scoring is held at once) and another card is drawn. */
-static void beggar_draw(AlhGame *g, int p, AlhEvents *ev)
-{
-    for (int guard = 0; guard < ALH_DECK_MAX; guard++) {
-        int card = alh_draw_card(g, ev);
-        if (card == ALH_CARD_NONE)
-            return;
-        if (card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2) {
-            AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
-            if (e) e->round = e->value = (uint8_t)(g->scorings_done + 1);
-            if (g->scorings_done < 2)
-                alh_score_round(g, g->scorings_done + 1, ev);
-            continue;
-        }
-        if (card < ALH_HAND_CARD_END) {
-            alh_cards_add(&g->players[p].hand, card); /* drawn face down: not in `known` */
-            return;
-        }
-        alh_module_card_drawn(g, card, -1, ev);
-    }
-}
-
 static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     int p = c->player;
@@ -448,7 +474,7 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     }
     case BEGGAR:
         used_now(g, p, ch, ev, 0);
-        beggar_draw(g, p, ev);
+        alh_draw_for_hand(g, p, ev); /* a scoring card waits for the turn's end; a character is auctioned */
         return;
     case PATRON: { /* free, as an exact payment */
         int tile = g->market[c->space];

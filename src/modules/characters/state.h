@@ -12,13 +12,14 @@ typedef struct AlhCharactersState {
     uint16_t owned[ALH_MAX_PLAYERS];         /* face up */
     uint16_t used_turn;                      /* used in the current turn (once a turn) */
     uint16_t gone;                           /* out of the game */
-    uint16_t pending;                        /* drawn, waiting for its auction */
+    uint16_t pending;                        /* drawn, waiting for its auction: only in saves made
+                                                before auctions interrupted the refill (issue 20) */
     uint8_t surplus[ALH_NUM_CHARACTERS];     /* face-down surplus pile, top at index 0 */
     uint8_t surplus_len;
     uint8_t auction_card;                    /* character on auction, or ALH_CARD_NONE */
     uint8_t auction_bidder;                  /* highest bidder so far, 0xFF: none */
     uint8_t auction_out;                     /* bit p: passed */
-    uint8_t auction_resume;                  /* the auctioneer, who plays next */
+    uint8_t auction_resume;                  /* the auctioneer: the player due next, who plays next */
     int16_t auction_bid;
     AlhCardSet auction_cards;                /* the highest bid's cards */
     uint8_t wise_man_type[3];                /* type chosen at each scoring round, 0xFF: none yet */

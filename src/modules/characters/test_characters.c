@@ -651,6 +651,540 @@ static void test_bot_medium_bids_within_worth(void **state)
 }
 
 
+
+/* ------------------------------------------------------------------ timing against refills and scorings */
+
+/* Cards on top of the draw pile, drawn in this order (characters out of the surplus if there). */
+static void deck_top(AlhGame *g, const int *cards, int n)
+{
+    for (int i = n - 1; i >= 0; i--) {
+        if (alh_card_is_character(cards[i]))
+            char_to_top(g, cards[i] - ALH_CARD_CHARACTER_FIRST);
+        else
+            mx_card_to_top(g, cards[i]);
+    }
+}
+
+/* Character ch on top of the surplus pile (swapped with the card there, wherever ch was). */
+static void surplus_top(AlhGame *g, int ch)
+{
+    AlhCharactersState *c = &g->mod.characters;
+    for (int k = 0; k < c->surplus_len; k++)
+        if (c->surplus[k] == CARD(ch)) {
+            c->surplus[k] = c->surplus[0];
+            c->surplus[0] = (uint8_t)CARD(ch);
+            return;
+        }
+    for (int i = g->deck_pos; i < g->deck_len; i++)
+        if (g->deck[i] == CARD(ch)) {
+            g->deck[i] = c->surplus[0];
+            c->surplus[0] = (uint8_t)CARD(ch);
+            return;
+        }
+    fail_msg("character %d is neither in the deck nor in the surplus", ch);
+}
+
+static const AlhEvent *find_event(const AlhEvents *ev, int type)
+{
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == type)
+            return &ev->ev[i];
+    return NULL;
+}
+
+static int event_index(const AlhEvents *ev, int type)
+{
+    const AlhEvent *e = find_event(ev, type);
+    return e ? (int)(e - ev->ev) : -1;
+}
+
+static AlhCommand bid_of(int player, const int *cards, int n)
+{
+    AlhCommand c = mx_cmd_buy(player, 0, cards, n);
+    c.type = ALH_CMD_BID;
+    return c;
+}
+
+static void decline(AlhGame *g, AlhEvents *ev)
+{
+    mx_apply_ok(g, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(g)}, ev);
+}
+
+/* Player 0 takes display slot 0 (den1 put there), which ends the turn and starts the refill. */
+static void take_den1(AlhGame *g, AlhEvents *ev)
+{
+    mx_card_to_display(g, 0, alh_card_make(ALH_DENAR, 1, 0));
+    mx_commit(g);
+    mx_start_turn(g, 0);
+    mx_apply_ok(g, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, ev);
+}
+
+/* A character drawn in the refill stops it at once: the slot stays empty, nothing else is drawn and
+ * nothing scored until the auction is over; then the refill goes on and the round is scored. */
+static void test_auction_interrupts_the_refill(void **state)
+{
+    (void)state;
+    new_game(3, 41);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f5 = mx_give(&game, 1, ALH_FLORIN, 5);
+    int top[] = {CARD(MISER), ALH_CARD_SCORING_1, alh_card_make(ALH_DIRHAM, 2, 0)};
+    deck_top(&game, top, 3);
+    take_den1(&game, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(game.drawing, ALH_DRAWING_REFILL);
+    assert_int_equal(game.drawing_player, 0);
+    assert_int_equal(game.display[0], ALH_CARD_NONE);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING_CARD), 0);
+    assert_int_equal(mx_event_count(&events, ALH_EV_DISPLAY_REFILL), 0);
+    assert_int_equal(alh_to_move(&game), 1); /* the player due next opens */
+    (void)f5;
+    while (game.phase == ALH_PHASE_AUCTION) /* player 1, then player 0 (den1) pass */
+        decline(&game, &events);
+    /* Everyone passed: the card leaves the game, the refill goes on, then round 1. */
+    assert_true((game.mod.characters.gone >> MISER) & 1);
+    int won = event_index(&events, ALH_EV_AUCTION_WON), drawn = event_index(&events, ALH_EV_SCORING_CARD),
+        refill = event_index(&events, ALH_EV_DISPLAY_REFILL), scored = event_index(&events, ALH_EV_SCORING);
+    assert_true(won >= 0 && won < drawn && drawn < refill && refill < scored);
+    assert_int_equal(game.display[0], alh_card_make(ALH_DIRHAM, 2, 0));
+    assert_int_equal(game.scorings_done, 1);
+    assert_int_equal(game.drawing, ALH_DRAWING_NONE);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(alh_to_move(&game), 1);
+}
+
+/* Nobody holds money: the card leaves the game at once and the refill goes on in the same command. */
+static void test_auction_without_money(void **state)
+{
+    (void)state;
+    new_game(3, 43);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int top[] = {CARD(DANCER), alh_card_make(ALH_DIRHAM, 2, 0)};
+    deck_top(&game, top, 2);
+    alh_cards_add(&game.discard, game.display[0]);
+    game.display[0] = ALH_CARD_NONE; /* a short display: the refill draws into slot 0 */
+    int tile = mx_tile(ALH_PAVILION, 8, 0);
+    mx_move_tile(&game, tile, ALH_LOC_RESERVE, 0, 0, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 0);
+    add.tile = (uint8_t)tile;
+    add.x = 1;
+    mx_apply_ok(&game, &add, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_AUCTION_START), 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_DECLINE), 3);
+    assert_int_equal(find_event(&events, ALH_EV_AUCTION_WON)->player, -1);
+    assert_true((game.mod.characters.gone >> DANCER) & 1);
+    assert_int_equal(game.display[0], alh_card_make(ALH_DIRHAM, 2, 0));
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(alh_to_move(&game), 1);
+}
+
+/* `player` bids these cards; everyone else passes (or cannot bid) until the auction is over (or the
+ * Entertainer's winner must choose). */
+static void win_auction(AlhGame *g, int player, const int *cards, int n, AlhEvents *ev)
+{
+    assert_int_equal(g->phase, ALH_PHASE_AUCTION);
+    while (alh_to_move(g) != player)
+        decline(g, ev);
+    AlhCommand bid = bid_of(player, cards, n);
+    mx_apply_ok(g, &bid, ev);
+    while (g->phase == ALH_PHASE_AUCTION && !g->mod.characters.entertainer_choice)
+        decline(g, ev);
+}
+
+/* Entertainer: "The player must decide immediately" (keep or swap), and the card swapped in "can be
+ * used immediately": decided before the refill goes on, so a crown card taken in the swap counts in
+ * the round drawn in that refill; a kept Entertainer's 8 points come in the final scoring only. */
+static void test_timing_entertainer(void **state)
+{
+    (void)state;
+    new_game(3, 45);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f5[] = {mx_give(&game, 1, ALH_FLORIN, 5)};
+    mx_build(&game, 1, mx_tile(ALH_PAVILION, 2, 1 | 2 | 8), 0, -1); /* 3 wall points */
+    surplus_top(&game, CITY_WATCH);
+    int top[] = {CARD(ENTERTAINER), ALH_CARD_SCORING_1, alh_card_make(ALH_DIRHAM, 2, 0)};
+    deck_top(&game, top, 3);
+    take_den1(&game, &events);
+    win_auction(&game, 1, f5, 1, &events);
+    /* The winner decides before anything else is drawn. */
+    assert_true(game.mod.characters.entertainer_choice);
+    assert_int_equal(alh_to_move(&game), 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING_CARD), 0);
+    assert_int_equal(game.display[0], ALH_CARD_NONE);
+    AlhGame keep = game;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_USE_CHARACTER, .player = 1, .slots = ENTERTAINER}, &events);
+    assert_true((game.mod.characters.owned[1] >> CITY_WATCH) & 1);
+    const AlhEvent *round1 = find_event(&events, ALH_EV_SCORING);
+    assert_non_null(round1);
+    assert_int_equal(round1->score.points[1][ALH_SCORE_WALL], 3);
+    assert_int_equal(round1->score.points[1][ALH_SCORE_EXTRA], 1); /* the City Watch, swapped in */
+    /* Kept: nothing in round 1, 8 points in the final scoring. */
+    game = keep;
+    decline(&game, &events);
+    round1 = find_event(&events, ALH_EV_SCORING);
+    assert_non_null(round1);
+    assert_int_equal(round1->score.points[1][ALH_SCORE_EXTRA], 0);
+    AlhScoreDetail d;
+    alh_score_preview(&game, 3, &d);
+    assert_int_equal(d.points[1][ALH_SCORE_EXTRA], 8);
+}
+
+/* Beggar: "if they only have 0, 1, or 2 money cards in their hand": diamonds are money (a currency),
+ * exchange cards are not. */
+static void test_beggar_counts_money_cards(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 47, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_DIAMONDS) | MOD(ALH_MOD_EXCHANGE));
+    own(&game, 0, BEGGAR);
+    mx_hand_clear(&game, 0);
+    mx_give(&game, 0, ALH_DENAR, 1);
+    mx_give(&game, 0, ALH_DENAR, 2);
+    mx_card_to_hand(&game, 0, ALH_CARD_EXCHANGE_FIRST);
+    mx_card_to_hand(&game, 0, ALH_CARD_EXCHANGE_FIRST + 1);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    AlhCommand c = use(0, BEGGAR);
+    assert_true(mx_is_listed(&game, &c)); /* two money cards and two exchange cards */
+    mx_card_to_hand(&game, 0, ALH_CARD_DIAMOND_FIRST);
+    mx_commit(&game);
+    mx_assert_refused(&game, &c, ALH_ERR_RULE); /* a diamond is the third money card */
+    assert_false(mx_is_listed(&game, &c));
+}
+
+/* Beggar: a scoring card drawn is scored at the end of the owner's turn (base rules: "Before the next
+ * player begins their turn the scores are calculated"), after the turn's refill; the Beggar draws on. */
+static void test_timing_beggar_scoring(void **state)
+{
+    (void)state;
+    new_game(3, 49);
+    own(&game, 0, BEGGAR);
+    mx_hand_clear(&game, 0);
+    int d9 = alh_card_make(ALH_DENAR, 9, 0);
+    int top[] = {ALH_CARD_SCORING_1, d9};
+    deck_top(&game, top, 2);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_USE_CHARACTER, .player = 0, .slots = BEGGAR}, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING_CARD), 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING), 0);
+    assert_int_equal(game.scorings_due, 1);
+    assert_int_equal(game.scorings_done, 0);
+    assert_true(alh_cards_has(&game.players[0].hand, d9));
+    assert_false(alh_cards_has(&game.players[0].known, d9)); /* face down */
+    /* The turn goes on; a tile built now counts in round 1. */
+    int tower = mx_tile(ALH_TOWER, 11, 0);
+    mx_move_tile(&game, tower, ALH_LOC_RESERVE, 0, 0, 0);
+    mx_commit(&game);
+    AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 0);
+    add.tile = (uint8_t)tower;
+    add.x = 1;
+    mx_apply_ok(&game, &add, &events);
+    int end = event_index(&events, ALH_EV_TURN_END), scored = event_index(&events, ALH_EV_SCORING);
+    assert_true(end >= 0 && scored > end);
+    assert_int_equal(events.ev[scored].score.points[0][ALH_TOWER], 6);
+    assert_int_equal(game.scorings_due, 0);
+    assert_int_equal(game.scorings_done, 1);
+    assert_int_equal(alh_to_move(&game), 1);
+}
+
+/* Beggar: a character drawn is auctioned at once ("follow the rules for the type of card"); the
+ * Beggar's owner, whose turn goes on after it, opens; then the Beggar draws again. */
+static void test_timing_beggar_draws_a_character(void **state)
+{
+    (void)state;
+    new_game(3, 51);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    own(&game, 1, BEGGAR);
+    int f5[] = {mx_give(&game, 2, ALH_FLORIN, 5)};
+    mx_give(&game, 1, ALH_DUCAT, 2);
+    int d9 = alh_card_make(ALH_DENAR, 9, 0);
+    int top[] = {CARD(WISE_MAN), d9};
+    deck_top(&game, top, 2);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_USE_CHARACTER, .player = 1, .slots = BEGGAR}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(game.drawing, ALH_DRAWING_HAND);
+    assert_int_equal(find_event(&events, ALH_EV_AUCTION_START)->player, 1);
+    assert_int_equal(alh_to_move(&game), 1); /* the owner opens */
+    assert_false(alh_cards_has(&game.players[1].hand, d9));
+    win_auction(&game, 2, f5, 1, &events);
+    assert_true((game.mod.characters.owned[2] >> WISE_MAN) & 1);
+    /* The Beggar drew again, and the owner's turn goes on. */
+    assert_true(alh_cards_has(&game.players[1].hand, d9));
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(game.drawing, ALH_DRAWING_NONE);
+    assert_int_equal(alh_to_move(&game), 1);
+    assert_int_equal(game.actions_this_turn, 0);
+    assert_true(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1}));
+}
+
+/* Rich Patron: a purchase in the action phase, also as the action an exact payment earned; it counts
+ * as exact (another action). Its tile waits to be placed like any, and its market space is refilled
+ * only with the turn's refill. */
+static void test_timing_patron(void **state)
+{
+    (void)state;
+    new_game(3, 53);
+    own(&game, 1, PATRON);
+    mx_hand_clear(&game, 1);
+    int price = alh_tile_info(game.market[0])->price, paid = 0;
+    int pay[4], n = 0;
+    for (int v = 9; v >= 1 && paid < price; v--)
+        if (paid + v <= price) {
+            pay[n++] = mx_give(&game, 1, ALH_FLORIN, v);
+            paid += v;
+        }
+    assert_int_equal(paid, price);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    int first = game.market[0], second = game.market[2];
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 1, .space = 0, .cards = mx_cmd_buy(1, 0, pay, n).cards}, &events);
+    assert_int_equal(game.bonus_action, 1);
+    AlhCommand c = use(1, PATRON);
+    c.space = 2;
+    assert_true(mx_is_listed(&game, &c));
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.bonus_action, 1); /* another action */
+    assert_int_equal(game.market[0], 0);
+    assert_int_equal(game.market[2], 0); /* no refill in the middle of a turn */
+    assert_int_equal(game.where[second].loc, ALH_LOC_PENDING);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_PLACE);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 1, .tile = (uint8_t)first}, &events);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 1, .tile = (uint8_t)second}, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_MARKET_REFILL), 2);
+    assert_true(game.market[0] && game.market[2]);
+}
+
+/* Miser: "if the player buys a building at a price of 10 or more, they may immediately pick up a
+ * face-up money card": from the display as it stands in that turn; the slot it empties is refilled
+ * with the turn's refill, and the chance ends with the turn. */
+static void test_timing_miser(void **state)
+{
+    (void)state;
+    new_game(3, 55);
+    own(&game, 2, MISER);
+    mx_hand_clear(&game, 2);
+    mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
+    int tile = mx_tile(ALH_TOWER, 12, 0);
+    mx_move_tile(&game, tile, ALH_LOC_MARKET, 0, 0, 0);
+    int pay[] = {mx_give(&game, 2, ALH_FLORIN, 9), mx_give(&game, 2, ALH_FLORIN, 4)};
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 2, .space = 0, .cards = mx_cmd_buy(2, 0, pay, 2).cards}, &events);
+    AlhCommand m = use(2, MISER);
+    m.x = 3;
+    int card = game.display[3];
+    mx_apply_ok(&game, &m, &events);
+    assert_true(alh_cards_has(&game.players[2].hand, card));
+    assert_int_equal(game.display[3], ALH_CARD_NONE); /* not refilled before the turn's end */
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 2, .tile = (uint8_t)tile}, &events);
+    const AlhEvent *e = find_event(&events, ALH_EV_DISPLAY_REFILL);
+    assert_non_null(e);
+    assert_int_equal(e->slot, 3);
+    assert_int_equal(game.mod.characters.miser_ready, 0);
+    mx_start_turn(&game, 2);
+    mx_assert_refused(&game, &m, ALH_ERR_RULE); /* a later turn needs a purchase of its own */
+}
+
+/* Master Builder: "an additional redesigning action at the end of their turn (after laying any new
+ * buildings)": before the turn's refill, so what it builds counts in a round drawn in that refill. */
+static void test_timing_master_builder(void **state)
+{
+    (void)state;
+    new_game(3, 57);
+    own(&game, 1, MASTER_BUILDER);
+    int tower = mx_tile(ALH_TOWER, 11, 0);
+    mx_move_tile(&game, tower, ALH_LOC_RESERVE, 1, 0, 0);
+    int top[] = {ALH_CARD_SCORING_1};
+    deck_top(&game, top, 1);
+    mx_card_to_display(&game, 0, alh_card_make(ALH_DENAR, 1, 0));
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1}, &events);
+    assert_int_equal(game.mod.characters.master_builder_step, 1);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING_CARD), 0); /* nothing drawn yet */
+    AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 1);
+    add.tile = (uint8_t)tower;
+    add.x = 1;
+    mx_apply_ok(&game, &add, &events);
+    const AlhEvent *round1 = find_event(&events, ALH_EV_SCORING);
+    assert_non_null(round1);
+    assert_int_equal(round1->score.points[1][ALH_TOWER], 6);
+}
+
+/* Trader: won in the auction of the refill before its owner's turn (the auctioneer, due next), it
+ * acts in that very turn: "may from now on make use of the effect of the card". */
+static void test_timing_trader(void **state)
+{
+    (void)state;
+    new_game(3, 59);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f2[] = {mx_give(&game, 1, ALH_FLORIN, 2)};
+    int top[] = {CARD(TRADER), alh_card_make(ALH_DIRHAM, 3, 0)};
+    deck_top(&game, top, 2);
+    mx_card_to_display(&game, 1, alh_card_make(ALH_DUCAT, 4, 0));
+    take_den1(&game, &events);
+    win_auction(&game, 1, f2, 1, &events);
+    assert_true((game.mod.characters.owned[1] >> TRADER) & 1);
+    assert_int_equal(alh_to_move(&game), 1);
+    assert_int_equal(game.display[0], alh_card_make(ALH_DIRHAM, 3, 0));
+    AlhCommand take = mx_cmd(ALH_CMD_TAKE_MONEY, 1);
+    take.slots = 3; /* 3 + 4 = 7 */
+    assert_true(mx_is_listed(&game, &take));
+    mx_apply_ok(&game, &take, &events);
+}
+
+/* Wise Man: "counts as an extra half building ... in every scoring round": in the round drawn in the
+ * same refill as its auction too. */
+static void test_timing_wise_man(void **state)
+{
+    (void)state;
+    new_game(3, 61);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f3[] = {mx_give(&game, 2, ALH_FLORIN, 3)};
+    mx_build(&game, 1, mx_tile(ALH_TOWER, 11, 0), 1, 0);
+    mx_build(&game, 2, mx_tile(ALH_TOWER, 12, 0), 1, 0);
+    int top[] = {ALH_CARD_SCORING_1, CARD(WISE_MAN), alh_card_make(ALH_DIRHAM, 3, 0)};
+    deck_top(&game, top, 3);
+    take_den1(&game, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING_CARD), 1); /* drawn before the character */
+    assert_int_equal(mx_event_count(&events, ALH_EV_SCORING), 0);
+    win_auction(&game, 2, f3, 1, &events);
+    const AlhEvent *round1 = find_event(&events, ALH_EV_SCORING);
+    assert_non_null(round1);
+    assert_int_equal(round1->score.points[2][ALH_TOWER], 6); /* the tie broken by the half */
+    assert_int_equal(round1->score.points[1][ALH_TOWER], 0);
+}
+
+/* Dancer: "before the player's turn" (000: at its start): before the first action, on the market as
+ * the last refill left it; it needs a tile in the tower and puts the old one back, so it never
+ * changes when the game ends. */
+static void test_timing_dancer(void **state)
+{
+    (void)state;
+    new_game(3, 63);
+    own(&game, 0, DANCER);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    AlhCommand c = use(0, DANCER);
+    c.space = 1;
+    int left = alh_bag_remaining(&game);
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(alh_bag_remaining(&game), left);
+    /* Not after an action. */
+    mx_start_turn(&game, 0);
+    game.mod.characters.used_turn = 0;
+    game.actions_this_turn = 1;
+    game.bonus_action = 1;
+    mx_commit(&game);
+    mx_assert_refused(&game, &c, ALH_ERR_WRONG_PHASE);
+    /* An empty tower: nothing to dance with. */
+    game.bonus_action = 0;
+    game.actions_this_turn = 0;
+    for (int i = game.bag_pos; i < game.bag_len; i++)
+        game.where[game.bag[i]].loc = ALH_LOC_RESERVE, game.where[game.bag[i]].owner = 2;
+    game.bag_pos = game.bag_len;
+    mx_commit(&game);
+    mx_assert_refused(&game, &c, ALH_ERR_EMPTY_SLOT);
+}
+
+/* Moneychanger: "discard a currency card in order to take an available currency card of equal or
+ * lesser value": the display as it stands in that turn; the card given goes to the discard pile; the
+ * slot is refilled with the turn's refill. */
+static void test_timing_moneychanger(void **state)
+{
+    (void)state;
+    new_game(3, 65);
+    own(&game, 2, MONEYCHANGER);
+    mx_hand_clear(&game, 2);
+    int give = mx_give(&game, 2, ALH_DENAR, 6);
+    mx_card_to_display(&game, 2, alh_card_make(ALH_DUCAT, 5, 0));
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    AlhCommand c = use(2, MONEYCHANGER);
+    alh_cards_add(&c.cards, give);
+    c.x = 2;
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.display[2], ALH_CARD_NONE);
+    assert_true(alh_cards_has(&game.discard, give));
+    int slot = 0;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 2, .slots = (uint8_t)(1u << slot)}, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_DISPLAY_REFILL), 2);
+    assert_true(game.display[2] != ALH_CARD_NONE);
+}
+
+/* City Watch: "Every time points are awarded for walls": in the final scoring too, when it is won in
+ * the game's last refill (the auction comes before the end). */
+static void test_timing_city_watch_at_the_end(void **state)
+{
+    (void)state;
+    new_game(3, 67);
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f4[] = {mx_give(&game, 1, ALH_FLORIN, 4)};
+    mx_build(&game, 1, mx_tile(ALH_PAVILION, 2, 1 | 2 | 8), 0, -1);
+    /* The tower is empty and market space 4 too: this turn is the last. */
+    for (int i = game.bag_pos; i < game.bag_len; i++)
+        game.where[game.bag[i]].loc = ALH_LOC_RESERVE, game.where[game.bag[i]].owner = 2;
+    game.bag_pos = game.bag_len;
+    mx_move_tile(&game, game.market[3], ALH_LOC_RESERVE, 2, 0, 0);
+    int top[] = {CARD(CITY_WATCH), alh_card_make(ALH_DIRHAM, 3, 0)};
+    deck_top(&game, top, 2);
+    take_den1(&game, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    win_auction(&game, 1, f4, 1, &events);
+    assert_int_equal(game.display[0], alh_card_make(ALH_DIRHAM, 3, 0)); /* then the refill went on */
+    while (game.phase == ALH_PHASE_FINAL_PLACE) { /* player 0's den1 won the denar space's tile */
+        int p = alh_to_move(&game), t = 1;
+        while (game.where[t].loc != ALH_LOC_PENDING || game.where[t].owner != p)
+            t++;
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = (uint8_t)p, .tile = (uint8_t)t}, &events);
+    }
+    assert_int_equal(game.phase, ALH_PHASE_OVER);
+    const AlhEvent *last = find_event(&events, ALH_EV_SCORING);
+    assert_non_null(last);
+    assert_int_equal(last->round, 3);
+    assert_int_equal(last->score.points[1][ALH_SCORE_WALL], 3);
+    assert_int_equal(last->score.points[1][ALH_SCORE_EXTRA], 1);
+}
+
+
+/* The vizier's window comes once the turn is completely over: after the auction that stopped the
+ * refill, never during it. */
+static void test_vizier_after_the_auction(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 69, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_VIZIER));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int price = alh_tile_info(game.market[0])->price, paid = 0;
+    for (int v = 9; v >= 1 && paid < price; v--)
+        if (paid + v <= price) {
+            mx_give(&game, 2, ALH_FLORIN, v);
+            paid += v;
+        }
+    int top[] = {CARD(MISER), alh_card_make(ALH_DIRHAM, 3, 0)};
+    deck_top(&game, top, 2);
+    take_den1(&game, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(mx_event_count(&events, ALH_EV_VIZIER_ASK), 0);
+    while (game.phase == ALH_PHASE_AUCTION)
+        decline(&game, &events);
+    int refill = event_index(&events, ALH_EV_DISPLAY_REFILL), ask = event_index(&events, ALH_EV_VIZIER_ASK);
+    assert_true(refill >= 0 && ask > refill);
+    assert_int_equal(game.phase, ALH_PHASE_VIZIER);
+    assert_int_equal(alh_to_move(&game), 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -670,6 +1204,21 @@ int main(void)
         cmocka_unit_test(test_city_watch),
         cmocka_unit_test(test_not_with_the_vizier),
         cmocka_unit_test(test_view_hides_the_surplus),
+        cmocka_unit_test(test_auction_interrupts_the_refill),
+        cmocka_unit_test(test_auction_without_money),
+        cmocka_unit_test(test_timing_entertainer),
+        cmocka_unit_test(test_beggar_counts_money_cards),
+        cmocka_unit_test(test_timing_beggar_scoring),
+        cmocka_unit_test(test_timing_beggar_draws_a_character),
+        cmocka_unit_test(test_timing_patron),
+        cmocka_unit_test(test_timing_miser),
+        cmocka_unit_test(test_timing_master_builder),
+        cmocka_unit_test(test_timing_trader),
+        cmocka_unit_test(test_timing_wise_man),
+        cmocka_unit_test(test_timing_dancer),
+        cmocka_unit_test(test_timing_moneychanger),
+        cmocka_unit_test(test_timing_city_watch_at_the_end),
+        cmocka_unit_test(test_vizier_after_the_auction),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_characters_and_bids),
         cmocka_unit_test(test_bot_medium_bids_within_worth),

@@ -72,7 +72,7 @@ static int gates_card_value(int card)
     return 0; /* taken alone, instead of money */
 }
 
-static bool gates_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+static int gates_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     (void)slot;
     AlhEvent *e = alh_emit(ev, ALH_EV_GATE_CARD_UP, -1);
@@ -83,7 +83,7 @@ static bool gates_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
         ST(g).discarded |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
         if (e) e->value = 1;
     }
-    return false; /* never in the display: another card is drawn */
+    return ALH_DRAWN_ELSEWHERE; /* never in the display: another card is drawn */
 }
 
 static int gates_reshuffle(AlhGame *g, uint8_t *deck, int n)

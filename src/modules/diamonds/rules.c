@@ -42,10 +42,10 @@ static int diamonds_card_currency(int card)
     return ALH_NUM_CURRENCIES + ALH_MOD_DIAMONDS;
 }
 
-static bool diamonds_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+static int diamonds_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     (void)g; (void)card; (void)slot; (void)ev;
-    return true; /* it takes its place in the display like money */
+    return ALH_DRAWN_TO_SLOT; /* it takes its place in the display like money */
 }
 
 static void diamonds_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])

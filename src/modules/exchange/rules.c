@@ -45,10 +45,10 @@ static int exchange_card_value(int card)
     return 0; /* taken alone, instead of money */
 }
 
-static bool exchange_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
+static int exchange_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     (void)g; (void)card; (void)slot; (void)ev;
-    return true; /* it takes its place in the display */
+    return ALH_DRAWN_TO_SLOT; /* it takes its place in the display */
 }
 
 static void exchange_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
