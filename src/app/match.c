@@ -235,28 +235,57 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
     return phrase(ctx, buf, size, l->key, args, l->nargs);
 }
 
+/* An action's money taken or purchase, gathered from its events and said in one line once they are
+ * all in: before what the end of the turn brings (a refill may stop for an auction), or at the end. */
+typedef struct ActionLine {
+    AlhCardSet taken, paid;
+    int taker, buyer, bought, paid_sum, exact, exchange, exchanger;
+} ActionLine;
+
+static void say_action(Match *m, ActionLine *a)
+{
+    if (!alh_cards_empty(&a->taken))
+        LOG(m, a->taker, "log.take", arg_seat("who", a->taker), arg_cards("cards", &a->taken));
+    if (a->bought) {
+        int price = alh_tile_info(a->bought)->price;
+        if (alh_cards_empty(&a->paid)) /* the Rich Patron: nothing paid */
+            LOG(m, a->buyer, "log.buy_free", arg_seat("who", a->buyer), arg_tile("tile", a->bought), arg_num("price", price));
+        else
+            LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", arg_seat("who", a->buyer), arg_tile("tile", a->bought),
+                arg_num("price", price), arg_cards("cards", &a->paid), arg_num("over", a->paid_sum - price));
+    }
+    if (a->exchange >= 0) {
+        int pair[2] = {0, 0};
+        alh_exchange_currencies(a->exchange, pair);
+        LOG(m, a->exchanger, "mod.log_exchange", arg_seat("who", a->exchanger), arg_currency("a", pair[0]), arg_currency("b", pair[1]));
+    }
+    *a = (ActionLine){.taker = -1, .buyer = -1, .exchange = -1, .exchanger = -1};
+}
+
 /* One readable line per action, from the events of one command. */
 static void log_events(Match *m, const AlhEvents *ev)
 {
-    AlhCardSet taken = {{0, 0}}, paid = {{0, 0}};
-    int taker = -1, buyer = -1, bought = 0, paid_sum = 0, exact = 0;
-    int dirk_drawn = 0, exchange = -1, exchanger = -1;
+    ActionLine a = {.taker = -1, .buyer = -1, .exchange = -1, .exchanger = -1};
+    int dirk_drawn = 0;
     for (int i = 0; i < ev->count; i++) {
         const AlhEvent *e = &ev->ev[i];
         int who = e->player;
         switch (e->type) {
         case ALH_EV_MONEY_TAKEN:
-            taker = e->player;
-            alh_cards_add(&taken, e->card);
+            a.taker = e->player;
+            alh_cards_add(&a.taken, e->card);
             break;
         case ALH_EV_TILE_BOUGHT:
-            buyer = e->player;
-            bought = e->tile;
-            paid_sum = e->value;
-            exact = e->exact;
+            a.buyer = e->player;
+            a.bought = e->tile;
+            a.paid_sum = e->value;
+            a.exact = e->exact;
             break;
         case ALH_EV_CARD_PAID:
-            alh_cards_add(&paid, e->card);
+            alh_cards_add(&a.paid, e->card);
+            break;
+        case ALH_EV_TURN_END:
+            say_action(m, &a);
             break;
         case ALH_EV_TILE_PLACED:
             LOG(m, who, "log.place", arg_seat("who", who), arg_tile("tile", e->tile));
@@ -284,6 +313,9 @@ static void log_events(Match *m, const AlhEvents *ev)
             break;
         case ALH_EV_DECK_RESHUFFLED:
             LOG(m, -1, "log.reshuffle", arg_num("n", 0));
+            break;
+        case ALH_EV_SCORING_CARD: /* scored once the refill is complete: an auction may come between */
+            LOG(m, -1, "log.scoring_card", arg_num("round", e->round));
             break;
         case ALH_EV_SCORING: {
             MatchLogLine *l = LOG(m, -1, "log.scoring", arg_num("round", e->round), arg_number("scores", LOG_ARG_SCORES, 0));
@@ -330,8 +362,8 @@ static void log_events(Match *m, const AlhEvents *ev)
             LOG(m, who, "mod.log_gate_built", arg_seat("who", who));
             break;
         case ALH_EV_VIZIER_USED:
-            LOG(m, who, "mod.log_vizier", arg_seat("who", who), arg_tile("tile", e->tile), arg_cards("cards", &paid));
-            memset(&paid, 0, sizeof paid);
+            LOG(m, who, "mod.log_vizier", arg_seat("who", who), arg_tile("tile", e->tile), arg_cards("cards", &a.paid));
+            memset(&a.paid, 0, sizeof a.paid);
             break;
         case ALH_EV_VIZIER_WOKEN:
             LOG(m, who, "mod.log_wake", arg_seat("who", who));
@@ -355,8 +387,8 @@ static void log_events(Match *m, const AlhEvents *ev)
                 LOG(m, -1, "mod.log_no_bid", arg_character("char", e->card));
             break;
         case ALH_EV_EXCHANGE_USED: /* said after the purchase it paid for */
-            exchange = e->card;
-            exchanger = e->player;
+            a.exchange = e->card;
+            a.exchanger = e->player;
             break;
         case ALH_EV_CHARACTER_USED:
             LOG(m, who, "mod.log_character", arg_seat("who", who), arg_character("char", e->card));
@@ -365,21 +397,7 @@ static void log_events(Match *m, const AlhEvents *ev)
             break;
         }
     }
-    if (!alh_cards_empty(&taken))
-        LOG(m, taker, "log.take", arg_seat("who", taker), arg_cards("cards", &taken));
-    if (bought) {
-        int price = alh_tile_info(bought)->price;
-        if (alh_cards_empty(&paid)) /* the Rich Patron: nothing paid */
-            LOG(m, buyer, "log.buy_free", arg_seat("who", buyer), arg_tile("tile", bought), arg_num("price", price));
-        else
-            LOG(m, buyer, exact ? "log.buy_exact" : "log.buy_over", arg_seat("who", buyer), arg_tile("tile", bought),
-                arg_num("price", price), arg_cards("cards", &paid), arg_num("over", paid_sum - price));
-    }
-    if (exchange >= 0) {
-        int pair[2] = {0, 0};
-        alh_exchange_currencies(exchange, pair);
-        LOG(m, exchanger, "mod.log_exchange", arg_seat("who", exchanger), arg_currency("a", pair[0]), arg_currency("b", pair[1]));
-    }
+    say_action(m, &a);
     if (dirk_drawn > 0)
         LOG(m, -1, "log.dirk_draw", arg_num("n", dirk_drawn));
 }

@@ -112,6 +112,10 @@ static void draw_deck(TableFrame *f)
         to_come = 0;
     snprintf(n, sizeof n, "%d", to_come);
     const char *sc = to_come ? trf(ctx, buf, sizeof buf, "table.scorings_to_come", n, NULL) : tr(ctx, "table.no_scoring_left");
+    if (g->scorings_due > 0) { /* drawn in a refill an auction stopped, or by the Beggar: it waits */
+        snprintf(n, sizeof n, "%d", g->scorings_done + 1);
+        sc = trf(ctx, buf, sizeof buf, "table.scoring_due", n, NULL);
+    }
     /* Wrapped onto two lines rather than shrunk; shrunk only if even two lines cannot hold it. */
     SDL_Color sc_ink = to_come ? hex(0x7A2E1E, 255) : MUTED;
     int room = f->L.deck_panel.y + f->L.deck_panel.h - app_px(ctx, 4) - y;
@@ -504,8 +508,13 @@ static void draw_actions(TableFrame *f)
         in->notice[0] = '\0';
     snprintf(f->t->hint, sizeof f->t->hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
-    text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), A.x + app_px(ctx, 14), A.y + app_px(ctx, 10),
-                      f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28), col, TEXT_LEFT, hint, true);
+    /* A long hint (an auction's: the character's power, the bid, what to do) gets a smaller font
+     * rather than running under the buttons of a small window. */
+    int hx = A.x + app_px(ctx, 14), hy = A.y + app_px(ctx, 10), hw = f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28);
+    int room = (f->L.table_mode ? A.y + A.h : by) - app_px(ctx, 6) - hy, size = 20;
+    while (size > 14 && text_draw_wrapped(ctx, FONT_UI, app_px(ctx, size), hx, hy, hw, col, TEXT_LEFT, hint, false) > room)
+        size--;
+    text_draw_wrapped(ctx, FONT_UI, app_px(ctx, size), hx, hy, hw, col, TEXT_LEFT, hint, true);
 }
 
 /* ------------------------------------------------------------------ animations */
