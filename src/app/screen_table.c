@@ -509,8 +509,17 @@ static void draw_actions(TableFrame *f)
     snprintf(f->t->hint, sizeof f->t->hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
     /* A long hint (an auction's: the character's power, the bid, what to do) gets a smaller font
-     * rather than running under the buttons of a small window. */
-    int hx = A.x + app_px(ctx, 14), hy = A.y + app_px(ctx, 10), hw = f->L.table_mode ? bx - A.x - app_px(ctx, 28) : A.w - app_px(ctx, 28);
+     * rather than running under the buttons of a small window. In table mode's one-row bar it runs up
+     * to the first button drawn: the slots on the left of the row stay empty in most prompts. */
+    int hx = A.x + app_px(ctx, 14), hy = A.y + app_px(ctx, 10), hw = A.w - app_px(ctx, 28);
+    if (f->L.table_mode) {
+        const SDL_Rect row[] = {b3, b0, b1, b2};
+        int right = A.x + A.w;
+        for (int i = 0; i < 4 && right == A.x + A.w; i++)
+            if (ui_rect_taken(ctx, row[i]))
+                right = row[i].x;
+        hw = right - hx - app_px(ctx, 14);
+    }
     int room = (f->L.table_mode ? A.y + A.h : by) - app_px(ctx, 6) - hy, size = 20;
     while (size > 14 && text_draw_wrapped(ctx, FONT_UI, app_px(ctx, size), hx, hy, hw, col, TEXT_LEFT, hint, false) > room)
         size--;

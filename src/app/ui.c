@@ -189,6 +189,15 @@ static void register_widget(AppContext *ctx, uint32_t h, SDL_Rect rect)
     if (ui->widget_count < UI_MAX_WIDGETS) ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect};
 }
 
+bool ui_rect_taken(AppContext *ctx, SDL_Rect r)
+{
+    const UiState *ui = &ctx->ui;
+    for (int i = 0; i < ui->widget_count; i++)
+        if (SDL_HasIntersection(&ui->widgets[i].rect, &r))
+            return true;
+    return false;
+}
+
 bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
 {
     UiState *ui = &ctx->ui;

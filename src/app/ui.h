@@ -36,6 +36,9 @@ bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
 bool ui_point_in(int x, int y, SDL_Rect r);
 
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
+/* Whether a widget drawn so far in this frame overlaps r (a bar gives the room of the buttons it did
+ * not draw to its text). */
+bool ui_rect_taken(AppContext *ctx, SDL_Rect r);
 /*
  * A region that says what it shows: while the mouse rests on rect, text is drawn in a box beside
  * the mouse over everything else (at the end of the frame). The last region registered under the
