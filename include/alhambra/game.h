@@ -183,15 +183,15 @@ const char *alh_phase_name(int phase);
 int alh_phase_from_name(const char *name);  /* -1 if unknown */
 
 /*
- * Cards being drawn from the money pile when a module's phase interrupted them (a character drawn
- * is auctioned at once): what the draws are for, so that they go on where they stopped once that
+ * Cards being drawn from the money pile when a module's phase interrupted them (a card a module
+ * auctions the moment it is drawn): what the draws are for, so that they go on where they stopped once that
  * phase is over. Between draws, and while nothing interrupts them, ALH_DRAWING_NONE.
  */
 typedef enum AlhDrawing {
     ALH_DRAWING_NONE = 0,
     ALH_DRAWING_REFILL,      /* the refill at the end of drawing_player's turn: the money display,
                                 then the market, the scorings drawn (R8), the end of the game */
-    ALH_DRAWING_HAND,        /* a card for drawing_player's hand in their turn (the Beggar); their
+    ALH_DRAWING_HAND,        /* a card for drawing_player's hand in their turn (a module's power); their
                                 turn goes on in the action phase */
     ALH_DRAWING_COUNT
 } AlhDrawing;

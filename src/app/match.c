@@ -236,7 +236,7 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
 }
 
 /* An action's money taken or purchase, gathered from its events and said in one line once they are
- * all in: before what the end of the turn brings (a refill may stop for an auction), or at the end. */
+ * all in: before what the end of the turn brings (a refill may stop for a module's phase), or at the end. */
 typedef struct ActionLine {
     AlhCardSet taken, paid;
     int taker, buyer, bought, paid_sum, exact, exchange, exchanger;
@@ -248,7 +248,7 @@ static void say_action(Match *m, ActionLine *a)
         LOG(m, a->taker, "log.take", arg_seat("who", a->taker), arg_cards("cards", &a->taken));
     if (a->bought) {
         int price = alh_tile_info(a->bought)->price;
-        if (alh_cards_empty(&a->paid)) /* the Rich Patron: nothing paid */
+        if (alh_cards_empty(&a->paid)) /* a module's free purchase: nothing paid */
             LOG(m, a->buyer, "log.buy_free", arg_seat("who", a->buyer), arg_tile("tile", a->bought), arg_num("price", price));
         else
             LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", arg_seat("who", a->buyer), arg_tile("tile", a->bought),
@@ -314,7 +314,7 @@ static void log_events(Match *m, const AlhEvents *ev)
         case ALH_EV_DECK_RESHUFFLED:
             LOG(m, -1, "log.reshuffle", arg_num("n", 0));
             break;
-        case ALH_EV_SCORING_CARD: /* scored once the refill is complete: an auction may come between */
+        case ALH_EV_SCORING_CARD: /* scored once the refill is complete: a module's phase may come between */
             LOG(m, -1, "log.scoring_card", arg_num("round", e->round));
             break;
         case ALH_EV_SCORING: {

@@ -112,7 +112,7 @@ static void draw_deck(TableFrame *f)
         to_come = 0;
     snprintf(n, sizeof n, "%d", to_come);
     const char *sc = to_come ? trf(ctx, buf, sizeof buf, "table.scorings_to_come", n, NULL) : tr(ctx, "table.no_scoring_left");
-    if (g->scorings_due > 0) { /* drawn in a refill an auction stopped, or by the Beggar: it waits */
+    if (g->scorings_due > 0) { /* drawn in a refill a module's phase stopped, or for a hand: it waits */
         snprintf(n, sizeof n, "%d", g->scorings_done + 1);
         sc = trf(ctx, buf, sizeof buf, "table.scoring_due", n, NULL);
     }
@@ -508,7 +508,7 @@ static void draw_actions(TableFrame *f)
         in->notice[0] = '\0';
     snprintf(f->t->hint, sizeof f->t->hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
-    /* A long hint (an auction's: the character's power, the bid, what to do) gets a smaller font
+    /* A long hint (a module's prompt: a card's power, a bid, what to do) gets a smaller font
      * rather than running under the buttons of a small window. In table mode's one-row bar it runs up
      * to the first button drawn: the slots on the left of the row stay empty in most prompts. */
     int hx = A.x + app_px(ctx, 14), hy = A.y + app_px(ctx, 10), hw = A.w - app_px(ctx, 28);

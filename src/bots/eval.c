@@ -50,7 +50,7 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
             if (r > next) {
                 w = r == next + 1 ? 0.55 : 0.4;
             } else if (r <= 2 && g->scorings_due > 0) {
-                w = 1.0; /* its card is drawn already (an auction stopped the refill): it is certain */
+                w = 1.0; /* its card is drawn already (a module's phase stopped the refill): it is certain */
             } else if (r <= 2) {
                 int pile = alh_current_pile(g);
                 int target = scoring_pile[r - 1];

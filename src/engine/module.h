@@ -179,11 +179,11 @@ void alh_resume_draws(AlhGame *g, AlhEvents *ev);
 /* The player who plays next once the draws under way are over: during the refill at the end of a
  * turn, the one after its player; during a draw within a turn, that turn's player. */
 int alh_player_due_next(const AlhGame *g);
-/* Draws for player's hand in their own turn, the action phase (a power such as the Beggar's): cards
+/* Draws for player's hand in their own turn, the action phase (a module's power): cards
  * come off the pile until one goes into the hand, face down (a card that can be held: money, a
  * module's money-like cards). A scoring card drawn is scored at the end of that turn, once its
  * refill is complete (R8); another module card follows its module's rule (card_drawn, slot -1), and
- * may stop the game for a phase (an auction), after which the draw goes on. */
+ * may stop the game for a phase of its own, after which the draw goes on. */
 void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev);
 /* The Alhambra changed: tells the modules (bonus cards come back to hand, ...). */
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);

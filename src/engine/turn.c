@@ -459,7 +459,7 @@ static bool refill_display(AlhGame *g, AlhEvents *ev)
 static void continue_refill(AlhGame *g, AlhEvents *ev)
 {
     if (!refill_display(g, ev))
-        return; /* a module's phase (an auction): alh_resume_draws comes back here */
+        return; /* a module's phase: alh_resume_draws comes back here */
     g->current = g->drawing_player;
     g->drawing = ALH_DRAWING_NONE;
     g->drawing_player = 0;

@@ -69,7 +69,7 @@ static bool turn_fields_possible(const AlhGame *g, char *msg, size_t size)
      * between turns); then the last action, and the Master Builder's extra redesign. */
     if (g->actions_this_turn > ALH_MARKET_SPACES + 2)
         return fail_num(msg, size, "", g->actions_this_turn, " actions in one turn (at most 6 are possible)");
-    /* Draws wait only while a module's phase interrupted them (an auction), in a game going on. */
+    /* Draws wait only while a module's phase interrupted them, in a game going on. */
     if (g->drawing >= ALH_DRAWING_COUNT)
         return fail(msg, size, "unknown kind of draws under way");
     if (g->drawing != ALH_DRAWING_NONE && g->phase < ALH_PHASE_BASE_COUNT)

@@ -683,7 +683,7 @@ static bool fill_money(Loader *l)
     return true;
 }
 
-/* Scoring cards drawn and not scored yet, and draws an auction stopped (the middle of a turn). */
+/* Scoring cards drawn and not scored yet, and draws a module's phase stopped (the middle of a turn). */
 static bool read_draws(Loader *l, const json_t *root)
 {
     AlhGame *g = &l->g;

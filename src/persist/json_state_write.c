@@ -105,7 +105,7 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     json_object_set_new(o, "bonus_action", json_boolean(g->bonus_action));
     json_object_set_new(o, "actions_this_turn", json_integer(g->actions_this_turn));
     json_object_set_new(o, "scorings_done", json_integer(g->scorings_done));
-    /* Only in the middle of a turn: a scoring card drawn and not scored yet, draws an auction stopped. */
+    /* Only in the middle of a turn: a scoring card drawn and not scored yet, draws a module's phase stopped. */
     if (g->scorings_due)
         json_object_set_new(o, "scorings_due", json_integer(g->scorings_due));
     if (g->drawing != ALH_DRAWING_NONE) {
