@@ -13,8 +13,10 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json]\n"
-                    "  --check  validate every state reached (alh_game_validate); much slower\n");
+    fprintf(stderr, "usage: alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--digest] [--json]\n"
+                    "  --check   validate every state reached (alh_game_validate); much slower; prints the digest\n"
+                    "  --digest  print a hash of every game's final state (alh_game_hash), to prove that a change\n"
+                    "            of the engine plays the very same games\n");
     return ALH_CLI_USAGE;
 }
 
@@ -24,6 +26,7 @@ typedef struct Stats {
     double winner_score_sum;
     double turns_sum, commands_sum;
     double wins[ALH_MAX_PLAYERS];
+    uint64_t digest;        /* every final state's hash, chained in game order */
 } Stats;
 
 typedef struct CheckCtx { long bad; char msg[200]; } CheckCtx;
@@ -52,12 +55,13 @@ int alh_cli_selfplay(int argc, char **argv)
     long games = -1, players = -1;
     uint64_t seed = 1;
     AlhModuleSet modules = alh_modset_none();
-    bool json = false, check = false;
+    bool json = false, check = false, digest = false;
     char msg[200];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--json") == 0) { json = true; i--; continue; }
-        if (strcmp(a, "--check") == 0) { check = true; i--; continue; }
+        if (strcmp(a, "--check") == 0) { check = true; digest = true; i--; continue; }
+        if (strcmp(a, "--digest") == 0) { digest = true; i--; continue; }
         if (strcmp(a, "--help") == 0) { usage(); return ALH_CLI_OK; }
         bool ok = v != NULL;
         if (strcmp(a, "--games") == 0) ok = ok && alh_cli_parse_int(v, 1, 100000000, &games);
@@ -114,6 +118,8 @@ int alh_cli_selfplay(int argc, char **argv)
                 st.wins[p] += 1.0 / winners;
                 st.winner_score_sum += g->players[p].score / (double)winners;
             }
+        if (digest) /* outside the timed part's hot path only when asked for */
+            st.digest = (st.digest ^ alh_game_hash(g)) * 0x100000001b3ULL + (uint64_t)g->command_count;
         st.turns_sum += g->turn;
         st.commands_sum += g->command_count;
         st.games++;
@@ -128,7 +134,10 @@ int alh_cli_selfplay(int argc, char **argv)
                st.winner_score_sum / (double)st.games, st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
         for (int p = 0; p < players; p++)
             printf("%s%.1f", p ? "," : "", st.wins[p]);
-        printf("]}\n");
+        printf("]");
+        if (digest)
+            printf(",\"digest\":\"%016llx\"", (unsigned long long)st.digest);
+        printf("}\n");
     } else {
         printf("games            %ld (%ld players, seeds %llu..%llu)%s\n", st.games, players, (unsigned long long)seed,
                (unsigned long long)(seed + (uint64_t)st.games - 1), check ? ", every state validated" : "");
@@ -140,6 +149,8 @@ int alh_cli_selfplay(int argc, char **argv)
         for (int p = 0; p < players; p++)
             printf(" P%d %.1f (%.1f%%)", p + 1, st.wins[p], 100.0 * st.wins[p] / (double)st.games);
         printf("\n");
+        if (digest)
+            printf("digest           %016llx\n", (unsigned long long)st.digest);
     }
     return ALH_CLI_OK;
 }
