@@ -150,14 +150,34 @@ typedef struct AlhTilePlace {
     int8_t x, y;        /* ALHAMBRA: position relative to the fountain; MARKET: x = space */
 } AlhTilePlace;
 
+/*
+ * One player's Alhambra, on a 64 x 64 torus indexed by coordinates modulo 64 (fountain at 0,0; see
+ * board.c for why nothing ever aliases). Only the built cells are stored: a bit per cell in
+ * `occupied`, and the tile ids of the built cells in tiles[], row by row (rows 0..63 of the torus)
+ * and west to east within a row (x & 63), so that the k-th tile of row r is tiles[row_start[r] + k].
+ * An Alhambra holds at most every piece of the game, hence ALH_TILE_SLOTS ids; the entries past
+ * the built cells are 0. Read a cell with alh_board_cell (or alh_board_tile_at, which also checks
+ * the bounding box); only the engine writes.
+ */
 typedef struct AlhBoard {
-    uint8_t cell[ALH_GRID][ALH_GRID]; /* tile id or 0; indexed [y & 63][x & 63] */
     uint64_t occupied[ALH_GRID];       /* bit (x & 63) of row (y & 63) set where a tile stands */
+    uint8_t row_start[ALH_GRID];       /* index in tiles[] of the first tile of row (y & 63) */
+    uint8_t tiles[ALH_TILE_SLOTS];     /* the built cells' tile ids (fountain included), row by row */
     int8_t min_x, max_x, min_y, max_y; /* bounding box of occupied cells, fountain at 0,0 */
     uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded (squares, camps included) */
     uint8_t type_count[ALH_NUM_TYPES]; /* buildings of each type in the Alhambra */
     uint8_t outside_count;             /* pieces among tile_count that stand outside the walls (ALH_TILE_OUTSIDE) */
 } AlhBoard;
+
+/* The tile at x,y (raw torus read: coordinates are taken modulo 64), or 0. */
+static inline int alh_board_cell(const AlhBoard *b, int x, int y)
+{
+    unsigned r = (unsigned)y & (ALH_GRID - 1), c = (unsigned)x & (ALH_GRID - 1);
+    uint64_t row = b->occupied[r];
+    if (!((row >> c) & 1))
+        return 0;
+    return b->tiles[b->row_start[r] + alh_popcount64(row & (((uint64_t)1 << c) - 1))];
+}
 
 typedef struct AlhPlayer {
     AlhCardSet hand;

@@ -25,6 +25,21 @@
 #define ALH_NUM_PILES 5
 #define ALH_GRID 64                 /* per-Alhambra grid, used as a torus (see board.c) */
 
+/* Bits set in x: the processor's instruction where the build may use it, else a few shifts and
+ * one multiplication (never a call into the compiler's library, which the plain x86-64 target
+ * makes of __builtin_popcountll). */
+static inline int alh_popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 /* The modules' ids, card ids and tile ids, numbered by the build from src/modules (the modules'
  * cards follow the scoring cards, their tiles the fountain). */
 #include "alhambra/module_items.h"
@@ -88,7 +103,7 @@ static inline int alh_cards_count(const AlhCardSet *s)
 {
     int n = 0;
     for (int w = 0; w < ALH_CARDSET_WORDS; w++)
-        n += __builtin_popcountll(s->bits[w]);
+        n += alh_popcount64(s->bits[w]);
     return n;
 }
 static inline bool alh_cards_empty(const AlhCardSet *s)

@@ -205,7 +205,7 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
         while (row) {
             int gx = __builtin_ctzll(row);
             row &= row - 1;
-            int tile = b->cell[y & (ALH_GRID - 1)][gx];
+            int tile = alh_board_cell(b, gx, y);
             if (!tile)
                 continue;
             unsigned walls = alh_tile_info(tile)->walls;
@@ -220,7 +220,7 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
     }
     int open = 0;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
-        open += __builtin_popcountll(marks[y & (ALH_GRID - 1)]);
+        open += alh_popcount64(marks[y & (ALH_GRID - 1)]);
     return (open < 8 ? open : 8 + 0.25 * (open - 8)) * ctx->game_left;
 }
 

@@ -56,6 +56,45 @@ static inline int at(const AlhBoard *b, int x, int y)
     return alh_cell_get(b, x, y);
 }
 
+/* Rows after r start one tile later (delta 1) or earlier (-1): the row starts are bytes, moved
+ * eight at a time. */
+static void shift_row_starts(AlhBoard *b, unsigned r, int delta)
+{
+    for (unsigned w = (r + 1) / 8; w < ALH_GRID / 8; w++) {
+        uint64_t word, add = 0x0101010101010101ULL;
+        if (w * 8 <= r) /* the word holding row r: only the rows after it */
+            add &= ~(uint64_t)0 << ((r - w * 8 + 1) * 8);
+        memcpy(&word, b->row_start + w * 8, 8);
+        word = delta > 0 ? word + add : word - add; /* no byte ever carries: starts stay within 0..88 */
+        memcpy(b->row_start + w * 8, &word, 8);
+    }
+}
+
+void alh_cell_set(AlhBoard *b, int x, int y, int tile)
+{
+    unsigned r = (unsigned)y & (ALH_GRID - 1), c = (unsigned)x & (ALH_GRID - 1);
+    uint64_t row = b->occupied[r], bit = (uint64_t)1 << c;
+    unsigned k = b->row_start[r] + (unsigned)alh_popcount64(row & (bit - 1));
+    unsigned count = b->row_start[ALH_GRID - 1] + (unsigned)alh_popcount64(b->occupied[ALH_GRID - 1]);
+    if (row & bit) {
+        if (tile) {
+            b->tiles[k] = (uint8_t)tile;
+            return;
+        }
+        memmove(b->tiles + k, b->tiles + k + 1, count - k - 1);
+        b->tiles[count - 1] = 0;
+        b->occupied[r] = row & ~bit;
+        shift_row_starts(b, r, -1);
+    } else if (tile) {
+        if (count >= ALH_TILE_SLOTS)
+            return; /* never: an Alhambra holds at most every piece of the game */
+        memmove(b->tiles + k + 1, b->tiles + k, count - k);
+        b->tiles[k] = (uint8_t)tile;
+        b->occupied[r] = row | bit;
+        shift_row_starts(b, r, 1);
+    }
+}
+
 void alh_board_reset(AlhBoard *b)
 {
     memset(b, 0, sizeof *b);
@@ -91,18 +130,25 @@ void alh_board_put(AlhBoard *b, int tile, int x, int y)
     count_piece(b, tile, 1);
 }
 
-/* Shrinks the bounding box after a removal by scanning the cells inside the old one. */
+/* Shrinks the bounding box after a removal, from the occupancy rows inside the old one. */
 static void bbox_recompute(AlhBoard *b)
 {
     int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
-    for (int y = b->min_y; y <= b->max_y; y++)
-        for (int x = b->min_x; x <= b->max_x; x++)
-            if (alh_cell_get(b, x, y)) {
-                if (x < min_x) min_x = x;
-                if (x > max_x) max_x = x;
-                if (y < min_y) min_y = y;
-                if (y > max_y) max_y = y;
-            }
+    int width = b->max_x - b->min_x + 1, shift = b->min_x & (ALH_GRID - 1);
+    uint64_t inside = width >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
+        if (shift) /* bit 0 is min_x from here on */
+            row = row >> shift | row << (ALH_GRID - shift);
+        row &= inside;
+        if (!row)
+            continue;
+        int lo = b->min_x + __builtin_ctzll(row), hi = b->min_x + 63 - __builtin_clzll(row);
+        if (lo < min_x) min_x = lo;
+        if (hi > max_x) max_x = hi;
+        if (y < min_y) min_y = y;
+        if (y > max_y) max_y = y;
+    }
     b->min_x = (int8_t)min_x; b->max_x = (int8_t)max_x;
     b->min_y = (int8_t)min_y; b->max_y = (int8_t)max_y;
 }
@@ -121,18 +167,18 @@ void alh_board_recount(AlhBoard *b)
     b->outside_count = 0;
     memset(b->type_count, 0, sizeof b->type_count);
     b->min_x = b->max_x = b->min_y = b->max_y = 0;
-    /* Scan the whole torus once; coordinates are recovered in -32..31 around the fountain,
-     * which callers that build boards from positions keep in range. */
-    for (int gy = 0; gy < ALH_GRID; gy++)
-        for (int gx = 0; gx < ALH_GRID; gx++) {
-            int tile = b->cell[gy][gx];
-            if (!tile)
-                continue;
+    /* Every built cell once; coordinates are recovered in -32..31 around the fountain, which
+     * callers that build boards from positions keep in range. */
+    for (int gy = 0; gy < ALH_GRID; gy++) {
+        int k = b->row_start[gy];
+        for (uint64_t row = b->occupied[gy]; row; row &= row - 1, k++) {
+            int gx = __builtin_ctzll(row);
             int x = gx >= ALH_GRID / 2 ? gx - ALH_GRID : gx;
             int y = gy >= ALH_GRID / 2 ? gy - ALH_GRID : gy;
             bbox_include(b, x, y);
-            count_piece(b, tile, 1);
+            count_piece(b, b->tiles[k], 1);
         }
+    }
 }
 
 int alh_board_tile_at(const AlhBoard *b, int x, int y)

@@ -9,16 +9,13 @@
 AlhEvent *alh_emit(AlhEvents *ev, int type, int player);
 
 /* Board primitives (board.c). */
-static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)]; }
-static inline void alh_cell_set(AlhBoard *b, int x, int y, int tile)
+static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return alh_board_cell(b, x, y); }
+static inline bool alh_cell_built(const AlhBoard *b, int x, int y)
 {
-    b->cell[y & (ALH_GRID - 1)][x & (ALH_GRID - 1)] = (uint8_t)tile;
-    uint64_t bit = (uint64_t)1 << (x & (ALH_GRID - 1));
-    if (tile)
-        b->occupied[y & (ALH_GRID - 1)] |= bit;
-    else
-        b->occupied[y & (ALH_GRID - 1)] &= ~bit;
+    return (b->occupied[(unsigned)y & (ALH_GRID - 1)] >> ((unsigned)x & (ALH_GRID - 1))) & 1;
 }
+/* Writes a cell (tile 0 empties it), keeping tiles[] in row order. */
+void alh_cell_set(AlhBoard *b, int x, int y, int tile);
 int alh_tile_walls(int tile);                  /* printed wall bits; 0 for the fountain */
 void alh_board_reset(AlhBoard *b);             /* empty board with the fountain at 0,0 */
 void alh_board_put(AlhBoard *b, int tile, int x, int y);

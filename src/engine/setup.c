@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+/* Search copies the state for every simulated move, and the modules still to come need room:
+ * issue #16 holds it to 8 KB (six 64 x 64 grids once made it 29 KB). */
+_Static_assert(sizeof(AlhGame) <= 8192, "AlhGame must stay within 8 KB");
+
 static void shuffle_bytes(AlhRng *rng, uint8_t *a, int n)
 {
     for (int i = n - 1; i > 0; i--) {

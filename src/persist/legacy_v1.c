@@ -213,8 +213,13 @@ uint64_t alh_legacy_v1_hash(const AlhGame *g)
         op->score = pl->score;
         op->reserve_count = pl->reserve_count;
         op->pending_count = pl->pending_count;
-        memcpy(op->board.cell, pl->board.cell, sizeof op->board.cell);
+        /* Version 1 held the whole 64 x 64 grid; today only the built cells are stored. */
         memcpy(op->board.occupied, pl->board.occupied, sizeof op->board.occupied);
+        for (int y = 0; y < 64; y++)
+            for (uint64_t row = pl->board.occupied[y]; row; row &= row - 1) {
+                int x = __builtin_ctzll(row);
+                op->board.cell[y][x] = (uint8_t)alh_board_cell(&pl->board, x, y);
+            }
         op->board.min_x = pl->board.min_x;
         op->board.max_x = pl->board.max_x;
         op->board.min_y = pl->board.min_y;

@@ -52,11 +52,8 @@ static void leave_old_place(AlhGame *g, int tile)
             if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y > depth)
                 g->where[t].y--;
         g->mod.squares.pile_len[pile]--;
-    } else if (w->loc == ALH_LOC_ALHAMBRA) {
-        AlhBoard *b = &g->players[w->owner].board;
-        b->cell[w->y & 63][w->x & 63] = 0;
-        b->occupied[w->y & 63] &= ~((uint64_t)1 << (w->x & 63));
     }
+    /* A tile leaving or entering an Alhambra: the boards follow where[] at mx_commit (alh_game_rebuild). */
 }
 
 void mx_move_tile(AlhGame *g, int tile, int loc, int owner, int x, int y)
@@ -71,11 +68,6 @@ void mx_move_tile(AlhGame *g, int tile, int loc, int owner, int x, int y)
         g->bag[g->bag_len++] = (uint8_t)tile;
     else if (loc == ALH_LOC_MARKET)
         g->market[x] = (uint8_t)tile;
-    else if (loc == ALH_LOC_ALHAMBRA) {
-        AlhBoard *b = &g->players[owner].board;
-        b->cell[y & 63][x & 63] = (uint8_t)tile;
-        b->occupied[y & 63] |= (uint64_t)1 << (x & 63);
-    }
     if (loc != ALH_LOC_ALHAMBRA && loc != ALH_LOC_MARKET)
         w->x = w->y = 0;
     if (loc == ALH_LOC_MARKET)
