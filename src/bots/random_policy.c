@@ -223,8 +223,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
      * optional modules on, their own commands (and any payment they allow) 4. */
     unsigned w_money = money ? 10 : 0, w_buy = buy ? 10 : 0, w_redesign = redesign ? 1 : 0;
     unsigned w_pass = g->bonus_action ? 1 : 0;
-    AlhModuleSet optional = alh_modules_optional();
-    bool modules = ((g->modules.bits[0] & optional.bits[0]) | (g->modules.bits[1] & optional.bits[1])) != 0;
+    bool modules = alh_modules_any_optional(&g->modules);
     unsigned w_module = modules ? 4 : 0; /* the 2-player rules bring no command of their own to choose */
     for (int attempt = 0; attempt < 5; attempt++) {
         unsigned total = w_money + w_buy + w_redesign + w_pass + w_module;
@@ -246,8 +245,11 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             e = random_redesign(g, rng, out);
         else
             e = pick_of(g, kinds, rng, out);
-        if (e == ALH_OK && alh_check(g, out) != ALH_OK)
-            e = ALH_ERR_WRONG_PHASE; /* a module forbids that kind just now (the Master Builder's step) */
+        /* Money taken and redesigns were checked as they were chosen; the others are checked here:
+         * a module may forbid that kind just now (the Master Builder's step). */
+        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS;
+        if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)
+            e = ALH_ERR_WRONG_PHASE;
         if (e == ALH_OK)
             return ALH_OK;
         /* That kind had nothing legal after all (a redesign nobody can make): drop it. */

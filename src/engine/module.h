@@ -221,7 +221,7 @@ const AlhModule *alh_module(int id);
 #define ALH_FOR_MODULES(g, m)                                                                    \
     for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                               \
         for (uint64_t alh_bits_ = (g)->modules.bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1) \
-            for (const AlhModule *m = alh_module(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
+            for (const AlhModule *m = alh_module_at(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
 
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange { uint8_t module; uint8_t first; uint8_t count; uint8_t held; } AlhModuleRange;
@@ -234,6 +234,12 @@ extern const char *const alh_module_phase_names[ALH_PHASE_COUNT - ALH_PHASE_BASE
 extern const char *const alh_module_error_texts[ALH_ERR_COUNT - ALH_ERR_BASE_COUNT + 1][2];
 extern const AlhModuleRange alh_module_card_ranges[];
 extern const AlhModuleRange alh_module_tile_ranges[];
+
+/* alh_module, inline for the engine's loops over a game's modules. */
+static inline const AlhModule *alh_module_at(int id)
+{
+    return (unsigned)id < ALH_MOD_COUNT ? alh_module_registry[id] : NULL;
+}
 
 /* Describing a module's state fields: ALH_FIELD_DEF(AlhFooState, ready, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "foo_ready"). */
 #define ALH_FIELD_DEF(T, member, kind, count, flags, lo, hi, legacy)                                          \

@@ -282,8 +282,13 @@ AlhModuleSet alh_modules_optional(void)
 
 bool alh_modules_any_optional(const AlhModuleSet *set)
 {
-    AlhModuleSet optional = alh_modules_optional();
-    return ((set->bits[0] & optional.bits[0]) | (set->bits[1] & optional.bits[1])) != 0;
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1) {
+            const AlhModule *m = alh_module_at(w * 64 + __builtin_ctzll(bits));
+            if (m && !m->by_player_count)
+                return true;
+        }
+    return false;
 }
 
 /* Appends text to buf (of size) at *len, cutting at the end. */

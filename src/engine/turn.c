@@ -147,7 +147,15 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
         }
         return ALH_ERR_BAD_COMMAND;
     }
-    if (alh_cards_sum(cards, currency) != alh_cards_sum(cards, -1))
+    /* Only money here (the scoring and the modules' cards were dealt with above): any card of
+     * another currency is a wrong one. */
+    static const AlhCardSet currency_cards[ALH_NUM_CURRENCIES] = {
+        {{0x0000000007ffffffULL, 0, 0, 0}},
+        {{0x003ffffff8000000ULL, 0, 0, 0}},
+        {{0xffc0000000000000ULL, 0x000000000001ffffULL, 0, 0}},
+        {{0, 0x00000ffffffe0000ULL, 0, 0}},
+    };
+    if (alh_cards_outside(cards, &currency_cards[currency]))
         return ALH_ERR_WRONG_CURRENCY;
     *paid = alh_cards_sum(cards, currency);
     if (*paid < alh_tile_info(tile)->price)
@@ -563,10 +571,16 @@ void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
 
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
 {
-    for (int id = module_id + 1; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        if (m && m->after_turn && alh_module_on(g, id) && m->after_turn(g, next, ev))
-            return;
+    /* The game's modules after module_id, in list order. */
+    for (int w = (module_id + 1) / 64; w < ALH_MAX_MODULES / 64; w++) {
+        uint64_t bits = g->modules.bits[w];
+        if (w == (module_id + 1) / 64)
+            bits &= ~(uint64_t)0 << ((module_id + 1) & 63);
+        for (; bits; bits &= bits - 1) {
+            const AlhModule *m = alh_module_at(w * 64 + __builtin_ctzll(bits));
+            if (m && m->after_turn && m->after_turn(g, next, ev))
+                return;
+        }
     }
     g->current = (uint8_t)next;
     g->phase = ALH_PHASE_ACTION;
