@@ -78,7 +78,12 @@ typedef struct AlhTileInfo {
 #define ALH_TILE_OUTSIDE 1 /* stands outside the walls: never walked through, not counted as reachable */
 
 /* Static data of a tile (NULL for an id that is not a tile): the base game's, or its module's. */
-const AlhTileInfo *alh_tile_info(int tile);
+extern const AlhTileInfo alh_tile_table[ALH_NUM_TILES + 1];
+const AlhTileInfo *alh_tile_info_slow(int tile); /* the fountain and the modules' tiles */
+static inline const AlhTileInfo *alh_tile_info(int tile)
+{
+    return (unsigned)(tile - 1) < ALH_NUM_TILES ? &alh_tile_table[tile] : alh_tile_info_slow(tile);
+}
 
 /* Money cards are numbered 0..107: currency * 27 + (value - 1) * 3 + copy. */
 static inline int alh_card_currency(int card) { return card / 27; }
@@ -141,7 +146,35 @@ static inline int alh_cards_next(const AlhCardSet *s, int from)
     return -1;
 }
 #define ALH_CARDS_FOREACH(set, card) for (int card = alh_cards_next((set), 0); card >= 0; card = alh_cards_next((set), card + 1))
-int alh_cards_sum(const AlhCardSet *s, int currency); /* sum of values of that currency; -1: all currencies */
+/* The 27 bits of one currency (value-major, three copies each) out of the 108 money bits. */
+static inline uint32_t alh_currency_bits(const AlhCardSet *s, int currency)
+{
+    int off = currency * 27;
+    uint64_t field = s->bits[off >> 6] >> (off & 63);
+    if ((off & 63) + 27 > 64)
+        field |= s->bits[(off >> 6) + 1] << (64 - (off & 63));
+    return (uint32_t)(field & ((1u << 27) - 1));
+}
+
+/* Sum of the values in a currency's 27 bits, three values (nine bits) at a time by table
+ * (alh_chunk_count: cards among the nine bits; alh_chunk_rank: their values 1..3 summed). */
+extern const unsigned char alh_chunk_count[512], alh_chunk_rank[512];
+static inline int alh_currency_sum(uint32_t f)
+{
+    unsigned c0 = f & 511, c1 = (f >> 9) & 511, c2 = (f >> 18) & 511;
+    return alh_chunk_rank[c0] + 3 * alh_chunk_count[c1] + alh_chunk_rank[c1] + 6 * alh_chunk_count[c2] + alh_chunk_rank[c2];
+}
+
+/* Sum of values of that currency; -1: all currencies. */
+static inline int alh_cards_sum(const AlhCardSet *s, int currency)
+{
+    if (currency >= 0)
+        return currency < ALH_NUM_CURRENCIES ? alh_currency_sum(alh_currency_bits(s, currency)) : 0;
+    int sum = 0;
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        sum += alh_currency_sum(alh_currency_bits(s, c));
+    return sum;
+}
 
 const char *alh_type_name(int type);          /* "pavilion" ... */
 const char *alh_currency_name(int currency);  /* "denar" ... */
@@ -149,7 +182,11 @@ const char *alh_currency_short(int currency); /* "den", "dir", "duc", "flo" */
 int alh_type_from_name(const char *name);     /* -1 if unknown */
 int alh_currency_from_name(const char *name); /* accepts full or short name; -1 if unknown */
 
-/* Currency of market space 0..3 (R3: florin, dirham, denar, ducat). */
-int alh_market_currency(int space);
+/* Currency of market space 0..3 (R3: florin, dirham, denar, ducat); -1 for another number. */
+static inline int alh_market_currency(int space)
+{
+    static const int8_t currencies[ALH_MARKET_SPACES] = {ALH_FLORIN, ALH_DIRHAM, ALH_DENAR, ALH_DUCAT};
+    return (space >= 0 && space < ALH_MARKET_SPACES) ? currencies[space] : -1;
+}
 
 #endif

@@ -44,16 +44,19 @@ static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     uint8_t masks[1 << ALH_DISPLAY_SLOTS];
     int sums[1 << ALH_DISPLAY_SLOTS], n = 0;
     unsigned present = 0;
-    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-        if (g->display[s] != ALH_CARD_NONE)
-            present |= 1u << s;
     sums[0] = 0;
-    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) {
-        int low = __builtin_ctz(mask);
-        sums[mask] = sums[mask & (mask - 1)] + ((present >> low) & 1 ? alh_card_value(g->display[low]) : 0);
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) { /* the sums of every set of slots, doubling */
+        int card = g->display[s], value = 0;
+        if (card != ALH_CARD_NONE) {
+            present |= 1u << s;
+            value = alh_card_value(card);
+        }
+        for (int m = 0; m < 1 << s; m++)
+            sums[m | 1 << s] = sums[m] + value;
+    }
+    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++)
         if ((mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5))
             masks[n++] = (uint8_t)mask;
-    }
     if (n == 0)
         return ALH_ERR_EMPTY_SLOT;
     AlhCommand c = {0};
@@ -67,12 +70,12 @@ static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 }
 
 /* An affordable space uniformly, paid with a random payment from which no card can be left out. */
-static AlhError random_buy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+static AlhError random_buy(const AlhGame *g, const int money[ALH_NUM_CURRENCIES], AlhRng *rng, AlhCommand *out)
 {
     const AlhCardSet *hand = &g->players[g->current].hand;
     int spaces[ALH_MARKET_SPACES], n = 0;
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+        if (g->market[s] && money[alh_market_currency(s)] >= alh_tile_info(g->market[s])->price)
             spaces[n++] = s;
     if (n == 0)
         return ALH_ERR_NOT_ENOUGH_MONEY;
@@ -116,9 +119,11 @@ static AlhError random_buy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     int player = g->current, tile = 0;
-    for (int t = 1; t <= ALH_NUM_TILES && !tile; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player)
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player) {
             tile = t;
+            break;
+        }
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
     AlhSpot spots[256];
@@ -194,11 +199,10 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     return ALH_ERR_NO_SUCH_TILE;
 }
 
-static bool can_afford_any(const AlhGame *g)
+static bool can_afford_any(const AlhGame *g, const int money[ALH_NUM_CURRENCIES])
 {
-    const AlhCardSet *hand = &g->players[g->current].hand;
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+        if (g->market[s] && money[alh_market_currency(s)] >= alh_tile_info(g->market[s])->price)
             return true;
     return false;
 }
@@ -216,7 +220,10 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     bool money = false;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         money |= g->display[s] != ALH_CARD_NONE;
-    bool buy = can_afford_any(g);
+    int hand_money[ALH_NUM_CURRENCIES]; /* the hand's sum in each currency, worked out once */
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        hand_money[c] = alh_cards_sum(&g->players[g->current].hand, c);
+    bool buy = can_afford_any(g, hand_money);
     const AlhPlayer *pl = &g->players[g->current];
     bool redesign = pl->reserve_count > 0 || pl->board.tile_count > 0;
     /* Weights in tenths: money 10, buy 10, redesign 1, pass 1 (only after an exact payment); with
@@ -240,7 +247,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
             e = random_take(g, rng, out);
         else if (kinds == KIND(ALH_CMD_BUY))
-            e = random_buy(g, rng, out);
+            e = random_buy(g, hand_money, rng, out);
         else if (kinds == REDESIGN_KINDS)
             e = random_redesign(g, rng, out);
         else

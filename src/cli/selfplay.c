@@ -43,12 +43,16 @@ static void check_state(void *ctx, const AlhGame *before, const AlhCommand *cmd,
     }
 }
 
-static double seconds_now(void)
+static double seconds_on(clockid_t clock)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+static double seconds_now(void) { return seconds_on(CLOCK_MONOTONIC); }
+/* The processor time of this process: what one core gives while other work shares the machine. */
+static double cpu_seconds_now(void) { return seconds_on(CLOCK_PROCESS_CPUTIME_ID); }
 
 int alh_cli_selfplay(int argc, char **argv)
 {
@@ -93,7 +97,7 @@ int alh_cli_selfplay(int argc, char **argv)
     if (!g)
         return ALH_CLI_FAILED;
     CheckCtx check_ctx = {0, ""};
-    double start = seconds_now();
+    double start = seconds_now(), cpu_start = cpu_seconds_now();
     for (long i = 0; i < games; i++) {
         AlhSetup setup = {.num_players = (int)players, .seed = seed + (uint64_t)i, .modules = modules};
         if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg, sizeof msg)) {
@@ -124,13 +128,14 @@ int alh_cli_selfplay(int argc, char **argv)
         st.commands_sum += g->command_count;
         st.games++;
     }
-    double elapsed = seconds_now() - start;
+    double elapsed = seconds_now() - start, cpu = cpu_seconds_now() - cpu_start;
     free(g);
-    double rate = elapsed > 0 ? (double)st.games / elapsed : 0;
+    double rate = elapsed > 0 ? (double)st.games / elapsed : 0, cpu_rate = cpu > 0 ? (double)st.games / cpu : 0;
     if (json) {
         printf("{\"games\":%ld,\"players\":%ld,\"seed\":%llu,\"seconds\":%.3f,\"games_per_second\":%.1f,"
+               "\"cpu_seconds\":%.3f,\"games_per_cpu_second\":%.1f,"
                "\"mean_score\":%.3f,\"mean_winner_score\":%.3f,\"mean_turns\":%.3f,\"mean_commands\":%.3f,\"wins\":[",
-               st.games, players, (unsigned long long)seed, elapsed, rate, st.score_sum / ((double)st.games * (double)players),
+               st.games, players, (unsigned long long)seed, elapsed, rate, cpu, cpu_rate, st.score_sum / ((double)st.games * (double)players),
                st.winner_score_sum / (double)st.games, st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
         for (int p = 0; p < players; p++)
             printf("%s%.1f", p ? "," : "", st.wins[p]);
@@ -141,7 +146,8 @@ int alh_cli_selfplay(int argc, char **argv)
     } else {
         printf("games            %ld (%ld players, seeds %llu..%llu)%s\n", st.games, players, (unsigned long long)seed,
                (unsigned long long)(seed + (uint64_t)st.games - 1), check ? ", every state validated" : "");
-        printf("time             %.3f s, %.1f games/s\n", elapsed, rate);
+        printf("time             %.3f s, %.1f games/s (processor time %.3f s, %.1f games/s)\n", elapsed, rate, cpu,
+               cpu_rate);
         printf("mean score       %.2f per seat, %.2f for the winner\n", st.score_sum / ((double)st.games * (double)players),
                st.winner_score_sum / (double)st.games);
         printf("mean length      %.1f turns, %.1f commands\n", st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);

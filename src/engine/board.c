@@ -20,8 +20,6 @@
 static const int side_dx[4] = {0, 1, 0, -1};
 static const int side_dy[4] = {-1, 0, 1, 0};
 
-extern const AlhTileInfo alh_tile_table[55];
-
 /* Printed walls: building tiles first (the hot path), then the modules' pieces; the fountain has none. */
 static inline int walls_of(int tile)
 {
@@ -788,11 +786,10 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         uint64_t bits[4] = {0, 0, 0, 0};
         int k = b->row_start[r];
         for (uint64_t row = b->occupied[r]; row; row &= row - 1) {
-            int w = walls_of(b->tiles[k++]);
+            unsigned w = (unsigned)walls_of(b->tiles[k++]);
             uint64_t bit = row & -row;
             for (int s = 0; s < 4; s++)
-                if ((w >> s) & 1)
-                    bits[s] |= bit;
+                bits[s] |= bit & -(uint64_t)((w >> s) & 1);
         }
         for (int s = 0; s < 4; s++)
             wall[s][i] = bits[s];
@@ -813,12 +810,9 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         need[ALH_WEST] = wall[ALH_EAST][i] << 1 | wall[ALH_EAST][i] >> 63;
         uint64_t bad = 0, open = 0;
         for (int s = 0; s < 4; s++) {
-            if ((walls >> s) & 1) {
-                bad |= touch[s] & ~need[s];
-            } else {
-                bad |= need[s];
-                open |= touch[s] & ~need[s];
-            }
+            uint64_t wall_here = -(uint64_t)((walls >> s) & 1); /* all ones where the tile has a wall on s */
+            bad |= (touch[s] & ~need[s] & wall_here) | (need[s] & ~wall_here);
+            open |= touch[s] & ~need[s] & ~wall_here;
         }
         uint64_t fit = rotate_right(open & ~bad & ~row, (unsigned)x0); /* bit 0 is x0: west to east */
         while (fit) {

@@ -83,7 +83,11 @@ int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand)
     return sum;
 }
 
-#define display_value alh_card_worth
+/* A display card's value: money's face value at once, the modules' cards as their module says. */
+static inline int display_value(const AlhGame *g, int card)
+{
+    return alh_card_is_money(card) ? alh_card_value(card) : alh_card_worth(g, card);
+}
 
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 {
