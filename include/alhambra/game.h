@@ -17,8 +17,45 @@
 /* PCG-style generator kept inside the state so that seed + commands reproduce a game exactly. */
 typedef struct AlhRng { uint64_t state; uint64_t inc; } AlhRng;
 void alh_rng_seed(AlhRng *rng, uint64_t seed, uint64_t stream);
-uint32_t alh_rng_next(AlhRng *rng);
-uint32_t alh_rng_below(AlhRng *rng, uint32_t bound); /* uniform in [0, bound), bound > 0 */
+
+/* PCG XSH-RR: 64-bit state, 32-bit output (inline: shuffles and players draw hundreds a game). */
+static inline uint32_t alh_rng_next(AlhRng *rng)
+{
+    uint64_t old = rng->state;
+    rng->state = old * 6364136223846793005ULL + rng->inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
+    uint32_t rot = (uint32_t)(old >> 59);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31));
+}
+
+/* r % bound for bounds up to 256 without a division (Lemire, Kaser and Kurz's direct remainder,
+ * exact for every 32-bit r): ALH_RNG_MOD[bound] = 2^64 / bound rounded up. */
+#define ALH_RNG_FAST_BOUND 256
+extern const uint64_t alh_rng_mod_magic[ALH_RNG_FAST_BOUND + 1];
+static inline uint32_t alh_rng_mod(uint32_t r, uint32_t bound)
+{
+#ifdef __SIZEOF_INT128__
+    if (bound <= ALH_RNG_FAST_BOUND)
+        return (uint32_t)(((unsigned __int128)(alh_rng_mod_magic[bound] * r) * bound) >> 64);
+#endif
+    return r % bound;
+}
+
+/*
+ * Uniform in [0, bound), bound > 0, by rejection sampling: an output below (2^32 - bound) % bound
+ * is drawn again. That threshold is below bound, so an output at least bound is kept at once
+ * (the threshold's division is only needed for the rare small output).
+ */
+static inline uint32_t alh_rng_below(AlhRng *rng, uint32_t bound)
+{
+    if (bound <= 1)
+        return 0;
+    for (;;) {
+        uint32_t r = alh_rng_next(rng);
+        if (r >= bound || r >= (uint32_t)(-bound) % bound)
+            return alh_rng_mod(r, bound);
+    }
+}
 
 /* ---------------------------------------------------------------- modules */
 

@@ -37,6 +37,12 @@ int alh_tile_walls(int tile)
     return tile >= 1 ? walls_of(tile) : 0;
 }
 
+static inline uint64_t rotate_right(uint64_t v, unsigned k)
+{
+    k &= ALH_GRID - 1;
+    return k ? v >> k | v << (ALH_GRID - k) : v;
+}
+
 /* Pieces that stand outside the walls (a module's tile flag): never walked through. */
 static inline bool outside(int tile)
 {
@@ -734,12 +740,6 @@ static bool spot_in_range_and_open(const AlhBoard *b, int x, int y)
     return span_x <= MAX_SPAN && span_y <= MAX_SPAN && !closes_hole(b, x, y);
 }
 
-static inline uint64_t rotate_right(uint64_t v, unsigned k)
-{
-    k &= ALH_GRID - 1;
-    return k ? v >> k | v << (ALH_GRID - k) : v;
-}
-
 /*
  * All legal spots for a tile at once, a row of cells at a time on the occupancy bitboard. For each
  * side s of an empty cell, `touch` has a bit where a tile stands on that side and `need` where that
@@ -843,20 +843,27 @@ typedef struct WallGraph {
     int16_t adj[MAX_WALL_VERTS][4]; /* edge ids; a corner touches at most four segments */
 } WallGraph;
 
-static int wall_vertex(WallGraph *g, int x, int y)
+/* The graph's corners are numbered as first met; a map over the box's corners finds them again. */
+typedef struct CornerMap {
+    int x0, y0, width;                       /* the box's north-west corner, corners per row */
+    int16_t id[(ALH_GRID + 1) * (ALH_GRID + 1)];
+} CornerMap;
+
+static int wall_vertex(WallGraph *g, CornerMap *map, int x, int y)
 {
-    for (int i = 0; i < g->vert_count; i++)
-        if (g->vx[i] == x && g->vy[i] == y)
-            return i;
+    int16_t *slot = &map->id[(y - map->y0) * map->width + (x - map->x0)];
+    if (*slot >= 0)
+        return *slot;
     g->vx[g->vert_count] = (int16_t)x;
     g->vy[g->vert_count] = (int16_t)y;
     g->degree[g->vert_count] = 0;
+    *slot = (int16_t)g->vert_count;
     return g->vert_count++;
 }
 
-static void wall_add_edge(WallGraph *g, int x0, int y0, int x1, int y1)
+static void wall_add_edge(WallGraph *g, CornerMap *map, int x0, int y0, int x1, int y1)
 {
-    int a = wall_vertex(g, x0, y0), b = wall_vertex(g, x1, y1);
+    int a = wall_vertex(g, map, x0, y0), b = wall_vertex(g, map, x1, y1);
     int e = g->edge_count++;
     g->edge_a[e] = (int16_t)a;
     g->edge_b[e] = (int16_t)b;
@@ -896,26 +903,46 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
 {
     const AlhBoard *b = v->b;
     g->vert_count = g->edge_count = 0;
-    for (int y = b->min_y; y <= b->max_y; y++)
-        for (int x = b->min_x; x <= b->max_x; x++) {
+    CornerMap map;
+    map.x0 = b->min_x;
+    map.y0 = b->min_y;
+    map.width = b->max_x - b->min_x + 2;
+    memset(map.id, 0xFF, sizeof map.id[0] * (size_t)(map.width * (b->max_y - b->min_y + 2)));
+    bool any_outside = b->outside_count > 0;
+    int shift = b->min_x & (ALH_GRID - 1);
+    uint64_t inside = ((uint64_t)2 << (b->max_x - b->min_x)) - 1;
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        /* The row's tiles west to east (bit 0 is min_x), and which of their sides have a tile
+         * against them: only the others can be outer wall. */
+        uint64_t row = rotate_right(b->occupied[y & (ALH_GRID - 1)], (unsigned)shift) & inside;
+        uint64_t built[4];
+        built[ALH_NORTH] = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], (unsigned)shift);
+        built[ALH_SOUTH] = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], (unsigned)shift);
+        built[ALH_EAST] = row >> 1;
+        built[ALH_WEST] = row << 1;
+        for (; row; row &= row - 1) {
+            int bit = __builtin_ctzll(row), x = b->min_x + bit;
             int t = alh_cell_get(b, x, y);
-            if (!t)
-                continue;
             for (int s = 0; s < 4; s++) {
-                int n = at(b, x + side_dx[s], y + side_dy[s]);
-                if (n && !outside(n))
-                    continue;
+                if ((built[s] >> bit) & 1) {
+                    if (!any_outside)
+                        continue;
+                    int n = alh_cell_get(b, x + side_dx[s], y + side_dy[s]);
+                    if (!outside(n))
+                        continue;
+                }
                 bool wall = v->hooked ? alh_place_edge(v, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s);
                 if (!wall)
                     continue;
                 switch (s) {
-                case ALH_NORTH: wall_add_edge(g, x, y, x + 1, y); break;
-                case ALH_EAST: wall_add_edge(g, x + 1, y, x + 1, y + 1); break;
-                case ALH_SOUTH: wall_add_edge(g, x, y + 1, x + 1, y + 1); break;
-                default: wall_add_edge(g, x, y, x, y + 1); break;
+                case ALH_NORTH: wall_add_edge(g, &map, x, y, x + 1, y); break;
+                case ALH_EAST: wall_add_edge(g, &map, x + 1, y, x + 1, y + 1); break;
+                case ALH_SOUTH: wall_add_edge(g, &map, x, y + 1, x + 1, y + 1); break;
+                default: wall_add_edge(g, &map, x, y, x, y + 1); break;
                 }
             }
         }
+    }
 }
 
 bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side)

@@ -5,8 +5,13 @@
 
 #include "alhambra/game.h"
 
-/* Appends an event (a NULL buffer is allowed) and returns it for filling, or NULL. */
-AlhEvent *alh_emit(AlhEvents *ev, int type, int player);
+/* Appends an event (a NULL buffer is allowed: nothing is recorded, as in search) and returns it
+ * for filling, or NULL. */
+AlhEvent *alh_emit_into(AlhEvents *ev, int type, int player);
+static inline AlhEvent *alh_emit(AlhEvents *ev, int type, int player)
+{
+    return ev ? alh_emit_into(ev, type, player) : NULL;
+}
 
 /* Board primitives (board.c). */
 static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return alh_board_cell(b, x, y); }

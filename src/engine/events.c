@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-AlhEvent *alh_emit(AlhEvents *ev, int type, int player)
+AlhEvent *alh_emit_into(AlhEvents *ev, int type, int player)
 {
     if (!ev)
         return NULL;

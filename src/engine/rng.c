@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* A small permuted congruential generator (PCG XSH-RR, 64-bit state, 32-bit output). */
+/* A small permuted congruential generator (PCG XSH-RR, 64-bit state, 32-bit output); the drawing
+ * itself is inline in alhambra/game.h. */
 #include "alhambra/game.h"
 
 void alh_rng_seed(AlhRng *rng, uint64_t seed, uint64_t stream)
@@ -11,24 +12,12 @@ void alh_rng_seed(AlhRng *rng, uint64_t seed, uint64_t stream)
     (void)alh_rng_next(rng);
 }
 
-uint32_t alh_rng_next(AlhRng *rng)
-{
-    uint64_t old = rng->state;
-    rng->state = old * 6364136223846793005ULL + rng->inc;
-    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
-    uint32_t rot = (uint32_t)(old >> 59);
-    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31));
-}
+/* 2^64 / d rounded up (0 for d = 1: the remainder by 1 is 0 anyway; entry 0 is never used). */
+#define MAGIC(d) ((d) ? UINT64_C(0xFFFFFFFFFFFFFFFF) / (d) + 1 : 0)
+#define MAGIC4(d) MAGIC(d), MAGIC((d) + 1), MAGIC((d) + 2), MAGIC((d) + 3)
+#define MAGIC16(d) MAGIC4(d), MAGIC4((d) + 4), MAGIC4((d) + 8), MAGIC4((d) + 12)
+#define MAGIC64(d) MAGIC16(d), MAGIC16((d) + 16), MAGIC16((d) + 32), MAGIC16((d) + 48)
 
-/* Rejection sampling so every value is equally likely. */
-uint32_t alh_rng_below(AlhRng *rng, uint32_t bound)
-{
-    if (bound <= 1)
-        return 0;
-    uint32_t threshold = (uint32_t)(-bound) % bound;
-    for (;;) {
-        uint32_t r = alh_rng_next(rng);
-        if (r >= threshold)
-            return r % bound;
-    }
-}
+const uint64_t alh_rng_mod_magic[ALH_RNG_FAST_BOUND + 1] = {
+    MAGIC64(0), MAGIC64(64), MAGIC64(128), MAGIC64(192), MAGIC(256),
+};
