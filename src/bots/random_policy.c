@@ -39,7 +39,7 @@ static AlhError pick_of(const AlhGame *g, unsigned kinds, AlhRng *rng, AlhComman
 }
 
 /* One of the legal ways to take money, uniformly, straight from the display. */
-static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhCommand *out)
 {
     uint8_t masks[1 << ALH_DISPLAY_SLOTS];
     int sums[1 << ALH_DISPLAY_SLOTS], n = 0;
@@ -63,7 +63,10 @@ static AlhError random_take(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     c.type = ALH_CMD_TAKE_MONEY;
     c.player = g->current;
     c.slots = masks[alh_rng_below(rng, (uint32_t)n)];
-    if (alh_check(g, &c) != ALH_OK) /* a module's card in the display, taken alone or never */
+    /* In the base game money alone lies in the display and nothing forbids taking it: the choice
+     * is legal as made. A module's card there, or a module's rule, may say otherwise: then the
+     * engine judges. */
+    if (modules && alh_check(g, &c) != ALH_OK)
         return pick_of(g, KIND(ALH_CMD_TAKE_MONEY), rng, out);
     *out = c;
     return ALH_OK;
@@ -134,7 +137,7 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     dirk.type = ALH_CMD_GIVE_DIRK;
     dirk.player = (uint8_t)player;
     dirk.tile = (uint8_t)tile;
-    bool can_give = alh_check(g, &dirk) == ALH_OK;
+    bool can_give = alh_game_has_dirk(g) && alh_check(g, &dirk) == ALH_OK;
     uint32_t pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
     AlhCommand c = {0};
     c.player = (uint8_t)player;
@@ -245,16 +248,18 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         else kinds = ANY_OTHER; /* modules' commands, buys */
         AlhError e;
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
-            e = random_take(g, rng, out);
+            e = random_take(g, modules, rng, out);
         else if (kinds == KIND(ALH_CMD_BUY))
             e = random_buy(g, hand_money, rng, out);
         else if (kinds == REDESIGN_KINDS)
             e = random_redesign(g, rng, out);
         else
             e = pick_of(g, kinds, rng, out);
-        /* Money taken and redesigns were checked as they were chosen; the others are checked here:
-         * a module may forbid that kind just now (the Master Builder's step). */
-        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS;
+        /* Money taken and redesigns were checked as they were chosen, and a purchase is legal as
+         * made in the base game; the others are checked here: a module may forbid that kind just
+         * now (the Master Builder's step). */
+        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS ||
+                       (kinds == KIND(ALH_CMD_BUY) && !modules);
         if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)
             e = ALH_ERR_WRONG_PHASE;
         if (e == ALH_OK)

@@ -402,18 +402,21 @@ static int view_walkable(const AlhPlaceView *v)
 static int count_reachable_view(const AlhPlaceView *v)
 {
     int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
+    uint8_t qt[ALH_TILE_SLOTS + 1];
     Visited seen;
     visited_clear(&seen);
     int head = 0, tail = 0;
-    qx[tail] = 0; qy[tail] = 0; tail++;
+    qx[tail] = 0; qy[tail] = 0; qt[tail] = (uint8_t)alh_place_at(v, 0, 0); tail++;
     visited_test_set(&seen, 0, 0);
     while (head < tail) {
-        int x = qx[head], y = qy[head];
+        int x = qx[head], y = qy[head], tile = qt[head];
         head++;
-        int tile = alh_place_at(v, x, y);
         for (int s = 0; s < 4; s++) {
             int nx = x + side_dx[s], ny = y + side_dy[s];
-            int n = alh_place_at(v, nx, ny);
+            if (visited_test(&seen, nx, ny))
+                continue; /* queued already (cells are marked as they are queued) */
+            /* Raw reads: cells next to built ones never alias on the torus. */
+            int n = (nx == v->ox && ny == v->oy) ? v->otile : alh_cell_get(v->b, nx, ny);
             if (!n || outside(n))
                 continue;
             int a, b;
@@ -426,10 +429,9 @@ static int count_reachable_view(const AlhPlaceView *v)
             }
             if (!passable(v, x, y, s, a, b))
                 continue;
-            if (visited_test_set(&seen, nx, ny))
-                continue;
+            visited_test_set(&seen, nx, ny);
             if (tail <= ALH_TILE_SLOTS) {
-                qx[tail] = (int8_t)nx; qy[tail] = (int8_t)ny; tail++;
+                qx[tail] = (int8_t)nx; qy[tail] = (int8_t)ny; qt[tail] = (uint8_t)n; tail++;
             }
         }
     }
@@ -467,9 +469,8 @@ static const uint64_t ring_keeps_open[4] = {0xf1f10001f1f1f1ffULL, 0xfbfba0abfbf
 /* Whether building on the empty cell (x, y) would close in an empty region (R12). The Alhambra had
  * no hole before, so only the empty neighbours of the new tile can be closed in; most spots are
  * settled by the ring of eight cells around them, the others by searching from each empty neighbour. */
-static bool closes_hole(const AlhBoard *b, int x, int y)
+static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
 {
-    unsigned ring = ring_of(b, x, y);
     if ((ring_keeps_open[ring >> 6] >> (ring & 63)) & 1)
         return false;
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
@@ -501,6 +502,11 @@ static bool closes_hole(const AlhBoard *b, int x, int y)
     return false;
 }
 
+static bool closes_hole(const AlhBoard *b, int x, int y)
+{
+    return closes_hole_ring(b, x, y, ring_of(b, x, y));
+}
+
 static bool within_range(const AlhBoard *b, int x, int y)
 {
     if (x < -60 || x > 60 || y < -60 || y > 60)
@@ -519,6 +525,34 @@ static AlhError worse(AlhError have, AlhError found)
     return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have;
 }
 
+/*
+ * spot_check with the base game's geometry (no module has its say on this board): the printed walls
+ * of the touching tiles, read round the spot from the occupancy rows. Within range the spot cannot
+ * alias a built cell, so the raw reads are the board's.
+ */
+static AlhError spot_check_base(const AlhBoard *b, int tile, int x, int y)
+{
+    if (alh_cell_built(b, x, y))
+        return ALH_ERR_SPOT_OCCUPIED;
+    unsigned ring = ring_of(b, x, y);
+    unsigned touch = (ring & 1) | ((ring >> 1) & 2) | ((ring >> 2) & 4) | ((ring >> 3) & 8); /* N, E, S, W */
+    if (!touch)
+        return ALH_ERR_SPOT_NOT_ADJACENT;
+    int walls = walls_of(tile);
+    bool reachable = false;
+    for (int s = 0; s < 4; s++) {
+        if (!((touch >> s) & 1))
+            continue;
+        int mine = (walls >> s) & 1, theirs = has_wall(alh_cell_get(b, x + side_dx[s], y + side_dy[s]), (s + 2) & 3);
+        if (mine != theirs)
+            return ALH_ERR_WALL_MISMATCH;
+        reachable |= !mine; /* every building already built is reachable, so this one is too */
+    }
+    if (!reachable && !outside(tile)) /* the on-foot rule is not for pieces outside the walls */
+        return ALH_ERR_NOT_REACHABLE;
+    return closes_hole_ring(b, x, y, ring) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
+}
+
 static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
 {
     const AlhBoard *b = v->b;
@@ -526,6 +560,8 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
         return ALH_ERR_NO_SUCH_TILE;
     if (!within_range(b, x, y))
         return ALH_ERR_OUT_OF_RANGE;
+    if (!v->hooked)
+        return spot_check_base(b, tile, x, y);
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
 
