@@ -289,7 +289,7 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
             const AlhModule *m = alh_module(id);
             if (!m || !m->commands || !module_may_list(id, m, &kinds))
                 continue;
-            size_t n = m->commands(g, buf, 1024);
+            size_t n = m->commands(g, &kinds, buf, 1024);
             for (size_t i = 0; i < n && i < 1024; i++)
                 if (alh_kinds_has(&kinds, buf[i].type))
                     list_push(l, &buf[i]);

@@ -83,8 +83,10 @@ typedef struct AlhModule {
 
     /* ------------------------------------------------------------ commands */
     /* Commands of this module legal right now for the player to move (any phase): its own kinds,
-     * and base kinds listed in base_kinds (e.g. a redesign through a gate). */
-    size_t (*commands)(const AlhGame *g, AlhCommand *out, size_t cap);
+     * and base kinds listed in base_kinds (e.g. a redesign through a gate). `kinds` are the kinds
+     * asked for: a module may leave out the others (the engine drops them anyway), and should when
+     * they are dear to list. */
+    size_t (*commands)(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap);
     unsigned base_kinds;            /* bits 1 << ALH_CMD_... of base kinds `commands` may list */
     /* Extra commands for a pending tile of the player to move (appended to the legal list). */
     size_t (*pending_tile_commands)(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);

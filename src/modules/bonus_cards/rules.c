@@ -64,8 +64,9 @@ static bool may_play_now(const AlhGame *g, int player)
            (g->phase == ALH_PHASE_ACTION || g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE);
 }
 
-static size_t bonus_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+static size_t bonus_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
+    (void)kinds; /* few enough to list whole; the engine keeps the kinds asked for */
     size_t n = 0;
     int p = g->current;
     if (!may_play_now(g, p))

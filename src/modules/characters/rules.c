@@ -545,8 +545,9 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     }
 }
 
-static size_t chars_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
+    (void)kinds; /* few enough to list whole; the engine keeps the kinds asked for */
     size_t n = 0;
     int p = g->current;
     AlhCommand c = {0};

@@ -249,8 +249,9 @@ static size_t gates_pending_commands(const AlhGame *g, int player, int tile, Alh
     return list_gate_spots(g, c, out, cap);
 }
 
-/* The gate card to take, and redesigns that need a gate. */
-static size_t gates_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+/* The gate card to take, and redesigns that need a gate (only when redesigns are asked for:
+ * every gated redesign is checked on the whole Alhambra, so listing them is dear). */
+static size_t gates_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
     size_t n = 0;
     if (g->phase != ALH_PHASE_ACTION)
@@ -265,7 +266,8 @@ static size_t gates_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         }
         n++;
     }
-    if (!ST(g).cards[player])
+    bool adds = alh_kinds_has(kinds, ALH_CMD_REDESIGN_ADD), swaps = alh_kinds_has(kinds, ALH_CMD_REDESIGN_SWAP);
+    if (!ST(g).cards[player] || (!adds && !swaps))
         return n;
     for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
         const AlhTilePlace *w = &g->where[tile];
@@ -275,8 +277,9 @@ static size_t gates_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         c.type = ALH_CMD_REDESIGN_ADD;
         c.player = (uint8_t)player;
         c.tile = (uint8_t)tile;
-        n += list_gate_spots(g, c, n < cap ? out + n : NULL, n < cap ? cap - n : 0);
-        for (int old = 1; old <= ALH_TILE_MAX; old++) {
+        if (adds)
+            n += list_gate_spots(g, c, n < cap ? out + n : NULL, n < cap ? cap - n : 0);
+        for (int old = 1; old <= ALH_TILE_MAX && swaps; old++) {
             const AlhTilePlace *o = &g->where[old];
             if (!alh_tile_is_piece(old) || o->loc != ALH_LOC_ALHAMBRA || o->owner != player)
                 continue;

@@ -68,8 +68,9 @@ static AlhError squares_check(const AlhGame *g, const AlhCommand *c)
     return ALH_OK;
 }
 
-static size_t squares_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+static size_t squares_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
+    (void)kinds; /* few enough to list whole; the engine keeps the kinds asked for */
     size_t n = 0;
     for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
         AlhCommand c = {0};

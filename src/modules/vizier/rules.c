@@ -127,8 +127,9 @@ static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
     }
 }
 
-static size_t vizier_commands(const AlhGame *g, AlhCommand *out, size_t cap)
+static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
+    (void)kinds; /* few enough to list whole; the engine keeps the kinds asked for */
     size_t n = 0;
     int p = g->current;
     if (g->phase == ALH_PHASE_ACTION) {
