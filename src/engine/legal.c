@@ -11,7 +11,14 @@ typedef struct CommandList {
     size_t count;
     AlhKindSet kinds; /* command types to keep; filtering here keeps counts right whatever cap is */
     const AlhGame *veto; /* the game, when one of its modules may veto commands */
+    bool first_only;  /* only whether there is one: the listers stop as soon as count > 0 */
 } CommandList;
+
+/* Whether a lister may stop: one command is all that was asked. */
+static inline bool list_done(const CommandList *l)
+{
+    return l->first_only && l->count > 0;
+}
 
 /* The game if any of its modules may veto a command, else NULL (no cost for the others). */
 static const AlhGame *vetoing(const AlhGame *g)
@@ -84,7 +91,7 @@ size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *o
 
 static void list_take_money(const AlhGame *g, CommandList *l)
 {
-    for (int mask = 1; mask < (1 << ALH_DISPLAY_SLOTS); mask++) {
+    for (int mask = 1; mask < (1 << ALH_DISPLAY_SLOTS) && !list_done(l); mask++) {
         AlhCommand c = {0};
         c.type = ALH_CMD_TAKE_MONEY;
         c.player = g->current;
@@ -97,7 +104,7 @@ static void list_take_money(const AlhGame *g, CommandList *l)
 typedef struct PaymentSearch {
     const AlhGame *g;
     CommandList *list;
-    int space, price, currency;
+    int player, space, price, currency;
     uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand */
     uint8_t take[ALH_CARD_VALUES + 1];   /* cards of each value in the payment being built */
 } PaymentSearch;
@@ -106,7 +113,7 @@ static void emit_payment(PaymentSearch *s)
 {
     AlhCommand c = {0};
     c.type = ALH_CMD_BUY;
-    c.player = s->g->current;
+    c.player = (uint8_t)s->player;
     c.space = (uint8_t)s->space;
     const AlhCardSet *hand = &s->g->players[c.player].hand;
     for (int v = 1; v <= ALH_CARD_VALUES; v++) {
@@ -129,6 +136,8 @@ static void emit_payment(PaymentSearch *s)
  */
 static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
 {
+    if (list_done(s->list))
+        return;
     if (sum >= s->price) {
         if (sum - smallest < s->price)
             emit_payment(s);
@@ -144,15 +153,15 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
 }
 
 /* Payments with the modules' cards, for every space. */
-static void list_module_payments(const AlhGame *g, CommandList *l, bool exact_only)
+static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only)
 {
-    for (int space = 0; space < ALH_MARKET_SPACES; space++) {
+    for (int space = 0; space < ALH_MARKET_SPACES && !list_done(l); space++) {
         int tile = g->market[space];
         if (!tile)
             continue;
         AlhCommand proto = {0};
         proto.type = ALH_CMD_BUY;
-        proto.player = g->current;
+        proto.player = (uint8_t)player;
         proto.space = (uint8_t)space;
         ALH_FOR_MODULES(g, m) {
             if (!m->list_payments)
@@ -166,10 +175,11 @@ static void list_module_payments(const AlhGame *g, CommandList *l, bool exact_on
     }
 }
 
-static void list_buys(const AlhGame *g, CommandList *l)
+/* Every way for `player` to buy a tile on sale (whoever's turn it is). */
+static void list_buys(const AlhGame *g, int player, CommandList *l)
 {
-    const AlhCardSet *hand = &g->players[g->current].hand;
-    for (int space = 0; space < ALH_MARKET_SPACES; space++) {
+    const AlhCardSet *hand = &g->players[player].hand;
+    for (int space = 0; space < ALH_MARKET_SPACES && !list_done(l); space++) {
         int tile = g->market[space];
         if (!tile)
             continue;
@@ -177,6 +187,7 @@ static void list_buys(const AlhGame *g, CommandList *l)
         memset(&s, 0, sizeof s);
         s.g = g;
         s.list = l;
+        s.player = player;
         s.space = space;
         s.currency = alh_market_currency(space);
         s.price = alh_tile_info(tile)->price;
@@ -188,7 +199,7 @@ static void list_buys(const AlhGame *g, CommandList *l)
                     s.have[v]++;
         payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
     }
-    list_module_payments(g, l, false);
+    list_module_payments(g, player, l, false);
 }
 
 /* One command of `type` (PLACE or REDESIGN_ADD) for every legal spot of the tile. An Alhambra of
@@ -211,13 +222,13 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
     AlhSpot spots[256];
-    for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
+    for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
         const AlhTilePlace *w = &g->where[tile];
         if (w->owner != player || !alh_tile_is_piece(tile))
             continue;
         if (w->loc == ALH_LOC_RESERVE) {
             push_spot_commands(g, l, ALH_CMD_REDESIGN_ADD, player, tile, spots);
-            for (int out = 1; out <= ALH_TILE_MAX; out++) {
+            for (int out = 1; out <= ALH_TILE_MAX && !list_done(l); out++) {
                 const AlhTilePlace *o = &g->where[out];
                 if (o->loc != ALH_LOC_ALHAMBRA || o->owner != player || !alh_tile_is_piece(out))
                     continue;
@@ -283,8 +294,8 @@ static bool module_may_list(int id, const AlhModule *m, const AlhKindSet *kinds)
 static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList *l)
 {
     AlhCommand buf[1024];
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
-        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
+    for (int w = 0; w < ALH_MAX_MODULES / 64 && !list_done(l); w++)
+        for (uint64_t bits = g->modules.bits[w]; bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module(id);
             if (!m || !m->commands || !module_may_list(id, m, &kinds))
@@ -315,39 +326,64 @@ static bool module_phase(const AlhGame *g)
 static const AlhKindSet redesign_kinds = {{(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
                                            (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
 
-size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap)
+/* The listing of alh_legal_commands_of, into l. */
+static void list_commands_of(const AlhGame *g, CommandList *l)
 {
-    CommandList l = {out, cap, 0, kinds, vetoing(g)};
-    if (g->phase == ALH_PHASE_OVER)
-        return 0;
-    if (module_phase(g)) {
-        list_module_commands(g, kinds, &l);
-        return l.count;
+    AlhKindSet kinds = l->kinds;
+    int phase = g->phase;
+    if (phase == ALH_PHASE_OVER)
+        return;
+    if (phase >= ALH_PHASE_BASE_COUNT) {
+        list_module_commands(g, kinds, l);
+        return;
     }
-    if (g->phase == ALH_PHASE_ACTION) {
+    if (phase == ALH_PHASE_ACTION) {
         if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY))
-            list_take_money(g, &l);
-        if (alh_kinds_has(&kinds, ALH_CMD_BUY))
-            list_buys(g, &l);
-        if (alh_kinds_meet(&kinds, &redesign_kinds))
-            list_redesigns(g, &l);
-        list_module_commands(g, kinds, &l);
-        if (alh_kinds_has(&kinds, ALH_CMD_PASS) && alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
+            list_take_money(g, l);
+        if (alh_kinds_has(&kinds, ALH_CMD_BUY) && !list_done(l))
+            list_buys(g, g->current, l);
+        if (alh_kinds_meet(&kinds, &redesign_kinds) && !list_done(l))
+            list_redesigns(g, l);
+        if (!list_done(l))
+            list_module_commands(g, kinds, l);
+        if (alh_kinds_has(&kinds, ALH_CMD_PASS) && !list_done(l) &&
+            alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
             c.player = g->current;
-            list_push(&l, &c);
+            list_push(l, &c);
         }
     } else {
-        list_placements(g, &l);
-        list_module_commands(g, kinds, &l);
+        list_placements(g, l);
+        if (!list_done(l))
+            list_module_commands(g, kinds, l);
     }
+}
+
+size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap)
+{
+    CommandList l = {out, cap, 0, kinds, vetoing(g), false};
+    list_commands_of(g, &l);
+    return l.count;
+}
+
+bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds)
+{
+    CommandList l = {NULL, 0, 0, kinds, vetoing(g), true};
+    list_commands_of(g, &l);
+    return l.count > 0;
+}
+
+size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+{
+    CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
+    list_buys(g, player, &l);
     return l.count;
 }
 
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, alh_kinds_all(), vetoing(g)};
+    CommandList l = {out, cap, 0, alh_kinds_all(), vetoing(g), false};
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {
@@ -357,7 +393,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     if (g->phase == ALH_PHASE_ACTION) {
         AlhKindSet free_kinds = alh_free_command_kinds(g);
         list_take_money(g, &l);
-        list_buys(g, &l);
+        list_buys(g, g->current, &l);
         list_redesigns(g, &l);
         list_module_commands(g, alh_kinds_minus(alh_kinds_all(), &free_kinds), &l);
         bool any_action = l.count > 0;

@@ -207,6 +207,13 @@ AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int 
 void alh_build_placed(AlhGame *g, int player, int tile, int x, int y, int option, AlhEvents *ev);
 /* Every legal spot (with its option) for `tile` in player's Alhambra, as PLACE commands. */
 size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);
+/* Whether alh_legal_commands_of(g, kinds, ...) would list anything: stops at the first command
+ * found. To ask about another moment (the action phase from the end of a turn), set the game's
+ * fields for the question and put them back: no copy of the game is needed. */
+bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds);
+/* Every way for `player` to buy a tile on sale (BUY commands, the modules' payments included),
+ * whoever's turn it is and whatever the phase. */
+size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap);
 
 /* Placement reads for modules' hooks: the tile at (x, y) as v reads it, what a side shows, and
  * the whole Alhambra as v reads it checked (msg may be NULL). */

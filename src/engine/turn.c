@@ -312,13 +312,11 @@ static bool any_action_possible(const AlhGame *g)
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
         if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
             return true;
-    AlhCommand probe[1];
-    AlhGame copy = *g;
-    copy.bonus_action = 1; /* so that the list below does not recurse into this function */
+    /* Any action but passing (which would ask this again) and the free moves (laying a card, a
+     * character's power: no action of the turn). */
     AlhKindSet free_kinds = alh_free_command_kinds(g), kinds = alh_kinds_minus(alh_kinds_all(), &free_kinds);
     alh_kinds_remove(&kinds, ALH_CMD_PASS);
-    size_t n = alh_legal_commands_of(&copy, kinds, probe, 1);
-    return n > 0;
+    return alh_any_command_of(g, kinds);
 }
 
 /* ------------------------------------------------------------------ turn sequence */

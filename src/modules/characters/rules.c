@@ -609,11 +609,15 @@ static bool chars_before_finish(AlhGame *g, AlhEvents *ev)
     if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !owns(g, p, MASTER_BUILDER) ||
         used(g, MASTER_BUILDER))
         return false;
-    AlhGame copy = *g;
-    copy.phase = ALH_PHASE_ACTION;
-    copy.bonus_action = 1;
-    AlhCommand probe[1];
-    if (alh_legal_commands_of(&copy, redesign_kinds, probe, 1) == 0)
+    /* Any redesign as though another action were due now (asked of the game itself, its phase
+     * and bonus put back after: no copy). */
+    uint8_t phase = g->phase, bonus = g->bonus_action;
+    g->phase = ALH_PHASE_ACTION;
+    g->bonus_action = 1;
+    bool any = alh_any_command_of(g, redesign_kinds);
+    g->phase = phase;
+    g->bonus_action = bonus;
+    if (!any)
         return false;
     used_now(g, p, MASTER_BUILDER, ev, 0);
     ST(g).master_builder_step = 1;
@@ -686,11 +690,10 @@ static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
     if (p < 0)
         return;
     int best_type = 0, best = -1;
-    for (int t = 0; t < ALH_NUM_TYPES; t++) {
-        AlhGame copy = *g;
-        copy.mod.characters.wise_man_type[round - 1] = (uint8_t)t;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) { /* each choice tried on the game itself: no copy */
+        ST(g).wise_man_type[round - 1] = (uint8_t)t;
         AlhScoreDetail d;
-        alh_compute_scoring(&copy, round, &d);
+        alh_compute_scoring(g, round, &d);
         if (d.total[p] > best) {
             best = d.total[p];
             best_type = t;

@@ -29,17 +29,14 @@ static void vizier_setup(AlhGame *g, AlhEvents *ev)
     ST(g).awake = (uint8_t)((1u << g->num_players) - 1);
 }
 
-/* Exact purchases open to `player`, as BUY commands (any payment a module allows included). */
+/* Exact purchases open to `player`, as BUY commands (any payment a module allows included); with
+ * cap 1, only whether there is one (the first found ends the search). */
 static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
 {
     static const size_t room = 512;
-    AlhGame copy = *g;
-    copy.current = (uint8_t)player;
-    copy.phase = ALH_PHASE_ACTION;
-    copy.bonus_action = 0;
     AlhCommand buf[512];
-    size_t n = alh_legal_commands_of(&copy, alh_kinds_one(ALH_CMD_BUY), buf, room), k = 0;
-    for (size_t i = 0; i < n && i < room; i++) {
+    size_t n = alh_list_buys(g, player, buf, room), k = 0;
+    for (size_t i = 0; i < n && i < room && !(cap == 1 && k > 0); i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
             paid != alh_tile_info(g->market[buf[i].space])->price)
