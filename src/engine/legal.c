@@ -374,6 +374,13 @@ bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds)
     return l.count > 0;
 }
 
+size_t alh_list_module_payments(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+{
+    CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
+    list_module_payments(g, player, &l, false);
+    return l.count;
+}
+
 size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};

@@ -290,22 +290,35 @@ static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
         ALH_CARDS_FOREACH(hand, card)
             if (m < 32 && alh_card_pay_currency(g, card) == k)
                 ids[m++] = card;
-        /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep. */
-        enum { MAX_SUM = 256 };
+        /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep card by
+         * card; ok holds the sums reached so far as bits, so each card adds its new sums at once
+         * (a sum is new when s - v was reached before this card and s was not). */
+        enum { MAX_SUM = 256, WORDS = MAX_SUM / 64 };
         uint32_t reach[MAX_SUM];
-        bool ok[MAX_SUM] = {false};
-        ok[0] = true;
+        uint64_t ok[WORDS] = {1, 0, 0, 0};
         reach[0] = 0;
         for (int i = 0; i < m; i++) {
             int v = alh_card_worth(g, ids[i]);
-            for (int s = MAX_SUM - 1; s >= v; s--)
-                if (!ok[s] && ok[s - v]) {
-                    ok[s] = true;
-                    reach[s] = reach[s - v] | (1u << i);
+            if (v <= 0 || v >= MAX_SUM)
+                continue;
+            uint64_t shifted[WORDS];
+            for (int w = WORDS - 1; w >= 0; w--) { /* ok << v */
+                int from = w - v / 64, bit = v % 64;
+                uint64_t lo = from >= 0 ? ok[from] << bit : 0;
+                uint64_t hi = (bit && from - 1 >= 0) ? ok[from - 1] >> (64 - bit) : 0;
+                shifted[w] = lo | hi;
+            }
+            for (int w = 0; w < WORDS; w++) {
+                uint64_t fresh = shifted[w] & ~ok[w];
+                for (uint64_t f = fresh; f; f &= f - 1) {
+                    int sum = w * 64 + __builtin_ctzll(f);
+                    reach[sum] = reach[sum - v] | (1u << i);
                 }
+                ok[w] |= fresh;
+            }
         }
         for (int s = ST(g).auction_bid + 1; s < MAX_SUM; s++) {
-            if (!ok[s])
+            if (!((ok[s / 64] >> (s % 64)) & 1))
                 continue;
             if (n < cap) {
                 AlhCommand c = {0};

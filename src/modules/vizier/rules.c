@@ -29,14 +29,13 @@ static void vizier_setup(AlhGame *g, AlhEvents *ev)
     ST(g).awake = (uint8_t)((1u << g->num_players) - 1);
 }
 
-/* Exact purchases open to `player`, as BUY commands (any payment a module allows included); with
- * cap 1, only whether there is one (the first found ends the search). */
+/* Exact purchases open to `player`, as BUY commands (any payment a module allows included). */
 static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
 {
     static const size_t room = 512;
     AlhCommand buf[512];
     size_t n = alh_list_buys(g, player, buf, room), k = 0;
-    for (size_t i = 0; i < n && i < room && !(cap == 1 && k > 0); i++) {
+    for (size_t i = 0; i < n && i < room; i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
             paid != alh_tile_info(g->market[buf[i].space])->price)
@@ -48,6 +47,45 @@ static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t c
     return k;
 }
 
+/* Whether money of `currency` alone in the hand can make `price` exactly: some of its values sum
+ * to it (every sum up to 63 as a bit, card by card). */
+static bool exact_in_money(const AlhCardSet *hand, int currency, int price)
+{
+    uint64_t reach = 1;
+    for (uint32_t f = alh_currency_bits(hand, currency); f; f &= f - 1)
+        reach |= reach << (__builtin_ctz(f) / 3 + 1); /* bit i of the field: value i / 3 + 1 */
+    return price >= 0 && price < 64 && ((reach >> price) & 1);
+}
+
+/* Whether `player` has an exact purchase at all: as exact_buys finds one, without listing every
+ * payment. A subset of one currency's cards summing to the price is a minimal payment that the
+ * listing holds; the modules' payments are listed and judged as exact_buys does. */
+static bool any_exact_buy(const AlhGame *g, int player)
+{
+    const AlhCardSet *hand = &g->players[player].hand;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        AlhCommand probe = {0};
+        probe.type = ALH_CMD_BUY;
+        probe.player = (uint8_t)player;
+        probe.space = (uint8_t)s;
+        if (exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price) &&
+            alh_module_veto(g, &probe) == ALH_OK)
+            return true;
+    }
+    AlhCommand buf[512];
+    size_t n = alh_list_module_payments(g, player, buf, 512);
+    for (size_t i = 0; i < n && i < 512; i++) {
+        int paid = 0;
+        if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) == ALH_OK &&
+            paid == alh_tile_info(g->market[buf[i].space])->price)
+            return true;
+    }
+    return false;
+}
+
 /* The next player to ask, in priority order from `next` (the one who just played last), or -1. */
 static int next_to_ask(const AlhGame *g)
 {
@@ -55,8 +93,7 @@ static int next_to_ask(const AlhGame *g)
         int p = (ST(g).next + i) % g->num_players;
         if (!awake(g, p) || ((ST(g).asked >> p) & 1))
             continue;
-        AlhCommand probe[1];
-        if (exact_buys(g, p, probe, 1) > 0)
+        if (any_exact_buy(g, p))
             return p;
     }
     return -1;
