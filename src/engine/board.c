@@ -284,7 +284,25 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.ox = v.oy = v.px = v.py = ALH_NO_CELL;
     v.otile = v.pside = 0;
     v.hooked = false;
+    v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
+}
+
+void alh_place_view_hook(AlhPlaceView *v)
+{
+    v->hooked = true;
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        for (uint64_t bits = v->g->modules.bits[w]; bits; bits &= bits - 1) {
+            int id = w * 64 + __builtin_ctzll(bits);
+            const AlhModule *m = alh_module_at(id);
+            if (!m)
+                continue;
+            if (m->edge) alh_modset_add(&v->edge_mods, id);
+            if (m->edges_fit) alh_modset_add(&v->fit_mods, id);
+            if (m->passage) alh_modset_add(&v->passage_mods, id);
+            if (m->local_check) alh_modset_add(&v->local_mods, id);
+            if (m->locked) alh_modset_add(&v->lock_mods, id);
+        }
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -299,7 +317,8 @@ static bool hooked(const AlhGame *g, int player, int tile)
 static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
 {
     AlhPlaceView v = alh_place_view(g, player);
-    v.hooked = hooked(g, player, tile);
+    if (hooked(g, player, tile))
+        alh_place_view_hook(&v);
     return v;
 }
 
@@ -312,13 +331,11 @@ int alh_place_at(const AlhPlaceView *v, int x, int y)
 
 int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
-    if (v->hooked)
-        ALH_FOR_MODULES(v->g, m)
-            if (m->edge) {
-                int e = m->edge(v, tile, x, y, side);
-                if (e >= 0)
-                    return e;
-            }
+    ALH_FOR_MODSET(&v->edge_mods, m) { /* empty unless hooked */
+        int e = m->edge(v, tile, x, y, side);
+        if (e >= 0)
+            return e;
+    }
     return has_wall(tile, side) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
 }
 
@@ -328,12 +345,12 @@ static AlhError edges_fit(const AlhPlaceView *v, int mine, int theirs)
 {
     if (mine <= ALH_EDGE_WALL && theirs <= ALH_EDGE_WALL)
         return mine == theirs ? ALH_OK : ALH_ERR_WALL_MISMATCH;
-    ALH_FOR_MODULES(v->g, m)
-        if (m->edges_fit) {
-            AlhError e = m->edges_fit(mine, theirs);
-            if (e != ALH_ERR_BAD_COMMAND)
-                return e;
-        }
+    /* A module's edge class: only a hooked view reads one. */
+    ALH_FOR_MODSET(&v->fit_mods, m) {
+        AlhError e = m->edges_fit(mine, theirs);
+        if (e != ALH_ERR_BAD_COMMAND)
+            return e;
+    }
     return ALH_ERR_WALL_MISMATCH;
 }
 
@@ -345,37 +362,30 @@ static bool passable(const AlhPlaceView *v, int x, int y, int s, int a, int b)
     int nx = x + side_dx[s], ny = y + side_dy[s];
     if ((x == v->px && y == v->py && s == v->pside) || (nx == v->px && ny == v->py && ((s + 2) & 3) == v->pside))
         return true;
-    if (v->hooked)
-        ALH_FOR_MODULES(v->g, m)
-            if (m->passage && m->passage(v, x, y, s))
-                return true;
+    ALH_FOR_MODSET(&v->passage_mods, m) /* empty unless hooked */
+        if (m->passage(v, x, y, s))
+            return true;
     return false;
 }
 
 /* The modules' own conditions after (x, y) changed. */
 static AlhError local_checks(const AlhPlaceView *v, int x, int y)
 {
-    if (!v->hooked)
-        return ALH_OK;
-    ALH_FOR_MODULES(v->g, m)
-        if (m->local_check) {
-            AlhError e = m->local_check(v, x, y);
-            if (e != ALH_OK)
-                return e;
-        }
+    ALH_FOR_MODSET(&v->local_mods, m) { /* empty unless hooked */
+        AlhError e = m->local_check(v, x, y);
+        if (e != ALH_OK)
+            return e;
+    }
     return ALH_OK;
 }
 
 static AlhError lock_of(const AlhPlaceView *v, int x, int y)
 {
-    if (!v->hooked)
-        return ALH_OK;
-    ALH_FOR_MODULES(v->g, m)
-        if (m->locked) {
-            AlhError e = m->locked(v, x, y);
-            if (e != ALH_OK)
-                return e;
-        }
+    ALH_FOR_MODSET(&v->lock_mods, m) { /* empty unless hooked */
+        AlhError e = m->locked(v, x, y);
+        if (e != ALH_OK)
+            return e;
+    }
     return ALH_OK;
 }
 

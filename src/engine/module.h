@@ -23,7 +23,10 @@ typedef struct AlhPlaceView {
     int player;
     int ox, oy, otile;     /* cell (ox, oy) reads as otile (0: empty); ox = ALH_NO_CELL: no change */
     int px, py, pside;     /* an extra way on foot from (px, py) across side pside; px = ALH_NO_CELL: none */
-    bool hooked;           /* some module of the game has placement hooks for this board */
+    bool hooked;           /* some module of the game has placement hooks for this board (set it with
+                              alh_place_view_hook, which also fills the sets below) */
+    /* The game's modules that have each placement hook, so that the rules call only those. */
+    AlhModuleSet edge_mods, fit_mods, passage_mods, local_mods, lock_mods;
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 
@@ -222,17 +225,21 @@ size_t alh_list_module_payments(const AlhGame *g, int player, AlhCommand *out, s
 int alh_place_at(const AlhPlaceView *v, int x, int y);
 int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side);
 AlhPlaceView alh_place_view(const AlhGame *g, int player);
+/* Makes the rules read v through the game's modules' placement hooks (v->hooked). */
+void alh_place_view_hook(AlhPlaceView *v);
 bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t size);
 
 /* The module descriptor for an id, or NULL. */
 const AlhModule *alh_module(int id);
 /* A module's state inside a game: `(T *)alh_mod_state(g, id)`; prefer the typed g->mod.<name>. */
 
-/* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
-#define ALH_FOR_MODULES(g, m)                                                                    \
+/* The modules of a set, in list order: `ALH_FOR_MODSET(&set, m) { ... }`. */
+#define ALH_FOR_MODSET(set, m)                                                                   \
     for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                               \
-        for (uint64_t alh_bits_ = (g)->modules.bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1) \
+        for (uint64_t alh_bits_ = (set)->bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1)     \
             for (const AlhModule *m = alh_module_at(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
+/* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
+#define ALH_FOR_MODULES(g, m) ALH_FOR_MODSET(&(g)->modules, m)
 
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange { uint8_t module; uint8_t first; uint8_t count; uint8_t held; } AlhModuleRange;

@@ -180,7 +180,7 @@ static AlhError gates_check_option(const AlhGame *g, const AlhCommand *c, int x,
         ST(g).gate_count >= ALH_MAX_GATES)
         return ALH_ERR_NO_GATE; /* a gate stands on a printed double wall between two buildings */
     AlhPlaceView v = alh_place_view(g, c->player);
-    v.hooked = true;
+    alh_place_view_hook(&v);
     v.ox = x;
     v.oy = y;
     v.otile = c->tile;
