@@ -51,6 +51,8 @@ void alh_pending_resolved(AlhGame *g, AlhEvents *ev);
 /* Scoring (scoring.c). */
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev);
 void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out);
+/* The same with every player's longest wall known already (walls[p]; NULL: measured here). */
+void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, AlhScoreDetail *out);
 
 /* Modules (modules.c): the module that owns a command kind / phase, if it is in the game. */
 const struct AlhModule *alh_module_of_command(const AlhGame *g, int type);

@@ -374,10 +374,10 @@ bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds)
     return l.count > 0;
 }
 
-size_t alh_list_module_payments(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
-    list_module_payments(g, player, &l, false);
+    list_module_payments(g, player, &l, exact_only);
     return l.count;
 }
 

@@ -217,8 +217,9 @@ bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds);
 /* Every way for `player` to buy a tile on sale (BUY commands, the modules' payments included),
  * whoever's turn it is and whatever the phase. */
 size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap);
-/* The part of alh_list_buys that pays with the modules' cards (exchange cards, diamonds). */
-size_t alh_list_module_payments(const AlhGame *g, int player, AlhCommand *out, size_t cap);
+/* The part of alh_list_buys that pays with the modules' cards (exchange cards, diamonds); with
+ * exact_only, only the payments that sum to the price (as list_payments is asked). */
+size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);
 
 /* Placement reads for modules' hooks: the tile at (x, y) as v reads it, what a side shows, and
  * the whole Alhambra as v reads it checked (msg may be NULL). */

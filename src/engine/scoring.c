@@ -99,6 +99,11 @@ void alh_majorities(const AlhGame *g, AlhMajorities *out)
 
 void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
 {
+    alh_compute_scoring_walls(g, round, NULL, out);
+}
+
+void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, AlhScoreDetail *out)
+{
     memset(out, 0, sizeof *out);
     Ranking r;
     rank_participants(g, round, &r);
@@ -118,7 +123,7 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
         }
     }
     for (int p = 0; p < g->num_players; p++)
-        out->points[p][ALH_SCORE_WALL] = (int16_t)alh_longest_wall(g, p);
+        out->points[p][ALH_SCORE_WALL] = (int16_t)(walls ? walls[p] : alh_longest_wall(g, p));
     ALH_FOR_MODULES(g, m)
         if (m->score_terms)
             m->score_terms(g, round, out);

@@ -703,10 +703,13 @@ static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
     if (p < 0)
         return;
     int best_type = 0, best = -1;
+    int walls[ALH_MAX_PLAYERS]; /* the choice changes no wall: measured once */
+    for (int q = 0; q < g->num_players; q++)
+        walls[q] = alh_longest_wall(g, q);
     for (int t = 0; t < ALH_NUM_TYPES; t++) { /* each choice tried on the game itself: no copy */
         ST(g).wise_man_type[round - 1] = (uint8_t)t;
         AlhScoreDetail d;
-        alh_compute_scoring(g, round, &d);
+        alh_compute_scoring_walls(g, round, walls, &d);
         if (d.total[p] > best) {
             best = d.total[p];
             best_type = t;

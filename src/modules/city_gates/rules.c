@@ -159,6 +159,32 @@ static bool is_placement(int type)
     return type == ALH_CMD_PLACE || type == ALH_CMD_REDESIGN_ADD || type == ALH_CMD_REDESIGN_SWAP;
 }
 
+/* Whether a gate may stand on side `side` of (x, y), where `tile` goes: a printed double wall
+ * between two buildings (no piece outside the walls), and a gate card left to build. */
+static bool gate_side_possible(const AlhGame *g, int player, int tile, int x, int y, int side)
+{
+    const AlhBoard *b = &g->players[player].board;
+    int n = alh_board_tile_at(b, x + side_dx[side], y + side_dy[side]);
+    bool outside_piece = (n > ALH_TILE_FOUNTAIN && (alh_tile_info(n)->flags & ALH_TILE_OUTSIDE)) ||
+                         (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE);
+    return n && !outside_piece && ((alh_tile_walls(tile) >> side) & 1) && ((alh_tile_walls(n) >> ((side + 2) & 3)) & 1) &&
+           ST(g).gate_count < ALH_MAX_GATES;
+}
+
+/* The Alhambra with `tile` at (x, y) and a gate on `side` of it, checked whole. */
+static bool legal_with_gate(const AlhGame *g, int player, int tile, int x, int y, int side)
+{
+    AlhPlaceView v = alh_place_view(g, player);
+    alh_place_view_hook(&v);
+    v.ox = x;
+    v.oy = y;
+    v.otile = tile;
+    v.px = x;
+    v.py = y;
+    v.pside = side;
+    return alh_place_view_legal(&v, NULL, 0);
+}
+
 /* A placement with a gate: only where the tile could not go for want of a path, on a double wall
  * between two buildings, and the Alhambra legal with the gate as a way through. */
 static AlhError gates_check_option(const AlhGame *g, const AlhCommand *c, int x, int y)
@@ -171,23 +197,10 @@ static AlhError gates_check_option(const AlhGame *g, const AlhCommand *c, int x,
                                                         : alh_board_spot_check(g, c->player, c->tile, x, y);
     if (without != ALH_ERR_NOT_REACHABLE)
         return without == ALH_OK ? ALH_ERR_NO_GATE : without;
-    const AlhBoard *b = &g->players[c->player].board;
     int side = c->option - 1;
-    int n = alh_board_tile_at(b, x + side_dx[side], y + side_dy[side]);
-    bool outside_piece = (n > ALH_TILE_FOUNTAIN && (alh_tile_info(n)->flags & ALH_TILE_OUTSIDE)) ||
-                         (alh_tile_info(c->tile)->flags & ALH_TILE_OUTSIDE);
-    if (!n || outside_piece || !((alh_tile_walls(c->tile) >> side) & 1) || !((alh_tile_walls(n) >> ((side + 2) & 3)) & 1) ||
-        ST(g).gate_count >= ALH_MAX_GATES)
+    if (!gate_side_possible(g, c->player, c->tile, x, y, side))
         return ALH_ERR_NO_GATE; /* a gate stands on a printed double wall between two buildings */
-    AlhPlaceView v = alh_place_view(g, c->player);
-    alh_place_view_hook(&v);
-    v.ox = x;
-    v.oy = y;
-    v.otile = c->tile;
-    v.px = x;
-    v.py = y;
-    v.pside = side;
-    return alh_place_view_legal(&v, NULL, 0) ? ALH_OK : ALH_ERR_NOT_REACHABLE;
+    return legal_with_gate(g, c->player, c->tile, x, y, side) ? ALH_OK : ALH_ERR_NOT_REACHABLE;
 }
 
 static void gates_apply_option(AlhGame *g, const AlhCommand *c, int x, int y, AlhEvents *ev)
@@ -214,27 +227,41 @@ static void gates_apply_option(AlhGame *g, const AlhCommand *c, int x, int y, Al
     if (e) { e->tile = c->tile; e->x = (int8_t)x; e->y = (int8_t)y; e->slot = (int8_t)(c->option - 1); e->card = (uint8_t)(ALH_CARD_GATE_FIRST + bit); }
 }
 
-/* Every placement of `proto` (PLACE or REDESIGN_ADD of proto->tile) that needs a gate. */
+/* Every placement of `proto` (PLACE or REDESIGN_ADD of proto->tile) that needs a gate, spot by
+ * spot west to east, north to south. Only a cell next to the Alhambra can be refused for want of
+ * a path (the others are not adjacent), so only those are tried; for each the checks of
+ * gates_check_option, the whole Alhambra last. */
 static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *out, size_t cap)
 {
     const AlhBoard *b = &g->players[proto.player].board;
     size_t n = 0;
-    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
-        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
-            if (alh_board_tile_at(b, x, y) || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
+    int x0 = b->min_x - 1;
+    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
+        uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] |
+                        (row << 1 | row >> 63) | (row >> 1 | row << 63);
+        uint64_t frontier = near & ~row;
+        unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* bit 0 is x0 from here on */
+        if (shift)
+            frontier = frontier >> shift | frontier << (ALH_GRID - shift);
+        for (; frontier; frontier &= frontier - 1) {
+            int x = x0 + __builtin_ctzll(frontier);
+            if (x > b->max_x + 1 || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
                 continue;
             for (int side = 0; side < 4; side++) {
+                if (!gate_side_possible(g, proto.player, proto.tile, x, y, side) ||
+                    !legal_with_gate(g, proto.player, proto.tile, x, y, side))
+                    continue;
                 AlhCommand c = proto;
                 c.x = (int8_t)x;
                 c.y = (int8_t)y;
                 c.option = (uint8_t)(side + 1);
-                if (gates_check_option(g, &c, x, y) != ALH_OK)
-                    continue;
                 if (n < cap)
                     out[n] = c;
                 n++;
             }
         }
+    }
     return n;
 }
 
@@ -283,6 +310,9 @@ static size_t gates_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
             const AlhTilePlace *o = &g->where[old];
             if (!alh_tile_is_piece(old) || o->loc != ALH_LOC_ALHAMBRA || o->owner != player)
                 continue;
+            /* The checks of gates_check_option, the swap without a gate once for the four sides. */
+            if (alh_board_swap_check(g, player, tile, o->x, o->y) != ALH_ERR_NOT_REACHABLE)
+                continue;
             for (int side = 0; side < 4; side++) {
                 AlhCommand s = {0};
                 s.type = ALH_CMD_REDESIGN_SWAP;
@@ -290,7 +320,7 @@ static size_t gates_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
                 s.tile = (uint8_t)tile;
                 s.tile2 = (uint8_t)old;
                 s.option = (uint8_t)(side + 1);
-                if (gates_check_option(g, &s, o->x, o->y) != ALH_OK)
+                if (!gate_side_possible(g, player, tile, o->x, o->y, side) || !legal_with_gate(g, player, tile, o->x, o->y, side))
                     continue;
                 if (n < cap)
                     out[n] = s;

@@ -59,7 +59,8 @@ static bool exact_in_money(const AlhCardSet *hand, int currency, int price)
 
 /* Whether `player` has an exact purchase at all: as exact_buys finds one, without listing every
  * payment. A subset of one currency's cards summing to the price is a minimal payment that the
- * listing holds; the modules' payments are listed and judged as exact_buys does. */
+ * listing holds; of the modules' payments only those summing to the price are listed (the others
+ * could not be exact), and judged as exact_buys does. */
 static bool any_exact_buy(const AlhGame *g, int player)
 {
     const AlhCardSet *hand = &g->players[player].hand;
@@ -76,7 +77,7 @@ static bool any_exact_buy(const AlhGame *g, int player)
             return true;
     }
     AlhCommand buf[512];
-    size_t n = alh_list_module_payments(g, player, buf, 512);
+    size_t n = alh_list_module_payments(g, player, true, buf, 512);
     for (size_t i = 0; i < n && i < 512; i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) == ALH_OK &&
