@@ -535,6 +535,14 @@ static AlhError worse(AlhError have, AlhError found)
     return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have;
 }
 
+/* Whether a placement's check needs the modules' hooks: what sides show and the modules' own
+ * conditions. Ways through walls (a gate) and tiles that never move do not change where a tile
+ * may be placed (a placement is reachable by its own open side; gates are judged by their option). */
+static bool reads_geometry(const AlhPlaceView *v)
+{
+    return v->hooked && !(alh_modset_empty(&v->edge_mods) && alh_modset_empty(&v->local_mods));
+}
+
 /*
  * spot_check with the base game's geometry (no module has its say on this board): the printed walls
  * of the touching tiles, read round the spot from the occupancy rows. Within range the spot cannot
@@ -570,7 +578,7 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
         return ALH_ERR_NO_SUCH_TILE;
     if (!within_range(b, x, y))
         return ALH_ERR_OUT_OF_RANGE;
-    if (!v->hooked)
+    if (!reads_geometry(v))
         return spot_check_base(b, tile, x, y);
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
@@ -799,7 +807,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
     const AlhBoard *b = v.b;
     int x0 = b->min_x - 1;
     size_t n = 0;
-    if (v.hooked) {
+    if (reads_geometry(&v)) {
         /* A module's geometry on this board: check each frontier cell in full. */
         for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
             uint64_t row = b->occupied[y & (ALH_GRID - 1)];

@@ -105,6 +105,7 @@ typedef struct PaymentSearch {
     const AlhGame *g;
     CommandList *list;
     int player, space, price, currency;
+    bool exact_only;                     /* only payments that sum to the price */
     uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand */
     uint8_t take[ALH_CARD_VALUES + 1];   /* cards of each value in the payment being built */
 } PaymentSearch;
@@ -139,7 +140,7 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
     if (list_done(s->list))
         return;
     if (sum >= s->price) {
-        if (sum - smallest < s->price)
+        if (sum - smallest < s->price && (!s->exact_only || sum == s->price))
             emit_payment(s);
         return;
     }
@@ -175,8 +176,9 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
     }
 }
 
-/* Every way for `player` to buy a tile on sale (whoever's turn it is). */
-static void list_buys(const AlhGame *g, int player, CommandList *l)
+/* Every way for `player` to buy a tile on sale (whoever's turn it is); with exact_only, those
+ * that pay the price exactly (in the same order). */
+static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_only)
 {
     const AlhCardSet *hand = &g->players[player].hand;
     for (int space = 0; space < ALH_MARKET_SPACES && !list_done(l); space++) {
@@ -188,6 +190,7 @@ static void list_buys(const AlhGame *g, int player, CommandList *l)
         s.g = g;
         s.list = l;
         s.player = player;
+        s.exact_only = exact_only;
         s.space = space;
         s.currency = alh_market_currency(space);
         s.price = alh_tile_info(tile)->price;
@@ -199,7 +202,7 @@ static void list_buys(const AlhGame *g, int player, CommandList *l)
                     s.have[v]++;
         payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
     }
-    list_module_payments(g, player, l, false);
+    list_module_payments(g, player, l, exact_only);
 }
 
 /* One command of `type` (PLACE or REDESIGN_ADD) for every legal spot of the tile. An Alhambra of
@@ -341,7 +344,7 @@ static void list_commands_of(const AlhGame *g, CommandList *l)
         if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY))
             list_take_money(g, l);
         if (alh_kinds_has(&kinds, ALH_CMD_BUY) && !list_done(l))
-            list_buys(g, g->current, l);
+            list_buys(g, g->current, l, false);
         if (alh_kinds_meet(&kinds, &redesign_kinds) && !list_done(l))
             list_redesigns(g, l);
         if (!list_done(l))
@@ -381,10 +384,10 @@ size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, A
     return l.count;
 }
 
-size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)
 {
     CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
-    list_buys(g, player, &l);
+    list_buys(g, player, &l, exact_only);
     return l.count;
 }
 
@@ -400,7 +403,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     if (g->phase == ALH_PHASE_ACTION) {
         AlhKindSet free_kinds = alh_free_command_kinds(g);
         list_take_money(g, &l);
-        list_buys(g, g->current, &l);
+        list_buys(g, g->current, &l, false);
         list_redesigns(g, &l);
         list_module_commands(g, alh_kinds_minus(alh_kinds_all(), &free_kinds), &l);
         bool any_action = l.count > 0;

@@ -215,8 +215,9 @@ size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *o
  * fields for the question and put them back: no copy of the game is needed. */
 bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds);
 /* Every way for `player` to buy a tile on sale (BUY commands, the modules' payments included),
- * whoever's turn it is and whatever the phase. */
-size_t alh_list_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap);
+ * whoever's turn it is and whatever the phase; with exact_only, only the payments whose cards
+ * sum to the price, in the same order. */
+size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);
 /* The part of alh_list_buys that pays with the modules' cards (exchange cards, diamonds); with
  * exact_only, only the payments that sum to the price (as list_payments is asked). */
 size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);

@@ -29,12 +29,13 @@ static void vizier_setup(AlhGame *g, AlhEvents *ev)
     ST(g).awake = (uint8_t)((1u << g->num_players) - 1);
 }
 
-/* Exact purchases open to `player`, as BUY commands (any payment a module allows included). */
+/* Exact purchases open to `player`, as BUY commands (any payment a module allows included): of
+ * the payments listed, those whose cards sum to the price, judged by the payment's own rules. */
 static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
 {
     static const size_t room = 512;
     AlhCommand buf[512];
-    size_t n = alh_list_buys(g, player, buf, room), k = 0;
+    size_t n = alh_list_buys(g, player, true, buf, room), k = 0;
     for (size_t i = 0; i < n && i < room; i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
@@ -189,6 +190,10 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
     n++;
     AlhCommand buys[256];
     size_t nb = exact_buys(g, p, buys, 256);
+    typedef struct Spot { int8_t x, y; uint8_t option; } Spot;
+    Spot spots[ALH_MARKET_SPACES][512];
+    size_t spot_count[ALH_MARKET_SPACES] = {0};
+    bool listed[ALH_MARKET_SPACES] = {false};
     for (size_t i = 0; i < nb && i < 256; i++) {
         AlhCommand c = buys[i];
         c.type = ALH_CMD_VIZIER_BUY;
@@ -196,15 +201,23 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
         if (n < cap)
             out[n] = c;
         n++;
-        /* Every spot the tile may be built on, with the options the modules read (a gate). */
-        AlhCommand spots[512];
-        size_t ns = alh_list_placements(g, p, g->market[c.space], spots, 512);
+        /* Every spot the tile may be built on, with the options the modules read (a gate): the
+         * same for every payment of a space, so listed once a space. */
+        if (!listed[c.space]) {
+            AlhCommand placements[512];
+            size_t count = alh_list_placements(g, p, g->market[c.space], placements, 512);
+            spot_count[c.space] = count < 512 ? count : 512;
+            for (size_t k = 0; k < spot_count[c.space]; k++)
+                spots[c.space][k] = (Spot){placements[k].x, placements[k].y, placements[k].option};
+            listed[c.space] = true;
+        }
+        size_t ns = spot_count[c.space];
         for (size_t k = 0; k < ns && k < 512; k++) {
             AlhCommand v = c;
             v.slots = 0;
-            v.x = spots[k].x;
-            v.y = spots[k].y;
-            v.option = spots[k].option;
+            v.x = spots[c.space][k].x;
+            v.y = spots[c.space][k].y;
+            v.option = spots[c.space][k].option;
             if (n < cap)
                 out[n] = v;
             n++;
