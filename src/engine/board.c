@@ -543,6 +543,19 @@ static bool reads_geometry(const AlhPlaceView *v)
     return v->hooked && !(alh_modset_empty(&v->edge_mods) && alh_modset_empty(&v->local_mods));
 }
 
+/* Whether some module's geometry has its say on placing `tile` at (x, y) (its shapes_at, or
+ * wherever its shapes said so when it has none). */
+static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
+{
+    if (!reads_geometry(v))
+        return false;
+    AlhModuleSet mods = alh_modset_union(v->edge_mods, v->local_mods);
+    ALH_FOR_MODSET(&mods, m)
+        if (!m->shapes_at || m->shapes_at(v, tile, x, y))
+            return true;
+    return false;
+}
+
 /*
  * spot_check with the base game's geometry (no module has its say on this board): the printed walls
  * of the touching tiles, read round the spot from the occupancy rows. Within range the spot cannot
@@ -578,7 +591,7 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
         return ALH_ERR_NO_SUCH_TILE;
     if (!within_range(b, x, y))
         return ALH_ERR_OUT_OF_RANGE;
-    if (!reads_geometry(v))
+    if (!geometry_at(v, tile, x, y))
         return spot_check_base(b, tile, x, y);
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;
@@ -807,27 +820,9 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
     const AlhBoard *b = v.b;
     int x0 = b->min_x - 1;
     size_t n = 0;
-    if (reads_geometry(&v)) {
-        /* A module's geometry on this board: check each frontier cell in full. */
-        for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
-            uint64_t row = b->occupied[y & (ALH_GRID - 1)];
-            uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] |
-                            (row << 1 | row >> 63) | (row >> 1 | row << 63);
-            uint64_t frontier = rotate_right(near & ~row, (unsigned)x0); /* bit 0 is x0: west to east */
-            while (frontier) {
-                int x = x0 + __builtin_ctzll(frontier);
-                frontier &= frontier - 1;
-                if (x > b->max_x + 1 || spot_check(&v, tile, x, y) != ALH_OK)
-                    continue;
-                if (n < cap) {
-                    out[n].x = (int8_t)x;
-                    out[n].y = (int8_t)y;
-                }
-                n++;
-            }
-        }
-        return n;
-    }
+    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
+     * a module has its say are checked in full, the others by the rows below. */
+    bool cell_by_cell = reads_geometry(&v) || outside(tile);
     /* The walls of the built cells, a bitboard row per side, for the box's rows and an empty row on
      * each side of it (index y - min_y + 1). */
     int rows = b->max_y - b->min_y + 3;
@@ -868,11 +863,19 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
             bad |= (touch[s] & ~need[s] & wall_here) | (need[s] & ~wall_here);
             open |= touch[s] & ~need[s] & ~wall_here;
         }
-        uint64_t fit = rotate_right(open & ~bad & ~row, (unsigned)x0); /* bit 0 is x0: west to east */
-        while (fit) {
-            int x = x0 + __builtin_ctzll(fit);
-            fit &= fit - 1;
-            if (x > b->max_x + 1 || !spot_in_range_and_open(b, x, y))
+        uint64_t fit = open & ~bad & ~row;
+        uint64_t frontier = (touch[ALH_NORTH] | touch[ALH_SOUTH] | touch[ALH_EAST] | touch[ALH_WEST]) & ~row;
+        uint64_t cells = rotate_right(cell_by_cell ? frontier : fit, (unsigned)x0); /* bit 0 is x0: west to east */
+        for (; cells; cells &= cells - 1) {
+            int x = x0 + __builtin_ctzll(cells);
+            if (x > b->max_x + 1)
+                continue;
+            bool legal;
+            if (cell_by_cell && (outside(tile) || geometry_at(&v, tile, x, y)))
+                legal = spot_check(&v, tile, x, y) == ALH_OK;
+            else
+                legal = ((fit >> ((unsigned)x & (ALH_GRID - 1))) & 1) && spot_in_range_and_open(b, x, y);
+            if (!legal)
                 continue;
             if (n < cap) {
                 out[n].x = (int8_t)x;

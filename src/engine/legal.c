@@ -10,7 +10,8 @@ typedef struct CommandList {
     size_t cap;
     size_t count;
     AlhKindSet kinds; /* command types to keep; filtering here keeps counts right whatever cap is */
-    const AlhGame *veto; /* the game, when one of its modules may veto commands */
+    const AlhGame *g;
+    AlhModuleSet veto_mods; /* the game's modules that may veto a command (asked of each one kept) */
     bool first_only;  /* only whether there is one: the listers stop as soon as count > 0 */
 } CommandList;
 
@@ -20,21 +21,26 @@ static inline bool list_done(const CommandList *l)
     return l->first_only && l->count > 0;
 }
 
-/* The game if any of its modules may veto a command, else NULL (no cost for the others). */
-static const AlhGame *vetoing(const AlhGame *g)
+static CommandList list_make(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap, bool first_only)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->veto)
-            return g;
-    return NULL;
+    CommandList l = {out, cap, 0, kinds, g, alh_modset_none(), first_only};
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
+            int id = w * 64 + __builtin_ctzll(bits);
+            const AlhModule *m = alh_module_at(id);
+            if (m && m->veto)
+                alh_modset_add(&l.veto_mods, id);
+        }
+    return l;
 }
 
 static void list_push(CommandList *l, const AlhCommand *c)
 {
     if (!alh_kinds_has(&l->kinds, c->type))
         return;
-    if (l->veto && alh_module_veto(l->veto, c) != ALH_OK)
-        return;
+    ALH_FOR_MODSET(&l->veto_mods, m) /* as alh_module_veto, the modules that have no say left out */
+        if (m->veto(l->g, c) != ALH_OK)
+            return;
     if (l->count < l->cap)
         l->out[l->count] = *c;
     l->count++;
@@ -365,35 +371,35 @@ static void list_commands_of(const AlhGame *g, CommandList *l)
 
 size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, kinds, vetoing(g), false};
+    CommandList l = list_make(g, kinds, out, cap, false);
     list_commands_of(g, &l);
     return l.count;
 }
 
 bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds)
 {
-    CommandList l = {NULL, 0, 0, kinds, vetoing(g), true};
+    CommandList l = list_make(g, kinds, NULL, 0, true);
     list_commands_of(g, &l);
     return l.count > 0;
 }
 
 size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
+    CommandList l = list_make(g, alh_kinds_one(ALH_CMD_BUY), out, cap, false);
     list_module_payments(g, player, &l, exact_only);
     return l.count;
 }
 
 size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, alh_kinds_one(ALH_CMD_BUY), vetoing(g), false};
+    CommandList l = list_make(g, alh_kinds_one(ALH_CMD_BUY), out, cap, false);
     list_buys(g, player, &l, exact_only);
     return l.count;
 }
 
 size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 {
-    CommandList l = {out, cap, 0, alh_kinds_all(), vetoing(g), false};
+    CommandList l = list_make(g, alh_kinds_all(), out, cap, false);
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {

@@ -107,6 +107,11 @@ typedef struct AlhModule {
     /* Whether the module's placement hooks matter for this board and tile now (false: the base
      * game's fast paths decide alone). tile may be 0 (a removal, a check of the whole board). */
     bool (*shapes)(const AlhGame *g, int player, int tile);
+    /* Where shapes said yes: whether the module's edges and conditions (edge, local_check) can
+     * change what the base game's rules say of placing `tile` at (x, y) of the board v reads
+     * (NULL: everywhere). A module whose geometry concerns its own pieces answers from the tile
+     * and the cells round the spot; elsewhere the rules take the base game's fast paths. */
+    bool (*shapes_at)(const AlhPlaceView *v, int tile, int x, int y);
     /* What side `side` of `tile` at (x, y) shows: an edge class, or -1 for no opinion. */
     int (*edge)(const AlhPlaceView *v, int tile, int x, int y, int side);
     /* Whether two touching edges fit when one of them is this module's class: ALH_OK, the error

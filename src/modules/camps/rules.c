@@ -43,6 +43,18 @@ static bool camps_shapes(const AlhGame *g, int player, int tile)
     return alh_tile_is_camp(tile) || g->players[player].board.outside_count > 0;
 }
 
+/* A camp's edges are its own, and its anchoring reads its neighbours: placing a building matters
+ * to the camps only next to one. */
+static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
+{
+    if (alh_tile_is_camp(tile))
+        return true;
+    for (int s = 0; s < 4; s++)
+        if (alh_tile_is_camp(alh_place_at(v, x + side_dx[s], y + side_dy[s])))
+            return true;
+    return false;
+}
+
 static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
     (void)v; (void)x; (void)y;
@@ -141,6 +153,7 @@ const AlhModule alh_module_camps = {
     .tiles = alh_camp_tiles,
     .setup_bag = camps_setup_bag,
     .shapes = camps_shapes,
+    .shapes_at = camps_shapes_at,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,
     .local_check = camps_local_check,

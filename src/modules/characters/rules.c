@@ -276,20 +276,21 @@ static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
 {
     const AlhCardSet *hand = &g->players[p].hand;
     size_t n = 0;
-    /* The currencies the hand holds, money's first, then the modules' own (in id order). */
-    bool present[ALH_NUM_CURRENCIES + ALH_MAX_MODULES] = {false};
+    /* The currencies the hand holds, money's first, then the modules' own (in id order), and each
+     * one's cards in id order: one pass over the hand. */
+    enum { CURRENCIES = ALH_NUM_CURRENCIES + ALH_MAX_MODULES };
+    uint8_t by_currency[CURRENCIES][32], count[CURRENCIES] = {0};
     ALH_CARDS_FOREACH(hand, card) {
-        int k = alh_card_pay_currency(g, card);
-        if (k >= 0)
-            present[k] = true;
+        int k = alh_card_is_money(card) ? alh_card_currency(card) : alh_card_pay_currency(g, card);
+        if (k >= 0 && k < CURRENCIES && count[k] < 32)
+            by_currency[k][count[k]++] = (uint8_t)card;
     }
-    for (int k = 0; k < ALH_NUM_CURRENCIES + ALH_MAX_MODULES; k++) {
-        if (!present[k])
+    for (int k = 0; k < CURRENCIES; k++) {
+        if (!count[k])
             continue;
-        int ids[32], m = 0;
-        ALH_CARDS_FOREACH(hand, card)
-            if (m < 32 && alh_card_pay_currency(g, card) == k)
-                ids[m++] = card;
+        int ids[32], m = count[k];
+        for (int i = 0; i < m; i++)
+            ids[i] = by_currency[k][i];
         /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep card by
          * card; ok holds the sums reached so far as bits, so each card adds its new sums at once
          * (a sum is new when s - v was reached before this card and s was not). */
@@ -317,19 +318,24 @@ static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
                 ok[w] |= fresh;
             }
         }
-        for (int s = ST(g).auction_bid + 1; s < MAX_SUM; s++) {
-            if (!((ok[s / 64] >> (s % 64)) & 1))
-                continue;
-            if (n < cap) {
-                AlhCommand c = {0};
-                c.type = ALH_CMD_BID;
-                c.player = (uint8_t)p;
-                for (int i = 0; i < m; i++)
-                    if ((reach[s] >> i) & 1)
-                        alh_cards_add(&c.cards, ids[i]);
-                out[n] = c;
+        /* One bid for every sum above the highest bid, lowest first. */
+        int from = ST(g).auction_bid + 1;
+        for (int w = from > 0 ? from / 64 : 0; w < WORDS; w++) {
+            uint64_t sums = ok[w];
+            if (w == from / 64 && from > 0)
+                sums &= ~(uint64_t)0 << (from % 64);
+            for (; sums; sums &= sums - 1) {
+                int sum = w * 64 + __builtin_ctzll(sums);
+                if (n < cap) {
+                    AlhCommand c = {0};
+                    c.type = ALH_CMD_BID;
+                    c.player = (uint8_t)p;
+                    for (uint32_t set = reach[sum]; set; set &= set - 1)
+                        alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
+                    out[n] = c;
+                }
+                n++;
             }
-            n++;
         }
     }
     return n;
