@@ -77,6 +77,10 @@ static bool any_exact_buy(const AlhGame *g, int player)
             alh_module_veto(g, &probe) == ALH_OK)
             return true;
     }
+    /* A payment of money alone is judged as money whoever lists it (a single currency): the sums
+     * above settled those. Only a hand with a module's card can pay otherwise. */
+    if (alh_cards_next(hand, ALH_NUM_MONEY_CARDS) < 0)
+        return false;
     AlhCommand buf[512];
     size_t n = alh_list_module_payments(g, player, true, buf, 512);
     for (size_t i = 0; i < n && i < 512; i++) {
