@@ -257,7 +257,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             e = pick_of(g, kinds, rng, out);
         /* Money taken and redesigns were checked as they were chosen, and a purchase is legal as
          * made in the base game; the others are checked here: a module may forbid that kind just
-         * now (the Master Builder's step). */
+         * now. */
         bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS ||
                        (kinds == KIND(ALH_CMD_BUY) && !modules);
         if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)

@@ -536,8 +536,8 @@ static AlhError worse(AlhError have, AlhError found)
 }
 
 /* Whether a placement's check needs the modules' hooks: what sides show and the modules' own
- * conditions. Ways through walls (a gate) and tiles that never move do not change where a tile
- * may be placed (a placement is reachable by its own open side; gates are judged by their option). */
+ * conditions. Ways through walls and tiles that never move do not change where a tile
+ * may be placed (a placement is reachable by its own open side; a way through a wall is judged by its own option). */
 static bool reads_geometry(const AlhPlaceView *v)
 {
     return v->hooked && !(alh_modset_empty(&v->edge_mods) && alh_modset_empty(&v->local_mods));

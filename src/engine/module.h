@@ -86,7 +86,7 @@ typedef struct AlhModule {
 
     /* ------------------------------------------------------------ commands */
     /* Commands of this module legal right now for the player to move (any phase): its own kinds,
-     * and base kinds listed in base_kinds (e.g. a redesign through a gate). `kinds` are the kinds
+     * and base kinds listed in base_kinds (e.g. a redesign the module allows). `kinds` are the kinds
      * asked for: a module may leave out the others (the engine drops them anyway), and should when
      * they are dear to list. */
     size_t (*commands)(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap);
@@ -223,7 +223,7 @@ bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds);
  * whoever's turn it is and whatever the phase; with exact_only, only the payments whose cards
  * sum to the price, in the same order. */
 size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);
-/* The part of alh_list_buys that pays with the modules' cards (exchange cards, diamonds); with
+/* The part of alh_list_buys that pays with the modules' cards; with
  * exact_only, only the payments that sum to the price (as list_payments is asked). */
 size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);
 

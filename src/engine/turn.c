@@ -312,8 +312,8 @@ static bool any_action_possible(const AlhGame *g)
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
         if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
             return true;
-    /* Any action but passing (which would ask this again) and the free moves (laying a card, a
-     * character's power: no action of the turn). */
+    /* Any action but passing (which would ask this again) and the free moves (a module's moves that
+     * are no action of the turn). */
     AlhKindSet free_kinds = alh_free_command_kinds(g), kinds = alh_kinds_minus(alh_kinds_all(), &free_kinds);
     alh_kinds_remove(&kinds, ALH_CMD_PASS);
     return alh_any_command_of(g, kinds);
