@@ -20,6 +20,7 @@
 #include "table_layout.h"
 
 struct TableFrame;
+struct Match;
 
 /* How much of one of its commands `describe` says: its kind (the tray's first list: "Play a bonus
  * card"), the choice within the kind (its target), or the whole sentence (the hint while confirming). */
@@ -55,6 +56,12 @@ typedef struct AlhModuleClient {
     SDL_Color money_ink;
 
     /* ---- its moments ---- */
+    /* One of its events as a line of the game log (match.h: MATCH_LOG and the match_arg_* helpers);
+     * paid holds the cards paid so far in the command: true when the line said them (they are
+     * then not said again). */
+    bool (*log_event)(struct Match *m, const AlhEvent *e, const AlhCardSet *paid);
+    /* Its events are said after the action's purchase line (a card that changed how it was paid). */
+    bool log_after_action;
     /* One of its events as an animation (anim.h's fly_* helpers); false to let it pass unseen. */
     bool (*animate)(Anim *a, const AlhEvent *e, bool same_as_previous);
     /* Why the pass screen asks a player in one of its phases (a language key), or NULL. */

@@ -11,13 +11,7 @@
 #include "phrase.h"
 #include "table.h"
 #include "table_save.h"
-#include "bonus_cards/bonus_cards.h"
-#include "camps/camps.h"
-#include "characters/characters.h"
-#include "city_gates/city_gates.h"
-#include "diamonds/diamonds.h"
-#include "exchange/exchange.h"
-#include "squares/squares.h"
+#include "client_module.h"
 
 /* Pause after a bot's move has been shown, before the next one (seconds, scaled by the setting). */
 #define BOT_PAUSE 0.55
@@ -78,7 +72,7 @@ MatchLogLine *match_log_add_line(Match *m, int player, const char *key, const Ma
     return l;
 }
 
-static MatchLogArg arg_number(const char *name, int kind, int n)
+MatchLogArg match_arg_number(const char *name, int kind, int n)
 {
     MatchLogArg a;
     memset(&a, 0, sizeof a);
@@ -88,63 +82,52 @@ static MatchLogArg arg_number(const char *name, int kind, int n)
     return a;
 }
 
-static MatchLogArg arg_text(const char *name, int kind, const char *text)
+MatchLogArg match_arg_text(const char *name, int kind, const char *text)
 {
-    MatchLogArg a = arg_number(name, kind, 0);
+    MatchLogArg a = match_arg_number(name, kind, 0);
     snprintf(a.text, sizeof a.text, "%s", text);
     return a;
 }
 
-static MatchLogArg arg_seat(const char *name, int p) { return arg_number(name, LOG_ARG_SEAT, p); }
-static MatchLogArg arg_num(const char *name, int n) { return arg_number(name, LOG_ARG_NUMBER, n); }
+MatchLogArg match_arg_seat(const char *name, int p) { return match_arg_number(name, LOG_ARG_SEAT, p); }
+MatchLogArg match_arg_num(const char *name, int n) { return match_arg_number(name, LOG_ARG_NUMBER, n); }
 
-/* A tile as a noun: its building type, or a square, or a camp. */
-static MatchLogArg arg_tile(const char *name, int tile)
+/* A tile as a noun: its building type, or what its module calls it. */
+MatchLogArg match_arg_tile(const char *name, int tile)
 {
     char key[32];
     const AlhTileInfo *info = alh_tile_info(tile);
-    if (alh_tile_is_camp(tile))
-        snprintf(key, sizeof key, "camp");
-    else if (alh_tile_is_square(tile))
-        snprintf(key, sizeof key, "square");
+    const AlhModuleClient *mc = client_module_of_tile(tile);
+    const char *noun = mc->tile_noun ? mc->tile_noun(tile) : NULL;
+    if (noun)
+        snprintf(key, sizeof key, "%s", noun);
     else if (info && tile != ALH_TILE_FOUNTAIN && info->type < ALH_NUM_TYPES)
         phrase_type_noun(info->type, key, sizeof key);
     else
         snprintf(key, sizeof key, "?");
-    return arg_text(name, LOG_ARG_NOUN, key);
+    return match_arg_text(name, LOG_ARG_NOUN, key);
 }
 
-static MatchLogArg arg_type(const char *name, int type)
+MatchLogArg match_arg_type(const char *name, int type)
 {
     char key[32];
-    return arg_text(name, LOG_ARG_NOUN, phrase_type_noun(type, key, sizeof key));
+    return match_arg_text(name, LOG_ARG_NOUN, phrase_type_noun(type, key, sizeof key));
 }
 
-static MatchLogArg arg_currency(const char *name, int currency)
+MatchLogArg match_arg_currency(const char *name, int currency)
 {
     char key[32];
-    return arg_text(name, LOG_ARG_NOUN, phrase_currency_noun(currency, key, sizeof key));
+    return match_arg_text(name, LOG_ARG_NOUN, phrase_currency_noun(currency, key, sizeof key));
 }
 
-static MatchLogArg arg_cards(const char *name, const AlhCardSet *cards)
+MatchLogArg match_arg_cards(const char *name, const AlhCardSet *cards)
 {
-    MatchLogArg a = arg_number(name, LOG_ARG_CARDS, 0);
+    MatchLogArg a = match_arg_number(name, LOG_ARG_CARDS, 0);
     a.cards = *cards;
     return a;
 }
 
-/* A character card's name, as a translation key (modules: actions). */
-static MatchLogArg arg_character(const char *name, int card)
-{
-    char key[48];
-    const char *c = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
-    snprintf(key, sizeof key, "mod.char.%s", c ? c : "?");
-    return arg_text(name, LOG_ARG_KEY, key);
-}
-
-#define LOG(m, player, key, ...)                                                                                       \
-    match_log_add_line((m), (player), (key), (const MatchLogArg[]){__VA_ARGS__},                                        \
-                       (int)(sizeof((const MatchLogArg[]){__VA_ARGS__}) / sizeof(MatchLogArg)))
+#define LOG MATCH_LOG
 
 /* Joins a list with the language's templates: "a, b and c". */
 static void join(AppContext *ctx, char *acc, size_t size, const char *item, bool last, const char *last_key)
@@ -160,24 +143,19 @@ static void join(AppContext *ctx, char *acc, size_t size, const char *item, bool
 
 const char *match_cards_words(AppContext *ctx, const AlhCardSet *cards, char *buf, size_t size)
 {
-    char one[96], noun[32], a[64], b[64];
+    char one[96], noun[32];
     buf[0] = '\0';
     for (int c = 0; c < 128; c++) {
         if (!alh_cards_has(cards, c))
             continue;
-        if (alh_card_is_diamond(c)) {
-            PHRASE(ctx, one, "mod.card_diamond", PH_NUM("n", alh_diamond_value(c)));
-        } else if (alh_card_is_exchange(c)) {
-            int pair[2] = {0, 0};
-            alh_exchange_currencies(c, pair);
-            phrase_noun(ctx, a, sizeof a, phrase_currency_noun(pair[0], noun, sizeof noun), NULL);
-            phrase_noun(ctx, b, sizeof b, phrase_currency_noun(pair[1], noun, sizeof noun), NULL);
-            PHRASE(ctx, one, "mod.card_exchange", PH_TEXT("a", a), PH_TEXT("b", b));
-        } else if (alh_card_is_money(c)) {
+        if (!alh_card_is_money(c)) {
+            const AlhModuleClient *mc = client_module_of_card(c);
+            if (!mc->card_words)
+                continue;
+            mc->card_words(ctx, c, one, sizeof one);
+        } else {
             PHRASE(ctx, one, "log.card", PH_NUM("n", alh_card_value(c)),
                    PH_NOUN("cur", phrase_currency_noun(alh_card_currency(c), noun, sizeof noun)));
-        } else {
-            continue;
         }
         char tmp[512];
         if (buf[0])
@@ -237,35 +215,44 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
 
 /* An action's money taken or purchase, gathered from its events and said in one line once they are
  * all in: before what the end of the turn brings (a refill may stop for a module's phase), or at the end. */
+#define LATER_MAX 4
 typedef struct ActionLine {
     AlhCardSet taken, paid;
-    int taker, buyer, bought, paid_sum, exact, exchange, exchanger;
+    int taker, buyer, bought, paid_sum, exact;
+    AlhEvent later[LATER_MAX]; /* modules' events said after the purchase (how it was paid) */
+    int later_count;
 } ActionLine;
+
+/* A module's event as its client part says it; the cards paid so far in the command are handed over
+ * (a purchase out of turn says them) and forgotten when the module said them. */
+static void say_module_event(Match *m, const AlhEvent *e, ActionLine *a)
+{
+    const AlhModuleClient *mc = client_module_of_event(e->type);
+    if (mc->log_event && mc->log_event(m, e, &a->paid))
+        memset(&a->paid, 0, sizeof a->paid);
+}
 
 static void say_action(Match *m, ActionLine *a)
 {
     if (!alh_cards_empty(&a->taken))
-        LOG(m, a->taker, "log.take", arg_seat("who", a->taker), arg_cards("cards", &a->taken));
+        LOG(m, a->taker, "log.take", match_arg_seat("who", a->taker), match_arg_cards("cards", &a->taken));
     if (a->bought) {
         int price = alh_tile_info(a->bought)->price;
         if (alh_cards_empty(&a->paid)) /* a module's free purchase: nothing paid */
-            LOG(m, a->buyer, "log.buy_free", arg_seat("who", a->buyer), arg_tile("tile", a->bought), arg_num("price", price));
+            LOG(m, a->buyer, "log.buy_free", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought), match_arg_num("price", price));
         else
-            LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", arg_seat("who", a->buyer), arg_tile("tile", a->bought),
-                arg_num("price", price), arg_cards("cards", &a->paid), arg_num("over", a->paid_sum - price));
+            LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought),
+                match_arg_num("price", price), match_arg_cards("cards", &a->paid), match_arg_num("over", a->paid_sum - price));
     }
-    if (a->exchange >= 0) {
-        int pair[2] = {0, 0};
-        alh_exchange_currencies(a->exchange, pair);
-        LOG(m, a->exchanger, "mod.log_exchange", arg_seat("who", a->exchanger), arg_currency("a", pair[0]), arg_currency("b", pair[1]));
-    }
-    *a = (ActionLine){.taker = -1, .buyer = -1, .exchange = -1, .exchanger = -1};
+    for (int i = 0; i < a->later_count; i++)
+        say_module_event(m, &a->later[i], a);
+    *a = (ActionLine){.taker = -1, .buyer = -1};
 }
 
 /* One readable line per action, from the events of one command. */
 static void log_events(Match *m, const AlhEvents *ev)
 {
-    ActionLine a = {.taker = -1, .buyer = -1, .exchange = -1, .exchanger = -1};
+    ActionLine a = {.taker = -1, .buyer = -1};
     int dirk_drawn = 0;
     for (int i = 0; i < ev->count; i++) {
         const AlhEvent *e = &ev->ev[i];
@@ -288,37 +275,37 @@ static void log_events(Match *m, const AlhEvents *ev)
             say_action(m, &a);
             break;
         case ALH_EV_TILE_PLACED:
-            LOG(m, who, "log.place", arg_seat("who", who), arg_tile("tile", e->tile));
+            LOG(m, who, "log.place", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_TILE_RESERVED:
-            LOG(m, who, "log.reserve", arg_seat("who", who), arg_tile("tile", e->tile));
+            LOG(m, who, "log.reserve", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_TILE_TO_DIRK:
             if (e->player >= 0)
-                LOG(m, who, "log.dirk", arg_seat("who", who), arg_tile("tile", e->tile));
+                LOG(m, who, "log.dirk", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             else
                 dirk_drawn++;
             break;
         case ALH_EV_REDESIGN_ADD:
-            LOG(m, who, "log.redesign_add", arg_seat("who", who), arg_tile("tile", e->tile));
+            LOG(m, who, "log.redesign_add", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_REDESIGN_REMOVE:
-            LOG(m, who, "log.redesign_remove", arg_seat("who", who), arg_tile("tile", e->tile));
+            LOG(m, who, "log.redesign_remove", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_REDESIGN_SWAP:
-            LOG(m, who, "log.redesign_swap", arg_seat("who", who), arg_tile("tile", e->tile), arg_tile("old", e->tile2));
+            LOG(m, who, "log.redesign_swap", match_arg_seat("who", who), match_arg_tile("tile", e->tile), match_arg_tile("old", e->tile2));
             break;
         case ALH_EV_PASS:
-            LOG(m, who, "log.pass", arg_seat("who", who));
+            LOG(m, who, "log.pass", match_arg_seat("who", who));
             break;
         case ALH_EV_DECK_RESHUFFLED:
-            LOG(m, -1, "log.reshuffle", arg_num("n", 0));
+            LOG(m, -1, "log.reshuffle", match_arg_num("n", 0));
             break;
         case ALH_EV_SCORING_CARD: /* scored once the refill is complete: a module's phase may come between */
-            LOG(m, -1, "log.scoring_card", arg_num("round", e->round));
+            LOG(m, -1, "log.scoring_card", match_arg_num("round", e->round));
             break;
         case ALH_EV_SCORING: {
-            MatchLogLine *l = LOG(m, -1, "log.scoring", arg_num("round", e->round), arg_number("scores", LOG_ARG_SCORES, 0));
+            MatchLogLine *l = LOG(m, -1, "log.scoring", match_arg_num("round", e->round), match_arg_number("scores", LOG_ARG_SCORES, 0));
             for (int p = 0; l && p <= ALH_MAX_PLAYERS; p++) {
                 int sum = 0;
                 for (int k = 0; k < ALH_SCORE_CATEGORIES; k++)
@@ -332,10 +319,10 @@ static void log_events(Match *m, const AlhEvents *ev)
             break;
         }
         case ALH_EV_TILE_AWARDED:
-            LOG(m, who, "log.awarded", arg_seat("who", who), arg_tile("tile", e->tile), arg_currency("cur", alh_market_currency(e->slot)));
+            LOG(m, who, "log.awarded", match_arg_seat("who", who), match_arg_tile("tile", e->tile), match_arg_currency("cur", alh_market_currency(e->slot)));
             break;
         case ALH_EV_TILE_NOT_AWARDED:
-            LOG(m, -1, "log.not_awarded", arg_tile("tile", e->tile));
+            LOG(m, -1, "log.not_awarded", match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_GAME_OVER: {
             int winners = 0, best = 0, count = 0;
@@ -345,61 +332,27 @@ static void log_events(Match *m, const AlhEvents *ev)
                     best = e->score.total[p];
                     count++;
                 }
-            LOG(m, -1, count > 1 ? "log.game_over_shared" : "log.game_over", arg_number("who", LOG_ARG_SEATS, winners),
-                arg_num("n", best));
+            LOG(m, -1, count > 1 ? "log.game_over_shared" : "log.game_over", match_arg_number("who", LOG_ARG_SEATS, winners),
+                match_arg_num("n", best));
             break;
         }
-        /* The modules' moments (modules: actions). */
-        case ALH_EV_SQUARE_TAKEN: {
-            const AlhTileInfo *info = alh_tile_info(e->tile);
-            LOG(m, who, "mod.log_square", arg_seat("who", who), arg_type("type", info ? info->type : 0));
-            break;
-        }
-        case ALH_EV_GATE_CARD_TAKEN:
-            LOG(m, who, "mod.log_gate_card", arg_seat("who", who));
-            break;
-        case ALH_EV_GATE_BUILT:
-            LOG(m, who, "mod.log_gate_built", arg_seat("who", who));
-            break;
-        case ALH_EV_VIZIER_USED:
-            LOG(m, who, "mod.log_vizier", arg_seat("who", who), arg_tile("tile", e->tile), arg_cards("cards", &a.paid));
-            memset(&a.paid, 0, sizeof a.paid);
-            break;
-        case ALH_EV_VIZIER_WOKEN:
-            LOG(m, who, "mod.log_wake", arg_seat("who", who));
-            break;
         case ALH_EV_DECLINE:
-            LOG(m, who, "mod.log_decline", arg_seat("who", who));
-            break;
-        case ALH_EV_BONUS_PLAYED:
-            LOG(m, who, "mod.log_bonus", arg_seat("who", who), arg_tile("tile", e->tile));
-            break;
-        case ALH_EV_AUCTION_START:
-            LOG(m, -1, "mod.log_auction", arg_character("char", e->card));
-            break;
-        case ALH_EV_BID:
-            LOG(m, who, "mod.log_bid", arg_seat("who", who), arg_num("n", e->value));
-            break;
-        case ALH_EV_AUCTION_WON:
-            if (e->player >= 0)
-                LOG(m, who, "mod.log_won", arg_seat("who", who), arg_character("char", e->card), arg_num("n", e->value));
-            else
-                LOG(m, -1, "mod.log_no_bid", arg_character("char", e->card));
-            break;
-        case ALH_EV_EXCHANGE_USED: /* said after the purchase it paid for */
-            a.exchange = e->card;
-            a.exchanger = e->player;
-            break;
-        case ALH_EV_CHARACTER_USED:
-            LOG(m, who, "mod.log_character", arg_seat("who", who), arg_character("char", e->card));
+            LOG(m, who, "mod.log_decline", match_arg_seat("who", who));
             break;
         default:
+            /* The modules' moments, in their own words (their client parts). */
+            if (e->type >= ALH_EV_BASE_COUNT) {
+                if (client_module_of_event(e->type)->log_after_action && a.later_count < LATER_MAX)
+                    a.later[a.later_count++] = *e; /* said after the purchase it paid for */
+                else
+                    say_module_event(m, e, &a);
+            }
             break;
         }
     }
     say_action(m, &a);
     if (dirk_drawn > 0)
-        LOG(m, -1, "log.dirk_draw", arg_num("n", dirk_drawn));
+        LOG(m, -1, "log.dirk_draw", match_arg_num("n", dirk_drawn));
 }
 
 static void play_sounds(AppContext *ctx, Match *m)
@@ -814,7 +767,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     m->last_human = -1;
     m->anim.factor = app_anim_factor(ctx);
     anim_reset(&m->anim, m->num_seats, alh_game_has_dirk(&m->game));
-    LOG(m, -1, "log.start", arg_seat("who", m->game.current));
+    LOG(m, -1, "log.start", match_arg_seat("who", m->game.current));
     rebuild_shown(m);
     return m;
 }

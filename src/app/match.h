@@ -161,6 +161,20 @@ void match_translate_default_names(AppContext *ctx, Match *m);
 void match_log_add(Match *m, int player, const char *text);
 /* Adds a log line from a template and its arguments; returns it (NULL when out of memory). */
 MatchLogLine *match_log_add_line(Match *m, int player, const char *key, const MatchLogArg *args, int nargs);
+/* A log line's arguments, kept as data and put into words when drawn (in the language of the
+ * moment): a seat, a number, a tile as its noun, a building type, a currency, cards, a translation
+ * key rendered as its text. MATCH_LOG(m, player, key, args...) adds a line. */
+MatchLogArg match_arg_number(const char *name, int kind, int n);
+MatchLogArg match_arg_text(const char *name, int kind, const char *text);
+MatchLogArg match_arg_seat(const char *name, int p);
+MatchLogArg match_arg_num(const char *name, int n);
+MatchLogArg match_arg_tile(const char *name, int tile);
+MatchLogArg match_arg_type(const char *name, int type);
+MatchLogArg match_arg_currency(const char *name, int currency);
+MatchLogArg match_arg_cards(const char *name, const AlhCardSet *cards);
+#define MATCH_LOG(m, player, key, ...)                                                                                 \
+    match_log_add_line((m), (player), (key), (const MatchLogArg[]){__VA_ARGS__},                                        \
+                       (int)(sizeof((const MatchLogArg[]){__VA_ARGS__}) / sizeof(MatchLogArg)))
 /* A log line in the current language. */
 const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *l, char *buf, size_t size);
 /* A set of cards in words in the current language: "3 denars + 5 florins". */

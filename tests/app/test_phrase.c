@@ -131,6 +131,19 @@ static void test_game_log(void)
             differ += strcmp(en, fr) != 0;
         }
         CHECK(bad == 0, "game %zu: %d log lines with a fault", k, bad);
+        /* the modules' moments are said by their client parts: several kinds of them in a game with all */
+        char seen[16][MATCH_LOG_KEY];
+        int kinds = 0;
+        for (int i = 0; i < m->log_count; i++) {
+            if (strncmp(m->log[i].key, "mod.log_", 8) != 0)
+                continue;
+            int j = 0;
+            while (j < kinds && strcmp(seen[j], m->log[i].key) != 0)
+                j++;
+            if (j == kinds && kinds < 16)
+                snprintf(seen[kinds++], sizeof seen[0], "%s", m->log[i].key);
+        }
+        CHECK(games[k].modules ? kinds >= 4 : kinds == 0, "game %zu: %d kinds of module lines in the log", k, kinds);
         CHECK(templated == m->log_count && m->log_count > 50, "game %zu: all %d lines are templates (%d)", k, m->log_count,
               templated);
         /* the same line object, re-rendered: every line but those made of names and numbers only */

@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "match.h"
 #include "table_module_actions.h"
 #include "draw_card.h"
 #include "material.h"
@@ -89,7 +90,17 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
            2);
 }
 
+/* The game log's line. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    (void)paid;
+    if (e->type == ALH_EV_BONUS_PLAYED)
+        MATCH_LOG(m, e->player, "mod.log_bonus", match_arg_seat("who", e->player), match_arg_tile("tile", e->tile));
+    return false;
+}
+
 const AlhModuleClient alh_client_bonus_cards = {
+    .log_event = log_event,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
     .describe = describe,

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "assets.h"
+#include "match.h"
 #include "audio.h"
 #include "draw_card.h"
 #include "i18n.h"
@@ -230,7 +231,39 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
         table_mod_apply(f, &d);
 }
 
+/* A character's name in the log: its translation key, rendered in the language of the moment. */
+static MatchLogArg arg_character(const char *name, int card)
+{
+    char key[48];
+    const char *c = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
+    snprintf(key, sizeof key, "mod.char.%s", c ? c : "?");
+    return match_arg_text(name, LOG_ARG_KEY, key);
+}
+
+/* The game log's lines: auctions, bids, a character won or used. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    (void)paid;
+    int who = e->player;
+    switch (e->type) {
+    case ALH_EV_AUCTION_START: MATCH_LOG(m, -1, "mod.log_auction", arg_character("char", e->card)); break;
+    case ALH_EV_BID: MATCH_LOG(m, who, "mod.log_bid", match_arg_seat("who", who), match_arg_num("n", e->value)); break;
+    case ALH_EV_AUCTION_WON:
+        if (who >= 0)
+            MATCH_LOG(m, who, "mod.log_won", match_arg_seat("who", who), arg_character("char", e->card), match_arg_num("n", e->value));
+        else
+            MATCH_LOG(m, -1, "mod.log_no_bid", arg_character("char", e->card));
+        break;
+    case ALH_EV_CHARACTER_USED:
+        MATCH_LOG(m, who, "mod.log_character", match_arg_seat("who", who), arg_character("char", e->card));
+        break;
+    default: break;
+    }
+    return false;
+}
+
 const AlhModuleClient alh_client_characters = {
+    .log_event = log_event,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
     .describe = describe,

@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "match.h"
 #include <stdio.h>
 #include "i18n.h"
 #include "draw_card.h"
@@ -135,7 +136,19 @@ static SDL_FRect option_handle(int option, SDL_FRect c)
     }
 }
 
+/* The game log's lines. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    (void)paid;
+    if (e->type == ALH_EV_GATE_CARD_TAKEN)
+        MATCH_LOG(m, e->player, "mod.log_gate_card", match_arg_seat("who", e->player));
+    else if (e->type == ALH_EV_GATE_BUILT)
+        MATCH_LOG(m, e->player, "mod.log_gate_built", match_arg_seat("who", e->player));
+    return false;
+}
+
 const AlhModuleClient alh_client_city_gates = {
+    .log_event = log_event,
     .tray_rank = tray_rank,
     .describe = describe,
     .option_handle = option_handle,

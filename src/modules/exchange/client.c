@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "match.h"
 #include "table_input.h"
 #include "draw_card.h"
 #include "paint.h"
@@ -89,7 +90,22 @@ static int card_usable(const struct TableFrame *f, int card, int pay_currency)
     return -1;
 }
 
+/* The game log's line, said after the purchase the card paid for. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    (void)paid;
+    if (e->type != ALH_EV_EXCHANGE_USED)
+        return false;
+    int pair[2] = {0, 0};
+    alh_exchange_currencies(e->card, pair);
+    MATCH_LOG(m, e->player, "mod.log_exchange", match_arg_seat("who", e->player), match_arg_currency("a", pair[0]),
+              match_arg_currency("b", pair[1]));
+    return false;
+}
+
 const AlhModuleClient alh_client_exchange = {
+    .log_event = log_event,
+    .log_after_action = true,
     .card_usable = card_usable,
     .draw_card = draw_exchange_card,
     .draw_samples = samples,

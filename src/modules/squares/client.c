@@ -3,6 +3,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "match.h"
 #include "table_module_actions.h"
 #include "paint.h"
 #include "phrase.h"
@@ -112,7 +113,19 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
            (const PhraseArg[]){PH_NOUN("type", phrase_type_noun(c->space < ALH_NUM_TYPES ? c->space : 0, noun, sizeof noun))}, 1);
 }
 
+/* The game log's line. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    (void)paid;
+    if (e->type == ALH_EV_SQUARE_TAKEN) {
+        const AlhTileInfo *info = alh_tile_info(e->tile);
+        MATCH_LOG(m, e->player, "mod.log_square", match_arg_seat("who", e->player), match_arg_type("type", info ? info->type : 0));
+    }
+    return false;
+}
+
 const AlhModuleClient alh_client_squares = {
+    .log_event = log_event,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
     .describe = describe,

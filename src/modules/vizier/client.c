@@ -5,6 +5,7 @@
 #include "client_module.h"
 
 #include <math.h>
+#include "match.h"
 #include <stdio.h>
 #include <string.h>
 #include "audio.h"
@@ -187,7 +188,21 @@ static void chosen_overlay(TableFrame *f, const AlhCommand *c)
     draw_tile(f->ctx, c->tile ? c->tile : f->m->game.market[c->space], cell, &look);
 }
 
+/* The game log's lines: the purchase says the cards it was paid with. */
+static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
+{
+    if (e->type == ALH_EV_VIZIER_USED) {
+        MATCH_LOG(m, e->player, "mod.log_vizier", match_arg_seat("who", e->player), match_arg_tile("tile", e->tile),
+                  match_arg_cards("cards", paid));
+        return true;
+    }
+    if (e->type == ALH_EV_VIZIER_WOKEN)
+        MATCH_LOG(m, e->player, "mod.log_wake", match_arg_seat("who", e->player));
+    return false;
+}
+
 const AlhModuleClient alh_client_vizier = {
+    .log_event = log_event,
     .tray_rank = tray_rank,
     .describe = describe,
     .phase_panel = phase_panel,
