@@ -133,9 +133,9 @@ int alh_cli_selfplay(int argc, char **argv)
     double rate = elapsed > 0 ? (double)st.games / elapsed : 0, cpu_rate = cpu > 0 ? (double)st.games / cpu : 0;
     if (json) {
         printf("{\"games\":%ld,\"players\":%ld,\"seed\":%llu,\"seconds\":%.3f,\"games_per_second\":%.1f,"
-               "\"cpu_seconds\":%.3f,\"games_per_cpu_second\":%.1f,"
+               "\"cpu_seconds\":%.3f,\"games_per_cpu_second\":%.1f,\"state_bytes\":%zu,"
                "\"mean_score\":%.3f,\"mean_winner_score\":%.3f,\"mean_turns\":%.3f,\"mean_commands\":%.3f,\"wins\":[",
-               st.games, players, (unsigned long long)seed, elapsed, rate, cpu, cpu_rate, st.score_sum / ((double)st.games * (double)players),
+               st.games, players, (unsigned long long)seed, elapsed, rate, cpu, cpu_rate, sizeof(AlhGame), st.score_sum / ((double)st.games * (double)players),
                st.winner_score_sum / (double)st.games, st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
         for (int p = 0; p < players; p++)
             printf("%s%.1f", p ? "," : "", st.wins[p]);
@@ -148,6 +148,8 @@ int alh_cli_selfplay(int argc, char **argv)
                (unsigned long long)(seed + (uint64_t)st.games - 1), check ? ", every state validated" : "");
         printf("time             %.3f s, %.1f games/s (processor time %.3f s, %.1f games/s)\n", elapsed, rate, cpu,
                cpu_rate);
+        /* What one copy of a game costs the search bots (they copy it per candidate and sample). */
+        printf("state            %zu bytes a game\n", sizeof(AlhGame));
         printf("mean score       %.2f per seat, %.2f for the winner\n", st.score_sum / ((double)st.games * (double)players),
                st.winner_score_sum / (double)st.games);
         printf("mean length      %.1f turns, %.1f commands\n", st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
