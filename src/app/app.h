@@ -77,6 +77,7 @@ typedef struct AppSettings {
     int music_volume;              /* 0..100 */
     int anim_speed;                /* AppAnimSpeed */
     bool built_prices;             /* show the price on tiles already built (it no longer matters there) */
+    bool since_summary;            /* "since your last turn" when a human's turn begins (since_turn.h) */
     AppNewGame last_game;          /* seats of the last new game, offered again */
 } AppSettings;
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Settings: fullscreen, language, effects and music volumes, animation speed, prices on built tiles. */
+/* Settings: fullscreen, language, effects and music volumes, animation speed, prices on built tiles,
+ * the summary since one's last turn. */
 #include "app_internal.h"
 #include "audio.h"
 #include "backdrop.h"
@@ -20,7 +21,7 @@ void screen_settings_frame(AppContext *ctx, double dt)
     SDL_Rect area = backdrop_draw(ctx);
     int top = backdrop_title(ctx, tr(ctx, "settings.title"), area.y + app_px(ctx, 30));
     int pw = app_px(ctx, 1000);
-    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, app_px(ctx, 600)};
+    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, app_px(ctx, 690)};
     ui_panel(ctx, panel);
     int pad = app_px(ctx, 60), rh = app_px(ctx, 64), gap = app_px(ctx, 24);
     int lx = panel.x + pad, cx = panel.x + app_px(ctx, 480), cw = panel.x + panel.w - pad - cx;
@@ -81,6 +82,11 @@ void screen_settings_frame(AppContext *ctx, double dt)
     /* A built tile's price no longer matters: hidden unless the player wants it. */
     row_label(ctx, lx, y, rh, tr(ctx, "settings.built_prices"));
     if (ui_toggle(ctx, "settings.built_prices", (SDL_Rect){cx, y, cw, rh}, NULL, &st->built_prices)) changed = true;
+    y += rh + gap;
+
+    /* What changed since a human's last turn, shown when the next begins. */
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.since_summary"));
+    if (ui_toggle(ctx, "settings.since_summary", (SDL_Rect){cx, y, cw, rh}, NULL, &st->since_summary)) changed = true;
     y += rh + gap;
 
     if (!audio_available(ctx))

@@ -17,6 +17,7 @@
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "table_modules.h"
+#include "since_turn.h"
 #include "table_hint.h"
 #include "table_scoring.h"
 #include "text.h"
@@ -784,7 +785,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     draw_flying(f);
-    table_hint_frame(f); /* the Hint button, and the hint over the table once asked */
+    table_hint_frame(f);  /* the Hint button, and the hint over the table once asked */
+    table_since_frame(f); /* what changed since a human's last turn, when the next begins */
     table_scoring_moment(f);
     draw_banner(f);
     if (tin->show_scoring)

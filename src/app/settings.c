@@ -50,6 +50,7 @@ void settings_defaults(AppSettings *s)
     s->music_volume = 40;
     s->anim_speed = ANIM_NORMAL;
     s->built_prices = false;
+    s->since_summary = true;
     settings_default_game(&s->last_game, 3);
 }
 
@@ -132,6 +133,9 @@ bool settings_from_json(const char *text, AppSettings *s)
     json_t *prices = json_object_get(root, "built_prices");
     if (json_is_boolean(prices))
         s->built_prices = json_is_true(prices);
+    json_t *since = json_object_get(root, "since_summary");
+    if (json_is_boolean(since))
+        s->since_summary = json_is_true(since);
     json_t *game = json_object_get(root, "last_game");
     if (json_is_object(game)) read_game(game, &s->last_game);
     json_decref(root);
@@ -148,6 +152,7 @@ char *settings_to_json(const AppSettings *s)
     int speed = s->anim_speed >= 0 && s->anim_speed < ANIM_SPEEDS ? s->anim_speed : ANIM_NORMAL;
     json_object_set_new(root, "animation_speed", json_string(speed_names[speed]));
     json_object_set_new(root, "built_prices", json_boolean(s->built_prices));
+    json_object_set_new(root, "since_summary", json_boolean(s->since_summary));
     json_t *game = json_object(), *seats = json_array();
     for (int i = 0; i < s->last_game.num_seats && i < APP_MAX_SEATS; i++) {
         const AppSeat *seat = &s->last_game.seats[i];

@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * "Since your last turn" (issue #17 item 2), against a scripted sequence of turns: three humans;
+ * the first takes money, the second buys a building and builds it, the third takes money; when the
+ * first player's turn comes back, the summary names the others' actions (the log's own lines), the
+ * building that came to the market in place of the one bought, the places in the majorities that
+ * changed (checked against alh_majorities), and it goes when the player acts or when the setting
+ * is off. A picture of the table with the summary is written to the test's home folder.
+ */
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "match.h"
+#include "settings.h"
+#include "since_turn.h"
+#include "table.h"
+
+static AppContext ctx;
+
+static void frames(int n)
+{
+    for (int i = 0; i < n; i++) app_check_step(&ctx);
+}
+
+/* The first legal command of a kind for the player to move (ALH_CMD_NONE if there is none). */
+static AlhCommand first_of(const AlhGame *g, int type)
+{
+    static AlhCommand cmds[4096];
+    size_t n = alh_legal_commands(g, cmds, 4096);
+    for (size_t i = 0; i < n && i < 4096; i++)
+        if (cmds[i].type == type) return cmds[i];
+    AlhCommand none = {0};
+    return none;
+}
+
+/* Plays one whole turn for the player to move: `type` first, then what it leaves to do. */
+static bool play_turn(Match *m, int type)
+{
+    int who = alh_to_move(&m->game);
+    AlhCommand c = first_of(&m->game, type);
+    if (c.type == ALH_CMD_NONE || match_apply(&ctx, m, &c) != ALH_OK) return false;
+    for (int i = 0; i < 20 && alh_to_move(&m->game) == who && m->game.phase != ALH_PHASE_OVER; i++) {
+        AlhCommand next = first_of(&m->game, ALH_CMD_PLACE);
+        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_RESERVE);
+        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_PASS);
+        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_TAKE_MONEY);
+        if (next.type == ALH_CMD_NONE || match_apply(&ctx, m, &next) != ALH_OK) return false;
+        frames(2);
+    }
+    frames(3);
+    return true;
+}
+
+static void test_scripted(const char *lang, uint64_t seed)
+{
+    i18n_set_language(&ctx, lang);
+    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
+    ctx.settings.since_summary = true;
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = seed;
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    frames(3);
+    Match *m = app_match(&ctx);
+    if (!m) return;
+    int first = alh_to_move(&m->game);
+    CHECK(table_since_text() == NULL, "%s: nothing to say at the first turn", lang);
+    CHECK(play_turn(m, ALH_CMD_TAKE_MONEY), "%s: first player takes money", lang);
+    AlhGame before = m->game; /* the first player's turn is over: what they saw last */
+    int log_before = m->log_count;
+    int buyer = alh_to_move(&m->game);
+    CHECK(play_turn(m, ALH_CMD_BUY), "%s: second player buys", lang);
+    CHECK(play_turn(m, ALH_CMD_TAKE_MONEY), "%s: third player takes money", lang);
+    CHECK(alh_to_move(&m->game) == first, "%s: back to the first player", lang);
+    frames(3);
+
+    /* the summary's numbers */
+    SinceSummary s;
+    since_compute(&before, &m->game, first, &s);
+    int changed = 0;
+    for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
+        bool differs = m->game.market[sp] && m->game.market[sp] != before.market[sp];
+        CHECK(differs == (s.new_tiles[sp] != 0) && (!differs || s.new_tiles[sp] == m->game.market[sp]),
+              "%s: market space %d marked as new exactly when its tile changed", lang, sp + 1);
+        changed += differs;
+    }
+    CHECK(changed >= 1 && changed == s.new_tile_count, "%s: the bought building was replaced (%d new)", lang, changed);
+    CHECK(s.scorings == m->game.scorings_done - before.scorings_done, "%s: scorings since", lang);
+    AlhMajorities mb, mn;
+    alh_majorities(&before, &mb);
+    alh_majorities(&m->game, &mn);
+    int moved = 0;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) moved += mb.place[first][t] != mn.place[first][t];
+    CHECK(moved == s.majority_count, "%s: the majorities where the place changed (%d, summary %d)", lang, moved, s.majority_count);
+
+    /* the table's panel: the others' log lines, the market */
+    const char *text = table_since_text();
+    CHECK(text != NULL, "%s: the summary shows when the first player's turn begins", lang);
+    if (text) {
+        char line[512];
+        int others = 0;
+        for (int i = log_before; i < m->log_count; i++) {
+            if (m->log[i].player == first) continue;
+            match_log_text(&ctx, m, &m->log[i], line, sizeof line);
+            CHECK(strstr(text, line) != NULL, "%s: the summary holds '%s'", lang, line);
+            others += m->log[i].player == buyer;
+        }
+        CHECK(others >= 2, "%s: the buyer's purchase and building are among them (%d)", lang, others);
+        CHECK(strstr(text, strcmp(lang, "fr") == 0 ? "Nouveau au marché" : "New on the market") != NULL,
+              "%s: the new building on the market is named: %s", lang, text);
+        CHECK(!strchr(text, '{'), "%s: every template filled", lang);
+        char path[APP_PATH_MAX];
+        SDL_snprintf(path, sizeof path, "%ssince-%s.png", ctx.pref_path, lang);
+        CHECK(app_render_to_png(&ctx, SCREEN_TABLE, strcmp(lang, "fr") == 0 ? 1280 : 1920, strcmp(lang, "fr") == 0 ? 720 : 1080, path),
+              "picture");
+        frames(1);
+    }
+    /* the player acts: it goes */
+    AlhCommand take = first_of(&m->game, ALH_CMD_TAKE_MONEY);
+    CHECK(match_apply(&ctx, m, &take) == ALH_OK, "%s: the first player acts", lang);
+    frames(2);
+    CHECK(table_since_player() != first, "%s: acting puts the summary away (the next human may get theirs)", lang);
+    CHECK(table_since_player() == -1 || table_since_player() == alh_to_move(&m->game), "%s: only the player to move sees one", lang);
+    match_end(&ctx);
+
+    /* with the setting off, nothing shows */
+    ctx.settings.since_summary = false;
+    CHECK(app_start_new_game(&ctx, &g), "start again");
+    frames(3);
+    m = app_match(&ctx);
+    if (!m) return;
+    for (int k = 0; k < 3; k++) play_turn(m, ALH_CMD_TAKE_MONEY);
+    frames(3);
+    CHECK(table_since_text() == NULL, "%s: the setting turns it off", lang);
+    match_end(&ctx);
+    ctx.settings.since_summary = true;
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0])) return 1;
+    test_scripted("en", 3);
+    test_scripted("fr", 11);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
