@@ -225,16 +225,25 @@ void table_since_frame(TableFrame *f)
             paint_round_rect_outline(ctx->renderer, (SDL_FRect){r.x - t, r.y - t, r.w + 2 * t, r.h + 2 * t}, 8 * ctx->scale, t,
                                      PAL_TILE_BLUE);
         }
-    int pad = app_px(ctx, 14), w = f->L.board.w * 52 / 100;
-    if (w > app_px(ctx, 720)) w = app_px(ctx, 720);
+    /* Over the game log, whose latest lines it sums up: never over the board, where the spots are
+     * clicked. Without a log (table mode, small windows), at the top left of the board. */
+    int pad = app_px(ctx, 14);
+    bool on_log = f->L.log.w > app_px(ctx, 200) && f->L.log.h > app_px(ctx, 160);
+    int w = on_log ? f->L.log.w : f->L.board.w * 52 / 100;
+    if (!on_log && w > app_px(ctx, 720)) w = app_px(ctx, 720);
     int title_px = app_px(ctx, 21) < 12 ? 12 : app_px(ctx, 21), px = app_px(ctx, 17) < 11 ? 11 : app_px(ctx, 17);
     int th = text_line_height(ctx, FONT_BOLD, title_px);
     int body = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, since.text, false);
-    int max_body = f->L.board.h - app_px(ctx, 140) - th;
+    int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - th - 2 * pad - app_px(ctx, 8);
     if (body > max_body) body = max_body;
     SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, th + body + 2 * pad + app_px(ctx, 8)};
+    if (on_log) {
+        box.x = f->L.log.x;
+        box.y = f->L.log.y;
+        box.h = f->L.log.h; /* covers the log it sums up */
+    }
     paint_shadow(ctx->renderer, frect(box), 10 * ctx->scale, 12 * ctx->scale, 4 * ctx->scale, 80);
-    paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xF3, 0xF6, 0xF8, 0xF2});
+    paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xF3, 0xF6, 0xF8, 0xFF});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_TILE_BLUE);
     text_draw(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, PAL_TILE_BLUE, TEXT_LEFT | TEXT_TOP, tr(ctx, "since.title"));
     SDL_Rect close = {box.x + box.w - app_px(ctx, 90) - pad / 2, box.y + pad / 2, app_px(ctx, 90), th + app_px(ctx, 6)};
