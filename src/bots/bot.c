@@ -78,6 +78,18 @@ AlhBotBudget alh_bot_default_budget(int level)
     return b;
 }
 
+bool bot_level_search_params(int level, const AlhGame *g, BotSearchParams *out)
+{
+    bool expansions = alh_modules_any_optional(&g->modules);
+    if (level == ALH_BOT_EXPERT)
+        *out = expert_params;
+    else if (level == ALH_BOT_HARD)
+        *out = expansions ? hard_module_params : hard_params;
+    else
+        return false;
+    return true;
+}
+
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out)
 {
     return alh_bot_choose_budget(level, view, seed, NULL, out);
@@ -103,10 +115,8 @@ AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, co
         *out = only[0];
         return ALH_OK;
     }
-    if (level == ALH_BOT_HARD || level == ALH_BOT_EXPERT) {
-        AlhModuleSet optional = alh_modules_optional();
-        bool expansions = ((view->game.modules.bits[0] & optional.bits[0]) | (view->game.modules.bits[1] & optional.bits[1])) != 0;
-        BotSearchParams sp = level == ALH_BOT_EXPERT ? expert_params : (expansions ? hard_module_params : hard_params);
+    BotSearchParams sp;
+    if (bot_level_search_params(level, &view->game, &sp)) {
         if (budget) {
             sp.candidates = budget->candidates > 0 ? budget->candidates : 1;
             sp.samples = budget->samples > 0 ? budget->samples : 1;

@@ -12,8 +12,10 @@
  * Everything the terms need, worked out once per position: building counts (tiles bought this
  * turn count as built), how much each remaining scoring round matters now, what money is worth.
  */
+typedef struct BotEvalParams BotEvalParams;
 typedef struct BotEvalCtx {
     const AlhGame *g;
+    const BotEvalParams *params;                         /* the shape of the terms */
     int players;                                         /* seats */
     bool dirk;                                           /* Dirk takes part in majorities */
     uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
@@ -32,16 +34,39 @@ typedef struct BotTerm {
     double weight;
 } BotTerm;
 
-/* Per-level tuning of the evaluation: a factor per term (by index) and the opponents' share. */
+/*
+ * Per-level tuning of the evaluation: a factor per term (by index), the opponents' share, and the
+ * shape of the terms. Medium plays the defaults (bot_default_params); Hard and Expert play
+ * weights tuned by self-play (bot_tuned_params).
+ */
 typedef struct BotEvalParams {
     double term_scale[16];
     double rivalry;          /* how much the best opponent's value is subtracted */
+    double rivalry_mean;     /* how much the mean of the other opponents' values is subtracted too */
+    /* How much a scoring round to come counts now (the next one by how near its card's pile is). */
+    double round_near;       /* the next scoring (1 or 2) when its card's pile comes next */
+    double round_far;        /* ... when it is further off */
+    double round_last_slope; /* the last scoring: 1 - slope x game left */
+    double round_second;     /* the scoring after the next */
+    double round_third;      /* the one after that */
+    /* What one unit of money is worth: base + span x min(1, ramp x game left). */
+    double coin_base, coin_span, coin_ramp;
+    double gain_open;        /* a building's worth beyond the ranks, x game left */
+    double money_cap;        /* a currency's pile counts in full up to this */
+    double money_beyond;     /* ... and at this share beyond it */
+    double reserve_base, reserve_left;     /* a reserve tile: base + left x game left */
+    double open_cap, open_beyond;          /* open spots count in full up to cap, beyond at this share */
+    double bp_exact_share, bp_exact_base, bp_exact_coin; /* an exact purchase within reach */
+    double bp_share;                       /* a purchase within reach, not exact */
+    double tempo_base, tempo_coin;         /* an earned action not used yet */
+    double award_horizon;                  /* the end-of-game award counts from this many tiles left in the bag */
 } BotEvalParams;
 
 extern const BotTerm bot_terms[];
 extern const int bot_term_count;
 
-void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g);
+void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g);   /* with the default parameters */
+void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams *params);
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player);
 /*
  * Value for player of the position, relative to the opponents (see BotEvalParams.rivalry).
@@ -49,6 +74,11 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
  */
 double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls);
 const BotEvalParams *bot_default_params(void);
+const BotEvalParams *bot_tuned_params(void);
+/* Sets / reads a parameter by name ("w.<term>" for a term's factor, else the field's name), for tuning tools. */
+bool bot_eval_param_set(BotEvalParams *params, const char *name, double value);
+double bot_eval_param_get(const BotEvalParams *params, const char *name);
+int bot_eval_param_names(const char **names, int cap);
 
 /* Points a scoring round would pay player p for type t if the counts were as given (ties split). */
 double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
@@ -91,7 +121,12 @@ typedef struct BotSearchParams {
     bool search_placement;   /* search where a bought tile goes too (else the greedy evaluation places it) */
     double leaf_rivalry;     /* rivalry of the evaluation at the end of a playout; 0: the default */
     int endgame_tiles;       /* with this few tiles left in the bag, playouts go to the end of the game */
+    const BotEvalParams *own_eval;   /* the searcher's evaluation: ranking, its own playout moves, leaves (NULL: default) */
+    const BotEvalParams *model_eval; /* how the other seats are played in playouts (NULL: default) */
 } BotSearchParams;
+
+/* The search parameters of a searching level for this position (false for the other levels). */
+bool bot_level_search_params(int level, const AlhGame *g, BotSearchParams *out);
 
 #define BOT_MAX_FIELD 128    /* candidates of one search, pairs included */
 

@@ -7,6 +7,8 @@
 #include "bot_internal.h"
 #include "bot_module.h"
 
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ the context */
@@ -18,8 +20,15 @@ static double clamp01(double v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
 
 void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
 {
+    bot_eval_init_params(ctx, g, bot_default_params());
+}
+
+void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams *params)
+{
+    const BotEvalParams *k = params;
     memset(ctx, 0, sizeof *ctx);
     ctx->g = g;
+    ctx->params = params;
     ctx->players = g->num_players;
     ctx->dirk = alh_game_has_dirk(g);
     for (int p = 0; p < g->num_players; p++) {
@@ -48,20 +57,20 @@ void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
         for (int r = next; r <= 3; r++) {
             double w;
             if (r > next) {
-                w = r == next + 1 ? 0.55 : 0.4;
+                w = r == next + 1 ? k->round_second : k->round_third;
             } else if (r <= 2 && g->scorings_due > 0) {
                 w = 1.0; /* its card is drawn already (a module's phase stopped the refill): it is certain */
             } else if (r <= 2) {
                 int pile = alh_current_pile(g);
                 int target = scoring_pile[r - 1];
-                w = pile == target ? 1.0 : (pile == target - 1 ? 0.85 : 0.7);
+                w = pile == target ? 1.0 : (pile == target - 1 ? k->round_near : k->round_far);
             } else {
-                w = 1.0 - 0.45 * ctx->game_left;
+                w = 1.0 - k->round_last_slope * ctx->game_left;
             }
             ctx->round_weight[r] = w;
         }
     }
-    ctx->coin = 0.06 + 0.5 * clamp01(ctx->game_left * 1.6);
+    ctx->coin = k->coin_base + k->coin_span * clamp01(ctx->game_left * k->coin_ramp);
 }
 
 /* ------------------------------------------------------------------ majorities */
@@ -131,7 +140,7 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
             gain += ctx->round_weight[r] * (points_if(ctx, counts, r, p, type, mine + 1) -
                                             points_if(ctx, counts, r, p, type, mine));
     /* Each building also keeps the race open for later rounds. */
-    gain += 0.6 * ctx->game_left;
+    gain += ctx->params->gain_open * ctx->game_left;
     ctx->gain_cache[p][type] = gain;
     ctx->gain_known[p][type] = 1;
     return gain;
@@ -166,17 +175,18 @@ static double term_wall(BotEvalCtx *ctx, int p)
 static double term_money(BotEvalCtx *ctx, int p)
 {
     const AlhCardSet *hand = &ctx->g->players[p].hand;
+    double cap = ctx->params->money_cap, beyond = ctx->params->money_beyond;
     double v = 0;
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
         int sum = alh_cards_sum(hand, c);
-        v += sum <= 14 ? sum : 14 + 0.4 * (sum - 14);
+        v += sum <= cap ? sum : cap + beyond * (sum - cap);
     }
     return v * ctx->coin;
 }
 
 static double term_reserve(BotEvalCtx *ctx, int p)
 {
-    return ctx->g->players[p].reserve_count * (0.3 + 1.2 * ctx->game_left);
+    return ctx->g->players[p].reserve_count * (ctx->params->reserve_base + ctx->params->reserve_left * ctx->game_left);
 }
 
 /* Each building adds to the race for later rounds beyond what the current ranks show. */
@@ -221,7 +231,8 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
     int open = 0;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
         open += alh_popcount64(marks[y & (ALH_GRID - 1)]);
-    return (open < 8 ? open : 8 + 0.25 * (open - 8)) * ctx->game_left;
+    double cap = ctx->params->open_cap;
+    return (open < cap ? open : cap + ctx->params->open_beyond * (open - cap)) * ctx->game_left;
 }
 
 /* Tiles on sale the player can afford now, more when the payment can be exact (another action). */
@@ -259,16 +270,53 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
         if (sum[c] < info->price)
             continue;
         double worth = bot_type_gain(ctx, p, info->type);
-        v += (reach[c] >> info->price) & 1 ? 0.3 * worth + 0.5 + 1.2 * ctx->coin : 0.15 * worth;
+        const BotEvalParams *k = ctx->params;
+        v += (reach[c] >> info->price) & 1 ? k->bp_exact_share * worth + k->bp_exact_base + k->bp_exact_coin * ctx->coin
+                                           : k->bp_share * worth;
     }
     return v;
+}
+
+/*
+ * R13: at the end each tile left in the market goes to the one player with the most money of its
+ * currency. Counted as that tile's building gain for the player who leads a currency alone now,
+ * growing as the bag runs out (nothing until award_horizon tiles or fewer are left).
+ */
+static double term_award(BotEvalCtx *ctx, int p)
+{
+    const AlhGame *g = ctx->g;
+    if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE || ctx->params->award_horizon <= 0)
+        return 0;
+    double near = 1.0 - alh_bag_remaining(g) / ctx->params->award_horizon;
+    if (near <= 0)
+        return 0;
+    int sums[ALH_MAX_PLAYERS][ALH_NUM_CURRENCIES];
+    for (int q = 0; q < g->num_players; q++)
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+            sums[q][c] = alh_cards_sum(&g->players[q].hand, c);
+    double v = 0;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        int c = alh_market_currency(s);
+        bool alone = sums[p][c] > 0;
+        for (int q = 0; q < g->num_players && alone; q++)
+            if (q != p && sums[q][c] >= sums[p][c])
+                alone = false;
+        if (alone)
+            v += bot_type_gain(ctx, p, alh_tile_info(tile)->type);
+    }
+    return near * v;
 }
 
 /* An exact payment earned another action that has not been used yet. */
 static double term_tempo(BotEvalCtx *ctx, int p)
 {
     const AlhGame *g = ctx->g;
-    return (g->phase == ALH_PHASE_ACTION && g->current == p && g->bonus_action) ? 1.0 + 4.0 * ctx->coin : 0;
+    return (g->phase == ALH_PHASE_ACTION && g->current == p && g->bonus_action)
+               ? ctx->params->tempo_base + ctx->params->tempo_coin * ctx->coin
+               : 0;
 }
 
 const BotTerm bot_terms[] = {
@@ -282,15 +330,32 @@ const BotTerm bot_terms[] = {
     {"tempo", term_tempo, 3.0},
     {"buying-power", term_buying_power, 1.0},
     {"modules", bot_term_modules, 1.0}, /* expansion modules: eval_modules.c; 0 without them */
+    {"award", term_award, 1.0},         /* off for Medium (term_scale 0) */
 };
 const int bot_term_count = (int)(sizeof bot_terms / sizeof bot_terms[0]);
 
+/* Medium's evaluation: the weights above, hand-set and tuned by medium-vs-easy tournaments. */
 static const BotEvalParams default_params = {
-    .term_scale = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+    .term_scale = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1},
     .rivalry = 0.5,
+    .rivalry_mean = 0,
+    .award_horizon = 12,
+    .round_near = 0.85, .round_far = 0.7, .round_last_slope = 0.45, .round_second = 0.55, .round_third = 0.4,
+    .coin_base = 0.06, .coin_span = 0.5, .coin_ramp = 1.6,
+    .gain_open = 0.6,
+    .money_cap = 14, .money_beyond = 0.4,
+    .reserve_base = 0.3, .reserve_left = 1.2,
+    .open_cap = 8, .open_beyond = 0.25,
+    .bp_exact_share = 0.3, .bp_exact_base = 0.5, .bp_exact_coin = 1.2, .bp_share = 0.15,
+    .tempo_base = 1.0, .tempo_coin = 4.0,
 };
 
 const BotEvalParams *bot_default_params(void)
+{
+    return &default_params;
+}
+
+const BotEvalParams *bot_tuned_params(void)
 {
     return &default_params;
 }
@@ -311,20 +376,79 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
 double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls)
 {
     BotEvalCtx ctx;
-    bot_eval_init(&ctx, g);
+    bot_eval_init_params(&ctx, g, params);
     bot_modules_prepare(&ctx, params); /* squares and bonus cards in majorities; nothing without modules */
     if (walls)
         for (int q = 0; q < g->num_players; q++)
             ctx.wall_cache[q] = walls[q];
     double mine = bot_eval_player(&ctx, params, player);
-    if (params->rivalry == 0)
+    if (params->rivalry == 0 && params->rivalry_mean == 0)
         return mine;
-    double best = -1e9;
+    double best = -1e9, sum = 0;
     for (int q = 0; q < g->num_players; q++)
         if (q != player) {
             double v = bot_eval_player(&ctx, params, q);
+            sum += v;
             if (v > best)
                 best = v;
         }
-    return mine - params->rivalry * best;
+    double rest = g->num_players > 2 ? (sum - best) / (g->num_players - 2) : 0;
+    return mine - params->rivalry * best - params->rivalry_mean * rest;
+}
+
+/* ------------------------------------------------------------------ parameters by name */
+
+static const struct { const char *name; size_t offset; } param_fields[] = {
+#define FIELD(f) {#f, offsetof(BotEvalParams, f)}
+    FIELD(rivalry), FIELD(rivalry_mean), FIELD(round_near), FIELD(round_far), FIELD(round_last_slope),
+    FIELD(round_second), FIELD(round_third), FIELD(coin_base), FIELD(coin_span), FIELD(coin_ramp),
+    FIELD(gain_open), FIELD(money_cap), FIELD(money_beyond), FIELD(reserve_base), FIELD(reserve_left),
+    FIELD(open_cap), FIELD(open_beyond), FIELD(bp_exact_share), FIELD(bp_exact_base), FIELD(bp_exact_coin),
+    FIELD(bp_share), FIELD(tempo_base), FIELD(tempo_coin), FIELD(award_horizon),
+#undef FIELD
+};
+
+bool bot_eval_param_set(BotEvalParams *params, const char *name, double value)
+{
+    if (strncmp(name, "w.", 2) == 0) {
+        for (int i = 0; i < bot_term_count && i < 16; i++)
+            if (strcmp(name + 2, bot_terms[i].name) == 0) {
+                params->term_scale[i] = value;
+                return true;
+            }
+        return false;
+    }
+    for (size_t i = 0; i < sizeof param_fields / sizeof param_fields[0]; i++)
+        if (strcmp(name, param_fields[i].name) == 0) {
+            *(double *)((char *)params + param_fields[i].offset) = value;
+            return true;
+        }
+    return false;
+}
+
+int bot_eval_param_names(const char **names, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < bot_term_count && n < cap; i++) {
+        static char buf[16][32];
+        snprintf(buf[i], sizeof buf[i], "w.%s", bot_terms[i].name);
+        names[n++] = buf[i];
+    }
+    for (size_t i = 0; i < sizeof param_fields / sizeof param_fields[0] && n < cap; i++)
+        names[n++] = param_fields[i].name;
+    return n;
+}
+
+double bot_eval_param_get(const BotEvalParams *params, const char *name)
+{
+    if (strncmp(name, "w.", 2) == 0) {
+        for (int i = 0; i < bot_term_count && i < 16; i++)
+            if (strcmp(name + 2, bot_terms[i].name) == 0)
+                return params->term_scale[i];
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof param_fields / sizeof param_fields[0]; i++)
+        if (strcmp(name, param_fields[i].name) == 0)
+            return *(const double *)((const char *)params + param_fields[i].offset);
+    return 0;
 }

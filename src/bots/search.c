@@ -29,7 +29,9 @@ static const BotFastParams playout_params = {.noise = 0.4, .plan_payments = true
  */
 static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, const BotSearchParams *sp, AlhRng *rng)
 {
-    BotEvalParams leaf = *bot_default_params();
+    const BotEvalParams *own = sp->own_eval ? sp->own_eval : bot_default_params();
+    const BotEvalParams *model = sp->model_eval ? sp->model_eval : bot_default_params();
+    BotEvalParams leaf = *own;
     if (sp->leaf_rivalry > 0)
         leaf.rivalry = sp->leaf_rivalry;
     /* Counted from the turn of the decision, so every candidate is played to the same turn. */
@@ -38,7 +40,7 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
         if (g->phase == ALH_PHASE_ACTION && g->turn >= stop_turn && g->actions_this_turn == 0)
             break;
         AlhCommand c;
-        AlhError err = sp->greedy_playouts ? bot_greedy_choose(g, bot_default_params(), true, &c)
+        AlhError err = sp->greedy_playouts ? bot_greedy_choose(g, alh_to_move(g) == me ? own : model, true, &c)
                                            : bot_fast_choose(g, &playout_params, rng, &c);
         if (err != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK) {
             /* The fast policy has no answer (it should always have one): fall back on random. */
@@ -78,9 +80,10 @@ static int by_prior_desc(const void *a, const void *b)
 }
 
 /* Ranks every command of g for its mover by the greedy evaluation, best first; returns the count. */
-static size_t rank_commands(const AlhGame *g, AlhCommand *cands, double *scores, Ranked *ranked)
+static size_t rank_commands(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores,
+                            Ranked *ranked)
 {
-    size_t n = bot_greedy_rank(g, bot_default_params(), false, cands, scores, BOT_MAX_COMMANDS);
+    size_t n = bot_greedy_rank(g, params, false, cands, scores, BOT_MAX_COMMANDS);
     for (size_t i = 0; i < n; i++) {
         ranked[i].cmd = cands[i];
         /* A stable order for equal priors keeps the choice reproducible whatever qsort does. */
@@ -193,7 +196,8 @@ static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng 
 static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhCommand *cmds, double *scores,
                        Ranked *ranked, Ranked *picked, Candidate *field, int cap, AlhGame *work)
 {
-    size_t n = rank_commands(base, cmds, scores, ranked);
+    const BotEvalParams *own = sp->own_eval ? sp->own_eval : bot_default_params();
+    size_t n = rank_commands(base, own, cmds, scores, ranked);
     if (n == 0)
         return 0;
     int k;
@@ -212,7 +216,7 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
             if (alh_apply(work, &c.cmd, NULL) == ALH_OK && work->phase == ALH_PHASE_ACTION &&
                 alh_to_move(work) == alh_to_move(base) && work->bonus_action) {
                 /* The action the payment earned is known now: search the pair as one move. */
-                size_t m = rank_commands(work, cmds, scores, ranked);
+                size_t m = rank_commands(work, own, cmds, scores, ranked);
                 Ranked follow[FOLLOW_UPS];
                 int f = pick_varied(ranked, m, FOLLOW_UPS, 1, follow);
                 for (int j = 0; j < f && count < cap; j++) {
@@ -309,7 +313,7 @@ AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp,
     bool searched_phase = base->phase == ALH_PHASE_ACTION || (sp->search_placement && base->phase == ALH_PHASE_PLACE);
     if (!searched_phase) {
         /* Placing a bought tile: the greedy evaluation sees walls and spots exactly. */
-        err = bot_greedy_choose(base, bot_default_params(), false, out);
+        err = bot_greedy_choose(base, sp->own_eval ? sp->own_eval : bot_default_params(), false, out);
         goto done;
     }
     m = build_field(base, sp, cmds, scores, ranked, picked, field, BOT_MAX_FIELD, work);
