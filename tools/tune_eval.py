@@ -6,7 +6,7 @@ level on duplicate deals; a change is kept when its win share beats the current 
 `--keep` points on the tuning seed. Tuning seeds must be kept apart from the seeds the ladder is
 confirmed on (docs/bots.md says which is which).
 
-usage: tools/tune_eval.py BUILD --seed S --games N [--start NAME=V ...] [--params a,b,...]
+usage: tools/tune_eval.py BOTS_TUNE --seed S --games N [--start NAME=V ...] [--params a,b,...]
                           [--steps 1.35,1.15] [--keep 0.4] [--extra ARGS] [--log FILE]
 """
 import argparse, re, subprocess, sys, time
@@ -19,7 +19,7 @@ def run(tool, args, params):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('build')
+    ap.add_argument('tool', help='the bots-tune binary (a copy, so that rebuilding does not change it mid-run)')
     ap.add_argument('--seed', default='100001')
     ap.add_argument('--games', default='4000')
     ap.add_argument('--start', nargs='*', default=[])
@@ -29,7 +29,7 @@ def main():
     ap.add_argument('--extra', default='')
     ap.add_argument('--log', default=None)
     a = ap.parse_args()
-    tool = a.build + '/tests/bots/bots-tune'
+    tool = a.tool
     base_args = ['--games', a.games, '--seed', a.seed] + a.extra.split()
     params = {}
     for kv in a.start:

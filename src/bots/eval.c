@@ -83,28 +83,43 @@ static int place_points(int round, int place, int type)
     return base[round - 1][place] + type;
 }
 
+/* Where p would rank in a type with `mine` buildings: participants above, and those level (p included). */
+static void rank_in_type(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p,
+                         int type, int mine, int *above, int *tied)
+{
+    *above = 0;
+    *tied = 1;
+    for (int q = 0; q < BOT_PARTICIPANTS; q++) {
+        if (q == p || (q >= ctx->players && !(q == ALH_DIRK && ctx->dirk)))
+            continue;
+        int c = counts[q][type];
+        if (c > mine)
+            ++*above;
+        else if (c == mine)
+            ++*tied;
+    }
+}
+
+/* Points of a round in a type for a rank (ties share the places they span). */
+static double rank_points(int round, int type, int mine, int above, int tied)
+{
+    if (mine == 0 || above >= round)
+        return 0;
+    int sum = 0;
+    for (int k = 0; k < tied; k++)
+        sum += place_points(round, above + k, type);
+    return (double)sum / tied;
+}
+
 /* Points of a round for p in a type if p had `mine` buildings of it and the others as counted. */
 static double points_if(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round,
                         int p, int type, int mine)
 {
     if (mine == 0)
         return 0;
-    int above = 0, tied = 1;
-    for (int q = 0; q < BOT_PARTICIPANTS; q++) {
-        if (q == p || (q >= ctx->players && !(q == ALH_DIRK && ctx->dirk)))
-            continue;
-        int c = counts[q][type];
-        if (c > mine)
-            above++;
-        else if (c == mine)
-            tied++;
-    }
-    if (above >= round)
-        return 0;
-    int sum = 0;
-    for (int k = 0; k < tied; k++)
-        sum += place_points(round, above + k, type);
-    return (double)sum / tied;
+    int above, tied;
+    rank_in_type(ctx, counts, p, type, mine, &above, &tied);
+    return rank_points(round, type, mine, above, tied);
 }
 
 double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
@@ -115,12 +130,17 @@ double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTI
 
 static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p)
 {
+    /* The ranks do not depend on the round: found once per type (this runs for every evaluation). */
+    int above[ALH_NUM_TYPES], tied[ALH_NUM_TYPES];
+    for (int t = 0; t < ALH_NUM_TYPES; t++)
+        if (counts[p][t])
+            rank_in_type(ctx, counts, p, t, counts[p][t], &above[t], &tied[t]);
     double v = 0;
     for (int r = 1; r <= 3; r++) {
         if (ctx->round_weight[r] <= 0)
             continue;
         for (int t = 0; t < ALH_NUM_TYPES; t++)
-            v += ctx->round_weight[r] * bot_majority_points(ctx, counts, r, p, t);
+            v += ctx->round_weight[r] * (counts[p][t] ? rank_points(r, t, counts[p][t], above[t], tied[t]) : 0.0);
     }
     return v;
 }
@@ -134,11 +154,15 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
         return ctx->gain_cache[p][type];
     const uint8_t (*counts)[ALH_NUM_TYPES] = (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts;
     int mine = counts[p][type];
+    int above0 = 0, tied0 = 1, above1, tied1;
+    if (mine)
+        rank_in_type(ctx, counts, p, type, mine, &above0, &tied0);
+    rank_in_type(ctx, counts, p, type, mine + 1, &above1, &tied1);
     double gain = 0;
     for (int r = 1; r <= 3; r++)
         if (ctx->round_weight[r] > 0)
-            gain += ctx->round_weight[r] * (points_if(ctx, counts, r, p, type, mine + 1) -
-                                            points_if(ctx, counts, r, p, type, mine));
+            gain += ctx->round_weight[r] * (rank_points(r, type, mine + 1, above1, tied1) -
+                                            rank_points(r, type, mine, above0, tied0));
     /* Each building also keeps the race open for later rounds. */
     gain += ctx->params->gain_open * ctx->game_left;
     ctx->gain_cache[p][type] = gain;
@@ -355,9 +379,29 @@ const BotEvalParams *bot_default_params(void)
     return &default_params;
 }
 
+/*
+ * Hard's and Expert's evaluation: Medium's, tuned by self-play (tools/tune_eval.py: the greedy
+ * policy with these numbers against three Medium bots, on seeds kept apart from the test seeds;
+ * docs/bots.md, "How the levels were tuned").
+ */
+static const BotEvalParams tuned_params = {
+    .term_scale = {1, 0.7407, 1, 0.7407, 0.5487, 1, 1, 1, 1, 1, 0.2593, 1, 1, 1, 1, 1},
+    .rivalry = 0.5,
+    .rivalry_mean = 0,
+    .round_near = 0.85, .round_far = 0.5185, .round_last_slope = 0.8201, .round_second = 0.55, .round_third = 0.4,
+    .coin_base = 0.06, .coin_span = 0.5, .coin_ramp = 1.6,
+    .gain_open = 0.6,
+    .money_cap = 18.9, .money_beyond = 0.54,
+    .reserve_base = 0.3, .reserve_left = 1.2,
+    .open_cap = 8, .open_beyond = 0.25,
+    .bp_exact_share = 0.3, .bp_exact_base = 0.5, .bp_exact_coin = 1.2, .bp_share = 0.15,
+    .tempo_base = 1.0, .tempo_coin = 4.0,
+    .award_horizon = 12,
+};
+
 const BotEvalParams *bot_tuned_params(void)
 {
-    return &default_params;
+    return &tuned_params;
 }
 
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)

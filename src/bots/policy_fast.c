@@ -273,16 +273,23 @@ static double spot_score(const AlhBoard *b, int tile, int x, int y)
 static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
 {
     int me = alh_to_move(g);
+    /*
+     * The first waiting tile that fits somewhere, else the first one: placing a tile that fits can
+     * open a spot for another, so a tile goes to the reserve only when none of them fits now.
+     */
     int tile = 0;
-    for (int t = 1; t <= ALH_TILE_MAX; t++)
+    AlhSpot spots[256];
+    size_t n = 0;
+    for (int t = 1; t <= ALH_TILE_MAX && n == 0; t++)
         if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == me) {
-            tile = t;
-            break;
+            if (!tile)
+                tile = t;
+            n = alh_legal_spots(g, me, t, spots, 256);
+            if (n > 0)
+                tile = t;
         }
     if (!tile)
         return ALH_ERR_WRONG_PHASE;
-    AlhSpot spots[256];
-    size_t n = alh_legal_spots(g, me, tile, spots, 256);
     if (n > 256)
         n = 256;
     const AlhBoard *b = &g->players[me].board;
