@@ -65,15 +65,20 @@ static void show_position(const AlhGame *g, int me)
 int main(int argc, char **argv)
 {
     const char *args[4] = {"easy", "4", "1", "10"};
-    uint32_t modules = 0;
+    AlhModuleSet modules = alh_modset_none();
     double worse_than = -1;
     int na = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--modules") == 0 && i + 1 < argc) {
-            i++;
-            for (int id = 0; id < ALH_MOD_COUNT; id++)
-                if (id != ALH_MOD_TWO_PLAYER && (strcmp(argv[i], "all") == 0 || strstr(argv[i], alh_module_name(id))))
-                    modules |= 1u << id;
+            /* The one reader of module lists; the 2-player rules come with two seats by themselves. */
+            char msg[512];
+            if (!alh_modules_parse(argv[++i], &modules, msg, sizeof msg)) {
+                fprintf(stderr, "bots-moves: %s\n", msg);
+                return 2;
+            }
+            AlhModuleSet optional = alh_modules_optional();
+            for (int w = 0; w < (int)(sizeof modules.bits / sizeof modules.bits[0]); w++)
+                modules.bits[w] &= optional.bits[w];
         } else if (strcmp(argv[i], "--worse-than") == 0 && i + 1 < argc) {
             worse_than = atof(argv[++i]);
         } else if (na < 4) {

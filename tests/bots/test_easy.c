@@ -41,7 +41,7 @@ static void test_easy_places_a_fitting_tile_first(void **state)
     assert_non_null(view);
     int found = 0;
     for (uint64_t seed = 1; seed <= 400 && found < 5; seed++) {
-        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = 0};
+        AlhSetup setup = {.num_players = 3 + (int)(seed % 3), .seed = seed, .modules = alh_modset_none()};
         assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 11);
