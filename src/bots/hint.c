@@ -24,10 +24,13 @@ typedef struct HintSide {
 
 static void evaluate(HintSide *side, const AlhGame *g, int p)
 {
+    const BotEvalParams *params = bot_default_params(); /* Medium's evaluation: terms it leaves out count 0 */
     bot_eval_init(&side->ctx, g);
-    bot_modules_prepare(&side->ctx, bot_default_params());
-    for (int i = 0; i < bot_term_count && i < 16; i++)
-        side->terms[i] = g->phase == ALH_PHASE_OVER ? 0 : bot_terms[i].weight * bot_terms[i].value(&side->ctx, p);
+    bot_modules_prepare(&side->ctx, params);
+    for (int i = 0; i < bot_term_count && i < 16; i++) {
+        double scale = bot_terms[i].weight * params->term_scale[i];
+        side->terms[i] = g->phase == ALH_PHASE_OVER || scale == 0 ? 0 : scale * bot_terms[i].value(&side->ctx, p);
+    }
 }
 
 static double term_delta(const HintSide *before, const HintSide *after, const char *name)
