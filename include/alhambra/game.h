@@ -342,6 +342,7 @@ typedef enum AlhError {
     ALH_ERR_NO_BONUS,          /* passing when an action is required */
     ALH_ERR_MODULE_OFF,        /* a command of a module that is not in this game */
     ALH_ERR_RULE,              /* a module's rule forbids it */
+    ALH_ERR_NOT_EXACT,         /* only the exact price buys it (a module's out-of-turn purchase, a tile on offer) */
     ALH_ERR_BASE_COUNT         /* the modules' errors follow (alhambra/module_kinds.h) */
 } AlhError;
 
@@ -354,8 +355,8 @@ typedef enum AlhError {
 
 typedef enum AlhEventType {
     ALH_EV_MONEY_TAKEN = 1,  /* player, card, slot */
-    ALH_EV_TILE_BOUGHT,      /* player, tile, space, value = amount paid, exact */
-    ALH_EV_CARD_PAID,        /* player, card (to the discard pile) */
+    ALH_EV_TILE_BOUGHT,      /* player, tile, space (a buying space), value = amount paid, exact */
+    ALH_EV_CARD_PAID,        /* player, card (to the discard pile, or where its module keeps paid cards) */
     ALH_EV_BONUS_ACTION,     /* player: an exact payment earned another action */
     ALH_EV_TILE_PLACED,      /* player, tile, x, y */
     ALH_EV_TILE_RESERVED,    /* player, tile */
@@ -555,6 +556,29 @@ int alh_hand_worth(const AlhGame *g, const AlhCardSet *hand);
 /* Which money a card counts as where one currency is asked (a bid): 0..3, a module's own currency
  * (ALH_NUM_CURRENCIES + its id), or -1 for a card that is no money. */
 int alh_card_pay_currency(const AlhGame *g, int card);
+/* Money of one currency (0..3; -1: of all four) in a set of cards: money cards and the modules'
+ * cards that count as money of a currency (card_currency 0..3 with a value, such as the master
+ * builders). Cards of a currency of their own (a module's fifth currency) and cards that are no money
+ * never count. */
+int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency);
+/* Whether a card counts as money of one of the four currencies in g (money, or such a module card). */
+bool alh_card_is_money_like(const AlhGame *g, int card);
+
+/*
+ * Buying spaces: the market's four (0..3), then the tiles the modules put on offer beside the
+ * market (bazaars), space ALH_MARKET_SPACES + k for the k-th, counted over the modules in the order
+ * of src/modules/modules.list. A BUY names one; so do the modules' own purchases.
+ */
+#define ALH_OFFER_MAX 12
+#define ALH_BUY_SPACES (ALH_MARKET_SPACES + ALH_OFFER_MAX)
+typedef struct AlhBuySpace {
+    uint8_t tile;        /* the tile there; 0: nothing */
+    int8_t currency;     /* the currency it is paid in (0..3) */
+    uint8_t price;       /* its price now; 0: not for sale now (a bazaar whose market space is empty) */
+    bool exact_only;     /* only the exact price buys it */
+} AlhBuySpace;
+/* What stands on buying space `space` now (tile 0 when nothing, or an unknown space). */
+AlhBuySpace alh_buy_space(const AlhGame *g, int space);
 
 /* The majority counts scoring would use for player now (buildings and the modules' additions). */
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);

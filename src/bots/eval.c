@@ -202,7 +202,7 @@ static double term_money(BotEvalCtx *ctx, int p)
     double cap = ctx->params->money_cap, beyond = ctx->params->money_beyond;
     double v = 0;
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
-        int sum = alh_cards_sum(hand, c);
+        int sum = alh_cards_money(ctx->g, hand, c);
         v += sum <= cap ? sum : cap + beyond * (sum - cap);
     }
     return v * ctx->coin;
@@ -272,14 +272,14 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
         reach[c] = 1;
         sum[c] = 0;
     }
-    for (int w = 0; w < 2; w++) {
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++) {
         uint64_t bits = hand->bits[w];
         while (bits) {
             int card = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
-            if (!alh_card_is_money(card))
-                continue; /* the modules' cards have no currency of their own */
-            int c = alh_card_currency(card), v = alh_card_value(card);
+            if (!alh_card_is_money_like(g, card))
+                continue; /* the modules' cards that are no money of one of the four currencies */
+            int c = alh_card_pay_currency(g, card), v = alh_card_worth(g, card);
             reach[c] |= reach[c] << v;
             sum[c] += v;
         }

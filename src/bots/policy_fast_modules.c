@@ -70,13 +70,13 @@ static bool buy_score(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, do
             paid += alh_card_value(card);
         }
     }
-    int tile = g->market[c->space];
-    if (!special || !tile)
-        return false;
-    const AlhTileInfo *info = alh_tile_info(tile);
+    AlhBuySpace bs = alh_buy_space(g, c->space);
+    if (!special || !bs.tile || bs.tile > ALH_NUM_TILES)
+        return false; /* a module's tile (on offer beside the market) is its module's to score */
+    const AlhTileInfo *info = alh_tile_info(bs.tile);
     double rounds = bot_rounds_left(ctx);
     *score = bot_type_gain(ctx, g->current, info->type) + 0.25 * __builtin_popcount(info->walls) * rounds + 0.5 -
-             ctx->coin * paid - 0.5 * ctx->coin + (paid == info->price ? 1.0 + 4.0 * ctx->coin : 0);
+             ctx->coin * paid - 0.5 * ctx->coin + (paid == bs.price ? 1.0 + 4.0 * ctx->coin : 0);
     return true;
 }
 

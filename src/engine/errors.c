@@ -27,6 +27,7 @@ static const ErrorText error_texts[ALH_ERR_BASE_COUNT] = {
     [ALH_ERR_NO_BONUS] = {"action-required", "You must take an action: money, a building, or a redesign."},
     [ALH_ERR_MODULE_OFF] = {"module-off", "That module is not part of this game."},
     [ALH_ERR_RULE] = {"not-allowed", "A rule of this game's modules forbids that."},
+    [ALH_ERR_NOT_EXACT] = {"not-exact", "Only the exact price buys that."},
 };
 
 const char *alh_error_code(AlhError e)

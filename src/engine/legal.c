@@ -112,10 +112,14 @@ typedef struct PaymentSearch {
     CommandList *list;
     int player, space, price, currency;
     bool exact_only;                     /* only payments that sum to the price */
-    uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand */
+    uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand (money, and money-like cards) */
     uint8_t take[ALH_CARD_VALUES + 1];   /* cards of each value in the payment being built */
+    uint8_t like[ALH_CARD_VALUES + 1][8];/* the hand's money-like module cards of the currency, by value */
+    uint8_t like_n[ALH_CARD_VALUES + 1];
 } PaymentSearch;
 
+/* A payment of the values in take[]: money cards first, then the modules' money-like cards (such a
+ * card is spent only when money of its value is lacking). */
 static void emit_payment(PaymentSearch *s)
 {
     AlhCommand c = {0};
@@ -132,6 +136,8 @@ static void emit_payment(PaymentSearch *s)
                 need--;
             }
         }
+        for (int k = 0; k < s->like_n[v] && need > 0; k++, need--)
+            alh_cards_add(&c.cards, s->like[v][k]);
     }
     list_push(s->list, &c);
 }
@@ -159,12 +165,27 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
     s->take[value] = 0;
 }
 
-/* Payments with the modules' cards, for every space. */
-static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only)
+/* The buying spaces with something for sale now: the market's, then the tiles on offer. */
+static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
 {
-    for (int space = 0; space < ALH_MARKET_SPACES && !list_done(l); space++) {
-        int tile = g->market[space];
-        if (!tile)
+    int last = 0;
+    for (int space = 0; space < ALH_BUY_SPACES; space++) {
+        spaces[space] = alh_buy_space(g, space);
+        if (spaces[space].tile)
+            last = space + 1;
+        else if (space >= ALH_MARKET_SPACES)
+            break; /* the offers are numbered without gaps */
+    }
+    return last;
+}
+
+/* Payments with the modules' cards, for every space. */
+static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only, const AlhBuySpace *spaces,
+                                 int n_spaces)
+{
+    for (int space = 0; space < n_spaces && !list_done(l); space++) {
+        const AlhBuySpace *bs = &spaces[space];
+        if (!bs->tile || !bs->price)
             continue;
         AlhCommand proto = {0};
         proto.type = ALH_CMD_BUY;
@@ -174,41 +195,49 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
             if (!m->list_payments)
                 continue;
             AlhCommand buf[512];
-            size_t n = m->list_payments(g, &proto, alh_market_currency(space), alh_tile_info(tile)->price, exact_only,
-                                        buf, 512);
+            size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact_only || bs->exact_only, buf, 512);
             for (size_t i = 0; i < n && i < 512; i++)
                 list_push(l, &buf[i]);
         }
     }
 }
 
-/* Every way for `player` to buy a tile on sale (whoever's turn it is); with exact_only, those
- * that pay the price exactly (in the same order). */
+/* Every way for `player` to buy a tile on sale, in the market or on offer beside it (whoever's turn
+ * it is); with exact_only, those that pay the price exactly (in the same order). */
 static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_only)
 {
     const AlhCardSet *hand = &g->players[player].hand;
-    for (int space = 0; space < ALH_MARKET_SPACES && !list_done(l); space++) {
-        int tile = g->market[space];
-        if (!tile)
+    AlhBuySpace spaces[ALH_BUY_SPACES];
+    int n_spaces = buy_spaces(g, spaces);
+    for (int space = 0; space < n_spaces && !list_done(l); space++) {
+        const AlhBuySpace *bs = &spaces[space];
+        if (!bs->tile || !bs->price)
             continue;
         PaymentSearch s;
         memset(&s, 0, sizeof s);
         s.g = g;
         s.list = l;
         s.player = player;
-        s.exact_only = exact_only;
+        s.exact_only = exact_only || bs->exact_only;
         s.space = space;
-        s.currency = alh_market_currency(space);
-        s.price = alh_tile_info(tile)->price;
-        if (alh_cards_sum(hand, s.currency) < s.price)
+        s.currency = bs->currency;
+        s.price = bs->price;
+        if (alh_cards_money(g, hand, s.currency) < s.price)
             continue;
         for (int v = 1; v <= ALH_CARD_VALUES; v++)
             for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
                 if (alh_cards_has(hand, alh_card_make(s.currency, v, copy)))
                     s.have[v]++;
+        for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(hand, card + 1)) {
+            int v = alh_card_worth(g, card);
+            if (v < 1 || v > ALH_CARD_VALUES || alh_card_pay_currency(g, card) != s.currency || s.like_n[v] >= 8)
+                continue;
+            s.like[v][s.like_n[v]++] = (uint8_t)card;
+            s.have[v]++;
+        }
         payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
     }
-    list_module_payments(g, player, l, exact_only);
+    list_module_payments(g, player, l, exact_only, spaces, n_spaces);
 }
 
 /* One command of `type` (PLACE or REDESIGN_ADD) for every legal spot of the tile. An Alhambra of
@@ -386,7 +415,9 @@ bool alh_any_command_of(const AlhGame *g, AlhKindSet kinds)
 size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)
 {
     CommandList l = list_make(g, alh_kinds_one(ALH_CMD_BUY), out, cap, false);
-    list_module_payments(g, player, &l, exact_only);
+    AlhBuySpace spaces[ALH_BUY_SPACES];
+    int n_spaces = buy_spaces(g, spaces);
+    list_module_payments(g, player, &l, exact_only, spaces, n_spaces);
     return l.count;
 }
 

@@ -73,6 +73,10 @@ typedef struct AlhModule {
     int (*card_drawn)(AlhGame *g, int card, int slot, AlhEvents *ev);
     /* The discard pile becomes the draw pile: adds this module's discarded cards to deck[0..n). */
     int (*reshuffle)(AlhGame *g, uint8_t *deck, int n);
+    /* A card of this module was paid (a purchase, a bid, a module's action; alh_pay): true when the
+     * module keeps it (it leaves the game, goes back to a supply of the module's own), false to let
+     * it go to the discard pile like money. The card has left the hand already. */
+    bool (*card_paid)(AlhGame *g, int player, int card, AlhEvents *ev);
     /* The module's cards in play (expected[card] = 1) and how often each stands in a place of the
      * module's own (seen[card] += 1), besides hands, display, deck and discard. */
     void (*count_cards)(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX]);
@@ -83,6 +87,24 @@ typedef struct AlhModule {
      * into out (player and space already set in proto). Returns the total. */
     size_t (*list_payments)(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only,
                             AlhCommand *out, size_t cap);
+
+    /* ------------------------------------------------------------ tiles on offer */
+    /* A tile of this module came out of the bag while market space `space` was being filled (-1:
+     * drawn for another purpose, such as the Dancer's swap). true when the module put it elsewhere
+     * (beside the market): another tile is then drawn for the space. */
+    bool (*tile_drawn)(AlhGame *g, int tile, int space, AlhEvents *ev);
+    /* Tiles the module has on offer beside the market, bought like market tiles (BUY, and the
+     * modules' own purchases) at buying space ALH_MARKET_SPACES + k, k counted over the modules in list
+     * order: the module's k-th offer (0..) with its terms now, or false past its last. */
+    bool (*offer)(const AlhGame *g, int k, AlhBuySpace *out);
+    /* Its tile on offer was bought: the module takes it out of its row (the engine then hands the
+     * tile to the buyer). */
+    void (*offer_taken)(AlhGame *g, int tile, AlhEvents *ev);
+    /* A tile was bought by player, whichever way (from the market or beside it, in turn or out of
+     * turn, for nothing with a module's power): what was paid, and whether it counts as paid exactly
+     * (a module's purchase that is exact by its rule always does). Called once the tile is the
+     * buyer's (pending, built or reserved). */
+    void (*tile_bought)(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev);
 
     /* ------------------------------------------------------------ commands */
     /* Commands of this module legal right now for the player to move (any phase): its own kinds,
@@ -134,7 +156,8 @@ typedef struct AlhModule {
     void (*before_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A base action was applied (TAKE_MONEY, BUY, redesigns, PASS) */
     void (*after_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
-    /* A tile entered or left player's Alhambra. */
+    /* A tile entered or left player's Alhambra, or one of player's tiles waiting to be placed went
+     * to the reserve. */
     void (*board_changed)(AlhGame *g, int player, AlhEvents *ev);
     /* The current player's turn is about to end (tiles placed, nothing refilled yet). Returns true
      * when the module holds the turn open (e.g. for one more redesign). */
@@ -153,8 +176,14 @@ typedef struct AlhModule {
     /* Adds to player's building counts for majorities, in half buildings (squares and bonus cards
      * add 2 each, the Wise Man 1). round is 1..3, or 0 outside a scoring. */
     void (*add_counts)(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES]);
-    /* Adds module points to a scoring (category ALH_SCORE_EXTRA, or others). */
+    /* Adds module points to a scoring (category ALH_SCORE_EXTRA, or others). Also asked for
+     * previews (alh_score_preview), so only what every player may know. */
     void (*score_terms)(const AlhGame *g, int round, AlhScoreDetail *out);
+    /* What happens to the scores right after round `round` is scored, once for real and never in a
+     * preview (the invaders' penalty, drawn from a hidden pile): changes out->points (negative
+     * points allowed, category ALH_SCORE_EXTRA) after every score_terms; the engine then totals the
+     * round again, and no total may fall below 0 (the module keeps it so). */
+    void (*settle_scoring)(AlhGame *g, int round, AlhScoreDetail *out, AlhEvents *ev);
     /* Scoring: building counts of extra participants (Dirk). Returns true if it adds the participant
      * at index ALH_DIRK and fills counts. */
     bool (*extra_participant)(const AlhGame *g, uint8_t counts[ALH_NUM_TYPES]);
@@ -202,6 +231,13 @@ AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
 /* A module card came off the pile into display slot `slot` (-1: for a hand): what became of it
  * (ALH_DRAWN_...). */
 int alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev);
+/* The next tile of the bag for market space `space` (-1: for another purpose), after the modules
+ * took those they put elsewhere (bazaars beside the market); 0 when the bag is empty. */
+int alh_draw_market_tile(AlhGame *g, int space, AlhEvents *ev);
+/* The tile on buying space `space` leaves it for its buyer (market or offer); returns the tile. */
+int alh_take_bought_tile(AlhGame *g, int space, AlhEvents *ev);
+/* Tells the modules that player bought tile (tile_bought hooks). */
+void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev);
 
 /* Base helpers modules use. */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);

@@ -97,6 +97,18 @@ void alh_majorities(const AlhGame *g, AlhMajorities *out)
     }
 }
 
+/* Each participant's total after the round: the score before it and the round's points. */
+static void add_up(const AlhGame *g, AlhScoreDetail *out)
+{
+    for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+        int base = p < g->num_players ? g->players[p].score : (p == ALH_DIRK ? g->dirk_score : 0);
+        int sum = 0;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+            sum += out->points[p][c];
+        out->total[p] = (int16_t)(base + sum < 0 ? 0 : base + sum);
+    }
+}
+
 void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
 {
     alh_compute_scoring_walls(g, round, NULL, out);
@@ -127,14 +139,7 @@ void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, Al
     ALH_FOR_MODULES(g, m)
         if (m->score_terms)
             m->score_terms(g, round, out);
-
-    for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
-        int base = p < g->num_players ? g->players[p].score : (p == ALH_DIRK ? g->dirk_score : 0);
-        int sum = 0;
-        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
-            sum += out->points[p][c];
-        out->total[p] = (int16_t)(base + sum);
-    }
+    add_up(g, out);
 }
 
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
@@ -144,6 +149,14 @@ void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
             m->before_scoring(g, round, ev);
     AlhScoreDetail detail;
     alh_compute_scoring(g, round, &detail);
+    bool settled = false;
+    ALH_FOR_MODULES(g, m)
+        if (m->settle_scoring) {
+            m->settle_scoring(g, round, &detail, ev);
+            settled = true;
+        }
+    if (settled)
+        add_up(g, &detail);
     for (int p = 0; p < g->num_players; p++)
         g->players[p].score = detail.total[p];
     g->dirk_score = detail.total[ALH_DIRK];

@@ -110,14 +110,8 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         if (m->setup_bag)
             g->bag_len = (uint8_t)m->setup_bag(g, g->bag, g->bag_len);
     shuffle_bytes(&g->rng, g->bag, g->bag_len);
-    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-        int tile = alh_draw_tile(g);
-        g->market[s] = (uint8_t)tile;
-        g->where[tile].loc = ALH_LOC_MARKET;
-        g->where[tile].x = (int8_t)s;
-        AlhEvent *e = alh_emit(events, ALH_EV_MARKET_REFILL, -1);
-        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
-    }
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        alh_fill_market_space(g, s, events); /* a module may lay some tiles beside it (bazaars) */
     ALH_FOR_MODULES(g, m)
         if (m->setup)
             m->setup(g, events);

@@ -89,6 +89,78 @@ static inline int display_value(const AlhGame *g, int card)
     return alh_card_is_money(card) ? alh_card_value(card) : alh_card_worth(g, card);
 }
 
+bool alh_card_is_money_like(const AlhGame *g, int card)
+{
+    if (alh_card_is_money(card))
+        return true;
+    int currency = alh_card_pay_currency(g, card);
+    return currency >= 0 && currency < ALH_NUM_CURRENCIES && alh_card_worth(g, card) > 0;
+}
+
+int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency)
+{
+    int sum = alh_cards_sum(s, currency);
+    for (int card = alh_cards_next(s, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(s, card + 1)) {
+        int k = alh_card_pay_currency(g, card);
+        if (k >= 0 && k < ALH_NUM_CURRENCIES && (currency < 0 || k == currency))
+            sum += alh_card_worth(g, card);
+    }
+    return sum;
+}
+
+/* ------------------------------------------------------------------ buying spaces */
+
+AlhBuySpace alh_buy_space(const AlhGame *g, int space)
+{
+    AlhBuySpace out = {0, -1, 0, false};
+    if (space < 0 || space >= ALH_BUY_SPACES)
+        return out;
+    if (space < ALH_MARKET_SPACES) {
+        int tile = g->market[space];
+        if (tile) {
+            out.tile = (uint8_t)tile;
+            out.currency = (int8_t)alh_market_currency(space);
+            out.price = alh_tile_info(tile)->price;
+        }
+        return out;
+    }
+    int k = space - ALH_MARKET_SPACES;
+    ALH_FOR_MODULES(g, m) {
+        if (!m->offer)
+            continue;
+        int j = 0;
+        AlhBuySpace o;
+        while (j <= k && m->offer(g, j, &o))
+            j++;
+        if (j > k)
+            return o; /* the module's k-th */
+        k -= j;       /* the module has j offers: count on in the next module's */
+    }
+    return out;
+}
+
+int alh_take_bought_tile(AlhGame *g, int space, AlhEvents *ev)
+{
+    if (space < ALH_MARKET_SPACES) {
+        int tile = g->market[space];
+        g->market[space] = 0;
+        return tile;
+    }
+    int tile = alh_buy_space(g, space).tile;
+    const AlhModule *m = alh_module_on(g, alh_tile_module(tile)) ? alh_module(alh_tile_module(tile)) : NULL;
+    if (m && m->offer_taken)
+        m->offer_taken(g, tile, ev);
+    return tile;
+}
+
+void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->tile_bought)
+            m->tile_bought(g, player, tile, paid, exact, ev);
+}
+
+
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 {
     if (c->slots == 0 || c->slots > 0xF)
@@ -114,14 +186,24 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
     return (count > 1 && sum > limit) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
 }
 
-/* A payment of `cards` for market space `space`: in hand, in the space's currency (or as a module
- * allows), reaching the price. *paid receives the amount paid. */
+/* A payment of `cards` for buying space `space`: in hand, in the space's currency (money and the
+ * modules' cards that count as its money, or as a module allows), reaching the price. *paid
+ * receives the amount paid. */
 AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid)
 {
-    int tile = g->market[space];
+    AlhBuySpace bs = alh_buy_space(g, space);
+    if (!bs.tile) /* an empty market space; past the tiles on offer, no space at all */
+        return space < ALH_MARKET_SPACES ? ALH_ERR_EMPTY_SLOT : ALH_ERR_BAD_COMMAND;
+    if (!bs.price)
+        return ALH_ERR_RULE; /* not for sale now */
     if (alh_cards_empty(cards))
         return ALH_ERR_BAD_COMMAND;
-    int first_other = alh_cards_next(cards, ALH_NUM_MONEY_CARDS);
+    /* Cards a module judges: those that are no money of one of the four currencies. */
+    int first_other = -1;
+    for (int card = alh_cards_next(cards, ALH_NUM_MONEY_CARDS); card >= 0 && first_other < 0;
+         card = alh_cards_next(cards, card + 1))
+        if (!alh_card_is_money_like(g, card))
+            first_other = card;
     bool module_cards = first_other >= 0;
     if (alh_cards_has(cards, ALH_CARD_SCORING_1) || alh_cards_has(cards, ALH_CARD_SCORING_2))
         return ALH_ERR_BAD_COMMAND; /* scoring cards are no money */
@@ -133,46 +215,39 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
     const AlhCardSet *hand = &g->players[player].hand;
     if (alh_cards_outside(cards, hand))
         return ALH_ERR_CARD_NOT_IN_HAND;
-    int currency = alh_market_currency(space);
+    int currency = bs.currency;
+    AlhError e = ALH_ERR_BAD_COMMAND;
     if (module_cards) {
-        /* Cards of a module: the first module (in list order) whose cards the payment holds judges it. */
+        /* Cards of a module: the first module (in list order) whose cards the payment holds judges it
+         * (ALH_FOR_MODULES is nested loops: `break` would leave only the innermost). */
+        bool judged = false;
         ALH_FOR_MODULES(g, m) {
-            if (!m->payment)
+            if (judged || !m->payment)
                 continue;
             bool mine = false;
             for (int card = first_other; card >= 0 && !mine; card = alh_cards_next(cards, card + 1))
-                mine = alh_module(alh_card_module(card)) == m;
+                mine = !alh_card_is_money_like(g, card) && alh_module(alh_card_module(card)) == m;
             if (!mine)
                 continue;
-            AlhError e = m->payment(g, player, currency, cards, paid);
-            if (e != ALH_OK)
-                return e;
-            return *paid < alh_tile_info(tile)->price ? ALH_ERR_NOT_ENOUGH_MONEY : ALH_OK;
+            e = m->payment(g, player, currency, cards, paid);
+            judged = true;
         }
-        return ALH_ERR_BAD_COMMAND;
+        if (e != ALH_OK)
+            return e;
+    } else {
+        if (alh_cards_money(g, cards, currency) != alh_cards_money(g, cards, -1))
+            return ALH_ERR_WRONG_CURRENCY;
+        *paid = alh_cards_money(g, cards, currency);
     }
-    /* Only money here (the scoring and the modules' cards were dealt with above): any card of
-     * another currency is a wrong one. */
-    static const AlhCardSet currency_cards[ALH_NUM_CURRENCIES] = {
-        {{0x0000000007ffffffULL, 0, 0, 0}},
-        {{0x003ffffff8000000ULL, 0, 0, 0}},
-        {{0xffc0000000000000ULL, 0x000000000001ffffULL, 0, 0}},
-        {{0, 0x00000ffffffe0000ULL, 0, 0}},
-    };
-    if (alh_cards_outside(cards, &currency_cards[currency]))
-        return ALH_ERR_WRONG_CURRENCY;
-    *paid = alh_cards_sum(cards, currency);
-    if (*paid < alh_tile_info(tile)->price)
+    if (*paid < bs.price)
         return ALH_ERR_NOT_ENOUGH_MONEY;
-    return ALH_OK;
+    return bs.exact_only && *paid != bs.price ? ALH_ERR_NOT_EXACT : ALH_OK;
 }
 
 static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
 {
-    if (c->space >= ALH_MARKET_SPACES)
+    if (c->space >= ALH_BUY_SPACES)
         return ALH_ERR_BAD_COMMAND;
-    if (!g->market[c->space])
-        return ALH_ERR_EMPTY_SLOT;
     int paid = 0;
     return alh_check_payment(g, c->player, c->space, &c->cards, &paid);
 }
@@ -310,7 +385,7 @@ static bool any_action_possible(const AlhGame *g)
             return true;
     const AlhCardSet *hand = &g->players[g->current].hand;
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && alh_cards_sum(hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+        if (g->market[s] && alh_cards_money(g, hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
             return true;
     /* Any action but passing (which would ask this again) and the free moves (a module's moves that
      * are no action of the turn). */
@@ -368,7 +443,7 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
         int currency = alh_market_currency(s), best = -1, best_sum = -1;
         bool tie = false;
         for (int p = 0; p < g->num_players; p++) {
-            int sum = alh_cards_sum(&g->players[p].hand, currency);
+            int sum = alh_cards_money(g, &g->players[p].hand, currency);
             if (sum > best_sum) {
                 best = p; best_sum = sum; tie = false;
             } else if (sum == best_sum) {
@@ -557,10 +632,23 @@ int alh_player_due_next(const AlhGame *g)
     }
 }
 
+int alh_draw_market_tile(AlhGame *g, int space, AlhEvents *ev)
+{
+    for (;;) {
+        int tile = alh_draw_tile(g);
+        if (!tile)
+            return 0;
+        int id = alh_tile_module(tile);
+        const AlhModule *m = alh_module_on(g, id) ? alh_module(id) : NULL;
+        if (!m || !m->tile_drawn || !m->tile_drawn(g, tile, space, ev))
+            return tile;
+    }
+}
+
 /* Fills an empty market space from the bag (it stays empty when the bag is). */
 void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
 {
-    int tile = alh_draw_tile(g);
+    int tile = alh_draw_market_tile(g, s, ev);
     if (!tile)
         return;
     g->market[s] = (uint8_t)tile;
@@ -633,17 +721,17 @@ static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
-    int tile = g->market[c->space];
-    int paid = 0;
+    int paid = 0, price = alh_buy_space(g, c->space).price;
     alh_check_payment(g, c->player, c->space, &c->cards, &paid);
     alh_pay(g, c->player, &c->cards, ev);
-    g->market[c->space] = 0;
+    int tile = alh_take_bought_tile(g, c->space, ev);
     g->where[tile].loc = ALH_LOC_PENDING;
     g->where[tile].owner = c->player;
     pl->pending_count++;
-    bool exact = paid == alh_tile_info(tile)->price;
+    bool exact = paid == price;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, c->player);
     if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = (int16_t)paid; e->exact = exact; }
+    alh_tile_bought(g, c->player, tile, paid, exact, ev);
     after_action(g, c, ev);
     if (exact) {
         g->bonus_action = 1;
@@ -658,16 +746,19 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[player];
+    AlhCardSet paid = *cards; /* cards may be a part of the state that changes below */
+    cards = &paid;
     for (int w = 0; w < ALH_CARDSET_WORDS; w++) {
         pl->hand.bits[w] &= ~cards->bits[w];
         pl->known.bits[w] &= ~cards->bits[w];
-        g->discard.bits[w] |= cards->bits[w];
     }
-    if (ev)
-        ALH_CARDS_FOREACH(cards, card) {
-            AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
-            if (e) e->card = (uint8_t)card;
-        }
+    ALH_CARDS_FOREACH(cards, card) {
+        AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
+        if (e) e->card = (uint8_t)card;
+        const AlhModule *m = alh_card_is_money(card) ? NULL : card_owner(g, card);
+        if (!m || !m->card_paid || !m->card_paid(g, player, card, ev))
+            alh_cards_add(&g->discard, card);
+    }
 }
 
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev)
@@ -806,6 +897,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         put_in_reserve(g, c->player, c->tile);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_RESERVED, c->player);
         if (e) e->tile = c->tile;
+        alh_board_changed(g, c->player, ev);
         alh_pending_resolved(g, ev);
         break;
     }

@@ -20,7 +20,7 @@
 typedef enum AlhWordKind {
     ALH_WORD_NONE = 0,
     ALH_WORD_SLOTS,           /* display slots joined by +, "1+3": cmd.slots (bits) */
-    ALH_WORD_SPACE,           /* a market space 1..4: cmd.space */
+    ALH_WORD_SPACE,           /* a buying space: the market's 1..4, then the tiles on offer: cmd.space */
     ALH_WORD_CARDS,           /* cards from the hand of the player to move, "den5+den3": cmd.cards */
     ALH_WORD_TILE,            /* a tile id: cmd.tile */
     ALH_WORD_TILE2,           /* a tile id: cmd.tile2 */

@@ -494,8 +494,9 @@ static bool read_word(const AlhGame *g, const Tokens *t, const AlhNotationForm *
     case ALH_WORD_SLOTS:
         return read_slots(t, c, err);
     case ALH_WORD_SPACE:
-        if (i >= t->count || !read_int(word, 1, ALH_MARKET_SPACES, &n))
-            return fail(err, "bad-notation", "word %d '%s': expected a market space 1..4", i + 1, word);
+        if (i >= t->count || !read_int(word, 1, ALH_BUY_SPACES, &n))
+            return fail(err, "bad-notation", "word %d '%s': expected a market space 1..4 (5 and on: a tile on offer beside it)",
+                        i + 1, word);
         c->space = (uint8_t)(n - 1);
         return true;
     case ALH_WORD_CARDS:

@@ -384,12 +384,14 @@ static AlhError check_use(const AlhGame *g, const AlhCommand *c)
         if (money_cards(g, &pl->hand) > 2)
             return ALH_ERR_RULE;
         return alh_deck_remaining(g) > 0 || !alh_cards_empty(&g->discard) ? ALH_OK : ALH_ERR_EMPTY_SLOT;
-    case PATRON:
+    case PATRON: { /* a market tile, or one on offer beside the market (a bazaar) */
         if (g->phase != ALH_PHASE_ACTION)
             return ALH_ERR_WRONG_PHASE;
-        if (c->space >= ALH_MARKET_SPACES)
+        if (c->space >= ALH_BUY_SPACES)
             return ALH_ERR_BAD_COMMAND;
-        return g->market[c->space] ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+        AlhBuySpace bs = alh_buy_space(g, c->space);
+        return bs.tile && bs.price ? ALH_OK : ALH_ERR_EMPTY_SLOT;
+    }
     case MISER: {
         if (!ST(g).miser_ready)
             return ALH_ERR_RULE;
@@ -496,16 +498,17 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_draw_for_hand(g, p, ev); /* a scoring card waits for the turn's end; a character is auctioned */
         return;
     case PATRON: { /* free, as an exact payment */
-        int tile = g->market[c->space];
+        int tile = alh_buy_space(g, c->space).tile;
         ST(g).owned[p] &= (uint16_t)~(1u << PATRON);
         ST(g).gone |= (uint16_t)(1u << PATRON);
         used_now(g, p, ch, ev, tile);
-        g->market[c->space] = 0;
+        alh_take_bought_tile(g, c->space, ev);
         g->where[tile].loc = ALH_LOC_PENDING;
         g->where[tile].owner = (uint8_t)p;
         g->players[p].pending_count++;
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, p);
         if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = 0; e->exact = 1; }
+        alh_tile_bought(g, p, tile, 0, true, ev);
         if (owns(g, p, MISER) && !used(g, MISER) && alh_tile_info(tile)->price >= 10)
             ST(g).miser_ready = 1;
         g->bonus_action = 1;
@@ -526,7 +529,11 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     }
     case DANCER: { /* the new tile from the tower, the old one back into it somewhere */
         int old = g->market[c->space];
-        int fresh = alh_draw_tile(g);
+        int fresh = alh_draw_market_tile(g, c->space, ev); /* tiles a module lays aside are drawn past */
+        if (!fresh) { /* only such tiles were left: the old one stays */
+            used_now(g, p, ch, ev, 0);
+            return;
+        }
         g->market[c->space] = (uint8_t)fresh;
         g->where[fresh].loc = ALH_LOC_MARKET;
         g->where[fresh].owner = 0;
@@ -588,12 +595,13 @@ static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     c.type = ALH_CMD_USE_CHARACTER;
     c.slots = BEGGAR;
     PUSH(c);
-    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+    for (int s = 0; s < ALH_BUY_SPACES; s++) {
         c.space = (uint8_t)s;
         c.slots = PATRON;
         PUSH(c);
         c.slots = DANCER;
-        PUSH(c);
+        if (s < ALH_MARKET_SPACES)
+            PUSH(c);
     }
     c.space = 0;
     for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {

@@ -60,7 +60,7 @@ static void exchange_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX]
 
 static AlhError exchange_payment(const AlhGame *g, int player, int currency, const AlhCardSet *cards, int *value)
 {
-    (void)g; (void)player;
+    (void)player;
     int exchange = -1, count = 0;
     for (int i = 0; i < ALH_NUM_EXCHANGE; i++)
         if (alh_cards_has(cards, ALH_CARD_EXCHANGE_FIRST + i)) {
@@ -73,12 +73,13 @@ static AlhError exchange_payment(const AlhGame *g, int player, int currency, con
     alh_exchange_currencies(exchange, pair);
     if (pair[0] != currency && pair[1] != currency)
         return ALH_ERR_WRONG_CURRENCY; /* the card must show the space's currency */
-    int sum = alh_cards_sum(cards, pair[0]) + alh_cards_sum(cards, pair[1]);
-    /* Every other card must be money of the card's two currencies. */
+    int sum = alh_cards_money(g, cards, pair[0]) + alh_cards_money(g, cards, pair[1]);
+    /* Every other card must be money (or count as money) of the card's two currencies. */
     ALH_CARDS_FOREACH(cards, card) {
         if (card == exchange)
             continue;
-        if (!alh_card_is_money(card) || (alh_card_currency(card) != pair[0] && alh_card_currency(card) != pair[1]))
+        int k = alh_card_pay_currency(g, card);
+        if (!alh_card_is_money_like(g, card) || (k != pair[0] && k != pair[1]))
             return ALH_ERR_WRONG_CURRENCY;
     }
     *value = sum;

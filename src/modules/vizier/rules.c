@@ -11,6 +11,7 @@
  *
  * The window is a phase: alh_to_move() is the player asked, who answers VIZIER_BUY or DECLINE. Only
  * players who could pay some market tile exactly are asked (for the others nothing could happen).
+ * A tile on offer beside the market (a bazaar) is bought the same way, at its buying space.
  */
 #include "module.h"
 
@@ -39,7 +40,7 @@ static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t c
     for (size_t i = 0; i < n && i < room; i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
-            paid != alh_tile_info(g->market[buf[i].space])->price)
+            paid != alh_buy_space(g, buf[i].space).price)
             continue;
         if (k < cap)
             out[k] = buf[i];
@@ -65,6 +66,14 @@ static bool exact_in_money(const AlhCardSet *hand, int currency, int price)
 static bool any_exact_buy(const AlhGame *g, int player)
 {
     const AlhCardSet *hand = &g->players[player].hand;
+    /* Money-like module cards, or tiles on offer beside the market: ask the whole listing. */
+    bool money_like = false;
+    for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
+        money_like = alh_card_is_money_like(g, card);
+    if (money_like || alh_buy_space(g, ALH_MARKET_SPACES).tile) {
+        AlhCommand all[256];
+        return exact_buys(g, player, all, 256) > 0;
+    }
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];
         if (!tile)
@@ -86,7 +95,7 @@ static bool any_exact_buy(const AlhGame *g, int player)
     for (size_t i = 0; i < n && i < 512; i++) {
         int paid = 0;
         if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) == ALH_OK &&
-            paid == alh_tile_info(g->market[buf[i].space])->price)
+            paid == alh_buy_space(g, buf[i].space).price)
             return true;
     }
     return false;
@@ -148,15 +157,16 @@ static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_WRONG_PHASE;
         if (!awake(g, c->player))
             return ALH_ERR_RULE;
-        if (c->space >= ALH_MARKET_SPACES)
+        if (c->space >= ALH_BUY_SPACES)
             return ALH_ERR_BAD_COMMAND;
-        int tile = g->market[c->space], paid = 0;
+        AlhBuySpace bs = alh_buy_space(g, c->space); /* the market, or a tile on offer beside it */
+        int tile = bs.tile, paid = 0;
         if (!tile)
             return ALH_ERR_EMPTY_SLOT;
         AlhError e = alh_check_payment(g, c->player, c->space, &c->cards, &paid);
         if (e != ALH_OK)
             return e;
-        if (paid != alh_tile_info(tile)->price)
+        if (paid != bs.price)
             return ALH_ERR_NOT_EXACT;
         if (c->slots == 1)
             return c->option ? ALH_ERR_BAD_COMMAND : ALH_OK; /* onto the reserve */
@@ -195,9 +205,9 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
     AlhCommand buys[256];
     size_t nb = exact_buys(g, p, buys, 256);
     typedef struct Spot { int8_t x, y; uint8_t option; } Spot;
-    Spot spots[ALH_MARKET_SPACES][512];
-    size_t spot_count[ALH_MARKET_SPACES] = {0};
-    bool listed[ALH_MARKET_SPACES] = {false};
+    Spot spots[ALH_BUY_SPACES][512]; /* the market's spaces, then the tiles on offer beside it */
+    size_t spot_count[ALH_BUY_SPACES] = {0};
+    bool listed[ALH_BUY_SPACES] = {false};
     for (size_t i = 0; i < nb && i < 256; i++) {
         AlhCommand c = buys[i];
         c.type = ALH_CMD_VIZIER_BUY;
@@ -209,7 +219,7 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
          * same for every payment of a space, so listed once a space. */
         if (!listed[c.space]) {
             AlhCommand placements[512];
-            size_t count = alh_list_placements(g, p, g->market[c.space], placements, 512);
+            size_t count = alh_list_placements(g, p, alh_buy_space(g, c.space).tile, placements, 512);
             spot_count[c.space] = count < 512 ? count : 512;
             for (size_t k = 0; k < spot_count[c.space]; k++)
                 spots[c.space][k] = (Spot){placements[k].x, placements[k].y, placements[k].option};
@@ -246,10 +256,10 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         return;
     }
     /* The special move: pay exactly, build at once, the vizier sleeps, the market is refilled. */
-    int space = c->space, tile = g->market[space], paid = 0;
+    int space = c->space, paid = 0;
     alh_check_payment(g, p, space, &c->cards, &paid);
     alh_pay(g, p, &c->cards, ev);
-    g->market[space] = 0;
+    int tile = alh_take_bought_tile(g, space, ev);
     ST(g).awake &= (uint8_t)~(1u << p);
     AlhEvent *e = alh_emit(ev, ALH_EV_VIZIER_USED, p);
     if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)space; e->value = (int16_t)paid; e->exact = 1; }
@@ -260,7 +270,9 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     } else {
         alh_build_placed(g, p, tile, c->x, c->y, c->option, ev);
     }
-    alh_fill_market_space(g, space, ev);
+    alh_tile_bought(g, p, tile, paid, true, ev);
+    if (space < ALH_MARKET_SPACES)
+        alh_fill_market_space(g, space, ev);
     /* Everyone may decide again, in the same order. */
     ST(g).asked = 0;
     close_or_continue(g, ev);
