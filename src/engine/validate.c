@@ -66,9 +66,17 @@ static bool turn_fields_possible(const AlhGame *g, char *msg, size_t size)
     if (g->bonus_action && g->actions_this_turn == 0)
         return fail(msg, size, "a bonus action before any action");
     /* Each further action needs an exact purchase from one of the four market spaces (refilled only
-     * between turns); then the last action, and the Master Builder's extra redesign. */
-    if (g->actions_this_turn > ALH_MARKET_SPACES + 2)
-        return fail_num(msg, size, "", g->actions_this_turn, " actions in one turn (at most 6 are possible)");
+     * between turns) or of the tiles a module has on offer beside them; then the last action, and
+     * one more redesign for each module that may hold a turn open at its end (the Master Builder,
+     * a master-builder card). Without such modules: 4 + 1 + 1 as always. */
+    int most = ALH_MARKET_SPACES + 2, holds = 0;
+    ALH_FOR_MODULES(g, m) {
+        holds += m->before_finish != NULL;
+        most += m->offer ? ALH_OFFER_MAX : 0;
+    }
+    most += holds > 1 ? holds - 1 : 0;
+    if (g->actions_this_turn > most)
+        return fail_num(msg, size, "", g->actions_this_turn, " actions in one turn (more than are possible)");
     /* Draws wait only while a module's phase interrupted them, in a game going on. */
     if (g->drawing >= ALH_DRAWING_COUNT)
         return fail(msg, size, "unknown kind of draws under way");
