@@ -7,11 +7,11 @@
 #include <string.h>
 #include <sys/random.h>
 #include "audio.h"
+#include "client_module.h"
 #include "i18n.h"
 #include "phrase.h"
 #include "table.h"
 #include "table_save.h"
-#include "client_module.h"
 
 /* Pause after a bot's move has been shown, before the next one (seconds, scaled by the setting). */
 #define BOT_PAUSE 0.55
@@ -145,9 +145,7 @@ const char *match_cards_words(AppContext *ctx, const AlhCardSet *cards, char *bu
 {
     char one[96], noun[32];
     buf[0] = '\0';
-    for (int c = 0; c < 128; c++) {
-        if (!alh_cards_has(cards, c))
-            continue;
+    ALH_CARDS_FOREACH(cards, c) { /* every id a hand can hold, past 127 too */
         if (!alh_card_is_money(c)) {
             const AlhModuleClient *mc = client_module_of_card(c);
             if (!mc->card_words)

@@ -303,7 +303,7 @@ static void draw_hand(TableFrame *f)
     /* Sums per currency at the top right of the panel. */
     int fs = app_px(ctx, 18), sx = H.x + H.w - app_px(ctx, 12);
     for (int c = ALH_NUM_CURRENCIES - 1; c >= 0; c--) {
-        snprintf(buf, sizeof buf, "%d", alh_cards_sum(&pl->hand, c));
+        snprintf(buf, sizeof buf, "%d", alh_cards_money(f->g, &pl->hand, c)); /* the owner's: the modules' money-like cards too */
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), paint_mix(currency_colour(c), INK, 0.35f),
                           TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};

@@ -55,7 +55,7 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
     for (size_t i = 0; i < n; i++) {
         if (cmds[i].space != space || cmds[i].player != player)
             continue;
-        int sum = alh_cards_sum(&cmds[i].cards, -1), count = alh_cards_count(&cmds[i].cards);
+        int sum = alh_cards_money(g, &cmds[i].cards, -1), count = alh_cards_count(&cmds[i].cards);
         /* Exact first, then the least overpayment, then the fewest cards. */
         int over = sum - price;
         int best_over = best_sum - price;
@@ -71,8 +71,7 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
 
 int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space)
 {
-    (void)g;
-    return alh_cards_sum(cards, alh_market_currency(space));
+    return alh_cards_money(g, cards, alh_buy_space(g, space).currency); /* money-like module cards too */
 }
 
 AlhError table_take_check(const AlhGame *g, int player, uint8_t slots)

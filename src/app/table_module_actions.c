@@ -162,7 +162,7 @@ static void sync(const TableFrame *f)
     int last_rank = 0;
     for (size_t i = 0; i < S->legal_count; i++) {
         int rank = tray_rank(S->legal[i].type);
-        if (!rank)
+        if (!rank && S->legal[i].type != ALH_CMD_PASS) /* passing is the panel's own button */
             others++;
         if (rank > last_rank)
             last_rank = rank;

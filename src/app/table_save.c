@@ -37,9 +37,8 @@ static json_t *log_line_to_json(AppContext *ctx, const Match *m, const MatchLogL
             break;
         case LOG_ARG_CARDS: {
             json_t *cards = json_array();
-            for (int c = 0; c < 128; c++)
-                if (alh_cards_has(&a->cards, c))
-                    json_array_append_new(cards, json_integer(c));
+            ALH_CARDS_FOREACH(&a->cards, c)
+                json_array_append_new(cards, json_integer(c));
             json_object_set_new(ja, "cards", cards);
             break;
         }
@@ -120,7 +119,7 @@ static bool log_line_from_json(const Match *m, json_t *j, MatchLogLine *l)
                 return false;
             json_array_foreach(cards, ci, c) {
                 json_int_t card = json_integer_value(c);
-                if (!json_is_integer(c) || card < 0 || card >= 128)
+                if (!json_is_integer(c) || card < 0 || card >= ALH_HAND_CARD_END)
                     return false;
                 alh_cards_add(&a->cards, (int)card);
             }

@@ -195,7 +195,9 @@ static void other_card(TableFrame *f, int slot, int p)
         }
         /* Money by currency, as small coloured figures. */
         for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
-            int sum = alh_cards_sum(&pl->hand, c);
+            /* What everyone may know: the money, and the modules' cards that count as money only
+             * once seen (a card dealt face down stays off a shared screen). */
+            int sum = alh_cards_sum(&pl->hand, c) + alh_cards_money(f->g, &pl->known, c) - alh_cards_sum(&pl->known, c);
             SDL_FRect sym = {(float)(x + c * app_px(ctx, 50)), (float)cy, (float)small, (float)small};
             draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
             snprintf(buf, sizeof buf, "%d", sum);

@@ -105,7 +105,7 @@ int mx_free_tile(const AlhGame *g, int walls, int type)
 
 void mx_card_release(AlhGame *g, int card)
 {
-    if (card < 128) {
+    if (card < ALH_HAND_CARD_END) {
         alh_cards_remove(&g->discard, card);
         for (int p = 0; p < ALH_MAX_PLAYERS; p++) {
             alh_cards_remove(&g->players[p].hand, card);
@@ -151,7 +151,7 @@ int mx_give(AlhGame *g, int player, int currency, int value)
 
 void mx_hand_clear(AlhGame *g, int player)
 {
-    for (int card = 0; card < 128; card++)
+    for (int card = 0; card < ALH_HAND_CARD_END; card++)
         if (alh_cards_has(&g->players[player].hand, card)) {
             mx_card_release(g, card);
             alh_cards_add(&g->discard, card);
@@ -161,7 +161,7 @@ void mx_hand_clear(AlhGame *g, int player)
 void mx_card_to_display(AlhGame *g, int slot, int card)
 {
     mx_card_release(g, card);
-    if (g->display[slot] != ALH_CARD_NONE && g->display[slot] < 128)
+    if (g->display[slot] != ALH_CARD_NONE && g->display[slot] < ALH_HAND_CARD_END)
         alh_cards_add(&g->discard, g->display[slot]);
     g->display[slot] = (uint8_t)card;
 }
