@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_check.h"
+#include "client_module.h"
 #include "table.h"
 #include "match.h"
 #include "table_input.h"
@@ -180,6 +181,9 @@ static bool tray_choose(const AlhCommand *cmd)
         return false;
     int key = (cmd->type == ALH_CMD_PLAY_BONUS || cmd->type == ALH_CMD_USE_CHARACTER) ? cmd->slots
               : cmd->type == ALH_CMD_TAKE_SQUARE ? cmd->space : 0;
+    const AlhModuleClient *own = client_module_of_command(cmd->type);
+    if (own->tray_key) /* the key its module's client part gives its tray choices */
+        key = own->tray_key(cmd) & 255;
     snprintf(id, sizeof id, "table.mod.group.%d.%d", cmd->type, key);
     for (int k = 0; k < 10 && !drawn(id) && drawn("table.mod.next"); k++)
         click("table.mod.next");
@@ -279,7 +283,10 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         }
         return click("table.mod.confirm");
     default:
-        return false;
+        /* another module's kind in the tray (its client part ranks it there) */
+        return client_module_of_command(cmd->type)->tray_rank && client_module_of_command(cmd->type)->tray_rank(cmd->type)
+                   ? tray_choose(cmd)
+                   : false;
     }
 }
 
@@ -291,7 +298,9 @@ static bool is_placement(int type)
 static bool is_tray_kind(int type)
 {
     return type == ALH_CMD_PLAY_BONUS || type == ALH_CMD_TAKE_SQUARE || type == ALH_CMD_TAKE_GATE_CARD ||
-           type == ALH_CMD_WAKE_VIZIER || type == ALH_CMD_USE_CHARACTER;
+           type == ALH_CMD_WAKE_VIZIER || type == ALH_CMD_USE_CHARACTER ||
+           (type >= ALH_CMD_BASE_COUNT && client_module_of_command(type)->tray_rank &&
+            client_module_of_command(type)->tray_rank(type) > 0);
 }
 
 /* A module move the tray may offer while choices are staged (the rule table_module_actions.c
@@ -621,7 +630,8 @@ int main(int argc, char **argv)
     if (only < 0) {
         /* Over all games, the clicking player made every kind of module command at least once. */
         static const int kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_VIZIER_BUY,
-                                    ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER};
+                                    ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER,
+                                    ALH_CMD_USE_BUILDER};
         for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
             CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
         printf("gate bars clicked in whole games: %d\n", gates_clicked);
