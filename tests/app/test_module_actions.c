@@ -88,7 +88,11 @@ static AlhCommand canonical(const AlhCommand *c)
         break;
     case ALH_CMD_BID: k.cards = c->cards; break;
     case ALH_CMD_USE_CHARACTER: k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards; break;
-    default: break;
+    default:
+        if (c->type >= ALH_CMD_BASE_COUNT) { /* another module's kind: the fields the tray tells apart */
+            k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards;
+        }
+        break;
     }
     return k;
 }
@@ -101,7 +105,7 @@ static int curtain_count, curtain_wrong, curtain_peeks, out_of_turn_curtains;
 static void at_curtain(Match *m)
 {
     step();
-    for (int c = 0; c < 128; c++) {
+    for (int c = 0; c < ALH_HAND_CARD_END; c++) {
         char id[32];
         snprintf(id, sizeof id, "table.hand.%d", c);
         curtain_peeks += drawn(id);
@@ -154,10 +158,10 @@ static bool select_cards(Match *m, int player, const AlhCardSet *want)
             return true;
         int card = -1;
         /* From the top: an exchange card first, which lets its second currency pay. */
-        for (int c = 127; c >= 0 && card < 0; c--)
+        for (int c = ALH_HAND_CARD_END - 1; c >= 0 && card < 0; c--)
             if (alh_cards_has(want, c) && !alh_cards_has(sel, c) && alh_cards_has(&m->game.players[player].hand, c))
                 card = c;
-        for (int c = 0; c < 128 && card < 0; c++)
+        for (int c = 0; c < ALH_HAND_CARD_END && card < 0; c++)
             if (alh_cards_has(sel, c) && !alh_cards_has(want, c))
                 card = c;
         if (card < 0) {
@@ -397,7 +401,7 @@ static void play_game(const GameSpec *spec)
         /* Privacy: the hand drawn is the asked player's, nobody else's. */
         step();
         int asked = match_to_move(m);
-        for (int c = 0; c < 128; c++) {
+        for (int c = 0; c < ALH_HAND_CARD_END; c++) {
             char hid[32];
             snprintf(hid, sizeof hid, "table.hand.%d", c);
             if (drawn(hid) != (asked >= 0 && alh_cards_has(&m->game.players[asked].hand, c)))
