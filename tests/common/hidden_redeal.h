@@ -25,10 +25,11 @@
 #include <string.h>
 #include "alhambra/game.h"
 #include "diamonds/diamonds.h"
+#include "master_builders/master_builders.h"
 #include "squares/squares.h"
 
 typedef struct RedealStats {
-    int bag, deck, hands, bonus, surplus, squares; /* hidden items that ended up different from g */
+    int bag, deck, hands, bonus, surplus, squares, builders; /* hidden items that ended up different from g */
 } RedealStats;
 
 static inline uint32_t redeal_below(AlhRng *rng, uint32_t n) { return n ? alh_rng_below(rng, n) : 0; }
@@ -49,7 +50,7 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
 static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES, ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS};
+                                           ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS};
 
 static inline bool redeal_knows_module(int id)
 {
@@ -127,7 +128,9 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
             continue;
         for (int c = 0; c < 128; c++)
             if (alh_cards_has(&r->players[p].hand, c) && !alh_cards_has(&r->players[p].known, c) &&
-                redeal_card_is_free(c)) {
+                redeal_card_is_free(c) &&
+                !(alh_modset_has(&r->modules, ALH_MOD_CHARACTERS) && alh_cards_has(&r->mod.characters.auction_cards, c))) {
+                /* (a card shown in the highest bid is no secret any more) */
                 alh_cards_remove(&r->players[p].hand, c);
                 cards[n] = (uint8_t)c;
                 where_[n++] = -(1 + p * 128 + c);
@@ -198,6 +201,37 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
                 st->squares += r->where[tiles[k]].y != g->where[tiles[k]].y;
             }
         }
+    /* Master builders: those dealt face down to other players and those the setup left out, dealt
+     * again among the same places (the draw pile's stay within their piles, above). */
+    if (alh_modset_has(&r->modules, ALH_MOD_MASTER_BUILDERS)) {
+        uint8_t pool[ALH_NUM_MASTER_BUILDERS], owner[ALH_NUM_MASTER_BUILDERS]; /* owner: a seat, or 0xFF: left out */
+        int m = 0;
+        for (int card = ALH_CARD_MASTER_BUILDER_FIRST; card < ALH_CARD_MASTER_BUILDER_FIRST + ALH_NUM_MASTER_BUILDERS; card++) {
+            int held = -1;
+            for (int p = 0; p < r->num_players; p++)
+                if (p != viewer && alh_cards_has(&r->players[p].hand, card) && !alh_cards_has(&r->players[p].known, card))
+                    held = p;
+            if (alh_modset_has(&r->modules, ALH_MOD_CHARACTERS) && alh_cards_has(&r->mod.characters.auction_cards, card))
+                continue; /* shown in the highest bid: no secret any more */
+            if (held < 0 && !alh_cards_has(&r->mod.master_builders.removed, card))
+                continue;
+            pool[m] = (uint8_t)card;
+            owner[m++] = (uint8_t)(held < 0 ? 0xFF : held);
+            if (held >= 0)
+                alh_cards_remove(&r->players[held].hand, card);
+            else
+                alh_cards_remove(&r->mod.master_builders.removed, card);
+        }
+        redeal_shuffle(rng, pool, m);
+        for (int k = 0; k < m; k++) {
+            if (owner[k] == 0xFF)
+                alh_cards_add(&r->mod.master_builders.removed, pool[k]);
+            else
+                alh_cards_add(&r->players[owner[k]].hand, pool[k]);
+            st->builders += owner[k] == 0xFF ? !alh_cards_has(&g->mod.master_builders.removed, pool[k])
+                                             : !alh_cards_has(&g->players[owner[k]].hand, pool[k]);
+        }
+    }
 }
 
 #endif
