@@ -101,10 +101,10 @@ typedef struct UiInput {
 /* Immediate-mode UI bookkeeping (ui.c). Widgets are named by string ids, hashed. */
 #define UI_MAX_WIDGETS 256
 typedef struct UiScriptStep { uint8_t kind; int x, y; SDL_Keycode key; char text[16]; } UiScriptStep;
-typedef struct UiWidgetRect { uint32_t id; SDL_Rect rect; } UiWidgetRect;
+typedef struct UiWidgetRect { uint32_t id; SDL_Rect rect; bool button; } UiWidgetRect;
 /* A region that names what it shows when the mouse rests on it (ui_tooltip). */
 #define UI_MAX_TIPS 192
-#define UI_TIP_TEXT 160
+#define UI_TIP_TEXT 256
 typedef struct UiTip { uint32_t id; SDL_Rect rect; char text[UI_TIP_TEXT]; } UiTip;
 typedef struct UiState {
     uint32_t hot;                  /* widget under the mouse */
@@ -134,6 +134,7 @@ typedef struct TextTraceItem {
 typedef struct TextTrace {
     TextTraceItem *items;
     int count, cap;
+    int last_frame;                /* where the last frame's strings begin */
 } TextTrace;
 
 typedef struct AppContext {
@@ -195,6 +196,8 @@ float app_anim_factor(const AppContext *ctx);               /* duration multipli
 const char *app_autosave_path(AppContext *ctx, char *buf);  /* <pref>/autosave.json */
 const char *app_saves_dir(AppContext *ctx, char *buf);      /* <pref>/saves/ (created) */
 bool app_has_autosave(AppContext *ctx);
+/* A name made safe for a file name (letters, digits, spaces, dashes; "save" when nothing is left). */
+void app_safe_file_name(const char *name, char *safe, size_t size);
 /* Saves the running match as <pref>/saves/<name>.json (name made safe for a file name). */
 bool app_save_match_as(AppContext *ctx, const char *name);
 

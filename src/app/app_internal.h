@@ -33,7 +33,7 @@ int app_run(AppContext *ctx);
 void app_step(AppContext *ctx, double dt);
 /* Draws the current screen (switching first if asked). */
 void app_draw_frame(AppContext *ctx, double dt);
-/* Renders `screen` at w x h into a PNG file. */
+/* Renders `screen` at w x h into a PNG file (path NULL: drawn only, for tests reading the frame). */
 bool app_render_to_png(AppContext *ctx, AppScreen screen, int w, int h, const char *path);
 /* Gives empty seat names their translated defaults. */
 void app_fill_seat_names(AppContext *ctx, AppNewGame *g);

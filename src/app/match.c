@@ -656,8 +656,8 @@ void match_update(AppContext *ctx, Match *m, double dt)
     anim_update(&m->anim, dt);
     if (anim_busy(&m->anim))
         app_request_frame(ctx);
-    if (m->game.phase == ALH_PHASE_OVER)
-        return;
+    if (m->game.phase == ALH_PHASE_OVER || m->seats_unknown)
+        return; /* over, or nobody knows yet who plays (the table asks) */
     int p = match_to_move(m);
     if (p < 0)
         return;

@@ -109,6 +109,7 @@ typedef struct Match {
     void *hook_user;
     int last_actor;                /* player of the last command applied (the board follows them) */
     bool results_shown;            /* the results screen came up once at the end */
+    bool seats_unknown;            /* loaded from a save without the client's seats: who plays is asked first */
 
     /* Scratch space for applying and checking commands (large; only the main thread uses it). */
     AlhEvents events;

@@ -19,6 +19,7 @@
 #include "table_modules.h"
 #include "since_turn.h"
 #include "table_hint.h"
+#include "table_dialogs.h"
 #include "table_scoring.h"
 #include "text.h"
 #include "ui.h"
@@ -196,9 +197,21 @@ static void draw_bag_and_buttons(TableFrame *f)
     draw_bag(ctx, (SDL_FRect){(float)B.x, top, (float)B.w, room}, alh_bag_remaining(f->g));
     if (ui_button(ctx, "table.scoring", f->L.btn_scoring, tr(ctx, "table.scoring"), UI_SECONDARY))
         f->in->show_scoring = !f->in->show_scoring;
-    if (ui_button(ctx, "table.menu", f->L.btn_menu, tr(ctx, "table.menu"), UI_GHOST)) {
-        anim_skip(&f->m->anim);
-        app_set_screen(ctx, SCREEN_MENU);
+    /* Save (with a name) and Menu side by side; leaving a game asks first (it stays autosaved). */
+    SDL_Rect menu = f->L.btn_menu, save = menu;
+    save.w = menu.w / 2 - app_px(ctx, 3);
+    menu.x += menu.w - save.w;
+    menu.w = save.w;
+    bool saveable = !f->m->replay && ctx->pref_path[0];
+    if (ui_button(ctx, "table.save", save, tr(ctx, "table.save"), saveable ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+        table_dialog_open(ctx, f->t, TABLE_DIALOG_SAVE);
+    if (ui_button(ctx, "table.menu", menu, tr(ctx, "table.menu"), UI_GHOST)) {
+        if (f->m->replay || f->m->game.phase == ALH_PHASE_OVER) {
+            anim_skip(&f->m->anim);
+            app_set_screen(ctx, SCREEN_MENU);
+        } else {
+            table_dialog_open(ctx, f->t, TABLE_DIALOG_LEAVE);
+        }
     }
 }
 
@@ -387,39 +400,32 @@ static void draw_actions(TableFrame *f)
     const AlhGame *g = f->g;
     TableInput *in = f->in;
     Match *m = f->m;
-    SDL_Rect A = f->L.table_mode ? f->L.hint : f->L.actions;
+    SDL_Rect A = f->L.actions;
     panel(f, A, NULL);
-    char hint[256], n1[16], n2[16];
+    char hint[TABLE_HINT_MAX], n1[16], n2[16];
     hint[0] = '\0';
-    int bw = app_px(ctx, 238), bh = app_px(ctx, 48), gap = app_px(ctx, 12);
+    int first_widget = ctx->ui.widget_count; /* the buttons drawn below bound the hint's room */
+    int gap = app_px(ctx, 12), bw = (A.w - 2 * app_px(ctx, 14) - gap) / 2, bh = app_px(ctx, 48);
     int bx = A.x + app_px(ctx, 14), by = A.y + A.h - bh - app_px(ctx, 14);
     SDL_Rect b1 = {bx, by, bw, bh}, b2 = {bx + bw + gap, by, bw, bh};
     SDL_Rect b0 = {bx, by - bh - gap, bw, bh}, b3 = {bx + bw + gap, by - bh - gap, bw, bh};
-    if (f->L.table_mode) {
-        /* One row at the right end of the bar: [to Dirk] [to reserve] [undo/pass] [confirm/act]. */
-        by = A.y + (A.h - bh) / 2;
-        bx = A.x + A.w - 4 * (bw + gap);
-        b3 = (SDL_Rect){bx, by, bw, bh};
-        b0 = (SDL_Rect){bx + (bw + gap), by, bw, bh};
-        b1 = (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh};
-        b2 = (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh};
-    }
     const AlhGame *dg = match_decision_game(m); /* the staged game while staging: what may come next */
     bool placing = m->staged_count > 0 || dg->phase == ALH_PHASE_PLACE || dg->phase == ALH_PHASE_FINAL_PLACE;
     if (g->phase == ALH_PHASE_OVER) {
         snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_over"));
-        if (!f->L.table_mode && ui_button(ctx, "table.results", b1, tr(ctx, "table.results"), UI_PRIMARY))
+        if (ui_button(ctx, "table.results", b1, tr(ctx, "table.results"), UI_PRIMARY))
             app_set_screen(ctx, SCREEN_RESULTS);
     } else if (!f->can_act) {
         int p = f->mover;
+        /* While something moves the board shows who moved: the hint names nobody then. */
         if (m->replay)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_replay"));
-        else if (p >= 0 && m->seats[p].is_bot)
-            trf(ctx, hint, sizeof hint, "table.hint_bot", table_seat_name(m, p), NULL);
         else if (anim_held_scoring(&m->anim) >= 0)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_scoring"));
         else if (anim_busy(&m->anim))
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_skip"));
+        else if (p >= 0 && m->seats[p].is_bot)
+            trf(ctx, hint, sizeof hint, "table.hint_bot", table_seat_name(m, p), NULL);
     } else if (table_mod_panel(f, b0, b1, b2, b3, hint, sizeof hint)) {
         /* a module's prompt owns the panel: a tray action to confirm, a module's phase */
     } else if (placing) {
@@ -496,6 +502,15 @@ static void draw_actions(TableFrame *f)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_action"));
         }
         undo_unavailable(ctx, f, b0, hint, sizeof hint);
+        /* A choice under way (cards to take, a building to buy, a tile held) can be dropped by a
+         * button, not only by Escape or a right click. */
+        if ((in->display_sel || in->market_sel >= 0 || in->held_tile) &&
+            ui_button(ctx, "table.cancel", b3, tr(ctx, "table.cancel"), UI_SECONDARY)) {
+            in->display_sel = 0;
+            in->market_sel = -1;
+            in->held_tile = 0;
+            memset(&in->pay_sel, 0, sizeof in->pay_sel);
+        }
         AlhCommand pass = {0};
         pass.type = ALH_CMD_PASS;
         pass.player = (uint8_t)f->mover;
@@ -503,28 +518,30 @@ static void draw_actions(TableFrame *f)
             table_input_pass(f);
     }
     table_mod_tray_hint(f, hint, sizeof hint); /* the base actions above wrote theirs; the open tray's wins */
+    /* The hint never speaks of one player while the board shows another's Alhambra. */
+    bool bot_hint = !f->can_act && f->mover >= 0 && m->seats[f->mover].is_bot && !m->replay && !anim_busy(&m->anim);
+    if ((f->can_act || bot_hint) && f->board_player != f->mover && f->board_player >= 0 && f->mover >= 0)
+        PHRASE(ctx, hint, f->can_act ? "table.hint_viewing" : "table.hint_viewing_bot",
+               PH_TEXT("who", table_seat_name(m, f->board_player)), PH_TEXT("mover", table_seat_name(m, f->mover)));
     if (in->notice[0] && ctx->time < in->notice_until && f->can_act)
         snprintf(hint, sizeof hint, "%s", in->notice);
     else if (ctx->time >= in->notice_until)
         in->notice[0] = '\0';
     snprintf(f->t->hint, sizeof f->t->hint, "%s", hint);
     SDL_Color col = in->notice[0] && f->can_act ? hex(0xB03A2E, 255) : INK;
-    /* A long hint (a module's prompt: a card's power, a bid, what to do) gets a smaller font
-     * rather than running under the buttons of a small window. In table mode's one-row bar it runs up
-     * to the first button drawn: the slots on the left of the row stay empty in most prompts. */
-    int hx = A.x + app_px(ctx, 14), hy = A.y + app_px(ctx, 10), hw = A.w - app_px(ctx, 28);
-    if (f->L.table_mode) {
-        const SDL_Rect row[] = {b3, b0, b1, b2};
-        int right = A.x + A.w;
-        for (int i = 0; i < 4 && right == A.x + A.w; i++)
-            if (ui_rect_taken(ctx, row[i]))
-                right = row[i].x;
-        hw = right - hx - app_px(ctx, 14);
+    /* The whole hint, always: above the highest button drawn, in the largest size that holds it. */
+    int room_bottom = A.y + A.h - app_px(ctx, 8);
+    for (int i = first_widget; i < ctx->ui.widget_count; i++) {
+        SDL_Rect w = ctx->ui.widgets[i].rect;
+        if (ui_point_in(w.x + w.w / 2, w.y + w.h / 2, A) && w.y < room_bottom)
+            room_bottom = w.y - app_px(ctx, 6);
     }
-    int room = (f->L.table_mode ? A.y + A.h : by) - app_px(ctx, 6) - hy, size = 20;
-    while (size > 14 && text_draw_wrapped(ctx, FONT_UI, app_px(ctx, size), hx, hy, hw, col, TEXT_LEFT, hint, false) > room)
-        size--;
-    text_draw_wrapped(ctx, FONT_UI, app_px(ctx, size), hx, hy, hw, col, TEXT_LEFT, hint, true);
+    int top = A.y + app_px(ctx, 10), width = A.w - app_px(ctx, 28), fs = app_px(ctx, 20);
+    int min_fs = app_px(ctx, 13) < 12 ? 12 : app_px(ctx, 13);
+    while (fs > min_fs && text_draw_wrapped(ctx, FONT_UI, fs, 0, 0, width, col, TEXT_LEFT, hint, false) > room_bottom - top)
+        fs--;
+    f->hint_rect = (SDL_Rect){A.x + app_px(ctx, 14), top, width, room_bottom - top};
+    text_draw_wrapped(ctx, FONT_UI, fs, A.x + app_px(ctx, 14), top, width, col, TEXT_LEFT, hint, true);
 }
 
 /* ------------------------------------------------------------------ animations */
@@ -681,17 +698,29 @@ void table_frame(AppContext *ctx, Table *t, double dt)
 {
     Match *m = t->match;
     TableInput *tin = &t->in;
+    /* A question open over the table (save, leave, who plays): the table below takes no input and
+     * the game waits; the question gets the input back when it is drawn, last. */
+    bool asking = t->dialog != TABLE_DIALOG_NONE || m->seats_unknown;
+    UiInput input = ctx->in;
+    if (asking) {
+        ctx->in.mouse_pressed = ctx->in.mouse_released = ctx->in.right_pressed = false;
+        ctx->in.key_count = 0;
+        ctx->in.wheel_y = 0;
+        ctx->in.text[0] = '\0';
+    }
     /* A click anywhere while something moves skips to the end of it (or to a scoring, which waits). */
     if (anim_moving(&m->anim) && ctx->in.mouse_pressed) {
         anim_skip(&m->anim);
         ctx->in.mouse_pressed = false;
         ctx->in.mouse_released = false;
     }
-    match_update(ctx, m, dt);
+    if (!asking)
+        match_update(ctx, m, dt);
 
     TableFrame F = {0};
     TableFrame *f = &F;
     f->ctx = ctx;
+    f->enlarge_player = -1;
     f->t = t;
     f->m = m;
     f->in = tin;
@@ -700,8 +729,11 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     f->mover = match_to_move(m);
     bool busy = anim_busy(&m->anim);
 
-    /* Hot seat: between two humans, a curtain until the next one is at the screen. */
-    bool need_pass = !busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human;
+    /* Hot seat: between two humans, a curtain until the next one is at the screen. Not in table
+     * mode: there every hand is public (money enters hands face up), and nothing secret is drawn
+     * unless its owner reveals it. */
+    bool need_pass = !ctx->table_mode && !busy && match_human_to_move(m) && match_human_count(m) >= 2 &&
+                     f->mover != m->last_human;
     if (need_pass) {
         m->last_human = f->mover;
         table_input_reset(tin);
@@ -719,13 +751,18 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         tin->last_mover = f->mover;
         tin->last_command_count = m->game.command_count;
     }
-    f->home = ctx->table_mode ? -1 : home_player(m, f->mover);
+    /* Whose hand the bottom shows: in table mode the player to move's (every hand is public). */
+    f->home = ctx->table_mode ? f->mover : home_player(m, f->mover);
     f->can_act = !busy && match_human_may_act(m) && !need_pass;
     if (need_pass)
         f->home = -1; /* nobody's hand while the curtain comes down */
     f->board_player = focus_player(m, f->mover, tin);
     table_layout_compute_modules(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode,
                                  m->game.modules);
+    /* Everything on the table is sized by the layout's scale (app_px included), whatever the
+     * screen's shape: restored when the frame is drawn. */
+    float screen_scale = ctx->scale;
+    ctx->scale = f->L.s;
 
     /* In the placing phase, hold the first waiting tile so it can go straight to a spot. */
     if (f->can_act && !tin->held_tile && (f->g->phase == ALH_PHASE_PLACE || f->g->phase == ALH_PHASE_FINAL_PLACE) &&
@@ -786,14 +823,21 @@ void table_frame(AppContext *ctx, Table *t, double dt)
 
     draw_flying(f);
     table_hint_frame(f);  /* the Hint button, and the hint over the table once asked */
+    table_draw_enlarged(f);
     table_since_frame(f); /* what changed since a human's last turn, when the next begins */
     table_scoring_moment(f);
     draw_banner(f);
     if (tin->show_scoring)
         table_scoring_overlay(f);
 
-    if (need_pass)
+    if (asking) {
+        ctx->in = input;
+        table_dialog_frame(ctx, t, f);
+    }
+    if (need_pass && t->dialog == TABLE_DIALOG_NONE)
         screen_pass_show(ctx, m->seats[f->mover].name, table_seat_colour(m, f->mover));
+
+    ctx->scale = screen_scale;
 
     /* The end: once the last scoring has been shown, on to the results. Asked again now, not with the
      * frame's first answer: the click that confirmed the last placement (this frame) queued the final

@@ -24,6 +24,8 @@ typedef struct Table {
     struct TableModState *mods;  /* owned */
     char hint[TABLE_HINT_MAX];   /* the hint of the last frame drawn (tests read it) */
     double results_since;        /* ctx->time when the results came up (the winner's moment) */
+    int dialog;                  /* the question open over the table (table_dialogs.h), 0 */
+    char save_name[96];          /* the Save dialog's name field */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */

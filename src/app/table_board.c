@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
@@ -159,6 +160,8 @@ static void draw_held(TableFrame *f)
     }
     /* Under the mouse: the ghost where it fits, the reason where it does not. */
     int mx = ctx->in.mouse_x, my = ctx->in.mouse_y;
+    if (ctx->in.mouse_moved)
+        in->quiet_reason = false;
     if (in_board(f, mx, my)) {
         int x, y;
         table_board_hit(&f->bv, mx, my, &x, &y);
@@ -169,7 +172,7 @@ static void draw_held(TableFrame *f)
             look.alpha = 0.7f;
             look.shadow = false;
             draw_tile(ctx, in->held_tile, c, &look);
-        } else if (err != ALH_ERR_SPOT_OCCUPIED || in->held_from == HELD_RESERVE) {
+        } else if ((err != ALH_ERR_SPOT_OCCUPIED || in->held_from == HELD_RESERVE) && !in->quiet_reason) {
             spot_highlight(r, c, hex(0xD64541, 255), 89);
             char key[64];
             snprintf(key, sizeof key, "error.%s", alh_error_code(err));
@@ -241,7 +244,34 @@ void table_draw_board(TableFrame *f)
     AppContext *ctx = f->ctx;
     pan_zoom(f);
     const AlhBoard *b = &f->g->players[f->board_player].board;
-    f->bv = table_board_fit(f->L.board, b, f->in->zoom, f->in->pan_x, f->in->pan_y, 150.0f * f->L.s);
+    /* While the player to move places (or redesigns with a reserve tile), the view stays steady: its
+     * box starts a ring wider than the legal spots need and only grows, so a tile placed at the edge
+     * neither re-centres nor re-zooms the board under the mouse. */
+    TableInput *in = f->in;
+    const AlhGame *dg = match_decision_game(f->m);
+    bool placing = f->board_player == f->mover && f->can_act &&
+                   (dg->phase == ALH_PHASE_PLACE || dg->phase == ALH_PHASE_FINAL_PLACE || f->m->staged_count > 0 ||
+                    (in->held_tile && in->held_from == HELD_RESERVE));
+    int box[4] = {b->min_x - 1, b->max_x + 1, b->min_y - 1, b->max_y + 1};
+    if (placing) {
+        if (!in->view_box_set || in->view_box_player != f->board_player || in->view_box_turn != f->m->game.turn) {
+            in->view_box[0] = box[0] - 1;
+            in->view_box[1] = box[1] + 1;
+            in->view_box[2] = box[2] - 1;
+            in->view_box[3] = box[3] + 1;
+            in->view_box_set = true;
+            in->view_box_player = f->board_player;
+            in->view_box_turn = f->m->game.turn;
+        }
+        for (int k = 0; k < 4; k++)
+            if (k % 2 == 0 ? box[k] < in->view_box[k] : box[k] > in->view_box[k])
+                in->view_box[k] = box[k];
+        memcpy(box, in->view_box, sizeof box);
+    } else {
+        in->view_box_set = false;
+    }
+    f->bv = table_board_fit_box(f->L.board, box, in->zoom, in->pan_x, in->pan_y, 150.0f * f->L.s);
+    in->last_bv = f->bv;
     draw_background(f);
     board_tiles_input(f);
     draw_tiles(f, f->board_player);

@@ -15,7 +15,15 @@ void table_input_reset(TableInput *in)
     int view = in->view_player;
     float zoom = in->zoom;
     bool scoring = in->show_scoring;
+    /* the board's steady view lasts the turn, whatever is reset within it */
+    bool box_set = in->view_box_set;
+    int box[4] = {in->view_box[0], in->view_box[1], in->view_box[2], in->view_box[3]}, box_player = in->view_box_player;
+    uint16_t box_turn = in->view_box_turn;
     memset(in, 0, sizeof *in);
+    in->view_box_set = box_set;
+    memcpy(in->view_box, box, sizeof box);
+    in->view_box_player = box_player;
+    in->view_box_turn = box_turn;
     in->market_sel = -1;
     in->view_player = view;
     in->zoom = zoom > 0 ? zoom : 1.0f;
@@ -255,6 +263,7 @@ void table_input_drop_on_board(TableFrame *f, int x, int y)
     if (err == ALH_OK) {
         audio_play(f->ctx, SFX_TILE);
         table_input_hold_next_waiting(f);
+        f->in->quiet_reason = true; /* the mouse rests on the tile just placed: no refusal there */
         return;
     }
     refuse(f, err);

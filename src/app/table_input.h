@@ -32,6 +32,13 @@ typedef struct TableInput {
     char notice[200];            /* the last refusal, in words */
     double notice_until;
     uint8_t option_choice;       /* a module's placement option for the next drop (AlhCommand.option), 0 */
+    bool reveal_secrets;         /* table mode: the player to move shows their secret cards (until the turn moves on) */
+    /* While a turn is placed the board's view stays put: the box it shows only grows. */
+    bool view_box_set;
+    int view_box[4], view_box_player;
+    uint16_t view_box_turn;
+    BoardView last_bv;           /* the board's view in the last frame (tests) */
+    bool quiet_reason;           /* after a placement: no refusal under the mouse until it moves */
 } TableInput;
 
 struct Table;
@@ -50,6 +57,9 @@ typedef struct TableFrame {
     bool can_act;                /* a human may act now (no animation, not a bot, not hidden) */
     BoardView bv;
     AlhMajorities majorities;    /* of g, from the engine: the counts and places the scoring uses */
+    int enlarge_player;          /* a side card's small Alhambra under the mouse, shown enlarged; -1 */
+    SDL_Rect hint_rect;          /* where the hint may be drawn (above the action buttons) */
+    SDL_Rect enlarge_from;
 } TableFrame;
 
 void table_input_reset(TableInput *in);
@@ -82,6 +92,7 @@ bool table_input_spot_legal(const TableFrame *f, int x, int y);
 /* Drawing parts (table_board.c, table_side.c, screen_table.c). */
 void table_draw_board(TableFrame *f);
 void table_draw_side(TableFrame *f);
+void table_draw_enlarged(TableFrame *f);
 void table_draw_track(TableFrame *f);
 void table_draw_log(TableFrame *f);
 /* Side slot showing player (or ALH_DIRK), -1. */

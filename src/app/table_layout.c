@@ -40,123 +40,180 @@ void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool tw
     table_layout_compute_modules(L, w, h, num_players, two_player, table_mode, alh_modset_none());
 }
 
+/*
+ * The layout is made in design pixels (a 1920x1080 screen) on a design area as wide and tall as the
+ * screen allows: the scale s is the smaller of height / 1080 and width / 1600, so a 16:9 screen
+ * is 1920 x 1080 design pixels, a 4:3 one 1600 x 1200, a 21:9 one about 2520 x 1080. The extra
+ * height of narrower screens goes to the board, the hand and the side cards; the extra width of
+ * wider ones to the side cards and, from about 2:1, a column of its own for the game log.
+ */
+float table_layout_scale(int w, int h)
+{
+    float sw = (float)w / 1600.0f, sh = (float)h / 1080.0f;
+    float s = sw < sh ? sw : sh;
+    return s > 0.05f ? s : 0.05f;
+}
+
+static float clampf(float v, float lo, float hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
 void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
                                   AlhModuleSet modules)
 {
     *L = (TableLayout){0};
     L->w = w;
     L->h = h;
-    float sw = (float)w / 1920.0f, sh = (float)h / 1080.0f;
-    L->s = sw < sh ? sw : sh;
+    L->s = table_layout_scale(w, h);
     L->table_mode = table_mode;
-    int m = px(L, 12), gap = px(L, 10);
+    float W = (float)w / L->s, H = (float)h / L->s; /* the design area */
+    const float m = 12, gap = 10;
+#define R(x, y, ww, hh) rect(px(L, (x)), px(L, (y)), px(L, (x) + (ww)) - px(L, (x)), px(L, (y) + (hh)) - px(L, (y)))
 
     /* Score track along the top edge. */
-    L->track = rect(m, px(L, 8), w - 2 * m, px(L, 38));
+    L->track = R(m, 8, W - 2 * m, 38);
+    float top_y = 54;
 
-    /* Right column: the other players, then the log. */
-    int side_w = px(L, table_mode ? 470 : 430);
-    int top_y = L->track.y + L->track.h + px(L, 8);
-    L->side = rect(w - m - side_w, top_y, side_w, h - m - top_y);
+    /* The right: a card per seat (and Dirk), the log below them or, on a very wide screen, beside. */
+    bool wide = W >= 2240;
+    float log_col = wide ? clampf(W * 0.14f, 300, 440) : 0;
+    float side_w = clampf(430 + (W - 1920 - (wide ? log_col + gap : 0)) * 0.3f, 350, 600);
+    if (table_mode)
+        side_w = clampf(side_w + 30, 360, 620);
+    /* The top band needs 1276 k for deck, display and market, plus the bag; what it cannot use goes
+     * to the side cards rather than stretching the bag. */
+    /* The display and the market scale by k (cards and tiles); the deck, the panels' titles and
+     * the bag keep readable sizes whatever k is. */
+    const float deck_w = 160, title_h = 32;
+    float k_max = table_mode ? 1.2f : 1.0f;
+    float band_need = deck_w + 1126 * k_max + 3 * gap + 230;
+    float band_w = W - 2 * m - gap - side_w - (wide ? log_col + gap : 0);
+    if (band_w > band_need) {
+        float extra = band_w - band_need, grow = extra < 620 - side_w ? extra : 620 - side_w;
+        if (grow < 0)
+            grow = 0;
+        side_w += grow;
+        band_w -= grow;
+    }
+    float side_x = m + band_w + gap;
+    L->side = R(side_x, top_y, side_w, H - m - top_y);
 
-    /* Top band: deck, money display, market, bag and buttons; taller in table mode. */
-    int band_w = L->side.x - gap - m;
-    /* Deck, display and market take 1276 design pixels at k = 1; the bag keeps at least 130. */
-    float k = ((float)(band_w - 4 * gap) - 130.0f * L->s) / (1276.0f * L->s);
-    float k_max = table_mode ? 1.3f : 1.0f;
+    /* Top band: deck, money display, market, bag and buttons. */
+    float k = (band_w - 3 * gap - deck_w - 200) / 1126; /* the bag keeps 200: Save and Menu side by side */
     if (k > k_max)
         k = k_max;
-    int band_h = px(L, 206 * k);
-    L->top = rect(m, top_y, band_w, band_h);
+    float band_h = title_h + 176 * k;
+    L->top = R(m, top_y, band_w, band_h);
     L->card_w = px(L, 108 * k);
     L->card_h = (int)(L->card_w * 1.45f);
     L->tile_px = px(L, 124 * k);
-    int inner_y = L->top.y + px(L, 30 * k);
-    int x = L->top.x;
-    L->deck_panel = rect(x, L->top.y, px(L, 150 * k), band_h);
-    /* The pile is drawn small enough to leave room for its pile and scoring lines below it. */
-    L->deck_card = rect(x + (L->deck_panel.w - L->card_w * 3 / 5) / 2, inner_y + px(L, 4), L->card_w * 3 / 5,
-                        L->card_h * 3 / 5);
-    L->discard = rect(L->deck_card.x, L->deck_card.y, L->deck_card.w, L->deck_card.h);
-    x += L->deck_panel.w + gap;
-    int disp_gap = px(L, 12 * k);
-    L->display_panel = rect(x, L->top.y, 4 * L->card_w + 5 * disp_gap, band_h);
+    float inner_y = top_y + title_h; /* under the panels' titles */
+    float x = m;
+    L->deck_panel = R(x, top_y, deck_w, band_h);
+    float cw = 108 * k, ch = cw * 1.45f;
+    /* The pile leaves three lines of text under it (pile, scorings to come on up to two lines), at
+     * the 13 pixels text never goes under. */
+    float line = fmaxf(16.0f, 13.0f / L->s) * 1.25f;
+    float pile_h = fminf(ch * 0.6f, band_h - title_h - 3 * line - 6);
+    L->deck_card = R(x + (deck_w - pile_h / 1.45f) / 2, inner_y, pile_h / 1.45f, pile_h);
+    L->discard = L->deck_card;
+    x += deck_w + gap;
+    float disp_gap = 12 * k;
+    L->display_panel = R(x, top_y, 4 * cw + 5 * disp_gap, band_h);
     for (int i = 0; i < ALH_DISPLAY_SLOTS; i++)
-        L->display[i] = rect(x + disp_gap + i * (L->card_w + disp_gap), inner_y + px(L, 4), L->card_w, L->card_h);
-    x += L->display_panel.w + gap;
-    int space_w = px(L, 146 * k), space_gap = px(L, 10 * k);
-    L->market_panel = rect(x, L->top.y, 4 * space_w + 5 * space_gap, band_h);
+        L->display[i] = R(x + disp_gap + (float)i * (cw + disp_gap), inner_y, cw, ch);
+    x += 4 * cw + 5 * disp_gap + gap;
+    float space_w = 146 * k, space_gap = 10 * k;
+    L->market_panel = R(x, top_y, 4 * space_w + 5 * space_gap, band_h);
+    /* The space's currency name has its own line under the panel's title (it never prints over it). */
+    float space_y = inner_y, space_h = band_h - (space_y - top_y) - 8 * k;
+    /* The space's symbol and name (draw_market_space: at least 12 pixels) sit above the tile. */
+    float header = (5 * L->s + 1.2f * fmaxf(12.0f, 16 * L->s)) / L->s + 3;
+    float tile = 124 * k;
+    if (tile > space_h - header - 4)
+        tile = space_h - header - 4;
+    L->tile_px = px(L, tile);
     for (int i = 0; i < ALH_MARKET_SPACES; i++) {
-        L->market[i] = rect(x + space_gap + i * (space_w + space_gap), inner_y, space_w, band_h - (inner_y - L->top.y) - px(L, 8));
-        L->market_tile[i] = rect(L->market[i].x + (space_w - L->tile_px) / 2, L->market[i].y + px(L, 26 * k),
-                                 L->tile_px, L->tile_px);
+        float sx = x + space_gap + (float)i * (space_w + space_gap);
+        L->market[i] = R(sx, space_y, space_w, space_h);
+        L->market_tile[i] = R(sx + (space_w - tile) / 2, space_y + header, tile, tile);
     }
-    x += L->market_panel.w + gap;
-    int rest = L->top.x + L->top.w - x;
-    L->bag = rect(x, L->top.y, rest, band_h);
-    int bh = px(L, 40);
-    int bw = rest - px(L, 20);
-    L->btn_scoring = rect(x + px(L, 10), L->top.y + band_h - 2 * bh - px(L, 14), bw, bh);
-    L->btn_menu = rect(x + px(L, 10), L->top.y + band_h - bh - px(L, 6), bw, bh);
+    x += 4 * space_w + 5 * space_gap + gap;
+    float rest = m + band_w - x;
+    L->bag = R(x, top_y, rest, band_h);
+    float bh = 40 * (k > 0.85f ? 1.0f : k / 0.85f), bw = rest - 20;
+    L->btn_scoring = R(x + 10, top_y + band_h - 2 * bh - 14, bw, bh);
+    L->btn_menu = R(x + 10, top_y + band_h - bh - 6, bw, bh);
+    L->btn_save = rect(0, 0, 0, 0);
 
-    /* Others: one card each, then the log in what is left. */
-    L->others_count = num_players - 1 + (two_player ? 1 : 0);
+    /* Bottom: the hand (the home player's; in table mode the player to move's, every hand being
+     * public there), the hint and the buttons. A taller screen gives the hand a little more room. */
+    float bottom_h = clampf(212 + (H - 1080) * 0.25f, 212, 270);
+    float bottom_y = H - m - bottom_h;
+    L->bottom = R(m, bottom_y, band_w, bottom_h);
+    float actions_w = table_mode ? 560 : 540;
+    L->hand = R(m, bottom_y, band_w - actions_w - gap, bottom_h);
+    L->actions = R(m + band_w - actions_w, bottom_y, actions_w, bottom_h);
+    L->hint = R(m + band_w - actions_w, bottom_y, actions_w, bottom_h - 2 * 48 - 12 - 14);
+    L->hand_card_w = px(L, 96);
+    L->hand_card_h = (int)(L->hand_card_w * 1.45f);
+
+    /* Left column (tiles to place, reserve) and the board in the middle; the modules' panel takes a
+     * column off the board's right (the board is wider than tall: it loses least there). */
+    float mid_y = top_y + band_h + gap, mid_h = bottom_y - gap - mid_y, left_w = 196;
+    L->left = R(m, mid_y, left_w, mid_h);
+    L->small_tile = px(L, 76);
+    L->pending = R(m, mid_y, left_w, 150);
+    L->reserve = R(m, mid_y + 150 + gap, left_w, mid_h - 150 - gap);
+    float board_x = m + left_w + gap, board_w = band_w - left_w - gap;
+    if (alh_modules_any_optional(&modules)) {
+        float mod_w = table_mode ? 360 : 340;
+        L->modules = R(board_x + board_w - mod_w, mid_y, mod_w, mid_h);
+        board_w -= mod_w + gap;
+    }
+    L->board = R(board_x, mid_y, board_w, mid_h);
+
+    /* The side cards: every seat in seat order (they never move), Dirk last; then the log. */
+    L->others_count = num_players + (two_player ? 1 : 0);
     int n = L->others_count;
-    int log_min = px(L, table_mode ? 0 : 170);
-    int card_h = n > 0 ? (L->side.h - log_min - gap * n) / n : 0;
-    int card_max = px(L, table_mode ? 300 : 230);
+    float side_h = H - m - top_y;
+    float log_min = wide ? 0 : table_mode ? 150 : 190;
+    float card_h = n > 0 ? (side_h - log_min - gap * (float)(n - 1) - (wide ? 0 : gap)) / (float)n : 0;
+    float card_max = table_mode ? 300 : 240;
     if (card_h > card_max)
         card_h = card_max;
-    int y = L->side.y;
-    for (int i = 0; i < n; i++) {
-        L->others[i] = rect(L->side.x, y, L->side.w, card_h);
+    float y = top_y;
+    for (int i = 0; i < n && i < TABLE_MAX_OTHERS; i++) {
+        L->others[i] = R(side_x, y, side_w, card_h);
         y += card_h + gap;
     }
-    L->log = rect(L->side.x, y, L->side.w, L->side.y + L->side.h - y);
+    if (wide)
+        L->log = R(side_x + side_w + gap, top_y, log_col, side_h);
+    else
+        L->log = R(side_x, y, side_w, top_y + side_h - y);
     if (L->log.h < px(L, 80))
-        L->log = rect(L->side.x, y, 0, 0);
+        L->log = rect(L->side.x, px(L, y), 0, 0);
     L->btn_log = rect(0, 0, 0, 0);
-
-    /* Bottom: the hand on the left, hint and buttons on the right. */
-    int mid_y = L->top.y + L->top.h + gap;
-    int bottom_h = table_mode ? px(L, 70) : px(L, 212);
-    L->bottom = rect(m, h - m - bottom_h, band_w, bottom_h);
-    if (table_mode) {
-        L->hand = rect(L->bottom.x, L->bottom.y, 0, 0);
-        L->hint = rect(L->bottom.x, L->bottom.y, L->bottom.w, bottom_h);
-        L->actions = rect(L->bottom.x + L->bottom.w, L->bottom.y, 0, 0);
-    } else {
-        int actions_w = px(L, 520);
-        L->hand = rect(L->bottom.x, L->bottom.y, L->bottom.w - actions_w - gap, bottom_h);
-        L->actions = rect(L->hand.x + L->hand.w + gap, L->bottom.y, actions_w, bottom_h);
-        L->hint = rect(L->actions.x, L->actions.y, actions_w, px(L, 84));
-        L->hand_card_w = px(L, 96);
-        L->hand_card_h = (int)(L->hand_card_w * 1.45f);
-    }
-
-    /* Left column (reserve and tiles to place) and the board in the middle. */
-    int left_w = px(L, 196);
-    int mid_h = L->bottom.y - gap - mid_y;
-    L->left = rect(m, mid_y, left_w, mid_h);
-    L->small_tile = px(L, 76);
-    int pending_h = px(L, 150);
-    L->pending = rect(m, mid_y, left_w, pending_h);
-    L->reserve = rect(m, mid_y + pending_h + gap, left_w, mid_h - pending_h - gap);
-    L->board = rect(m + left_w + gap, mid_y, band_w - left_w - gap, mid_h);
-    /* The modules' panel takes a column off the board's right: the board is wider than tall, so
-     * the Alhambra loses less there than under a strip across it. */
-    if (alh_modules_any_optional(&modules)) {
-        int mod_w = px(L, table_mode ? 360 : 340);
-        L->board.w -= mod_w + gap;
-        L->modules = rect(L->board.x + L->board.w + gap, mid_y, mod_w, mid_h);
-    }
+#undef R
 }
 
 BoardView table_board_fit(SDL_Rect r, const AlhBoard *b, float zoom, float pan_x, float pan_y, float max_tile)
 {
-    /* The box to show: the Alhambra with one free ring around it, symmetric about the fountain
-     * as long as that wastes little space. */
-    int min_x = b->min_x - 1, max_x = b->max_x + 1, min_y = b->min_y - 1, max_y = b->max_y + 1;
+    return table_board_fit_ring(r, b, 1, zoom, pan_x, pan_y, max_tile);
+}
+
+BoardView table_board_fit_ring(SDL_Rect r, const AlhBoard *b, int ring, float zoom, float pan_x, float pan_y, float max_tile)
+{
+    /* The box to show: the Alhambra with `ring` free cells around it (one on the board, for the
+     * legal spots; none on the small Alhambras of the side cards). */
+    const int box[4] = {b->min_x - ring, b->max_x + ring, b->min_y - ring, b->max_y + ring};
+    return table_board_fit_box(r, box, zoom, pan_x, pan_y, max_tile);
+}
+
+BoardView table_board_fit_box(SDL_Rect r, const int box[4], float zoom, float pan_x, float pan_y, float max_tile)
+{
+    int min_x = box[0], max_x = box[1], min_y = box[2], max_y = box[3];
     float cells_w = (float)(max_x - min_x + 1), cells_h = (float)(max_y - min_y + 1);
     float tile = fminf((float)r.w / cells_w, (float)r.h / cells_h) * 0.94f;
     if (tile > max_tile)

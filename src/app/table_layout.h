@@ -7,7 +7,7 @@
 #include <SDL.h>
 #include "alhambra/game.h"
 
-#define TABLE_MAX_OTHERS (ALH_MAX_PLAYERS) /* other players, plus Dirk with two players */
+#define TABLE_MAX_OTHERS (ALH_MAX_PLAYERS + 1) /* a side card per seat, plus Dirk with two players */
 
 typedef struct TableLayout {
     int w, h;
@@ -20,10 +20,10 @@ typedef struct TableLayout {
     SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
     SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
     SDL_Rect bag;
-    SDL_Rect btn_scoring, btn_log, btn_menu;
+    SDL_Rect btn_scoring, btn_log, btn_menu, btn_save;
 
-    SDL_Rect side;                  /* the other players */
-    SDL_Rect others[TABLE_MAX_OTHERS];
+    SDL_Rect side;                  /* the players' cards */
+    SDL_Rect others[TABLE_MAX_OTHERS]; /* seat i's card (Dirk's last), in seat order: they never move */
     int others_count;
     SDL_Rect log;                   /* the game log (may be empty when there is no room) */
 
@@ -44,6 +44,8 @@ typedef struct TableLayout {
     int small_tile;                 /* reserve / pending tiles */
 } TableLayout;
 
+/* The design scale of a w x h table: height / 1080 or width / 1600, whichever is smaller. */
+float table_layout_scale(int w, int h);
 void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode);
 /* The same with the game's modules (AlhGame.modules): any expansion module adds the modules panel. */
 void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
@@ -62,6 +64,10 @@ typedef struct BoardView {
  * fountain when possible, then applies the player's zoom (1 = fit) and pan (in cells).
  */
 BoardView table_board_fit(SDL_Rect rect, const AlhBoard *b, float zoom, float pan_x, float pan_y, float max_tile);
+/* The same with `ring` free cells around the Alhambra (0: the tiles alone, as on the side cards). */
+BoardView table_board_fit_ring(SDL_Rect rect, const AlhBoard *b, int ring, float zoom, float pan_x, float pan_y, float max_tile);
+/* Fits the cells min_x..max_x, min_y..max_y (box: {min_x, max_x, min_y, max_y}) into rect. */
+BoardView table_board_fit_box(SDL_Rect rect, const int box[4], float zoom, float pan_x, float pan_y, float max_tile);
 SDL_FRect table_board_cell(const BoardView *v, int x, int y);
 /* Cell under a point (floor division). */
 void table_board_hit(const BoardView *v, int px, int py, int *x, int *y);

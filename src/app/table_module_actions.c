@@ -31,6 +31,7 @@ typedef struct ModTray {
     int command_count;
     int staged;
     uint64_t stage_hash;         /* the staged game's, while staging (an undo and another choice) */
+    bool secrets;                /* listed with the mover's secret cards (not in table mode unless shown) */
 } ModTray;
 
 /* One table's modules state: the tray, and the position's legal commands it is built from. */
@@ -143,9 +144,12 @@ static void sync(const TableFrame *f)
     TableModState *S = f->t->mods;
     Match *m = f->m;
     uint64_t stage_hash = m->staged_count > 0 ? alh_game_hash(&m->stage_game) : 0;
+    /* In table mode a bonus card is offered only while its owner shows their secret cards. */
+    bool secrets = !f->L.table_mode || f->in->reveal_secrets;
     if (S->tray.mover == f->mover && S->tray.command_count == m->game.command_count && S->tray.staged == m->staged_count &&
-        S->tray.stage_hash == stage_hash)
+        S->tray.stage_hash == stage_hash && S->tray.secrets == secrets)
         return;
+    S->tray.secrets = secrets;
     bool same_mover = S->tray.mover == f->mover;
     S->tray.mover = f->mover;
     S->tray.command_count = m->game.command_count;
@@ -173,6 +177,8 @@ static void sync(const TableFrame *f)
     for (int rank = 1; rank <= last_rank && !module_phase; rank++) {
         for (size_t i = 0; i < S->legal_count && S->item_count < TRAY_MAX; i++) {
             if (tray_rank(S->legal[i].type) != rank || !usable_while_staged(m, &S->legal[i]))
+                continue;
+            if (S->legal[i].type == ALH_CMD_PLAY_BONUS && !secrets)
                 continue;
             int key = group_key(&S->legal[i]), gi = 0;
             while (gi < S->group_count && group_key(&S->items[S->group_first[gi]]) != key)

@@ -18,6 +18,7 @@ typedef struct TableModulesLayout {
     SDL_Rect bonus_hand;                 /* bonus cards: the home player's hand (face up to them only) */
     SDL_Rect players;                    /* one row per player: vizier, bonus cards, gate cards, characters */
     int player_row_h;
+    int player_cols;                     /* 1, or 2 when the panel is short */
 } TableModulesLayout;
 
 /* Whether the game has any expansion module (the two-player rules are not one). */

@@ -289,6 +289,8 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
     m->num_seats = m->game.num_players;
     m->bot_key = match_entropy(); /* the save holds the deal's seed, never the bots' key */
     json_t *seats = json_object_get(client, "seats");
+    /* A save without the client's seats (alhambra-cli's, for one): the table asks who plays. */
+    m->seats_unknown = json_array_size(seats) != (size_t)m->num_seats;
     for (int p = 0; p < m->num_seats; p++) {
         MatchSeat *s = &m->seats[p];
         default_seat(s, p);

@@ -20,7 +20,7 @@
 static int table_text_px(AppContext *ctx, float design_px)
 {
     int v = app_px(ctx, design_px);
-    return v < 12 ? 12 : v;
+    return v < 13 ? 13 : v;
 }
 
 static SDL_Color hex(unsigned v, Uint8 a)
@@ -53,15 +53,14 @@ static bool two_player(const AlhGame *g)
 }
 
 /* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
+/* Which player sits in side slot i: every seat in seat order, whoever is to move or on the board
+ * (so that no card ever moves), then Dirk with the two-player rules. */
 static int side_player(const TableFrame *f, int i)
 {
-    int n = f->g->num_players, k = 0;
-    for (int j = 1; j < n; j++) {
-        int p = (f->board_player + j) % n;
-        if (k++ == i)
-            return p;
-    }
-    return two_player(f->g) && i == n - 1 ? ALH_DIRK : -1;
+    int n = f->g->num_players;
+    if (i < n)
+        return i;
+    return two_player(f->g) && i == n ? ALH_DIRK : -1;
 }
 
 int table_side_slot(const TableFrame *f, int player)
@@ -88,7 +87,7 @@ static bool leads_type(const TableFrame *f, int p, int type)
 static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
 {
     const AlhBoard *b = &f->g->players[p].board;
-    BoardView v = table_board_fit(area, b, 1.0f, 0, 0, area.h / 2.6f);
+    BoardView v = table_board_fit_ring(area, b, 0, 1.0f, 0, 0, (float)area.h / 2.6f);
     TileLook look = tile_look_default();
     look.shadow = false;
     look.show_price = false;
@@ -106,19 +105,24 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
 }
 
 /* Building counts by type, leaders marked with a gold rim, then the longest wall. */
-static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
+static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, int per_row)
 {
     AppContext *ctx = f->ctx;
     char buf[16];
+    /* Each chip and a two-digit count within its step: the chip gives way, never the figures. */
+    int count_px = (int)(chip * 0.8f) < 13 ? 13 : (int)(chip * 0.8f), two = 0;
+    text_measure(ctx, FONT_BOLD, count_px, "88", &two, NULL);
+    if (chip > step - two - app_px(ctx, 6))
+        chip = step - two - app_px(ctx, 6) < 12 ? 12 : step - two - app_px(ctx, 6);
     for (int t = 0; t < ALH_NUM_TYPES; t++) {
-        SDL_FRect c = {(float)(x + t * step), (float)y, (float)chip, (float)chip};
+        int cx = x + (t % per_row) * step, cy = y + (t / per_row) * (chip + app_px(ctx, 6));
+        SDL_FRect c = {(float)cx, (float)cy, (float)chip, (float)chip};
         if (leads_type(f, p, t))
             paint_round_rect_outline(ctx->renderer, (SDL_FRect){c.x - 3, c.y - 3, c.w + 6, c.h + 6}, chip * 0.25f, 2.5f,
                                      hex(0xD4A017, 255));
         draw_type_chip(ctx, t, c);
         snprintf(buf, sizeof buf, "%d", type_count(f, p, t));
-        int count_px = (int)(chip * 0.8f) < 12 ? 12 : (int)(chip * 0.8f);
-        int w = text_draw(ctx, FONT_BOLD, count_px, x + t * step + chip + app_px(ctx, 4), y + chip / 2, INK,
+        int w = text_draw(ctx, FONT_BOLD, count_px, cx + chip + app_px(ctx, 3), cy + chip / 2, INK,
                           TEXT_LEFT | TEXT_MIDDLE, buf);
         /* What the chip and its figure mean, named when the mouse rests on them. */
         char id[48], tip[UI_TIP_TEXT], key[48];
@@ -129,28 +133,107 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step)
     }
 }
 
+/* A hand's money as its cards, grouped by currency ("3 5 7" after each symbol), for table mode
+ * where every hand is public; the sums per currency otherwise. Returns the height used. */
+static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw);
+
+static int money_row(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h)
+{
+    /* Every card when the room holds them all, else the sums (the cards are in the hand's tooltip). */
+    bool cards = f->L.table_mode && money_row_as(f, pl, x, y, w, fs, max_h, true, false) >= 0;
+    return money_row_as(f, pl, x, y, w, fs, max_h, cards, true);
+}
+
+/* Lays the money out (drawn when draw); -1 when it needs more room than w x max_h. The four
+ * currencies first, then each module's own money (cards that pay any currency: their total, never
+ * mixed with the coins). */
+static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw)
+{
+    AppContext *ctx = f->ctx;
+    char buf[64];
+    int cx = x, cy = y, lh = text_line_height(ctx, FONT_BOLD, fs), used = lh;
+    for (int c = 0; c < ALH_NUM_CURRENCIES + ALH_MOD_COUNT; c++) {
+        const AlhModuleClient *part = NULL;
+        SDL_Color ink;
+        if (c >= ALH_NUM_CURRENCIES) {
+            part = client_module(c - ALH_NUM_CURRENCIES);
+            if (!alh_module_on(f->g, c - ALH_NUM_CURRENCIES) || !part->money_total || !part->draw_money_icon)
+                continue;
+            int total = part->money_total(&pl->hand);
+            if (total < 0)
+                continue;
+            snprintf(buf, sizeof buf, "%d", total);
+            ink = part->money_ink;
+        } else {
+            ink = paint_mix(currency_colour(c), INK, 0.35f);
+            size_t len = 0;
+            buf[0] = '\0';
+            if (cards) {
+                for (int card = 0; card < ALH_NUM_MONEY_CARDS && len + 4 < sizeof buf; card++)
+                    if (alh_cards_has(&pl->hand, card) && alh_card_currency(card) == c)
+                        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? " " : "", alh_card_value(card));
+                if (!len)
+                    snprintf(buf, sizeof buf, "\xE2\x80\x93");
+            } else {
+                /* What everyone may know: the money, and the modules' cards that count as money only
+                 * once seen (a card dealt face down stays off a shared screen). */
+                snprintf(buf, sizeof buf, "%d", alh_cards_sum(&pl->hand, c) + alh_cards_money(f->g, &pl->known, c) - alh_cards_sum(&pl->known, c));
+            }
+        }
+        int tw = 0;
+        text_measure(ctx, FONT_BOLD, fs, buf, &tw, NULL);
+        int item = fs + app_px(ctx, 3) + tw + app_px(ctx, 12);
+        if (cx > x && cx + item > x + w) { /* on to the next line, if there is one */
+            if (cy + 2 * lh > y + max_h) {
+                if (!draw)
+                    return -1;
+            } else {
+                cx = x;
+                cy += lh;
+                used += lh;
+            }
+        }
+        if (!draw) {
+            cx += item;
+            continue;
+        }
+        SDL_FRect sym = {(float)cx, (float)cy + (float)(lh - fs) / 2, (float)fs, (float)fs};
+        if (part)
+            part->draw_money_icon(ctx, sym, 1.0f);
+        else
+            draw_currency_symbol(ctx, c, sym, ink);
+        text_draw(ctx, FONT_BOLD, fs, cx + fs + app_px(ctx, 3), cy + lh / 2, ink, TEXT_LEFT | TEXT_MIDDLE, buf);
+        cx += item;
+    }
+    return used;
+}
+
 static void other_card(TableFrame *f, int slot, int p)
 {
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
     SDL_Rect R = f->L.others[slot];
     float s = f->L.s;
-    char id[32], buf[160];
+    char id[48], buf[160];
     snprintf(id, sizeof id, "table.other.%d", p == ALH_DIRK ? 9 : p);
     bool clicked = p != ALH_DIRK && ui_hit(ctx, id, R, true);
     bool hot = ui_hovered(ctx, id);
+    bool to_move = p == f->mover;
     SDL_FRect fr = paint_frect(R);
     paint_shadow(r, fr, 12 * s, 12 * s, 4 * s, 60);
-    paint_round_rect_gradient(r, fr, 12 * s, hex(0xF8F0DE, 255), hex(0xEFE2C6, 255));
+    paint_round_rect_gradient(r, fr, 12 * s, to_move ? hex(0xFBF1D6, 255) : hex(0xF8F0DE, 255), hex(0xEFE2C6, 255));
     SDL_Color col = table_seat_colour(f->m, p);
-    paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
-    /* Colour band at the left edge, and a marker of who is to move. */
+    /* The player to move: a gold frame and a star; the cards themselves never move. */
+    if (to_move)
+        paint_round_rect_outline(r, fr, 12 * s, fmaxf(2.0f, 4 * s), hex(0xC99A2E, 255));
+    else
+        paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
     paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
     int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
     if (luma > 170)   /* a white seat's band needs an edge to show on the parchment */
         paint_round_rect_outline(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, 1.0f, hex(0x8C5A3C, 200));
-    int pad = app_px(ctx, 14), fs = app_px(ctx, 22);
-    int x = R.x + pad, y = R.y + app_px(ctx, 8);
+    int pad = app_px(ctx, 14), fs = table_text_px(ctx, 22);
+    int x = R.x + pad, y = R.y + app_px(ctx, 6);
     const char *name = table_seat_name(f->m, p);
     if (p != ALH_DIRK && f->m->seats[p].is_bot) {
         char lv[32];
@@ -159,71 +242,65 @@ static void other_card(TableFrame *f, int slot, int p)
     } else {
         snprintf(buf, sizeof buf, "%s", name);
     }
-    if (p == f->mover)
-        paint_star8(r, (float)x + fs * 0.45f, (float)y + fs * 0.6f, fs * 0.45f, fs * 0.3f, hex(0xC99A2E, 255));
-    int name_x = p == f->mover ? x + fs : x;
-    text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.w - app_px(ctx, 110) - (name_x - R.x), INK, TEXT_LEFT | TEXT_TOP, buf);
+    int name_x = x;
+    if (to_move) {
+        float cx = (float)x + (float)fs * 0.45f, cy = (float)y + (float)fs * 0.6f;
+        paint_star8(r, cx, cy, (float)fs * 0.5f, (float)fs * 0.32f, hex(0xC99A2E, 255));
+        snprintf(id, sizeof id, "table.other.%d.to_move", p == ALH_DIRK ? 9 : p);
+        ui_tooltip(ctx, id, (SDL_Rect){x, y, fs, fs}, tr(ctx, "table.tip.to_move"));
+        name_x += fs + app_px(ctx, 4);
+    }
     int score = p == ALH_DIRK ? f->g->dirk_score : f->g->players[p].score;
     score = anim_shown_score(&f->m->anim, p, score);
-    PHRASE(ctx, buf, "table.points", PH_NUM("n", score));
-    /* Points in the seat's colour, darkened more for light seat colours (white) to stay legible. */
-    text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, luma > 170 ? 0.65f : 0.25f), TEXT_RIGHT | TEXT_TOP, buf);
-    int chip = app_px(ctx, 20);
-    int counts_y = R.y + R.h - chip - app_px(ctx, 10);
-
-    int line = y + fs + app_px(ctx, 8);
-    int small = table_text_px(ctx, 17);
+    char pts[32];
+    PHRASE(ctx, pts, "table.points", PH_NUM("n", score));
+    int pts_w = text_draw(ctx, FONT_BOLD, fs, R.x + R.w - pad, y, paint_mix(col, INK, luma > 170 ? 0.65f : 0.25f),
+                          TEXT_RIGHT | TEXT_TOP, pts);
+    text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.x + R.w - pad - pts_w - app_px(ctx, 10) - name_x, INK, TEXT_LEFT | TEXT_TOP,
+                  buf);
+    int chip = app_px(ctx, 24) < 16 ? 16 : app_px(ctx, 24);
+    /* The counts by type: in one row under the left part, or in two rows of three when that part is
+     * narrow, so that chips and figures keep their size. */
+    int left_w0 = R.w * 58 / 100 - app_px(ctx, 14), two = 0;
+    text_measure(ctx, FONT_BOLD, (int)(chip * 0.8f) < 13 ? 13 : (int)(chip * 0.8f), "88", &two, NULL);
+    int name_h = text_line_height(ctx, FONT_BOLD, table_text_px(ctx, 22)) + app_px(ctx, 8);
+    int lh0 = text_line_height(ctx, FONT_UI, table_text_px(ctx, 18));
+    bool narrow = p != ALH_DIRK && left_w0 / 6 < chip + two + app_px(ctx, 8);
+    bool tall = R.h >= name_h + lh0 + 2 * chip + app_px(ctx, 20);
+    int per_row = narrow && tall ? 3 : 6;
+    /* one row of six across the whole card: the small Alhambra then stands above it */
+    bool full_row = per_row == 6 && narrow;
+    int counts_h = (ALH_NUM_TYPES / per_row) * (chip + app_px(ctx, 6)) - app_px(ctx, 6);
+    int counts_y = R.y + R.h - counts_h - app_px(ctx, 8);
+    int line = y + text_line_height(ctx, FONT_BOLD, fs) + app_px(ctx, 2);
+    int small = table_text_px(ctx, 18);
+    /* Left: stats, money and the counts by type; right: the small Alhambra, the card's full height. */
+    int left_w = R.w * 58 / 100 - pad;
     if (p != ALH_DIRK) {
         const AlhPlayer *pl = &f->g->players[p];
         PHRASE(ctx, buf, "table.other_stats", PH_NUM("cards", alh_cards_count(&pl->hand)), PH_NUM("reserve", pl->reserve_count),
                PH_NUM("wall", f->majorities.wall[p]));
-        /* Split at the last " · " onto two lines when the card has the height, rather than shrunk
-         * below reading size or broken inside "wall 3". */
-        int stats_w = R.w / 2 - pad, tw = 0, lh = text_line_height(ctx, FONT_UI, small);
-        text_measure(ctx, FONT_UI, small, buf, &tw, NULL);
-        int cy = line + small + app_px(ctx, 8);
-        char *cut = tw > stats_w ? strstr(buf, " \xC2\xB7 ") : NULL;
-        for (char *next = cut; next; next = strstr(next + 1, " \xC2\xB7 "))
-            cut = next;
-        if (cut && line + 2 * lh + app_px(ctx, 4) + small <= counts_y - app_px(ctx, 4)) {
-            *cut = 0;
-            text_draw_fit(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
-            text_draw_fit(ctx, FONT_UI, small, x, line + lh, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, cut + 4);
-            cy = line + 2 * lh + app_px(ctx, 4);
-        } else {
-            text_draw_fit(ctx, FONT_UI, small, x, line, stats_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+        /* A short card keeps the money (what matters most for a rival's next purchase) and names the
+         * rest when the mouse rests on its first line. */
+        int lh = text_line_height(ctx, FONT_UI, small), money_y = line;
+        if (counts_y - line >= 2 * lh) {
+            text_draw_ellipsis(ctx, FONT_UI, small, x, line, left_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+            money_y = line + lh;
         }
-        /* Money by currency, as small coloured figures. */
-        for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
-            /* What everyone may know: the money, and the modules' cards that count as money only
-             * once seen (a card dealt face down stays off a shared screen). */
-            int sum = alh_cards_sum(&pl->hand, c) + alh_cards_money(f->g, &pl->known, c) - alh_cards_sum(&pl->known, c);
-            SDL_FRect sym = {(float)(x + c * app_px(ctx, 50)), (float)cy, (float)small, (float)small};
-            draw_currency_symbol(ctx, c, sym, paint_mix(currency_colour(c), INK, 0.35f));
-            snprintf(buf, sizeof buf, "%d", sum);
-            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), cy + small / 2,
-                      paint_mix(currency_colour(c), INK, 0.35f), TEXT_LEFT | TEXT_MIDDLE, buf);
-        }
-        /* The modules' own money (cards paying any currency, never mixed with coins) on a line of
-         * its own under the four sums: the row is as wide as the card's left half already. */
-        int money_x = x;
-        for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
-            const AlhModuleClient *part = client_module(mod);
-            if (!alh_module_on(f->g, mod) || !part->money_total || !part->draw_money_icon)
-                continue;
-            int dy = cy + small + app_px(ctx, 8);
-            if (dy + small > counts_y - app_px(ctx, 4)) /* no room below: at the end of the row */
-                dy = cy;
-            int dx = dy == cy ? money_x + ALH_NUM_CURRENCIES * app_px(ctx, 50) : money_x;
-            SDL_FRect sym = {(float)dx, (float)dy, (float)small, (float)small};
-            part->draw_money_icon(ctx, sym, 1.0f);
-            snprintf(buf, sizeof buf, "%d", part->money_total(&pl->hand));
-            text_draw(ctx, FONT_BOLD, small, (int)sym.x + small + app_px(ctx, 3), dy + small / 2, part->money_ink,
-                      TEXT_LEFT | TEXT_MIDDLE, buf);
-            money_x += app_px(ctx, 50);
-        }
-        SDL_Rect mini = {R.x + R.w / 2, line, R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
+        snprintf(id, sizeof id, "table.other.%d.stats", p);
+        ui_tooltip(ctx, id, (SDL_Rect){x, line, left_w, money_y + lh - line}, buf);
+        money_row(f, pl, x, money_y, left_w, small, counts_y - money_y);
+        /* The small Alhambra: its own tile size grows with the card; the mouse on it enlarges it. */
+        SDL_Rect mini = {R.x + R.w * 58 / 100 + app_px(ctx, 6), line, R.w * 42 / 100 - app_px(ctx, 14),
+                         (full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - line};
         mini_alhambra(f, p, mini);
+        snprintf(id, sizeof id, "table.other.%d.alhambra", p);
+        PHRASE(ctx, buf, "table.tip.alhambra", PH_TEXT("who", name));
+        ui_tooltip(ctx, id, mini, buf);
+        if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, mini) && p != f->board_player) {
+            f->enlarge_player = p;
+            f->enlarge_from = mini;
+        }
     } else {
         /* Dirk: his note on the left, his portrait where a player's small Alhambra would be. */
         SDL_Rect portrait = {R.x + R.w / 2, line - app_px(ctx, 4), R.w / 2 - app_px(ctx, 8), counts_y - line - app_px(ctx, 6)};
@@ -236,10 +313,40 @@ static void other_card(TableFrame *f, int slot, int p)
         if (portrait.h >= app_px(ctx, 40))
             draw_dirk_portrait(ctx, paint_frect(portrait));
     }
-    if (counts_y > line + small + app_px(ctx, 30))
-        type_counts(f, p, x, counts_y, chip, (R.w - 2 * pad) / 6);
+    type_counts(f, p, x, counts_y, chip, (p == ALH_DIRK || full_row ? R.w - 2 * pad : left_w + pad / 2) / per_row, per_row);
     if (clicked)
         f->in->view_player = p;
+}
+
+/* The small Alhambra under the mouse, enlarged beside the side column (call after everything else). */
+void table_draw_enlarged(TableFrame *f)
+{
+    int p = f->enlarge_player;
+    if (p < 0 || p >= f->g->num_players)
+        return;
+    AppContext *ctx = f->ctx;
+    int size = app_px(ctx, 520);
+    if (size > f->L.h - app_px(ctx, 40))
+        size = f->L.h - app_px(ctx, 40);
+    SDL_Rect R = {f->L.side.x - size - app_px(ctx, 16), f->enlarge_from.y + f->enlarge_from.h / 2 - size / 2, size, size};
+    if (R.y < app_px(ctx, 8))
+        R.y = app_px(ctx, 8);
+    if (R.y + R.h > f->L.h - app_px(ctx, 8))
+        R.y = f->L.h - app_px(ctx, 8) - R.h;
+    if (R.x < 0)
+        R.x = 0;
+    SDL_FRect fr = paint_frect(R);
+    float s = f->L.s;
+    paint_shadow(ctx->renderer, fr, 16 * s, 24 * s, 6 * s, 90);
+    paint_round_rect(ctx->renderer, fr, 16 * s, hex(0xF5EBD7, 250));
+    paint_round_rect_outline(ctx->renderer, fr, 16 * s, 3 * s, table_seat_colour(f->m, p));
+    char buf[96];
+    trf(ctx, buf, sizeof buf, "table.alhambra_of", table_seat_name(f->m, p), NULL);
+    int fs = table_text_px(ctx, 24);
+    text_draw_fit(ctx, FONT_BOLD, fs, R.x + app_px(ctx, 14), R.y + app_px(ctx, 10), R.w - app_px(ctx, 28), INK,
+                  TEXT_LEFT | TEXT_TOP, buf);
+    int top = app_px(ctx, 16) + text_line_height(ctx, FONT_BOLD, fs);
+    mini_alhambra(f, p, (SDL_Rect){R.x + app_px(ctx, 12), R.y + top, R.w - app_px(ctx, 24), R.h - top - app_px(ctx, 12)});
 }
 
 void table_draw_side(TableFrame *f)

@@ -187,10 +187,31 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
     return s->w;
 }
 
+int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8)
+{
+    int w = 0;
+    text_measure(ctx, role, px_size, utf8, &w, NULL);
+    if (w <= max_w || !utf8) return text_draw(ctx, role, px_size, x, y, colour, align, utf8);
+    char buf[MAX_TEXT_BYTES];
+    size_t n = strlen(utf8);
+    if (n >= sizeof buf - 4) n = sizeof buf - 4;
+    while (n > 0) {
+        /* back to the start of a UTF-8 character */
+        do n--; while (n > 0 && ((unsigned char)utf8[n] & 0xC0) == 0x80);
+        memcpy(buf, utf8, n);
+        memcpy(buf + n, "\xE2\x80\xA6", 4); /* … */
+        text_measure(ctx, role, px_size, buf, &w, NULL);
+        if (w <= max_w) break;
+    }
+    if (n == 0) return 0;
+    return text_draw(ctx, role, px_size, x, y, colour, align, buf);
+}
+
 int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8)
 {
-    int size = px_size, w = 0;
-    while (size > px_size * 6 / 10) {
+    /* shrunk to fit, but never below 11 pixels: text too small to read is no text */
+    int size = px_size, w = 0, floor = px_size * 6 / 10 > 11 ? px_size * 6 / 10 : 11;
+    while (size > floor) {
         text_measure(ctx, role, size, utf8, &w, NULL);
         if (w <= max_w) break;
         size--;

@@ -186,7 +186,7 @@ void ui_end_frame(AppContext *ctx)
 static void register_widget(AppContext *ctx, uint32_t h, SDL_Rect rect)
 {
     UiState *ui = &ctx->ui;
-    if (ui->widget_count < UI_MAX_WIDGETS) ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect};
+    if (ui->widget_count < UI_MAX_WIDGETS) ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect, false};
 }
 
 bool ui_rect_taken(AppContext *ctx, SDL_Rect r)
@@ -229,16 +229,11 @@ const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect)
 {
     uint32_t h = ui_hash(id);
     const UiState *ui = &ctx->ui;
-    /* the current frame first (between frames: the one just drawn), then the one before */
+    /* between frames: the frame just drawn, and only it (a tooltip gone is gone) */
     for (int i = 0; i < ui->tip_count; i++)
         if (ui->tips[i].id == h) {
             if (rect) *rect = ui->tips[i].rect;
             return ui->tips[i].text;
-        }
-    for (int i = 0; i < ui->prev_tip_count; i++)
-        if (ui->prev_tips[i].id == h) {
-            if (rect) *rect = ui->prev_tips[i].rect;
-            return ui->prev_tips[i].text;
         }
     return NULL;
 }
@@ -285,6 +280,7 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
 {
     bool enabled = !(style & UI_DISABLED);
     bool clicked = ui_hit(ctx, id, rect, enabled);
+    if (ctx->ui.widget_count > 0) ctx->ui.widgets[ctx->ui.widget_count - 1].button = true; /* for the layout tests */
     uint32_t h = ui_hash(id);
     bool hot = enabled && ctx->ui.hot == h;
     bool pressed = hot && ctx->ui.active == h && ctx->in.mouse_down;
@@ -342,8 +338,22 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
         }
     }
     int pad = app_px(ctx, 12);
-    text_draw_fit(ctx, FONT_BOLD, font_px, (int)(f.x + f.w / 2), (int)(f.y + f.h / 2), rect.w - 2 * pad, text_col,
-                  TEXT_CENTER | TEXT_MIDDLE, label);
+    if (pad > rect.w / 12) /* a narrow button gives its label the room of its margins */
+        pad = rect.w / 12;
+    int max_w = rect.w - 2 * pad;
+    /* The label on one line, shrunk a little if need be; else on two lines; never past the button. */
+    int size = font_px, w = 0, floor = font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11;
+    text_measure(ctx, FONT_BOLD, size, label, &w, NULL);
+    while (w > max_w && size > floor) text_measure(ctx, FONT_BOLD, --size, label, &w, NULL);
+    if (w <= max_w || !strchr(label, ' ')) {
+        text_draw_ellipsis(ctx, FONT_BOLD, size, (int)(f.x + f.w / 2), (int)(f.y + f.h / 2), max_w, text_col,
+                           TEXT_CENTER | TEXT_MIDDLE, label);
+    } else {
+        size = font_px;
+        int lines_h = text_draw_wrapped(ctx, FONT_BOLD, size, 0, 0, max_w, text_col, TEXT_CENTER, label, false);
+        while (size > 11 && lines_h > rect.h - 4) lines_h = text_draw_wrapped(ctx, FONT_BOLD, --size, 0, 0, max_w, text_col, TEXT_CENTER, label, false);
+        text_draw_wrapped(ctx, FONT_BOLD, size, rect.x + pad, (int)(f.y + f.h / 2) - lines_h / 2, max_w, text_col, TEXT_CENTER, label, true);
+    }
     if (clicked) audio_play(ctx, SFX_CLICK);
     return clicked;
 }

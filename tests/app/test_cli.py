@@ -100,6 +100,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check("--help lists the options", r.returncode == 0 and all(o in r.stdout for o in
           ("--seed", "--players", "--bots", "--moves", "--screenshot", "--size", "--fullscreen",
            "--table-mode", "--replay", "--data", "--benchmark-frames")), r.stdout)
+    # every screen --screenshot can show is named, the results and the scoring included
+    screens = r.stdout[r.stdout.find("--screen NAME"):r.stdout.find("--size")]
+    check("--help names every --screen", all(n in screens for n in
+          ("table", "menu", "newgame", "settings", "howto", "load", "pass", "results", "pieces", "scoring")), screens)
 
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")

@@ -414,11 +414,11 @@ static void side_card_test(int w, int h)
     Match *m = app_match(&ctx);
     if (!m)
         return;
-    int mover = alh_to_move(&m->game), other = (mover + 1) % 3; /* the first side card */
+    int mover = alh_to_move(&m->game), other = (mover + 1) % 3;
     m->last_human = mover;
     TableLayout L;
     table_layout_compute_modules(&L, w, h, 3, false, false, m->game.modules);
-    SDL_Rect card = L.others[0];
+    SDL_Rect card = L.others[other]; /* the cards are in seat order */
     SDL_Rect left = {card.x, card.y, card.w / 2, card.h}, right = {card.x + card.w / 2, card.y, card.w / 2, card.h};
     /* Diamonds 5 and 3 in the other player's hand (drawing reads the hand only). */
     AlhPlayer *pl = &m->game.players[other];
