@@ -23,7 +23,7 @@ void options_print_help(const char *argv0)
            "                       (the names are listed below)\n"
            "  --replay FILE        watch a recorded game\n"
            "  --fullscreen         start in fullscreen (F11 or Alt+Enter toggles it)\n"
-           "  --table-mode         layout for a screen shared around a real table\n"
+           "  --table-mode         a screen shared around a real table: no curtain, hands public\n"
            "  --data PATH          use this data archive (default: next to the program or installed)\n"
            "  --screenshot FILE    render one frame into a PNG file and exit\n"
            "  --screen NAME        what --screenshot shows: table (default), menu, newgame,\n"
