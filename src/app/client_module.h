@@ -99,6 +99,28 @@ typedef struct AlhModuleClient {
     const char *option_tip;
     /* Over the board while one of its commands waits for confirmation (the tile where it will stand). */
     void (*chosen_overlay)(struct TableFrame *f, const AlhCommand *chosen);
+
+    /* ---- its part of the modules' panel beside the board (table_modules.h has the helpers) ---- */
+    /* Its section: the height it takes at width w when it may grow into `room` pixels (room 0: its
+     * least), and drawing it in R. Sections go down the panel by panel_order (then the list's order);
+     * compact ones (a card with its words) share one row side by side. */
+    int (*panel_height)(const struct TableFrame *f, int w, int room);
+    void (*panel_draw)(struct TableFrame *f, SDL_Rect R);
+    int panel_order;
+    bool panel_compact;
+    /* Where place `index` of its own is inside its section R (a pile a piece flies from). */
+    SDL_Rect (*panel_place)(const struct TableFrame *f, SDL_Rect R, int index);
+    /* Its marks at the right of player's row (counts of cards held, a face): drawn leftwards from rx
+     * around the row's middle cy at text size fs, their words added to parts (table_modules_row_part);
+     * returns the next mark's right edge. */
+    int (*row_marks)(struct TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size);
+    /* Its small pictures in player's row (cards laid, characters owned): how many, and drawing them
+     * from x (a line of height lh from y, pictures pic wide) up to end, their words added to parts
+     * (also those that do not fit); returns the next picture's x. */
+    int (*row_picture_count)(const AlhGame *g, int player);
+    int (*row_pictures)(struct TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size);
+    /* Words for the row's second line after the pictures, when there is room (the characters' names). */
+    void (*row_line_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
 } AlhModuleClient;
 
 extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];

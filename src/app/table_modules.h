@@ -1,38 +1,43 @@
 /* SPDX-License-Identifier: MIT */
-/* The expansion modules on the table: the modules' panel beside the board and the gates on the board. */
+/* The modules on the table: the modules' panel beside the board, and their pieces on the board. */
 #ifndef ALHAMBRA_TABLE_MODULES_H
 #define ALHAMBRA_TABLE_MODULES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include "table_input.h"
 
-/* Where the parts of the modules' panel sit (empty rects for modules that are off), so that input
- * code can hit-test the same places the panel draws. */
+/* Where the parts of the modules' panel sit (empty rects for modules that are off or have no section),
+ * so that input code can hit-test the same places the panel draws. */
 typedef struct TableModulesLayout {
     SDL_Rect panel;
-    SDL_Rect square_pile[ALH_NUM_TYPES]; /* squares: the six colour piles, top tile face up */
-    SDL_Rect gate_card;                  /* city gates: the face-up city-gate card */
-    SDL_Rect gate_text;
-    SDL_Rect auction_card;               /* characters: the card on auction */
-    SDL_Rect auction_text;               /* its bid and bidder, the surplus */
-    SDL_Rect bonus_hand;                 /* bonus cards: the home player's hand (face up to them only) */
-    SDL_Rect players;                    /* one row per player: vizier, bonus cards, gate cards, characters */
+    SDL_Rect section[ALH_MOD_COUNT];      /* each module's section (client_module.h: panel_height) */
+    SDL_Rect players_label;
+    SDL_Rect players;                    /* one row per player: the modules' marks and pictures */
     int player_row_h;
     int player_cols;                     /* 1, or 2 when the panel is short */
 } TableModulesLayout;
 
-/* Whether the game has any expansion module (the two-player rules are not one). */
+/* Whether the game has any module a player chooses (the two-player rules are not one). */
 bool table_has_modules(const AlhGame *g);
 void table_modules_layout(const TableFrame *f, TableModulesLayout *out);
-/* Rect of bonus card slot i (0..9) of the home player's hand row, for input code; n cards in the row. */
 /* Where place `index` of module `module` is in the panel (anim_module_place), an empty rect if nowhere. */
 SDL_Rect table_modules_place(const TableFrame *f, int module, int index);
-SDL_Rect table_modules_bonus_rect(const TableFrame *f, const TableModulesLayout *ml, int n, int i);
 
-/*
- * Draws the modules' panel (f->L.modules) and the city gates on the board in the centre. Shows a
- * player's secret bonus cards only to f->home, like the hand. Call after table_draw_board.
- */
+/* Draws the modules' panel (f->L.modules) and the modules' pieces on the board in the centre. Call after
+ * table_draw_board. */
 void table_draw_modules(TableFrame *f);
+
+/* For the modules' client parts drawing in the panel: sizes scaled with the table (text never under 13
+ * pixels), the panel's ink (muted for secondary words), a section's heading at the top of R (its
+ * height; measured alone by _height), a part of a player's row in words for its tooltip, and a count
+ * drawn leftwards from rx with the rect of the icon to draw before it (*new_rx: the next mark's edge). */
+int table_modules_text_px(const TableFrame *f, float design);
+int table_modules_px(const TableFrame *f, float design);
+SDL_Color table_modules_ink(bool muted);
+int table_modules_heading_height(const TableFrame *f, int w, const char *text);
+int table_modules_heading(TableFrame *f, SDL_Rect R, const char *text);
+void table_modules_row_part(AppContext *ctx, char *parts, size_t size, const char *part);
+SDL_FRect table_modules_count(TableFrame *f, int rx, float cy, int fs, int count, int *new_rx);
 
 #endif

@@ -525,10 +525,13 @@ static void square_flight_test(void)
         TableFrame f = frame_for(m, mover);
         TableModulesLayout ml;
         table_modules_layout(&f, &ml);
+        SDL_Rect pile = table_modules_place(&f, ALH_MOD_SQUARES, take.space), sq = ml.section[ALH_MOD_SQUARES];
+        CHECK(pile.w > 0 && pile.x >= sq.x && pile.y >= sq.y && pile.x + pile.w <= sq.x + sq.w && pile.y + pile.h <= sq.y + sq.h,
+              "the pile lies in the squares' section of the panel");
         SDL_FRect from = table_anim_rect(&f, it->from, true), to = table_anim_rect(&f, it->to, true);
-        CHECK(centre_inside(from, ml.square_pile[take.space]), "the flight starts on the pile");
+        CHECK(centre_inside(from, pile), "the flight starts on the pile");
         CHECK(centre_inside(to, f.L.pending), "the flight ends on the tiles to place");
-        CHECK(from.w > 4 && from.w <= (float)ml.square_pile[take.space].w + 0.5f, "a tile the pile's size (%.0f)", from.w);
+        CHECK(from.w > 4 && from.w <= (float)pile.w + 0.5f, "a tile the pile's size (%.0f)", from.w);
         CHECK(anim_hides_tile(&m->anim, tile), "the square is not drawn among the tiles to place while it flies");
     }
     anim_skip(&m->anim);

@@ -321,7 +321,7 @@ static void test_bonus_cards_stay_secret(void)
     table_layout_compute_modules(&f.L, w, h, 3, false, false, m->game.modules);
     TableModulesLayout ml;
     table_modules_layout(&f, &ml);
-    CHECK(ml.bonus_hand.w > 0, "a bonus hand row");
+    CHECK(ml.section[ALH_MOD_BONUS_CARDS].w > 0, "a bonus hand row");
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%smodules-bonus.png", ctx.pref_path);
     /* only the other player holds bonus cards: nothing face up for the mover */
@@ -331,21 +331,21 @@ static void test_bonus_cards_stay_secret(void)
     }
     m->shown = m->game;
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
-    int leak = bonus_green_pixels(path, ml.bonus_hand);
+    int leak = bonus_green_pixels(path, ml.section[ALH_MOD_BONUS_CARDS]);
     CHECK(leak == 0, "another player's bonus cards shown to the player at the screen (%d pixels)", leak);
     /* the mover's own cards are face up */
     m->game.mod.bonus_cards.hand[mover] = 0x3;
     m->game.mod.bonus_cards.hand_count[mover] = 2;
     m->shown = m->game;
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
-    int own = bonus_green_pixels(path, ml.bonus_hand);
+    int own = bonus_green_pixels(path, ml.section[ALH_MOD_BONUS_CARDS]);
     CHECK(own > 50, "the player's own bonus cards are shown (%d pixels)", own);
     /* in table mode nobody's hand is shown */
     ctx.table_mode = true;
     table_layout_compute_modules(&f.L, w, h, 3, false, true, m->game.modules);
     table_modules_layout(&f, &ml);
     CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
-    int shared = bonus_green_pixels(path, ml.bonus_hand);
+    int shared = bonus_green_pixels(path, ml.section[ALH_MOD_BONUS_CARDS]);
     CHECK(shared == 0, "bonus cards face up on a shared table screen (%d pixels)", shared);
     ctx.table_mode = false;
     remove(path);

@@ -13,6 +13,12 @@
 #include "text.h"
 #include "bonus_cards/bonus_cards.h"
 #include "bonus_cards/client.h"
+#include "ui.h"
+#include "table_modules.h"
+#include "i18n.h"
+#include "draw_tile.h"
+#include <string.h>
+#include <stdio.h>
 
 #define BONUS_EDGE 0x2E6E5A
 
@@ -99,6 +105,134 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     return false;
 }
 
+/* ------------------------------------------------------------------ the panel */
+
+/* The section's heading: whose secret cards these are (the home player's; nobody's while no hand is shown). */
+static const char *heading(const TableFrame *f, char *buf, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    int home = f->home;
+    if (home < 0 || home >= f->g->num_players)
+        return tr(ctx, "table.mod.bonus_cards");
+    return trf(ctx, buf, size, f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.bonus_secret" : "table.mod.bonus_of",
+               table_seat_name(f->m, home), NULL);
+}
+
+static int row_height(const TableFrame *f)
+{
+    int h = table_modules_px(f, 56);
+    return h < 30 ? 30 : h;
+}
+
+static int panel_height(const TableFrame *f, int w, int room)
+{
+    (void)room;
+    char buf[160];
+    return table_modules_heading_height(f, w, heading(f, buf, sizeof buf)) + row_height(f);
+}
+
+/* The home player's secret bonus cards, face up; nobody's while the hand is hidden. */
+static void panel_draw(TableFrame *f, SDL_Rect S)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    int home = f->home, fs = table_modules_text_px(f, 15);
+    SDL_Color muted = table_modules_ink(true);
+    char buf[160];
+    /* In table mode the screen is shared: the cards stay face down until their owner asks to see
+     * them (a deliberate click), and are then framed in red as secret until hidden or the turn ends. */
+    if (f->L.table_mode && f->in->reveal_secrets && home >= 0 && home < g->num_players) {
+        SDL_FRect frame = {(float)S.x - 4, (float)S.y - 4, (float)S.w + 8, (float)S.h + 8};
+        paint_round_rect_outline(ctx->renderer, frame, 8 * f->L.s, 3 * f->L.s, kit_hex(0xB03A2E, 255));
+    }
+    int label = table_modules_heading(f, S, heading(f, buf, sizeof buf));
+    SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
+    if (home < 0 || home >= g->num_players) {
+        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.bonus_hidden"));
+        return;
+    }
+    int cards[ALH_NUM_BONUS_CARDS], n = 0;
+    for (int i = 0; i < ALH_NUM_BONUS_CARDS; i++)
+        if ((g->mod.bonus_cards.hand[home] >> i) & 1)
+            cards[n++] = i;
+    bool shown = !f->L.table_mode || f->in->reveal_secrets;
+    bool owner_may = f->L.table_mode && home < f->m->num_seats && !f->m->seats[home].is_bot && f->can_act && n > 0;
+    if (n == 0) {
+        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.bonus_none"));
+        return;
+    }
+    int bw = owner_may ? R.w * 42 / 100 : 0;
+    SDL_Rect row = {R.x, R.y, R.w - bw - (bw ? table_modules_px(f, 6) : 0), R.h};
+    char id[40];
+    if (!shown) { /* face down: how many, and nothing of them */
+        PHRASE(ctx, buf, "table.mod.bonus_face_down", PH_NUM("n", n));
+        text_draw_ellipsis(ctx, FONT_UI, fs, row.x, row.y + row.h / 2, row.w, muted, TEXT_LEFT | TEXT_MIDDLE, buf);
+    }
+    int ch = row.h, cw = (int)((float)ch / CARD_ASPECT);
+    for (int i = 0; shown && i < n; i++) {
+        SDL_Rect c = table_row_item(row, n, i, cw, ch, table_modules_px(f, 5));
+        bonus_card_draw(ctx, cards[i], paint_frect(c), 1.0f);
+        /* named, for the owner and for tests */
+        const AlhTileInfo *info = alh_tile_info(alh_bonus_card_tile(cards[i]));
+        char key[40], word[48];
+        phrase_noun(ctx, word, sizeof word, phrase_type_noun(info ? info->type : 0, key, sizeof key), NULL);
+        snprintf(id, sizeof id, "table.mod.bonus.%d", cards[i]);
+        ui_tooltip(ctx, id, c, word);
+    }
+    if (owner_may) {
+        SDL_Rect b = {R.x + R.w - bw, R.y + (R.h - table_modules_px(f, 44)) / 2, bw, table_modules_px(f, 44)};
+        bool reveal = f->in->reveal_secrets;
+        if (ui_button(ctx, reveal ? "table.mod.hide" : "table.mod.reveal", b, tr(ctx, reveal ? "table.mod.bonus_hide" : "table.mod.bonus_reveal"),
+                      reveal ? UI_SECONDARY : UI_TILE))
+            f->in->reveal_secrets = !reveal;
+    }
+}
+
+/* How many bonus cards a player holds (secret cards: only their number), at the right of their row. */
+static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    char buf[UI_TIP_TEXT], id[48];
+    int n = f->g->mod.bonus_cards.hand_count[player], next;
+    PHRASE(ctx, buf, "table.tip.bonus_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
+    SDL_FRect icon = table_modules_count(f, rx, cy, fs, n, &next);
+    bonus_card_draw(ctx, -1, icon, 1.0f);
+    snprintf(id, sizeof id, "table.mod.row.%d.bonus", player);
+    ui_tooltip(ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, buf);
+    table_modules_row_part(ctx, parts, size, buf);
+    return next;
+}
+
+static int row_picture_count(const AlhGame *g, int player)
+{
+    return __builtin_popcount(g->mod.bonus_cards.played[player]);
+}
+
+/* The bonus cards a player laid face up: their building type's chip, framed in green. */
+static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    char buf[UI_TIP_TEXT], id[48], key[64];
+    for (int i = 0; i < ALH_NUM_BONUS_CARDS; i++) {
+        if (!((g->mod.bonus_cards.played[player] >> i) & 1))
+            continue;
+        const AlhTileInfo *info = alh_tile_info(alh_bonus_card_tile(i));
+        PHRASE(ctx, buf, "table.tip.bonus_laid", PH_TEXT("who", table_seat_name(f->m, player)),
+               PH_NOUN("type", phrase_type_noun(info ? info->type : 0, key, sizeof key)));
+        table_modules_row_part(ctx, parts, size, buf);
+        if (x + pic > end)
+            continue;
+        SDL_FRect c = {(float)x, (float)y + (float)(lh - pic) / 2, (float)pic, (float)pic};
+        draw_type_chip(ctx, info ? info->type : 0, c);
+        paint_round_rect_outline(ctx->renderer, c, c.w * 0.18f, 1.5f, kit_hex(0x2E6E5A, 255));
+        snprintf(id, sizeof id, "table.mod.row.%d.laid.%d", player, i);
+        ui_tooltip(ctx, id, (SDL_Rect){(int)c.x, (int)c.y, pic, pic}, buf);
+        x += pic + table_modules_px(f, 3);
+    }
+    return x;
+}
+
 const AlhModuleClient alh_client_bonus_cards = {
     .log_event = log_event,
     .tray_rank = tray_rank,
@@ -107,4 +241,10 @@ const AlhModuleClient alh_client_bonus_cards = {
     .draw_samples = samples,
     .samples_width = 180,
     .results_words = results_words,
+    .panel_height = panel_height,
+    .panel_draw = panel_draw,
+    .panel_order = 3,
+    .row_marks = row_marks,
+    .row_picture_count = row_picture_count,
+    .row_pictures = row_pictures,
 };

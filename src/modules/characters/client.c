@@ -18,6 +18,7 @@
 #include "ui.h"
 #include "characters/characters.h"
 #include "characters/client.h"
+#include "table_modules.h"
 
 #define CHARACTER_EDGE 0x2A3F6B
 
@@ -262,6 +263,106 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     return false;
 }
 
+/* ------------------------------------------------------------------ the panel */
+
+static int card_width(const TableFrame *f)
+{
+    int w = table_modules_px(f, 48);
+    return w < 26 ? 26 : w;
+}
+
+/* The character on auction with its bid and bidder, and the surplus pile. */
+static int panel_height(const TableFrame *f, int w, int room)
+{
+    (void)w;
+    (void)room;
+    int ch = (int)((float)card_width(f) * CARD_ASPECT), lines = 4 * text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
+    return lines > ch ? lines : ch;
+}
+
+static void panel_draw(TableFrame *f, SDL_Rect R)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    const AlhCharactersState *st = &g->mod.characters;
+    SDL_Color ink = table_modules_ink(false), muted = table_modules_ink(true);
+    char buf[160], n1[16];
+    int cw = card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
+    SDL_Rect A = {R.x, R.y, cw, (int)((float)cw * CARD_ASPECT)};
+    SDL_Rect T = {R.x + cw + table_modules_px(f, 8), R.y, R.w - cw - table_modules_px(f, 8), R.h};
+    SDL_FRect fr = paint_frect(A);
+    int card = st->auction_card, y = T.y;
+    text_draw_ellipsis(ctx, FONT_BOLD, fs, T.x, y, T.w, ink, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.characters"));
+    y += lh;
+    if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
+        draw_card(ctx, card, fr, 1.0f, false);
+        text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, ink, TEXT_LEFT | TEXT_TOP,
+                           trf(ctx, buf, sizeof buf, "table.mod.auction", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
+        y += lh;
+        if (st->auction_bidder < g->num_players) {
+            snprintf(n1, sizeof n1, "%d", st->auction_bid);
+            trf(ctx, buf, sizeof buf, "table.mod.bid", n1, table_seat_name(f->m, st->auction_bidder), NULL);
+            paint_circle(ctx->renderer, (float)T.x + (float)fs * 0.4f, (float)y + (float)lh / 2, (float)fs * 0.35f,
+                         table_seat_colour(f->m, st->auction_bidder));
+            text_draw_ellipsis(ctx, FONT_UI, fs, T.x + fs, y, T.w - fs, ink, TEXT_LEFT | TEXT_TOP, buf);
+        } else {
+            text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.no_bid"));
+        }
+        y += lh;
+    } else {
+        paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, kit_hex(0x8C5A3C, 110));
+        text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.no_auction"));
+        y += lh;
+    }
+    snprintf(n1, sizeof n1, "%d", st->surplus_len);
+    text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP, trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL));
+    /* Narrow panels cut the lines: the card and its words are named in full by a tooltip. */
+    char tip[UI_TIP_TEXT];
+    if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
+        const char *name = alh_character_name(card - ALH_CARD_CHARACTER_FIRST);
+        char key[64], does[160];
+        snprintf(key, sizeof key, "mod.char_does.%s", name ? name : "?");
+        snprintf(does, sizeof does, "%s", tr(ctx, key));
+        PHRASE(ctx, tip, "table.tip.auction", PH_TEXT("char", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST)),
+               PH_TEXT("does", does));
+    } else {
+        snprintf(tip, sizeof tip, "%s", tr(ctx, "table.mod.no_auction"));
+    }
+    ui_tooltip(ctx, "table.mod.auction", (SDL_Rect){A.x, A.y, T.x + T.w - A.x, T.h}, tip);
+    ui_tooltip(ctx, "table.mod.surplus", (SDL_Rect){T.x, y, T.w, lh}, buf);
+}
+
+static int row_picture_count(const AlhGame *g, int player)
+{
+    return __builtin_popcount(g->mod.characters.owned[player]);
+}
+
+/* The characters a player owns: small cards, each named with its power by a tooltip. */
+static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    char buf[200], tip[UI_TIP_TEXT], id[48], key[64];
+    for (int c = 0; c < ALH_NUM_CHARACTERS; c++) {
+        if (!((f->g->mod.characters.owned[player] >> c) & 1))
+            continue;
+        float cw = (float)pic * 0.7f;
+        const char *name = alh_character_name(c);
+        snprintf(key, sizeof key, "mod.char_does.%s", name ? name : "?");
+        snprintf(buf, sizeof buf, "%s", tr(ctx, key));
+        PHRASE(ctx, tip, "table.tip.character", PH_TEXT("who", table_seat_name(f->m, player)),
+               PH_TEXT("char", character_display_name(ctx, c)), PH_TEXT("does", buf));
+        table_modules_row_part(ctx, parts, size, character_display_name(ctx, c));
+        if (x + (int)cw > end)
+            continue;
+        SDL_FRect card = {(float)x, (float)y + ((float)lh - cw * 1.45f) / 2, cw, cw * 1.45f};
+        draw_card(ctx, ALH_CARD_CHARACTER_FIRST + c, card, 1.0f, false);
+        snprintf(id, sizeof id, "table.mod.row.%d.char.%d", player, c);
+        ui_tooltip(ctx, id, (SDL_Rect){(int)card.x, (int)card.y, (int)cw, (int)card.h}, tip);
+        x += pic + table_modules_px(f, 3);
+    }
+    return x;
+}
+
 const AlhModuleClient alh_client_characters = {
     .log_event = log_event,
     .tray_rank = tray_rank,
@@ -277,4 +378,11 @@ const AlhModuleClient alh_client_characters = {
     .card_words = card_words,
     .pass_reason = pass_reason,
     .results_words = characters_owned_words,
+    .panel_height = panel_height,
+    .panel_draw = panel_draw,
+    .panel_order = 2,
+    .panel_compact = true,
+    .row_picture_count = row_picture_count,
+    .row_pictures = row_pictures,
+    .row_line_words = characters_owned_words,
 };

@@ -12,6 +12,12 @@
 #include "piece_kit.h"
 #include "city_gates/city_gates.h"
 #include "city_gates/client.h"
+#include "ui.h"
+#include "text.h"
+#include "table_modules.h"
+#include "phrase.h"
+#include "draw_tile.h"
+#include <string.h>
 
 void city_gate_draw(AppContext *ctx, SDL_FRect cell, int side, float alpha)
 {
@@ -147,6 +153,58 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     return false;
 }
 
+/* ------------------------------------------------------------------ the panel */
+
+static int card_width(const TableFrame *f)
+{
+    int w = table_modules_px(f, 48);
+    return w < 26 ? 26 : w;
+}
+
+/* The face-up city-gate card with its words beside it. */
+static int panel_height(const TableFrame *f, int w, int room)
+{
+    (void)room;
+    AppContext *ctx = f->ctx;
+    int cw = card_width(f), ch = (int)((float)cw * CARD_ASPECT), fs = table_modules_text_px(f, 15);
+    int lh = text_line_height(ctx, FONT_UI, fs);
+    int words = text_draw_wrapped(ctx, FONT_BOLD, fs, 0, 0, w - cw - table_modules_px(f, 6), table_modules_ink(false), TEXT_LEFT,
+                                  tr(ctx, "table.mod.gate_card"), false) + lh;
+    return words > ch ? words : ch;
+}
+
+static void panel_draw(TableFrame *f, SDL_Rect R)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    int cw = card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
+    SDL_FRect fr = {(float)R.x, (float)R.y, (float)cw, (float)cw * CARD_ASPECT};
+    SDL_Rect T = {R.x + cw + table_modules_px(f, 6), R.y, R.w - cw - table_modules_px(f, 6), R.h};
+    bool up = g->mod.city_gates.card_up != ALH_CARD_NONE;
+    if (up)
+        draw_card(ctx, g->mod.city_gates.card_up, fr, 1.0f, false);
+    else
+        paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, kit_hex(0x8C5A3C, 110));
+    text_draw_wrapped(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT, tr(ctx, "table.mod.gate_card"), true);
+    text_draw_ellipsis(ctx, FONT_UI, fs, T.x, T.y + T.h - lh, T.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
+                       tr(ctx, up ? "table.mod.gate_up" : "table.mod.none"));
+}
+
+/* The city-gate cards a player holds, counted at the right of their row. */
+static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    char buf[UI_TIP_TEXT], id[48];
+    int n = __builtin_popcount(f->g->mod.city_gates.cards[player]), next;
+    PHRASE(ctx, buf, "table.tip.gate_cards", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
+    SDL_FRect icon = table_modules_count(f, rx, cy, fs, n, &next);
+    draw_card(ctx, ALH_CARD_GATE_FIRST, icon, 1.0f, false);
+    snprintf(id, sizeof id, "table.mod.row.%d.gates", player);
+    ui_tooltip(ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, buf);
+    table_modules_row_part(ctx, parts, size, buf);
+    return next;
+}
+
 const AlhModuleClient alh_client_city_gates = {
     .log_event = log_event,
     .tray_rank = tray_rank,
@@ -157,4 +215,9 @@ const AlhModuleClient alh_client_city_gates = {
     .draw_on_board = draw_on_board,
     .draw_samples = samples,
     .samples_width = 212,
+    .panel_height = panel_height,
+    .panel_draw = panel_draw,
+    .panel_order = 2,
+    .panel_compact = true,
+    .row_marks = row_marks,
 };

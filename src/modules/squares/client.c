@@ -9,6 +9,14 @@
 #include "phrase.h"
 #include "piece_kit.h"
 #include "squares/squares.h"
+#include "ui.h"
+#include "text.h"
+#include "table_modules.h"
+#include "i18n.h"
+#include "draw_tile.h"
+#include "draw_card.h"
+#include <string.h>
+#include <stdio.h>
 
 static void square_body(AppContext *ctx, int tile, SDL_FRect rect, bool walls)
 {
@@ -124,6 +132,75 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     return false;
 }
 
+/* ------------------------------------------------------------------ the panel */
+
+/* Six piles in one row, each the size of a small tile, with their counts under them; the tiles take
+ * what room the panel leaves, up to 60 design pixels. */
+static int pile_size(const TableFrame *f, int w, int room, int *label, int *lh)
+{
+    *label = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.squares"));
+    *lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
+    int gap = table_modules_px(f, 5), ts = (w - 5 * gap) / 6;
+    if (ts > table_modules_px(f, 60))
+        ts = table_modules_px(f, 60);
+    if (ts > room - *label - *lh)
+        ts = room - *label - *lh;
+    return ts < 14 ? 14 : ts;
+}
+
+static int panel_height(const TableFrame *f, int w, int room)
+{
+    int label, lh, ts = pile_size(f, w, room, &label, &lh);
+    return label + ts + lh;
+}
+
+static SDL_Rect panel_place(const TableFrame *f, SDL_Rect R, int index)
+{
+    int label, lh, ts = pile_size(f, R.w, R.h, &label, &lh), gap = table_modules_px(f, 5);
+    if (index < 0 || index >= ALH_NUM_TYPES)
+        return (SDL_Rect){0, 0, 0, 0};
+    return (SDL_Rect){R.x + index * (ts + gap), R.y + label, ts, ts};
+}
+
+static int square_top(const AlhGame *g, int pile)
+{
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y == 0)
+            return t;
+    return 0;
+}
+
+static void panel_draw(TableFrame *f, SDL_Rect S)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    SDL_Color ink = table_modules_ink(false), muted = table_modules_ink(true);
+    table_modules_heading(f, S, tr(ctx, "table.mod.squares"));
+    for (int c = 0; c < ALH_NUM_TYPES; c++) {
+        SDL_Rect R = panel_place(f, S, c);
+        SDL_FRect fr = paint_frect(R);
+        int len = g->mod.squares.pile_len[c], top = square_top(g, c);
+        if (len > 1) /* the pile's depth as an edge under the top tile */
+            paint_round_rect(ctx->renderer, (SDL_FRect){fr.x + 2, fr.y + 3, fr.w, fr.h}, fr.w * 0.06f, kit_hex(0x8C7F6A, 255));
+        if (top) {
+            TileLook look = tile_look_default();
+            look.shadow = false;
+            draw_tile(ctx, top, fr, &look);
+        } else {
+            /* An empty pile: its colour's outline, faint. */
+            SDL_Color col = paint_mix(tile_type_colour(c), ink, c == ALH_CHAMBERS ? 0.35f : 0.0f); /* white needs an edge */
+            paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, paint_alpha(col, 150));
+            float e = fr.w * 0.45f;
+            SDL_FRect chip = {fr.x + (fr.w - e) / 2, fr.y + (fr.h - e) / 2, e, e};
+            draw_type_emblem(ctx, c, chip, paint_alpha(paint_mix(col, ink, 0.2f), 90));
+        }
+        char buf[8];
+        snprintf(buf, sizeof buf, "%d", len);
+        text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 15), R.x + R.w / 2, R.y + R.h + table_modules_px(f, 3), len ? ink : muted,
+                  TEXT_CENTER | TEXT_TOP, buf);
+    }
+}
+
 const AlhModuleClient alh_client_squares = {
     .log_event = log_event,
     .tray_rank = tray_rank,
@@ -135,4 +212,8 @@ const AlhModuleClient alh_client_squares = {
     .tile_noun = tile_noun,
     .results_words = results_words,
     .animate = animate,
+    .panel_height = panel_height,
+    .panel_draw = panel_draw,
+    .panel_order = 1,
+    .panel_place = panel_place,
 };

@@ -16,6 +16,8 @@
 #include "table_module_actions.h"
 #include "ui.h"
 #include "vizier/client.h"
+#include "text.h"
+#include "table_modules.h"
 
 void vizier_draw(AppContext *ctx, float cx, float cy, float radius, SDL_Color colour, bool awake)
 {
@@ -201,6 +203,23 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     return false;
 }
 
+/* ------------------------------------------------------------------ the panel */
+
+/* A player's vizier, awake or asleep, at the right of their row. */
+static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
+{
+    AppContext *ctx = f->ctx;
+    char buf[UI_TIP_TEXT], id[48];
+    bool awake = (f->g->mod.vizier.awake >> player) & 1;
+    float vr = (float)text_line_height(ctx, FONT_UI, fs) * 0.55f;
+    vizier_draw(ctx, (float)rx - vr, cy, vr, table_seat_colour(f->m, player), awake);
+    PHRASE(ctx, buf, awake ? "table.tip.vizier_awake" : "table.tip.vizier_asleep", PH_TEXT("who", table_seat_name(f->m, player)));
+    snprintf(id, sizeof id, "table.mod.row.%d.vizier", player);
+    ui_tooltip(ctx, id, (SDL_Rect){rx - (int)(2 * vr), (int)(cy - vr), (int)(2 * vr), (int)(2 * vr)}, buf);
+    table_modules_row_part(ctx, parts, size, buf);
+    return rx - (int)(2 * vr) - table_modules_px(f, 10);
+}
+
 const AlhModuleClient alh_client_vizier = {
     .log_event = log_event,
     .tray_rank = tray_rank,
@@ -213,4 +232,5 @@ const AlhModuleClient alh_client_vizier = {
     .samples_width = 70,
     .pass_reason = pass_reason,
     .animate = animate,
+    .row_marks = row_marks,
 };
