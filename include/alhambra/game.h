@@ -201,7 +201,7 @@ typedef struct AlhBoard {
     uint8_t row_start[ALH_GRID];       /* index in tiles[] of the first tile of row (y & 63) */
     uint8_t tiles[ALH_TILE_SLOTS];     /* the built cells' tile ids (fountain included), row by row */
     int8_t min_x, max_x, min_y, max_y; /* bounding box of occupied cells, fountain at 0,0 */
-    uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded (squares, camps included) */
+    uint8_t tile_count;                /* tiles in the Alhambra, fountain excluded (the modules' pieces included) */
     uint8_t type_count[ALH_NUM_TYPES]; /* buildings of each type in the Alhambra */
     uint8_t outside_count;             /* pieces among tile_count that stand outside the walls (ALH_TILE_OUTSIDE) */
 } AlhBoard;

@@ -74,6 +74,9 @@ typedef struct AlhModuleClient {
     /* One of its command kinds offered in the action tray: the tray's order among kinds (1 first:
      * the rarer chances before the ones offered every turn); 0 for a kind that is not in the tray. */
     int (*tray_rank)(int type);
+    /* Whether a kind of its own plays one of the mover's secret cards: in table mode (a shared screen)
+     * the tray offers it only while the owner shows their secrets. */
+    bool (*tray_secret)(int type);
     /* What tells two tray choices of one kind apart (a card, a colour): 0..255, listed as one kind each. */
     int (*tray_key)(const AlhCommand *c);
     /* One of its commands in words (MOD_WORDS_*), in the game g it is legal in. */

@@ -432,7 +432,7 @@ static void draw_actions(TableFrame *f)
         bool complete = match_stage_complete(m);
         bool redesigned = m->staged_count > 0 && m->stage_base.phase == ALH_PHASE_ACTION;
         if (complete)
-            /* The tray may still offer something (the Miser's card after a purchase of 10 or more): say so. */
+            /* The tray may still offer something (a module's reward after a purchase): say so. */
             snprintf(hint, sizeof hint, "%s",
                      tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign"
                              : table_mod_tray_choices(f->t) > 0   ? "table.hint_confirm_or_tray"

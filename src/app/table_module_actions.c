@@ -108,6 +108,13 @@ static int tray_rank(int type)
     return mc->tray_rank ? mc->tray_rank(type) : 0;
 }
 
+/* Whether a kind of tray action plays one of the mover's secret cards (its module says). */
+static bool tray_shows_secret(int type)
+{
+    const AlhModuleClient *mc = client_module_of_command(type);
+    return mc->tray_secret && mc->tray_secret(type);
+}
+
 /* What tells two kinds of tray action apart: the command kind, and the module's key (a card, a colour). */
 static int group_key(const AlhCommand *c)
 {
@@ -144,7 +151,7 @@ static void sync(const TableFrame *f)
     TableModState *S = f->t->mods;
     Match *m = f->m;
     uint64_t stage_hash = m->staged_count > 0 ? alh_game_hash(&m->stage_game) : 0;
-    /* In table mode a bonus card is offered only while its owner shows their secret cards. */
+    /* In table mode a secret card is offered only while its owner shows their secret cards. */
     bool secrets = !f->L.table_mode || f->in->reveal_secrets;
     if (S->tray.mover == f->mover && S->tray.command_count == m->game.command_count && S->tray.staged == m->staged_count &&
         S->tray.stage_hash == stage_hash && S->tray.secrets == secrets)
@@ -178,7 +185,7 @@ static void sync(const TableFrame *f)
         for (size_t i = 0; i < S->legal_count && S->item_count < TRAY_MAX; i++) {
             if (tray_rank(S->legal[i].type) != rank || !usable_while_staged(m, &S->legal[i]))
                 continue;
-            if (S->legal[i].type == ALH_CMD_PLAY_BONUS && !secrets)
+            if (!secrets && tray_shows_secret(S->legal[i].type))
                 continue;
             int key = group_key(&S->legal[i]), gi = 0;
             while (gi < S->group_count && group_key(&S->items[S->group_first[gi]]) != key)

@@ -78,6 +78,12 @@ static int tray_rank(int type)
     return type == ALH_CMD_PLAY_BONUS ? 2 : 0;
 }
 
+/* A bonus card is secret until played. */
+static bool tray_secret(int type)
+{
+    return type == ALH_CMD_PLAY_BONUS;
+}
+
 static int tray_key(const AlhCommand *c)
 {
     return c->slots;
@@ -237,6 +243,7 @@ const AlhModuleClient alh_client_bonus_cards = {
     .log_event = log_event,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
+    .tray_secret = tray_secret,
     .describe = describe,
     .draw_samples = samples,
     .samples_width = 180,
