@@ -528,6 +528,10 @@ int alh_board_tile_at(const AlhBoard *b, int x, int y); /* tile id, ALH_TILE_FOU
 int alh_longest_wall(const AlhGame *g, int player);
 /* Whether side `side` of the tile at x,y in player's Alhambra is a wall (printed, or a module's). */
 bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side);
+/* The walls `tile` shows wherever it lies (Alhambra, reserve, waiting to be placed): printed ones and
+ * those a module built onto it (city walls), bit (1 << AlhSide) per side; ALH_TILE_FOUNTAIN is
+ * player's own fountain. For drawing: the client never asks a module for them by name. */
+unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile);
 int alh_deck_remaining(const AlhGame *g);   /* cards left in the draw pile, scoring cards included */
 int alh_bag_remaining(const AlhGame *g);
 /* 1..5: which fifth of the original deck the next card comes from; 0 after a reshuffle. */

@@ -35,8 +35,17 @@ SDL_Color tile_type_colour(int type)
 
 TileLook tile_look_default(void)
 {
-    TileLook l = {1.0f, true, true, {0x2F, 0x5F, 0x8A, 0xFF}, false, 0.0f, true, false};
+    TileLook l = {1.0f, true, true, {0x2F, 0x5F, 0x8A, 0xFF}, false, 0.0f, true, false, 0};
     return l;
+}
+
+unsigned tile_built_walls(const AlhGame *g, int player, int tile)
+{
+    const AlhTileInfo *info = alh_tile_info(tile);
+    if (!g || !info)
+        return 0;
+    unsigned printed = tile == ALH_TILE_FOUNTAIN ? 0u : info->walls;
+    return alh_tile_walls_shown(g, player, tile) & ~printed;
 }
 
 /* Emblem drawn with plain shapes when the SVG is missing: each type keeps a shape of its own. */
@@ -288,6 +297,11 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
         dst = rect;
     }
     drawn_cache_draw(ctx, key, pic, pic, edge, paint, &spec, dst, fade(255, look.alpha));
+    /* Walls built onto it later (not in its cached picture): drawn on top, like its own. */
+    if (look.walls)
+        for (int side = 0; side < 4; side++)
+            if ((look.built_walls >> side) & 1u)
+                draw_tile_wall(ctx, dst, side, fade(255, look.alpha));
 }
 
 /*

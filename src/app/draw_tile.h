@@ -17,12 +17,16 @@ typedef struct TileLook {
     bool walls;           /* draws its own walls (the board draws them joined across tiles instead) */
     bool moving;          /* changing size from frame to frame (flying, settling): drawn from a
                              picture of a nearby cached size, scaled, rather than a new one */
+    unsigned built_walls; /* walls a module built onto this tile (1 << AlhSide), drawn with its own
+                             walls (tile_built_walls); 0 for none */
 } TileLook;
 
 /* Building illustrations per type (data/gfx/building-<type>-<n>.svg, n = 1..TILE_DRAWINGS). */
 #define TILE_DRAWINGS 4
 
 TileLook tile_look_default(void);
+/* The walls built onto player's `tile` by a module (shown beyond its printed ones), for TileLook. */
+unsigned tile_built_walls(const AlhGame *g, int player, int tile);
 SDL_Color tile_type_colour(int type);
 /* Draws a tile (1..54, ALH_TILE_FOUNTAIN, or a module's: its client part draws it) into rect (a square). */
 void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);

@@ -267,6 +267,7 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
             look.alpha = 0.35f;
         else if (held || (usable && ui_hovered(ctx, id)))
             look.lift = held ? 0.7f : 0.45f; /* held up, or rising under the mouse */
+        look.built_walls = tile_built_walls(g, player, t);
         draw_tile(ctx, t, paint_frect(R), &look);
     }
 }
@@ -817,6 +818,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         TileLook look = tile_look_default();
         look.alpha = 0.9f;
         look.lift = 1.0f; /* carried: high above the table, its shadow far below */
+        look.built_walls = tile_built_walls(f->g, f->mover, tin->held_tile);
         draw_tile(ctx, tin->held_tile, (SDL_FRect){(float)ui->mouse_x - ts / 2, (float)ui->mouse_y - ts / 2, ts, ts}, &look);
         app_request_frame(ctx);
     }

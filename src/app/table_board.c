@@ -76,14 +76,12 @@ static void draw_tiles(TableFrame *f, int p)
             /* A lifted tile carries its own walls; resting ones leave them to the joined walls. */
             bool outside = t != ALH_TILE_FOUNTAIN && (alh_tile_info(t)->flags & ALH_TILE_OUTSIDE); /* a piece outside the walls */
             look.walls = look.lift > 0 || outside;
+            look.built_walls = look.walls ? tile_built_walls(g, p, t) : 0u;
             SDL_FRect c = cell_rect(f, x, y);
             if (pass == 0) {
                 draw_tile_shadow(ctx, c, &look);
-                if (!look.walls) {
-                    const AlhTileInfo *info = alh_tile_info(t);
-                    walls[nw++] = (TileWalls){x, y, t == ALH_TILE_FOUNTAIN || !info ? 0u : info->walls,
-                                              (Uint8)(255 * look.alpha)};
-                }
+                if (!look.walls) /* printed walls and those a module built onto the tile */
+                    walls[nw++] = (TileWalls){x, y, alh_tile_walls_shown(g, p, t), (Uint8)(255 * look.alpha)};
             } else {
                 look.shadow = false;
                 draw_tile(ctx, t, c, &look);
@@ -171,6 +169,7 @@ static void draw_held(TableFrame *f)
             TileLook look = tile_look_default();
             look.alpha = 0.7f;
             look.shadow = false;
+            look.built_walls = tile_built_walls(f->g, f->mover, in->held_tile);
             draw_tile(ctx, in->held_tile, c, &look);
         } else if ((err != ALH_ERR_SPOT_OCCUPIED || in->held_from == HELD_RESERVE) && !in->quiet_reason) {
             spot_highlight(r, c, hex(0xD64541, 255), 89);

@@ -85,7 +85,7 @@ const AlhCommand *table_mod_chosen(const Table *t)
 
 static bool same_choice(const AlhCommand *a, const AlhCommand *b)
 {
-    return a->type == b->type && a->slots == b->slots && a->space == b->space && a->x == b->x &&
+    return a->type == b->type && a->slots == b->slots && a->space == b->space && a->x == b->x && a->tile == b->tile &&
            memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
 }
 
@@ -550,15 +550,18 @@ void table_mod_board_overlay(TableFrame *f)
     TableModState *S = f->t->mods;
     TableInput *in = f->in;
     AppContext *ctx = f->ctx;
-    if (!in->held_tile || !f->can_act || f->board_player != f->mover)
+    if (!f->can_act || f->board_player != f->mover)
         return;
     const Match *m = f->m;
-    /* A module's command waiting for confirmation: its module shows what it will do. */
+    /* A module's command waiting for confirmation: its module shows what it will do (with or
+     * without a tile held: a wall to be built on a tile already standing holds none). */
     if (S->tray.chosen) {
         const AlhModuleClient *mc = client_module_of_command(S->tray.cmd.type);
         if (mc->chosen_overlay)
             mc->chosen_overlay(f, &S->tray.cmd);
     }
+    if (!in->held_tile)
+        return;
     const AlhModuleClient *owner = client_module_of_option(&m->game);
     if (!owner->option_handle)
         return;

@@ -1011,6 +1011,23 @@ bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side)
     return t && alh_place_edge(&v, t, x, y, side) == ALH_EDGE_WALL;
 }
 
+unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile)
+{
+    if (player < 0 || player >= g->num_players || tile <= 0 || tile > ALH_TILE_MAX || !alh_tile_info(tile))
+        return 0;
+    int x = 0, y = 0;
+    if (tile != ALH_TILE_FOUNTAIN && g->where[tile].loc == ALH_LOC_ALHAMBRA) {
+        x = g->where[tile].x;
+        y = g->where[tile].y;
+    }
+    AlhPlaceView v = view_for(g, player, tile);
+    unsigned walls = 0;
+    for (int side = 0; side < 4; side++)
+        if (alh_place_edge(&v, tile, x, y, side) == ALH_EDGE_WALL)
+            walls |= 1u << side;
+    return walls;
+}
+
 int alh_longest_wall(const AlhGame *game, int player)
 {
     if (player < 0 || player >= game->num_players)
