@@ -5,7 +5,8 @@
  * drew (tray, gate bars, vizier and auction prompts, hand, market, spots); every command it meant is
  * the one the match applied, and the game reaches its end. A hot-seat game checks that out-of-turn
  * prompts (vizier, auction) go to the asked player through the "pass to" curtain with no hand drawn.
- * A prepared position checks that a city gate's side can be chosen, and only the sides the engine offers.
+ * A prepared position checks that a city gate's side can be chosen, and only the sides the engine offers;
+ * another that every legal city wall is a choice of the tray and that choosing one builds it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,14 +18,20 @@
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "ui.h"
+#include "client_module.h"
 
 /* A module set as bits (the modules here all have ids below 64). */
 #define MODBITS(set) ((set).bits[0])
 #include "city_gates/city_gates.h"
+#include "city_walls/city_walls.h"
 
 static AppContext ctx;
 
-#define ALL_MODULES ((1u << ALH_MOD_COUNT) - 2u) /* every module but the 2-player rules */
+/* The modules of expansions 1 and 2 (the seeds below were chosen for what they cover with these;
+ * later modules' mouse play has tests of its own below). */
+#define ALL_MODULES                                                                                                      \
+    ((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_CITY_GATES) | (1u << ALH_MOD_DIAMONDS) |      \
+     (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_CHARACTERS) | (1u << ALH_MOD_VIZIER))
 
 static AlhCommand applied[16384];
 static int applied_count;
@@ -299,8 +306,9 @@ static bool is_placement(int type)
     return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
 }
 
-static bool is_tray_kind(int type)
+static bool is_tray_kind(const AlhCommand *c)
 {
+    int type = c->type;
     return type == ALH_CMD_PLAY_BONUS || type == ALH_CMD_TAKE_SQUARE || type == ALH_CMD_TAKE_GATE_CARD ||
            type == ALH_CMD_WAKE_VIZIER || type == ALH_CMD_USE_CHARACTER ||
            (type >= ALH_CMD_BASE_COUNT && client_module_of_command(type)->tray_rank &&
@@ -353,7 +361,7 @@ static bool choose_under_stage(Match *m, AlhRng *rng, AlhCommand *out)
     static AlhCommand all[8192], under[512];
     size_t n = alh_legal_commands(&m->game, all, 8192), k = 0;
     for (size_t i = 0; i < n && i < 8192 && k < 512; i++)
-        if (is_tray_kind(all[i].type) && usable_under_stage(m, &all[i]))
+        if (is_tray_kind(&all[i]) && usable_under_stage(m, &all[i]))
             under[k++] = all[i];
     if (k == 0)
         return false;
@@ -607,12 +615,98 @@ static void gate_side_test(void)
           "one gate more: %d", alh_gates_of(&m->game, pos.current, NULL, 0));
 }
 
+/* A position where the player to act may build a city wall (some face-up card fits some tile). */
+static bool find_wall_position(AlhGame *out, uint64_t *seed_out)
+{
+    for (uint64_t seed = 4300; seed < 4400; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 3, .seed = seed, .modules = alh_modset_from_bits(1u << ALH_MOD_CITY_WALLS)};
+        if (alh_new_game(&g, &setup, NULL) != ALH_OK)
+            continue;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 5);
+        for (int stepn = 0; stepn < 600 && g.phase != ALH_PHASE_OVER; stepn++) {
+            if (g.phase == ALH_PHASE_ACTION && stepn > 40) {
+                AlhCommand cmds[4096];
+                size_t n = alh_legal_commands(&g, cmds, 4096);
+                for (size_t i = 0; i < n && i < 4096; i++)
+                    if (cmds[i].type == ALH_CMD_BUILD_WALL) {
+                        *out = g;
+                        *seed_out = seed;
+                        return true;
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+/* City walls through the tray: every legal wall (card and tile) is one of its choices, and choosing
+ * one builds exactly that wall. */
+static void wall_tray_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    bool found = find_wall_position(&pos, &seed);
+    CHECK(found, "a position with a city wall to build");
+    if (!found)
+        return;
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = seed;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_CITY_WALLS);
+    for (int p = 0; p < 3; p++) {
+        g.seats[p].is_bot = p != pos.current;
+        g.seats[p].colour = p;
+    }
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "wall game starts");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    m->game = pos;
+    m->shown = pos;
+    m->staged_count = 0;
+    match_set_hook(m, record, NULL);
+    applied_count = 0;
+    CHECK(wait_for_human(m), "the player may act");
+    step();
+    CHECK(click("table.mod.tray"), "open the tray");
+    AlhCommand cmds[4096], pick = {0};
+    size_t n = alh_legal_commands(&m->game, cmds, 4096);
+    int walls = 0, listed = 0;
+    for (size_t i = 0; i < n && i < 4096; i++) {
+        if (cmds[i].type != ALH_CMD_BUILD_WALL)
+            continue;
+        walls++;
+        listed += table_mod_choice_index(ctx.table, &cmds[i]) >= 0;
+        pick = cmds[i];
+    }
+    CHECK(walls > 0 && listed == walls, "the tray lists every legal wall: %d of %d", listed, walls);
+    click("table.mod.tray"); /* closed again: tray_choose opens it */
+    step();
+    CHECK(tray_choose(&pick), "choose wall card %d on tile %d", pick.slots, pick.tile);
+    bool built = false;
+    for (int i = 0; i < applied_count; i++)
+        built |= same_command(&applied[i], &pick);
+    CHECK(built, "the game applied that wall (%d commands)", applied_count);
+    CHECK(m->game.mod.city_walls.built_on[pick.slots] == pick.tile, "card %d built on tile %d", pick.slots, pick.tile);
+    CHECK((alh_tile_walls_shown(&m->game, pick.player, pick.tile) & (unsigned)alh_wall_card_sides(pick.slots)) ==
+              (unsigned)alh_wall_card_sides(pick.slots),
+          "the tile shows its new wall");
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     if (!app_check_start(&ctx, argv[0]))
         return 1;
     gate_side_test();
+    wall_tray_test();
     /* The first two run by default (a few minutes); MOD_ALL=1 plays all eight, MOD_GAME=i one. */
     const GameSpec games[] = {
         /* 4114 since the bots' seeds stopped depending on the deal (issue 14): with 4101 the clicking

@@ -10,7 +10,7 @@
  *   - the bag's order, and every byte of the bag outside the tiles still in it (drawn history, and
  *     entries past its length that a module's compaction left behind);
  *   - the draw pile's order: money and diamonds anywhere in it, the scoring cards and the module
- *     cards the rules keep within their piles (exchange, city gates, characters) moved within their
+ *     cards the rules keep within their piles (exchange, city gates, characters, city walls) moved within their
  *     pile; every byte of the deck outside the draw pile;
  *   - the cards of other players' hands that arrived unseen (swapped with the draw pile's);
  *   - other players' bonus cards (re-dealt from those the viewer has not seen), the characters'
@@ -46,11 +46,11 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
 
 /* The modules whose secrets hidden_redeal() varies: their own parts below (bonus cards, the
  * surplus pile, the squares) or their cards kept within the draw pile's piles (exchange, city
- * gates). test_view's test_every_secret_is_redealt fails for a module that keeps a secret (a field
+ * gates, city walls: their cards in piles 2-5 are re-dealt with the draw pile above). test_view's test_every_secret_is_redealt fails for a module that keeps a secret (a field
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
 static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES, ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS};
+                                           ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS};
 
 static inline bool redeal_knows_module(int id)
 {
