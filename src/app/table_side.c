@@ -93,11 +93,14 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
     look.show_price = false;
     look.owner = table_seat_colour(f->m, p);
     SDL_RenderSetClipRect(f->ctx->renderer, &area);
+    look.built_walls = tile_built_walls(f->g, p, ALH_TILE_FOUNTAIN);
     draw_tile(f->ctx, ALH_TILE_FOUNTAIN, table_board_cell(&v, 0, 0), &look);
     for (int t = 1; t <= ALH_TILE_MAX; t++) {
         const AlhTilePlace *w = &f->g->where[t];
-        if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t))
+        if (alh_tile_is_piece(t) && w->loc == ALH_LOC_ALHAMBRA && w->owner == p && !anim_hides_tile(&f->m->anim, t)) {
+            look.built_walls = tile_built_walls(f->g, p, t); /* walls a module built onto it too */
             draw_tile(f->ctx, t, table_board_cell(&v, w->x, w->y), &look);
+        }
     }
     /* The modules' pieces beside the tiles (a gate on its wall), as on the big board. */
     client_draw_on_board(f->ctx, f->g, p, &v);

@@ -17,6 +17,7 @@
 #include "paint.h"
 #include "phrase.h"
 #include "piece_kit.h"
+#include "table_input.h"
 #include "text.h"
 #include "city_walls/city_walls.h"
 
@@ -108,6 +109,32 @@ static int tray_rank(int type)
 static int tray_key(const AlhCommand *c)
 {
     return c->slots < ALH_CARD_WALL_COUNT ? c->slots : 0;
+}
+
+/* The wall waiting for confirmation, on its tile when that stands in the Alhambra: the segments
+ * in place, the cell ringed in gold. */
+static void chosen_overlay(TableFrame *f, const AlhCommand *c)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = &f->m->game;
+    int x = 0, y = 0;
+    if (c->type != ALH_CMD_BUILD_WALL || c->slots >= ALH_CARD_WALL_COUNT)
+        return;
+    if (c->tile != ALH_TILE_FOUNTAIN) {
+        if (!alh_tile_is_piece(c->tile) || g->where[c->tile].loc != ALH_LOC_ALHAMBRA)
+            return;
+        x = g->where[c->tile].x;
+        y = g->where[c->tile].y;
+    }
+    SDL_FRect cell = table_board_cell(&f->bv, x, y);
+    float inset = cell.w * 0.03f;
+    SDL_FRect t = {cell.x + inset, cell.y + inset, cell.w - 2 * inset, cell.h - 2 * inset};
+    int sides = alh_wall_card_sides(c->slots);
+    for (int side = 0; side < 4; side++)
+        if ((sides >> side) & 1)
+            draw_tile_wall(ctx, t, side, 230);
+    paint_round_rect_outline(ctx->renderer, (SDL_FRect){cell.x - cell.w * 0.03f, cell.y - cell.w * 0.03f, cell.w * 1.06f, cell.h * 1.06f},
+                             cell.w * 0.1f, fmaxf(2.0f, cell.w * 0.04f), kit_hex(0xF2C94C, 235));
 }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
@@ -242,6 +269,7 @@ const AlhModuleClient alh_client_city_walls = {
     .tray_rank = tray_rank,
     .tray_key = tray_key,
     .describe = describe,
+    .chosen_overlay = chosen_overlay,
     .results_words = results_words,
     .log_event = log_event,
 };
