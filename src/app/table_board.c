@@ -275,6 +275,14 @@ void table_draw_board(TableFrame *f)
     board_tiles_input(f);
     draw_tiles(f, f->board_player);
     draw_held(f);
+    if (!f->in->held_tile) {
+        /* No tile held: only a module's chosen command may show what it will do (draw_held
+         * shows it, with the placement options, while a tile is held). */
+        SDL_Rect clip = f->L.board;
+        SDL_RenderSetClipRect(ctx->renderer, &clip);
+        table_mod_board_overlay(f);
+        SDL_RenderSetClipRect(ctx->renderer, NULL);
+    }
     /* Whose Alhambra this is, in the corner. */
     char buf[160];
     int fs = app_px(ctx, 24);
