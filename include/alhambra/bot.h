@@ -18,8 +18,8 @@ typedef enum AlhBotLevel {
     ALH_BOT_LEVELS
 } AlhBotLevel;
 
-const char *alh_bot_level_name(int level);      /* "random", "easy", ... */
-int alh_bot_level_from_name(const char *name);  /* -1 if unknown */
+const char *alh_bot_level_name(int level);     /* "random", "easy", ... */
+int alh_bot_level_from_name(const char *name); /* -1 if unknown */
 
 /* Chooses the next command for view->viewer (who must be the player to move). */
 AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhCommand *out);
@@ -48,8 +48,7 @@ typedef struct AlhBotBudget {
 AlhBotBudget alh_bot_default_budget(int level);
 
 /* As alh_bot_choose, with another budget for hard and expert (NULL: the level's own). */
-AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget,
-                               AlhCommand *out);
+AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget, AlhCommand *out);
 
 /*
  * The reference random player: picks a kind of action uniformly among those available (take

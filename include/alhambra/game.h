@@ -15,7 +15,10 @@
 /* ---------------------------------------------------------------- random numbers */
 
 /* PCG-style generator kept inside the state so that seed + commands reproduce a game exactly. */
-typedef struct AlhRng { uint64_t state; uint64_t inc; } AlhRng;
+typedef struct AlhRng {
+    uint64_t state;
+    uint64_t inc;
+} AlhRng;
 void alh_rng_seed(AlhRng *rng, uint64_t seed, uint64_t stream);
 
 /* PCG XSH-RR: 64-bit state, 32-bit output (inline: shuffles and players draw hundreds a game). */
@@ -66,7 +69,9 @@ static inline uint32_t alh_rng_below(AlhRng *rng, uint32_t bound)
  */
 #define ALH_MAX_MODULES 128
 typedef struct AlhGame AlhGame;
-typedef struct AlhModuleSet { uint64_t bits[ALH_MAX_MODULES / 64]; } AlhModuleSet;
+typedef struct AlhModuleSet {
+    uint64_t bits[ALH_MAX_MODULES / 64];
+} AlhModuleSet;
 
 static inline bool alh_modset_has(const AlhModuleSet *s, int id)
 {
@@ -79,10 +84,24 @@ static inline bool alh_modset_equal(const AlhModuleSet *a, const AlhModuleSet *b
 {
     return a->bits[0] == b->bits[0] && a->bits[1] == b->bits[1];
 }
-static inline AlhModuleSet alh_modset_none(void) { AlhModuleSet s = {{0, 0}}; return s; }
-static inline AlhModuleSet alh_modset_one(int id) { AlhModuleSet s = alh_modset_none(); if (id >= 0 && id < ALH_MAX_MODULES) alh_modset_add(&s, id); return s; }
+static inline AlhModuleSet alh_modset_none(void)
+{
+    AlhModuleSet s = {{0, 0}};
+    return s;
+}
+static inline AlhModuleSet alh_modset_one(int id)
+{
+    AlhModuleSet s = alh_modset_none();
+    if (id >= 0 && id < ALH_MAX_MODULES)
+        alh_modset_add(&s, id);
+    return s;
+}
 /* The set of the modules whose ids are the bits of `bits` (ids below 64; for tests and tables). */
-static inline AlhModuleSet alh_modset_from_bits(uint64_t bits) { AlhModuleSet s = {{bits, 0}}; return s; }
+static inline AlhModuleSet alh_modset_from_bits(uint64_t bits)
+{
+    AlhModuleSet s = {{bits, 0}};
+    return s;
+}
 static inline AlhModuleSet alh_modset_union(AlhModuleSet a, AlhModuleSet b)
 {
     a.bits[0] |= b.bits[0];
@@ -96,17 +115,24 @@ static inline int alh_modset_count(const AlhModuleSet *s)
 
 /* How the Mega Box groups the modules (and The Red Palace's own). */
 typedef enum AlhModuleGroup {
-    ALH_GROUP_BASE = 0,   /* rules of the base game's box (the 2-player rules) */
-    ALH_GROUP_EXPANSION_1, ALH_GROUP_EXPANSION_2, ALH_GROUP_EXPANSION_3,
-    ALH_GROUP_EXPANSION_4, ALH_GROUP_EXPANSION_5, ALH_GROUP_EXPANSION_6,
-    ALH_GROUP_QUEENIE, ALH_GROUP_DESIGNER, ALH_GROUP_FAN, ALH_GROUP_RED_PALACE,
+    ALH_GROUP_BASE = 0, /* rules of the base game's box (the 2-player rules) */
+    ALH_GROUP_EXPANSION_1,
+    ALH_GROUP_EXPANSION_2,
+    ALH_GROUP_EXPANSION_3,
+    ALH_GROUP_EXPANSION_4,
+    ALH_GROUP_EXPANSION_5,
+    ALH_GROUP_EXPANSION_6,
+    ALH_GROUP_QUEENIE,
+    ALH_GROUP_DESIGNER,
+    ALH_GROUP_FAN,
+    ALH_GROUP_RED_PALACE,
     ALH_GROUP_COUNT
 } AlhModuleGroup;
 
 typedef struct AlhModuleInfo {
-    const char *name;     /* as written in lists, saves and on the command line: "two-player" */
-    uint8_t group;        /* AlhModuleGroup */
-    const char *summary;  /* one English sentence (the interface's own strings are translated) */
+    const char *name;    /* as written in lists, saves and on the command line: "two-player" */
+    uint8_t group;       /* AlhModuleGroup */
+    const char *summary; /* one English sentence (the interface's own strings are translated) */
 } AlhModuleInfo;
 
 const AlhModuleInfo *alh_module_info(int id); /* NULL for an unknown id */
@@ -137,13 +163,13 @@ const char *alh_modules_format(const AlhModuleSet *set, char *buf, size_t size);
  * game's hash walks the fields (so adding a field changes no existing game's hash).
  */
 typedef enum AlhFieldKind {
-    ALH_FIELD_INT = 0,    /* a whole number in [min, max] */
-    ALH_FIELD_BITS,       /* a bit set of `max` bits (bits at or above max are refused) */
-    ALH_FIELD_PLAYER,     /* a seat 0..players-1, or 0xFF (none) when min is -1 */
-    ALH_FIELD_PLAYERS,    /* a bit set of seats */
-    ALH_FIELD_CARD,       /* a card id below ALH_CARD_ID_MAX, or ALH_CARD_NONE when min is -1 */
-    ALH_FIELD_CARDS,      /* an AlhCardSet of cards that can be held */
-    ALH_FIELD_TYPE,       /* a building type 0..5, or 0xFF (none) when min is -1 */
+    ALH_FIELD_INT = 0, /* a whole number in [min, max] */
+    ALH_FIELD_BITS,    /* a bit set of `max` bits (bits at or above max are refused) */
+    ALH_FIELD_PLAYER,  /* a seat 0..players-1, or 0xFF (none) when min is -1 */
+    ALH_FIELD_PLAYERS, /* a bit set of seats */
+    ALH_FIELD_CARD,    /* a card id below ALH_CARD_ID_MAX, or ALH_CARD_NONE when min is -1 */
+    ALH_FIELD_CARDS,   /* an AlhCardSet of cards that can be held */
+    ALH_FIELD_TYPE,    /* a building type 0..5, or 0xFF (none) when min is -1 */
 } AlhFieldKind;
 
 #define ALH_FIELD_PER_PLAYER 1 /* one entry per seat (count ALH_MAX_PLAYERS); seats past the game's are 0 */
@@ -152,14 +178,14 @@ typedef enum AlhFieldKind {
 #define ALH_FIELD_OWN_JSON 8   /* saved by the module's own persistence part, not among module_state's fields */
 
 typedef struct AlhField {
-    const char *name;     /* as saved: lower case, words joined by _ */
-    uint16_t offset;      /* from the start of the module's state */
-    uint8_t kind;         /* AlhFieldKind */
-    uint8_t size;         /* bytes of one entry: 1, 2 or 4 (CARDS: sizeof(AlhCardSet)) */
-    uint8_t count;        /* entries: 1 for one value */
-    uint8_t flags;        /* ALH_FIELD_... */
-    int32_t min, max;     /* INT: the range; BITS: max = the number of bits; PLAYER/CARD/TYPE: min -1 allows none */
-    const char *legacy;   /* the field's name in version-1 saves' flat module_state, or NULL */
+    const char *name;   /* as saved: lower case, words joined by _ */
+    uint16_t offset;    /* from the start of the module's state */
+    uint8_t kind;       /* AlhFieldKind */
+    uint8_t size;       /* bytes of one entry: 1, 2 or 4 (CARDS: sizeof(AlhCardSet)) */
+    uint8_t count;      /* entries: 1 for one value */
+    uint8_t flags;      /* ALH_FIELD_... */
+    int32_t min, max;   /* INT: the range; BITS: max = the number of bits; PLAYER/CARD/TYPE: min -1 allows none */
+    const char *legacy; /* the field's name in version-1 saves' flat module_state, or NULL */
 } AlhField;
 
 /* The fields of module id's state (NULL and 0 for a module without state). */
@@ -172,19 +198,19 @@ const void *alh_module_state_const(const AlhGame *g, int id);
 
 typedef enum AlhTileLocation {
     ALH_LOC_BAG = 0,
-    ALH_LOC_MARKET,     /* where.index = market space 0..3 */
-    ALH_LOC_PENDING,    /* bought or received, to be placed at the end of the turn; where.owner */
-    ALH_LOC_ALHAMBRA,   /* where.owner, where.x, where.y (relative to the fountain at 0,0) */
-    ALH_LOC_RESERVE,    /* where.owner */
-    ALH_LOC_DIRK,       /* given to the neutral player (2-player rules) */
-    ALH_LOC_REMOVED,    /* out of the game (unused by the base game) */
-    ALH_LOC_SUPPLY,     /* in a module's face-down supply (squares: where.x = colour pile, where.y = depth, 0 = top) */
+    ALH_LOC_MARKET,   /* where.index = market space 0..3 */
+    ALH_LOC_PENDING,  /* bought or received, to be placed at the end of the turn; where.owner */
+    ALH_LOC_ALHAMBRA, /* where.owner, where.x, where.y (relative to the fountain at 0,0) */
+    ALH_LOC_RESERVE,  /* where.owner */
+    ALH_LOC_DIRK,     /* given to the neutral player (2-player rules) */
+    ALH_LOC_REMOVED,  /* out of the game (unused by the base game) */
+    ALH_LOC_SUPPLY,   /* in a module's face-down supply (squares: where.x = colour pile, where.y = depth, 0 = top) */
 } AlhTileLocation;
 
 typedef struct AlhTilePlace {
-    uint8_t loc;        /* AlhTileLocation */
-    uint8_t owner;      /* player, for PENDING / ALHAMBRA / RESERVE */
-    int8_t x, y;        /* ALHAMBRA: position relative to the fountain; MARKET: x = space */
+    uint8_t loc;   /* AlhTileLocation */
+    uint8_t owner; /* player, for PENDING / ALHAMBRA / RESERVE */
+    int8_t x, y;   /* ALHAMBRA: position relative to the fountain; MARKET: x = space */
 } AlhTilePlace;
 
 /*
@@ -218,7 +244,7 @@ static inline int alh_board_cell(const AlhBoard *b, int x, int y)
 
 typedef struct AlhPlayer {
     AlhCardSet hand;
-    AlhCardSet known;        /* the part of the hand that every player has seen arrive (public) */
+    AlhCardSet known; /* the part of the hand that every player has seen arrive (public) */
     int16_t score;
     uint8_t reserve_count;
     uint8_t pending_count;
@@ -226,18 +252,18 @@ typedef struct AlhPlayer {
 } AlhPlayer;
 
 typedef enum AlhPhase {
-    ALH_PHASE_ACTION = 0,    /* the current player chooses an action */
-    ALH_PHASE_PLACE,         /* the current player places the tiles bought this turn */
-    ALH_PHASE_FINAL_PLACE,   /* end of game: players place the tiles given out from the market */
+    ALH_PHASE_ACTION = 0,  /* the current player chooses an action */
+    ALH_PHASE_PLACE,       /* the current player places the tiles bought this turn */
+    ALH_PHASE_FINAL_PLACE, /* end of game: players place the tiles given out from the market */
     ALH_PHASE_OVER,
-    ALH_PHASE_BASE_COUNT     /* the modules' phases follow (alhambra/module_kinds.h): a module's
+    ALH_PHASE_BASE_COUNT /* the modules' phases follow (alhambra/module_kinds.h): a module's
                                 phase is its own moment, alh_to_move() answers or DECLINEs */
 } AlhPhase;
 
 /* Name of a phase as saved ("action", "place", "final-place", "over", the modules' own); NULL
  * for an unknown phase. */
 const char *alh_phase_name(int phase);
-int alh_phase_from_name(const char *name);  /* -1 if unknown */
+int alh_phase_from_name(const char *name); /* -1 if unknown */
 
 /*
  * Cards being drawn from the money pile when a module's phase interrupted them (a card a module
@@ -246,9 +272,9 @@ int alh_phase_from_name(const char *name);  /* -1 if unknown */
  */
 typedef enum AlhDrawing {
     ALH_DRAWING_NONE = 0,
-    ALH_DRAWING_REFILL,      /* the refill at the end of drawing_player's turn: the money display,
+    ALH_DRAWING_REFILL, /* the refill at the end of drawing_player's turn: the money display,
                                 then the market, the scorings drawn (R8), the end of the game */
-    ALH_DRAWING_HAND,        /* a card for drawing_player's hand in their turn (a module's power); their
+    ALH_DRAWING_HAND,   /* a card for drawing_player's hand in their turn (a module's power); their
                                 turn goes on in the action phase */
     ALH_DRAWING_COUNT
 } AlhDrawing;
@@ -274,27 +300,37 @@ typedef enum AlhCommandType {
 } AlhCommandType;
 
 typedef struct AlhCommand {
-    uint8_t type;            /* AlhCommandType */
+    uint8_t type; /* AlhCommandType */
     uint8_t player;
-    uint8_t slots;           /* TAKE_MONEY */
-    uint8_t space;           /* BUY */
-    uint8_t tile;            /* REDESIGN_*, PLACE, RESERVE */
-    uint8_t tile2;           /* REDESIGN_SWAP: the tile taken out of the Alhambra */
-    int8_t x, y;             /* PLACE, REDESIGN_ADD */
-    uint8_t option;          /* a placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP, and a module's
+    uint8_t slots;    /* TAKE_MONEY */
+    uint8_t space;    /* BUY */
+    uint8_t tile;     /* REDESIGN_*, PLACE, RESERVE */
+    uint8_t tile2;    /* REDESIGN_SWAP: the tile taken out of the Alhambra */
+    int8_t x, y;      /* PLACE, REDESIGN_ADD */
+    uint8_t option;   /* a placement (PLACE, REDESIGN_ADD, REDESIGN_SWAP, and a module's
                                 placing commands): 0, or the choice of the module whose placement
                                 hooks read it (e.g. 1 + a side of the tile) */
-    AlhCardSet cards;        /* BUY */
+    AlhCardSet cards; /* BUY */
 } AlhCommand;
 
 /*
  * A set of command kinds (AlhCommandType and the modules'), for listing only some kinds. Room for
  * 256 kinds: the base game's and those of every module planned.
  */
-typedef struct AlhKindSet { uint64_t bits[4]; } AlhKindSet;
+typedef struct AlhKindSet {
+    uint64_t bits[4];
+} AlhKindSet;
 
-static inline AlhKindSet alh_kinds_none(void) { AlhKindSet k = {{0, 0, 0, 0}}; return k; }
-static inline AlhKindSet alh_kinds_all(void) { AlhKindSet k = {{~0ull, ~0ull, ~0ull, ~0ull}}; return k; }
+static inline AlhKindSet alh_kinds_none(void)
+{
+    AlhKindSet k = {{0, 0, 0, 0}};
+    return k;
+}
+static inline AlhKindSet alh_kinds_all(void)
+{
+    AlhKindSet k = {{~0ull, ~0ull, ~0ull, ~0ull}};
+    return k;
+}
 static inline AlhKindSet alh_kinds_one(int type)
 {
     AlhKindSet k = alh_kinds_none();
@@ -303,10 +339,25 @@ static inline AlhKindSet alh_kinds_one(int type)
     return k;
 }
 /* The kinds whose numbers are the bits of `low` (kinds below 64; for tests and small tables). */
-static inline AlhKindSet alh_kinds_from_bits(uint64_t low) { AlhKindSet k = {{low, 0, 0, 0}}; return k; }
-static inline void alh_kinds_add(AlhKindSet *k, int type) { if (type >= 0 && type < 256) k->bits[type >> 6] |= (uint64_t)1 << (type & 63); }
-static inline void alh_kinds_remove(AlhKindSet *k, int type) { if (type >= 0 && type < 256) k->bits[type >> 6] &= ~((uint64_t)1 << (type & 63)); }
-static inline bool alh_kinds_has(const AlhKindSet *k, int type) { return type >= 0 && type < 256 && ((k->bits[type >> 6] >> (type & 63)) & 1u); }
+static inline AlhKindSet alh_kinds_from_bits(uint64_t low)
+{
+    AlhKindSet k = {{low, 0, 0, 0}};
+    return k;
+}
+static inline void alh_kinds_add(AlhKindSet *k, int type)
+{
+    if (type >= 0 && type < 256)
+        k->bits[type >> 6] |= (uint64_t)1 << (type & 63);
+}
+static inline void alh_kinds_remove(AlhKindSet *k, int type)
+{
+    if (type >= 0 && type < 256)
+        k->bits[type >> 6] &= ~((uint64_t)1 << (type & 63));
+}
+static inline bool alh_kinds_has(const AlhKindSet *k, int type)
+{
+    return type >= 0 && type < 256 && ((k->bits[type >> 6] >> (type & 63)) & 1u);
+}
 static inline bool alh_kinds_meet(const AlhKindSet *a, const AlhKindSet *b)
 {
     return ((a->bits[0] & b->bits[0]) | (a->bits[1] & b->bits[1]) | (a->bits[2] & b->bits[2]) | (a->bits[3] & b->bits[3])) != 0;
@@ -322,16 +373,16 @@ static inline AlhKindSet alh_kinds_minus(AlhKindSet a, const AlhKindSet *b)
 
 typedef enum AlhError {
     ALH_OK = 0,
-    ALH_ERR_BAD_COMMAND,       /* unknown command type or field out of range */
+    ALH_ERR_BAD_COMMAND, /* unknown command type or field out of range */
     ALH_ERR_GAME_OVER,
     ALH_ERR_NOT_YOUR_TURN,
-    ALH_ERR_WRONG_PHASE,       /* e.g. buying while tiles wait to be placed */
-    ALH_ERR_EMPTY_SLOT,        /* no card / no tile there */
-    ALH_ERR_TOO_MUCH_MONEY,    /* several cards summing to more than 5 */
+    ALH_ERR_WRONG_PHASE,    /* e.g. buying while tiles wait to be placed */
+    ALH_ERR_EMPTY_SLOT,     /* no card / no tile there */
+    ALH_ERR_TOO_MUCH_MONEY, /* several cards summing to more than 5 */
     ALH_ERR_CARD_NOT_IN_HAND,
     ALH_ERR_WRONG_CURRENCY,
     ALH_ERR_NOT_ENOUGH_MONEY,
-    ALH_ERR_NO_SUCH_TILE,      /* the tile is not where the command says */
+    ALH_ERR_NO_SUCH_TILE, /* the tile is not where the command says */
     ALH_ERR_SPOT_OCCUPIED,
     ALH_ERR_SPOT_NOT_ADJACENT, /* not joined to the Alhambra by a side */
     ALH_ERR_WALL_MISMATCH,     /* a wall meets an open side */
@@ -348,10 +399,10 @@ typedef enum AlhError {
 
 /* ---------------------------------------------------------------- events */
 
-#define ALH_SCORE_CATEGORIES 8             /* six building types, the wall, then module terms */
+#define ALH_SCORE_CATEGORIES 8 /* six building types, the wall, then module terms */
 #define ALH_SCORE_WALL 6
-#define ALH_SCORE_EXTRA 7                  /* the modules' own points: 0 without modules */
-#define ALH_DIRK ALH_MAX_PLAYERS           /* index of Dirk in per-player event arrays */
+#define ALH_SCORE_EXTRA 7        /* the modules' own points: 0 without modules */
+#define ALH_DIRK ALH_MAX_PLAYERS /* index of Dirk in per-player event arrays */
 
 typedef enum AlhEventType {
     ALH_EV_MONEY_TAKEN = 1,  /* player, card, slot */
@@ -386,44 +437,44 @@ typedef enum AlhEventType {
 /* ---------------------------------------------------------------- state */
 
 struct AlhGame {
-    uint32_t version;                  /* ALH_STATE_VERSION */
-    AlhModuleSet modules;              /* the modules in this game */
+    uint32_t version;     /* ALH_STATE_VERSION */
+    AlhModuleSet modules; /* the modules in this game */
     uint64_t seed;
     AlhRng rng;
     uint8_t num_players;
     uint8_t first_player;
-    uint8_t current;                   /* player whose turn it is */
-    uint8_t phase;                     /* AlhPhase, or a module's phase */
-    uint8_t bonus_action;              /* 1 after an exact payment: another action may follow */
-    uint8_t actions_this_turn;         /* actions taken in the current turn */
-    uint8_t scorings_done;             /* 0..3 */
-    uint8_t scorings_due;              /* scoring cards drawn, scored when the turn's refill is complete (R8) */
-    uint8_t drawing;                   /* AlhDrawing: the draws a module's phase interrupted */
-    uint8_t drawing_player;            /* whose turn those draws belong to */
-    uint8_t copies;                    /* money card copies in play: 3, or 2 with two players */
-    uint16_t turn;                     /* turns started since the beginning, from 1 */
-    uint16_t command_count;            /* commands applied */
+    uint8_t current;           /* player whose turn it is */
+    uint8_t phase;             /* AlhPhase, or a module's phase */
+    uint8_t bonus_action;      /* 1 after an exact payment: another action may follow */
+    uint8_t actions_this_turn; /* actions taken in the current turn */
+    uint8_t scorings_done;     /* 0..3 */
+    uint8_t scorings_due;      /* scoring cards drawn, scored when the turn's refill is complete (R8) */
+    uint8_t drawing;           /* AlhDrawing: the draws a module's phase interrupted */
+    uint8_t drawing_player;    /* whose turn those draws belong to */
+    uint8_t copies;            /* money card copies in play: 3, or 2 with two players */
+    uint16_t turn;             /* turns started since the beginning, from 1 */
+    uint16_t command_count;    /* commands applied */
 
     /* money */
-    uint8_t deck[ALH_DECK_MAX];        /* draw pile, top at deck_pos */
-    uint8_t deck_len;                  /* cards in deck[] in total (drawn ones included) */
-    uint8_t deck_pos;                  /* next card to draw */
-    uint8_t pile_end[ALH_NUM_PILES];   /* deck index just past each of the five piles (public) */
-    uint8_t reshuffles;                /* times the discard pile became the draw pile */
-    uint8_t display[ALH_DISPLAY_SLOTS];/* money display, ALH_CARD_NONE for an empty slot */
+    uint8_t deck[ALH_DECK_MAX];         /* draw pile, top at deck_pos */
+    uint8_t deck_len;                   /* cards in deck[] in total (drawn ones included) */
+    uint8_t deck_pos;                   /* next card to draw */
+    uint8_t pile_end[ALH_NUM_PILES];    /* deck index just past each of the five piles (public) */
+    uint8_t reshuffles;                 /* times the discard pile became the draw pile */
+    uint8_t display[ALH_DISPLAY_SLOTS]; /* money display, ALH_CARD_NONE for an empty slot */
     AlhCardSet discard;
 
     /* tiles */
-    uint8_t bag[ALH_BAG_MAX];          /* tile dispenser tower, next at bag_pos */
+    uint8_t bag[ALH_BAG_MAX]; /* tile dispenser tower, next at bag_pos */
     uint8_t bag_len;
     uint8_t bag_pos;
-    uint8_t market[ALH_MARKET_SPACES]; /* tile id or 0 */
-    AlhTilePlace where[ALH_TILE_SLOTS];/* location of every tile, indexed by id */
+    uint8_t market[ALH_MARKET_SPACES];  /* tile id or 0 */
+    AlhTilePlace where[ALH_TILE_SLOTS]; /* location of every tile, indexed by id */
     uint8_t dirk_type_count[ALH_NUM_TYPES];
-    int16_t dirk_score;                /* Dirk's points are shown, but Dirk never wins */
+    int16_t dirk_score; /* Dirk's points are shown, but Dirk never wins */
 
     AlhPlayer players[ALH_MAX_PLAYERS];
-    AlhModState mod;                   /* the modules' own state, one member per module (all zero when off) */
+    AlhModState mod; /* the modules' own state, one member per module (all zero when off) */
 };
 
 #define ALH_STATE_VERSION 2
@@ -433,36 +484,36 @@ const char *alh_error_message(AlhError e); /* one English sentence */
 
 typedef struct AlhScoreDetail {
     int16_t points[ALH_MAX_PLAYERS + 1][ALH_SCORE_CATEGORIES]; /* [ALH_DIRK] is Dirk */
-    int16_t total[ALH_MAX_PLAYERS + 1];                       /* score after the event */
-    uint8_t rank[ALH_MAX_PLAYERS];                            /* 1 = winner; shared on ties */
+    int16_t total[ALH_MAX_PLAYERS + 1];                        /* score after the event */
+    uint8_t rank[ALH_MAX_PLAYERS];                             /* 1 = winner; shared on ties */
 } AlhScoreDetail;
 
 typedef struct AlhEvent {
-    uint8_t type;            /* AlhEventType */
+    uint8_t type; /* AlhEventType */
     int8_t player;
     uint8_t tile, tile2;
     uint8_t card;
-    int8_t slot;             /* display slot or market space */
+    int8_t slot; /* display slot or market space */
     int8_t x, y;
     uint8_t round;
     uint8_t exact;
     int16_t value;
-    AlhScoreDetail score;    /* ALH_EV_SCORING and ALH_EV_GAME_OVER only */
+    AlhScoreDetail score; /* ALH_EV_SCORING and ALH_EV_GAME_OVER only */
 } AlhEvent;
 
 #define ALH_EVENT_CAP 160
 typedef struct AlhEvents {
     AlhEvent ev[ALH_EVENT_CAP];
-    int count;               /* events stored */
-    int dropped;             /* events that did not fit (the game state is not affected) */
+    int count;   /* events stored */
+    int dropped; /* events that did not fit (the game state is not affected) */
 } AlhEvents;
 
 /* ---------------------------------------------------------------- setup */
 
 typedef struct AlhSetup {
-    int num_players;         /* 2..6 */
+    int num_players; /* 2..6 */
     uint64_t seed;
-    AlhModuleSet modules;    /* optional modules; the 2-player rules are added for 2 players */
+    AlhModuleSet modules; /* optional modules; the 2-player rules are added for 2 players */
 } AlhSetup;
 
 /* Starts a new game. Returns ALH_ERR_BAD_COMMAND for an impossible setup (g is then untouched). */
@@ -510,7 +561,9 @@ int alh_tile_module(int tile);
 bool alh_command_equal(const AlhCommand *a, const AlhCommand *b);
 
 /* A spot, as listed by alh_legal_spots. */
-typedef struct AlhSpot { int8_t x, y; } AlhSpot;
+typedef struct AlhSpot {
+    int8_t x, y;
+} AlhSpot;
 
 /*
  * Legal spots in player's Alhambra for a tile (wherever it currently is), as the client highlights
@@ -532,7 +585,7 @@ bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side);
  * those a module built onto it (city walls), bit (1 << AlhSide) per side; ALH_TILE_FOUNTAIN is
  * player's own fountain. For drawing: the client never asks a module for them by name. */
 unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile);
-int alh_deck_remaining(const AlhGame *g);   /* cards left in the draw pile, scoring cards included */
+int alh_deck_remaining(const AlhGame *g); /* cards left in the draw pile, scoring cards included */
 int alh_bag_remaining(const AlhGame *g);
 /* 1..5: which fifth of the original deck the next card comes from; 0 after a reshuffle. */
 int alh_current_pile(const AlhGame *g);
@@ -576,10 +629,10 @@ bool alh_card_is_money_like(const AlhGame *g, int card);
 #define ALH_OFFER_MAX 12
 #define ALH_BUY_SPACES (ALH_MARKET_SPACES + ALH_OFFER_MAX)
 typedef struct AlhBuySpace {
-    uint8_t tile;        /* the tile there; 0: nothing */
-    int8_t currency;     /* the currency it is paid in (0..3) */
-    uint8_t price;       /* its price now; 0: not for sale now (a bazaar whose market space is empty) */
-    bool exact_only;     /* only the exact price buys it */
+    uint8_t tile;    /* the tile there; 0: nothing */
+    int8_t currency; /* the currency it is paid in (0..3) */
+    uint8_t price;   /* its price now; 0: not for sale now (a bazaar whose market space is empty) */
+    bool exact_only; /* only the exact price buys it */
 } AlhBuySpace;
 /* What stands on buying space `space` now (tile 0 when nothing, or an unknown space). */
 AlhBuySpace alh_buy_space(const AlhGame *g, int space);

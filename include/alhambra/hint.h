@@ -14,24 +14,24 @@
 #include "alhambra/view.h"
 
 typedef enum AlhHintReasonKind {
-    ALH_HINT_EXACT = 1,      /* an exact payment of `value`: another action follows */
-    ALH_HINT_MAJORITY,       /* type `type`: `count` buildings, place `place` (1..) in the next scoring
+    ALH_HINT_EXACT = 1,    /* an exact payment of `value`: another action follows */
+    ALH_HINT_MAJORITY,     /* type `type`: `count` buildings, place `place` (1..) in the next scoring
                                 (`tied`: shared), `points` the evaluation's expected gain over the
                                 scorings to come; `count2` the best rival's count */
-    ALH_HINT_WALL,           /* the longest wall grows from `count2` to `count` */
-    ALH_HINT_MONEY,          /* money worth `value` in currency `currency` */
-    ALH_HINT_EXACT_NEXT,     /* with the money taken, the tile on market space `space` (type `type`,
+    ALH_HINT_WALL,         /* the longest wall grows from `count2` to `count` */
+    ALH_HINT_MONEY,        /* money worth `value` in currency `currency` */
+    ALH_HINT_EXACT_NEXT,   /* with the money taken, the tile on market space `space` (type `type`,
                                 price `value`) can be paid exactly */
-    ALH_HINT_OPEN,           /* the placement keeps `count` places open beside the Alhambra */
-    ALH_HINT_RESERVE,        /* no spot in the Alhambra suits the tile: it waits on the reserve */
-    ALH_HINT_MODULES,        /* the modules' own terms gain about `points` */
-    ALH_HINT_SCORING_NEAR,   /* scoring round `round` is near (`count`: tiles left in the bag for the last) */
-    ALH_HINT_ONLY,           /* the only legal command */
-    ALH_HINT_OVERALL         /* nothing stands out: the evaluation gains `points` */
+    ALH_HINT_OPEN,         /* the placement keeps `count` places open beside the Alhambra */
+    ALH_HINT_RESERVE,      /* no spot in the Alhambra suits the tile: it waits on the reserve */
+    ALH_HINT_MODULES,      /* the modules' own terms gain about `points` */
+    ALH_HINT_SCORING_NEAR, /* scoring round `round` is near (`count`: tiles left in the bag for the last) */
+    ALH_HINT_ONLY,         /* the only legal command */
+    ALH_HINT_OVERALL       /* nothing stands out: the evaluation gains `points` */
 } AlhHintReasonKind;
 
 typedef struct AlhHintReason {
-    uint8_t kind;            /* AlhHintReasonKind */
+    uint8_t kind; /* AlhHintReasonKind */
     int8_t type, currency, space, round, place;
     bool tied;
     int count, count2, value;
@@ -41,9 +41,9 @@ typedef struct AlhHintReason {
 #define ALH_HINT_MAX_REASONS 6
 
 typedef struct AlhHint {
-    AlhCommand command;                      /* legal for the viewer in the real game */
-    int player;                              /* the viewer, who is to move */
-    double gain;                             /* the evaluation's change for the player, in points */
+    AlhCommand command; /* legal for the viewer in the real game */
+    int player;         /* the viewer, who is to move */
+    double gain;        /* the evaluation's change for the player, in points */
     int reason_count;
     AlhHintReason reasons[ALH_HINT_MAX_REASONS]; /* most important first */
 } AlhHint;

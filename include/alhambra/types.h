@@ -8,22 +8,22 @@
 
 #define ALH_MAX_PLAYERS 6
 #define ALH_MIN_PLAYERS 2
-#define ALH_NUM_TILES 54            /* building tiles, ids 1..54 */
+#define ALH_NUM_TILES 54 /* building tiles, ids 1..54 */
 #define ALH_TILE_NONE 0
-#define ALH_TILE_FOUNTAIN 55        /* the starting tile in every Alhambra */
+#define ALH_TILE_FOUNTAIN 55 /* the starting tile in every Alhambra */
 #define ALH_NUM_TYPES 6
-#define ALH_TYPE_OTHER 6            /* AlhTileInfo.type of a piece that is no building */
+#define ALH_TYPE_OTHER 6 /* AlhTileInfo.type of a piece that is no building */
 #define ALH_NUM_CURRENCIES 4
 #define ALH_CARD_VALUES 9
 #define ALH_CARD_COPIES 3
 #define ALH_NUM_MONEY_CARDS (ALH_NUM_CURRENCIES * ALH_CARD_VALUES * ALH_CARD_COPIES) /* 108 */
-#define ALH_CARD_SCORING_1 108      /* the two scoring cards share the deck */
+#define ALH_CARD_SCORING_1 108                                                       /* the two scoring cards share the deck */
 #define ALH_CARD_SCORING_2 109
 #define ALH_CARD_NONE 0xFF
 #define ALH_MARKET_SPACES 4
 #define ALH_DISPLAY_SLOTS 4
 #define ALH_NUM_PILES 5
-#define ALH_GRID 64                 /* per-Alhambra grid, used as a torus (see board.c) */
+#define ALH_GRID 64 /* per-Alhambra grid, used as a torus (see board.c) */
 
 /* Bits set in x: the processor's instruction where the build may use it, else a few shifts and
  * one multiplication (never a call into the compiler's library, which the plain x86-64 target
@@ -58,21 +58,21 @@ typedef enum AlhBuildingType {
 } AlhBuildingType;
 
 typedef enum AlhCurrency {
-    ALH_DENAR = 0,  /* blue */
-    ALH_DIRHAM,     /* green */
-    ALH_DUCAT,      /* orange */
-    ALH_FLORIN,     /* yellow */
+    ALH_DENAR = 0, /* blue */
+    ALH_DIRHAM,    /* green */
+    ALH_DUCAT,     /* orange */
+    ALH_FLORIN,    /* yellow */
 } AlhCurrency;
 
 /* Sides of a tile; also the bit order of AlhTileInfo.walls. y grows southwards. */
 typedef enum AlhSide { ALH_NORTH = 0, ALH_EAST, ALH_SOUTH, ALH_WEST } AlhSide;
 
 typedef struct AlhTileInfo {
-    uint8_t id;       /* 1..54, ALH_TILE_FOUNTAIN, or a module's tile */
-    uint8_t type;     /* AlhBuildingType; ALH_TYPE_OTHER for a piece that is no building; 0xFF for the fountain */
+    uint8_t id;   /* 1..54, ALH_TILE_FOUNTAIN, or a module's tile */
+    uint8_t type; /* AlhBuildingType; ALH_TYPE_OTHER for a piece that is no building; 0xFF for the fountain */
     uint8_t price;
-    uint8_t walls;    /* bit (1 << AlhSide) set when that side carries a wall */
-    uint8_t flags;    /* ALH_TILE_... below */
+    uint8_t walls; /* bit (1 << AlhSide) set when that side carries a wall */
+    uint8_t flags; /* ALH_TILE_... below */
 } AlhTileInfo;
 
 #define ALH_TILE_OUTSIDE 1 /* stands outside the walls: never walked through, not counted as reachable */
@@ -92,16 +92,24 @@ static inline int alh_card_copy(int card) { return card % 3; }
 static inline int alh_card_make(int currency, int value, int copy) { return currency * 27 + (value - 1) * 3 + copy; }
 static inline bool alh_card_is_money(int card) { return card >= 0 && card < ALH_NUM_MONEY_CARDS; }
 /* Any tile that can stand in an Alhambra besides the fountain: buildings and the modules' pieces. */
-static inline bool alh_tile_is_piece(int tile) { return (tile >= 1 && tile <= ALH_NUM_TILES) || (tile > ALH_TILE_FOUNTAIN && tile <= ALH_TILE_MAX); }
+static inline bool alh_tile_is_piece(int tile)
+{
+    return (tile >= 1 && tile <= ALH_NUM_TILES) || (tile > ALH_TILE_FOUNTAIN && tile <= ALH_TILE_MAX);
+}
 
 /* Set of cards in a hand, one bit per card id: money 0..107, then the modules' cards that can be
  * held (ids below ALH_HAND_CARD_END). alh_cards_sum counts the four currencies only. */
 #define ALH_CARDSET_WORDS 4
-typedef struct AlhCardSet { uint64_t bits[ALH_CARDSET_WORDS]; } AlhCardSet;
+typedef struct AlhCardSet {
+    uint64_t bits[ALH_CARDSET_WORDS];
+} AlhCardSet;
 
 /* Whether a card id can be in a hand (money and the modules' cards that are held). */
 static inline bool alh_card_fits_hand(int card) { return card >= 0 && card < ALH_HAND_CARD_END; }
-static inline bool alh_cards_has(const AlhCardSet *s, int card) { return (unsigned)card < 64 * ALH_CARDSET_WORDS && ((s->bits[card >> 6] >> (card & 63)) & 1u); }
+static inline bool alh_cards_has(const AlhCardSet *s, int card)
+{
+    return (unsigned)card < 64 * ALH_CARDSET_WORDS && ((s->bits[card >> 6] >> (card & 63)) & 1u);
+}
 static inline void alh_cards_add(AlhCardSet *s, int card) { s->bits[card >> 6] |= (uint64_t)1 << (card & 63); }
 static inline void alh_cards_remove(AlhCardSet *s, int card) { s->bits[card >> 6] &= ~((uint64_t)1 << (card & 63)); }
 static inline int alh_cards_count(const AlhCardSet *s)

@@ -14,10 +14,10 @@
 #include "alhambra/game.h"
 
 typedef struct AlhView {
-    uint8_t viewer;                          /* the player this view belongs to */
-    uint8_t hidden_cards[ALH_MAX_PLAYERS];   /* cards in each hand that the viewer cannot see */
-    uint8_t scoring_pending[2];              /* 1 while scoring card 1 / 2 is still in the deck */
-    AlhGame game;                            /* hidden parts: deck and bag entries ALH_CARD_NONE / 0,
+    uint8_t viewer;                        /* the player this view belongs to */
+    uint8_t hidden_cards[ALH_MAX_PLAYERS]; /* cards in each hand that the viewer cannot see */
+    uint8_t scoring_pending[2];            /* 1 while scoring card 1 / 2 is still in the deck */
+    AlhGame game;                          /* hidden parts: deck and bag entries ALH_CARD_NONE / 0,
                                                 rng zeroed, other hands reduced to their known part */
 } AlhView;
 

@@ -92,13 +92,21 @@ static AnimItem *push(Anim *a, int kind, double duration, bool same_group)
 void anim_fly_card(Anim *a, int card, AnimPlace from, AnimPlace to, bool same_group)
 {
     AnimItem *it = push(a, ANIM_CARD, FLY_TIME, same_group);
-    if (it) { it->card = card; it->from = from; it->to = to; }
+    if (it) {
+        it->card = card;
+        it->from = from;
+        it->to = to;
+    }
 }
 
 void anim_fly_tile(Anim *a, int tile, AnimPlace from, AnimPlace to, bool same_group)
 {
     AnimItem *it = push(a, ANIM_TILE, FLY_TIME * 1.25, same_group);
-    if (it) { it->tile = tile; it->from = from; it->to = to; }
+    if (it) {
+        it->tile = tile;
+        it->from = from;
+        it->to = to;
+    }
 }
 
 static void banner(Anim *a, const char *text)
@@ -174,7 +182,7 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             break;
         case ALH_EV_TILE_TO_DIRK:
             anim_fly_tile(a, e->tile, p >= 0 ? anim_place(AP_PENDING, p, 0) : anim_place(AP_BAG, -1, 0),
-                     anim_place(AP_DIRK, -1, 0), same);
+                          anim_place(AP_DIRK, -1, 0), same);
             break;
         case ALH_EV_REDESIGN_REMOVE:
             anim_fly_tile(a, e->tile, at_alhambra(p, e->x, e->y), anim_place(AP_RESERVE, p, 0), false);
@@ -191,20 +199,15 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             banner(a, reshuffle_banner);
             a->sounds |= ANIM_SFX_SHUFFLE;
             break;
-        case ALH_EV_SCORING_CARD:
-            break; /* the scoring panel that follows says it */
+        case ALH_EV_SCORING_CARD: break; /* the scoring panel that follows says it */
         case ALH_EV_MARKET_REFILL:
             anim_fly_tile(a, e->tile, anim_place(AP_BAG, -1, 0), anim_place(AP_MARKET, -1, e->slot), same);
             break;
         case ALH_EV_TILE_AWARDED:
             anim_fly_tile(a, e->tile, anim_place(AP_MARKET, -1, e->slot), anim_place(AP_PENDING, p, 0), same);
             break;
-        case ALH_EV_SCORING:
-            scoring(a, e, scoring_banner);
-            break;
-        case ALH_EV_TURN_START:
-            a->sounds |= ANIM_SFX_TURN;
-            break;
+        case ALH_EV_SCORING: scoring(a, e, scoring_banner); break;
+        case ALH_EV_TURN_START: a->sounds |= ANIM_SFX_TURN; break;
         default: {
             /* a module's event: its client part says how it moves */
             const AlhModuleClient *part = client_module_of_event(e->type);
@@ -234,15 +237,9 @@ void anim_skip(Anim *a)
     clear_if_done(a);
 }
 
-bool anim_busy(const Anim *a)
-{
-    return a->count > 0 && (a->clock < a->end || first_hold(a));
-}
+bool anim_busy(const Anim *a) { return a->count > 0 && (a->clock < a->end || first_hold(a)); }
 
-bool anim_moving(const Anim *a)
-{
-    return a->count > 0 && a->clock < stop_point(a);
-}
+bool anim_moving(const Anim *a) { return a->count > 0 && a->clock < stop_point(a); }
 
 int anim_held_scoring(const Anim *a)
 {
@@ -359,15 +356,19 @@ const AnimItem *anim_current_banner(const Anim *a, float *progress)
 
 float anim_ease_out(float t)
 {
-    if (t <= 0.0f) return 0.0f;
-    if (t >= 1.0f) return 1.0f;
+    if (t <= 0.0f)
+        return 0.0f;
+    if (t >= 1.0f)
+        return 1.0f;
     float u = 1.0f - t;
     return 1.0f - u * u * u;
 }
 
 float anim_ease_in_out(float t)
 {
-    if (t <= 0.0f) return 0.0f;
-    if (t >= 1.0f) return 1.0f;
+    if (t <= 0.0f)
+        return 0.0f;
+    if (t >= 1.0f)
+        return 1.0f;
     return t < 0.5f ? 4.0f * t * t * t : 1.0f - (-2.0f * t + 2.0f) * (-2.0f * t + 2.0f) * (-2.0f * t + 2.0f) / 2.0f;
 }

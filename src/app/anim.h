@@ -11,31 +11,31 @@
 /* Where an object starts or ends; the table turns it into a rectangle with its current layout. */
 typedef enum AnimPlaceKind {
     AP_NONE = 0,
-    AP_DECK,          /* money draw pile */
-    AP_DISPLAY,       /* index = display slot */
-    AP_HAND,          /* player's hand (or their card on the side) */
+    AP_DECK,    /* money draw pile */
+    AP_DISPLAY, /* index = display slot */
+    AP_HAND,    /* player's hand (or their card on the side) */
     AP_DISCARD,
     AP_BAG,
-    AP_MARKET,        /* index = market space */
-    AP_PENDING,       /* player's tiles to place */
-    AP_ALHAMBRA,      /* player, x, y */
-    AP_RESERVE,       /* player */
+    AP_MARKET,   /* index = market space */
+    AP_PENDING,  /* player's tiles to place */
+    AP_ALHAMBRA, /* player, x, y */
+    AP_RESERVE,  /* player */
     AP_DIRK,
-    AP_MODULE,        /* a place of a module's in the modules' panel: x = module id, index its own */
+    AP_MODULE, /* a place of a module's in the modules' panel: x = module id, index its own */
 } AnimPlaceKind;
 
 typedef struct AnimPlace {
-    uint8_t kind;     /* AnimPlaceKind */
+    uint8_t kind; /* AnimPlaceKind */
     int8_t player;
     int8_t index;
     int8_t x, y;
 } AnimPlace;
 
 typedef enum AnimKind {
-    ANIM_CARD,        /* a money card (or a card back) moving */
-    ANIM_TILE,        /* a building tile moving */
-    ANIM_SCORING,     /* a scoring round: panel + markers stepping */
-    ANIM_BANNER,      /* a short message in the middle ("Scoring card drawn", "Deck reshuffled") */
+    ANIM_CARD,    /* a money card (or a card back) moving */
+    ANIM_TILE,    /* a building tile moving */
+    ANIM_SCORING, /* a scoring round: panel + markers stepping */
+    ANIM_BANNER,  /* a short message in the middle ("Scoring card drawn", "Deck reshuffled") */
     ANIM_PAUSE,
 } AnimKind;
 
@@ -44,23 +44,23 @@ typedef enum AnimKind {
 
 typedef struct AnimItem {
     uint8_t kind;
-    int card;                      /* ANIM_CARD: card id (ALH_CARD_NONE for a back) */
-    int tile;                      /* ANIM_TILE */
+    int card; /* ANIM_CARD: card id (ALH_CARD_NONE for a back) */
+    int tile; /* ANIM_TILE */
     AnimPlace from, to;
-    double start, duration;        /* seconds on the animation clock */
-    int scoring;                   /* ANIM_SCORING: index into Anim.scorings */
-    bool hold, released;           /* ANIM_SCORING: the timeline stops at its end until released */
-    char text[96];                 /* ANIM_BANNER */
+    double start, duration; /* seconds on the animation clock */
+    int scoring;            /* ANIM_SCORING: index into Anim.scorings */
+    bool hold, released;    /* ANIM_SCORING: the timeline stops at its end until released */
+    char text[96];          /* ANIM_BANNER */
 } AnimItem;
 
 typedef struct Anim {
     AnimItem items[ANIM_MAX_ITEMS];
     int count;
-    double clock;                  /* seconds since the current batch began */
-    double end;                    /* when the last queued item ends */
-    double cursor;                 /* where the next sequential item starts */
-    double last_start;             /* start of the last item queued (for staggered groups) */
-    float factor;                  /* duration multiplier from the settings; 0 = instant */
+    double clock;      /* seconds since the current batch began */
+    double end;        /* when the last queued item ends */
+    double cursor;     /* where the next sequential item starts */
+    double last_start; /* start of the last item queued (for staggered groups) */
+    float factor;      /* duration multiplier from the settings; 0 = instant */
     AlhScoreDetail scorings[ANIM_MAX_SCORINGS];
     uint8_t scoring_round[ANIM_MAX_SCORINGS];
     int scoring_count;
@@ -73,8 +73,7 @@ typedef struct Anim {
     unsigned sounds;
 } Anim;
 
-enum { ANIM_SFX_COIN = 1, ANIM_SFX_TILE = 2, ANIM_SFX_PAY = 4, ANIM_SFX_SCORE = 8, ANIM_SFX_SHUFFLE = 16,
-       ANIM_SFX_TURN = 32 };
+enum { ANIM_SFX_COIN = 1, ANIM_SFX_TILE = 2, ANIM_SFX_PAY = 4, ANIM_SFX_SCORE = 8, ANIM_SFX_SHUFFLE = 16, ANIM_SFX_TURN = 32 };
 
 void anim_reset(Anim *a, int num_players, bool two_player);
 /* Turns a batch of events (from one command) into queued items. */

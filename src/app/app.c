@@ -43,7 +43,8 @@ static const ScreenFuncs screens[SCREEN_COUNT] = {
 
 void app_set_screen(AppContext *ctx, AppScreen screen)
 {
-    if (screen > SCREEN_NONE && screen < SCREEN_COUNT) ctx->pending_screen = screen;
+    if (screen > SCREEN_NONE && screen < SCREEN_COUNT)
+        ctx->pending_screen = screen;
     app_request_frame(ctx);
 }
 
@@ -51,29 +52,28 @@ void app_request_frame(AppContext *ctx) { ctx->frame_requested = true; }
 
 void app_wake(void)
 {
-    if (wake_event_type == (Uint32)-1) return;
+    if (wake_event_type == (Uint32)-1)
+        return;
     SDL_Event ev;
     SDL_zero(ev);
     ev.type = wake_event_type;
-    SDL_PushEvent(&ev);   /* SDL_PushEvent is thread-safe */
+    SDL_PushEvent(&ev); /* SDL_PushEvent is thread-safe */
 }
 
-void app_show_message(AppContext *ctx, const char *text)
-{
-    SDL_strlcpy(ctx->message, text ? text : "", sizeof ctx->message);
-}
+void app_show_message(AppContext *ctx, const char *text) { SDL_strlcpy(ctx->message, text ? text : "", sizeof ctx->message); }
 
 SDL_Color app_player_colour(int index)
 {
     static const SDL_Color colours[APP_MAX_SEATS] = {
-        {0xC2, 0x41, 0x2D, 255},  /* red */
-        {0x2F, 0x6D, 0xB5, 255},  /* blue */
-        {0x3E, 0x8E, 0x4E, 255},  /* green */
-        {0xE0, 0xA8, 0x1E, 255},  /* yellow */
-        {0x7A, 0x4A, 0x9C, 255},  /* purple */
-        {0xF2, 0xEE, 0xE6, 255},  /* white */
+        {0xC2, 0x41, 0x2D, 255}, /* red */
+        {0x2F, 0x6D, 0xB5, 255}, /* blue */
+        {0x3E, 0x8E, 0x4E, 255}, /* green */
+        {0xE0, 0xA8, 0x1E, 255}, /* yellow */
+        {0x7A, 0x4A, 0x9C, 255}, /* purple */
+        {0xF2, 0xEE, 0xE6, 255}, /* white */
     };
-    if (index < 0 || index >= APP_MAX_SEATS) index = 0;
+    if (index < 0 || index >= APP_MAX_SEATS)
+        index = 0;
     return colours[index];
 }
 
@@ -82,13 +82,15 @@ const char *app_player_colour_key(int index)
     static const char *const keys[APP_MAX_SEATS] = {
         "colour.red", "colour.blue", "colour.green", "colour.yellow", "colour.purple", "colour.white",
     };
-    if (index < 0 || index >= APP_MAX_SEATS) index = 0;
+    if (index < 0 || index >= APP_MAX_SEATS)
+        index = 0;
     return keys[index];
 }
 
 float app_anim_factor(const AppContext *ctx)
 {
-    if (ctx->headless && !ctx->paced_headless) return 0;
+    if (ctx->headless && !ctx->paced_headless)
+        return 0;
     switch (ctx->settings.anim_speed) {
     case ANIM_SLOW: return 1.6f;
     case ANIM_FAST: return 0.5f;
@@ -100,8 +102,10 @@ float app_anim_factor(const AppContext *ctx)
 const char *app_autosave_path(AppContext *ctx, char *buf)
 {
     /* no folder (or a screenshot run): "" so that nothing is written into the working directory */
-    if (ctx->pref_path[0]) SDL_snprintf(buf, APP_PATH_MAX, "%sautosave.json", ctx->pref_path);
-    else buf[0] = 0;
+    if (ctx->pref_path[0])
+        SDL_snprintf(buf, APP_PATH_MAX, "%sautosave.json", ctx->pref_path);
+    else
+        buf[0] = 0;
     return buf;
 }
 
@@ -132,7 +136,8 @@ void app_safe_file_name(const char *name, char *safe, size_t size)
         /* keep letters (UTF-8 included, whole characters only), digits, spaces and dashes; no path separators */
         size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
         if (c >= 0x80) {
-            if (w + len >= size || SDL_strlen(p) < len) break;
+            if (w + len >= size || SDL_strlen(p) < len)
+                break;
             SDL_memcpy(safe + w, p, len);
             w += len;
             p += len;
@@ -142,13 +147,15 @@ void app_safe_file_name(const char *name, char *safe, size_t size)
         p++;
     }
     safe[w] = 0;
-    if (!w) SDL_strlcpy(safe, "save", size);
+    if (!w)
+        SDL_strlcpy(safe, "save", size);
 }
 
 bool app_save_match_as(AppContext *ctx, const char *name)
 {
     char dir[APP_PATH_MAX], path[APP_PATH_MAX + 80], safe[64];
-    if (!ctx->table || !ctx->pref_path[0]) return false;
+    if (!ctx->table || !ctx->pref_path[0])
+        return false;
     app_safe_file_name(name, safe, sizeof safe);
     SDL_snprintf(path, sizeof path, "%s%s.json", app_saves_dir(ctx, dir), safe);
     return match_save(ctx, path);
@@ -160,8 +167,10 @@ void app_fill_seat_names(AppContext *ctx, AppNewGame *g)
     char buf[64], num[8];
     for (int i = 0; i < g->num_seats && i < APP_MAX_SEATS; i++) {
         AppSeat *s = &g->seats[i];
-        if (s->name[0]) continue;
-        if (s->is_bot) SDL_strlcpy(s->name, bot_names[i], sizeof s->name);
+        if (s->name[0])
+            continue;
+        if (s->is_bot)
+            SDL_strlcpy(s->name, bot_names[i], sizeof s->name);
         else {
             SDL_snprintf(num, sizeof num, "%d", i + 1);
             SDL_strlcpy(s->name, trf(ctx, buf, sizeof buf, "seat.default_name", num, NULL), sizeof s->name);
@@ -173,7 +182,8 @@ void app_fill_seat_names(AppContext *ctx, AppNewGame *g)
 static void translate_seats(AppContext *ctx, AppNewGame *g)
 {
     for (int i = 0; i < g->num_seats && i < APP_MAX_SEATS; i++)
-        if (g->seats[i].default_name) g->seats[i].name[0] = 0;
+        if (g->seats[i].default_name)
+            g->seats[i].name[0] = 0;
     app_fill_seat_names(ctx, g);
 }
 
@@ -181,13 +191,15 @@ void app_translate_default_names(AppContext *ctx)
 {
     translate_seats(ctx, &ctx->new_game);
     translate_seats(ctx, &ctx->settings.last_game);
-    if (ctx->table) match_translate_default_names(ctx, ctx->table->match);
+    if (ctx->table)
+        match_translate_default_names(ctx, ctx->table->match);
 }
 
 bool app_start_new_game(AppContext *ctx, AppNewGame *g)
 {
     app_fill_seat_names(ctx, g);
-    if (!match_start(ctx, g)) return false;
+    if (!match_start(ctx, g))
+        return false;
     ctx->settings.last_game = *g;
     ctx->settings.last_game.has_seed = false;
     settings_save(ctx);
@@ -205,12 +217,14 @@ static void update_output_size(AppContext *ctx)
         ctx->height = h;
     }
     ctx->scale = (float)ctx->height / APP_DESIGN_HEIGHT;
-    if (ctx->scale < 0.3f) ctx->scale = 0.3f;
+    if (ctx->scale < 0.3f)
+        ctx->scale = 0.3f;
 }
 
 void app_toggle_fullscreen(AppContext *ctx)
 {
-    if (!ctx->window) return;
+    if (!ctx->window)
+        return;
     bool fs = (SDL_GetWindowFlags(ctx->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
     if (SDL_SetWindowFullscreen(ctx->window, fs ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0) {
         ctx->settings.fullscreen = !fs;
@@ -234,7 +248,8 @@ static void set_window_icon(AppContext *ctx)
 static void fatal_message(bool show_box, const char *text)
 {
     fprintf(stderr, "alhambra: %s\n", text);
-    if (show_box) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Alhambra", text, NULL);
+    if (show_box)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Alhambra", text, NULL);
 }
 
 /* Where settings and saves live; "" when the folder cannot be made (a warning, not an error). */
@@ -268,9 +283,11 @@ int app_init(AppContext *ctx, const AppInit *init)
         return 1;
     }
     wake_event_type = SDL_RegisterEvents(1);
-    if (!init->no_pref) find_pref_path(ctx);
+    if (!init->no_pref)
+        find_pref_path(ctx);
     settings_load(ctx);
-    if (init->fullscreen) ctx->settings.fullscreen = true;
+    if (init->fullscreen)
+        ctx->settings.fullscreen = true;
     if (!assets_init(ctx, init->argv0, init->data_path, err, sizeof err)) {
         fatal_message(!init->headless, err);
         return 1;
@@ -279,19 +296,30 @@ int app_init(AppContext *ctx, const AppInit *init)
 
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     int ww = init->width, wh = init->height;
-    if (init->headless) flags |= SDL_WINDOW_HIDDEN;
+    if (init->headless)
+        flags |= SDL_WINDOW_HIDDEN;
     else {
         SDL_Rect usable;
         if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && (ww <= 0 || wh <= 0)) {
             /* a 16:9 window filling most of the screen */
             wh = usable.h * 85 / 100;
             ww = wh * 16 / 9;
-            if (ww > usable.w * 90 / 100) { ww = usable.w * 90 / 100; wh = ww * 9 / 16; }
+            if (ww > usable.w * 90 / 100) {
+                ww = usable.w * 90 / 100;
+                wh = ww * 9 / 16;
+            }
         }
-        if (ww <= 0 || wh <= 0) { ww = 1280; wh = 720; }
-        if (ctx->settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        if (ww <= 0 || wh <= 0) {
+            ww = 1280;
+            wh = 720;
+        }
+        if (ctx->settings.fullscreen)
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     }
-    if (ww <= 0 || wh <= 0) { ww = 1920; wh = 1080; }
+    if (ww <= 0 || wh <= 0) {
+        ww = 1920;
+        wh = 1080;
+    }
     ctx->window = SDL_CreateWindow(APP_NAME, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh, flags);
     if (!ctx->window) {
         SDL_snprintf(err, sizeof err, "Cannot open a window: %s", SDL_GetError());
@@ -304,10 +332,12 @@ int app_init(AppContext *ctx, const AppInit *init)
         rflags |= SDL_RENDERER_SOFTWARE;
     } else {
         rflags |= SDL_RENDERER_ACCELERATED;
-        if (!init->benchmark) rflags |= SDL_RENDERER_PRESENTVSYNC;
+        if (!init->benchmark)
+            rflags |= SDL_RENDERER_PRESENTVSYNC;
     }
     ctx->renderer = SDL_CreateRenderer(ctx->window, -1, rflags);
-    if (!ctx->renderer) ctx->renderer = SDL_CreateRenderer(ctx->window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
+    if (!ctx->renderer)
+        ctx->renderer = SDL_CreateRenderer(ctx->window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
     if (!ctx->renderer) {
         SDL_snprintf(err, sizeof err, "Cannot draw in the window: %s", SDL_GetError());
         fatal_message(!init->headless, err);
@@ -315,7 +345,8 @@ int app_init(AppContext *ctx, const AppInit *init)
     }
     SDL_SetRenderDrawBlendMode(ctx->renderer, SDL_BLENDMODE_BLEND);
     update_output_size(ctx);
-    if (!init->headless) set_window_icon(ctx);
+    if (!init->headless)
+        set_window_icon(ctx);
     if (!text_init(ctx, err, sizeof err)) {
         fatal_message(!init->headless, err);
         return 1;
@@ -333,10 +364,13 @@ int app_init(AppContext *ctx, const AppInit *init)
 
 void app_shutdown(AppContext *ctx)
 {
-    if (ctx->table) match_end(ctx);
+    if (ctx->table)
+        match_end(ctx);
     screen_load_forget(ctx);
-    if (ctx->ui.hand_cursor) SDL_FreeCursor(ctx->ui.hand_cursor);
-    if (ctx->ui.arrow_cursor) SDL_FreeCursor(ctx->ui.arrow_cursor);
+    if (ctx->ui.hand_cursor)
+        SDL_FreeCursor(ctx->ui.hand_cursor);
+    if (ctx->ui.arrow_cursor)
+        SDL_FreeCursor(ctx->ui.arrow_cursor);
     backdrop_flush(ctx);
     paint_forget();
     drawn_cache_forget();
@@ -344,8 +378,10 @@ void app_shutdown(AppContext *ctx)
     i18n_shutdown(ctx);
     text_shutdown(ctx);
     assets_shutdown(ctx);
-    if (ctx->renderer) SDL_DestroyRenderer(ctx->renderer);
-    if (ctx->window) SDL_DestroyWindow(ctx->window);
+    if (ctx->renderer)
+        SDL_DestroyRenderer(ctx->renderer);
+    if (ctx->window)
+        SDL_DestroyWindow(ctx->window);
     IMG_Quit();
     SDL_Quit();
     memset(ctx, 0, sizeof *ctx);
@@ -364,26 +400,27 @@ static void switch_screen_if_asked(AppContext *ctx)
     ui_clear_focus(ctx);
     ctx->ui.active = 0;
     ctx->screen = next;
-    if (screens[next].enter) screens[next].enter(ctx);
+    if (screens[next].enter)
+        screens[next].enter(ctx);
 }
 
 static void handle_global_keys(AppContext *ctx, const SDL_Event *ev)
 {
-    if (ev->type != SDL_KEYDOWN || ev->key.repeat) return;
+    if (ev->type != SDL_KEYDOWN || ev->key.repeat)
+        return;
     SDL_Keycode k = ev->key.keysym.sym;
     bool alt_enter = (k == SDLK_RETURN || k == SDLK_KP_ENTER) && (ev->key.keysym.mod & KMOD_ALT);
-    if (k == SDLK_F11 || alt_enter) app_toggle_fullscreen(ctx);
+    if (k == SDLK_F11 || alt_enter)
+        app_toggle_fullscreen(ctx);
 }
 
 static void handle_event(AppContext *ctx, const SDL_Event *ev)
 {
     switch (ev->type) {
-    case SDL_QUIT:
-        ctx->quit = true;
-        break;
+    case SDL_QUIT: ctx->quit = true; break;
     case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_RESIZED
-            || ev->window.event == SDL_WINDOWEVENT_EXPOSED || ev->window.event == SDL_WINDOWEVENT_SHOWN)
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_RESIZED ||
+            ev->window.event == SDL_WINDOWEVENT_EXPOSED || ev->window.event == SDL_WINDOWEVENT_SHOWN)
             update_output_size(ctx);
         break;
     case SDL_RENDER_TARGETS_RESET:
@@ -392,10 +429,10 @@ static void handle_event(AppContext *ctx, const SDL_Event *ev)
         assets_flush_textures(ctx);
         backdrop_flush(ctx);
         drawn_cache_forget();
-        if (ev->type == SDL_RENDER_DEVICE_RESET) paint_forget();
+        if (ev->type == SDL_RENDER_DEVICE_RESET)
+            paint_forget();
         break;
-    default:
-        break;
+    default: break;
     }
     handle_global_keys(ctx, ev);
     ui_handle_event(ctx, ev);
@@ -404,7 +441,8 @@ static void handle_event(AppContext *ctx, const SDL_Event *ev)
 
 void app_draw_frame(AppContext *ctx, double dt)
 {
-    if (ctx->text_trace) ctx->text_trace->last_frame = ctx->text_trace->count;
+    if (ctx->text_trace)
+        ctx->text_trace->last_frame = ctx->text_trace->count;
     switch_screen_if_asked(ctx);
     SDL_SetRenderDrawColor(ctx->renderer, PAL_SANDSTONE.r, PAL_SANDSTONE.g, PAL_SANDSTONE.b, 255);
     SDL_RenderClear(ctx->renderer);
@@ -441,13 +479,17 @@ int app_run(AppContext *ctx)
         SDL_Event ev;
         if (!need_frame && !ui_script_pending(ctx)) {
             /* nothing moves: sleep until something happens (or the caret of a text field blinks) */
-            if (SDL_WaitEventTimeout(&ev, ctx->ui.focus ? 500 : 5000)) handle_event(ctx, &ev);
+            if (SDL_WaitEventTimeout(&ev, ctx->ui.focus ? 500 : 5000))
+                handle_event(ctx, &ev);
         }
-        while (SDL_PollEvent(&ev)) handle_event(ctx, &ev);
-        if (ctx->quit) break;
+        while (SDL_PollEvent(&ev))
+            handle_event(ctx, &ev);
+        if (ctx->quit)
+            break;
         Uint64 now = SDL_GetPerformanceCounter();
         double dt = (double)(now - last) / (double)freq;
-        if (dt > 0.25) dt = 0.25;   /* after a sleep, animations resume rather than jump */
+        if (dt > 0.25)
+            dt = 0.25; /* after a sleep, animations resume rather than jump */
         last = now;
         ctx->time += dt;
         ctx->frame_requested = false;
@@ -478,13 +520,15 @@ bool app_render_to_png(AppContext *ctx, AppScreen screen, int w, int h, const ch
     ctx->height = h;
     ctx->scale = (float)h / APP_DESIGN_HEIGHT;
     ctx->time = 0;
-    ctx->in.mouse_x = ctx->in.mouse_y = -1;   /* no hover */
+    ctx->in.mouse_x = ctx->in.mouse_y = -1; /* no hover */
     app_set_screen(ctx, screen);
     /* two frames: widgets that lay out from the previous frame settle on the second (the text
      * trace, when a test keeps one, holds the second frame's strings) */
-    if (ctx->text_trace) ctx->text_trace->count = 0; /* both frames: pieces drawn once into a cache show in the first */
-    for (int i = 0; i < 2; i++) app_step(ctx, 0);
-    if (!path) {   /* drawn for a test that reads the frame's widgets and strings, nothing saved */
+    if (ctx->text_trace)
+        ctx->text_trace->count = 0; /* both frames: pieces drawn once into a cache show in the first */
+    for (int i = 0; i < 2; i++)
+        app_step(ctx, 0);
+    if (!path) { /* drawn for a test that reads the frame's widgets and strings, nothing saved */
         SDL_SetRenderTarget(r, NULL);
         SDL_DestroyTexture(target);
         ctx->width = old_w;
@@ -498,11 +542,13 @@ bool app_render_to_png(AppContext *ctx, AppScreen screen, int w, int h, const ch
         /* the picture is opaque: drop whatever alpha the target kept */
         for (int y = 0; y < h; y++) {
             Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
-            for (int x = 0; x < w; x++) row[x] |= 0xFF000000u;
+            for (int x = 0; x < w; x++)
+                row[x] |= 0xFF000000u;
         }
         ok = IMG_SavePNG(s, path) == 0;
     }
-    if (!ok) fprintf(stderr, "alhambra: cannot write %s: %s\n", path, SDL_GetError());
+    if (!ok)
+        fprintf(stderr, "alhambra: cannot write %s: %s\n", path, SDL_GetError());
     SDL_FreeSurface(s);
     SDL_SetRenderTarget(r, NULL);
     SDL_DestroyTexture(target);

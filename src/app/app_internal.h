@@ -14,14 +14,14 @@
 
 typedef struct AppInit {
     const char *argv0;
-    const char *data_path;   /* --data, or NULL */
-    bool headless;           /* hidden window, no message boxes, fixed cosmetic seed */
-    bool software;           /* software renderer (deterministic pixels) */
+    const char *data_path; /* --data, or NULL */
+    bool headless;         /* hidden window, no message boxes, fixed cosmetic seed */
+    bool software;         /* software renderer (deterministic pixels) */
     bool fullscreen;
     bool table_mode;
-    bool benchmark;          /* no vsync */
-    bool no_pref;            /* neither read nor write the player's folder (screenshots, benchmarks) */
-    int width, height;       /* window size; 0 = from the screen */
+    bool benchmark;    /* no vsync */
+    bool no_pref;      /* neither read nor write the player's folder (screenshots, benchmarks) */
+    int width, height; /* window size; 0 = from the screen */
 } AppInit;
 
 /* 0 on success; 1 after telling the player why not (stderr, and a message box unless headless). */

@@ -6,10 +6,19 @@
 #include "app.h"
 
 typedef enum AudioEffect {
-    SFX_CLICK = 0, SFX_COIN, SFX_PAY, SFX_TILE, SFX_SCORE, SFX_ERROR, SFX_TURN, SFX_SHUFFLE, SFX_END, SFX_COUNT
+    SFX_CLICK = 0,
+    SFX_COIN,
+    SFX_PAY,
+    SFX_TILE,
+    SFX_SCORE,
+    SFX_ERROR,
+    SFX_TURN,
+    SFX_SHUFFLE,
+    SFX_END,
+    SFX_COUNT
 } AudioEffect;
 
-void audio_init(AppContext *ctx);          /* never fails: without a device the game is silent */
+void audio_init(AppContext *ctx); /* never fails: without a device the game is silent */
 void audio_shutdown(AppContext *ctx);
 bool audio_available(AppContext *ctx);
 void audio_play(AppContext *ctx, AudioEffect effect);

@@ -45,20 +45,23 @@ static void paint_backdrop(AppContext *ctx, SDL_Rect inner, int band)
     draw_pattern(ctx, inner);
     /* the zellige frame: four bands, then a gold fillet and a terracotta line inside it */
     /* deep tile colours, unlike the quiet zellige.svg which suits large areas better */
-    SDL_Rect bands[4] = {{0, 0, W, band}, {0, H - band, W, band}, {0, band, band, H - 2 * band}, {W - band, band, band, H - 2 * band}};
+    SDL_Rect bands[4] = {
+        {0, 0, W, band}, {0, H - band, W, band}, {0, band, band, H - 2 * band}, {W - band, band, band, H - 2 * band}};
     for (int i = 0; i < 4; i++)
         paint_zellige_band(r, paint_frect(bands[i]), (float)band, (SDL_Color){0x1F, 0x4A, 0x6E, 255},
                            (SDL_Color){0x2E, 0x7A, 0x62, 255}, PAL_GOLD);
     float s = ctx->scale;
     SDL_FRect in = paint_frect(inner);
     paint_round_rect_outline(r, (SDL_FRect){in.x - 2 * s, in.y - 2 * s, in.w + 4 * s, in.h + 4 * s}, 0, 4 * s, PAL_GOLD);
-    paint_round_rect_outline(r, (SDL_FRect){in.x + 2 * s, in.y + 2 * s, in.w - 4 * s, in.h - 4 * s}, 0, 2 * s, paint_alpha(PAL_TERRA_DARK, 160));
+    paint_round_rect_outline(r, (SDL_FRect){in.x + 2 * s, in.y + 2 * s, in.w - 4 * s, in.h - 4 * s}, 0, 2 * s,
+                             paint_alpha(PAL_TERRA_DARK, 160));
 }
 
 void backdrop_flush(AppContext *ctx)
 {
     for (int i = 0; i < LAYER_COUNT; i++) {
-        if (ctx->layers[i]) SDL_DestroyTexture(ctx->layers[i]);
+        if (ctx->layers[i])
+            SDL_DestroyTexture(ctx->layers[i]);
         ctx->layers[i] = NULL;
     }
 }
@@ -84,8 +87,10 @@ void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx))
             *tex = NULL;
         }
     }
-    if (*tex) SDL_RenderCopy(r, *tex, NULL, NULL);
-    else paint(ctx);   /* no render targets: draw it every frame */
+    if (*tex)
+        SDL_RenderCopy(r, *tex, NULL, NULL);
+    else
+        paint(ctx); /* no render targets: draw it every frame */
 }
 
 static void paint_sandstone(AppContext *ctx)
@@ -101,7 +106,8 @@ static void paint_table(AppContext *ctx)
     int W = ctx->width, H = ctx->height;
     paint_fill_rect(r, (SDL_Rect){0, 0, W, H}, PAL_SANDSTONE);
     int step = (int)(240 * ctx->scale);
-    if (step < 64) step = 64;
+    if (step < 64)
+        step = 64;
     SDL_Texture *tile = assets_texture(ctx, "gfx/table-bg.svg", step, step);
     if (tile) {
         SDL_SetTextureAlphaMod(tile, 255);
@@ -111,7 +117,9 @@ static void paint_table(AppContext *ctx)
     }
     /* the light: a broad warm glow over the upper left, fading across the table */
     SDL_Color warm = {0xFF, 0xF4, 0xDC, 60}, none = {0xFF, 0xF4, 0xDC, 0};
-    SDL_Vertex v[4] = {{{0, 0}, warm, {0, 0}}, {{(float)W, 0}, none, {0, 0}}, {{(float)W, (float)H}, none, {0, 0}},
+    SDL_Vertex v[4] = {{{0, 0}, warm, {0, 0}},
+                       {{(float)W, 0}, none, {0, 0}},
+                       {{(float)W, (float)H}, none, {0, 0}},
                        {{0, (float)H}, none, {0, 0}}};
     int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -119,10 +127,7 @@ static void paint_table(AppContext *ctx)
     paint_frame_shade(r, (SDL_Rect){0, 0, W, H}, 120 * ctx->scale, paint_alpha((SDL_Color){0x8A, 0x5A, 0x2E, 255}, 80));
 }
 
-void backdrop_table(AppContext *ctx)
-{
-    backdrop_cached(ctx, LAYER_TABLE, paint_table);
-}
+void backdrop_table(AppContext *ctx) { backdrop_cached(ctx, LAYER_TABLE, paint_table); }
 
 SDL_Rect backdrop_draw(AppContext *ctx)
 {
@@ -144,7 +149,8 @@ int backdrop_title(AppContext *ctx, const char *title, int y)
     for (int side = -1; side <= 1; side += 2) {
         for (int k = 0; k < 10; k++) {
             float x0 = (float)cx + (float)side * (22 + (float)k * 16) * s;
-            paint_line(ctx->renderer, x0, oy, x0 + (float)side * 14 * s, oy, 2 * s, paint_alpha(PAL_BORDER, (Uint8)(200 - k * 18)));
+            paint_line(ctx->renderer, x0, oy, x0 + (float)side * 14 * s, oy, 2 * s,
+                       paint_alpha(PAL_BORDER, (Uint8)(200 - k * 18)));
         }
     }
     paint_star8(ctx->renderer, (float)cx, oy, 12 * s, 6 * s, PAL_GOLD);
@@ -158,7 +164,7 @@ void backdrop_logo(AppContext *ctx, SDL_Rect rect)
     if (logo) {
         int tw = 0, th = 0;
         SDL_QueryTexture(logo, NULL, NULL, &tw, &th);
-        if (th > rect.h && th > 0) {   /* too tall for the space: fit by height instead */
+        if (th > rect.h && th > 0) { /* too tall for the space: fit by height instead */
             tw = tw * rect.h / th;
             th = rect.h;
         }
@@ -170,7 +176,8 @@ void backdrop_logo(AppContext *ctx, SDL_Rect rect)
     int px = (int)(rect.h * 0.62f);
     int cx = rect.x + rect.w / 2, cy = rect.y + rect.h / 2;
     float s = ctx->scale;
-    text_draw(ctx, FONT_TITLE, px, cx + app_px(ctx, 3), cy + app_px(ctx, 4), paint_alpha(PAL_GOLD, 170), TEXT_CENTER | TEXT_MIDDLE, APP_NAME);
+    text_draw(ctx, FONT_TITLE, px, cx + app_px(ctx, 3), cy + app_px(ctx, 4), paint_alpha(PAL_GOLD, 170),
+              TEXT_CENTER | TEXT_MIDDLE, APP_NAME);
     int w = text_draw(ctx, FONT_TITLE, px, cx, cy, PAL_TERRA_DARK, TEXT_CENTER | TEXT_MIDDLE, APP_NAME);
     for (int side = -1; side <= 1; side += 2) {
         float x = (float)cx + (float)side * ((float)w / 2 + 50 * s);

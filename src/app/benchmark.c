@@ -23,14 +23,16 @@ static double now_seconds(void)
 int app_benchmark(AppContext *ctx, int frames, double start_seconds)
 {
     double *times = calloc((size_t)frames, sizeof *times);
-    if (!times) return 1;
+    if (!times)
+        return 1;
     double first_frame = 0;
     for (int i = 0; i < frames; i++) {
         double t0 = now_seconds();
         SDL_Event ev;
         ui_begin_frame(ctx);
         while (SDL_PollEvent(&ev)) {
-            if (ev.type == SDL_QUIT) frames = i;
+            if (ev.type == SDL_QUIT)
+                frames = i;
         }
         /* the mouse sweeps across the table so that hover effects are part of the cost */
         ctx->in.mouse_x = (i * 37) % (ctx->width > 0 ? ctx->width : 1);
@@ -42,10 +44,12 @@ int app_benchmark(AppContext *ctx, int frames, double start_seconds)
         SDL_RenderPresent(ctx->renderer);
         double t1 = now_seconds();
         times[i] = (t1 - t0) * 1000.0;
-        if (i == 0) first_frame = t1 - start_seconds;
+        if (i == 0)
+            first_frame = t1 - start_seconds;
     }
     double sum = 0;
-    for (int i = 0; i < frames; i++) sum += times[i];
+    for (int i = 0; i < frames; i++)
+        sum += times[i];
     qsort(times, (size_t)frames, sizeof *times, cmp_double);
     double mean = frames ? sum / frames : 0;
     double p99 = frames ? times[(int)((frames - 1) * 0.99)] : 0;

@@ -11,30 +11,15 @@ const AlhModuleClient *client_module(int id)
     return alh_client_registry[id];
 }
 
-const AlhModuleClient *client_module_of_card(int card)
-{
-    return client_module(alh_card_module(card));
-}
+const AlhModuleClient *client_module_of_card(int card) { return client_module(alh_card_module(card)); }
 
-const AlhModuleClient *client_module_of_tile(int tile)
-{
-    return client_module(alh_tile_module(tile));
-}
+const AlhModuleClient *client_module_of_tile(int tile) { return client_module(alh_tile_module(tile)); }
 
-const AlhModuleClient *client_module_of_event(int type)
-{
-    return client_module(alh_event_module(type));
-}
+const AlhModuleClient *client_module_of_event(int type) { return client_module(alh_event_module(type)); }
 
-const AlhModuleClient *client_module_of_command(int type)
-{
-    return client_module(alh_command_module(type));
-}
+const AlhModuleClient *client_module_of_command(int type) { return client_module(alh_command_module(type)); }
 
-const AlhModuleClient *client_module_of_phase(int phase)
-{
-    return client_module(alh_phase_module(phase));
-}
+const AlhModuleClient *client_module_of_phase(int phase) { return client_module(alh_phase_module(phase)); }
 
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v)
 {

@@ -20,10 +20,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
     return c;
 }
 
-static SDL_FRect ds_grow(SDL_FRect r, float d)
-{
-    return (SDL_FRect){r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d};
-}
+static SDL_FRect ds_grow(SDL_FRect r, float d) { return (SDL_FRect){r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d}; }
 
 SDL_Color currency_colour(int currency)
 {
@@ -40,19 +37,17 @@ static void symbol_fallback(SDL_Renderer *r, int currency, SDL_FRect b, SDL_Colo
         paint_circle(r, cx, cy, s * 0.42f, c);
         paint_circle(r, cx + s * 0.17f, cy - s * 0.08f, s * 0.36f, bg);
         break;
-    case ALH_DIRHAM:
-        paint_star8(r, cx, cy, s * 0.46f, s * 0.24f, c);
-        break;
+    case ALH_DIRHAM: paint_star8(r, cx, cy, s * 0.46f, s * 0.24f, c); break;
     case ALH_DUCAT: {
-        SDL_FPoint crown[7] = {{cx - s * 0.4f, cy + s * 0.3f}, {cx - s * 0.45f, cy - s * 0.3f}, {cx - s * 0.18f, cy},
-                               {cx, cy - s * 0.4f}, {cx + s * 0.18f, cy}, {cx + s * 0.45f, cy - s * 0.3f},
-                               {cx + s * 0.4f, cy + s * 0.3f}};
+        SDL_FPoint crown[7] = {
+            {cx - s * 0.4f, cy + s * 0.3f}, {cx - s * 0.45f, cy - s * 0.3f}, {cx - s * 0.18f, cy},          {cx, cy - s * 0.4f},
+            {cx + s * 0.18f, cy},           {cx + s * 0.45f, cy - s * 0.3f}, {cx + s * 0.4f, cy + s * 0.3f}};
         paint_polygon(r, crown, 7, c);
         break;
     }
     default: { /* florin: a lily of three petals */
-        SDL_FPoint petal[4] = {{cx, cy - s * 0.45f}, {cx + s * 0.13f, cy - s * 0.1f}, {cx, cy + s * 0.2f},
-                               {cx - s * 0.13f, cy - s * 0.1f}};
+        SDL_FPoint petal[4] = {
+            {cx, cy - s * 0.45f}, {cx + s * 0.13f, cy - s * 0.1f}, {cx, cy + s * 0.2f}, {cx - s * 0.13f, cy - s * 0.1f}};
         paint_polygon(r, petal, 4, c);
         paint_circle(r, cx - s * 0.26f, cy - s * 0.05f, s * 0.14f, c);
         paint_circle(r, cx + s * 0.26f, cy - s * 0.05f, s * 0.14f, c);
@@ -80,7 +75,9 @@ void draw_card_back(AppContext *ctx, SDL_FRect rect, float alpha)
 }
 
 /* What a card's cached picture depends on: the card (only its currency and value for money). */
-typedef struct CardSpec { int card; } CardSpec;
+typedef struct CardSpec {
+    int card;
+} CardSpec;
 
 static void paint_back_fallback(AppContext *ctx, SDL_FRect rect)
 {
@@ -123,8 +120,8 @@ static void paint_scoring(AppContext *ctx, SDL_Rect area, const void *data)
     /* The caption band (y 198..224 of 260): which scoring this card calls. */
     char buf[8];
     snprintf(buf, sizeof buf, "%d", spec->card == ALH_CARD_SCORING_1 ? 1 : 2);
-    text_draw(ctx, FONT_TITLE, (int)(h * 0.085f), (int)(rect.x + w / 2), (int)(rect.y + h * 211.0f / 260.0f),
-              hex(0x7A2E1E, 255), TEXT_CENTER | TEXT_MIDDLE, buf);
+    text_draw(ctx, FONT_TITLE, (int)(h * 0.085f), (int)(rect.x + w / 2), (int)(rect.y + h * 211.0f / 260.0f), hex(0x7A2E1E, 255),
+              TEXT_CENTER | TEXT_MIDDLE, buf);
 }
 
 /* The value in a cartouche; light on the three dark currencies, dark on the florin's gold. */
@@ -133,8 +130,8 @@ static void card_value(AppContext *ctx, SDL_FRect rect, float cx, float cy, int 
     SDL_Color ink = cur == ALH_FLORIN ? hex(0x3B2A06, 255) : hex(0xFFFFFF, 255);
     int px = (int)(rect.w * 0.3f);
     if (rect.w >= 40)
-        text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx + rect.w * 0.006f), (int)lroundf(cy + rect.w * 0.012f),
-                  hex(0x000000, 70), TEXT_CENTER | TEXT_MIDDLE, value);
+        text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx + rect.w * 0.006f), (int)lroundf(cy + rect.w * 0.012f), hex(0x000000, 70),
+                  TEXT_CENTER | TEXT_MIDDLE, value);
     text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx), (int)lroundf(cy), ink, TEXT_CENTER | TEXT_MIDDLE, value);
 }
 
@@ -145,7 +142,7 @@ static void paint_money(AppContext *ctx, SDL_Rect area, const void *data)
     SDL_Renderer *r = ctx->renderer;
     SDL_FRect rect = paint_frect(area);
     int cur = alh_card_currency(spec->card), value = alh_card_value(spec->card);
-    float w = rect.w, h = rect.h, u = w / 180.0f, v = h / 260.0f;   /* the face's design units */
+    float w = rect.w, h = rect.h, u = w / 180.0f, v = h / 260.0f; /* the face's design units */
     SDL_Color col = currency_colour(cur);
     char name[64];
     snprintf(name, sizeof name, "gfx/card-%s.svg", alh_currency_name(cur));
@@ -155,8 +152,8 @@ static void paint_money(AppContext *ctx, SDL_Rect area, const void *data)
         SDL_RenderCopyF(r, t, NULL, &rect);
     } else {
         paint_round_rect(r, rect, w * 0.08f, col);
-        paint_round_rect_gradient(r, (SDL_FRect){rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, h - w * 0.12f},
-                                  w * 0.05f, hex(0xFBF5E8, 255), hex(0xF0E4CA, 255));
+        paint_round_rect_gradient(r, (SDL_FRect){rect.x + w * 0.06f, rect.y + w * 0.06f, w * 0.88f, h - w * 0.12f}, w * 0.05f,
+                                  hex(0xFBF5E8, 255), hex(0xF0E4CA, 255));
         paint_round_rect(r, (SDL_FRect){rect.x + 14 * u, rect.y + 14 * v, 58 * u, 62 * v}, 8 * u, col);
         paint_round_rect(r, (SDL_FRect){rect.x + 108 * u, rect.y + 184 * v, 58 * u, 62 * v}, 8 * u, col);
     }

@@ -7,7 +7,7 @@
 #include <SDL.h>
 #include "app.h"
 
-#define CARD_ASPECT 1.45f   /* height / width */
+#define CARD_ASPECT 1.45f /* height / width */
 
 SDL_Color currency_colour(int currency);
 /* A money card (0..107), a scoring card (ALH_CARD_SCORING_1/2), a module's card (drawn by its module's

@@ -28,7 +28,8 @@ static SDL_FRect square_in(SDL_FRect rect)
 static bool draw_svg(AppContext *ctx, const char *name, SDL_FRect sq)
 {
     SDL_Texture *t = assets_texture(ctx, name, (int)sq.w, (int)sq.h);
-    if (!t) return false;
+    if (!t)
+        return false;
     SDL_SetTextureColorMod(t, 255, 255, 255);
     SDL_SetTextureAlphaMod(t, 255);
     SDL_RenderCopyF(ctx->renderer, t, NULL, &sq);
@@ -62,7 +63,8 @@ void draw_bag(AppContext *ctx, SDL_FRect rect, int count)
         paint_circle(ctx->renderer, cx, cy, s * 0.11f, hex(0xF5EBD7, 255));
     }
     int px = (int)(s * 0.13f);
-    if (px < 10) px = 10;
+    if (px < 10)
+        px = 10;
     text_draw(ctx, FONT_BOLD, px, (int)lroundf(cx), (int)lroundf(cy), hex(0x2B2118, 255), TEXT_CENTER | TEXT_MIDDLE, n);
 }
 
@@ -79,7 +81,11 @@ void draw_dirk_portrait(AppContext *ctx, SDL_FRect rect)
                      hex(0x6B5A4A, 255));
 }
 
-typedef struct SpaceSpec { int currency; bool chosen; float scale; } SpaceSpec;
+typedef struct SpaceSpec {
+    int currency;
+    bool chosen;
+    float scale;
+} SpaceSpec;
 
 /* The well: a frame in the currency's colour, a floor of small square tiles, the symbol's medallion. */
 static void paint_space(AppContext *ctx, SDL_Rect area, const void *data)
@@ -122,11 +128,12 @@ void draw_market_space(AppContext *ctx, SDL_FRect rect, int currency, const char
     int fs = (int)fmaxf(12.0f, 16 * scale);
     float md = (float)fs * 1.2f;
     SDL_FRect med = {dst.x + 7 * scale, dst.y + 5 * scale, md, md};
-    material_badge(ctx->renderer, med.x + md / 2, med.y + md / 2, md / 2, hex(0xFBF5E8, 255), paint_mix(col, hex(0x2B2118, 255), 0.2f), 255);
+    material_badge(ctx->renderer, med.x + md / 2, med.y + md / 2, md / 2, hex(0xFBF5E8, 255),
+                   paint_mix(col, hex(0x2B2118, 255), 0.2f), 255);
     float e = md * 0.68f;
     draw_currency_symbol(ctx, currency, (SDL_FRect){med.x + (md - e) / 2, med.y + (md - e) / 2, e, e}, ink);
-    text_draw_fit(ctx, FONT_BOLD, fs, (int)(med.x + md + 5 * scale), (int)(med.y + md / 2), (int)(dst.w - md - 18 * scale),
-                  ink, TEXT_LEFT | TEXT_MIDDLE, name);
+    text_draw_fit(ctx, FONT_BOLD, fs, (int)(med.x + md + 5 * scale), (int)(med.y + md / 2), (int)(dst.w - md - 18 * scale), ink,
+                  TEXT_LEFT | TEXT_MIDDLE, name);
     if (chosen)
         paint_round_rect_outline(ctx->renderer, dst, 10 * scale, fmaxf(2.0f, 3.0f * scale), hex(0xF2C94C, 255));
 }

@@ -22,10 +22,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
     return c;
 }
 
-static Uint8 fade(Uint8 a, float alpha)
-{
-    return (Uint8)((float)a * alpha);
-}
+static Uint8 fade(Uint8 a, float alpha) { return (Uint8)((float)a * alpha); }
 
 SDL_Color tile_type_colour(int type)
 {
@@ -57,8 +54,9 @@ static void emblem_fallback(SDL_Renderer *r, int type, SDL_FRect b, SDL_Color c)
         paint_circle(r, cx, y + h * 0.42f, w * 0.26f, c);
         paint_fill_rect(r, (SDL_Rect){(int)(x + w * 0.18f), (int)(y + h * 0.42f), (int)(w * 0.64f), (int)(h * 0.08f)}, c);
         for (int i = 0; i < 3; i++)
-            paint_fill_rect(r, (SDL_Rect){(int)(x + w * (0.24f + 0.22f * (float)i)), (int)(y + h * 0.5f),
-                                          (int)(w * 0.08f), (int)(h * 0.3f)}, c);
+            paint_fill_rect(
+                r, (SDL_Rect){(int)(x + w * (0.24f + 0.22f * (float)i)), (int)(y + h * 0.5f), (int)(w * 0.08f), (int)(h * 0.3f)},
+                c);
         paint_fill_rect(r, (SDL_Rect){(int)(x + w * 0.14f), (int)(y + h * 0.8f), (int)(w * 0.72f), (int)(h * 0.08f)}, c);
         break;
     case ALH_SERAGLIO: { /* an arched doorway under a crescent */
@@ -69,8 +67,9 @@ static void emblem_fallback(SDL_Renderer *r, int type, SDL_FRect b, SDL_Color c)
     case ALH_ARCADES: /* three arches in a row */
         paint_fill_rect(r, (SDL_Rect){(int)(x + w * 0.08f), (int)(y + h * 0.22f), (int)(w * 0.84f), (int)(h * 0.12f)}, c);
         for (int i = 0; i < 4; i++)
-            paint_fill_rect(r, (SDL_Rect){(int)(x + w * (0.08f + 0.26f * (float)i)), (int)(y + h * 0.3f),
-                                          (int)(w * 0.1f), (int)(h * 0.55f)}, c);
+            paint_fill_rect(
+                r, (SDL_Rect){(int)(x + w * (0.08f + 0.26f * (float)i)), (int)(y + h * 0.3f), (int)(w * 0.1f), (int)(h * 0.55f)},
+                c);
         break;
     case ALH_CHAMBERS: /* a window lattice */
         paint_round_rect_outline(r, (SDL_FRect){x + w * 0.2f, y + h * 0.15f, w * 0.6f, h * 0.7f}, w * 0.04f, w * 0.08f, c);
@@ -84,12 +83,11 @@ static void emblem_fallback(SDL_Renderer *r, int type, SDL_FRect b, SDL_Color c)
     case ALH_TOWER: /* a crenellated tower */
         paint_fill_rect(r, (SDL_Rect){(int)(x + w * 0.28f), (int)(y + h * 0.28f), (int)(w * 0.44f), (int)(h * 0.62f)}, c);
         for (int i = 0; i < 3; i++)
-            paint_fill_rect(r, (SDL_Rect){(int)(x + w * (0.28f + 0.17f * (float)i)), (int)(y + h * 0.12f),
-                                          (int)(w * 0.1f), (int)(h * 0.18f)}, c);
+            paint_fill_rect(
+                r, (SDL_Rect){(int)(x + w * (0.28f + 0.17f * (float)i)), (int)(y + h * 0.12f), (int)(w * 0.1f), (int)(h * 0.18f)},
+                c);
         break;
-    default:
-        paint_star8(r, cx, y + h / 2, w * 0.4f, w * 0.3f, c);
-        break;
+    default: paint_star8(r, cx, y + h / 2, w * 0.4f, w * 0.3f, c); break;
     }
 }
 
@@ -112,8 +110,8 @@ void draw_tile_wall(AppContext *ctx, SDL_FRect t, int side, Uint8 a)
     switch (side) {
     case ALH_NORTH: bar = (SDL_FRect){t.x, t.y, s, th}; break;
     case ALH_SOUTH: bar = (SDL_FRect){t.x, t.y + s - th, s, th}; break;
-    case ALH_WEST:  bar = (SDL_FRect){t.x, t.y, th, s}; break;
-    default:        bar = (SDL_FRect){t.x + s - th, t.y, th, s}; break;
+    case ALH_WEST: bar = (SDL_FRect){t.x, t.y, th, s}; break;
+    default: bar = (SDL_FRect){t.x + s - th, t.y, th, s}; break;
     }
     material_wall(ctx, bar, side, s >= 24, a);
 }
@@ -151,8 +149,8 @@ static void paint_fountain(AppContext *ctx, SDL_Rect area, const void *data)
     /* a ring of small zellige stars round the basin in a pale tone of the owner's colour */
     for (int i = 0; i < 8 && s >= 48; i++) {
         float ang = (float)i * 0.785398f + 0.3927f;
-        paint_star8(r, rect.x + s / 2 + cosf(ang) * s * 0.38f, rect.y + s / 2 + sinf(ang) * s * 0.38f, s * 0.045f,
-                    s * 0.03f, paint_mix(owner, hex(0xDCC69C, 255), 0.55f));
+        paint_star8(r, rect.x + s / 2 + cosf(ang) * s * 0.38f, rect.y + s / 2 + sinf(ang) * s * 0.38f, s * 0.045f, s * 0.03f,
+                    paint_mix(owner, hex(0xDCC69C, 255), 0.55f));
     }
     paint_round_rect_outline(r, rect, s * 0.08f, fmaxf(1.0f, s * 0.05f), owner);
     SDL_Texture *t = s >= 8 ? assets_texture(ctx, "gfx/fountain.svg", (int)(s * 0.8f), (int)(s * 0.8f)) : NULL;
@@ -272,8 +270,8 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
     rect = material_lifted(rect, look.lift);
     float s = rect.w;
     if (look.glow)
-        paint_round_rect_outline(r, (SDL_FRect){rect.x - s * 0.06f, rect.y - s * 0.06f, s * 1.12f, s * 1.12f},
-                                 s * 0.12f, s * 0.05f, hex(0xF2C94C, fade(230, look.alpha)));
+        paint_round_rect_outline(r, (SDL_FRect){rect.x - s * 0.06f, rect.y - s * 0.06f, s * 1.12f, s * 1.12f}, s * 0.12f,
+                                 s * 0.05f, hex(0xF2C94C, fade(230, look.alpha)));
     int px = (int)lroundf(s);
     if (px < 4)
         return;
@@ -322,10 +320,7 @@ static unsigned walls_at(const TileWalls *t, int n, int x, int y)
     return 0;
 }
 
-static bool has_wall(const TileWalls *t, int n, int x, int y, int side)
-{
-    return (walls_at(t, n, x, y) >> side) & 1u;
-}
+static bool has_wall(const TileWalls *t, int n, int x, int y, int side) { return (walls_at(t, n, x, y) >> side) & 1u; }
 
 static bool occupied(const TileWalls *t, int n, int x, int y)
 {
@@ -350,13 +345,13 @@ void draw_joined_walls(AppContext *ctx, const TileWalls *t, int n, float ox, flo
             bool partner = has_wall(t, n, x + dx[side], y + dy[side], (side + 2) % 4);
             /* the two ends: before (left or top) and after (right or bottom) along the wall */
             bool horizontal = side == ALH_NORTH || side == ALH_SOUTH;
-            int ax = horizontal ? 1 : 0, ay = horizontal ? 0 : 1;     /* the direction along */
+            int ax = horizontal ? 1 : 0, ay = horizontal ? 0 : 1; /* the direction along */
             float ext[2] = {0, 0};
             for (int e = 0; e < 2; e++) {
                 int sgn = e ? 1 : -1;
                 int nx = x + sgn * ax, ny = y + sgn * ay;
                 if (has_wall(t, n, nx, ny, side)) {
-                    ext[e] = g;                                         /* runs on along the line */
+                    ext[e] = g; /* runs on along the line */
                 } else {
                     /* turns onto the diagonal neighbour beyond the end: its wall faces this end */
                     int cx = nx + dx[side], cy = ny + dy[side];
@@ -376,12 +371,12 @@ void draw_joined_walls(AppContext *ctx, const TileWalls *t, int n, float ox, flo
                 }
             }
             SDL_FRect band;
-            float out = partner ? g : 0;                                /* reach the gap's middle */
+            float out = partner ? g : 0; /* reach the gap's middle */
             switch (side) {
             case ALH_NORTH: band = (SDL_FRect){x0 - ext[0], y0 - out, x1 - x0 + ext[0] + ext[1], th + out}; break;
             case ALH_SOUTH: band = (SDL_FRect){x0 - ext[0], y1 - th, x1 - x0 + ext[0] + ext[1], th + out}; break;
-            case ALH_WEST:  band = (SDL_FRect){x0 - out, y0 - ext[0], th + out, y1 - y0 + ext[0] + ext[1]}; break;
-            default:        band = (SDL_FRect){x1 - th, y0 - ext[0], th + out, y1 - y0 + ext[0] + ext[1]}; break;
+            case ALH_WEST: band = (SDL_FRect){x0 - out, y0 - ext[0], th + out, y1 - y0 + ext[0] + ext[1]}; break;
+            default: band = (SDL_FRect){x1 - th, y0 - ext[0], th + out, y1 - y0 + ext[0] + ext[1]}; break;
             }
             material_wall(ctx, band, side, !partner && cell >= 24, t[i].alpha);
         }

@@ -8,7 +8,7 @@
 #include "app.h"
 
 typedef struct TileLook {
-    float alpha;          /* 0..1 (ghosts are drawn faint) */
+    float alpha; /* 0..1 (ghosts are drawn faint) */
     bool shadow;
     bool show_price;
     SDL_Color owner;      /* the fountain's colour */

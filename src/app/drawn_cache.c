@@ -7,7 +7,7 @@
 
 #define DRAWN_MAX 512
 #define DRAWN_KEY 64
-#define DRAWN_BUDGET (96u * 1024u * 1024u)   /* bytes of texture memory before old pictures go */
+#define DRAWN_BUDGET (96u * 1024u * 1024u) /* bytes of texture memory before old pictures go */
 #define DRAWN_MAX_SIDE 4096
 
 typedef struct Drawn {
@@ -36,22 +36,27 @@ static void drop(Drawn *d)
 void drawn_cache_forget(void)
 {
     for (int i = 0; i < DRAWN_MAX; i++)
-        if (drawn[i].tex) drop(&drawn[i]);
+        if (drawn[i].tex)
+            drop(&drawn[i]);
     drawn_bytes = 0;
 }
 
 void drawn_cache_stats(unsigned long *misses, unsigned long *hits)
 {
-    if (misses) *misses = drawn_misses;
-    if (hits) *hits = drawn_hits;
+    if (misses)
+        *misses = drawn_misses;
+    if (hits)
+        *hits = drawn_hits;
 }
 
 static Drawn *oldest(void)
 {
     Drawn *victim = NULL;
     for (int i = 0; i < DRAWN_MAX; i++) {
-        if (!drawn[i].tex) return &drawn[i];
-        if (!victim || drawn[i].used < victim->used) victim = &drawn[i];
+        if (!drawn[i].tex)
+            return &drawn[i];
+        if (!victim || drawn[i].used < victim->used)
+            victim = &drawn[i];
     }
     return victim;
 }
@@ -62,7 +67,8 @@ static SDL_Texture *render_picture(AppContext *ctx, int w, int h, SDL_Color edge
 {
     SDL_Renderer *r = ctx->renderer;
     SDL_Texture *tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
-    if (!tex) return NULL;
+    if (!tex)
+        return NULL;
     SDL_Texture *previous = SDL_GetRenderTarget(r);
     SDL_Rect clip, viewport;
     bool clipped = SDL_RenderIsClipEnabled(r);
@@ -87,12 +93,11 @@ static SDL_Texture *render_picture(AppContext *ctx, int w, int h, SDL_Color edge
     return tex;
 }
 
-SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
-                             const void *data)
+SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data)
 {
     SDL_Renderer *r = ctx->renderer;
-    if (!r || !key || !paint || w <= 0 || h <= 0 || w > DRAWN_MAX_SIDE || h > DRAWN_MAX_SIDE ||
-        strlen(key) >= DRAWN_KEY || !SDL_RenderTargetSupported(r))
+    if (!r || !key || !paint || w <= 0 || h <= 0 || w > DRAWN_MAX_SIDE || h > DRAWN_MAX_SIDE || strlen(key) >= DRAWN_KEY ||
+        !SDL_RenderTargetSupported(r))
         return NULL;
     for (int i = 0; i < DRAWN_MAX; i++) {
         Drawn *d = &drawn[i];
@@ -105,13 +110,16 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
     size_t bytes = (size_t)w * (size_t)h * 4u;
     while (drawn_bytes + bytes > DRAWN_BUDGET && drawn_bytes > 0) {
         Drawn *v = oldest();
-        if (!v || !v->tex) break;
+        if (!v || !v->tex)
+            break;
         drop(v);
     }
     Drawn *slot = oldest();
-    if (slot->tex) drop(slot);
+    if (slot->tex)
+        drop(slot);
     SDL_Texture *tex = render_picture(ctx, w, h, edge, paint, data);
-    if (!tex) return NULL;
+    if (!tex)
+        return NULL;
     drawn_misses++;
     *slot = (Drawn){r, "", w, h, tex, ++drawn_clock};
     SDL_strlcpy(slot->key, key, sizeof slot->key);
@@ -121,21 +129,24 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
 
 int drawn_cache_bucket(int px)
 {
-    if (px <= 8) return px < 1 ? 1 : px;
+    if (px <= 8)
+        return px < 1 ? 1 : px;
     float b = 8.0f;
-    while ((int)ceilf(b) < px) b *= 1.08f;
+    while ((int)ceilf(b) < px)
+        b *= 1.08f;
     return (int)ceilf(b);
 }
 
-bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
-                      const void *data, SDL_FRect dst, Uint8 alpha)
+bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                      SDL_FRect dst, Uint8 alpha)
 {
     SDL_Texture *tex = drawn_cache_get(ctx, key, w, h, edge, paint, data);
     if (tex) {
         SDL_SetTextureAlphaMod(tex, alpha);
         return SDL_RenderCopyF(ctx->renderer, tex, NULL, &dst) == 0;
     }
-    if (!paint || w <= 0 || h <= 0) return false;
+    if (!paint || w <= 0 || h <= 0)
+        return false;
     paint(ctx, (SDL_Rect){(int)dst.x, (int)dst.y, w, h}, data);
     return true;
 }

@@ -19,16 +19,15 @@ typedef void (*DrawnPaint)(AppContext *ctx, SDL_Rect area, const void *data);
  * NULL when render targets are missing or the size is out of range: then draw directly instead.
  * The texture belongs to the cache; tint its alpha with SDL_SetTextureAlphaMod before drawing.
  */
-SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
-                             const void *data);
+SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data);
 
 /*
  * Draws the cached picture into dst (scaled if dst differs from w x h; pass the same size for
  * crisp pixels) with alpha; falls back to painting directly, translated to dst, when no texture can
  * be made. Returns false only when nothing could be drawn.
  */
-bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
-                      const void *data, SDL_FRect dst, Uint8 alpha);
+bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                      SDL_FRect dst, Uint8 alpha);
 
 /*
  * A size for a picture that is moving or changing size from frame to frame (a flying card, a

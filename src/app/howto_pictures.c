@@ -14,7 +14,8 @@ static int building(int price, unsigned walls, bool walls_any)
 {
     for (int t = 1; t <= ALH_NUM_TILES; t++) {
         const AlhTileInfo *i = alh_tile_info(t);
-        if ((price <= 0 || i->price == price) && (walls_any || i->walls == walls)) return t;
+        if ((price <= 0 || i->price == price) && (walls_any || i->walls == walls))
+            return t;
     }
     return 0;
 }
@@ -58,10 +59,7 @@ void howto_picture_pay(AppContext *ctx, SDL_Rect r)
                   tr(ctx, "howto.pic.exact"));
 }
 
-int howto_pay_example_tile(void)
-{
-    return building(8, 0, true);
-}
+int howto_pay_example_tile(void) { return building(8, 0, true); }
 
 int howto_build_example_tile(bool allowed)
 {
@@ -79,7 +77,8 @@ static void scene(AppContext *ctx, float x, float y, float cell, bool allowed)
     look.owner = app_player_colour(0);
     draw_tile(ctx, ALH_TILE_FOUNTAIN, (SDL_FRect){x, y, cell, cell}, &look);
     int tile = howto_build_example_tile(allowed);
-    if (tile) draw_tile(ctx, tile, (SDL_FRect){x + cell, y, cell, cell}, &look);
+    if (tile)
+        draw_tile(ctx, tile, (SDL_FRect){x + cell, y, cell, cell}, &look);
 }
 
 void howto_picture_build(AppContext *ctx, SDL_Rect r)
@@ -89,7 +88,8 @@ void howto_picture_build(AppContext *ctx, SDL_Rect r)
     float cap = (float)text_line_height(ctx, FONT_BOLD, px) + (float)app_px(ctx, 6);
     float half = (float)r.w / 2;
     float cell = (float)r.h - cap;
-    if (cell * 2.5f > half) cell = half / 2.5f;
+    if (cell * 2.5f > half)
+        cell = half / 2.5f;
     float y = (float)r.y;
     for (int k = 0; k < 2; k++) {
         bool allowed = k == 0;
@@ -97,7 +97,8 @@ void howto_picture_build(AppContext *ctx, SDL_Rect r)
         scene(ctx, x, y, cell, allowed);
         verdict(ctx, x + 2 * cell - cell * 0.1f, y + cell * 0.18f, cell * 0.4f, allowed);
         text_draw_fit(ctx, FONT_BOLD, px, (int)(x + cell), (int)(y + cell) + app_px(ctx, 6), (int)half - app_px(ctx, 8),
-                      allowed ? PAL_TILE_GREEN : PAL_ILLEGAL, TEXT_CENTER | TEXT_TOP, tr(ctx, allowed ? "howto.pic.legal" : "howto.pic.illegal"));
+                      allowed ? PAL_TILE_GREEN : PAL_ILLEGAL, TEXT_CENTER | TEXT_TOP,
+                      tr(ctx, allowed ? "howto.pic.legal" : "howto.pic.illegal"));
     }
 }
 
@@ -123,8 +124,8 @@ void howto_picture_score(AppContext *ctx, SDL_Rect r)
             for (int place = 0; place < round; place++)
                 n += SDL_snprintf(cell + n, sizeof cell - (size_t)n, "%s%d", place ? " · " : "",
                                   base[round - 1][place] + t); /* the rarer the type, the more it pays (R6) */
-            text_draw_fit(ctx, FONT_UI, px, (int)((float)(r.x + label_w) + colw * ((float)t + 0.5f)), y, (int)colw - app_px(ctx, 4), PAL_INK,
-                          TEXT_CENTER | TEXT_MIDDLE, cell);
+            text_draw_fit(ctx, FONT_UI, px, (int)((float)(r.x + label_w) + colw * ((float)t + 0.5f)), y,
+                          (int)colw - app_px(ctx, 4), PAL_INK, TEXT_CENTER | TEXT_MIDDLE, cell);
         }
     }
 }

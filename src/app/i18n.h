@@ -12,7 +12,7 @@
  * words joined by dots, prefixed by the screen ("menu.new_game", "table.take_money").
  * A key missing from the chosen language falls back to English, then to the key itself.
  */
-bool i18n_init(AppContext *ctx);                 /* loads settings.language (and English) */
+bool i18n_init(AppContext *ctx); /* loads settings.language (and English) */
 bool i18n_set_language(AppContext *ctx, const char *code);
 void i18n_shutdown(AppContext *ctx);
 

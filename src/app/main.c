@@ -36,22 +36,33 @@ int main(int argc, char **argv)
         SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
     }
     AppInit init = {
-        .argv0 = argv[0], .data_path = opt.data, .headless = shot, .software = shot,
-        .fullscreen = opt.fullscreen, .table_mode = opt.table_mode, .benchmark = opt.benchmark_frames > 0,
+        .argv0 = argv[0],
+        .data_path = opt.data,
+        .headless = shot,
+        .software = shot,
+        .fullscreen = opt.fullscreen,
+        .table_mode = opt.table_mode,
+        .benchmark = opt.benchmark_frames > 0,
         .no_pref = shot || opt.benchmark_frames > 0,
-        .width = shot ? opt.width : opt.benchmark_frames > 0 ? opt.width : 0,
-        .height = shot ? opt.height : opt.benchmark_frames > 0 ? opt.height : 0,
+        .width = shot                       ? opt.width
+                 : opt.benchmark_frames > 0 ? opt.width
+                                            : 0,
+        .height = shot                       ? opt.height
+                  : opt.benchmark_frames > 0 ? opt.height
+                                             : 0,
     };
-    static AppContext ctx;   /* large (widget tables): keep it off the stack */
-    if (app_init(&ctx, &init) != 0) return 1;
+    static AppContext ctx; /* large (widget tables): keep it off the stack */
+    if (app_init(&ctx, &init) != 0)
+        return 1;
 
     int rc = 0;
     ctx.no_curtain = (shot && opt.shot_screen != SCREEN_PASS) || opt.benchmark_frames > 0;
-    bool want_table = opt.start_game || opt.benchmark_frames > 0 || (shot && opt.shot_screen == SCREEN_TABLE)
-                      || (shot && opt.shot_screen == SCREEN_PASS) || (shot && opt.shot_screen == SCREEN_RESULTS);
+    bool want_table = opt.start_game || opt.benchmark_frames > 0 || (shot && opt.shot_screen == SCREEN_TABLE) ||
+                      (shot && opt.shot_screen == SCREEN_PASS) || (shot && opt.shot_screen == SCREEN_RESULTS);
     /* a picture of the screens that set a game up shows the setup (--modules ...), not a game */
     bool shot_setup = shot && (opt.shot_screen == SCREEN_MODULES || opt.shot_screen == SCREEN_NEW_GAME);
-    if (shot_setup) want_table = false;
+    if (shot_setup)
+        want_table = false;
     if (opt.replay) {
         if (!match_load_replay(&ctx, opt.replay)) {
             fprintf(stderr, "alhambra: cannot play the replay %s\n", opt.replay);
@@ -67,16 +78,22 @@ int main(int argc, char **argv)
             opt.players = 6;
             options_new_game(&opt, &g);
         }
-        if (shot && !g.has_seed) { g.has_seed = true; g.seed = 1; }   /* pictures are reproducible */
+        if (shot && !g.has_seed) {
+            g.has_seed = true;
+            g.seed = 1;
+        } /* pictures are reproducible */
         if (!app_start_new_game(&ctx, &g)) {
             fprintf(stderr, "alhambra: cannot start the game\n");
             app_shutdown(&ctx);
             return 1;
         }
         int moves = opt.moves;
-        if (opt.benchmark_frames > 0 && moves == 0) moves = 120;
-        if (moves > 0) match_play_random_moves(&ctx, moves, g.has_seed ? g.seed : 1);
-        if (opt.play_to_scoring) match_play_to_scoring(&ctx, g.has_seed ? g.seed : 1);
+        if (opt.benchmark_frames > 0 && moves == 0)
+            moves = 120;
+        if (moves > 0)
+            match_play_random_moves(&ctx, moves, g.has_seed ? g.seed : 1);
+        if (opt.play_to_scoring)
+            match_play_to_scoring(&ctx, g.has_seed ? g.seed : 1);
     }
     if (shot_setup && !opt.replay) {
         options_new_game(&opt, &ctx.settings.last_game);
@@ -88,7 +105,8 @@ int main(int argc, char **argv)
     if (shot) {
         rc = app_render_to_png(&ctx, opt.shot_screen, opt.width, opt.height, opt.screenshot) ? 0 : 1;
     } else if (opt.benchmark_frames > 0) {
-        if (opt.shot_screen != SCREEN_TABLE) app_set_screen(&ctx, opt.shot_screen);   /* --screen NAME */
+        if (opt.shot_screen != SCREEN_TABLE)
+            app_set_screen(&ctx, opt.shot_screen); /* --screen NAME */
         rc = app_benchmark(&ctx, opt.benchmark_frames, start);
     } else {
         rc = app_run(&ctx);

@@ -237,10 +237,12 @@ static void say_action(Match *m, ActionLine *a)
     if (a->bought) {
         int price = alh_tile_info(a->bought)->price;
         if (alh_cards_empty(&a->paid)) /* a module's free purchase: nothing paid */
-            LOG(m, a->buyer, "log.buy_free", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought), match_arg_num("price", price));
+            LOG(m, a->buyer, "log.buy_free", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought),
+                match_arg_num("price", price));
         else
-            LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought),
-                match_arg_num("price", price), match_arg_cards("cards", &a->paid), match_arg_num("over", a->paid_sum - price));
+            LOG(m, a->buyer, a->exact ? "log.buy_exact" : "log.buy_over", match_arg_seat("who", a->buyer),
+                match_arg_tile("tile", a->bought), match_arg_num("price", price), match_arg_cards("cards", &a->paid),
+                match_arg_num("over", a->paid_sum - price));
     }
     for (int i = 0; i < a->later_count; i++)
         say_module_event(m, &a->later[i], a);
@@ -266,18 +268,10 @@ static void log_events(Match *m, const AlhEvents *ev)
             a.paid_sum = e->value;
             a.exact = e->exact;
             break;
-        case ALH_EV_CARD_PAID:
-            alh_cards_add(&a.paid, e->card);
-            break;
-        case ALH_EV_TURN_END:
-            say_action(m, &a);
-            break;
-        case ALH_EV_TILE_PLACED:
-            LOG(m, who, "log.place", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
-            break;
-        case ALH_EV_TILE_RESERVED:
-            LOG(m, who, "log.reserve", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
-            break;
+        case ALH_EV_CARD_PAID: alh_cards_add(&a.paid, e->card); break;
+        case ALH_EV_TURN_END: say_action(m, &a); break;
+        case ALH_EV_TILE_PLACED: LOG(m, who, "log.place", match_arg_seat("who", who), match_arg_tile("tile", e->tile)); break;
+        case ALH_EV_TILE_RESERVED: LOG(m, who, "log.reserve", match_arg_seat("who", who), match_arg_tile("tile", e->tile)); break;
         case ALH_EV_TILE_TO_DIRK:
             if (e->player >= 0)
                 LOG(m, who, "log.dirk", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
@@ -291,19 +285,17 @@ static void log_events(Match *m, const AlhEvents *ev)
             LOG(m, who, "log.redesign_remove", match_arg_seat("who", who), match_arg_tile("tile", e->tile));
             break;
         case ALH_EV_REDESIGN_SWAP:
-            LOG(m, who, "log.redesign_swap", match_arg_seat("who", who), match_arg_tile("tile", e->tile), match_arg_tile("old", e->tile2));
+            LOG(m, who, "log.redesign_swap", match_arg_seat("who", who), match_arg_tile("tile", e->tile),
+                match_arg_tile("old", e->tile2));
             break;
-        case ALH_EV_PASS:
-            LOG(m, who, "log.pass", match_arg_seat("who", who));
-            break;
-        case ALH_EV_DECK_RESHUFFLED:
-            LOG(m, -1, "log.reshuffle", match_arg_num("n", 0));
-            break;
+        case ALH_EV_PASS: LOG(m, who, "log.pass", match_arg_seat("who", who)); break;
+        case ALH_EV_DECK_RESHUFFLED: LOG(m, -1, "log.reshuffle", match_arg_num("n", 0)); break;
         case ALH_EV_SCORING_CARD: /* scored once the refill is complete: a module's phase may come between */
             LOG(m, -1, "log.scoring_card", match_arg_num("round", e->round));
             break;
         case ALH_EV_SCORING: {
-            MatchLogLine *l = LOG(m, -1, "log.scoring", match_arg_num("round", e->round), match_arg_number("scores", LOG_ARG_SCORES, 0));
+            MatchLogLine *l =
+                LOG(m, -1, "log.scoring", match_arg_num("round", e->round), match_arg_number("scores", LOG_ARG_SCORES, 0));
             for (int p = 0; l && p <= ALH_MAX_PLAYERS; p++) {
                 int sum = 0;
                 for (int k = 0; k < ALH_SCORE_CATEGORIES; k++)
@@ -317,11 +309,10 @@ static void log_events(Match *m, const AlhEvents *ev)
             break;
         }
         case ALH_EV_TILE_AWARDED:
-            LOG(m, who, "log.awarded", match_arg_seat("who", who), match_arg_tile("tile", e->tile), match_arg_currency("cur", alh_market_currency(e->slot)));
+            LOG(m, who, "log.awarded", match_arg_seat("who", who), match_arg_tile("tile", e->tile),
+                match_arg_currency("cur", alh_market_currency(e->slot)));
             break;
-        case ALH_EV_TILE_NOT_AWARDED:
-            LOG(m, -1, "log.not_awarded", match_arg_tile("tile", e->tile));
-            break;
+        case ALH_EV_TILE_NOT_AWARDED: LOG(m, -1, "log.not_awarded", match_arg_tile("tile", e->tile)); break;
         case ALH_EV_GAME_OVER: {
             int winners = 0, best = 0, count = 0;
             for (int p = 0; p < m->num_seats; p++)
@@ -334,9 +325,7 @@ static void log_events(Match *m, const AlhEvents *ev)
                 match_arg_num("n", best));
             break;
         }
-        case ALH_EV_DECLINE:
-            LOG(m, who, "mod.log_decline", match_arg_seat("who", who));
-            break;
+        case ALH_EV_DECLINE: LOG(m, who, "mod.log_decline", match_arg_seat("who", who)); break;
         default:
             /* The modules' moments, in their own words (their client parts). */
             if (e->type >= ALH_EV_BASE_COUNT) {
@@ -357,12 +346,18 @@ static void play_sounds(AppContext *ctx, Match *m)
 {
     unsigned s = m->anim.sounds;
     m->anim.sounds = 0;
-    if (s & ANIM_SFX_COIN) audio_play(ctx, SFX_COIN);
-    if (s & ANIM_SFX_PAY) audio_play(ctx, SFX_PAY);
-    if (s & ANIM_SFX_TILE) audio_play(ctx, SFX_TILE);
-    if (s & ANIM_SFX_SCORE) audio_play(ctx, SFX_SCORE);
-    if (s & ANIM_SFX_SHUFFLE) audio_play(ctx, SFX_SHUFFLE);
-    if ((s & ANIM_SFX_TURN) && match_human_to_move(m)) audio_play(ctx, SFX_TURN);
+    if (s & ANIM_SFX_COIN)
+        audio_play(ctx, SFX_COIN);
+    if (s & ANIM_SFX_PAY)
+        audio_play(ctx, SFX_PAY);
+    if (s & ANIM_SFX_TILE)
+        audio_play(ctx, SFX_TILE);
+    if (s & ANIM_SFX_SCORE)
+        audio_play(ctx, SFX_SCORE);
+    if (s & ANIM_SFX_SHUFFLE)
+        audio_play(ctx, SFX_SHUFFLE);
+    if ((s & ANIM_SFX_TURN) && match_human_to_move(m))
+        audio_play(ctx, SFX_TURN);
 }
 
 /* Keeps only the events worth animating after a staged placement was confirmed (already seen). */
@@ -435,25 +430,16 @@ static void rebuild_shown(Match *m)
     }
 }
 
-static bool placing_phase(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
-}
+static bool placing_phase(const AlhGame *g) { return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE; }
 
-static bool is_placement(int type)
-{
-    return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
-}
+static bool is_placement(int type) { return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK; }
 
 static bool is_redesign(int type)
 {
     return type == ALH_CMD_REDESIGN_ADD || type == ALH_CMD_REDESIGN_REMOVE || type == ALH_CMD_REDESIGN_SWAP;
 }
 
-const AlhGame *match_decision_game(const Match *m)
-{
-    return m->staged_count > 0 ? &m->stage_game : &m->game;
-}
+const AlhGame *match_decision_game(const Match *m) { return m->staged_count > 0 ? &m->stage_game : &m->game; }
 
 /* The autosave keeps unconfirmed choices too, so a crash in the middle of placing loses nothing. */
 static void autosave_staged(AppContext *ctx, Match *m)
@@ -568,17 +554,11 @@ AlhError match_apply_under_stage(AppContext *ctx, Match *m, const AlhCommand *cm
     return err;
 }
 
-const AlhGame *match_view_game(const Match *m)
-{
-    return &m->shown;
-}
+const AlhGame *match_view_game(const Match *m) { return &m->shown; }
 
 /* ------------------------------------------------------------------ seats and bots */
 
-int match_to_move(const Match *m)
-{
-    return alh_to_move(&m->game);
-}
+int match_to_move(const Match *m) { return alh_to_move(&m->game); }
 
 bool match_human_to_move(const Match *m)
 {
@@ -624,15 +604,9 @@ static void bot_start(Match *m, int p)
         bot_thread_main(m);
 }
 
-bool match_human_may_act(const Match *m)
-{
-    return !anim_busy(&m->anim) && match_human_to_move(m) && m->bot_wait <= 0;
-}
+bool match_human_may_act(const Match *m) { return !anim_busy(&m->anim) && match_human_to_move(m) && m->bot_wait <= 0; }
 
-bool match_busy(const Match *m)
-{
-    return anim_busy(&m->anim);
-}
+bool match_busy(const Match *m) { return anim_busy(&m->anim); }
 
 /*
  * Nobody can move for this seat: neither its bot nor the random player found a legal command (the
@@ -643,8 +617,10 @@ bool match_busy(const Match *m)
 static void stall(AppContext *ctx, Match *m, int p, AlhError err)
 {
     m->stalled = true;
-    fprintf(stderr, "alhambra: bot for seat %d found no move (%s), nor did the random player: the game stops here "
-            "and stays saved as it was\n", p + 1, alh_error_code(err));
+    fprintf(stderr,
+            "alhambra: bot for seat %d found no move (%s), nor did the random player: the game stops here "
+            "and stays saved as it was\n",
+            p + 1, alh_error_code(err));
     char line[256];
     app_show_message(ctx, trf(ctx, line, sizeof line, "table.bot_stuck", match_seat_name(m, p), NULL));
     app_set_screen(ctx, SCREEN_MENU);
@@ -745,7 +721,8 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
     Match *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
-    AlhSetup s = {.num_players = setup->num_seats, .seed = setup->has_seed ? setup->seed : match_entropy(), .modules = setup->modules};
+    AlhSetup s = {
+        .num_players = setup->num_seats, .seed = setup->has_seed ? setup->seed : match_entropy(), .modules = setup->modules};
     if (alh_new_game(&m->game, &s, &m->events) != ALH_OK) {
         free(m);
         return NULL;
@@ -818,10 +795,7 @@ void match_end(AppContext *ctx)
     ctx->table = NULL;
 }
 
-bool match_save(AppContext *ctx, const char *path)
-{
-    return ctx->table && table_save_write(ctx, ctx->table->match, path);
-}
+bool match_save(AppContext *ctx, const char *path) { return ctx->table && table_save_write(ctx, ctx->table->match, path); }
 
 void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed)
 {

@@ -16,7 +16,9 @@ static SDL_Color hex(unsigned v, Uint8 a)
 
 /* ------------------------------------------------------------------ shadows */
 
-typedef struct ShadowSpec { int w, h, rad, blur; } ShadowSpec;
+typedef struct ShadowSpec {
+    int w, h, rad, blur;
+} ShadowSpec;
 
 static void paint_shadow_picture(AppContext *ctx, SDL_Rect area, const void *data)
 {
@@ -27,16 +29,19 @@ static void paint_shadow_picture(AppContext *ctx, SDL_Rect area, const void *dat
 
 void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha)
 {
-    if (rect.w < 4 || rect.h < 4 || alpha == 0) return;
-    if (lift < 0) lift = 0;
-    if (lift > 1) lift = 1;
+    if (rect.w < 4 || rect.h < 4 || alpha == 0)
+        return;
+    if (lift < 0)
+        lift = 0;
+    if (lift > 1)
+        lift = 1;
     /* Sizes from a fixed series and the lift in eighths, so that a moving piece reuses a few
      * pictures (scaled a little) rather than drawing a new shadow every frame. */
     lift = roundf(lift * 8) / 8;
     int bw = drawn_cache_bucket((int)lroundf(rect.w));
     ShadowSpec s = {bw, (int)lroundf(rect.h * (float)bw / rect.w), (int)lroundf((float)bw * radius_frac), 0};
     s.blur = (int)lroundf(fmaxf(2.0f, (float)bw * (0.045f + 0.05f * lift)));
-    float k = rect.w / (float)bw;   /* the picture's pixels to the piece's */
+    float k = rect.w / (float)bw; /* the picture's pixels to the piece's */
     char key[48];
     snprintf(key, sizeof key, "shadow:%d:%d:%d:%d", s.rad, s.blur, s.w, s.h);
     int tw = s.w + 2 * s.blur, th = s.h + 2 * s.blur;
@@ -49,30 +54,33 @@ void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float l
 
 SDL_FRect material_lifted(SDL_FRect rect, float lift)
 {
-    if (lift <= 0) return rect;
+    if (lift <= 0)
+        return rect;
     float grow = 0.04f * lift;
-    return (SDL_FRect){rect.x - rect.w * grow / 2, rect.y - rect.h * grow / 2 - rect.h * 0.05f * lift,
-                       rect.w * (1 + grow), rect.h * (1 + grow)};
+    return (SDL_FRect){rect.x - rect.w * grow / 2, rect.y - rect.h * grow / 2 - rect.h * 0.05f * lift, rect.w * (1 + grow),
+                       rect.h * (1 + grow)};
 }
 
 float material_settle(float t)
 {
     /* A short squash and back: the piece lands 4 % large and settles in 0.25 s. */
-    if (t <= 0) return 1.04f;
-    if (t >= 0.25f) return 1.0f;
+    if (t <= 0)
+        return 1.04f;
+    if (t >= 0.25f)
+        return 1.0f;
     float u = t / 0.25f;
     return 1.0f + 0.04f * (1 - u) * cosf(u * 3.14159f * 1.5f);
 }
 
 /* ------------------------------------------------------------------ walls */
 
-float material_wall_thickness(float tile)
-{
-    return fmaxf(2.0f, tile * 0.17f);
-}
+float material_wall_thickness(float tile) { return fmaxf(2.0f, tile * 0.17f); }
 
 /* A stretch of masonry is drawn from a cached strip: one per orientation, crenels and thickness. */
-typedef struct WallSpec { int outer, th, block, length; bool crenels; } WallSpec;
+typedef struct WallSpec {
+    int outer, th, block, length;
+    bool crenels;
+} WallSpec;
 
 /* A rect in the strip's own frame: `along` the wall, `across` from its outer edge inwards. */
 static SDL_Rect wall_rect(const WallSpec *w, SDL_Rect area, int along, int across, int len, int thick)
@@ -80,8 +88,8 @@ static SDL_Rect wall_rect(const WallSpec *w, SDL_Rect area, int along, int acros
     switch (w->outer) {
     case ALH_NORTH: return (SDL_Rect){area.x + along, area.y + across, len, thick};
     case ALH_SOUTH: return (SDL_Rect){area.x + along, area.y + area.h - across - thick, len, thick};
-    case ALH_WEST:  return (SDL_Rect){area.x + across, area.y + along, thick, len};
-    default:        return (SDL_Rect){area.x + area.w - across - thick, area.y + along, thick, len};
+    case ALH_WEST: return (SDL_Rect){area.x + across, area.y + along, thick, len};
+    default: return (SDL_Rect){area.x + area.w - across - thick, area.y + along, thick, len};
     }
 }
 
@@ -140,7 +148,8 @@ void material_wall(AppContext *ctx, SDL_FRect band, int outer, bool crenels, Uin
     bool horizontal = outer == ALH_NORTH || outer == ALH_SOUTH;
     float thick_f = horizontal ? band.h : band.w, len_f = horizontal ? band.w : band.h;
     int th = (int)lroundf(thick_f);
-    if (th < 1 || len_f < 1) return;
+    if (th < 1 || len_f < 1)
+        return;
     WallSpec w = {outer, th, (int)fmaxf(4.0f, lroundf((float)th * 0.95f)), 0, crenels && th >= 5};
     int repeats = (int)(256 / w.block) + 1;
     w.length = w.block * repeats;
@@ -159,7 +168,8 @@ void material_wall(AppContext *ctx, SDL_FRect band, int outer, bool crenels, Uin
     float pos = start, end = start + len_f;
     while (pos < end - 0.01f) {
         int phase = (int)floorf(pos) % w.block;
-        if (phase < 0) phase += w.block;
+        if (phase < 0)
+            phase += w.block;
         float room = (float)(w.length - phase), piece = fminf(room, end - pos);
         SDL_Rect src;
         SDL_FRect dst;

@@ -20,7 +20,8 @@ static PageCache caches[PAGE_LANGUAGES]; /* read by the client's one UI thread *
 
 void module_page_free(ModulePage *page)
 {
-    if (!page) return;
+    if (!page)
+        return;
     SDL_free(page->text);
     page->text = NULL;
 }
@@ -40,9 +41,11 @@ void module_pages_forget(void)
 
 static char *trim(char *s)
 {
-    while (*s == ' ' || *s == '\t') s++;
+    while (*s == ' ' || *s == '\t')
+        s++;
     size_t n = strlen(s);
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) s[--n] = '\0';
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
     return s;
 }
 
@@ -57,7 +60,8 @@ static void add_block(ModulePage *out, int kind, char *text, bool *open_paragrap
         memmove(prev + len + 1, text, strlen(text) + 1);
         return;
     }
-    if (out->block_count >= PAGE_MAX_BLOCKS) return;
+    if (out->block_count >= PAGE_MAX_BLOCKS)
+        return;
     out->blocks[out->block_count].kind = (uint8_t)kind;
     out->blocks[out->block_count].text = text;
     out->block_count++;
@@ -69,14 +73,16 @@ bool module_page_parse(const char *text, size_t size, int id, ModulePage *out)
     memset(out, 0, sizeof *out);
     out->module = id;
     out->text = SDL_malloc(size + 1);
-    if (!out->text) return false;
+    if (!out->text)
+        return false;
     memcpy(out->text, text, size);
     out->text[size] = '\0';
     bool body = false, open_paragraph = false;
     char *line = out->text;
     while (line) {
         char *next = strchr(line, '\n');
-        if (next) *next++ = '\0';
+        if (next)
+            *next++ = '\0';
         char *t = trim(line);
         if (t[0] == '\0') {
             open_paragraph = false;
@@ -123,39 +129,46 @@ bool module_page_parse(const char *text, size_t size, int id, ModulePage *out)
 
 static ModulePage *read_page(const char *code, int id)
 {
-    if (id < 0 || id >= ALH_MOD_COUNT) return NULL;
+    if (id < 0 || id >= ALH_MOD_COUNT)
+        return NULL;
     char path[128];
     SDL_snprintf(path, sizeof path, "lang/%s/rules.%s.txt", alh_client_folders[id], code);
     size_t size = 0;
     char *text = assets_exists(path) ? assets_read_all(path, &size) : NULL;
-    if (!text) return NULL;
+    if (!text)
+        return NULL;
     ModulePage *page = SDL_calloc(1, sizeof *page);
     if (page && !module_page_parse(text, size, id, page)) {
         SDL_Log("%s has no title: the module's rules page is left out.", path);
         SDL_free(page);
         page = NULL;
     }
-    if (page) SDL_strlcpy(page->language, code, sizeof page->language);
+    if (page)
+        SDL_strlcpy(page->language, code, sizeof page->language);
     SDL_free(text);
     return page;
 }
 
 const ModulePage *module_page(const char *code, int id)
 {
-    if (id < 0 || id >= ALH_MOD_COUNT || !code) return NULL;
+    if (id < 0 || id >= ALH_MOD_COUNT || !code)
+        return NULL;
     PageCache *cache = NULL;
     for (int l = 0; l < PAGE_LANGUAGES && !cache; l++)
-        if (strcmp(caches[l].language, code) == 0) cache = &caches[l];
+        if (strcmp(caches[l].language, code) == 0)
+            cache = &caches[l];
     for (int l = 0; l < PAGE_LANGUAGES && !cache; l++)
         if (!caches[l].language[0]) {
             cache = &caches[l];
             SDL_strlcpy(cache->language, code, sizeof cache->language);
         }
-    if (!cache) return NULL; /* more languages than the game has */
+    if (!cache)
+        return NULL; /* more languages than the game has */
     if (!cache->tried[id]) {
         cache->tried[id] = true;
         cache->pages[id] = read_page(code, id);
-        if (!cache->pages[id] && strcmp(code, "en") != 0) cache->pages[id] = read_page("en", id);
+        if (!cache->pages[id] && strcmp(code, "en") != 0)
+            cache->pages[id] = read_page("en", id);
     }
     return cache->pages[id];
 }
@@ -182,8 +195,10 @@ int module_presets(ModulePreset *out, int cap)
     for (int group = 0; group < ALH_GROUP_COUNT && n < cap; group++) {
         AlhModuleSet set = alh_modset_none();
         for (int id = 0; id < ALH_MOD_COUNT; id++)
-            if (alh_modset_has(&optional, id) && alh_module_info(id)->group == group) alh_modset_add(&set, id);
-        if (alh_modset_empty(&set)) continue;
+            if (alh_modset_has(&optional, id) && alh_module_info(id)->group == group)
+                alh_modset_add(&set, id);
+        if (alh_modset_empty(&set))
+            continue;
         SDL_snprintf(out[n].key, sizeof out[n].key, "modules.group.%s", alh_group_name(group));
         out[n++].set = set;
     }
@@ -198,15 +213,18 @@ int module_conflicts(const char *code, const AlhModuleSet *set, ModuleConflict *
 {
     int n = 0;
     for (int a = 0; a < ALH_MOD_COUNT; a++) {
-        if (!alh_modset_has(set, a)) continue;
+        if (!alh_modset_has(set, a))
+            continue;
         const ModulePage *page = module_page(code, a);
         for (int k = 0; page && k < page->avoid_count; k++) {
             int b = page->avoid[k];
-            if (!alh_modset_has(set, b)) continue;
+            if (!alh_modset_has(set, b))
+                continue;
             bool seen = false; /* both pages may name the pair: say it once */
             for (int i = 0; i < n; i++)
                 seen |= (out[i].a == b && out[i].b == a) || (out[i].a == a && out[i].b == b);
-            if (!seen && n < cap) out[n++] = (ModuleConflict){a, b, page->avoid_reason[k]};
+            if (!seen && n < cap)
+                out[n++] = (ModuleConflict){a, b, page->avoid_reason[k]};
         }
     }
     return n;

@@ -18,20 +18,20 @@
 typedef enum PageBlockKind { PAGE_HEADING = 0, PAGE_PARAGRAPH, PAGE_ITEM } PageBlockKind;
 
 typedef struct PageBlock {
-    uint8_t kind;                /* PageBlockKind */
-    const char *text;            /* points into ModulePage.text */
+    uint8_t kind;     /* PageBlockKind */
+    const char *text; /* points into ModulePage.text */
 } PageBlock;
 
 typedef struct ModulePage {
-    int module;                  /* registry id */
-    char language[8];            /* the language the page was read in ("en" when the chosen one has none) */
+    int module;       /* registry id */
+    char language[8]; /* the language the page was read in ("en" when the chosen one has none) */
     char title[96];
     int avoid_count;
-    int avoid[PAGE_MAX_AVOID];   /* modules the rulebook says not to combine with this one */
+    int avoid[PAGE_MAX_AVOID]; /* modules the rulebook says not to combine with this one */
     char avoid_reason[PAGE_MAX_AVOID][240];
     int block_count;
     PageBlock blocks[PAGE_MAX_BLOCKS];
-    char *text;                  /* the file, cut into the blocks' strings */
+    char *text; /* the file, cut into the blocks' strings */
 } ModulePage;
 
 /* The page of module id in language code (falls back to English); NULL when the archive has none.
@@ -46,7 +46,7 @@ void module_page_free(ModulePage *page);
 /* Presets: the base game, each group of modules the registry has (expansion 1, ...), everything. */
 #define PRESET_MAX (ALH_GROUP_COUNT + 2)
 typedef struct ModulePreset {
-    char key[48];                /* translation key of its label */
+    char key[48]; /* translation key of its label */
     AlhModuleSet set;
 } ModulePreset;
 int module_presets(ModulePreset *out, int cap);

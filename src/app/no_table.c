@@ -5,7 +5,7 @@
 #include "i18n.h"
 #include "ui.h"
 
-static int started;   /* a match "exists" so that the menu flow can be exercised */
+static int started; /* a match "exists" so that the menu flow can be exercised */
 
 void screen_table_enter(AppContext *ctx) { (void)ctx; }
 
@@ -17,7 +17,8 @@ void screen_table_frame(AppContext *ctx, double dt)
     ui_panel(ctx, panel);
     ui_label(ctx, paint_inset(panel, app_px(ctx, 40)), tr(ctx, "notable.message"), FONT_BOLD, app_px(ctx, 32), PAL_INK,
              TEXT_CENTER | TEXT_MIDDLE);
-    if (backdrop_back_button(ctx, area, "table.back")) app_set_screen(ctx, SCREEN_MENU);
+    if (backdrop_back_button(ctx, area, "table.back"))
+        app_set_screen(ctx, SCREEN_MENU);
 }
 
 void screen_results_frame(AppContext *ctx, double dt) { screen_table_frame(ctx, dt); }
@@ -30,8 +31,32 @@ bool match_start(AppContext *ctx, const AppNewGame *setup)
     return true;
 }
 
-bool match_load(AppContext *ctx, const char *path) { (void)ctx; (void)path; return false; }
-bool match_load_replay(AppContext *ctx, const char *path) { (void)ctx; (void)path; return false; }
-void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed) { (void)ctx; (void)moves; (void)seed; }
-bool match_save(AppContext *ctx, const char *path) { (void)ctx; (void)path; return false; }
-void match_end(AppContext *ctx) { ctx->table = NULL; started = 0; }
+bool match_load(AppContext *ctx, const char *path)
+{
+    (void)ctx;
+    (void)path;
+    return false;
+}
+bool match_load_replay(AppContext *ctx, const char *path)
+{
+    (void)ctx;
+    (void)path;
+    return false;
+}
+void match_play_random_moves(AppContext *ctx, int moves, uint64_t seed)
+{
+    (void)ctx;
+    (void)moves;
+    (void)seed;
+}
+bool match_save(AppContext *ctx, const char *path)
+{
+    (void)ctx;
+    (void)path;
+    return false;
+}
+void match_end(AppContext *ctx)
+{
+    ctx->table = NULL;
+    started = 0;
+}

@@ -38,7 +38,8 @@ void options_print_help(const char *argv0)
     AlhModuleSet optional = alh_modules_optional();
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_modset_has(&optional, id))
-            printf("  %-20s %-12s %s\n", alh_module_name(id), alh_group_name(alh_module_info(id)->group), alh_module_info(id)->summary);
+            printf("  %-20s %-12s %s\n", alh_module_name(id), alh_group_name(alh_module_info(id)->group),
+                   alh_module_info(id)->summary);
 }
 
 static bool parse_int(const char *s, long lo, long hi, long *out)
@@ -46,7 +47,8 @@ static bool parse_int(const char *s, long lo, long hi, long *out)
     char *end = NULL;
     errno = 0;
     long v = strtol(s, &end, 10);
-    if (errno || !end || *end || end == s || v < lo || v > hi) return false;
+    if (errno || !end || *end || end == s || v < lo || v > hi)
+        return false;
     *out = v;
     return true;
 }
@@ -94,13 +96,17 @@ bool options_parse_modules(const char *list, AlhModuleSet *out, char *err, size_
 
 static AppScreen screen_from_name(const char *n)
 {
-    static const struct { const char *name; AppScreen s; } map[] = {
-        {"table", SCREEN_TABLE}, {"menu", SCREEN_MENU}, {"newgame", SCREEN_NEW_GAME},
-        {"settings", SCREEN_SETTINGS}, {"howto", SCREEN_HOW_TO_PLAY}, {"load", SCREEN_LOAD},
-        {"pass", SCREEN_PASS}, {"results", SCREEN_RESULTS}, {"pieces", SCREEN_PIECES}, {"modules", SCREEN_MODULES},
+    static const struct {
+        const char *name;
+        AppScreen s;
+    } map[] = {
+        {"table", SCREEN_TABLE},       {"menu", SCREEN_MENU},       {"newgame", SCREEN_NEW_GAME}, {"settings", SCREEN_SETTINGS},
+        {"howto", SCREEN_HOW_TO_PLAY}, {"load", SCREEN_LOAD},       {"pass", SCREEN_PASS},        {"results", SCREEN_RESULTS},
+        {"pieces", SCREEN_PIECES},     {"modules", SCREEN_MODULES},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (strcmp(map[i].name, n) == 0) return map[i].s;
+        if (strcmp(map[i].name, n) == 0)
+            return map[i].s;
     return SCREEN_NONE;
 }
 
@@ -113,12 +119,23 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEED_VALUE() do { if (!v) { SDL_snprintf(err, err_size, "%s needs a value", a); return false; } i++; } while (0)
+#define NEED_VALUE()                                                                                                             \
+    do {                                                                                                                         \
+        if (!v) {                                                                                                                \
+            SDL_snprintf(err, err_size, "%s needs a value", a);                                                                  \
+            return false;                                                                                                        \
+        }                                                                                                                        \
+        i++;                                                                                                                     \
+    } while (0)
         long n = 0;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) o->help = true;
-        else if (!strcmp(a, "--version")) o->version = true;
-        else if (!strcmp(a, "--fullscreen")) o->fullscreen = true;
-        else if (!strcmp(a, "--table-mode")) o->table_mode = true;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
+            o->help = true;
+        else if (!strcmp(a, "--version"))
+            o->version = true;
+        else if (!strcmp(a, "--fullscreen"))
+            o->fullscreen = true;
+        else if (!strcmp(a, "--table-mode"))
+            o->table_mode = true;
         else if (!strcmp(a, "--seed")) {
             NEED_VALUE();
             char *end = NULL;
@@ -141,7 +158,8 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             o->start_game = true;
         } else if (!strcmp(a, "--bots")) {
             NEED_VALUE();
-            if (!parse_bots(v, o, err, err_size)) return false;
+            if (!parse_bots(v, o, err, err_size))
+                return false;
             o->start_game = true;
         } else if (!strcmp(a, "--moves")) {
             NEED_VALUE();
@@ -153,16 +171,22 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             o->start_game = true;
         } else if (!strcmp(a, "--modules")) {
             NEED_VALUE();
-            if (!options_parse_modules(v, &o->modules, err, err_size)) return false;
+            if (!options_parse_modules(v, &o->modules, err, err_size))
+                return false;
             o->start_game = true;
-        } else if (!strcmp(a, "--screenshot")) { NEED_VALUE(); o->screenshot = v; }
-        else if (!strcmp(a, "--screen")) {
+        } else if (!strcmp(a, "--screenshot")) {
+            NEED_VALUE();
+            o->screenshot = v;
+        } else if (!strcmp(a, "--screen")) {
             NEED_VALUE();
             /* "scoring": the table, played on to the next scoring, which waits there for its click */
             o->play_to_scoring = strcmp(v, "scoring") == 0;
             o->shot_screen = o->play_to_scoring ? SCREEN_TABLE : screen_from_name(v);
             if (o->shot_screen == SCREEN_NONE) {
-                SDL_snprintf(err, err_size, "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces, modules, scoring)", v);
+                SDL_snprintf(
+                    err, err_size,
+                    "unknown screen '%s' (table, menu, newgame, settings, howto, load, pass, results, pieces, modules, scoring)",
+                    v);
                 return false;
             }
         } else if (!strcmp(a, "--size")) {
@@ -175,9 +199,13 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
             }
             o->width = w;
             o->height = h;
-        } else if (!strcmp(a, "--replay")) { NEED_VALUE(); o->replay = v; }
-        else if (!strcmp(a, "--data")) { NEED_VALUE(); o->data = v; }
-        else if (!strcmp(a, "--benchmark-frames")) {
+        } else if (!strcmp(a, "--replay")) {
+            NEED_VALUE();
+            o->replay = v;
+        } else if (!strcmp(a, "--data")) {
+            NEED_VALUE();
+            o->data = v;
+        } else if (!strcmp(a, "--benchmark-frames")) {
             NEED_VALUE();
             if (!parse_int(v, 1, 1000000, &n)) {
                 SDL_snprintf(err, err_size, "--benchmark-frames needs a positive number, not '%s'", v);
@@ -205,12 +233,14 @@ bool options_parse(int argc, char **argv, AppOptions *o, char *err, size_t err_s
 void options_new_game(const AppOptions *o, AppNewGame *g)
 {
     int seats = o->players ? o->players : (o->bot_count ? o->bot_count + 1 : 2);
-    if (seats < ALH_MIN_PLAYERS) seats = ALH_MIN_PLAYERS;
+    if (seats < ALH_MIN_PLAYERS)
+        seats = ALH_MIN_PLAYERS;
     settings_default_game(g, seats);
     for (int i = 0; i < seats; i++) {
-        int from_end = seats - 1 - i;   /* the last seats are the bots */
+        int from_end = seats - 1 - i; /* the last seats are the bots */
         g->seats[i].is_bot = from_end < o->bot_count;
-        if (g->seats[i].is_bot) g->seats[i].bot_level = o->bot_levels[o->bot_count - 1 - from_end];
+        if (g->seats[i].is_bot)
+            g->seats[i].bot_level = o->bot_levels[o->bot_count - 1 - from_end];
     }
     g->has_seed = o->has_seed;
     g->seed = o->seed;

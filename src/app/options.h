@@ -9,7 +9,7 @@ typedef struct AppOptions {
     bool help, version;
     bool has_seed;
     uint64_t seed;
-    int players;                   /* 0: not given */
+    int players; /* 0: not given */
     int bot_count;
     int bot_levels[APP_MAX_SEATS]; /* --bots: levels of the last seats */
     int moves;                     /* --moves K: random legal moves played first */
@@ -18,11 +18,11 @@ typedef struct AppOptions {
     bool play_to_scoring;          /* --screen scoring: the table at the next scoring */
     int width, height;             /* --size WxH */
     bool fullscreen, table_mode;
-    const char *replay;            /* --replay FILE */
-    const char *data;              /* --data PATH */
-    int benchmark_frames;          /* --benchmark-frames N */
-    AlhModuleSet modules;          /* --modules LIST: names, groups, all or none */
-    bool start_game;               /* seats/seed/moves given: go straight to the table */
+    const char *replay;   /* --replay FILE */
+    const char *data;     /* --data PATH */
+    int benchmark_frames; /* --benchmark-frames N */
+    AlhModuleSet modules; /* --modules LIST: names, groups, all or none */
+    bool start_game;      /* seats/seed/moves given: go straight to the table */
 } AppOptions;
 
 /* Parses argv; on an error writes a message into err and returns false. */

@@ -8,26 +8,37 @@
 #include <string.h>
 
 #define MAX_OUTLINE 96
-#define FEATHER 1.0f   /* pixels over which an edge fades out: cheap anti-aliasing */
+#define FEATHER 1.0f /* pixels over which an edge fades out: cheap anti-aliasing */
 
 typedef struct Outline {
     int n;
-    SDL_FPoint p[MAX_OUTLINE];  /* points on the shape's edge */
-    SDL_FPoint nrm[MAX_OUTLINE];/* outward unit normals */
+    SDL_FPoint p[MAX_OUTLINE];   /* points on the shape's edge */
+    SDL_FPoint nrm[MAX_OUTLINE]; /* outward unit normals */
 } Outline;
 
 /* Colour of a vertex: a vertical gradient between top and bottom, scaled alpha. */
-typedef struct Fill { SDL_Color top, bottom; float y0, h; } Fill;
+typedef struct Fill {
+    SDL_Color top, bottom;
+    float y0, h;
+} Fill;
 
-SDL_Color paint_alpha(SDL_Color c, Uint8 alpha) { c.a = alpha; return c; }
+SDL_Color paint_alpha(SDL_Color c, Uint8 alpha)
+{
+    c.a = alpha;
+    return c;
+}
 
 SDL_Color paint_mix(SDL_Color a, SDL_Color b, float t)
 {
-    if (t < 0) t = 0;
-    if (t > 1) t = 1;
+    if (t < 0)
+        t = 0;
+    if (t > 1)
+        t = 1;
     SDL_Color c = {
-        (Uint8)(a.r + (b.r - a.r) * t), (Uint8)(a.g + (b.g - a.g) * t),
-        (Uint8)(a.b + (b.b - a.b) * t), (Uint8)(a.a + (b.a - a.a) * t),
+        (Uint8)(a.r + (b.r - a.r) * t),
+        (Uint8)(a.g + (b.g - a.g) * t),
+        (Uint8)(a.b + (b.b - a.b) * t),
+        (Uint8)(a.a + (b.a - a.a) * t),
     };
     return c;
 }
@@ -43,8 +54,10 @@ static SDL_Color fill_at(const Fill *f, float y, float alpha_scale)
 static void outline_round_rect(Outline *o, SDL_FRect r, float radius)
 {
     float rmax = fminf(r.w, r.h) * 0.5f;
-    if (radius > rmax) radius = rmax;
-    if (radius < 0) radius = 0;
+    if (radius > rmax)
+        radius = rmax;
+    if (radius < 0)
+        radius = 0;
     int segs = radius < 2 ? 1 : (int)fminf(8.0f, fmaxf(2.0f, radius / 5.0f));
     const float cx[4] = {r.x + r.w - radius, r.x + r.w - radius, r.x + radius, r.x + radius};
     const float cy[4] = {r.y + radius, r.y + r.h - radius, r.y + r.h - radius, r.y + radius};
@@ -73,8 +86,7 @@ static void outline_circle(Outline *o, float cx, float cy, float radius)
 }
 
 /* The band between the outline moved by off_a and by off_b along the normals. */
-static void emit_band(SDL_Renderer *r, const Outline *o, float off_a, float alpha_a, float off_b,
-                      float alpha_b, const Fill *f)
+static void emit_band(SDL_Renderer *r, const Outline *o, float off_a, float alpha_a, float off_b, float alpha_b, const Fill *f)
 {
     SDL_Vertex v[MAX_OUTLINE * 2];
     int idx[MAX_OUTLINE * 6];
@@ -87,8 +99,12 @@ static void emit_band(SDL_Renderer *r, const Outline *o, float off_a, float alph
     }
     for (int i = 0; i < n; i++) {
         int j = (i + 1) % n;
-        idx[k++] = 2 * i; idx[k++] = 2 * i + 1; idx[k++] = 2 * j;
-        idx[k++] = 2 * j; idx[k++] = 2 * i + 1; idx[k++] = 2 * j + 1;
+        idx[k++] = 2 * i;
+        idx[k++] = 2 * i + 1;
+        idx[k++] = 2 * j;
+        idx[k++] = 2 * j;
+        idx[k++] = 2 * i + 1;
+        idx[k++] = 2 * j + 1;
     }
     SDL_RenderGeometry(r, NULL, v, 2 * n, idx, k);
 }
@@ -100,13 +116,18 @@ static void emit_fan(SDL_Renderer *r, const Outline *o, float off, const Fill *f
     int idx[MAX_OUTLINE * 3];
     int n = o->n, k = 0;
     float sx = 0, sy = 0;
-    for (int i = 0; i < n; i++) { sx += o->p[i].x; sy += o->p[i].y; }
+    for (int i = 0; i < n; i++) {
+        sx += o->p[i].x;
+        sy += o->p[i].y;
+    }
     SDL_FPoint c = {sx / (float)n, sy / (float)n};
     v[n] = (SDL_Vertex){c, fill_at(f, c.y, 1), {0, 0}};
     for (int i = 0; i < n; i++) {
         SDL_FPoint p = {o->p[i].x + o->nrm[i].x * off, o->p[i].y + o->nrm[i].y * off};
         v[i] = (SDL_Vertex){p, fill_at(f, p.y, 1), {0, 0}};
-        idx[k++] = n; idx[k++] = i; idx[k++] = (i + 1) % n;
+        idx[k++] = n;
+        idx[k++] = i;
+        idx[k++] = (i + 1) % n;
     }
     SDL_RenderGeometry(r, NULL, v, n + 1, idx, k);
 }
@@ -126,11 +147,11 @@ static void fill_outline(SDL_Renderer *r, const Outline *o, const Fill *f, float
  */
 enum { CORNER_DISC = 1, CORNER_RING, CORNER_SHADOW };
 #define CORNER_CACHE 160
-#define CORNER_MAX 160   /* larger shapes fall back to triangles */
+#define CORNER_MAX 160 /* larger shapes fall back to triangles */
 
 typedef struct CornerTex {
     SDL_Renderer *owner;
-    int kind, size, a, b, quadrant;   /* quadrant: 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left */
+    int kind, size, a, b, quadrant; /* quadrant: 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left */
     SDL_Texture *tex;
     uint32_t used;
 } CornerTex;
@@ -142,7 +163,8 @@ static uint32_t corner_clock;
 void paint_forget(void)
 {
     for (int i = 0; i < CORNER_CACHE; i++) {
-        if (corner_cache[i].tex) SDL_DestroyTexture(corner_cache[i].tex);
+        if (corner_cache[i].tex)
+            SDL_DestroyTexture(corner_cache[i].tex);
         memset(&corner_cache[i], 0, sizeof corner_cache[i]);
     }
 }
@@ -154,8 +176,9 @@ static float corner_coverage(int kind, float d, int a, int b)
     switch (kind) {
     case CORNER_DISC: return clamp01((float)a - d + 0.5f);
     case CORNER_RING: return clamp01((float)a - d + 0.5f) - clamp01((float)(a - b) - d + 0.5f);
-    default: {   /* shadow: a = core radius, b = blur; full inside, then 1 -> 0.45 -> 0 */
-        if (d <= (float)a) return 1;
+    default: { /* shadow: a = core radius, b = blur; full inside, then 1 -> 0.45 -> 0 */
+        if (d <= (float)a)
+            return 1;
         float t = (d - (float)a) / (float)b;
         return t < 0.5f ? 1 - t * 1.1f : t < 1 ? 0.45f * (1 - t) * 2 : 0;
     }
@@ -173,11 +196,14 @@ static SDL_Texture *corner_texture(SDL_Renderer *r, int kind, int size, int a, i
             c->used = ++corner_clock;
             return c->tex;
         }
-        if (!corner_cache[victim].tex) continue;
-        if (!c->tex || c->used < corner_cache[victim].used) victim = i;
+        if (!corner_cache[victim].tex)
+            continue;
+        if (!c->tex || c->used < corner_cache[victim].used)
+            victim = i;
     }
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s) return NULL;
+    if (!s)
+        return NULL;
     /* the arc's centre sits at the texture's inner corner */
     float cx = (quadrant == 0 || quadrant == 3) ? (float)size : 0;
     float cy = (quadrant == 0 || quadrant == 1) ? (float)size : 0;
@@ -191,10 +217,12 @@ static SDL_Texture *corner_texture(SDL_Renderer *r, int kind, int size, int a, i
     }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
-    if (!tex) return NULL;
+    if (!tex)
+        return NULL;
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     CornerTex *c = &corner_cache[victim];
-    if (c->tex) SDL_DestroyTexture(c->tex);
+    if (c->tex)
+        SDL_DestroyTexture(c->tex);
     *c = (CornerTex){r, kind, size, a, b, quadrant, tex, ++corner_clock};
     return tex;
 }
@@ -202,9 +230,11 @@ static SDL_Texture *corner_texture(SDL_Renderer *r, int kind, int size, int a, i
 /* Copies corner texture q at (x, y), tinted c. */
 static bool put_corner(SDL_Renderer *r, int kind, int size, int a, int b, int q, int x, int y, SDL_Color c)
 {
-    if (size <= 0) return true;
+    if (size <= 0)
+        return true;
     SDL_Texture *t = corner_texture(r, kind, size, a, b, q);
-    if (!t) return false;
+    if (!t)
+        return false;
     SDL_SetTextureColorMod(t, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t, c.a);
     SDL_RenderCopy(r, t, NULL, &(SDL_Rect){x, y, size, size});
@@ -213,7 +243,8 @@ static bool put_corner(SDL_Renderer *r, int kind, int size, int a, int b, int q,
 
 static void fill_box(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
 {
-    if (w <= 0 || h <= 0) return;
+    if (w <= 0 || h <= 0)
+        return;
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRect(r, &(SDL_Rect){x, y, w, h});
 }
@@ -237,7 +268,8 @@ void paint_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c
  */
 static void fill_rows(SDL_Renderer *r, int x0, int x1, int y0, int y1, const Fill *f)
 {
-    if (x1 <= x0 || y1 <= y0) return;
+    if (x1 <= x0 || y1 <= y0)
+        return;
     bool flat = memcmp(&f->top, &f->bottom, sizeof f->top) == 0;
     int step = flat ? y1 - y0 : 2;
     for (int y = y0; y < y1; y += step) {
@@ -258,7 +290,11 @@ static void corner_fan(SDL_Renderer *r, float cx, float cy, float rad, float sta
         float a = start + (float)(M_PI / 2) * (float)i / SEGS;
         SDL_FPoint p = {cx + cosf(a) * rad, cy + sinf(a) * rad};
         v[i + 1] = (SDL_Vertex){p, fill_at(f, p.y, 1), {0, 0}};
-        if (i > 0) { idx[k++] = 0; idx[k++] = i; idx[k++] = i + 1; }
+        if (i > 0) {
+            idx[k++] = 0;
+            idx[k++] = i;
+            idx[k++] = i + 1;
+        }
     }
     SDL_RenderGeometry(r, NULL, v, SEGS + 2, idx, k);
 }
@@ -267,8 +303,8 @@ static void corner_fan(SDL_Renderer *r, float cx, float cy, float rad, float sta
 static void fill_round_body(SDL_Renderer *r, int x, int y, int w, int h, int rad, const Fill *f)
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    fill_rows(r, x + rad, x + w - rad, y, y + h, f);          /* the middle column, full height */
-    fill_rows(r, x, x + rad, y + rad, y + h - rad, f);        /* left and right sides */
+    fill_rows(r, x + rad, x + w - rad, y, y + h, f);   /* the middle column, full height */
+    fill_rows(r, x, x + rad, y + rad, y + h - rad, f); /* left and right sides */
     fill_rows(r, x + w - rad, x + w, y + rad, y + h - rad, f);
     if (rad > 0) {
         float fr = (float)rad;
@@ -281,13 +317,17 @@ static void fill_round_body(SDL_Renderer *r, int x, int y, int w, int h, int rad
 
 void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color top, SDL_Color bottom)
 {
-    if (rect.w <= 0 || rect.h <= 0) return;
+    if (rect.w <= 0 || rect.h <= 0)
+        return;
     int x = (int)lroundf(rect.x), y = (int)lroundf(rect.y);
     int w = (int)lroundf(rect.x + rect.w) - x, h = (int)lroundf(rect.y + rect.h) - y;
     int rad = (int)lroundf(radius);
-    if (rad * 2 > w) rad = w / 2;
-    if (rad * 2 > h) rad = h / 2;
-    if (rad < 0) rad = 0;
+    if (rad * 2 > w)
+        rad = w / 2;
+    if (rad * 2 > h)
+        rad = h / 2;
+    if (rad < 0)
+        rad = 0;
     Fill f = {top, bottom, (float)y, (float)h};
     if (rad <= CORNER_MAX) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -312,14 +352,18 @@ void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SD
 
 void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, float thickness, SDL_Color c)
 {
-    if (rect.w <= 0 || rect.h <= 0 || thickness <= 0) return;
+    if (rect.w <= 0 || rect.h <= 0 || thickness <= 0)
+        return;
     int x = (int)lroundf(rect.x), y = (int)lroundf(rect.y);
     int w = (int)lroundf(rect.x + rect.w) - x, h = (int)lroundf(rect.y + rect.h) - y;
     int t = thickness < 1 ? 1 : (int)lroundf(thickness);
     int rad = (int)lroundf(radius);
-    if (rad < t) rad = t;
-    if (rad * 2 > w) rad = w / 2;
-    if (rad * 2 > h) rad = h / 2;
+    if (rad < t)
+        rad = t;
+    if (rad * 2 > w)
+        rad = w / 2;
+    if (rad * 2 > h)
+        rad = h / 2;
     if (rad <= CORNER_MAX && rad >= t && w > 0 && h > 0) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
         SDL_Color col = thickness < 1 ? paint_alpha(c, (Uint8)(c.a * thickness)) : c;
@@ -350,7 +394,8 @@ void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, flo
 
 void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
 {
-    if (blur < 2) blur = 2;
+    if (blur < 2)
+        blur = 2;
     rect.y += dy;
     SDL_Color c = {0x3A, 0x24, 0x12, alpha};
     /* the solid core, inset by half the blur; then the fall-off around it in two bands */
@@ -359,10 +404,13 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
     float core_rad = fmaxf(radius - half, 1);
     int x = (int)lroundf(core.x), y = (int)lroundf(core.y);
     int w = (int)lroundf(core.x + core.w) - x, h = (int)lroundf(core.y + core.h) - y;
-    if (w <= 2 || h <= 2) return;
+    if (w <= 2 || h <= 2)
+        return;
     int rad = (int)lroundf(core_rad);
-    if (rad * 2 > w) rad = w / 2;
-    if (rad * 2 > h) rad = h / 2;
+    if (rad * 2 > w)
+        rad = w / 2;
+    if (rad * 2 > h)
+        rad = h / 2;
     Fill f = {c, c, (float)y, (float)h};
     int b = (int)lroundf(blur);
     if (rad + b <= CORNER_MAX) {
@@ -370,7 +418,7 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
         fill_box(r, x + rad, y, w - 2 * rad, h, c);
         fill_box(r, x, y + rad, rad, h - 2 * rad, c);
         fill_box(r, x + w - rad, y + rad, rad, h - 2 * rad, c);
-        for (int k = 0; k < b; k++) {   /* the fall-off along the straight edges, a line at a time */
+        for (int k = 0; k < b; k++) { /* the fall-off along the straight edges, a line at a time */
             SDL_Color e = paint_alpha(c, (Uint8)((float)c.a * shadow_profile(((float)k + 0.5f) / (float)b) + 0.5f));
             fill_box(r, x + rad, y - 1 - k, w - 2 * rad, 1, e);
             fill_box(r, x + rad, y + h + k, w - 2 * rad, 1, e);
@@ -427,17 +475,22 @@ void paint_ring(SDL_Renderer *r, float cx, float cy, float radius, float thickne
     float h = FEATHER * 0.5f;
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     emit_band(r, &o, h, 0, -h, 1, &f);
-    if (thickness > FEATHER) emit_band(r, &o, -h, 1, -thickness + h, 1, &f);
+    if (thickness > FEATHER)
+        emit_band(r, &o, -h, 1, -thickness + h, 1, &f);
     emit_band(r, &o, -thickness + h, 1, -thickness - h, 0, &f);
 }
 
 void paint_polygon(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c)
 {
-    if (n < 3 || n > MAX_OUTLINE) return;
+    if (n < 3 || n > MAX_OUTLINE)
+        return;
     Outline o;
     o.n = n;
     float sx = 0, sy = 0;
-    for (int i = 0; i < n; i++) { sx += pts[i].x; sy += pts[i].y; }
+    for (int i = 0; i < n; i++) {
+        sx += pts[i].x;
+        sy += pts[i].y;
+    }
     float cx = sx / (float)n, cy = sy / (float)n;
     for (int i = 0; i < n; i++) {
         /* radial normals: exact enough for the one-pixel feather of star-shaped outlines */
@@ -463,7 +516,8 @@ void paint_star8(SDL_Renderer *r, float cx, float cy, float radius, float inner,
 void paint_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c)
 {
     float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-    if (len <= 0) return;
+    if (len <= 0)
+        return;
     float nx = -dy / len * width * 0.5f, ny = dx / len * width * 0.5f;
     SDL_FPoint p[4] = {{x0 + nx, y0 + ny}, {x1 + nx, y1 + ny}, {x1 - nx, y1 - ny}, {x0 - nx, y0 - ny}};
     paint_polygon(r, p, 4, c);
@@ -471,7 +525,8 @@ void paint_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w
 
 void paint_zellige_band(SDL_Renderer *r, SDL_FRect rect, float cell, SDL_Color base, SDL_Color star, SDL_Color accent)
 {
-    if (cell < 4) cell = 4;
+    if (cell < 4)
+        cell = 4;
     SDL_Rect clip = {(int)rect.x, (int)rect.y, (int)(rect.w + 0.5f), (int)(rect.h + 0.5f)};
     SDL_Rect old;
     SDL_bool had_clip = SDL_RenderIsClipEnabled(r);
@@ -502,16 +557,25 @@ void paint_frame_shade(SDL_Renderer *r, SDL_Rect rect, float width, SDL_Color c)
     float x0 = (float)rect.x, y0 = (float)rect.y, x1 = x0 + (float)rect.w, y1 = y0 + (float)rect.h;
     SDL_Color clear = paint_alpha(c, 0);
     SDL_Vertex v[8] = {
-        {{x0, y0}, c, {0, 0}}, {{x1, y0}, c, {0, 0}}, {{x1, y1}, c, {0, 0}}, {{x0, y1}, c, {0, 0}},
-        {{x0 + width, y0 + width}, clear, {0, 0}}, {{x1 - width, y0 + width}, clear, {0, 0}},
-        {{x1 - width, y1 - width}, clear, {0, 0}}, {{x0 + width, y1 - width}, clear, {0, 0}},
+        {{x0, y0}, c, {0, 0}},
+        {{x1, y0}, c, {0, 0}},
+        {{x1, y1}, c, {0, 0}},
+        {{x0, y1}, c, {0, 0}},
+        {{x0 + width, y0 + width}, clear, {0, 0}},
+        {{x1 - width, y0 + width}, clear, {0, 0}},
+        {{x1 - width, y1 - width}, clear, {0, 0}},
+        {{x0 + width, y1 - width}, clear, {0, 0}},
     };
     int idx[24];
     int k = 0;
     for (int i = 0; i < 4; i++) {
         int j = (i + 1) % 4;
-        idx[k++] = i; idx[k++] = j; idx[k++] = 4 + i;
-        idx[k++] = j; idx[k++] = 4 + j; idx[k++] = 4 + i;
+        idx[k++] = i;
+        idx[k++] = j;
+        idx[k++] = 4 + i;
+        idx[k++] = j;
+        idx[k++] = 4 + j;
+        idx[k++] = 4 + i;
     }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     SDL_RenderGeometry(r, NULL, v, 8, idx, k);

@@ -6,26 +6,26 @@
 #include <SDL.h>
 
 /* The palette of the table (shared/design/table.md). */
-#define PAL_SANDSTONE   ((SDL_Color){0xE8, 0xD5, 0xB0, 0xFF})
-#define PAL_SAND_DARK   ((SDL_Color){0xDC, 0xC6, 0x9C, 0xFF})
-#define PAL_PARCHMENT   ((SDL_Color){0xF5, 0xEB, 0xD7, 0xFF})
-#define PAL_BORDER      ((SDL_Color){0x8C, 0x5A, 0x3C, 0xFF})
-#define PAL_INK         ((SDL_Color){0x2B, 0x21, 0x18, 0xFF})
-#define PAL_MUTED       ((SDL_Color){0x6B, 0x5A, 0x4A, 0xFF})
-#define PAL_TERRACOTTA  ((SDL_Color){0xB5, 0x52, 0x33, 0xFF})
-#define PAL_TERRA_DARK  ((SDL_Color){0x7A, 0x2E, 0x1E, 0xFF})
-#define PAL_TILE_BLUE   ((SDL_Color){0x2F, 0x5F, 0x8A, 0xFF})
-#define PAL_TILE_GREEN  ((SDL_Color){0x2E, 0x6E, 0x5A, 0xFF})
-#define PAL_GOLD        ((SDL_Color){0xC9, 0x9A, 0x2E, 0xFF})
-#define PAL_WHITE       ((SDL_Color){0xFF, 0xFF, 0xFF, 0xFF})
-#define PAL_LEGAL       ((SDL_Color){0x4C, 0xAF, 0x50, 0xFF})
-#define PAL_ILLEGAL     ((SDL_Color){0xD6, 0x45, 0x41, 0xFF})
+#define PAL_SANDSTONE ((SDL_Color){0xE8, 0xD5, 0xB0, 0xFF})
+#define PAL_SAND_DARK ((SDL_Color){0xDC, 0xC6, 0x9C, 0xFF})
+#define PAL_PARCHMENT ((SDL_Color){0xF5, 0xEB, 0xD7, 0xFF})
+#define PAL_BORDER ((SDL_Color){0x8C, 0x5A, 0x3C, 0xFF})
+#define PAL_INK ((SDL_Color){0x2B, 0x21, 0x18, 0xFF})
+#define PAL_MUTED ((SDL_Color){0x6B, 0x5A, 0x4A, 0xFF})
+#define PAL_TERRACOTTA ((SDL_Color){0xB5, 0x52, 0x33, 0xFF})
+#define PAL_TERRA_DARK ((SDL_Color){0x7A, 0x2E, 0x1E, 0xFF})
+#define PAL_TILE_BLUE ((SDL_Color){0x2F, 0x5F, 0x8A, 0xFF})
+#define PAL_TILE_GREEN ((SDL_Color){0x2E, 0x6E, 0x5A, 0xFF})
+#define PAL_GOLD ((SDL_Color){0xC9, 0x9A, 0x2E, 0xFF})
+#define PAL_WHITE ((SDL_Color){0xFF, 0xFF, 0xFF, 0xFF})
+#define PAL_LEGAL ((SDL_Color){0x4C, 0xAF, 0x50, 0xFF})
+#define PAL_ILLEGAL ((SDL_Color){0xD6, 0x45, 0x41, 0xFF})
 
 /* Drops the cached corner textures: call before the renderer is destroyed or after a device reset. */
 void paint_forget(void);
 
-SDL_Color paint_alpha(SDL_Color c, Uint8 alpha);          /* same colour, new alpha */
-SDL_Color paint_mix(SDL_Color a, SDL_Color b, float t);   /* a..b, t in 0..1 */
+SDL_Color paint_alpha(SDL_Color c, Uint8 alpha);        /* same colour, new alpha */
+SDL_Color paint_mix(SDL_Color a, SDL_Color b, float t); /* a..b, t in 0..1 */
 
 void paint_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 /* A rounded rectangle; edges feathered over about one pixel. */

@@ -189,8 +189,8 @@ static const char *closing(const char *p, const char *end)
 static void expand(AppContext *ctx, Out *o, const char *t, const char *end, const PhraseArg *args, int nargs, int depth);
 
 /* {name?k=text|k=text}: the choice for the argument's plural category or gender. */
-static void choose(AppContext *ctx, Out *o, const PhraseArg *a, const char *c, const char *end, const PhraseArg *args,
-                   int nargs, int depth)
+static void choose(AppContext *ctx, Out *o, const PhraseArg *a, const char *c, const char *end, const PhraseArg *args, int nargs,
+                   int depth)
 {
     char want[8] = "other";
     if (a && a->kind == PHRASE_NUMBER)

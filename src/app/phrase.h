@@ -35,9 +35,9 @@ typedef enum PhraseKind { PHRASE_TEXT = 0, PHRASE_NUMBER, PHRASE_NOUN } PhraseKi
 
 typedef struct PhraseArg {
     const char *name;
-    int kind;          /* PhraseKind */
-    const char *text;  /* PHRASE_TEXT: the text; PHRASE_NOUN: the noun's key ("type.tower") */
-    int number;        /* PHRASE_NUMBER */
+    int kind;         /* PhraseKind */
+    const char *text; /* PHRASE_TEXT: the text; PHRASE_NOUN: the noun's key ("type.tower") */
+    int number;       /* PHRASE_NUMBER */
 } PhraseArg;
 
 #define PH_TEXT(n, t) ((PhraseArg){(n), PHRASE_TEXT, (t), 0})
@@ -46,8 +46,8 @@ typedef struct PhraseArg {
 
 /* Fills the template key with args into buf (always terminated); returns buf. */
 const char *phrase(AppContext *ctx, char *buf, size_t size, const char *key, const PhraseArg *args, int nargs);
-#define PHRASE(ctx, buf, key, ...)                                                                                     \
-    phrase((ctx), (buf), sizeof(buf), (key), (const PhraseArg[]){__VA_ARGS__},                                          \
+#define PHRASE(ctx, buf, key, ...)                                                                                               \
+    phrase((ctx), (buf), sizeof(buf), (key), (const PhraseArg[]){__VA_ARGS__},                                                   \
            (int)(sizeof((const PhraseArg[]){__VA_ARGS__}) / sizeof(PhraseArg)))
 
 /* A form of a noun on its own ("" or NULL: the singular), as a label: "tower", "towers", "la tour". */

@@ -15,15 +15,9 @@ SDL_Color kit_hex(unsigned v, Uint8 a)
     return c;
 }
 
-Uint8 kit_fade(Uint8 a, float alpha)
-{
-    return (Uint8)((float)a * alpha);
-}
+Uint8 kit_fade(Uint8 a, float alpha) { return (Uint8)((float)a * alpha); }
 
-SDL_FRect kit_inset(SDL_FRect r, float d)
-{
-    return (SDL_FRect){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d};
-}
+SDL_FRect kit_inset(SDL_FRect r, float d) { return (SDL_FRect){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d}; }
 
 SDL_FRect kit_tile_frame(AppContext *ctx, SDL_FRect rect, const TileLook *look)
 {
@@ -36,7 +30,11 @@ SDL_FRect kit_tile_frame(AppContext *ctx, SDL_FRect rect, const TileLook *look)
     return rect;
 }
 
-typedef struct BodySpec { KitBody fn; int id; bool flag; } BodySpec;
+typedef struct BodySpec {
+    KitBody fn;
+    int id;
+    bool flag;
+} BodySpec;
 
 static void paint_body(AppContext *ctx, SDL_Rect area, const void *data)
 {

@@ -26,8 +26,8 @@ SDL_FRect kit_tile_frame(AppContext *ctx, SDL_FRect rect, const TileLook *look);
  * cache's keys. edge: the colour around the picture's edge; moving: its size changes every frame.
  */
 typedef void (*KitBody)(AppContext *ctx, int id, SDL_FRect rect, bool flag);
-void kit_cached(AppContext *ctx, const char *kind, KitBody body, int id, bool flag, SDL_FRect rect, float alpha,
-                SDL_Color edge, bool moving);
+void kit_cached(AppContext *ctx, const char *kind, KitBody body, int id, bool flag, SDL_FRect rect, float alpha, SDL_Color edge,
+                bool moving);
 
 /* A card's frame in an edge colour with a light face between top and bottom; returns the face. */
 SDL_FRect kit_card_face(SDL_Renderer *r, SDL_FRect rect, SDL_Color edge, SDL_Color top, SDL_Color bottom);
@@ -36,8 +36,8 @@ void kit_card_rim(SDL_Renderer *r, SDL_FRect rect, Uint8 alpha);
 /* A card's value in two corners of its face. */
 void kit_card_corners(AppContext *ctx, SDL_FRect rect, SDL_FRect face, const char *text, SDL_Color ink);
 /* A module card as the hand shows it: the shadow of its lift, its cached picture, the rim when chosen. */
-void kit_card(AppContext *ctx, const char *kind, KitBody body, int id, SDL_FRect rect, float alpha, bool selected,
-              float lift, bool moving, SDL_Color edge);
+void kit_card(AppContext *ctx, const char *kind, KitBody body, int id, SDL_FRect rect, float alpha, bool selected, float lift,
+              bool moving, SDL_Color edge);
 /* The price in a light disc at a tile's top left. */
 void kit_price_disc(AppContext *ctx, SDL_FRect rect, int price, Uint8 alpha, float fade);
 

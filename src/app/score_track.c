@@ -31,7 +31,8 @@ void score_track_rest(ScoreTrack *t, int count, const int *scores, const SDL_Col
 
 static double steps_done(const ScoreTrack *t, double now)
 {
-    if (t->step <= 0) return 1e9;
+    if (t->step <= 0)
+        return 1e9;
     double s = (now - t->start) / t->step;
     return s < 0 ? 0 : s;
 }
@@ -42,7 +43,8 @@ static float walked(const ScoreTrack *t, int i, double now)
     const ScoreTrackMarker *m = &t->marker[i];
     int d = abs(m->to - m->from);
     double s = steps_done(t, now);
-    if (s >= d) return (float)d;
+    if (s >= d)
+        return (float)d;
     double whole = floor(s), frac = s - whole;
     float eased = (float)(frac * frac * (3 - 2 * frac));
     return (float)whole + eased;
@@ -55,7 +57,8 @@ double score_track_walk_between(ScoreTrack *t, const int *from, const int *to, d
         t->marker[i].from = from[i] < 0 ? 0 : from[i];
         t->marker[i].to = to[i] < 0 ? 0 : to[i];
         int d = abs(t->marker[i].to - t->marker[i].from);
-        if (d > longest) longest = d;
+        if (d > longest)
+            longest = d;
     }
     t->start = start;
     if (longest == 0) {
@@ -63,8 +66,10 @@ double score_track_walk_between(ScoreTrack *t, const int *from, const int *to, d
         return 0;
     }
     double step = max_seconds / longest;
-    if (step > MAX_STEP_SECONDS) step = MAX_STEP_SECONDS;
-    if (step < MIN_STEP_SECONDS) step = MIN_STEP_SECONDS;
+    if (step > MAX_STEP_SECONDS)
+        step = MAX_STEP_SECONDS;
+    if (step < MIN_STEP_SECONDS)
+        step = MIN_STEP_SECONDS;
     t->step = step;
     return step * longest;
 }
@@ -72,7 +77,8 @@ double score_track_walk_between(ScoreTrack *t, const int *from, const int *to, d
 double score_track_walk(ScoreTrack *t, const int *scores, double now, double max_seconds)
 {
     int from[SCORE_TRACK_MAX];
-    for (int i = 0; i < t->count; i++) from[i] = score_track_shown(t, i, now);
+    for (int i = 0; i < t->count; i++)
+        from[i] = score_track_shown(t, i, now);
     return score_track_walk_between(t, from, scores, now, max_seconds);
 }
 
@@ -81,21 +87,21 @@ float score_track_progress(const ScoreTrack *t, double now)
     int longest = 0;
     for (int i = 0; i < t->count; i++) {
         int d = abs(t->marker[i].to - t->marker[i].from);
-        if (d > longest) longest = d;
+        if (d > longest)
+            longest = d;
     }
-    if (longest == 0 || t->step <= 0) return 1.0f;
+    if (longest == 0 || t->step <= 0)
+        return 1.0f;
     double p = steps_done(t, now) / longest;
     return p >= 1 ? 1.0f : (float)p;
 }
 
-bool score_track_walking(const ScoreTrack *t, double now)
-{
-    return score_track_progress(t, now) < 1.0f;
-}
+bool score_track_walking(const ScoreTrack *t, double now) { return score_track_progress(t, now) < 1.0f; }
 
 int score_track_shown(const ScoreTrack *t, int i, double now)
 {
-    if (i < 0 || i >= t->count) return 0;
+    if (i < 0 || i >= t->count)
+        return 0;
     const ScoreTrackMarker *m = &t->marker[i];
     int w = (int)floorf(walked(t, i, now) + 0.5f);
     return m->to >= m->from ? m->from + w : m->from - w;
@@ -103,7 +109,8 @@ int score_track_shown(const ScoreTrack *t, int i, double now)
 
 float score_track_position(const ScoreTrack *t, int i, double now)
 {
-    if (i < 0 || i >= t->count) return 0;
+    if (i < 0 || i >= t->count)
+        return 0;
     const ScoreTrackMarker *m = &t->marker[i];
     float w = walked(t, i, now);
     return m->to >= m->from ? (float)m->from + w : (float)m->from - w;
@@ -114,10 +121,10 @@ float score_track_position(const ScoreTrack *t, int i, double now)
 /* The track is laid along the rect's longer side: `along` runs 0 .. length, `across` 0 .. thickness. */
 typedef struct Frame {
     SDL_Rect r;
-    bool vertical;             /* 0 at the bottom, 100 at the top */
+    bool vertical; /* 0 at the bottom, 100 at the top */
     float length, thick;
-    float pad;                 /* frame around the spaces */
-    float first, step;         /* centre of space 0 along the axis, and the distance between spaces */
+    float pad;         /* frame around the spaces */
+    float first, step; /* centre of space 0 along the axis, and the distance between spaces */
 } Frame;
 
 static Frame frame_of(SDL_Rect r)
@@ -135,7 +142,8 @@ static Frame frame_of(SDL_Rect r)
 
 static SDL_FPoint at(const Frame *f, float along, float across)
 {
-    if (f->vertical) return (SDL_FPoint){(float)f->r.x + across, (float)(f->r.y + f->r.h) - along};
+    if (f->vertical)
+        return (SDL_FPoint){(float)f->r.x + across, (float)(f->r.y + f->r.h) - along};
     return (SDL_FPoint){(float)f->r.x + along, (float)f->r.y + across};
 }
 
@@ -143,7 +151,8 @@ static SDL_FPoint at(const Frame *f, float along, float across)
 static SDL_FRect box(const Frame *f, float along_centre, float along_size, float across0, float across_size)
 {
     SDL_FPoint p = at(f, along_centre, across0);
-    if (f->vertical) return (SDL_FRect){p.x, p.y - along_size / 2, across_size, along_size};
+    if (f->vertical)
+        return (SDL_FRect){p.x, p.y - along_size / 2, across_size, along_size};
     return (SDL_FRect){p.x - along_size / 2, p.y, along_size, across_size};
 }
 
@@ -157,7 +166,8 @@ SDL_FPoint score_track_space_centre(SDL_Rect rect, int v)
 static float space_of(float score, int *lap)
 {
     int l = score > 100.0f ? (int)((score - 1.0f) / 100.0f) : 0;
-    if (lap) *lap = l;
+    if (lap)
+        *lap = l;
     return score - 100.0f * (float)l;
 }
 
@@ -166,7 +176,7 @@ static float space_of(float score, int *lap)
 /* How the numbers fit: every space when its number can be read, else every fifth. */
 static int number_px(const Frame *f, int every)
 {
-    float room = f->step * (float)every * 0.9f;     /* two digits across this much */
+    float room = f->step * (float)every * 0.9f; /* two digits across this much */
     float by_width = room / 1.25f, by_height = f->thick * 0.42f;
     return (int)fminf(by_width, by_height);
 }
@@ -191,9 +201,11 @@ static void paint_board(AppContext *ctx, SDL_Rect area, const void *data)
         SDL_FRect cell = box(&f, c, f.step - fmaxf(1.0f, f.step * 0.12f), f.pad, cell_across);
         SDL_Color fill = ten ? hex(0x9E3B24, 255) : five ? hex(0xD9B56A, 255) : (v % 2 ? hex(0xEFE1C2, 255) : hex(0xF8F0DD, 255));
         paint_round_rect(r, cell, fminf(cell.w, cell.h) * 0.18f, fill);
-        if (v % every != 0 && !ten) continue;
+        if (v % every != 0 && !ten)
+            continue;
         int px = ten || five ? major_px : minor_px;
-        if (px < 8) continue;
+        if (px < 8)
+            continue;
         char b[8];
         snprintf(b, sizeof b, "%d", v);
         SDL_Color ink = ten ? hex(0xFBF1DA, 255) : five ? hex(0x4A2A14, 255) : hex(0x7A6450, 255);
@@ -208,33 +220,37 @@ static void paint_board(AppContext *ctx, SDL_Rect area, const void *data)
 typedef struct Tag {
     int members[SCORE_TRACK_MAX];
     int n;
-    float anchor;              /* the space's centre along the axis */
-    float size;                /* extent along the axis */
-    float centre;              /* where the tag is drawn after making room */
+    float anchor; /* the space's centre along the axis */
+    float size;   /* extent along the axis */
+    float centre; /* where the tag is drawn after making room */
     int score, lap;
 } Tag;
 
-static int luma(SDL_Color c)
-{
-    return (c.r * 299 + c.g * 587 + c.b * 114) / 1000;
-}
+static int luma(SDL_Color c) { return (c.r * 299 + c.g * 587 + c.b * 114) / 1000; }
 
 /* Tags in order along the track, pushed apart where they would overlap, kept on the rail. */
 static void make_room(Tag *tags, int n, float lo, float hi, float gap)
 {
-    for (int i = 0; i < n; i++) tags[i].centre = tags[i].anchor;
+    for (int i = 0; i < n; i++)
+        tags[i].centre = tags[i].anchor;
     /* Clusters of touching tags centre on the mean of their anchors, until none overlap. */
     for (int pass = 0; pass < 2 * SCORE_TRACK_MAX; pass++) {
         bool moved = false;
         for (int i = 0; i + 1 < n; i++) {
             float need = (tags[i].size + tags[i + 1].size) / 2 + gap;
             float have = tags[i + 1].centre - tags[i].centre;
-            if (have + 0.01f >= need) continue;
-            int a = i, b = i + 1;   /* grow the cluster while its neighbours touch it */
-            while (a > 0 && tags[a].centre - tags[a - 1].centre < (tags[a].size + tags[a - 1].size) / 2 + gap + 0.01f) a--;
-            while (b + 1 < n && tags[b + 1].centre - tags[b].centre < (tags[b].size + tags[b + 1].size) / 2 + gap + 0.01f) b++;
+            if (have + 0.01f >= need)
+                continue;
+            int a = i, b = i + 1; /* grow the cluster while its neighbours touch it */
+            while (a > 0 && tags[a].centre - tags[a - 1].centre < (tags[a].size + tags[a - 1].size) / 2 + gap + 0.01f)
+                a--;
+            while (b + 1 < n && tags[b + 1].centre - tags[b].centre < (tags[b].size + tags[b + 1].size) / 2 + gap + 0.01f)
+                b++;
             float total = 0, mean = 0;
-            for (int k = a; k <= b; k++) { total += tags[k].size + (k > a ? gap : 0); mean += tags[k].anchor; }
+            for (int k = a; k <= b; k++) {
+                total += tags[k].size + (k > a ? gap : 0);
+                mean += tags[k].anchor;
+            }
             mean /= (float)(b - a + 1);
             float x = mean - total / 2;
             for (int k = a; k <= b; k++) {
@@ -243,21 +259,24 @@ static void make_room(Tag *tags, int n, float lo, float hi, float gap)
             }
             moved = true;
         }
-        if (!moved) break;
+        if (!moved)
+            break;
     }
     /* Keep the row on the rail: shift from each end inwards. */
     for (int i = 0; i < n; i++) {
         float min_c = (i == 0 ? lo : tags[i - 1].centre + tags[i - 1].size / 2 + gap) + tags[i].size / 2;
-        if (tags[i].centre < min_c) tags[i].centre = min_c;
+        if (tags[i].centre < min_c)
+            tags[i].centre = min_c;
     }
     for (int i = n - 1; i >= 0; i--) {
         float max_c = (i == n - 1 ? hi : tags[i + 1].centre - tags[i + 1].size / 2 - gap) - tags[i].size / 2;
-        if (tags[i].centre > max_c) tags[i].centre = max_c;
+        if (tags[i].centre > max_c)
+            tags[i].centre = max_c;
     }
 }
 
-static void draw_tag(AppContext *ctx, const ScoreTrack *t, const Frame *f, const Tag *g, float across0, float across,
-                     float hop, int px)
+static void draw_tag(AppContext *ctx, const ScoreTrack *t, const Frame *f, const Tag *g, float across0, float across, float hop,
+                     int px)
 {
     SDL_Renderer *r = ctx->renderer;
     float disc = across;
@@ -285,9 +304,9 @@ static void draw_tag(AppContext *ctx, const ScoreTrack *t, const Frame *f, const
         if (!top)
             continue;
         if (g->lap > 0) /* round the track again: a gold ring inside the rim */
-            paint_round_rect_outline(r, (SDL_FRect){body.x + disc * 0.09f, body.y + disc * 0.09f, body.w - disc * 0.18f,
-                                                    body.h - disc * 0.18f},
-                                     disc * 0.41f, fmaxf(1.5f, disc * 0.1f), hex(0xF2C94C, 255));
+            paint_round_rect_outline(
+                r, (SDL_FRect){body.x + disc * 0.09f, body.y + disc * 0.09f, body.w - disc * 0.18f, body.h - disc * 0.18f},
+                disc * 0.41f, fmaxf(1.5f, disc * 0.1f), hex(0xF2C94C, 255));
         char b[12];
         snprintf(b, sizeof b, "%d", g->score);
         SDL_Color ink = luma(m->colour) > 150 ? hex(0x2B2118, 255) : hex(0xFFFFFF, 255);
@@ -302,7 +321,8 @@ static void draw_tag(AppContext *ctx, const ScoreTrack *t, const Frame *f, const
 
 void score_track_draw(AppContext *ctx, const ScoreTrack *t, SDL_Rect rect, double now)
 {
-    if (rect.w <= 8 || rect.h <= 8) return;
+    if (rect.w <= 8 || rect.h <= 8)
+        return;
     Frame f = frame_of(rect);
     char key[48];
     snprintf(key, sizeof key, "track:%s", f.vertical ? "v" : "h");
@@ -311,17 +331,19 @@ void score_track_draw(AppContext *ctx, const ScoreTrack *t, SDL_Rect rect, doubl
     /* Markers on the same space share one stack; the stacks make room for each other. */
     Tag tags[SCORE_TRACK_MAX];
     int n = 0;
-    float across = f.thick * 0.86f;   /* the disc's size: nearly the rail's; the pointer peeks out below */
+    float across = f.thick * 0.86f; /* the disc's size: nearly the rail's; the pointer peeks out below */
     float across0 = f.thick * 0.03f;
     int px = (int)(across * 0.56f);
-    if (px < 9) px = 9;
+    if (px < 9)
+        px = 9;
     for (int i = 0; i < t->count; i++) {
         float pos = score_track_position(t, i, now);
         int lap;
         float space = space_of(pos, &lap);
         int shown = score_track_shown(t, i, now);
         int k = 0;
-        while (k < n && !(fabsf(tags[k].anchor - (f.first + f.step * space)) < 0.01f && tags[k].score == shown)) k++;
+        while (k < n && !(fabsf(tags[k].anchor - (f.first + f.step * space)) < 0.01f && tags[k].score == shown))
+            k++;
         if (k == n) {
             tags[n] = (Tag){{0}, 0, f.first + f.step * space, 0, 0, shown, lap};
             n++;
@@ -350,7 +372,8 @@ void score_track_draw(AppContext *ctx, const ScoreTrack *t, SDL_Rect rect, doubl
         for (int j = 0; j < tags[k].n; j++) {
             float pos = score_track_position(t, tags[k].members[j], now);
             float frac = pos - floorf(pos);
-            if (frac > 0.001f) hop = fmaxf(hop, sinf(frac * (float)M_PI) * across * 0.25f);
+            if (frac > 0.001f)
+                hop = fmaxf(hop, sinf(frac * (float)M_PI) * across * 0.25f);
         }
         draw_tag(ctx, t, &f, &tags[k], across0, across, hop, px);
     }

@@ -27,19 +27,19 @@
  * frame costs only the markers.
  */
 
-#define SCORE_TRACK_MAX (ALH_MAX_PLAYERS + 1)   /* every player and Dirk */
-#define SCORE_TRACK_SPACES 101                  /* 0 .. 100 */
+#define SCORE_TRACK_MAX (ALH_MAX_PLAYERS + 1) /* every player and Dirk */
+#define SCORE_TRACK_SPACES 101                /* 0 .. 100 */
 
 typedef struct ScoreTrackMarker {
-    int from, to;            /* score before and after the walk (equal at rest) */
-    SDL_Color colour;        /* the seat's colour */
+    int from, to;     /* score before and after the walk (equal at rest) */
+    SDL_Color colour; /* the seat's colour */
 } ScoreTrackMarker;
 
 typedef struct ScoreTrack {
     int count;
     ScoreTrackMarker marker[SCORE_TRACK_MAX];
-    double start;            /* when the walk begins, on the caller's clock */
-    double step;             /* seconds per space of the walk; 0 at rest */
+    double start; /* when the walk begins, on the caller's clock */
+    double step;  /* seconds per space of the walk; 0 at rest */
 } ScoreTrack;
 
 /* Markers at rest at scores[i] in colours[i] (count clamped to 0..SCORE_TRACK_MAX). */

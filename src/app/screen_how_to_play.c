@@ -42,19 +42,23 @@ void screen_how_to_play_frame(AppContext *ctx, double dt)
     int body_px = app_px(ctx, 23), min_px = app_px(ctx, 14) < 10 ? 10 : app_px(ctx, 14);
     for (int i = 0; i < 6; i++)
         while (!sections[i].picture && body_px > min_px &&
-               text_draw_wrapped(ctx, FONT_UI, body_px, 0, 0, cw - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body), false) > avail)
+               text_draw_wrapped(ctx, FONT_UI, body_px, 0, 0, cw - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body),
+                                 false) > avail)
             body_px--;
     int card_px[6], pic_h[6];
     for (int i = 0; i < 6; i++) {
         card_px[i] = body_px;
         pic_h[i] = 0;
-        if (!sections[i].picture) continue;
+        if (!sections[i].picture)
+            continue;
         int text_h;
-        while ((text_h = text_draw_wrapped(ctx, FONT_UI, card_px[i], 0, 0, cw - 2 * pad, PAL_INK, TEXT_LEFT, tr(ctx, sections[i].body),
-                                           false)) > avail - ch / 4 && card_px[i] > min_px)
+        while ((text_h = text_draw_wrapped(ctx, FONT_UI, card_px[i], 0, 0, cw - 2 * pad, PAL_INK, TEXT_LEFT,
+                                           tr(ctx, sections[i].body), false)) > avail - ch / 4 &&
+               card_px[i] > min_px)
             card_px[i]--;
         pic_h[i] = avail - text_h - app_px(ctx, 10);
-        if (pic_h[i] > ch * 45 / 100) pic_h[i] = ch * 45 / 100;
+        if (pic_h[i] > ch * 45 / 100)
+            pic_h[i] = ch * 45 / 100;
     }
     for (int i = 0; i < 6; i++) {
         SDL_Rect card = {area.x + margin + (i % cols) * (cw + gap), top + (i / cols) * (ch + gap), cw, ch};
@@ -62,12 +66,13 @@ void screen_how_to_play_frame(AppContext *ctx, double dt)
         float sx = (float)(card.x + pad) + 16 * s, sy = (float)(card.y + pad) + 18 * s;
         paint_star8(ctx->renderer, sx, sy, 20 * s, 11 * s, sections[i].accent);
         paint_star8(ctx->renderer, sx, sy, 7 * s, 4 * s, PAL_PARCHMENT);
-        text_draw(ctx, FONT_BOLD, app_px(ctx, 30), card.x + pad + app_px(ctx, 48), (int)sy, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE,
-                  tr(ctx, sections[i].title));
-        text_draw_wrapped(ctx, FONT_UI, card_px[i], card.x + pad, card.y + pad + app_px(ctx, 52), card.w - 2 * pad, PAL_INK, TEXT_LEFT,
-                          tr(ctx, sections[i].body), true);
+        text_draw(ctx, FONT_BOLD, app_px(ctx, 30), card.x + pad + app_px(ctx, 48), (int)sy, PAL_TERRA_DARK,
+                  TEXT_LEFT | TEXT_MIDDLE, tr(ctx, sections[i].title));
+        text_draw_wrapped(ctx, FONT_UI, card_px[i], card.x + pad, card.y + pad + app_px(ctx, 52), card.w - 2 * pad, PAL_INK,
+                          TEXT_LEFT, tr(ctx, sections[i].body), true);
         if (sections[i].picture && pic_h[i] > app_px(ctx, 40))
             sections[i].picture(ctx, (SDL_Rect){card.x + pad, card.y + card.h - pad / 2 - pic_h[i], card.w - 2 * pad, pic_h[i]});
     }
-    if (backdrop_back_button(ctx, area, "howto.back")) app_set_screen(ctx, SCREEN_MENU);
+    if (backdrop_back_button(ctx, area, "howto.back"))
+        app_set_screen(ctx, SCREEN_MENU);
 }

@@ -42,7 +42,8 @@ static int preset_row(AppContext *ctx, AppNewGame *g, SDL_Rect col)
         char id[64];
         SDL_snprintf(id, sizeof id, "modules.preset.%d", i);
         bool on = alh_modset_equal(&g->modules, &presets[i].set);
-        if (ui_button(ctx, id, (SDL_Rect){x, y, w, h}, label, UI_SECONDARY | (on ? UI_SELECTED : 0))) g->modules = presets[i].set;
+        if (ui_button(ctx, id, (SDL_Rect){x, y, w, h}, label, UI_SECONDARY | (on ? UI_SELECTED : 0)))
+            g->modules = presets[i].set;
         x += w + gap;
     }
     return y + h - col.y;
@@ -60,16 +61,20 @@ static void module_line(AppContext *ctx, AppNewGame *g, int mod, SDL_Rect r, boo
         SDL_snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
         bool on = alh_modset_has(&g->modules, mod);
         if (ui_toggle(ctx, id, sw, tr(ctx, key), &on)) {
-            if (on) alh_modset_add(&g->modules, mod);
-            else alh_modset_remove(&g->modules, mod);
+            if (on)
+                alh_modset_add(&g->modules, mod);
+            else
+                alh_modset_remove(&g->modules, mod);
             shown_page = mod;
         }
     } else {
-        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), sw.x, sw.y + sw.h / 2, sw.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), sw.x, sw.y + sw.h / 2, sw.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+                      tr(ctx, key));
     }
     SDL_snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
     SDL_Rect pb = {r.x + r.w - page_w, r.y, page_w, h};
-    if (ui_button(ctx, id, pb, tr(ctx, "modules.rules"), UI_SECONDARY | (shown_page == mod ? UI_SELECTED : 0))) shown_page = mod;
+    if (ui_button(ctx, id, pb, tr(ctx, "modules.rules"), UI_SECONDARY | (shown_page == mod ? UI_SELECTED : 0)))
+        shown_page = mod;
     SDL_snprintf(key, sizeof key, choosable ? "module.%s.hint" : "modules.comes_with.%s", alh_module_name(mod));
     int hint_px = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     const char *summary = i18n_has(ctx, key, true) ? tr(ctx, key) : alh_module_info(mod)->summary;
@@ -83,13 +88,16 @@ static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     AlhModuleSet optional = alh_modules_optional();
     int fixed[ALH_MOD_COUNT], nfixed = 0;
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (!alh_modset_has(&optional, id)) fixed[nfixed++] = id;
+        if (!alh_modset_has(&optional, id))
+            fixed[nfixed++] = id;
     int groups = 0;
-    for (int i = 0; i < rows; i++) groups += i == 0 || alh_module_info(order[i])->group != alh_module_info(order[i - 1])->group;
+    for (int i = 0; i < rows; i++)
+        groups += i == 0 || alh_module_info(order[i])->group != alh_module_info(order[i - 1])->group;
     groups += nfixed > 0;
     int head = app_px(ctx, 34);
     int row = rows + nfixed ? (col.h - groups * head) / (rows + nfixed) : 0;
-    if (row > app_px(ctx, 76)) row = app_px(ctx, 76);
+    if (row > app_px(ctx, 76))
+        row = app_px(ctx, 76);
     int y = col.y;
     char key[64];
     for (int i = 0; i < rows + nfixed; i++) {
@@ -97,8 +105,10 @@ static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
         int mod = choosable ? order[i] : fixed[i - rows];
         bool new_group = choosable ? (i == 0 || alh_module_info(mod)->group != alh_module_info(order[i - 1])->group) : i == rows;
         if (new_group) {
-            SDL_snprintf(key, sizeof key, "modules.group.%s", choosable ? alh_group_name(alh_module_info(mod)->group) : "with-players");
-            text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), col.x, y + head / 2, col.w, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+            SDL_snprintf(key, sizeof key, "modules.group.%s",
+                         choosable ? alh_group_name(alh_module_info(mod)->group) : "with-players");
+            text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), col.x, y + head / 2, col.w, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE,
+                          tr(ctx, key));
             y += head;
         }
         module_line(ctx, g, mod, (SDL_Rect){col.x, y, col.w, row}, choosable);
@@ -147,7 +157,8 @@ static void page_panel(AppContext *ctx, SDL_Rect r)
     if (part->draw_samples && part->samples_width > 0) {
         /* the pieces as the game draws them, at most 130 px tall and the page's width */
         float s = 130.0f * ctx->scale / 200.0f;
-        if (part->samples_width * s > (float)in.w) s = (float)in.w / part->samples_width;
+        if (part->samples_width * s > (float)in.w)
+            s = (float)in.w / part->samples_width;
         SDL_Rect clip = {in.x, y, in.w, (int)(200 * s) + 2};
         SDL_RenderSetClipRect(ctx->renderer, &clip);
         part->draw_samples(ctx, (float)in.x, (float)y, s);
@@ -156,7 +167,8 @@ static void page_panel(AppContext *ctx, SDL_Rect r)
     }
     SDL_Rect text = {in.x, y, in.w, in.y + in.h - y};
     int px = app_px(ctx, 21), min_px = app_px(ctx, 13) < 11 ? 11 : app_px(ctx, 13);
-    while (px > min_px && page_text(ctx, page, text, px, false) > text.h) px--;
+    while (px > min_px && page_text(ctx, page, text, px, false) > text.h)
+        px--;
     SDL_RenderSetClipRect(ctx->renderer, &text);
     page_text(ctx, page, text, px, true);
     SDL_RenderSetClipRect(ctx->renderer, NULL);
@@ -180,10 +192,7 @@ static int conflict_lines(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool
     return n;
 }
 
-int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r)
-{
-    return conflict_lines(ctx, g, r, true);
-}
+int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r) { return conflict_lines(ctx, g, r, true); }
 
 void screen_modules_frame(AppContext *ctx, double dt)
 {
@@ -192,7 +201,8 @@ void screen_modules_frame(AppContext *ctx, double dt)
     SDL_Rect area = backdrop_draw(ctx);
     int top = backdrop_title(ctx, tr(ctx, "modules.title"), area.y + app_px(ctx, 30));
     int pw = app_px(ctx, 1840);
-    if (pw > ctx->width - app_px(ctx, 40)) pw = ctx->width - app_px(ctx, 40);
+    if (pw > ctx->width - app_px(ctx, 40))
+        pw = ctx->width - app_px(ctx, 40);
     SDL_Rect panel = {ctx->width / 2 - pw / 2, top, pw, area.y + area.h - app_px(ctx, 120) - top};
     ui_panel(ctx, panel);
     SDL_Rect in = paint_inset(panel, app_px(ctx, 28));
@@ -204,7 +214,8 @@ void screen_modules_frame(AppContext *ctx, double dt)
         int order[ALH_MOD_COUNT], n = module_order(order);
         shown_page = n ? order[0] : 0;
         for (int i = n - 1; i >= 0; i--)
-            if (alh_modset_has(&g->modules, order[i])) shown_page = order[i];
+            if (alh_modset_has(&g->modules, order[i]))
+                shown_page = order[i];
     }
     page_panel(ctx, (SDL_Rect){in.x + left_w + app_px(ctx, 36), in.y, in.w - left_w - app_px(ctx, 36), in.h});
 

@@ -10,7 +10,6 @@
 #include "module_pages.h"
 #include "ui.h"
 
-
 /* Gives every seat a colour no earlier seat uses. */
 static void repair_colours(AppNewGame *g)
 {
@@ -18,7 +17,8 @@ static void repair_colours(AppNewGame *g)
     for (int i = 0; i < g->num_seats; i++) {
         int c = g->seats[i].colour;
         if (c < 0 || c >= APP_MAX_SEATS || used[c]) {
-            for (c = 0; c < APP_MAX_SEATS && used[c]; c++) {}
+            for (c = 0; c < APP_MAX_SEATS && used[c]; c++) {
+            }
             g->seats[i].colour = c;
         }
         used[c] = true;
@@ -32,19 +32,26 @@ static void next_free_colour(AppNewGame *g, int seat)
         int cand = (c + step) % APP_MAX_SEATS;
         bool taken = false;
         for (int i = 0; i < g->num_seats; i++)
-            if (i != seat && g->seats[i].colour == cand) taken = true;
-        if (!taken) { g->seats[seat].colour = cand; return; }
+            if (i != seat && g->seats[i].colour == cand)
+                taken = true;
+        if (!taken) {
+            g->seats[seat].colour = cand;
+            return;
+        }
     }
 }
 
 void screen_new_game_enter(AppContext *ctx)
 {
     AppNewGame *g = &ctx->new_game;
-    if (screen_modules_returning()) return; /* back from the module browser: keep what was being set up */
+    if (screen_modules_returning())
+        return; /* back from the module browser: keep what was being set up */
     *g = ctx->settings.last_game;
-    if (g->num_seats < ALH_MIN_PLAYERS || g->num_seats > ALH_MAX_PLAYERS) g->num_seats = 3;
+    if (g->num_seats < ALH_MIN_PLAYERS || g->num_seats > ALH_MAX_PLAYERS)
+        g->num_seats = 3;
     for (int i = 0; i < APP_MAX_SEATS; i++)
-        if (g->seats[i].bot_level < ALH_BOT_EASY || g->seats[i].bot_level > ALH_BOT_EXPERT) g->seats[i].bot_level = ALH_BOT_MEDIUM;
+        if (g->seats[i].bot_level < ALH_BOT_EASY || g->seats[i].bot_level > ALH_BOT_EXPERT)
+            g->seats[i].bot_level = ALH_BOT_MEDIUM;
     repair_colours(g);
     app_fill_seat_names(ctx, g);
     g->has_seed = false;
@@ -72,7 +79,8 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
     /* colour: click for the next free one */
     SDL_Rect sw = {x, row.y, h, h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.colour", i);
-    if (ui_hit(ctx, id, sw, true)) next_free_colour(g, i);
+    if (ui_hit(ctx, id, sw, true))
+        next_free_colour(g, i);
     draw_swatch(ctx, sw, seat->colour, ui_hovered(ctx, id));
     x += h + gap;
     SDL_Rect name = {x, row.y, app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300), h};
@@ -83,9 +91,11 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
     int tw = app_px(ctx, 150);
     SDL_Rect human = {x, row.y, tw, h}, bot = {x + tw + app_px(ctx, 6), row.y, tw, h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.human", i);
-    if (ui_button(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED))) seat->is_bot = false;
+    if (ui_button(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED)))
+        seat->is_bot = false;
     SDL_snprintf(id, sizeof id, "newgame.seat%d.bot", i);
-    if (ui_button(ctx, id, bot, tr(ctx, "newgame.bot"), UI_SECONDARY | (seat->is_bot ? UI_SELECTED : 0))) seat->is_bot = true;
+    if (ui_button(ctx, id, bot, tr(ctx, "newgame.bot"), UI_SECONDARY | (seat->is_bot ? UI_SELECTED : 0)))
+        seat->is_bot = true;
     x = bot.x + bot.w + gap * 2;
     if (seat->is_bot) {
         const char *levels[4] = {tr(ctx, "level.easy"), tr(ctx, "level.medium"), tr(ctx, "level.hard"), tr(ctx, "level.expert")};
@@ -101,10 +111,12 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
 
 static bool parse_seed(const char *text, uint64_t *out)
 {
-    if (!text[0]) return false;
+    if (!text[0])
+        return false;
     char *end = NULL;
     unsigned long long v = strtoull(text, &end, 10);
-    if (!end || *end) return false;
+    if (!end || *end)
+        return false;
     *out = v;
     return true;
 }
@@ -123,29 +135,36 @@ static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     if (ui_button(ctx, "newgame.choose_modules", browse, tr(ctx, "newgame.choose_modules"), UI_SECONDARY))
         app_set_screen(ctx, SCREEN_MODULES);
     int order[ALH_MOD_COUNT], rows = module_order(order), chosen = 0;
-    for (int i = 0; i < rows; i++) chosen += alh_modset_has(&g->modules, order[i]);
+    for (int i = 0; i < rows; i++)
+        chosen += alh_modset_has(&g->modules, order[i]);
     int y = browse.y + browse.h + app_px(ctx, 16);
     ModuleConflict conflicts[8];
     int nflags = module_conflicts(ctx->settings.language, &g->modules, conflicts, 8);
     int flags_h = nflags ? app_px(ctx, 40) + nflags * app_px(ctx, 44) : 0;
     if (chosen == 0) {
-        text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), col.x, y, col.w, PAL_MUTED, TEXT_LEFT, tr(ctx, "newgame.no_modules"), true);
+        text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), col.x, y, col.w, PAL_MUTED, TEXT_LEFT, tr(ctx, "newgame.no_modules"),
+                          true);
     } else {
         int row = (col.y + col.h - flags_h - y) / chosen;
-        if (row > app_px(ctx, 56)) row = app_px(ctx, 56);
+        if (row > app_px(ctx, 56))
+            row = app_px(ctx, 56);
         int name_px = row < app_px(ctx, 40) ? row * 5 / 10 : app_px(ctx, 21), hint_px = name_px * 8 / 10;
-        if (hint_px < 11) hint_px = 11;
+        if (hint_px < 11)
+            hint_px = 11;
         for (int i = 0; i < rows; i++) {
             int mod = order[i];
-            if (!alh_modset_has(&g->modules, mod)) continue;
+            if (!alh_modset_has(&g->modules, mod))
+                continue;
             SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
             text_draw_fit(ctx, FONT_BOLD, name_px, col.x, y, col.w, PAL_INK, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
             SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
-            text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + name_px + app_px(ctx, 2), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
+            text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + name_px + app_px(ctx, 2), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP,
+                          tr(ctx, key));
             y += row;
         }
     }
-    if (nflags) screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, col.y + col.h - flags_h, col.w, flags_h});
+    if (nflags)
+        screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, col.y + col.h - flags_h, col.w, flags_h});
 }
 
 void screen_new_game_frame(AppContext *ctx, double dt)
@@ -156,9 +175,11 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     int top = backdrop_title(ctx, tr(ctx, "newgame.title"), area.y + app_px(ctx, 30));
     /* Seats on the left, the modules in a column on the right; narrower seats on narrow screens. */
     int pw = app_px(ctx, 1840);
-    if (pw > ctx->width - app_px(ctx, 40)) pw = ctx->width - app_px(ctx, 40);
+    if (pw > ctx->width - app_px(ctx, 40))
+        pw = ctx->width - app_px(ctx, 40);
     SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 10), pw, app_px(ctx, 740)};
-    if (panel.y + panel.h > area.y + area.h - app_px(ctx, 110)) panel.h = area.y + area.h - app_px(ctx, 110) - panel.y;
+    if (panel.y + panel.h > area.y + area.h - app_px(ctx, 110))
+        panel.h = area.y + area.h - app_px(ctx, 110) - panel.y;
     ui_panel(ctx, panel);
     int pad = app_px(ctx, 50);
     int x = panel.x + pad, y = panel.y + app_px(ctx, 36);
@@ -166,7 +187,8 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     module_column(ctx, g, (SDL_Rect){x + seats_w + app_px(ctx, 40), y, mod_w, panel.y + panel.h - app_px(ctx, 24) - y});
 
     /* number of seats: a row of five buttons */
-    text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + app_px(ctx, 28), PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.players"));
+    text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + app_px(ctx, 28), PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+              tr(ctx, "newgame.players"));
     int bx = x + app_px(ctx, 330), bs = app_px(ctx, 64);
     for (int n = ALH_MIN_PLAYERS; n <= ALH_MAX_PLAYERS; n++) {
         char id[32], label[4];
@@ -184,7 +206,8 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     SDL_Rect note = {x, y, seats_w, app_px(ctx, 50)};
     if (g->num_seats == 2) {
         paint_round_rect(ctx->renderer, paint_frect(note), (float)app_px(ctx, 10), paint_alpha(PAL_TILE_BLUE, 36));
-        paint_star8(ctx->renderer, (float)(note.x + app_px(ctx, 26)), (float)(note.y + note.h / 2), 12 * ctx->scale, 6 * ctx->scale, PAL_TILE_BLUE);
+        paint_star8(ctx->renderer, (float)(note.x + app_px(ctx, 26)), (float)(note.y + note.h / 2), 12 * ctx->scale,
+                    6 * ctx->scale, PAL_TILE_BLUE);
         text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x + app_px(ctx, 50), note.y + note.h / 2, note.w - app_px(ctx, 60),
                       PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.two_player_note"));
     } else {
@@ -204,27 +227,36 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     ui_text_field(ctx, "newgame.seed", seed, ctx->new_game_seed, sizeof ctx->new_game_seed, tr(ctx, "newgame.seed_placeholder"));
     /* only digits in the seed */
     char *w = ctx->new_game_seed;
-    for (char *r = ctx->new_game_seed; *r; r++) if (*r >= '0' && *r <= '9') *w++ = *r;
+    for (char *r = ctx->new_game_seed; *r; r++)
+        if (*r >= '0' && *r <= '9')
+            *w++ = *r;
     *w = 0;
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), seed.x + seed.w + app_px(ctx, 20), foot + row_h / 2,
-                  x + seats_w - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed_hint"));
+                  x + seats_w - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                  tr(ctx, "newgame.seed_hint"));
 
     if (backdrop_back_button(ctx, area, "newgame.back")) {
         ctx->settings.last_game = *g;
         app_set_screen(ctx, SCREEN_MENU);
     }
-    SDL_Rect start = {area.x + area.w - app_px(ctx, 40) - app_px(ctx, 320), area.y + area.h - app_px(ctx, 104), app_px(ctx, 320), app_px(ctx, 68)};
+    SDL_Rect start = {area.x + area.w - app_px(ctx, 40) - app_px(ctx, 320), area.y + area.h - app_px(ctx, 104), app_px(ctx, 320),
+                      app_px(ctx, 68)};
     bool go = ui_button(ctx, "newgame.start", start, tr(ctx, "newgame.start"), UI_PRIMARY);
-    if (!ctx->ui.focus && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER))) go = true;
+    if (!ctx->ui.focus && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER)))
+        go = true;
     if (go) {
         g->has_seed = parse_seed(ctx->new_game_seed, &g->seed);
         for (int i = 0; i < g->num_seats; i++) {
             /* a name made only of spaces gets the default back */
             bool blank = true;
-            for (const char *p = g->seats[i].name; *p; p++) if (*p != ' ') blank = false;
-            if (blank) g->seats[i].name[0] = 0;
+            for (const char *p = g->seats[i].name; *p; p++)
+                if (*p != ' ')
+                    blank = false;
+            if (blank)
+                g->seats[i].name[0] = 0;
         }
-        if (!app_start_new_game(ctx, g)) app_show_message(ctx, tr(ctx, "newgame.start_failed"));
+        if (!app_start_new_game(ctx, g))
+            app_show_message(ctx, tr(ctx, "newgame.start_failed"));
     }
     if (ctx->message[0] && ctx->screen == SCREEN_NEW_GAME) {
         text_draw(ctx, FONT_BOLD, app_px(ctx, 22), start.x - app_px(ctx, 20), start.y + start.h / 2, PAL_ILLEGAL,

@@ -9,7 +9,8 @@
 
 void screen_pass_show(AppContext *ctx, const char *player_name, SDL_Color colour)
 {
-    if (ctx->no_curtain) return;
+    if (ctx->no_curtain)
+        return;
     SDL_strlcpy(ctx->pass_name, player_name ? player_name : "", sizeof ctx->pass_name);
     ctx->pass_colour = colour;
     ctx->pass_return = SCREEN_TABLE;
@@ -25,8 +26,8 @@ static void paint_curtain(AppContext *ctx)
     int band = app_px(ctx, 34);
     paint_zellige_band(r, (SDL_FRect){0, 0, (float)W, (float)band}, (float)band, (SDL_Color){0x16, 0x30, 0x48, 255},
                        (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
-    paint_zellige_band(r, (SDL_FRect){0, (float)(H - band), (float)W, (float)band}, (float)band, (SDL_Color){0x16, 0x30, 0x48, 255},
-                       (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
+    paint_zellige_band(r, (SDL_FRect){0, (float)(H - band), (float)W, (float)band}, (float)band,
+                       (SDL_Color){0x16, 0x30, 0x48, 255}, (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
 }
 
 void screen_pass_frame(AppContext *ctx, double dt)
@@ -68,7 +69,10 @@ void screen_pass_frame(AppContext *ctx, double dt)
     SDL_Rect b = {cx - app_px(ctx, 300), cy + app_px(ctx, 230), app_px(ctx, 600), app_px(ctx, 72)};
     bool ready = ui_button(ctx, "pass.ready", b, trf(ctx, buf, sizeof buf, "pass.ready", ctx->pass_name, NULL), UI_PRIMARY);
     /* a click anywhere, or Space/Enter, lifts the curtain too */
-    if (!ready && ctx->in.mouse_released && ctx->ui.active == 0) ready = true;
-    if (ui_key_pressed(ctx, SDLK_SPACE) || ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER)) ready = true;
-    if (ready) app_set_screen(ctx, ctx->pass_return ? ctx->pass_return : SCREEN_TABLE);
+    if (!ready && ctx->in.mouse_released && ctx->ui.active == 0)
+        ready = true;
+    if (ui_key_pressed(ctx, SDLK_SPACE) || ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER))
+        ready = true;
+    if (ready)
+        app_set_screen(ctx, ctx->pass_return ? ctx->pass_return : SCREEN_TABLE);
 }

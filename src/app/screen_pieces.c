@@ -59,8 +59,9 @@ static void alhambra(AppContext *ctx, float x, float y, float s)
     /* A closed city of nine cells round the fountain: walls run on along each side and turn at the
      * corners. Cells (col, row), the fountain at (1, 1); tiles picked for exactly these walls. */
     enum { N = 1u << ALH_NORTH, E = 1u << ALH_EAST, S = 1u << ALH_SOUTH, W = 1u << ALH_WEST };
-    struct { int col, row, tile; } at[] = {{1, 1, ALH_TILE_FOUNTAIN}, {0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0},
-                                           {2, 1, 0}, {0, 2, 0}, {1, 2, 0}, {2, 2, 0}};
+    struct {
+        int col, row, tile;
+    } at[] = {{1, 1, ALH_TILE_FOUNTAIN}, {0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0}, {2, 1, 0}, {0, 2, 0}, {1, 2, 0}, {2, 2, 0}};
     int n = (int)(sizeof at / sizeof at[0]);
     unsigned want[] = {0, N | W, N, N | E, W, E, S | W, S, S | E};
     bool used[ALH_NUM_TILES + 1] = {false};
@@ -77,16 +78,21 @@ static void alhambra(AppContext *ctx, float x, float y, float s)
     TileWalls walls[12];
     int nw = 0;
     for (int i = 0; i < n; i++) {
-        if (!at[i].tile) continue;
-        SDL_FRect c = {x + (float)at[i].col * cell + inset, y + (float)at[i].row * cell + inset, cell - 2 * inset, cell - 2 * inset};
+        if (!at[i].tile)
+            continue;
+        SDL_FRect c = {x + (float)at[i].col * cell + inset, y + (float)at[i].row * cell + inset, cell - 2 * inset,
+                       cell - 2 * inset};
         draw_tile_shadow(ctx, c, &look);
     }
     for (int i = 0; i < n; i++) {
-        if (!at[i].tile) continue;
-        SDL_FRect c = {x + (float)at[i].col * cell + inset, y + (float)at[i].row * cell + inset, cell - 2 * inset, cell - 2 * inset};
+        if (!at[i].tile)
+            continue;
+        SDL_FRect c = {x + (float)at[i].col * cell + inset, y + (float)at[i].row * cell + inset, cell - 2 * inset,
+                       cell - 2 * inset};
         look.shadow = false;
         draw_tile(ctx, at[i].tile, c, &look);
-        walls[nw++] = (TileWalls){at[i].col, at[i].row, at[i].tile == ALH_TILE_FOUNTAIN ? 0u : alh_tile_info(at[i].tile)->walls, 255};
+        walls[nw++] =
+            (TileWalls){at[i].col, at[i].row, at[i].tile == ALH_TILE_FOUNTAIN ? 0u : alh_tile_info(at[i].tile)->walls, 255};
     }
     draw_joined_walls(ctx, walls, nw, x, y, cell, inset);
 }
@@ -178,5 +184,6 @@ void screen_pieces_frame(AppContext *ctx, double dt)
     alhambra(ctx, ox + 740 * s, oy + 130 * s, s);
     cards(ctx, ox + 1060 * s, oy + 130 * s, s);
     market(ctx, ox + 24 * s, oy + 630 * s, s);
-    modules(ctx, (SDL_FRect){ox + 660 * s, oy + 630 * s, 1236 * s, 200 * s}, (SDL_FRect){ox + 24 * s, oy + 860 * s, 1872 * s, 200 * s}, s);
+    modules(ctx, (SDL_FRect){ox + 660 * s, oy + 630 * s, 1236 * s, 200 * s},
+            (SDL_FRect){ox + 24 * s, oy + 860 * s, 1872 * s, 200 * s}, s);
 }

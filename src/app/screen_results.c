@@ -221,8 +221,9 @@ void screen_results_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
                   TEXT_RIGHT | TEXT_MIDDLE, num);
     }
-    module_summary(ctx, m, (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), app_px(ctx, 480),
-                                      P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
+    module_summary(ctx, m,
+                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), app_px(ctx, 480),
+                              P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
         text_draw(ctx, FONT_UI, app_px(ctx, 22), lx + app_px(ctx, 20), y + app_px(ctx, 16), MUTED, TEXT_LEFT | TEXT_MIDDLE,

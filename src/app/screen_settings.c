@@ -32,8 +32,10 @@ void screen_settings_frame(AppContext *ctx, double dt)
     bool fs = ctx->window ? (SDL_GetWindowFlags(ctx->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0 : st->fullscreen;
     bool want = fs;
     if (ui_toggle(ctx, "settings.fullscreen", (SDL_Rect){cx, y, cw, rh}, NULL, &want)) {
-        if (ctx->window && !ctx->headless) app_toggle_fullscreen(ctx);
-        else st->fullscreen = want;
+        if (ctx->window && !ctx->headless)
+            app_toggle_fullscreen(ctx);
+        else
+            st->fullscreen = want;
         changed = true;
     }
     int label_w = 0;
@@ -76,27 +78,32 @@ void screen_settings_frame(AppContext *ctx, double dt)
     row_label(ctx, lx, y, rh, tr(ctx, "settings.animation"));
     const char *speeds[ANIM_SPEEDS] = {tr(ctx, "settings.anim_slow"), tr(ctx, "settings.anim_normal"),
                                        tr(ctx, "settings.anim_fast"), tr(ctx, "settings.anim_instant")};
-    if (ui_choice(ctx, "settings.animation", (SDL_Rect){cx, y, cw, rh}, speeds, ANIM_SPEEDS, &st->anim_speed)) changed = true;
+    if (ui_choice(ctx, "settings.animation", (SDL_Rect){cx, y, cw, rh}, speeds, ANIM_SPEEDS, &st->anim_speed))
+        changed = true;
     y += rh + gap;
 
     /* A built tile's price no longer matters: hidden unless the player wants it. */
     row_label(ctx, lx, y, rh, tr(ctx, "settings.built_prices"));
-    if (ui_toggle(ctx, "settings.built_prices", (SDL_Rect){cx, y, cw, rh}, NULL, &st->built_prices)) changed = true;
+    if (ui_toggle(ctx, "settings.built_prices", (SDL_Rect){cx, y, cw, rh}, NULL, &st->built_prices))
+        changed = true;
     y += rh + gap;
 
     /* What changed since a human's last turn, shown when the next begins. */
     row_label(ctx, lx, y, rh, tr(ctx, "settings.since_summary"));
-    if (ui_toggle(ctx, "settings.since_summary", (SDL_Rect){cx, y, cw, rh}, NULL, &st->since_summary)) changed = true;
+    if (ui_toggle(ctx, "settings.since_summary", (SDL_Rect){cx, y, cw, rh}, NULL, &st->since_summary))
+        changed = true;
     y += rh + gap;
 
     if (!audio_available(ctx))
         text_draw(ctx, FONT_UI, app_px(ctx, 20), panel.x + panel.w / 2, panel.y + panel.h - app_px(ctx, 30), PAL_MUTED,
                   TEXT_CENTER | TEXT_BOTTOM, tr(ctx, "settings.no_audio"));
     /* saved once a drag is over, not at every step of a slider */
-    if (changed) ctx->settings_dirty = true;
+    if (changed)
+        ctx->settings_dirty = true;
     if (ctx->settings_dirty && !ctx->in.mouse_down) {
         settings_save(ctx);
         ctx->settings_dirty = false;
     }
-    if (backdrop_back_button(ctx, area, "settings.back")) app_set_screen(ctx, SCREEN_MENU);
+    if (backdrop_back_button(ctx, area, "settings.back"))
+        app_set_screen(ctx, SCREEN_MENU);
 }

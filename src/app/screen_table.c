@@ -33,12 +33,8 @@ static SDL_Color hex(unsigned v, Uint8 a)
 #define INK hex(0x2B2118, 255)
 #define MUTED hex(0x6B5A4A, 255)
 
-
 /* Dirk plays beside the players (the 2-player rules). */
-static bool two_player(const AlhGame *g)
-{
-    return alh_game_has_dirk(g);
-}
+static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
 void screen_table_enter(AppContext *ctx)
 {
@@ -121,7 +117,7 @@ static void draw_deck(TableFrame *f)
     /* Wrapped onto two lines rather than shrunk; shrunk only if even two lines cannot hold it. */
     SDL_Color sc_ink = to_come ? hex(0x7A2E1E, 255) : MUTED;
     int room = f->L.deck_panel.y + f->L.deck_panel.h - app_px(ctx, 4) - y;
-    int left_x = x - max_w / 2;   /* text_draw_wrapped takes the box's left edge */
+    int left_x = x - max_w / 2; /* text_draw_wrapped takes the box's left edge */
     if (text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, false) <= room)
         text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, true);
     else
@@ -251,8 +247,7 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
                 table_input_hold(f, t, from);
         }
         /* Pressing starts a drag as well: release over a spot to drop. */
-        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R) &&
-            f->in->held_tile != t) {
+        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R) && f->in->held_tile != t) {
             table_input_hold(f, t, from);
             f->in->dragging = true;
             f->in->press_x = ctx->in.mouse_x;
@@ -374,10 +369,7 @@ static void draw_hand(TableFrame *f)
 }
 
 /* What the player may do now, in words, and the buttons for it. */
-static bool undo_key_pressed(AppContext *ctx)
-{
-    return ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z);
-}
+static bool undo_key_pressed(AppContext *ctx) { return ui_key_pressed(ctx, SDLK_BACKSPACE) || ui_key_pressed(ctx, SDLK_z); }
 
 /*
  * The Undo button when there is nothing staged to undo: drawn disabled, and pointing at it (or
@@ -436,8 +428,8 @@ static void draw_actions(TableFrame *f)
             /* The tray may still offer something (a module's reward after a purchase): say so. */
             snprintf(hint, sizeof hint, "%s",
                      tr(ctx, redesigned && m->staged_count == 1 ? "table.hint_confirm_redesign"
-                             : table_mod_tray_choices(f->t) > 0   ? "table.hint_confirm_or_tray"
-                                                              : "table.hint_confirm"));
+                             : table_mod_tray_choices(f->t) > 0 ? "table.hint_confirm_or_tray"
+                                                                : "table.hint_confirm"));
         else if (dg->phase == ALH_PHASE_FINAL_PLACE)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
         else
@@ -455,7 +447,8 @@ static void draw_actions(TableFrame *f)
             table_input_hold_next_waiting(f);
         }
         bool holding = in->held_tile && in->held_from == HELD_PENDING;
-        if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+        if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"),
+                      holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_input_to_reserve(f);
         if (two_player(g) && dg->phase == ALH_PHASE_PLACE &&
             ui_button(ctx, "table.to_dirk", b3, tr(ctx, "table.to_dirk"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
@@ -556,10 +549,14 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
     SDL_Rect at = {0, 0, 0, 0};
     int player = p.player;
     switch (p.kind) {
-    case AP_DECK: case AP_DISCARD: at = L->deck_card; break;
+    case AP_DECK:
+    case AP_DISCARD: at = L->deck_card; break;
     case AP_DISPLAY: at = L->display[p.index & 3]; break;
     case AP_BAG: at = L->bag; break;
-    case AP_MARKET: at = L->market_tile[p.index & 3]; r.w = r.h = (float)L->tile_px; break;
+    case AP_MARKET:
+        at = L->market_tile[p.index & 3];
+        r.w = r.h = (float)L->tile_px;
+        break;
     case AP_MODULE: /* a module's place in the modules' panel (a pile of squares) */
         at = table_modules_place(f, p.x, p.index);
         if (at.w <= 0)
@@ -567,10 +564,15 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
         r.w = r.h = (float)(at.w < at.h ? at.w : at.h);
         break;
     case AP_HAND:
-        if (player == f->home && L->hand.w > 0) { at = L->hand; break; }
+        if (player == f->home && L->hand.w > 0) {
+            at = L->hand;
+            break;
+        }
         /* a hand we do not see is that player's card on the side */
         /* fall through */
-    case AP_PENDING: case AP_RESERVE: case AP_ALHAMBRA:
+    case AP_PENDING:
+    case AP_RESERVE:
+    case AP_ALHAMBRA:
         if (player == f->board_player) {
             if (p.kind == AP_ALHAMBRA) {
                 SDL_FRect c = table_board_cell(&f->bv, p.x, p.y);
@@ -654,7 +656,8 @@ static void draw_banner(TableFrame *f)
     int fs = app_px(ctx, 34), w, h;
     text_measure(ctx, FONT_TITLE, fs, it->text, &w, &h);
     SDL_FRect R = {(float)(f->L.board.x + f->L.board.w / 2 - w / 2) - 30 * f->L.s,
-                   (float)(f->L.board.y + f->L.board.h / 2 - h / 2) - 16 * f->L.s, (float)w + 60 * f->L.s, (float)h + 32 * f->L.s};
+                   (float)(f->L.board.y + f->L.board.h / 2 - h / 2) - 16 * f->L.s, (float)w + 60 * f->L.s,
+                   (float)h + 32 * f->L.s};
     paint_shadow(ctx->renderer, R, 14 * f->L.s, 20 * f->L.s, 6 * f->L.s, (Uint8)(90 * a));
     paint_round_rect(ctx->renderer, R, 14 * f->L.s, hex(0x7A2E1E, (Uint8)(240 * a)));
     text_draw(ctx, FONT_TITLE, fs, (int)(R.x + R.w / 2), (int)(R.y + R.h / 2), hex(0xF5EBD7, (Uint8)(255 * a)),
@@ -733,8 +736,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     /* Hot seat: between two humans, a curtain until the next one is at the screen. Not in table
      * mode: there every hand is public (money enters hands face up), and nothing secret is drawn
      * unless its owner reveals it. */
-    bool need_pass = !ctx->table_mode && !busy && match_human_to_move(m) && match_human_count(m) >= 2 &&
-                     f->mover != m->last_human;
+    bool need_pass =
+        !ctx->table_mode && !busy && match_human_to_move(m) && match_human_count(m) >= 2 && f->mover != m->last_human;
     if (need_pass) {
         m->last_human = f->mover;
         table_input_reset(tin);
@@ -824,7 +827,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     draw_flying(f);
-    table_hint_frame(f);  /* the Hint button, and the hint over the table once asked */
+    table_hint_frame(f); /* the Hint button, and the hint over the table once asked */
     table_draw_enlarged(f);
     table_since_frame(f); /* what changed since a human's last turn, when the next begins */
     table_scoring_moment(f);

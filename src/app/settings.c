@@ -17,8 +17,10 @@ static const char *const speed_names[ANIM_SPEEDS] = {"slow", "normal", "fast", "
 void settings_default_game(AppNewGame *g, int seats)
 {
     memset(g, 0, sizeof *g);
-    if (seats < ALH_MIN_PLAYERS) seats = ALH_MIN_PLAYERS;
-    if (seats > ALH_MAX_PLAYERS) seats = ALH_MAX_PLAYERS;
+    if (seats < ALH_MIN_PLAYERS)
+        seats = ALH_MIN_PLAYERS;
+    if (seats > ALH_MAX_PLAYERS)
+        seats = ALH_MAX_PLAYERS;
     g->num_seats = seats;
     for (int i = 0; i < APP_MAX_SEATS; i++) {
         AppSeat *s = &g->seats[i];
@@ -56,7 +58,8 @@ void settings_defaults(AppSettings *s)
 
 static int clamp_int(json_t *v, int lo, int hi, int fallback)
 {
-    if (!json_is_integer(v)) return fallback;
+    if (!json_is_integer(v))
+        return fallback;
     json_int_t x = json_integer_value(v);
     return x < lo ? lo : x > hi ? hi : (int)x;
 }
@@ -66,11 +69,13 @@ static int clamp_int(json_t *v, int lo, int hi, int fallback)
 static AlhModuleSet settings_modules_from_json(json_t *arr)
 {
     AlhModuleSet mods = alh_modset_none(), optional = alh_modules_optional();
-    if (!json_is_array(arr)) return mods;
+    if (!json_is_array(arr))
+        return mods;
     for (size_t i = 0; i < json_array_size(arr); i++) {
         json_t *v = json_array_get(arr, i);
         int id = json_is_string(v) ? alh_module_id(json_string_value(v)) : -1;
-        if (alh_modset_has(&optional, id)) alh_modset_add(&mods, id);
+        if (alh_modset_has(&optional, id))
+            alh_modset_add(&mods, id);
     }
     return mods;
 }
@@ -78,33 +83,41 @@ static AlhModuleSet settings_modules_from_json(json_t *arr)
 static void read_game(json_t *obj, AppNewGame *g)
 {
     json_t *seats = json_object_get(obj, "seats");
-    if (!json_is_array(seats)) return;
+    if (!json_is_array(seats))
+        return;
     size_t n = json_array_size(seats);
-    if (n < ALH_MIN_PLAYERS || n > ALH_MAX_PLAYERS) return;
+    if (n < ALH_MIN_PLAYERS || n > ALH_MAX_PLAYERS)
+        return;
     AppNewGame out;
     settings_default_game(&out, (int)n);
     bool used[APP_MAX_SEATS] = {0};
     for (size_t i = 0; i < n; i++) {
         json_t *seat = json_array_get(seats, i);
         AppSeat *s = &out.seats[i];
-        if (!json_is_object(seat)) continue;
+        if (!json_is_object(seat))
+            continue;
         s->is_bot = json_is_true(json_object_get(seat, "bot"));
         json_t *lv = json_object_get(seat, "level");
         if (json_is_string(lv)) {
             int level = alh_bot_level_from_name(json_string_value(lv));
-            if (level >= ALH_BOT_EASY && level <= ALH_BOT_EXPERT) s->bot_level = level;
+            if (level >= ALH_BOT_EASY && level <= ALH_BOT_EXPERT)
+                s->bot_level = level;
         }
         int colour = clamp_int(json_object_get(seat, "colour"), 0, APP_MAX_SEATS - 1, (int)i);
         s->colour = colour;
         json_t *name = json_object_get(seat, "name");
-        if (json_is_string(name)) SDL_strlcpy(s->name, json_string_value(name), sizeof s->name);
+        if (json_is_string(name))
+            SDL_strlcpy(s->name, json_string_value(name), sizeof s->name);
     }
     out.modules = settings_modules_from_json(json_object_get(obj, "modules"));
     /* colours must stay distinct: repair duplicates with the first free colour */
     for (size_t i = 0; i < n; i++) {
         if (used[out.seats[i].colour]) {
             for (int c = 0; c < APP_MAX_SEATS; c++)
-                if (!used[c]) { out.seats[i].colour = c; break; }
+                if (!used[c]) {
+                    out.seats[i].colour = c;
+                    break;
+                }
         }
         used[out.seats[i].colour] = true;
     }
@@ -129,7 +142,8 @@ bool settings_from_json(const char *text, AppSettings *s)
     json_t *speed = json_object_get(root, "animation_speed");
     if (json_is_string(speed))
         for (int i = 0; i < ANIM_SPEEDS; i++)
-            if (strcmp(json_string_value(speed), speed_names[i]) == 0) s->anim_speed = i;
+            if (strcmp(json_string_value(speed), speed_names[i]) == 0)
+                s->anim_speed = i;
     json_t *prices = json_object_get(root, "built_prices");
     if (json_is_boolean(prices))
         s->built_prices = json_is_true(prices);
@@ -137,7 +151,8 @@ bool settings_from_json(const char *text, AppSettings *s)
     if (json_is_boolean(since))
         s->since_summary = json_is_true(since);
     json_t *game = json_object_get(root, "last_game");
-    if (json_is_object(game)) read_game(game, &s->last_game);
+    if (json_is_object(game))
+        read_game(game, &s->last_game);
     json_decref(root);
     return true;
 }
@@ -181,7 +196,8 @@ char *settings_to_json(const AppSettings *s)
 
 static char *settings_path(AppContext *ctx, char *buf)
 {
-    if (!ctx->pref_path[0]) return NULL;
+    if (!ctx->pref_path[0])
+        return NULL;
     SDL_snprintf(buf, APP_PATH_MAX, "%ssettings.json", ctx->pref_path);
     return buf;
 }
@@ -190,9 +206,11 @@ void settings_load(AppContext *ctx)
 {
     char path[APP_PATH_MAX];
     settings_defaults(&ctx->settings);
-    if (!settings_path(ctx, path)) return;
+    if (!settings_path(ctx, path))
+        return;
     struct stat st;
-    if (stat(path, &st) != 0) return;   /* first run */
+    if (stat(path, &st) != 0)
+        return; /* first run */
     /* Only a regular file of bounded size (never a pipe that blocks or /dev/zero read for ever). */
     char *text = NULL, why[APP_PATH_MAX + 100];
     size_t n = 0;
@@ -210,22 +228,27 @@ bool app_write_file_atomic(const char *path, const void *data, size_t size)
     char tmp[APP_PATH_MAX + 8];
     SDL_snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = fopen(tmp, "wb");
-    if (!f) return false;
+    if (!f)
+        return false;
     bool ok = fwrite(data, 1, size, f) == size;
     ok = fflush(f) == 0 && ok;
     ok = fclose(f) == 0 && ok;
-    if (ok && rename(tmp, path) != 0) ok = false;
-    if (!ok) remove(tmp);
+    if (ok && rename(tmp, path) != 0)
+        ok = false;
+    if (!ok)
+        remove(tmp);
     return ok;
 }
 
 bool settings_save(AppContext *ctx)
 {
     char path[APP_PATH_MAX];
-    if (!settings_path(ctx, path)) return false;   /* already warned at start-up */
+    if (!settings_path(ctx, path))
+        return false; /* already warned at start-up */
     char *text = settings_to_json(&ctx->settings);
     bool ok = text && app_write_file_atomic(path, text, strlen(text));
-    if (!ok) fprintf(stderr, "alhambra: warning: cannot write %s: %s\n", path, strerror(errno));
+    if (!ok)
+        fprintf(stderr, "alhambra: warning: cannot write %s: %s\n", path, strerror(errno));
     SDL_free(text);
     return ok;
 }

@@ -15,10 +15,7 @@
 
 /* ------------------------------------------------------------------ the summary */
 
-static int score_of(const AlhGame *g, int seat)
-{
-    return seat == ALH_DIRK ? g->dirk_score : g->players[seat].score;
-}
+static int score_of(const AlhGame *g, int seat) { return seat == ALH_DIRK ? g->dirk_score : g->players[seat].score; }
 
 void since_compute(const AlhGame *before, const AlhGame *now, int player, SinceSummary *out)
 {
@@ -32,7 +29,8 @@ void since_compute(const AlhGame *before, const AlhGame *now, int player, SinceS
     bool dirk = alh_game_has_dirk(now);
     for (int q = 0; q < SINCE_MAX_SEATS; q++) {
         out->seat[q] = q < now->num_players || (q == ALH_DIRK && dirk);
-        if (!out->seat[q]) continue;
+        if (!out->seat[q])
+            continue;
         out->score_before[q] = score_of(before, q);
         out->score_now[q] = score_of(now, q);
     }
@@ -41,7 +39,8 @@ void since_compute(const AlhGame *before, const AlhGame *now, int player, SinceS
     alh_majorities(before, &mb);
     alh_majorities(now, &mn);
     for (int t = 0; t < ALH_NUM_TYPES; t++) {
-        if (mb.place[player][t] == mn.place[player][t]) continue;
+        if (mb.place[player][t] == mn.place[player][t])
+            continue;
         SinceMajority *m = &out->majorities[out->majority_count++];
         m->type = t;
         m->place_before = mb.place[player][t];
@@ -59,14 +58,14 @@ void since_compute(const AlhGame *before, const AlhGame *now, int player, SinceS
 
 typedef struct SinceState {
     const Match *match;
-    uint64_t seed;                     /* with match and last_command: the same game as before */
+    uint64_t seed; /* with match and last_command: the same game as before */
     uint16_t last_command;
     int last_mover;
-    AlhGame *before[ALH_MAX_PLAYERS];  /* the game when each human's last turn ended */
-    int log_at[ALH_MAX_PLAYERS];       /* the log's length then */
-    int waiting;                       /* a human whose turn began, to be shown when they can act; -1 */
+    AlhGame *before[ALH_MAX_PLAYERS]; /* the game when each human's last turn ended */
+    int log_at[ALH_MAX_PLAYERS];      /* the log's length then */
+    int waiting;                      /* a human whose turn began, to be shown when they can act; -1 */
     bool open;
-    uint16_t opened_at;                /* the command count when shown: any command closes it */
+    uint16_t opened_at; /* the command count when shown: any command closes it */
     SinceSummary sum;
     char text[4096];
 } SinceState;
@@ -87,15 +86,9 @@ void table_since_forget(void)
     since.text[0] = '\0';
 }
 
-const char *table_since_text(void)
-{
-    return since.open ? since.text : NULL;
-}
+const char *table_since_text(void) { return since.open ? since.text : NULL; }
 
-int table_since_player(void)
-{
-    return since.open ? since.sum.player : -1;
-}
+int table_since_player(void) { return since.open ? since.sum.player : -1; }
 
 static const char *seat_name(const Match *m, int seat, AppContext *ctx)
 {
@@ -105,7 +98,8 @@ static const char *seat_name(const Match *m, int seat, AppContext *ctx)
 static const char *tile_noun(int tile, char *buf, size_t size)
 {
     const AlhModuleClient *part = client_module_of_tile(tile);
-    if (part->tile_noun) return part->tile_noun(tile);
+    if (part->tile_noun)
+        return part->tile_noun(tile);
     const AlhTileInfo *info = alh_tile_info(tile);
     return phrase_type_noun(info && info->type < ALH_NUM_TYPES ? info->type : 0, buf, size);
 }
@@ -113,7 +107,8 @@ static const char *tile_noun(int tile, char *buf, size_t size)
 static void append(char *text, size_t size, const char *line)
 {
     size_t used = strlen(text);
-    if (used + strlen(line) + 2 < size) SDL_snprintf(text + used, size - used, "%s%s", used ? "\n" : "", line);
+    if (used + strlen(line) + 2 < size)
+        SDL_snprintf(text + used, size - used, "%s%s", used ? "\n" : "", line);
 }
 
 /* The summary in lines: the others' actions, the market, the scores, the majorities. */
@@ -123,13 +118,16 @@ static void compose(AppContext *ctx, const Match *m, int player, int log_from, c
     char line[512], item[160], noun[32], cur[32], list[400];
     text[0] = '\0';
     int first = log_from < 0 ? 0 : log_from;
-    if (m->log_count - first > 12) first = m->log_count - 12; /* the latest, when the others played a lot */
+    if (m->log_count - first > 12)
+        first = m->log_count - 12; /* the latest, when the others played a lot */
     for (int i = first; i < m->log_count; i++)
-        if (m->log[i].player != player) append(text, size, match_log_text(ctx, m, &m->log[i], line, sizeof line));
+        if (m->log[i].player != player)
+            append(text, size, match_log_text(ctx, m, &m->log[i], line, sizeof line));
     if (s->new_tile_count) {
         list[0] = '\0';
         for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
-            if (!s->new_tiles[sp]) continue;
+            if (!s->new_tiles[sp])
+                continue;
             phrase_currency_noun(alh_market_currency(sp), cur, sizeof cur);
             phrase(ctx, item, sizeof item, "since.market_item",
                    (const PhraseArg[]){PH_NOUN("tile", tile_noun(s->new_tiles[sp], noun, sizeof noun)), PH_NOUN("cur", cur)}, 2);
@@ -139,19 +137,23 @@ static void compose(AppContext *ctx, const Match *m, int player, int log_from, c
         append(text, size, phrase(ctx, line, sizeof line, "since.market", (const PhraseArg[]){PH_TEXT("list", list)}, 1));
     }
     bool scores_moved = s->scorings > 0;
-    for (int q = 0; q < SINCE_MAX_SEATS; q++) scores_moved |= s->seat[q] && s->score_now[q] != s->score_before[q];
+    for (int q = 0; q < SINCE_MAX_SEATS; q++)
+        scores_moved |= s->seat[q] && s->score_now[q] != s->score_before[q];
     if (scores_moved) {
         list[0] = '\0';
         for (int q = 0; q < SINCE_MAX_SEATS; q++) {
-            if (!s->seat[q]) continue;
+            if (!s->seat[q])
+                continue;
             phrase(ctx, item, sizeof item, "since.score_item",
                    (const PhraseArg[]){PH_TEXT("who", seat_name(m, q, ctx)), PH_NUM("n", s->score_now[q]),
-                                       PH_NUM("gain", s->score_now[q] - s->score_before[q])}, 3);
+                                       PH_NUM("gain", s->score_now[q] - s->score_before[q])},
+                   3);
             size_t used = strlen(list);
             SDL_snprintf(list + used, sizeof list - used, "%s%s", used ? " · " : "", item);
         }
-        append(text, size, phrase(ctx, line, sizeof line, s->scorings ? "since.scores_scoring" : "since.scores",
-                                  (const PhraseArg[]){PH_TEXT("list", list), PH_NUM("n", s->scorings)}, 2));
+        append(text, size,
+               phrase(ctx, line, sizeof line, s->scorings ? "since.scores_scoring" : "since.scores",
+                      (const PhraseArg[]){PH_TEXT("list", list), PH_NUM("n", s->scorings)}, 2));
     }
     for (int i = 0; i < s->majority_count; i++) {
         const SinceMajority *mj = &s->majorities[i];
@@ -163,29 +165,28 @@ static void compose(AppContext *ctx, const Match *m, int player, int log_from, c
         phrase_type_noun(mj->type, noun, sizeof noun);
         phrase(ctx, line, sizeof line, mj->leader >= 0 ? "since.majority" : "since.majority_alone",
                (const PhraseArg[]){PH_NOUN("type", noun), PH_TEXT("from", from), PH_TEXT("to", to),
-                                   PH_TEXT("who", mj->leader >= 0 ? seat_name(m, mj->leader, ctx) : ""), PH_NUM("n", mj->leader_count)}, 5);
+                                   PH_TEXT("who", mj->leader >= 0 ? seat_name(m, mj->leader, ctx) : ""),
+                                   PH_NUM("n", mj->leader_count)},
+               5);
         append(text, size, line);
     }
-    if (!text[0]) append(text, size, tr(ctx, "since.nothing"));
+    if (!text[0])
+        append(text, size, tr(ctx, "since.nothing"));
 }
 
 static void snapshot(const Match *m, int p)
 {
-    if (!since.before[p]) since.before[p] = malloc(sizeof(AlhGame));
-    if (!since.before[p]) return;
+    if (!since.before[p])
+        since.before[p] = malloc(sizeof(AlhGame));
+    if (!since.before[p])
+        return;
     memcpy(since.before[p], &m->game, sizeof(AlhGame));
     since.log_at[p] = m->log_count;
 }
 
-static bool human(const Match *m, int p)
-{
-    return p >= 0 && p < m->num_seats && !m->seats[p].is_bot;
-}
+static bool human(const Match *m, int p) { return p >= 0 && p < m->num_seats && !m->seats[p].is_bot; }
 
-static SDL_FRect frect(SDL_Rect r)
-{
-    return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h};
-}
+static SDL_FRect frect(SDL_Rect r) { return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h}; }
 
 void table_since_frame(TableFrame *f)
 {
@@ -200,12 +201,14 @@ void table_since_frame(TableFrame *f)
     }
     since.last_command = m->game.command_count;
     if (f->mover != since.last_mover) {
-        if (human(m, since.last_mover)) snapshot(m, since.last_mover); /* their turn is over, refills done */
+        if (human(m, since.last_mover))
+            snapshot(m, since.last_mover); /* their turn is over, refills done */
         since.open = false;
         since.waiting = human(m, f->mover) && since.before[f->mover] ? f->mover : -1;
         since.last_mover = f->mover;
     }
-    if (since.open && m->game.command_count != since.opened_at) since.open = false; /* the player acted */
+    if (since.open && m->game.command_count != since.opened_at)
+        since.open = false; /* the player acted */
     if (since.waiting >= 0 && f->can_act && since.waiting == f->mover) {
         since.waiting = -1;
         if (ctx->settings.since_summary && m->game.phase != ALH_PHASE_OVER) {
@@ -215,7 +218,8 @@ void table_since_frame(TableFrame *f)
             since.opened_at = m->game.command_count;
         }
     }
-    if (!since.open || !f->can_act) return;
+    if (!since.open || !f->can_act)
+        return;
 
     /* The market's newcomers marked, and the summary at the top left of the board. */
     float t = 3.5f * ctx->scale < 2 ? 2 : 3.5f * ctx->scale;
@@ -230,12 +234,14 @@ void table_since_frame(TableFrame *f)
     int pad = app_px(ctx, 14);
     bool on_log = f->L.log.w > app_px(ctx, 200) && f->L.log.h > app_px(ctx, 160);
     int w = on_log ? f->L.log.w : f->L.board.w * 52 / 100;
-    if (!on_log && w > app_px(ctx, 720)) w = app_px(ctx, 720);
+    if (!on_log && w > app_px(ctx, 720))
+        w = app_px(ctx, 720);
     int title_px = app_px(ctx, 21) < 12 ? 12 : app_px(ctx, 21), px = app_px(ctx, 17) < 11 ? 11 : app_px(ctx, 17);
     int th = text_line_height(ctx, FONT_BOLD, title_px);
     int body = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, since.text, false);
     int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - th - 2 * pad - app_px(ctx, 8);
-    if (body > max_body) body = max_body;
+    if (body > max_body)
+        body = max_body;
     SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, th + body + 2 * pad + app_px(ctx, 8)};
     if (on_log) {
         box.x = f->L.log.x;
@@ -247,7 +253,8 @@ void table_since_frame(TableFrame *f)
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_TILE_BLUE);
     text_draw(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, PAL_TILE_BLUE, TEXT_LEFT | TEXT_TOP, tr(ctx, "since.title"));
     SDL_Rect close = {box.x + box.w - app_px(ctx, 90) - pad / 2, box.y + pad / 2, app_px(ctx, 90), th + app_px(ctx, 6)};
-    if (ui_button(ctx, "table.since_close", close, tr(ctx, "since.close"), UI_SECONDARY)) since.open = false;
+    if (ui_button(ctx, "table.since_close", close, tr(ctx, "since.close"), UI_SECONDARY))
+        since.open = false;
     SDL_Rect clip = {box.x + pad, box.y + pad + th + app_px(ctx, 8), w - 2 * pad, body};
     SDL_RenderSetClipRect(ctx->renderer, &clip);
     text_draw_wrapped(ctx, FONT_UI, px, clip.x, clip.y, clip.w, PAL_INK, TEXT_LEFT, since.text, true);

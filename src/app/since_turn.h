@@ -16,8 +16,8 @@
 
 typedef struct SinceMajority {
     int type;
-    int place_before, place_now;  /* 1.. as the scoring ranks, 0 for none */
-    int leader;                   /* who leads the type now (ALH_DIRK for Dirk), -1 for nobody */
+    int place_before, place_now; /* 1.. as the scoring ranks, 0 for none */
+    int leader;                  /* who leads the type now (ALH_DIRK for Dirk), -1 for nobody */
     int leader_count;
 } SinceMajority;
 
@@ -26,9 +26,9 @@ typedef struct SinceSummary {
     int player;
     int new_tiles[ALH_MARKET_SPACES]; /* per market space, the tile that came in since (0: the same) */
     int new_tile_count;
-    bool seat[SINCE_MAX_SEATS];       /* who takes part (Dirk with two players) */
+    bool seat[SINCE_MAX_SEATS]; /* who takes part (Dirk with two players) */
     int score_before[SINCE_MAX_SEATS], score_now[SINCE_MAX_SEATS];
-    int scorings;                     /* scoring rounds held since */
+    int scorings; /* scoring rounds held since */
     int majority_count;
     SinceMajority majorities[ALH_NUM_TYPES];
 } SinceSummary;

@@ -19,13 +19,13 @@ struct TableModState; /* the modules' tray and the command lists it is built fro
  * later a remote game) can be open at once, each with its own state.
  */
 typedef struct Table {
-    Match *match;                /* owned: destroyed with the table */
-    TableInput in;               /* selections, the held tile, the board's zoom and pan */
-    struct TableModState *mods;  /* owned */
-    char hint[TABLE_HINT_MAX];   /* the hint of the last frame drawn (tests read it) */
-    double results_since;        /* ctx->time when the results came up (the winner's moment) */
-    int dialog;                  /* the question open over the table (table_dialogs.h), 0 */
-    char save_name[96];          /* the Save dialog's name field */
+    Match *match;               /* owned: destroyed with the table */
+    TableInput in;              /* selections, the held tile, the board's zoom and pan */
+    struct TableModState *mods; /* owned */
+    char hint[TABLE_HINT_MAX];  /* the hint of the last frame drawn (tests read it) */
+    double results_since;       /* ctx->time when the results came up (the winner's moment) */
+    int dialog;                 /* the question open over the table (table_dialogs.h), 0 */
+    char save_name[96];         /* the Save dialog's name field */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */
@@ -38,9 +38,6 @@ void table_reset_view(Table *t);
 void table_frame(AppContext *ctx, Table *t, double dt);
 
 /* The match on the screen, NULL when no game is open. */
-static inline Match *app_match(const AppContext *ctx)
-{
-    return ctx->table ? ctx->table->match : NULL;
-}
+static inline Match *app_match(const AppContext *ctx) { return ctx->table ? ctx->table->match : NULL; }
 
 #endif

@@ -25,10 +25,7 @@ static SDL_FRect cell_rect(const TableFrame *f, int x, int y)
     return (SDL_FRect){r.x + gap, r.y + gap, r.w - 2 * gap, r.h - 2 * gap};
 }
 
-static bool in_board(const TableFrame *f, int px, int py)
-{
-    return ui_point_in(px, py, f->L.board);
-}
+static bool in_board(const TableFrame *f, int px, int py) { return ui_point_in(px, py, f->L.board); }
 
 /* Whether the player may pick this building up now (the same test as board_tiles_input's). */
 static bool tile_liftable(const TableFrame *f, int t)
@@ -218,8 +215,10 @@ static void pan_zoom(TableFrame *f)
     TableInput *in = f->in;
     if (in_board(f, ui->mouse_x, ui->mouse_y) && ui->wheel_y != 0) {
         in->zoom *= ui->wheel_y > 0 ? 1.15f : 1.0f / 1.15f;
-        if (in->zoom < 0.4f) in->zoom = 0.4f;
-        if (in->zoom > 3.0f) in->zoom = 3.0f;
+        if (in->zoom < 0.4f)
+            in->zoom = 0.4f;
+        if (in->zoom > 3.0f)
+            in->zoom = 3.0f;
     }
     if (ui->mouse_pressed && in_board(f, ui->mouse_x, ui->mouse_y) && !in->held_tile && f->ctx->ui.hot == 0) {
         in->panning = true;
@@ -294,7 +293,8 @@ void table_draw_board(TableFrame *f)
     trf(ctx, buf, sizeof buf, "table.alhambra_of", name, NULL);
     text_draw(ctx, FONT_BOLD, fs, x + fs, y, hex(0x2B2118, 255), TEXT_LEFT | TEXT_TOP, buf);
     if (f->in->view_player >= 0 && f->in->view_player != f->mover) {
-        SDL_Rect back = {f->L.board.x + f->L.board.w - app_px(ctx, 230), f->L.board.y + app_px(ctx, 10), app_px(ctx, 218), app_px(ctx, 40)};
+        SDL_Rect back = {f->L.board.x + f->L.board.w - app_px(ctx, 230), f->L.board.y + app_px(ctx, 10), app_px(ctx, 218),
+                         app_px(ctx, 40)};
         if (ui_button(ctx, "table.view_back", back, tr(ctx, "table.view_back"), UI_SECONDARY))
             f->in->view_player = -1;
     }

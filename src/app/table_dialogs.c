@@ -17,10 +17,7 @@
 #include "text.h"
 #include "ui.h"
 
-static int px(AppContext *ctx, float design)
-{
-    return app_px(ctx, design);
-}
+static int px(AppContext *ctx, float design) { return app_px(ctx, design); }
 
 static int text_px(AppContext *ctx, float design)
 {
@@ -73,7 +70,8 @@ static void default_save_name(AppContext *ctx, const Table *t, char *buf, size_t
         size_t len = strlen(names);
         snprintf(names + len, sizeof names - len, "%s%s", p ? ", " : "", m->seats[p].name);
     }
-    phrase(ctx, buf, size, "table.save_default", (const PhraseArg[]){PH_TEXT("names", names), PH_NUM("turn", m->game.turn + 1)}, 2);
+    phrase(ctx, buf, size, "table.save_default", (const PhraseArg[]){PH_TEXT("names", names), PH_NUM("turn", m->game.turn + 1)},
+           2);
 }
 
 void table_dialog_open(AppContext *ctx, Table *t, int dialog)
@@ -183,7 +181,8 @@ static void seats_dialog(AppContext *ctx, Table *t)
         if (kind < 0 || kind > 4)
             kind = 2;
         snprintf(id, sizeof id, "table.seats.%d.kind", p);
-        if (ui_choice(ctx, id, (SDL_Rect){nx + nw + px(ctx, 20), y, in.x + in.w - (nx + nw + px(ctx, 20)), row}, kinds, 5, &kind)) {
+        if (ui_choice(ctx, id, (SDL_Rect){nx + nw + px(ctx, 20), y, in.x + in.w - (nx + nw + px(ctx, 20)), row}, kinds, 5,
+                      &kind)) {
             s->is_bot = kind > 0;
             if (kind > 0)
                 s->bot_level = ALH_BOT_EASY + kind - 1;

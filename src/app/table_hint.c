@@ -19,10 +19,10 @@ typedef struct HintJob {
     AlhView view;
     AlhHint hint;
     AlhError err;
-    const Match *match;          /* the match and the moment it was asked for; shown only there */
+    const Match *match; /* the match and the moment it was asked for; shown only there */
     uint16_t for_command;
     int player;
-    bool shown;                  /* the answer is on the table */
+    bool shown; /* the answer is on the table */
     char text[1024];
 } HintJob;
 
@@ -44,20 +44,11 @@ static void join_worker(void)
     }
 }
 
-const char *table_hint_text(void)
-{
-    return job.shown ? job.text : NULL;
-}
+const char *table_hint_text(void) { return job.shown ? job.text : NULL; }
 
-const AlhHint *table_hint_current(void)
-{
-    return job.shown ? &job.hint : NULL;
-}
+const AlhHint *table_hint_current(void) { return job.shown ? &job.hint : NULL; }
 
-bool table_hint_thinking(void)
-{
-    return job.thread != NULL && !SDL_AtomicGet(&job.done);
-}
+bool table_hint_thinking(void) { return job.thread != NULL && !SDL_AtomicGet(&job.done); }
 
 /* ------------------------------------------------------------------ words */
 
@@ -88,7 +79,8 @@ const char *table_hint_move_words(AppContext *ctx, const AlhGame *g, const AlhHi
         AlhCardSet taken;
         memset(&taken, 0, sizeof taken);
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-            if ((c->slots >> s) & 1 && g->display[s] != ALH_CARD_NONE) taken.bits[g->display[s] >> 6] |= 1ull << (g->display[s] & 63);
+            if ((c->slots >> s) & 1 && g->display[s] != ALH_CARD_NONE)
+                taken.bits[g->display[s] >> 6] |= 1ull << (g->display[s] & 63);
         match_cards_words(ctx, &taken, cards, sizeof cards);
         return phrase(ctx, buf, size, "hint.move.take", (const PhraseArg[]){PH_TEXT("cards", cards)}, 1);
     }
@@ -98,18 +90,13 @@ const char *table_hint_move_words(AppContext *ctx, const AlhGame *g, const AlhHi
         return phrase(ctx, buf, size, "hint.move.buy",
                       (const PhraseArg[]){PH_NOUN("tile", tn), PH_NOUN("cur", cur), PH_TEXT("cards", cards)}, 3);
     case ALH_CMD_PLACE:
-    case ALH_CMD_REDESIGN_ADD:
-        return phrase(ctx, buf, size, "hint.move.place", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
-    case ALH_CMD_REDESIGN_SWAP:
-        return phrase(ctx, buf, size, "hint.move.swap", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
+    case ALH_CMD_REDESIGN_ADD: return phrase(ctx, buf, size, "hint.move.place", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
+    case ALH_CMD_REDESIGN_SWAP: return phrase(ctx, buf, size, "hint.move.swap", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
     case ALH_CMD_RESERVE:
-    case ALH_CMD_REDESIGN_REMOVE:
-        return phrase(ctx, buf, size, "hint.move.reserve", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
+    case ALH_CMD_REDESIGN_REMOVE: return phrase(ctx, buf, size, "hint.move.reserve", (const PhraseArg[]){PH_NOUN("tile", tn)}, 1);
     case ALH_CMD_PASS:
-    case ALH_CMD_DECLINE:
-        return phrase(ctx, buf, size, "hint.move.pass", NULL, 0);
-    default:
-        break;
+    case ALH_CMD_DECLINE: return phrase(ctx, buf, size, "hint.move.pass", NULL, 0);
+    default: break;
     }
     /* A module's command, or giving a tile to Dirk: the module's panel shows the way; say which module. */
     int mod = alh_command_module(c->type);
@@ -130,16 +117,17 @@ static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHintReason 
     signed_points(r->points, pts, sizeof pts);
     out[0] = '\0';
     switch (r->kind) {
-    case ALH_HINT_EXACT:
-        phrase(ctx, out, size, "hint.why.exact", (const PhraseArg[]){PH_NUM("n", r->value)}, 1);
-        break;
+    case ALH_HINT_EXACT: phrase(ctx, out, size, "hint.why.exact", (const PhraseArg[]){PH_NUM("n", r->value)}, 1); break;
     case ALH_HINT_MAJORITY: {
-        static const char *const keys[4][2] = {{"hint.why.race", "hint.why.race"}, {"hint.why.first", "hint.why.first_tie"},
-                                               {"hint.why.second", "hint.why.second_tie"}, {"hint.why.third", "hint.why.third_tie"}};
+        static const char *const keys[4][2] = {{"hint.why.race", "hint.why.race"},
+                                               {"hint.why.first", "hint.why.first_tie"},
+                                               {"hint.why.second", "hint.why.second_tie"},
+                                               {"hint.why.third", "hint.why.third_tie"}};
         int place = r->place >= 1 && r->place <= 3 ? r->place : 0;
         phrase_type_noun(r->type, noun, sizeof noun);
         phrase(ctx, out, size, keys[place][r->tied ? 1 : 0],
-               (const PhraseArg[]){PH_NOUN("type", noun), PH_NUM("n", r->count), PH_NUM("rival", r->count2), PH_TEXT("pts", pts)}, 4);
+               (const PhraseArg[]){PH_NOUN("type", noun), PH_NUM("n", r->count), PH_NUM("rival", r->count2), PH_TEXT("pts", pts)},
+               4);
         break;
     }
     case ALH_HINT_WALL:
@@ -157,31 +145,23 @@ static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHintReason 
         int tile = r->space >= 0 && r->space < ALH_MARKET_SPACES ? g->market[r->space] : 0;
         phrase_currency_noun(r->currency >= 0 ? r->currency : 0, cur, sizeof cur);
         phrase(ctx, out, size, "hint.why.exact_next",
-               (const PhraseArg[]){PH_NOUN("tile", tile ? tile_noun(tile, noun, sizeof noun) : phrase_type_noun(r->type, noun, sizeof noun)),
-                                   PH_NOUN("cur", cur), PH_NUM("price", r->value)}, 3);
+               (const PhraseArg[]){
+                   PH_NOUN("tile", tile ? tile_noun(tile, noun, sizeof noun) : phrase_type_noun(r->type, noun, sizeof noun)),
+                   PH_NOUN("cur", cur), PH_NUM("price", r->value)},
+               3);
         break;
     }
-    case ALH_HINT_OPEN:
-        phrase(ctx, out, size, "hint.why.open", (const PhraseArg[]){PH_NUM("n", r->count)}, 1);
-        break;
-    case ALH_HINT_RESERVE:
-        phrase(ctx, out, size, "hint.why.reserve", NULL, 0);
-        break;
-    case ALH_HINT_MODULES:
-        phrase(ctx, out, size, "hint.why.modules", (const PhraseArg[]){PH_TEXT("pts", pts)}, 1);
-        break;
+    case ALH_HINT_OPEN: phrase(ctx, out, size, "hint.why.open", (const PhraseArg[]){PH_NUM("n", r->count)}, 1); break;
+    case ALH_HINT_RESERVE: phrase(ctx, out, size, "hint.why.reserve", NULL, 0); break;
+    case ALH_HINT_MODULES: phrase(ctx, out, size, "hint.why.modules", (const PhraseArg[]){PH_TEXT("pts", pts)}, 1); break;
     case ALH_HINT_SCORING_NEAR:
         if (r->round >= 3)
             phrase(ctx, out, size, "hint.why.scoring_last", (const PhraseArg[]){PH_NUM("n", r->count)}, 1);
         else
             phrase(ctx, out, size, "hint.why.scoring", (const PhraseArg[]){PH_NUM("r", r->round)}, 1);
         break;
-    case ALH_HINT_ONLY:
-        phrase(ctx, out, size, "hint.why.only", NULL, 0);
-        break;
-    default:
-        phrase(ctx, out, size, "hint.why.overall", (const PhraseArg[]){PH_TEXT("pts", pts)}, 1);
-        break;
+    case ALH_HINT_ONLY: phrase(ctx, out, size, "hint.why.only", NULL, 0); break;
+    default: phrase(ctx, out, size, "hint.why.overall", (const PhraseArg[]){PH_TEXT("pts", pts)}, 1); break;
     }
 }
 
@@ -192,7 +172,8 @@ const char *table_hint_why_words(AppContext *ctx, const AlhGame *g, const AlhHin
     for (int i = 0; i < h->reason_count && i < ALH_HINT_MAX_REASONS; i++) {
         char one[320];
         reason_words(ctx, g, &h->reasons[i], one, sizeof one);
-        if (!one[0]) continue;
+        if (!one[0])
+            continue;
         int n = SDL_snprintf(buf + used, size - used, "%s%s", used ? " " : "", one);
         if (n < 0 || (size_t)n >= size - used) {
             buf[used] = '\0';
@@ -212,10 +193,7 @@ static void mark(AppContext *ctx, SDL_FRect r)
     paint_round_rect_outline(ctx->renderer, o, 8 * ctx->scale, t, PAL_GOLD);
 }
 
-static SDL_FRect frect(SDL_Rect r)
-{
-    return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h};
-}
+static SDL_FRect frect(SDL_Rect r) { return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h}; }
 
 /* Marks where the move happens: the slots, the market space, the spot or the reserve. */
 static void mark_move(TableFrame *f, const AlhCommand *c)
@@ -224,21 +202,21 @@ static void mark_move(TableFrame *f, const AlhCommand *c)
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY:
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-            if ((c->slots >> s) & 1) mark(ctx, frect(f->L.display[s]));
+            if ((c->slots >> s) & 1)
+                mark(ctx, frect(f->L.display[s]));
         break;
     case ALH_CMD_BUY:
-        if (c->space < ALH_MARKET_SPACES) mark(ctx, frect(f->L.market[c->space]));
+        if (c->space < ALH_MARKET_SPACES)
+            mark(ctx, frect(f->L.market[c->space]));
         break;
     case ALH_CMD_PLACE:
     case ALH_CMD_REDESIGN_ADD:
-        if (f->board_player == f->mover && f->bv.tile > 0) mark(ctx, table_board_cell(&f->bv, c->x, c->y));
+        if (f->board_player == f->mover && f->bv.tile > 0)
+            mark(ctx, table_board_cell(&f->bv, c->x, c->y));
         break;
     case ALH_CMD_RESERVE:
-    case ALH_CMD_REDESIGN_REMOVE:
-        mark(ctx, frect(f->L.reserve));
-        break;
-    default:
-        break;
+    case ALH_CMD_REDESIGN_REMOVE: mark(ctx, frect(f->L.reserve)); break;
+    default: break;
     }
 }
 
@@ -263,8 +241,10 @@ void table_hint_frame(TableFrame *f)
     bool current = job.match == f->m && job.for_command == f->g->command_count && job.player == f->mover;
     if (!current || !f->can_act) {
         job.shown = false; /* the position moved on: the hint is for a position that is gone */
-        if (job.thread && SDL_AtomicGet(&job.done)) join_worker();
-        if (!f->can_act || f->mover < 0) return;
+        if (job.thread && SDL_AtomicGet(&job.done))
+            join_worker();
+        if (!f->can_act || f->mover < 0)
+            return;
     }
     if (job.thread && SDL_AtomicGet(&job.done)) {
         join_worker();
@@ -277,29 +257,36 @@ void table_hint_frame(TableFrame *f)
         }
     }
     bool thinking = job.thread != NULL;
-    if (thinking) app_request_frame(ctx);
+    if (thinking)
+        app_request_frame(ctx);
 
     /* The button, at the top right of the board (left of "back to my Alhambra" when that shows). */
     int bw = app_px(ctx, 160), bh = app_px(ctx, 40);
     int right = f->L.board.x + f->L.board.w - app_px(ctx, 12);
-    if (f->in->view_player >= 0 && f->in->view_player != f->mover) right -= app_px(ctx, 240);
+    if (f->in->view_player >= 0 && f->in->view_player != f->mover)
+        right -= app_px(ctx, 240);
     SDL_Rect b = {right - bw, f->L.board.y + app_px(ctx, 10), bw, bh};
     bool typing = ctx->ui.focus != 0;
     bool pressed = ui_button(ctx, "table.hint_button", b, tr(ctx, thinking ? "hint.thinking" : "hint.button"),
                              UI_SECONDARY | (job.shown && current ? UI_SELECTED : 0) | (thinking ? UI_DISABLED : 0));
-    if (!typing && ui_key_pressed(ctx, SDLK_h)) pressed = !thinking;
+    if (!typing && ui_key_pressed(ctx, SDLK_h))
+        pressed = !thinking;
     ui_tooltip(ctx, "table.hint_button.tip", b, tr(ctx, "hint.tooltip"));
     if (pressed) {
-        if (job.shown && current) job.shown = false; /* a second press puts it away */
-        else ask(f);
+        if (job.shown && current)
+            job.shown = false; /* a second press puts it away */
+        else
+            ask(f);
         return;
     }
-    if (!job.shown || !current) return;
+    if (!job.shown || !current)
+        return;
 
     mark_move(f, &job.hint.command);
     /* The words, in a box along the bottom of the board. */
     int pad = app_px(ctx, 16), w = f->L.board.w - 2 * app_px(ctx, 24);
-    if (w > app_px(ctx, 1000)) w = app_px(ctx, 1000);
+    if (w > app_px(ctx, 1000))
+        w = app_px(ctx, 1000);
     int px = app_px(ctx, 20) < 12 ? 12 : app_px(ctx, 20);
     char *nl = strchr(job.text, '\n');
     char move[512];
@@ -313,6 +300,6 @@ void table_hint_frame(TableFrame *f)
     paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xFB, 0xF4, 0xE4, 0xF4});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_GOLD);
     text_draw_wrapped(ctx, FONT_BOLD, px, box.x + pad, box.y + pad, w - 2 * pad, PAL_TERRA_DARK, TEXT_LEFT, move, true);
-    text_draw_wrapped(ctx, FONT_UI, px * 9 / 10, box.x + pad, box.y + pad + h1 + app_px(ctx, 6), w - 2 * pad, PAL_INK,
-                      TEXT_LEFT, why, true);
+    text_draw_wrapped(ctx, FONT_UI, px * 9 / 10, box.x + pad, box.y + pad + h1 + app_px(ctx, 6), w - 2 * pad, PAL_INK, TEXT_LEFT,
+                      why, true);
 }

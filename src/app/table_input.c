@@ -191,9 +191,7 @@ static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
     const AlhBoard *b = &f->g->players[f->mover].board;
     int there = alh_board_tile_at(b, x, y);
     switch (f->in->held_from) {
-    case HELD_PENDING:
-        *out = command_for(f, ALH_CMD_PLACE);
-        break;
+    case HELD_PENDING: *out = command_for(f, ALH_CMD_PLACE); break;
     case HELD_RESERVE:
         *out = command_for(f, there ? ALH_CMD_REDESIGN_SWAP : ALH_CMD_REDESIGN_ADD);
         out->tile2 = (uint8_t)there;
@@ -202,8 +200,7 @@ static bool drop_command(const TableFrame *f, int x, int y, AlhCommand *out)
         if (!table_mod_held_market_command(f, x, y, false, out))
             return false;
         break;
-    default:
-        return false;
+    default: return false;
     }
     out->x = (int8_t)x;
     out->y = (int8_t)y;
@@ -225,10 +222,7 @@ AlhError table_input_spot_error(const TableFrame *f, int x, int y)
     return alh_check(f->g, &c);
 }
 
-bool table_input_spot_legal(const TableFrame *f, int x, int y)
-{
-    return table_input_spot_error(f, x, y) == ALH_OK;
-}
+bool table_input_spot_legal(const TableFrame *f, int x, int y) { return table_input_spot_error(f, x, y) == ALH_OK; }
 
 void table_input_hold_next_waiting(TableFrame *f)
 {

@@ -13,32 +13,32 @@ typedef enum HeldFrom { HELD_NONE = 0, HELD_PENDING, HELD_RESERVE, HELD_BOARD, H
 
 /* The table's interaction state; reset whenever the player to move changes. */
 typedef struct TableInput {
-    uint8_t display_sel;         /* bit set of selected display slots */
-    int market_sel;              /* market space chosen to buy, -1 */
-    AlhCardSet pay_sel;          /* hand cards chosen to pay */
-    int held_tile;               /* tile held for placing or redesigning, 0 */
-    int held_from;               /* HeldFrom */
-    bool dragging;               /* the held tile follows a pressed mouse (drag and drop) */
+    uint8_t display_sel; /* bit set of selected display slots */
+    int market_sel;      /* market space chosen to buy, -1 */
+    AlhCardSet pay_sel;  /* hand cards chosen to pay */
+    int held_tile;       /* tile held for placing or redesigning, 0 */
+    int held_from;       /* HeldFrom */
+    bool dragging;       /* the held tile follows a pressed mouse (drag and drop) */
     int press_x, press_y;
-    int view_player;             /* player whose Alhambra is shown large by choice, -1 */
-    float zoom, pan_x, pan_y;    /* board view: 1 = fit */
+    int view_player;          /* player whose Alhambra is shown large by choice, -1 */
+    float zoom, pan_x, pan_y; /* board view: 1 = fit */
     bool panning;
     int pan_from_x, pan_from_y;
-    bool show_scoring;           /* the scoring tables overlay */
-    int scoring_view;            /* in it, a scored round (1..3) shown in detail, 0 */
-    int log_scroll;              /* lines scrolled up from the newest */
-    int last_mover;              /* to reset the selection when the turn moves on */
+    bool show_scoring; /* the scoring tables overlay */
+    int scoring_view;  /* in it, a scored round (1..3) shown in detail, 0 */
+    int log_scroll;    /* lines scrolled up from the newest */
+    int last_mover;    /* to reset the selection when the turn moves on */
     uint16_t last_command_count;
-    char notice[200];            /* the last refusal, in words */
+    char notice[200]; /* the last refusal, in words */
     double notice_until;
-    uint8_t option_choice;       /* a module's placement option for the next drop (AlhCommand.option), 0 */
-    bool reveal_secrets;         /* table mode: the player to move shows their secret cards (until the turn moves on) */
+    uint8_t option_choice; /* a module's placement option for the next drop (AlhCommand.option), 0 */
+    bool reveal_secrets;   /* table mode: the player to move shows their secret cards (until the turn moves on) */
     /* While a turn is placed the board's view stays put: the box it shows only grows. */
     bool view_box_set;
     int view_box[4], view_box_player;
     uint16_t view_box_turn;
-    BoardView last_bv;           /* the board's view in the last frame (tests) */
-    bool quiet_reason;           /* after a placement: no refusal under the mouse until it moves */
+    BoardView last_bv; /* the board's view in the last frame (tests) */
+    bool quiet_reason; /* after a placement: no refusal under the mouse until it moves */
 } TableInput;
 
 struct Table;
@@ -46,19 +46,19 @@ struct Table;
 /* Everything a frame of the table needs, gathered once. */
 typedef struct TableFrame {
     AppContext *ctx;
-    struct Table *t;             /* the table drawn (its match, input and modules' state) */
-    Match *m;                    /* t->match */
-    const AlhGame *g;            /* match_view_game: with staged placements */
+    struct Table *t;  /* the table drawn (its match, input and modules' state) */
+    Match *m;         /* t->match */
+    const AlhGame *g; /* match_view_game: with staged placements */
     TableLayout L;
-    TableInput *in;              /* &t->in */
-    int home;                    /* whose hand is shown, -1 for none */
-    int mover;                   /* player to move, -1 when over */
-    int board_player;            /* whose Alhambra is in the centre */
-    bool can_act;                /* a human may act now (no animation, not a bot, not hidden) */
+    TableInput *in;   /* &t->in */
+    int home;         /* whose hand is shown, -1 for none */
+    int mover;        /* player to move, -1 when over */
+    int board_player; /* whose Alhambra is in the centre */
+    bool can_act;     /* a human may act now (no animation, not a bot, not hidden) */
     BoardView bv;
-    AlhMajorities majorities;    /* of g, from the engine: the counts and places the scoring uses */
-    int enlarge_player;          /* a side card's small Alhambra under the mouse, shown enlarged; -1 */
-    SDL_Rect hint_rect;          /* where the hint may be drawn (above the action buttons) */
+    AlhMajorities majorities; /* of g, from the engine: the counts and places the scoring uses */
+    int enlarge_player;       /* a side card's small Alhambra under the mouse, shown enlarged; -1 */
+    SDL_Rect hint_rect;       /* where the hint may be drawn (above the action buttons) */
     SDL_Rect enlarge_from;
 } TableFrame;
 

@@ -4,10 +4,7 @@
 
 #include <math.h>
 
-static int px(const TableLayout *L, float design)
-{
-    return (int)(design * L->s + 0.5f);
-}
+static int px(const TableLayout *L, float design) { return (int)(design * L->s + 0.5f); }
 
 static SDL_Rect rect(int x, int y, int w, int h)
 {
@@ -54,10 +51,7 @@ float table_layout_scale(int w, int h)
     return s > 0.05f ? s : 0.05f;
 }
 
-static float clampf(float v, float lo, float hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
-}
+static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players, bool two_player, bool table_mode,
                                   AlhModuleSet modules)

@@ -11,37 +11,37 @@
 
 typedef struct TableLayout {
     int w, h;
-    float s;                        /* design pixels (1920x1080) to output pixels */
+    float s; /* design pixels (1920x1080) to output pixels */
     bool table_mode;
 
-    SDL_Rect track;                 /* score track 0..100 */
-    SDL_Rect top;                   /* band holding deck, display, market, bag */
+    SDL_Rect track; /* score track 0..100 */
+    SDL_Rect top;   /* band holding deck, display, market, bag */
     SDL_Rect deck_panel, deck_card;
     SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
     SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
     SDL_Rect bag;
     SDL_Rect btn_scoring, btn_log, btn_menu, btn_save;
 
-    SDL_Rect side;                  /* the players' cards */
+    SDL_Rect side;                     /* the players' cards */
     SDL_Rect others[TABLE_MAX_OTHERS]; /* seat i's card (Dirk's last), in seat order: they never move */
     int others_count;
-    SDL_Rect log;                   /* the game log (may be empty when there is no room) */
+    SDL_Rect log; /* the game log (may be empty when there is no room) */
 
-    SDL_Rect left;                  /* tiles to place and the reserve */
+    SDL_Rect left; /* tiles to place and the reserve */
     SDL_Rect pending, reserve;
-    SDL_Rect board;                 /* the Alhambra shown large */
-    SDL_Rect modules;               /* the expansion modules' panel right of the board (empty without modules) */
+    SDL_Rect board;   /* the Alhambra shown large */
+    SDL_Rect modules; /* the expansion modules' panel right of the board (empty without modules) */
 
-    SDL_Rect bottom;                /* hand, hint and actions (empty in table mode) */
+    SDL_Rect bottom; /* hand, hint and actions (empty in table mode) */
     SDL_Rect hand;
     SDL_Rect hint;
     SDL_Rect actions;
-    SDL_Rect discard;               /* where paid cards go (next to the deck) */
+    SDL_Rect discard; /* where paid cards go (next to the deck) */
 
-    int card_w, card_h;             /* display cards */
+    int card_w, card_h; /* display cards */
     int hand_card_w, hand_card_h;
-    int tile_px;                    /* market tiles */
-    int small_tile;                 /* reserve / pending tiles */
+    int tile_px;    /* market tiles */
+    int small_tile; /* reserve / pending tiles */
 } TableLayout;
 
 /* The design scale of a w x h table: height / 1080 or width / 1600, whichever is smaller. */
@@ -55,8 +55,8 @@ bool table_rects_overlap(SDL_Rect a, SDL_Rect b);
 
 /* How an Alhambra is drawn into a rectangle: tile size and the pixel position of the fountain. */
 typedef struct BoardView {
-    float tile;                     /* pixels per cell */
-    float ox, oy;                   /* top-left of the fountain cell */
+    float tile;   /* pixels per cell */
+    float ox, oy; /* top-left of the fountain cell */
 } BoardView;
 
 /*

@@ -23,15 +23,15 @@
 /* The tray's state: reset whenever the position or the player to move changes. */
 typedef struct ModTray {
     bool open;
-    int group;                   /* index into groups while its choices are listed, -1 */
+    int group; /* index into groups while its choices are listed, -1 */
     int page;
-    bool chosen;                 /* cmd waits for confirmation */
+    bool chosen; /* cmd waits for confirmation */
     AlhCommand cmd;
     int mover;
     int command_count;
     int staged;
-    uint64_t stage_hash;         /* the staged game's, while staging (an undo and another choice) */
-    bool secrets;                /* listed with the mover's secret cards (not in table mode unless shown) */
+    uint64_t stage_hash; /* the staged game's, while staging (an undo and another choice) */
+    bool secrets;        /* listed with the mover's secret cards (not in table mode unless shown) */
 } ModTray;
 
 /* One table's modules state: the tray, and the position's legal commands it is built from. */
@@ -55,10 +55,7 @@ TableModState *table_mod_state_create(void)
     return S;
 }
 
-void table_mod_state_destroy(TableModState *S)
-{
-    free(S);
-}
+void table_mod_state_destroy(TableModState *S) { free(S); }
 
 static SDL_Color hex(unsigned v, Uint8 a)
 {
@@ -66,10 +63,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
     return c;
 }
 
-void table_mod_reset(TableModState *S)
-{
-    S->tray = (ModTray){.group = -1, .mover = -2};
-}
+void table_mod_reset(TableModState *S) { S->tray = (ModTray){.group = -1, .mover = -2}; }
 
 bool table_mod_tray_open(const Table *t)
 {
@@ -123,10 +117,7 @@ static int group_key(const AlhCommand *c)
     return c->type * 256 + k;
 }
 
-static bool placing_phase(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
-}
+static bool placing_phase(const AlhGame *g) { return g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE; }
 
 /*
  * While placements or a redesign are staged, the tray offers what may still be done at this point
@@ -208,7 +199,8 @@ static void sync(const TableFrame *f)
         }
     }
     /* When the modules' actions are all there is (a step aside a module allows alone), show them at once. */
-    S->tray.open = (same_mover && S->tray.open && S->group_count > 0) || (S->group_count > 0 && others == 0 && m->staged_count == 0);
+    S->tray.open =
+        (same_mover && S->tray.open && S->group_count > 0) || (S->group_count > 0 && others == 0 && m->staged_count == 0);
 }
 
 /* ------------------------------------------------------------------ words */
@@ -461,10 +453,7 @@ bool table_mod_hand_click(TableFrame *f, int card)
     return table_mod_picks_cards(f) && mc->hand_click && mc->hand_click(f, card);
 }
 
-bool table_mod_market_usable(const TableFrame *f)
-{
-    return client_module_of_phase(f->m->game.phase)->market_click != NULL;
-}
+bool table_mod_market_usable(const TableFrame *f) { return client_module_of_phase(f->m->game.phase)->market_click != NULL; }
 
 bool table_mod_market_click(TableFrame *f, int space)
 {
@@ -500,8 +489,8 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
         bool enter = ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER);
         if (ui_button(ctx, "table.mod.confirm", b2, tr(ctx, "mod.confirm"), UI_PRIMARY) || enter)
             table_mod_apply(f, c);
-        else if (ui_button(ctx, "table.mod.cancel", b1, tr(ctx, "mod.cancel"), UI_SECONDARY) ||
-                 ctx->in.right_pressed || ui_key_pressed(ctx, SDLK_ESCAPE)) {
+        else if (ui_button(ctx, "table.mod.cancel", b1, tr(ctx, "mod.cancel"), UI_SECONDARY) || ctx->in.right_pressed ||
+                 ui_key_pressed(ctx, SDLK_ESCAPE)) {
             S->tray.chosen = false;
             resume_placing(f);
         }
@@ -535,8 +524,7 @@ static bool option_command_matches(const TableFrame *f, const AlhCommand *c)
         return false;
     switch (in->held_from) {
     case HELD_PENDING: return c->tile == in->held_tile && c->type == ALH_CMD_PLACE;
-    case HELD_RESERVE:
-        return c->tile == in->held_tile && (c->type == ALH_CMD_REDESIGN_ADD || c->type == ALH_CMD_REDESIGN_SWAP);
+    case HELD_RESERVE: return c->tile == in->held_tile && (c->type == ALH_CMD_REDESIGN_ADD || c->type == ALH_CMD_REDESIGN_SWAP);
     case HELD_MARKET:
         /* a module's purchase out of turn lists the market tile by its space, with the chosen cards */
         return c->type >= ALH_CMD_BASE_COUNT && c->space == in->market_sel && c->slots == 0 &&
@@ -613,7 +601,8 @@ void table_mod_board_overlay(TableFrame *f)
             text_measure(ctx, FONT_UI, fs, tip, &tw, &th);
             SDL_FRect box = {hr.x + hr.w + 8, hr.y + hr.h + 6, (float)tw + 16, (float)th + 8};
             paint_round_rect(ctx->renderer, box, 6, hex(0x2B2118, 225));
-            text_draw(ctx, FONT_UI, fs, (int)box.x + 8, (int)(box.y + box.h / 2), hex(0xFBE9E7, 255), TEXT_LEFT | TEXT_MIDDLE, tip);
+            text_draw(ctx, FONT_UI, fs, (int)box.x + 8, (int)(box.y + box.h / 2), hex(0xFBE9E7, 255), TEXT_LEFT | TEXT_MIDDLE,
+                      tip);
         }
     }
 }

@@ -24,10 +24,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
 #define INK hex(0x2B2118, 255)
 #define MUTED hex(0x6B5A4A, 255)
 
-bool table_has_modules(const AlhGame *g)
-{
-    return alh_modules_any_optional(&g->modules);
-}
+bool table_has_modules(const AlhGame *g) { return alh_modules_any_optional(&g->modules); }
 
 /* Text size for the table: design pixels scaled, but never under 13 physical pixels. */
 int table_modules_text_px(const TableFrame *f, float design)
@@ -36,25 +33,13 @@ int table_modules_text_px(const TableFrame *f, float design)
     return v < 13 ? 13 : v;
 }
 
-int table_modules_px(const TableFrame *f, float design)
-{
-    return (int)(design * f->L.s + 0.5f);
-}
+int table_modules_px(const TableFrame *f, float design) { return (int)(design * f->L.s + 0.5f); }
 
-static int text_px(const TableFrame *f, float design)
-{
-    return table_modules_text_px(f, design);
-}
+static int text_px(const TableFrame *f, float design) { return table_modules_text_px(f, design); }
 
-static int px(const TableFrame *f, float design)
-{
-    return table_modules_px(f, design);
-}
+static int px(const TableFrame *f, float design) { return table_modules_px(f, design); }
 
-SDL_Color table_modules_ink(bool muted)
-{
-    return muted ? MUTED : INK;
-}
+SDL_Color table_modules_ink(bool muted) { return muted ? MUTED : INK; }
 
 /* ------------------------------------------------------------------ helpers for the modules' parts */
 
@@ -220,7 +205,8 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
         const char *who = table_seat_name(f->m, p);
         int cx = P.x + (p / rows) * (col_w + px(f, 8)), y = P.y + (p % rows) * row;
         if ((p % rows) % 2 == 0)
-            paint_round_rect(r, (SDL_FRect){(float)cx - 4, (float)y, (float)col_w + 8, (float)row - 2}, 6 * f->L.s, hex(0xE8D5B0, 110));
+            paint_round_rect(r, (SDL_FRect){(float)cx - 4, (float)y, (float)col_w + 8, (float)row - 2}, 6 * f->L.s,
+                             hex(0xE8D5B0, 110));
         int line1 = two_lines ? y + px(f, 2) : y + (row - lh) / 2;
         float cy = (float)line1 + (float)lh / 2;
         paint_circle(r, (float)cx + (float)fs * 0.45f, cy, (float)fs * 0.38f, table_seat_colour(f->m, p));

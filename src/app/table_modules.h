@@ -11,11 +11,11 @@
  * so that input code can hit-test the same places the panel draws. */
 typedef struct TableModulesLayout {
     SDL_Rect panel;
-    SDL_Rect section[ALH_MOD_COUNT];      /* each module's section (client_module.h: panel_height) */
+    SDL_Rect section[ALH_MOD_COUNT]; /* each module's section (client_module.h: panel_height) */
     SDL_Rect players_label;
-    SDL_Rect players;                    /* one row per player: the modules' marks and pictures */
+    SDL_Rect players; /* one row per player: the modules' marks and pictures */
     int player_row_h;
-    int player_cols;                     /* 1, or 2 when the panel is short */
+    int player_cols; /* 1, or 2 when the panel is short */
 } TableModulesLayout;
 
 /* Whether the game has any module a player chooses (the two-player rules are not one). */

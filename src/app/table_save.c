@@ -23,7 +23,8 @@ static const char *const arg_kinds[LOG_ARG_KINDS] = {"text", "number", "noun", "
 static json_t *log_line_to_json(AppContext *ctx, const Match *m, const MatchLogLine *l)
 {
     char text[MATCH_LOG_TEXT * 2];
-    json_t *j = json_pack("{s:i, s:i, s:s}", "player", l->player, "turn", l->turn, "text", match_log_text(ctx, m, l, text, sizeof text));
+    json_t *j =
+        json_pack("{s:i, s:i, s:s}", "player", l->player, "turn", l->turn, "text", match_log_text(ctx, m, l, text, sizeof text));
     if (!l->key[0])
         return j;
     json_object_set_new(j, "key", json_string(l->key));
@@ -32,9 +33,9 @@ static json_t *log_line_to_json(AppContext *ctx, const Match *m, const MatchLogL
         const MatchLogArg *a = &l->args[i];
         json_t *ja = json_pack("{s:s, s:s}", "name", a->name, "kind", arg_kinds[a->kind < LOG_ARG_KINDS ? a->kind : 0]);
         switch (a->kind) {
-        case LOG_ARG_NUMBER: case LOG_ARG_SEAT: case LOG_ARG_SEATS:
-            json_object_set_new(ja, "value", json_integer(a->number));
-            break;
+        case LOG_ARG_NUMBER:
+        case LOG_ARG_SEAT:
+        case LOG_ARG_SEATS: json_object_set_new(ja, "value", json_integer(a->number)); break;
         case LOG_ARG_CARDS: {
             json_t *cards = json_array();
             ALH_CARDS_FOREACH(&a->cards, c)
@@ -49,9 +50,7 @@ static json_t *log_line_to_json(AppContext *ctx, const Match *m, const MatchLogL
             json_object_set_new(ja, "scores", scores);
             break;
         }
-        default:
-            json_object_set_new(ja, "text", json_string(a->text));
-            break;
+        default: json_object_set_new(ja, "text", json_string(a->text)); break;
         }
         json_array_append_new(args, ja);
     }
@@ -253,7 +252,8 @@ static void read_rounds(Match *m, json_t *rounds)
         bool ok = true;
         for (int p = 0; ok && p <= ALH_MAX_PLAYERS; p++) {
             json_t *row = json_array_get(points, (size_t)p);
-            ok = json_array_size(row) == ALH_SCORE_CATEGORIES && score_value(json_array_get(totals, (size_t)p), -1000, 1000, &d.total[p]);
+            ok = json_array_size(row) == ALH_SCORE_CATEGORIES &&
+                 score_value(json_array_get(totals, (size_t)p), -1000, 1000, &d.total[p]);
             for (int c = 0; ok && c < ALH_SCORE_CATEGORIES; c++)
                 ok = score_value(json_array_get(row, (size_t)c), 0, 500, &d.points[p][c]);
         }

@@ -28,10 +28,7 @@ static SDL_Color hex(unsigned v, Uint8 a)
 #define MUTED hex(0x6B5A4A, 255)
 #define TERRA hex(0x7A2E1E, 255)
 
-static int px(const TableFrame *f, float design)
-{
-    return (int)(design * f->L.s + 0.5f);
-}
+static int px(const TableFrame *f, float design) { return (int)(design * f->L.s + 0.5f); }
 
 /* Text never under 14 physical pixels: scores are read from across a table. */
 static int text_px(const TableFrame *f, float design)
@@ -40,15 +37,9 @@ static int text_px(const TableFrame *f, float design)
     return v < 14 ? 14 : v;
 }
 
-static bool two_player(const AlhGame *g)
-{
-    return alh_game_has_dirk(g);
-}
+static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
-static bool has_modules(const AlhGame *g)
-{
-    return alh_modules_any_optional(&g->modules);
-}
+static bool has_modules(const AlhGame *g) { return alh_modules_any_optional(&g->modules); }
 
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)
@@ -131,8 +122,8 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, floa
     }
     text_draw_fit(ctx, FONT_BOLD, fs, R.x + R.w - sum_w + gain_w / 2, R.y + header / 2, gain_w - px(f, 6), MUTED,
                   TEXT_CENTER | TEXT_MIDDLE, tr(ctx, "table.scoring_gain"));
-    text_draw_fit(ctx, FONT_BOLD, fs, R.x + R.w - gain_w / 2, R.y + header / 2, gain_w - px(f, 6), MUTED, TEXT_CENTER | TEXT_MIDDLE,
-                  tr(ctx, "table.scoring_total"));
+    text_draw_fit(ctx, FONT_BOLD, fs, R.x + R.w - gain_w / 2, R.y + header / 2, gain_w - px(f, 6), MUTED,
+                  TEXT_CENTER | TEXT_MIDDLE, tr(ctx, "table.scoring_total"));
     for (int i = 0; i < n; i++) {
         int p = who[i], y = R.y + header + i * row;
         if (i % 2 == 0)
@@ -244,10 +235,7 @@ void table_scoring_moment(TableFrame *f)
     }
 }
 
-bool table_scoring_waits(const TableFrame *f)
-{
-    return anim_held_scoring(&f->m->anim) >= 0;
-}
+bool table_scoring_waits(const TableFrame *f) { return anim_held_scoring(&f->m->anim) >= 0; }
 
 /* ------------------------------------------------------------------ the scoring table */
 
@@ -295,7 +283,8 @@ static void rounds_grid(TableFrame *f, SDL_Rect R)
             alh_score_preview(g, rd, &now[rd - 1]);
         }
     }
-    text_draw(ctx, FONT_BOLD, fs, R.x + name_w + 3 * colw + colw / 2, R.y, INK, TEXT_CENTER | TEXT_TOP, tr(ctx, "table.scoring_total"));
+    text_draw(ctx, FONT_BOLD, fs, R.x + name_w + 3 * colw + colw / 2, R.y, INK, TEXT_CENTER | TEXT_TOP,
+              tr(ctx, "table.scoring_total"));
     for (int i = 0; i < n; i++) {
         int p = who[i], y = R.y + header + i * row;
         if (i % 2 == 0)
@@ -390,7 +379,7 @@ void table_scoring_overlay(TableFrame *f)
     SDL_Rect close = {R.x + R.w - pad - bw, R.y + R.h - pad - bh, bw, bh};
     int view = f->in->scoring_view;
     const char *title = view >= 1 && view <= 3 && f->m->round_scored[view - 1] ? round_title(f, view, buf, sizeof buf)
-                                                                                 : tr(ctx, "table.scoring_title");
+                                                                               : tr(ctx, "table.scoring_title");
     text_draw_fit(ctx, FONT_TITLE, text_px(f, 34), R.x + pad, R.y + pad, R.w - 2 * pad, INK, TEXT_LEFT | TEXT_TOP, title);
     int top = R.y + pad + text_line_height(ctx, FONT_TITLE, text_px(f, 34)) + px(f, 10);
     int bottom = close.y - px(f, 12);

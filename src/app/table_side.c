@@ -47,10 +47,7 @@ const char *table_seat_name(const Match *m, int p)
 }
 
 /* Dirk plays beside the players (the 2-player rules). */
-static bool two_player(const AlhGame *g)
-{
-    return alh_game_has_dirk(g);
-}
+static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
 /* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
 /* Which player sits in side slot i: every seat in seat order, whoever is to move or on the board
@@ -73,10 +70,7 @@ int table_side_slot(const TableFrame *f, int player)
 
 /* Counts and majorities come from the engine (f->majorities), as the scoring counts them: squares
  * joined to buildings and laid bonus cards included, Dirk ranked with the two-player rules. */
-static int type_count(const TableFrame *f, int p, int type)
-{
-    return f->majorities.count[p][type];
-}
+static int type_count(const TableFrame *f, int p, int type) { return f->majorities.count[p][type]; }
 
 static bool leads_type(const TableFrame *f, int p, int type)
 {
@@ -125,8 +119,7 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, 
                                      hex(0xD4A017, 255));
         draw_type_chip(ctx, t, c);
         snprintf(buf, sizeof buf, "%d", type_count(f, p, t));
-        int w = text_draw(ctx, FONT_BOLD, count_px, cx + chip + app_px(ctx, 3), cy + chip / 2, INK,
-                          TEXT_LEFT | TEXT_MIDDLE, buf);
+        int w = text_draw(ctx, FONT_BOLD, count_px, cx + chip + app_px(ctx, 3), cy + chip / 2, INK, TEXT_LEFT | TEXT_MIDDLE, buf);
         /* What the chip and its figure mean, named when the mouse rests on them. */
         char id[48], tip[UI_TIP_TEXT], key[48];
         snprintf(id, sizeof id, "table.other.%d.type.%d", p == ALH_DIRK ? 9 : p, t);
@@ -180,7 +173,8 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             } else {
                 /* What everyone may know: the money, and the modules' cards that count as money only
                  * once seen (a card dealt face down stays off a shared screen). */
-                snprintf(buf, sizeof buf, "%d", alh_cards_sum(&pl->hand, c) + alh_cards_money(f->g, &pl->known, c) - alh_cards_sum(&pl->known, c));
+                snprintf(buf, sizeof buf, "%d",
+                         alh_cards_sum(&pl->hand, c) + alh_cards_money(f->g, &pl->known, c) - alh_cards_sum(&pl->known, c));
             }
         }
         int tw = 0;
@@ -233,7 +227,7 @@ static void other_card(TableFrame *f, int slot, int p)
         paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
     paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
     int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
-    if (luma > 170)   /* a white seat's band needs an edge to show on the parchment */
+    if (luma > 170) /* a white seat's band needs an edge to show on the parchment */
         paint_round_rect_outline(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, 1.0f, hex(0x8C5A3C, 200));
     int pad = app_px(ctx, 14), fs = table_text_px(ctx, 22);
     int x = R.x + pad, y = R.y + app_px(ctx, 6);
@@ -406,7 +400,8 @@ void table_draw_log(TableFrame *f)
     paint_round_rect(r, fr, 12 * s, hex(0xF5EBD7, 235));
     paint_round_rect_outline(r, fr, 12 * s, 1.5f, hex(0x8C5A3C, 150));
     int fs = table_text_px(ctx, 16), pad = app_px(ctx, 10);
-    text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.log"));
+    text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP,
+              tr(ctx, "table.log"));
     int top = R.y + app_px(ctx, 30), bottom = R.y + R.h - pad;
     /* Scroll with the wheel over the log; newest at the bottom. */
     UiInput *ui = &ctx->in;
@@ -426,7 +421,7 @@ void table_draw_log(TableFrame *f)
         int h = text_draw_wrapped(ctx, FONT_UI, fs, R.x + pad + app_px(ctx, 14), 0, R.w - 2 * pad - app_px(ctx, 14), INK,
                                   TEXT_LEFT, text, false);
         if (y - h - app_px(ctx, 3) < top)
-            break;   /* only whole entries: a line cut in half under the title reads as noise */
+            break; /* only whole entries: a line cut in half under the title reads as noise */
         y -= h + app_px(ctx, 3);
         SDL_Color col = l->player >= 0 ? table_seat_colour(f->m, l->player) : hex(0xC99A2E, 255);
         /* A dark rim keeps a light seat colour (white) visible on the parchment. */

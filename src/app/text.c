@@ -6,24 +6,28 @@
 #include <string.h>
 #include "assets.h"
 
-#define MAX_FONTS 32      /* opened (role, size) pairs */
-#define MAX_STRINGS 512   /* rendered strings kept as textures */
+#define MAX_FONTS 32    /* opened (role, size) pairs */
+#define MAX_STRINGS 512 /* rendered strings kept as textures */
 #define MAX_TEXT_BYTES 512
 
 static const char *const font_files[FONT_ROLES] = {"fonts/ui.ttf", "fonts/ui-bold.ttf", "fonts/title.ttf"};
 
-typedef struct OpenFont { int role, size; TTF_Font *font; uint32_t used; } OpenFont;
+typedef struct OpenFont {
+    int role, size;
+    TTF_Font *font;
+    uint32_t used;
+} OpenFont;
 typedef struct CachedString {
     uint32_t hash;
     int role, size;
     char *text;
-    SDL_Texture *tex;   /* white; tinted when drawn */
+    SDL_Texture *tex; /* white; tinted when drawn */
     int w, h;
     uint32_t used;
 } CachedString;
 
 typedef struct TextCache {
-    char *font_data[FONT_ROLES];    /* whole TTF files: fonts read from memory for their lifetime */
+    char *font_data[FONT_ROLES]; /* whole TTF files: fonts read from memory for their lifetime */
     size_t font_size[FONT_ROLES];
     OpenFont fonts[MAX_FONTS];
     CachedString strings[MAX_STRINGS];
@@ -45,7 +49,8 @@ bool text_init(AppContext *ctx, char *err, size_t err_size)
         tc->font_data[i] = assets_read_all(font_files[i], &tc->font_size[i]);
         if (!tc->font_data[i]) {
             SDL_snprintf(err, err_size, "The data archive is damaged: %s is missing.", font_files[i]);
-            for (int j = 0; j < i; j++) SDL_free(tc->font_data[j]);
+            for (int j = 0; j < i; j++)
+                SDL_free(tc->font_data[j]);
             SDL_free(tc);
             return false;
         }
@@ -57,10 +62,12 @@ bool text_init(AppContext *ctx, char *err, size_t err_size)
 void text_flush(AppContext *ctx)
 {
     TextCache *tc = ctx->text;
-    if (!tc) return;
+    if (!tc)
+        return;
     for (int i = 0; i < MAX_STRINGS; i++) {
         CachedString *s = &tc->strings[i];
-        if (s->tex) SDL_DestroyTexture(s->tex);
+        if (s->tex)
+            SDL_DestroyTexture(s->tex);
         SDL_free(s->text);
         memset(s, 0, sizeof *s);
     }
@@ -69,11 +76,14 @@ void text_flush(AppContext *ctx)
 void text_shutdown(AppContext *ctx)
 {
     TextCache *tc = ctx->text;
-    if (!tc) return;
+    if (!tc)
+        return;
     text_flush(ctx);
     for (int i = 0; i < MAX_FONTS; i++)
-        if (tc->fonts[i].font) TTF_CloseFont(tc->fonts[i].font);
-    for (int i = 0; i < FONT_ROLES; i++) SDL_free(tc->font_data[i]);
+        if (tc->fonts[i].font)
+            TTF_CloseFont(tc->fonts[i].font);
+    for (int i = 0; i < FONT_ROLES; i++)
+        SDL_free(tc->font_data[i]);
     SDL_free(tc);
     ctx->text = NULL;
     TTF_Quit();
@@ -81,9 +91,12 @@ void text_shutdown(AppContext *ctx)
 
 static TTF_Font *get_font(TextCache *tc, int role, int size)
 {
-    if (role < 0 || role >= FONT_ROLES) role = FONT_UI;
-    if (size < 4) size = 4;
-    if (size > 400) size = 400;
+    if (role < 0 || role >= FONT_ROLES)
+        role = FONT_UI;
+    if (size < 4)
+        size = 4;
+    if (size > 400)
+        size = 400;
     int victim = 0;
     for (int i = 0; i < MAX_FONTS; i++) {
         OpenFont *f = &tc->fonts[i];
@@ -91,13 +104,16 @@ static TTF_Font *get_font(TextCache *tc, int role, int size)
             f->used = ++tc->clock;
             return f->font;
         }
-        if (!f->font || (tc->fonts[victim].font && f->used < tc->fonts[victim].used)) victim = i;
+        if (!f->font || (tc->fonts[victim].font && f->used < tc->fonts[victim].used))
+            victim = i;
     }
     OpenFont *f = &tc->fonts[victim];
-    if (f->font) TTF_CloseFont(f->font);
+    if (f->font)
+        TTF_CloseFont(f->font);
     SDL_RWops *rw = SDL_RWFromConstMem(tc->font_data[role], (int)tc->font_size[role]);
     f->font = rw ? TTF_OpenFontRW(rw, 1, size) : NULL;
-    if (!f->font) return NULL;
+    if (!f->font)
+        return NULL;
     TTF_SetFontHinting(f->font, TTF_HINTING_LIGHT);
     f->role = role;
     f->size = size;
@@ -108,14 +124,16 @@ static TTF_Font *get_font(TextCache *tc, int role, int size)
 static uint32_t hash_text(int role, int size, const char *s)
 {
     uint32_t h = 2166136261u ^ (uint32_t)(role * 7919 + size * 104729);
-    for (; *s; s++) h = (h ^ (uint8_t)*s) * 16777619u;
+    for (; *s; s++)
+        h = (h ^ (uint8_t)*s) * 16777619u;
     return h;
 }
 
 static CachedString *get_string(AppContext *ctx, int role, int size, const char *utf8)
 {
     TextCache *tc = ctx->text;
-    if (!tc || !utf8 || !*utf8) return NULL;
+    if (!tc || !utf8 || !*utf8)
+        return NULL;
     uint32_t h = hash_text(role, size, utf8);
     int victim = 0;
     for (int i = 0; i < MAX_STRINGS; i++) {
@@ -124,20 +142,26 @@ static CachedString *get_string(AppContext *ctx, int role, int size, const char 
             s->used = ++tc->clock;
             return s;
         }
-        if (!tc->strings[victim].tex) continue;
-        if (!s->tex || s->used < tc->strings[victim].used) victim = i;
+        if (!tc->strings[victim].tex)
+            continue;
+        if (!s->tex || s->used < tc->strings[victim].used)
+            victim = i;
     }
     TTF_Font *font = get_font(tc, role, size);
-    if (!font) return NULL;
+    if (!font)
+        return NULL;
     SDL_Surface *surf = TTF_RenderUTF8_Blended(font, utf8, (SDL_Color){255, 255, 255, 255});
-    if (!surf) return NULL;
+    if (!surf)
+        return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ctx->renderer, surf);
     int w = surf->w, hh = surf->h;
     SDL_FreeSurface(surf);
-    if (!tex) return NULL;
+    if (!tex)
+        return NULL;
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     CachedString *s = &tc->strings[victim];
-    if (s->tex) SDL_DestroyTexture(s->tex);
+    if (s->tex)
+        SDL_DestroyTexture(s->tex);
     SDL_free(s->text);
     *s = (CachedString){h, role, size, SDL_strdup(utf8), tex, w, hh, ++tc->clock};
     return s;
@@ -155,22 +179,30 @@ void text_measure(AppContext *ctx, FontRole role, int px_size, const char *utf8,
     TTF_Font *f = ctx->text ? get_font(ctx->text, role, px_size) : NULL;
     if (f) {
         th = TTF_FontHeight(f);
-        if (utf8 && *utf8) TTF_SizeUTF8(f, utf8, &tw, NULL);
+        if (utf8 && *utf8)
+            TTF_SizeUTF8(f, utf8, &tw, NULL);
     }
-    if (w) *w = tw;
-    if (h) *h = th;
+    if (w)
+        *w = tw;
+    if (h)
+        *h = th;
 }
 
 int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Color colour, int align, const char *utf8)
 {
     CachedString *s = get_string(ctx, role, px_size, utf8);
-    if (!s) return 0;
+    if (!s)
+        return 0;
     int h_align = align & 3, v_align = align & 12;
     int dx = x, dy = y;
-    if (h_align == TEXT_CENTER) dx -= s->w / 2;
-    else if (h_align == TEXT_RIGHT) dx -= s->w;
-    if (v_align == TEXT_MIDDLE) dy -= s->h / 2;
-    else if (v_align == TEXT_BOTTOM) dy -= s->h;
+    if (h_align == TEXT_CENTER)
+        dx -= s->w / 2;
+    else if (h_align == TEXT_RIGHT)
+        dx -= s->w;
+    if (v_align == TEXT_MIDDLE)
+        dy -= s->h / 2;
+    else if (v_align == TEXT_BOTTOM)
+        dy -= s->h;
     else if (v_align == TEXT_BASELINE) {
         TTF_Font *f = get_font(ctx->text, role, px_size);
         dy -= f ? TTF_FontAscent(f) : s->h;
@@ -187,33 +219,42 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
     return s->w;
 }
 
-int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8)
+int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                       const char *utf8)
 {
     int w = 0;
     text_measure(ctx, role, px_size, utf8, &w, NULL);
-    if (w <= max_w || !utf8) return text_draw(ctx, role, px_size, x, y, colour, align, utf8);
+    if (w <= max_w || !utf8)
+        return text_draw(ctx, role, px_size, x, y, colour, align, utf8);
     char buf[MAX_TEXT_BYTES];
     size_t n = strlen(utf8);
-    if (n >= sizeof buf - 4) n = sizeof buf - 4;
+    if (n >= sizeof buf - 4)
+        n = sizeof buf - 4;
     while (n > 0) {
         /* back to the start of a UTF-8 character */
-        do n--; while (n > 0 && ((unsigned char)utf8[n] & 0xC0) == 0x80);
+        do
+            n--;
+        while (n > 0 && ((unsigned char)utf8[n] & 0xC0) == 0x80);
         memcpy(buf, utf8, n);
         memcpy(buf + n, "\xE2\x80\xA6", 4); /* … */
         text_measure(ctx, role, px_size, buf, &w, NULL);
-        if (w <= max_w) break;
+        if (w <= max_w)
+            break;
     }
-    if (n == 0) return 0;
+    if (n == 0)
+        return 0;
     return text_draw(ctx, role, px_size, x, y, colour, align, buf);
 }
 
-int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8)
+int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                  const char *utf8)
 {
     /* shrunk to fit, but never below 11 pixels: text too small to read is no text */
     int size = px_size, w = 0, floor = px_size * 6 / 10 > 11 ? px_size * 6 / 10 : 11;
     while (size > floor) {
         text_measure(ctx, role, size, utf8, &w, NULL);
-        if (w <= max_w) break;
+        if (w <= max_w)
+            break;
         size--;
     }
     return text_draw(ctx, role, size, x, y, colour, align, utf8);
@@ -225,32 +266,40 @@ static size_t fit_line(AppContext *ctx, FontRole role, int px, const char *s, in
     char buf[MAX_TEXT_BYTES];
     size_t len = strcspn(s, "\n");
     size_t best = 0, i = 0;
-    if (len >= sizeof buf) len = sizeof buf - 1;
+    if (len >= sizeof buf)
+        len = sizeof buf - 1;
     while (i <= len) {
         size_t word_end = i;
-        while (word_end < len && s[word_end] != ' ') word_end++;
+        while (word_end < len && s[word_end] != ' ')
+            word_end++;
         memcpy(buf, s, word_end);
         buf[word_end] = 0;
         int w = 0;
         text_measure(ctx, role, px, buf, &w, NULL);
-        if (w > max_w && best > 0) break;
+        if (w > max_w && best > 0)
+            break;
         best = word_end;
-        if (w > max_w) break;   /* one word longer than the line: keep it whole */
-        if (word_end >= len) break;
+        if (w > max_w)
+            break; /* one word longer than the line: keep it whole */
+        if (word_end >= len)
+            break;
         i = word_end + 1;
     }
     size_t n = best;
     size_t after = n;
-    while (s[after] == ' ') after++;
-    if (s[after] == '\n') after++;
+    while (s[after] == ' ')
+        after++;
+    if (s[after] == '\n')
+        after++;
     *next = after;
     return n;
 }
 
-int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w,
-                      SDL_Color colour, int align, const char *utf8, bool draw)
+int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                      const char *utf8, bool draw)
 {
-    if (!utf8) return 0;
+    if (!utf8)
+        return 0;
     int line_h = text_line_height(ctx, role, px_size);
     int h = 0;
     const char *s = utf8;
@@ -258,17 +307,21 @@ int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y,
     while (*s) {
         size_t next = 0;
         size_t n = fit_line(ctx, role, px_size, s, max_w, &next);
-        if (n >= sizeof buf) n = sizeof buf - 1;
+        if (n >= sizeof buf)
+            n = sizeof buf - 1;
         memcpy(buf, s, n);
         buf[n] = 0;
         if (draw && n > 0) {
             int lx = x;
-            if ((align & 3) == TEXT_CENTER) lx = x + max_w / 2;
-            else if ((align & 3) == TEXT_RIGHT) lx = x + max_w;
+            if ((align & 3) == TEXT_CENTER)
+                lx = x + max_w / 2;
+            else if ((align & 3) == TEXT_RIGHT)
+                lx = x + max_w;
             text_draw(ctx, role, px_size, lx, y + h, colour, (align & 3) | TEXT_TOP, buf);
         }
         h += line_h;
-        if (next == 0) break;
+        if (next == 0)
+            break;
         s += next;
     }
     return h;

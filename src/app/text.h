@@ -9,8 +9,13 @@ typedef enum FontRole { FONT_UI = 0, FONT_BOLD, FONT_TITLE, FONT_ROLES } FontRol
 
 /* Alignment: one horizontal | one vertical flag. y is the top, middle or baseline of the text. */
 enum {
-    TEXT_LEFT = 0, TEXT_CENTER = 1, TEXT_RIGHT = 2,
-    TEXT_TOP = 0, TEXT_MIDDLE = 4, TEXT_BOTTOM = 8, TEXT_BASELINE = 12,
+    TEXT_LEFT = 0,
+    TEXT_CENTER = 1,
+    TEXT_RIGHT = 2,
+    TEXT_TOP = 0,
+    TEXT_MIDDLE = 4,
+    TEXT_BOTTOM = 8,
+    TEXT_BASELINE = 12,
 };
 
 /* Loads the three fonts from the archive (fonts/ui.ttf, ui-bold.ttf, title.ttf). */
@@ -28,11 +33,13 @@ int text_line_height(AppContext *ctx, FontRole role, int px_size);
  * Draws text word-wrapped into width max_w from (x, y) downwards, lines aligned by align's
  * horizontal part; "\n" starts a new line. Returns the height used. draw=false only measures.
  */
-int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w,
-                      SDL_Color colour, int align, const char *utf8, bool draw);
+int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                      const char *utf8, bool draw);
 /* Draws text cut to max_w with an ellipsis ("…") when longer: for names in narrow places. */
-int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8);
+int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                       const char *utf8);
 /* Draws text shrunk (down to 60%, never under 11 pixels) to fit max_w. */
-int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align, const char *utf8);
+int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
+                  const char *utf8);
 
 #endif

@@ -12,14 +12,12 @@ enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_KEY, STEP_TEXT };
 uint32_t ui_hash(const char *id)
 {
     uint32_t h = 2166136261u;
-    for (; *id; id++) h = (h ^ (uint8_t)*id) * 16777619u;
+    for (; *id; id++)
+        h = (h ^ (uint8_t)*id) * 16777619u;
     return h ? h : 1;
 }
 
-bool ui_point_in(int x, int y, SDL_Rect r)
-{
-    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
-}
+bool ui_point_in(int x, int y, SDL_Rect r) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
 static void add_key(UiInput *in, SDL_Keycode key, Uint16 mods)
 {
@@ -46,9 +44,19 @@ static void apply_script_step(AppContext *ctx)
     }
     UiScriptStep *st = &ui->script[ui->script_pos++];
     switch (st->kind) {
-    case STEP_MOVE: in->mouse_x = st->x; in->mouse_y = st->y; in->mouse_moved = true; break;
-    case STEP_DOWN: in->mouse_down = true; in->mouse_pressed = true; break;
-    case STEP_UP: in->mouse_down = false; in->mouse_released = true; break;
+    case STEP_MOVE:
+        in->mouse_x = st->x;
+        in->mouse_y = st->y;
+        in->mouse_moved = true;
+        break;
+    case STEP_DOWN:
+        in->mouse_down = true;
+        in->mouse_pressed = true;
+        break;
+    case STEP_UP:
+        in->mouse_down = false;
+        in->mouse_released = true;
+        break;
     case STEP_KEY: add_key(in, st->key, 0); break;
     case STEP_TEXT: add_text(in, st->text); break;
     default: break;
@@ -71,14 +79,16 @@ void ui_begin_frame(AppContext *ctx)
     ui->widget_count = 0;
     ui->hot = 0;
     ui->want_hand_cursor = false;
-    if (ui->script_len > 0) apply_script_step(ctx);
+    if (ui->script_len > 0)
+        apply_script_step(ctx);
 }
 
 /* Window coordinates to renderer output pixels (they differ on HiDPI screens). */
 static void to_pixels(AppContext *ctx, int wx, int wy, int *px, int *py)
 {
     int ww = 0, wh = 0;
-    if (ctx->window) SDL_GetWindowSize(ctx->window, &ww, &wh);
+    if (ctx->window)
+        SDL_GetWindowSize(ctx->window, &ww, &wh);
     *px = ww > 0 ? (int)((long)wx * ctx->width / ww) : wx;
     *py = wh > 0 ? (int)((long)wy * ctx->height / wh) : wy;
 }
@@ -93,27 +103,29 @@ void ui_handle_event(AppContext *ctx, const SDL_Event *ev)
         break;
     case SDL_MOUSEBUTTONDOWN:
         to_pixels(ctx, ev->button.x, ev->button.y, &in->mouse_x, &in->mouse_y);
-        if (ev->button.button == SDL_BUTTON_LEFT) { in->mouse_down = true; in->mouse_pressed = true; }
-        else if (ev->button.button == SDL_BUTTON_RIGHT) in->right_pressed = true;
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            in->mouse_down = true;
+            in->mouse_pressed = true;
+        } else if (ev->button.button == SDL_BUTTON_RIGHT)
+            in->right_pressed = true;
         break;
     case SDL_MOUSEBUTTONUP:
         to_pixels(ctx, ev->button.x, ev->button.y, &in->mouse_x, &in->mouse_y);
-        if (ev->button.button == SDL_BUTTON_LEFT) { in->mouse_down = false; in->mouse_released = true; }
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            in->mouse_down = false;
+            in->mouse_released = true;
+        }
         break;
-    case SDL_MOUSEWHEEL:
-        in->wheel_y += ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
-        break;
-    case SDL_KEYDOWN:
-        add_key(in, ev->key.keysym.sym, ev->key.keysym.mod);
-        break;
-    case SDL_TEXTINPUT:
-        add_text(in, ev->text.text);
-        break;
+    case SDL_MOUSEWHEEL: in->wheel_y += ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y; break;
+    case SDL_KEYDOWN: add_key(in, ev->key.keysym.sym, ev->key.keysym.mod); break;
+    case SDL_TEXTINPUT: add_text(in, ev->text.text); break;
     case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_LEAVE) { in->mouse_x = -1; in->mouse_y = -1; }
+        if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
+            in->mouse_x = -1;
+            in->mouse_y = -1;
+        }
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -156,15 +168,19 @@ static void draw_tooltip(AppContext *ctx)
         w = max_w;
     }
     SDL_Rect box = {ctx->in.mouse_x + app_px(ctx, 18), ctx->in.mouse_y + app_px(ctx, 20), w + 2 * pad, h + 2 * pad};
-    if (box.x + box.w > ctx->width) box.x = ctx->in.mouse_x - box.w - app_px(ctx, 8);
-    if (box.y + box.h > ctx->height) box.y = ctx->in.mouse_y - box.h - app_px(ctx, 8);
-    if (box.x < 0) box.x = 0;
-    if (box.y < 0) box.y = 0;
+    if (box.x + box.w > ctx->width)
+        box.x = ctx->in.mouse_x - box.w - app_px(ctx, 8);
+    if (box.y + box.h > ctx->height)
+        box.y = ctx->in.mouse_y - box.h - app_px(ctx, 8);
+    if (box.x < 0)
+        box.x = 0;
+    if (box.y < 0)
+        box.y = 0;
     SDL_FRect fb = paint_frect(box);
     paint_shadow(ctx->renderer, fb, (float)pad, (float)pad, (float)pad / 2, 80);
     paint_round_rect(ctx->renderer, fb, (float)pad, (SDL_Color){0x2B, 0x21, 0x18, 235});
-    text_draw_wrapped(ctx, FONT_UI, fs, box.x + pad, box.y + pad, box.w - 2 * pad, (SDL_Color){0xFB, 0xF3, 0xE4, 255},
-                      TEXT_LEFT, tip->text, true);
+    text_draw_wrapped(ctx, FONT_UI, fs, box.x + pad, box.y + pad, box.w - 2 * pad, (SDL_Color){0xFB, 0xF3, 0xE4, 255}, TEXT_LEFT,
+                      tip->text, true);
 }
 
 void ui_end_frame(AppContext *ctx)
@@ -173,20 +189,26 @@ void ui_end_frame(AppContext *ctx)
     draw_tooltip(ctx);
     if (ui->widget_log && !ctx->headless)
         write_widget_log(ui);
-    if (!ctx->in.mouse_down) ui->active = 0;
+    if (!ctx->in.mouse_down)
+        ui->active = 0;
     if (ctx->window) {
-        if (!ui->hand_cursor) ui->hand_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
-        if (!ui->arrow_cursor) ui->arrow_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
+        if (!ui->hand_cursor)
+            ui->hand_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+        if (!ui->arrow_cursor)
+            ui->arrow_cursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
         SDL_Cursor *want = ui->want_hand_cursor ? ui->hand_cursor : ui->arrow_cursor;
-        if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
+        if (want && SDL_GetCursor() != want)
+            SDL_SetCursor(want);
     }
-    if (ui->script_len > 0) app_request_frame(ctx);
+    if (ui->script_len > 0)
+        app_request_frame(ctx);
 }
 
 static void register_widget(AppContext *ctx, uint32_t h, SDL_Rect rect)
 {
     UiState *ui = &ctx->ui;
-    if (ui->widget_count < UI_MAX_WIDGETS) ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect, false};
+    if (ui->widget_count < UI_MAX_WIDGETS)
+        ui->widgets[ui->widget_count++] = (UiWidgetRect){h, rect, false};
 }
 
 bool ui_rect_taken(AppContext *ctx, SDL_Rect r)
@@ -204,12 +226,14 @@ bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
     UiInput *in = &ctx->in;
     uint32_t h = ui_hash(id);
     register_widget(ctx, h, rect);
-    if (!enabled) return false;
+    if (!enabled)
+        return false;
     bool over = ui_point_in(in->mouse_x, in->mouse_y, rect);
     if (over) {
         ui->hot = h;
         ui->want_hand_cursor = true;
-        if (in->mouse_pressed) ui->active = h;
+        if (in->mouse_pressed)
+            ui->active = h;
     }
     return over && in->mouse_released && ui->active == h;
 }
@@ -232,21 +256,20 @@ const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect)
     /* between frames: the frame just drawn, and only it (a tooltip gone is gone) */
     for (int i = 0; i < ui->tip_count; i++)
         if (ui->tips[i].id == h) {
-            if (rect) *rect = ui->tips[i].rect;
+            if (rect)
+                *rect = ui->tips[i].rect;
             return ui->tips[i].text;
         }
     return NULL;
 }
 
-bool ui_hovered(AppContext *ctx, const char *id)
-{
-    return ctx->ui.hot == ui_hash(id);
-}
+bool ui_hovered(AppContext *ctx, const char *id) { return ctx->ui.hot == ui_hash(id); }
 
 bool ui_key_pressed(AppContext *ctx, SDL_Keycode key)
 {
     for (int i = 0; i < ctx->in.key_count; i++)
-        if (ctx->in.keys[i] == key) return true;
+        if (ctx->in.keys[i] == key)
+            return true;
     return false;
 }
 
@@ -269,10 +292,14 @@ void ui_panel(AppContext *ctx, SDL_Rect rect)
 void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, int px_size, SDL_Color colour, int align)
 {
     int x = rect.x, y = rect.y;
-    if ((align & 3) == TEXT_CENTER) x += rect.w / 2;
-    else if ((align & 3) == TEXT_RIGHT) x += rect.w;
-    if ((align & 12) == TEXT_MIDDLE) y += rect.h / 2;
-    else if ((align & 12) == TEXT_BOTTOM) y += rect.h;
+    if ((align & 3) == TEXT_CENTER)
+        x += rect.w / 2;
+    else if ((align & 3) == TEXT_RIGHT)
+        x += rect.w;
+    if ((align & 12) == TEXT_MIDDLE)
+        y += rect.h / 2;
+    else if ((align & 12) == TEXT_BOTTOM)
+        y += rect.h;
     text_draw_fit(ctx, role, px_size, x, y, rect.w, colour, align, text);
 }
 
@@ -280,7 +307,8 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
 {
     bool enabled = !(style & UI_DISABLED);
     bool clicked = ui_hit(ctx, id, rect, enabled);
-    if (ctx->ui.widget_count > 0) ctx->ui.widgets[ctx->ui.widget_count - 1].button = true; /* for the layout tests */
+    if (ctx->ui.widget_count > 0)
+        ctx->ui.widgets[ctx->ui.widget_count - 1].button = true; /* for the layout tests */
     uint32_t h = ui_hash(id);
     bool hot = enabled && ctx->ui.hot == h;
     bool pressed = hot && ctx->ui.active == h && ctx->in.mouse_down;
@@ -288,14 +316,17 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale, rad = fminf((float)rect.h * 0.5f, 14 * s);
     SDL_FRect f = paint_frect(rect);
-    if (pressed || selected) f.y += 2 * s;
+    if (pressed || selected)
+        f.y += 2 * s;
     int kind = style & UI_STYLE_MASK;
     int font_px = app_px(ctx, rect.h > 70 * s ? 30 : 24);
-    if (rect.h < 52 * s) font_px = (int)(rect.h * 0.46f);
+    if (rect.h < 52 * s)
+        font_px = (int)(rect.h * 0.46f);
     SDL_Color text_col = PAL_INK;
 
     if (kind == UI_GHOST) {
-        if (hot) paint_round_rect(r, f, rad, paint_alpha(PAL_BORDER, 36));
+        if (hot)
+            paint_round_rect(r, f, rad, paint_alpha(PAL_BORDER, 36));
         text_col = enabled ? (hot ? PAL_TERRA_DARK : PAL_MUTED) : paint_alpha(PAL_MUTED, 110);
     } else {
         SDL_Color top, bottom, edge;
@@ -329,7 +360,8 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
             top = paint_mix(top, PAL_WHITE, 0.12f);
             bottom = paint_mix(bottom, PAL_WHITE, 0.10f);
         }
-        if (enabled && !pressed && !selected) paint_shadow(r, f, rad, 10 * s, 4 * s, 60);
+        if (enabled && !pressed && !selected)
+            paint_shadow(r, f, rad, 10 * s, 4 * s, 60);
         paint_round_rect_gradient(r, f, rad, top, bottom);
         paint_round_rect_outline(r, f, rad, fmaxf(1.0f, 1.5f * s), edge);
         if (hot && enabled) {
@@ -344,17 +376,21 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
     /* The label on one line, shrunk a little if need be; else on two lines; never past the button. */
     int size = font_px, w = 0, floor = font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11;
     text_measure(ctx, FONT_BOLD, size, label, &w, NULL);
-    while (w > max_w && size > floor) text_measure(ctx, FONT_BOLD, --size, label, &w, NULL);
+    while (w > max_w && size > floor)
+        text_measure(ctx, FONT_BOLD, --size, label, &w, NULL);
     if (w <= max_w || !strchr(label, ' ')) {
         text_draw_ellipsis(ctx, FONT_BOLD, size, (int)(f.x + f.w / 2), (int)(f.y + f.h / 2), max_w, text_col,
                            TEXT_CENTER | TEXT_MIDDLE, label);
     } else {
         size = font_px;
         int lines_h = text_draw_wrapped(ctx, FONT_BOLD, size, 0, 0, max_w, text_col, TEXT_CENTER, label, false);
-        while (size > 11 && lines_h > rect.h - 4) lines_h = text_draw_wrapped(ctx, FONT_BOLD, --size, 0, 0, max_w, text_col, TEXT_CENTER, label, false);
-        text_draw_wrapped(ctx, FONT_BOLD, size, rect.x + pad, (int)(f.y + f.h / 2) - lines_h / 2, max_w, text_col, TEXT_CENTER, label, true);
+        while (size > 11 && lines_h > rect.h - 4)
+            lines_h = text_draw_wrapped(ctx, FONT_BOLD, --size, 0, 0, max_w, text_col, TEXT_CENTER, label, false);
+        text_draw_wrapped(ctx, FONT_BOLD, size, rect.x + pad, (int)(f.y + f.h / 2) - lines_h / 2, max_w, text_col, TEXT_CENTER,
+                          label, true);
     }
-    if (clicked) audio_play(ctx, SFX_CLICK);
+    if (clicked)
+        audio_play(ctx, SFX_CLICK);
     return clicked;
 }
 
@@ -397,8 +433,10 @@ bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int m
     }
     if (ctx->ui.hot == h && in->wheel_y) {
         *value += in->wheel_y * (max - min) / 20;
-        if (*value < min) *value = min;
-        if (*value > max) *value = max;
+        if (*value < min)
+            *value = min;
+        if (*value > max)
+            *value = max;
     }
     float t = max > min ? (float)(*value - min) / (float)(max - min) : 0;
     SDL_Renderer *r = ctx->renderer;
@@ -406,7 +444,8 @@ bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int m
     SDL_FRect track = {x0, cy - th / 2, x1 - x0, th};
     paint_round_rect(r, track, th / 2, (SDL_Color){0xD6, 0xC4, 0xA2, 255});
     SDL_FRect fill = {x0, cy - th / 2, (x1 - x0) * t, th};
-    if (fill.w > 1) paint_round_rect(r, fill, th / 2, PAL_TERRACOTTA);
+    if (fill.w > 1)
+        paint_round_rect(r, fill, th / 2, PAL_TERRACOTTA);
     float kx = x0 + (x1 - x0) * t;
     paint_circle(r, kx, cy + 2 * s, knob_r, paint_alpha(PAL_INK, 50));
     paint_circle(r, kx, cy, knob_r, ctx->ui.hot == h || ctx->ui.active == h ? PAL_WHITE : PAL_PARCHMENT);
@@ -421,25 +460,29 @@ bool ui_choice(AppContext *ctx, const char *id, SDL_Rect rect, const char *const
     int old = *index;
     SDL_Rect left = {rect.x, rect.y, aw, rect.h}, right = {rect.x + rect.w - aw, rect.y, aw, rect.h};
     SDL_snprintf(sub, sizeof sub, "%s.prev", id);
-    bool prev = ui_button(ctx, sub, left, "\xE2\x80\xB9", UI_SECONDARY);   /* ‹ */
+    bool prev = ui_button(ctx, sub, left, "\xE2\x80\xB9", UI_SECONDARY); /* ‹ */
     SDL_snprintf(sub, sizeof sub, "%s.next", id);
-    bool next = ui_button(ctx, sub, right, "\xE2\x80\xBA", UI_SECONDARY);  /* › */
+    bool next = ui_button(ctx, sub, right, "\xE2\x80\xBA", UI_SECONDARY); /* › */
     /* a click on the value itself also steps forward */
     SDL_Rect mid = {rect.x + aw, rect.y, rect.w - 2 * aw, rect.h};
     bool mid_click = ui_hit(ctx, id, mid, count > 1);
     if (count > 0) {
-        if (prev) *index = (*index + count - 1) % count;
-        if (next || mid_click) *index = (*index + 1) % count;
-        if (*index < 0 || *index >= count) *index = 0;
-        ui_label(ctx, (SDL_Rect){mid.x + app_px(ctx, 6), mid.y, mid.w - app_px(ctx, 12), mid.h}, options[*index],
-                 FONT_BOLD, (int)(rect.h * 0.42f), PAL_INK, TEXT_CENTER | TEXT_MIDDLE);
+        if (prev)
+            *index = (*index + count - 1) % count;
+        if (next || mid_click)
+            *index = (*index + 1) % count;
+        if (*index < 0 || *index >= count)
+            *index = 0;
+        ui_label(ctx, (SDL_Rect){mid.x + app_px(ctx, 6), mid.y, mid.w - app_px(ctx, 12), mid.h}, options[*index], FONT_BOLD,
+                 (int)(rect.h * 0.42f), PAL_INK, TEXT_CENTER | TEXT_MIDDLE);
     }
     return *index != old;
 }
 
 void ui_clear_focus(AppContext *ctx)
 {
-    if (ctx->ui.focus && ctx->window) SDL_StopTextInput();
+    if (ctx->ui.focus && ctx->window)
+        SDL_StopTextInput();
     ctx->ui.focus = 0;
 }
 
@@ -449,7 +492,8 @@ static void utf8_pop(char *buf)
     size_t n = strlen(buf);
     while (n > 0) {
         n--;
-        if (((uint8_t)buf[n] & 0xC0) != 0x80) break;
+        if (((uint8_t)buf[n] & 0xC0) != 0x80)
+            break;
     }
     buf[n] = 0;
 }
@@ -461,7 +505,8 @@ bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, si
     bool changed = false;
     if (clicked && ctx->ui.focus != h) {
         ctx->ui.focus = h;
-        if (ctx->window) SDL_StartTextInput();
+        if (ctx->window)
+            SDL_StartTextInput();
     } else if (ctx->in.mouse_pressed && ctx->ui.focus == h && !ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, rect)) {
         ui_clear_focus(ctx);
     }
@@ -471,7 +516,12 @@ bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, si
             /* append whole UTF-8 characters while they fit */
             int len = 1;
             uint8_t c = (uint8_t)*t;
-            if (c >= 0xF0) len = 4; else if (c >= 0xE0) len = 3; else if (c >= 0xC0) len = 2;
+            if (c >= 0xF0)
+                len = 4;
+            else if (c >= 0xE0)
+                len = 3;
+            else if (c >= 0xC0)
+                len = 2;
             size_t have = strlen(buf);
             if (have + (size_t)len < size && (int)strnlen(t, (size_t)len) == len) {
                 memcpy(buf + have, t, (size_t)len);
@@ -480,7 +530,10 @@ bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, si
             }
             t += strnlen(t, (size_t)len);
         }
-        if (ui_key_pressed(ctx, SDLK_BACKSPACE) && buf[0]) { utf8_pop(buf); changed = true; }
+        if (ui_key_pressed(ctx, SDLK_BACKSPACE) && buf[0]) {
+            utf8_pop(buf);
+            changed = true;
+        }
         if (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER) || ui_key_pressed(ctx, SDLK_TAB))
             ui_clear_focus(ctx);
     }
@@ -493,7 +546,8 @@ bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, si
     int px = (int)(rect.h * 0.44f), pad = app_px(ctx, 14);
     int tw = 0;
     if (buf[0]) {
-        tw = text_draw_fit(ctx, FONT_UI, px, rect.x + pad, rect.y + rect.h / 2, rect.w - 2 * pad, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, buf);
+        tw = text_draw_fit(ctx, FONT_UI, px, rect.x + pad, rect.y + rect.h / 2, rect.w - 2 * pad, PAL_INK,
+                           TEXT_LEFT | TEXT_MIDDLE, buf);
     } else if (placeholder && !focused) {
         text_draw_fit(ctx, FONT_UI, px, rect.x + pad, rect.y + rect.h / 2, rect.w - 2 * pad, paint_alpha(PAL_MUTED, 160),
                       TEXT_LEFT | TEXT_MIDDLE, placeholder);
@@ -513,9 +567,17 @@ bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out)
     const UiState *ui = &ctx->ui;
     /* the current frame first (when called from inside a frame), then the last one */
     for (int i = 0; i < ui->widget_count; i++)
-        if (ui->widgets[i].id == h) { if (out) *out = ui->widgets[i].rect; return true; }
+        if (ui->widgets[i].id == h) {
+            if (out)
+                *out = ui->widgets[i].rect;
+            return true;
+        }
     for (int i = 0; i < ui->prev_widget_count; i++)
-        if (ui->prev_widgets[i].id == h) { if (out) *out = ui->prev_widgets[i].rect; return true; }
+        if (ui->prev_widgets[i].id == h) {
+            if (out)
+                *out = ui->prev_widgets[i].rect;
+            return true;
+        }
     return false;
 }
 
@@ -523,14 +585,16 @@ static void push_step(AppContext *ctx, uint8_t kind, int x, int y, SDL_Keycode k
 {
     UiState *ui = &ctx->ui;
     int cap = (int)(sizeof ui->script / sizeof ui->script[0]);
-    if (ui->script_len >= cap) return;
+    if (ui->script_len >= cap)
+        return;
     UiScriptStep *st = &ui->script[ui->script_len++];
     memset(st, 0, sizeof *st);
     st->kind = kind;
     st->x = x;
     st->y = y;
     st->key = key;
-    if (text) SDL_strlcpy(st->text, text, sizeof st->text);
+    if (text)
+        SDL_strlcpy(st->text, text, sizeof st->text);
     app_request_frame(ctx);
 }
 
@@ -544,7 +608,8 @@ void ui_inject_click(AppContext *ctx, int x, int y)
 bool ui_click_widget(AppContext *ctx, const char *id)
 {
     SDL_Rect r;
-    if (!ui_widget_rect(ctx, id, &r)) return false;
+    if (!ui_widget_rect(ctx, id, &r))
+        return false;
     ui_inject_click(ctx, r.x + r.w / 2, r.y + r.h / 2);
     return true;
 }

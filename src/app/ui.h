@@ -15,13 +15,13 @@
  */
 
 typedef enum UiStyle {
-    UI_PRIMARY = 0,     /* terracotta, the main action of a screen */
-    UI_SECONDARY,       /* parchment with a brown border */
-    UI_GHOST,           /* text only, for "Back" and small actions */
-    UI_TILE,            /* deep tile blue, for accents */
+    UI_PRIMARY = 0, /* terracotta, the main action of a screen */
+    UI_SECONDARY,   /* parchment with a brown border */
+    UI_GHOST,       /* text only, for "Back" and small actions */
+    UI_TILE,        /* deep tile blue, for accents */
     UI_STYLE_MASK = 0xFF,
-    UI_DISABLED = 0x100,/* drawn greyed, never clicked */
-    UI_SELECTED = 0x200,/* drawn pressed-in (a chosen option) */
+    UI_DISABLED = 0x100, /* drawn greyed, never clicked */
+    UI_SELECTED = 0x200, /* drawn pressed-in (a chosen option) */
 } UiStyle;
 
 void ui_begin_frame(AppContext *ctx);

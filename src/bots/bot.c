@@ -23,8 +23,8 @@ static const BotSearchParams hard_params = {
  * evaluation after one round misses it: Hard won 21.5% of 200 games against three Medium with the
  * modules on without both this and the modules' actions in playouts, 36.2% with both (docs/bots.md).
  */
-static const BotSearchParams hard_module_params = {.candidates = 4, .samples = 8, .depth_rounds = 1, .prior = 0.05,
-    .greedy_playouts = true, .endgame_tiles = 12};
+static const BotSearchParams hard_module_params = {
+    .candidates = 4, .samples = 8, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true, .endgame_tiles = 12};
 /*
  * Expert: a varied field (each tile on sale, taking money, ... before second payments), exact
  * payments searched with the action they earn, successive halving over 12 x 40 playouts of two
@@ -32,13 +32,17 @@ static const BotSearchParams hard_module_params = {.candidates = 4, .samples = 8
  * playouts (were 10 x 10; p99 171 ms of processor time against a budget of 3 s): +4 points of score
  * a game against three Medium on the same deals (docs/bots.md).
  */
-static const BotSearchParams expert_params = {.candidates = 12, .samples = 40, .depth_rounds = 2, .prior = 0.05,
-    .greedy_playouts = true, .varied = true, .compound = true, .halving = true, .endgame_tiles = 12};
+static const BotSearchParams expert_params = {.candidates = 12,
+                                              .samples = 40,
+                                              .depth_rounds = 2,
+                                              .prior = 0.05,
+                                              .greedy_playouts = true,
+                                              .varied = true,
+                                              .compound = true,
+                                              .halving = true,
+                                              .endgame_tiles = 12};
 
-const char *alh_bot_level_name(int level)
-{
-    return (level >= 0 && level < ALH_BOT_LEVELS) ? level_names[level] : "?";
-}
+const char *alh_bot_level_name(int level) { return (level >= 0 && level < ALH_BOT_LEVELS) ? level_names[level] : "?"; }
 
 int alh_bot_level_from_name(const char *name)
 {
@@ -102,8 +106,7 @@ AlhError alh_bot_choose(int level, const AlhView *view, uint64_t seed, AlhComman
     return alh_bot_choose_budget(level, view, seed, NULL, out);
 }
 
-AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget,
-                               AlhCommand *out)
+AlhError alh_bot_choose_budget(int level, const AlhView *view, uint64_t seed, const AlhBotBudget *budget, AlhCommand *out)
 {
     if (level < 0 || level >= ALH_BOT_LEVELS)
         return ALH_ERR_BAD_COMMAND;

@@ -15,15 +15,15 @@
 typedef struct BotEvalParams BotEvalParams;
 typedef struct BotEvalCtx {
     const AlhGame *g;
-    const BotEvalParams *params;                         /* the shape of the terms */
-    int players;                                         /* seats */
-    bool dirk;                                           /* Dirk takes part in majorities */
+    const BotEvalParams *params; /* the shape of the terms */
+    int players;                 /* seats */
+    bool dirk;                   /* Dirk takes part in majorities */
     uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
-    double round_weight[4];                              /* [1..3]: 0 for rounds already scored */
-    double game_left;                                    /* 1 at the start, 0 when the bag is empty */
-    double coin;                                         /* points one unit of money is worth now */
-    int wall_cache[ALH_MAX_PLAYERS];                     /* -1 until computed */
-    double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES];  /* bot_type_gain, once worked out */
+    double round_weight[4];                             /* [1..3]: 0 for rounds already scored */
+    double game_left;                                   /* 1 at the start, 0 when the bag is empty */
+    double coin;                                        /* points one unit of money is worth now */
+    int wall_cache[ALH_MAX_PLAYERS];                    /* -1 until computed */
+    double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
     uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
 } BotEvalCtx;
 
@@ -41,8 +41,8 @@ typedef struct BotTerm {
  */
 typedef struct BotEvalParams {
     double term_scale[16];
-    double rivalry;          /* how much the best opponent's value is subtracted */
-    double rivalry_mean;     /* how much the mean of the other opponents' values is subtracted too */
+    double rivalry;      /* how much the best opponent's value is subtracted */
+    double rivalry_mean; /* how much the mean of the other opponents' values is subtracted too */
     /* How much a scoring round to come counts now (the next one by how near its card's pile is). */
     double round_near;       /* the next scoring (1 or 2) when its card's pile comes next */
     double round_far;        /* ... when it is further off */
@@ -51,21 +51,21 @@ typedef struct BotEvalParams {
     double round_third;      /* the one after that */
     /* What one unit of money is worth: base + span x min(1, ramp x game left). */
     double coin_base, coin_span, coin_ramp;
-    double gain_open;        /* a building's worth beyond the ranks, x game left */
-    double money_cap;        /* a currency's pile counts in full up to this */
-    double money_beyond;     /* ... and at this share beyond it */
-    double reserve_base, reserve_left;     /* a reserve tile: base + left x game left */
-    double open_cap, open_beyond;          /* open spots count in full up to cap, beyond at this share */
+    double gain_open;                                    /* a building's worth beyond the ranks, x game left */
+    double money_cap;                                    /* a currency's pile counts in full up to this */
+    double money_beyond;                                 /* ... and at this share beyond it */
+    double reserve_base, reserve_left;                   /* a reserve tile: base + left x game left */
+    double open_cap, open_beyond;                        /* open spots count in full up to cap, beyond at this share */
     double bp_exact_share, bp_exact_base, bp_exact_coin; /* an exact purchase within reach */
-    double bp_share;                       /* a purchase within reach, not exact */
-    double tempo_base, tempo_coin;         /* an earned action not used yet */
-    double award_horizon;                  /* the end-of-game award counts from this many tiles left in the bag */
+    double bp_share;                                     /* a purchase within reach, not exact */
+    double tempo_base, tempo_coin;                       /* an earned action not used yet */
+    double award_horizon;                                /* the end-of-game award counts from this many tiles left in the bag */
 } BotEvalParams;
 
 extern const BotTerm bot_terms[];
 extern const int bot_term_count;
 
-void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g);   /* with the default parameters */
+void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g); /* with the default parameters */
 void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams *params);
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player);
 /*
@@ -81,16 +81,16 @@ double bot_eval_param_get(const BotEvalParams *params, const char *name);
 int bot_eval_param_names(const char **names, int cap);
 
 /* Points a scoring round would pay player p for type t if the counts were as given (ties split). */
-double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
-                           int round, int p, int type);
+double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round, int p,
+                           int type);
 /* Expected majority points of one more building of type t for p, over the remaining rounds. */
 double bot_type_gain(BotEvalCtx *ctx, int p, int type);
 
 /* The fast policy: scores commands directly from the position, without playing them out. */
 typedef struct BotFastParams {
-    double noise;            /* random spread added to every command's score (Easy); 0 for none */
-    bool plan_payments;      /* reward money that completes an exact payment */
-    bool deny;               /* count what a tile would give the best opponent */
+    double noise;       /* random spread added to every command's score (Easy); 0 for none */
+    bool plan_payments; /* reward money that completes an exact payment */
+    bool deny;          /* count what a tile would give the best opponent */
 } BotFastParams;
 AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out);
 
@@ -101,8 +101,7 @@ AlhError bot_fast_choose(const AlhGame *g, const BotFastParams *fp, AlhRng *rng,
  */
 AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out);
 /* Scores every candidate of the position for its player (greedy evaluation); returns the count. */
-size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores,
-                       size_t cap);
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap);
 
 /*
  * Monte Carlo over the best candidates, with greedy-policy playouts cut at a depth. The budget is
@@ -110,17 +109,17 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
  * same total by successive halving over the field.
  */
 typedef struct BotSearchParams {
-    int candidates;          /* how many of the greedy policy's best commands are searched */
-    int samples;             /* determinizations; every candidate is played on each (flat) */
-    int depth_rounds;        /* rounds (a turn for every seat) played out before the evaluation; 0: to the end */
-    double prior;            /* weight of the greedy evaluation added to the playout mean */
-    bool greedy_playouts;    /* play the playouts with the greedy policy (slower, closer to real play) */
-    bool varied;             /* pick the candidates by kind of move (each tile, taking money, ...) first */
-    bool compound;           /* search an exact payment together with the action it earns */
-    bool halving;            /* successive halving instead of equal samples for every candidate */
-    bool search_placement;   /* search where a bought tile goes too (else the greedy evaluation places it) */
-    double leaf_rivalry;     /* rivalry of the evaluation at the end of a playout; 0: the default */
-    int endgame_tiles;       /* with this few tiles left in the bag, playouts go to the end of the game */
+    int candidates;                  /* how many of the greedy policy's best commands are searched */
+    int samples;                     /* determinizations; every candidate is played on each (flat) */
+    int depth_rounds;                /* rounds (a turn for every seat) played out before the evaluation; 0: to the end */
+    double prior;                    /* weight of the greedy evaluation added to the playout mean */
+    bool greedy_playouts;            /* play the playouts with the greedy policy (slower, closer to real play) */
+    bool varied;                     /* pick the candidates by kind of move (each tile, taking money, ...) first */
+    bool compound;                   /* search an exact payment together with the action it earns */
+    bool halving;                    /* successive halving instead of equal samples for every candidate */
+    bool search_placement;           /* search where a bought tile goes too (else the greedy evaluation places it) */
+    double leaf_rivalry;             /* rivalry of the evaluation at the end of a playout; 0: the default */
+    int endgame_tiles;               /* with this few tiles left in the bag, playouts go to the end of the game */
     const BotEvalParams *own_eval;   /* the searcher's evaluation: ranking, its own playout moves, leaves (NULL: default) */
     const BotEvalParams *model_eval; /* how the other seats are played in playouts (NULL: default) */
 } BotSearchParams;
@@ -128,7 +127,7 @@ typedef struct BotSearchParams {
 /* The search parameters of a searching level for this position (false for the other levels). */
 bool bot_level_search_params(int level, const AlhGame *g, BotSearchParams *out);
 
-#define BOT_MAX_FIELD 128    /* candidates of one search, pairs included */
+#define BOT_MAX_FIELD 128 /* candidates of one search, pairs included */
 
 /* What one search did, for tests: the size of its field and the playouts it ran. */
 typedef struct BotSearchStats {

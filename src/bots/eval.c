@@ -18,10 +18,7 @@ static const int scoring_pile[2] = {2, 4};
 
 static double clamp01(double v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
 
-void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g)
-{
-    bot_eval_init_params(ctx, g, bot_default_params());
-}
+void bot_eval_init(BotEvalCtx *ctx, const AlhGame *g) { bot_eval_init_params(ctx, g, bot_default_params()); }
 
 void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams *params)
 {
@@ -84,8 +81,8 @@ static int place_points(int round, int place, int type)
 }
 
 /* Where p would rank in a type with `mine` buildings: participants above, and those level (p included). */
-static void rank_in_type(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p,
-                         int type, int mine, int *above, int *tied)
+static void rank_in_type(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p, int type, int mine,
+                         int *above, int *tied)
 {
     *above = 0;
     *tied = 1;
@@ -112,8 +109,8 @@ static double rank_points(int round, int type, int mine, int above, int tied)
 }
 
 /* Points of a round for p in a type if p had `mine` buildings of it and the others as counted. */
-static double points_if(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round,
-                        int p, int type, int mine)
+static double points_if(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round, int p, int type,
+                        int mine)
 {
     if (mine == 0)
         return 0;
@@ -122,8 +119,8 @@ static double points_if(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIP
     return rank_points(round, type, mine, above, tied);
 }
 
-double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES],
-                           int round, int p, int type)
+double bot_majority_points(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int round, int p,
+                           int type)
 {
     return points_if(ctx, counts, round, p, type, counts[p][type]);
 }
@@ -152,7 +149,7 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
         return 0.3 * ctx->game_left;
     if (ctx->gain_known[p][type])
         return ctx->gain_cache[p][type];
-    const uint8_t (*counts)[ALH_NUM_TYPES] = (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts;
+    const uint8_t(*counts)[ALH_NUM_TYPES] = (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts;
     int mine = counts[p][type];
     int above0 = 0, tied0 = 1, above1, tied1;
     if (mine)
@@ -161,8 +158,8 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
     double gain = 0;
     for (int r = 1; r <= 3; r++)
         if (ctx->round_weight[r] > 0)
-            gain += ctx->round_weight[r] * (rank_points(r, type, mine + 1, above1, tied1) -
-                                            rank_points(r, type, mine, above0, tied0));
+            gain += ctx->round_weight[r] *
+                    (rank_points(r, type, mine + 1, above1, tied1) - rank_points(r, type, mine, above0, tied0));
     /* Each building also keeps the race open for later rounds. */
     gain += ctx->params->gain_open * ctx->game_left;
     ctx->gain_cache[p][type] = gain;
@@ -172,14 +169,11 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
 
 /* ------------------------------------------------------------------ the terms */
 
-static double term_score(BotEvalCtx *ctx, int p)
-{
-    return ctx->g->players[p].score;
-}
+static double term_score(BotEvalCtx *ctx, int p) { return ctx->g->players[p].score; }
 
 static double term_majority(BotEvalCtx *ctx, int p)
 {
-    return majority_value(ctx, (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts, p);
+    return majority_value(ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts, p);
 }
 
 static int wall_of(BotEvalCtx *ctx, int p)
@@ -364,20 +358,30 @@ static const BotEvalParams default_params = {
     .rivalry = 0.5,
     .rivalry_mean = 0,
     .award_horizon = 12,
-    .round_near = 0.85, .round_far = 0.7, .round_last_slope = 0.45, .round_second = 0.55, .round_third = 0.4,
-    .coin_base = 0.06, .coin_span = 0.5, .coin_ramp = 1.6,
+    .round_near = 0.85,
+    .round_far = 0.7,
+    .round_last_slope = 0.45,
+    .round_second = 0.55,
+    .round_third = 0.4,
+    .coin_base = 0.06,
+    .coin_span = 0.5,
+    .coin_ramp = 1.6,
     .gain_open = 0.6,
-    .money_cap = 14, .money_beyond = 0.4,
-    .reserve_base = 0.3, .reserve_left = 1.2,
-    .open_cap = 8, .open_beyond = 0.25,
-    .bp_exact_share = 0.3, .bp_exact_base = 0.5, .bp_exact_coin = 1.2, .bp_share = 0.15,
-    .tempo_base = 1.0, .tempo_coin = 4.0,
+    .money_cap = 14,
+    .money_beyond = 0.4,
+    .reserve_base = 0.3,
+    .reserve_left = 1.2,
+    .open_cap = 8,
+    .open_beyond = 0.25,
+    .bp_exact_share = 0.3,
+    .bp_exact_base = 0.5,
+    .bp_exact_coin = 1.2,
+    .bp_share = 0.15,
+    .tempo_base = 1.0,
+    .tempo_coin = 4.0,
 };
 
-const BotEvalParams *bot_default_params(void)
-{
-    return &default_params;
-}
+const BotEvalParams *bot_default_params(void) { return &default_params; }
 
 /*
  * Hard's and Expert's evaluation: Medium's, tuned by self-play (tools/tune_eval.py: the greedy
@@ -388,21 +392,31 @@ static const BotEvalParams tuned_params = {
     .term_scale = {1, 0.7407, 1, 0.7407, 0.5487, 1, 1, 1, 1, 1, 0.2593, 1, 1, 1, 1, 1},
     .rivalry = 0.5,
     .rivalry_mean = 0,
-    .round_near = 0.85, .round_far = 0.5185, .round_last_slope = 0.8201, .round_second = 0.55, .round_third = 0.4,
-    .coin_base = 0.06, .coin_span = 0.5, .coin_ramp = 1.6,
+    .round_near = 0.85,
+    .round_far = 0.5185,
+    .round_last_slope = 0.8201,
+    .round_second = 0.55,
+    .round_third = 0.4,
+    .coin_base = 0.06,
+    .coin_span = 0.5,
+    .coin_ramp = 1.6,
     .gain_open = 0.6,
-    .money_cap = 18.9, .money_beyond = 0.54,
-    .reserve_base = 0.3, .reserve_left = 1.2,
-    .open_cap = 8, .open_beyond = 0.25,
-    .bp_exact_share = 0.3, .bp_exact_base = 0.5, .bp_exact_coin = 1.2, .bp_share = 0.15,
-    .tempo_base = 1.0, .tempo_coin = 4.0,
+    .money_cap = 18.9,
+    .money_beyond = 0.54,
+    .reserve_base = 0.3,
+    .reserve_left = 1.2,
+    .open_cap = 8,
+    .open_beyond = 0.25,
+    .bp_exact_share = 0.3,
+    .bp_exact_base = 0.5,
+    .bp_exact_coin = 1.2,
+    .bp_share = 0.15,
+    .tempo_base = 1.0,
+    .tempo_coin = 4.0,
     .award_horizon = 12,
 };
 
-const BotEvalParams *bot_tuned_params(void)
-{
-    return &tuned_params;
-}
+const BotEvalParams *bot_tuned_params(void) { return &tuned_params; }
 
 double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
 {
@@ -442,13 +456,19 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
 
 /* ------------------------------------------------------------------ parameters by name */
 
-static const struct { const char *name; size_t offset; } param_fields[] = {
-#define FIELD(f) {#f, offsetof(BotEvalParams, f)}
-    FIELD(rivalry), FIELD(rivalry_mean), FIELD(round_near), FIELD(round_far), FIELD(round_last_slope),
-    FIELD(round_second), FIELD(round_third), FIELD(coin_base), FIELD(coin_span), FIELD(coin_ramp),
-    FIELD(gain_open), FIELD(money_cap), FIELD(money_beyond), FIELD(reserve_base), FIELD(reserve_left),
-    FIELD(open_cap), FIELD(open_beyond), FIELD(bp_exact_share), FIELD(bp_exact_base), FIELD(bp_exact_coin),
-    FIELD(bp_share), FIELD(tempo_base), FIELD(tempo_coin), FIELD(award_horizon),
+static const struct {
+    const char *name;
+    size_t offset;
+} param_fields[] = {
+#define FIELD(f)                                                                                                                 \
+    {                                                                                                                            \
+#f, offsetof(BotEvalParams, f)                                                                                           \
+    }
+    FIELD(rivalry),      FIELD(rivalry_mean), FIELD(round_near),     FIELD(round_far),     FIELD(round_last_slope),
+    FIELD(round_second), FIELD(round_third),  FIELD(coin_base),      FIELD(coin_span),     FIELD(coin_ramp),
+    FIELD(gain_open),    FIELD(money_cap),    FIELD(money_beyond),   FIELD(reserve_base),  FIELD(reserve_left),
+    FIELD(open_cap),     FIELD(open_beyond),  FIELD(bp_exact_share), FIELD(bp_exact_base), FIELD(bp_exact_coin),
+    FIELD(bp_share),     FIELD(tempo_base),   FIELD(tempo_coin),     FIELD(award_horizon),
 #undef FIELD
 };
 

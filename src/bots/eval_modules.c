@@ -9,15 +9,9 @@
 
 #include <string.h>
 
-double bot_pile_worth(int sum)
-{
-    return sum <= 14 ? sum : 14 + 0.4 * (sum - 14);
-}
+double bot_pile_worth(int sum) { return sum <= 14 ? sum : 14 + 0.4 * (sum - 14); }
 
-double bot_rounds_left(const BotEvalCtx *ctx)
-{
-    return ctx->round_weight[1] + ctx->round_weight[2] + ctx->round_weight[3];
-}
+double bot_rounds_left(const BotEvalCtx *ctx) { return ctx->round_weight[1] + ctx->round_weight[2] + ctx->round_weight[3]; }
 
 double bot_currency_weight(const AlhGame *g, int pay_currency)
 {
@@ -62,8 +56,7 @@ void bot_modules_prepare(BotEvalCtx *ctx, const BotEvalParams *params)
 
 double bot_module_value(BotEvalCtx *ctx, int id, int p)
 {
-    if (id < 0 || id >= ALH_MOD_COUNT || !alh_module_on(ctx->g, id) || !alh_bot_registry[id]->value ||
-        p >= ctx->g->num_players)
+    if (id < 0 || id >= ALH_MOD_COUNT || !alh_module_on(ctx->g, id) || !alh_bot_registry[id]->value || p >= ctx->g->num_players)
         return 0;
     return alh_bot_registry[id]->value(ctx, p);
 }

@@ -89,8 +89,8 @@ static void table_counts(const AlhGame *g, uint8_t counts[BOT_PARTICIPANTS][ALH_
 }
 
 /* Place of p in a type (1 = first), its tie, and the best rival's count; 0 when p has none. */
-static int place_in_type(const AlhGame *g, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p, int type,
-                         bool *tied, int *best_rival)
+static int place_in_type(const AlhGame *g, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p, int type, bool *tied,
+                         int *best_rival)
 {
     int mine = counts[p][type], above = 0, same = 0, rival = 0;
     bool dirk = alh_game_has_dirk(g);
@@ -118,9 +118,9 @@ static void majority_reasons(AlhHint *h, const HintSide *b, const HintSide *a, i
             continue;
         double gain = 0;
         for (int r = 1; r <= 3; r++)
-            gain += a->ctx.round_weight[r] *
-                    (bot_majority_points(&a->ctx, (const uint8_t (*)[ALH_NUM_TYPES])a->ctx.counts, r, p, t) -
-                     bot_majority_points(&b->ctx, (const uint8_t (*)[ALH_NUM_TYPES])b->ctx.counts, r, p, t));
+            gain +=
+                a->ctx.round_weight[r] * (bot_majority_points(&a->ctx, (const uint8_t(*)[ALH_NUM_TYPES])a->ctx.counts, r, p, t) -
+                                          bot_majority_points(&b->ctx, (const uint8_t(*)[ALH_NUM_TYPES])b->ctx.counts, r, p, t));
         AlhHintReason *r = add_reason(h, ALH_HINT_MAJORITY);
         if (!r)
             return;
@@ -128,7 +128,7 @@ static void majority_reasons(AlhHint *h, const HintSide *b, const HintSide *a, i
         int rival;
         r->type = (int8_t)t;
         r->count = after[p][t];
-        r->place = (int8_t)place_in_type(a->ctx.g, (const uint8_t (*)[ALH_NUM_TYPES])after, p, t, &tied, &rival);
+        r->place = (int8_t)place_in_type(a->ctx.g, (const uint8_t(*)[ALH_NUM_TYPES])after, p, t, &tied, &rival);
         r->tied = tied;
         r->count2 = rival;
         r->round = (int8_t)(a->ctx.g->scorings_done < 3 ? a->ctx.g->scorings_done + 1 : 3);

@@ -19,7 +19,11 @@ static double noise(const BotFastParams *fp, AlhRng *rng)
 }
 
 /* Cards of one currency in a hand, as values and ids. */
-typedef struct Purse { int n; uint8_t value[ALH_CARD_VALUES * ALH_CARD_COPIES]; uint8_t card[ALH_CARD_VALUES * ALH_CARD_COPIES]; } Purse;
+typedef struct Purse {
+    int n;
+    uint8_t value[ALH_CARD_VALUES * ALH_CARD_COPIES];
+    uint8_t card[ALH_CARD_VALUES * ALH_CARD_COPIES];
+} Purse;
 
 static void purse_of(const AlhCardSet *hand, int currency, Purse *out)
 {
@@ -90,10 +94,7 @@ static double best_rival_gain(BotEvalCtx *ctx, int p, int tile)
     return best;
 }
 
-static double tempo_value(const BotEvalCtx *ctx)
-{
-    return 1.0 + 4.0 * ctx->coin;
-}
+static double tempo_value(const BotEvalCtx *ctx) { return 1.0 + 4.0 * ctx->coin; }
 
 static double spot_score(const AlhBoard *b, int tile, int x, int y);
 
@@ -224,8 +225,8 @@ static AlhError choose_action(const AlhGame *g, const BotFastParams *fp, AlhRng 
             double score = 0.6 * tile_value(&ctx, me, t) + noise(fp, rng);
             if (score > best) {
                 best = score;
-                choice = (AlhCommand){.type = ALH_CMD_REDESIGN_ADD, .player = (uint8_t)me, .tile = (uint8_t)t,
-                                      .x = spot.x, .y = spot.y};
+                choice = (AlhCommand){
+                    .type = ALH_CMD_REDESIGN_ADD, .player = (uint8_t)me, .tile = (uint8_t)t, .x = spot.x, .y = spot.y};
                 found = true;
             }
         }
@@ -260,11 +261,11 @@ static double spot_score(const AlhBoard *b, int tile, int x, int y)
         int n = alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]);
         bool wall = (walls >> s) & 1;
         if (n)
-            score += 1.0;               /* compact: fewer awkward gaps */
+            score += 1.0; /* compact: fewer awkward gaps */
         else if (wall)
-            score += 0.6;               /* a wall facing outwards can join the outer wall */
+            score += 0.6; /* a wall facing outwards can join the outer wall */
         else
-            score += 0.15;              /* an open side keeps a spot for the next tile */
+            score += 0.15; /* an open side keeps a spot for the next tile */
     }
     int dist = (x < 0 ? -x : x) + (y < 0 ? -y : y);
     return score - 0.05 * dist;
@@ -312,8 +313,8 @@ static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhR
         *out = (AlhCommand){.type = ALH_CMD_RESERVE, .player = (uint8_t)me, .tile = (uint8_t)tile};
         return ALH_OK;
     }
-    *out = (AlhCommand){.type = ALH_CMD_PLACE, .player = (uint8_t)me, .tile = (uint8_t)tile,
-                        .x = spots[pick].x, .y = spots[pick].y};
+    *out =
+        (AlhCommand){.type = ALH_CMD_PLACE, .player = (uint8_t)me, .tile = (uint8_t)tile, .x = spots[pick].x, .y = spots[pick].y};
     return ALH_OK;
 }
 

@@ -8,7 +8,6 @@
 
 #include <stdlib.h>
 
-
 /*
  * For playouts (lean), the out-of-turn choices of a module's moment keep one representative of each
  * move, as the module's bot part keys them (the lowest bid in each currency: a bot raises by the
@@ -36,8 +35,7 @@ size_t bot_lean_module_phase(const AlhGame *g, AlhCommand *cands, size_t n)
     return kept;
 }
 
-size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores,
-                       size_t cap)
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap)
 {
     int me = alh_to_move(g);
     if (me < 0)

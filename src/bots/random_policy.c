@@ -94,7 +94,9 @@ static AlhError random_buy(const AlhGame *g, const int money[ALH_NUM_CURRENCIES]
         }
     for (int i = count - 1; i > 0; i--) {
         int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
-        uint8_t t = cards[i]; cards[i] = cards[j]; cards[j] = t;
+        uint8_t t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
     }
     int taken = 0, sum = 0;
     while (sum < price && taken < count)
@@ -167,8 +169,10 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     for (int t = 1; t <= ALH_NUM_TILES; t++) {
         if (g->where[t].owner != player)
             continue;
-        if (g->where[t].loc == ALH_LOC_RESERVE) reserve[nr++] = (uint8_t)t;
-        else if (g->where[t].loc == ALH_LOC_ALHAMBRA) built[nb++] = (uint8_t)t;
+        if (g->where[t].loc == ALH_LOC_RESERVE)
+            reserve[nr++] = (uint8_t)t;
+        else if (g->where[t].loc == ALH_LOC_ALHAMBRA)
+            built[nb++] = (uint8_t)t;
     }
     for (int attempt = 0; attempt < 8; attempt++) {
         AlhCommand c = {0};
@@ -217,7 +221,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     if (g->phase != ALH_PHASE_ACTION) {
         /* Placing tiles; or a module's moment (a purchase out of turn, an auction): anything legal. */
         AlhError e = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE ? random_placement(g, rng, out)
-                                                                                       : ALH_ERR_WRONG_PHASE;
+                                                                                      : ALH_ERR_WRONG_PHASE;
         return e == ALH_OK ? e : pick_of(g, ~0u, rng, out);
     }
     bool money = false;
@@ -241,11 +245,16 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             break;
         unsigned r = alh_rng_below(rng, total);
         unsigned kinds;
-        if (r < w_money) kinds = KIND(ALH_CMD_TAKE_MONEY);
-        else if ((r -= w_money) < w_buy) kinds = KIND(ALH_CMD_BUY);
-        else if ((r -= w_buy) < w_redesign) kinds = REDESIGN_KINDS;
-        else if ((r -= w_redesign) < w_pass) kinds = KIND(ALH_CMD_PASS);
-        else kinds = ANY_OTHER; /* modules' commands, buys */
+        if (r < w_money)
+            kinds = KIND(ALH_CMD_TAKE_MONEY);
+        else if ((r -= w_money) < w_buy)
+            kinds = KIND(ALH_CMD_BUY);
+        else if ((r -= w_buy) < w_redesign)
+            kinds = REDESIGN_KINDS;
+        else if ((r -= w_redesign) < w_pass)
+            kinds = KIND(ALH_CMD_PASS);
+        else
+            kinds = ANY_OTHER; /* modules' commands, buys */
         AlhError e;
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
             e = random_take(g, modules, rng, out);
@@ -258,18 +267,22 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         /* Money taken and redesigns were checked as they were chosen, and a purchase is legal as
          * made in the base game; the others are checked here: a module may forbid that kind just
          * now. */
-        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS ||
-                       (kinds == KIND(ALH_CMD_BUY) && !modules);
+        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS || (kinds == KIND(ALH_CMD_BUY) && !modules);
         if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)
             e = ALH_ERR_WRONG_PHASE;
         if (e == ALH_OK)
             return ALH_OK;
         /* That kind had nothing legal after all (a redesign nobody can make): drop it. */
-        if (kinds == REDESIGN_KINDS) w_redesign = 0;
-        else if (kinds == KIND(ALH_CMD_BUY)) w_buy = 0;
-        else if (kinds == KIND(ALH_CMD_TAKE_MONEY)) w_money = 0;
-        else if (kinds == KIND(ALH_CMD_PASS)) w_pass = 0;
-        else w_module = 0;
+        if (kinds == REDESIGN_KINDS)
+            w_redesign = 0;
+        else if (kinds == KIND(ALH_CMD_BUY))
+            w_buy = 0;
+        else if (kinds == KIND(ALH_CMD_TAKE_MONEY))
+            w_money = 0;
+        else if (kinds == KIND(ALH_CMD_PASS))
+            w_pass = 0;
+        else
+            w_module = 0;
     }
     return pick_of(g, ~0u, rng, out); /* anything at all, PASS when nothing else is possible */
 }

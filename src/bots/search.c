@@ -65,13 +65,16 @@ typedef struct Candidate {
     AlhCommand cmd;
     AlhCommand next;
     bool has_next;
-    double prior;     /* the greedy evaluation of the position after it */
-    double sum;       /* playout values so far */
-    int n;            /* playouts so far */
+    double prior; /* the greedy evaluation of the position after it */
+    double sum;   /* playout values so far */
+    int n;        /* playouts so far */
     bool alive;
 } Candidate;
 
-typedef struct Ranked { AlhCommand cmd; double prior; } Ranked;
+typedef struct Ranked {
+    AlhCommand cmd;
+    double prior;
+} Ranked;
 
 static int by_prior_desc(const void *a, const void *b)
 {
@@ -80,8 +83,7 @@ static int by_prior_desc(const void *a, const void *b)
 }
 
 /* Ranks every command of g for its mover by the greedy evaluation, best first; returns the count. */
-static size_t rank_commands(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores,
-                            Ranked *ranked)
+static size_t rank_commands(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores, Ranked *ranked)
 {
     size_t n = bot_greedy_rank(g, params, false, cands, scores, BOT_MAX_COMMANDS);
     for (size_t i = 0; i < n; i++) {
@@ -97,10 +99,7 @@ static size_t rank_commands(const AlhGame *g, const BotEvalParams *params, AlhCo
  * Which kind of move a command is, for picking a varied field: each market space is a kind (its
  * payments are variants of one move), taking money is one, and each other command type is one.
  */
-static int move_kind(const AlhCommand *c)
-{
-    return c->type == ALH_CMD_BUY ? 64 + c->space : c->type;
-}
+static int move_kind(const AlhCommand *c) { return c->type == ALH_CMD_BUY ? 64 + c->space : c->type; }
 
 /*
  * Picks up to k of the ranked commands: the best of each kind first, then the next best of each
@@ -161,8 +160,8 @@ static int by_value_desc_index(const Candidate *cands, int a, int b, double prio
 }
 
 /* Plays `samples` fresh guesses, each on every live candidate; counts the playouts in *spent. */
-static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *cands, int k,
-                         int samples, AlhGame *sample, AlhGame *work, long *spent)
+static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *cands, int k, int samples,
+                         AlhGame *sample, AlhGame *work, long *spent)
 {
     int me = view->viewer;
     /* Near the end, play to the end: the final scores then judge, not the evaluation. */
@@ -193,8 +192,8 @@ static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng 
  * Builds the field: the best `candidates` commands (varied by kind for expert), and for each
  * exact payment the best few actions it earns as separate candidates. Returns the count.
  */
-static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhCommand *cmds, double *scores,
-                       Ranked *ranked, Ranked *picked, Candidate *field, int cap, AlhGame *work)
+static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhCommand *cmds, double *scores, Ranked *ranked,
+                       Ranked *picked, Candidate *field, int cap, AlhGame *work)
 {
     const BotEvalParams *own = sp->own_eval ? sp->own_eval : bot_default_params();
     size_t n = rank_commands(base, own, cmds, scores, ranked);
@@ -240,8 +239,8 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
  * sample; or by successive halving, rounds of fresh samples after each of which the weaker half is
  * dropped. Returns the index of the chosen candidate; *spent counts the playouts.
  */
-static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *field, int m,
-                     AlhGame *sample, AlhGame *work, long *spent)
+static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *field, int m, AlhGame *sample,
+                     AlhGame *work, long *spent)
 {
     if (!sp->halving) {
         sample_round(view, sp, rng, field, m, sp->samples, sample, work, spent);
@@ -282,8 +281,7 @@ static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng
     for (int c = 0; c < m; c++) {
         if (!field[c].alive)
             continue;
-        double v = field[c].n > 0 ? field[c].sum / field[c].n + sp->prior * field[c].prior
-                                  : sp->prior * field[c].prior;
+        double v = field[c].n > 0 ? field[c].sum / field[c].n + sp->prior * field[c].prior : sp->prior * field[c].prior;
         if (best < 0 || v > best_v) {
             best_v = v;
             best = c;

@@ -10,8 +10,8 @@
 
 /* Exit codes shared by the subcommands. */
 #define ALH_CLI_OK 0
-#define ALH_CLI_FAILED 1   /* the work was done and found a problem (e.g. a replay diverged) */
-#define ALH_CLI_USAGE 2    /* the command line or a file could not be used */
+#define ALH_CLI_FAILED 1 /* the work was done and found a problem (e.g. a replay diverged) */
+#define ALH_CLI_USAGE 2  /* the command line or a file could not be used */
 
 /* The stdin/stdout protocol (docs/protocol.md); returns the exit code. */
 int alh_cli_protocol(FILE *in, FILE *out);
@@ -22,7 +22,7 @@ int alh_cli_replay(int argc, char **argv);
 int alh_cli_modules(int argc, char **argv); /* modules_cmd.c */
 
 /* Small helpers (args.c). */
-bool alh_cli_parse_u64(const char *text, uint64_t *out);      /* decimal or 0x hex */
+bool alh_cli_parse_u64(const char *text, uint64_t *out); /* decimal or 0x hex */
 bool alh_cli_parse_int(const char *text, long lo, long hi, long *out);
 /* A list of modules (names, groups, all, none) into a set: alh_modules_parse, the one reader. */
 bool alh_cli_parse_modules(const char *text, AlhModuleSet *out, char *msg, size_t msg_size);
@@ -33,7 +33,7 @@ bool alh_cli_parse_modules(const char *text, AlhModuleSet *out, char *msg, size_
  * the game ran past max_commands.
  */
 typedef void (*AlhCliCommandHook)(void *ctx, const AlhGame *before, const AlhCommand *cmd, const AlhGame *after);
-bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands,
-                         AlhCliCommandHook on_command, void *ctx, char *msg, size_t msg_size);
+bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliCommandHook on_command,
+                         void *ctx, char *msg, size_t msg_size);
 
 #endif

@@ -13,15 +13,14 @@
 
 static void print_help(FILE *f)
 {
-    fprintf(f,
-            "usage: alhambra-cli                      read requests on stdin, answer on stdout (docs/protocol.md)\n"
-            "       alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json]\n"
-            "       alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n"
-            "       alhambra-cli replay FILE [--verify] [--final-state]\n"
-            "       alhambra-cli tournament ...       bots against bots (see 'alhambra-cli tournament --help')\n"
-            "       alhambra-cli modules [--json]     the modules a game may use (names for --modules)\n"
-            "       alhambra-cli --help | --version\n"
-            "Type 'help' in the protocol for its requests.\n");
+    fprintf(f, "usage: alhambra-cli                      read requests on stdin, answer on stdout (docs/protocol.md)\n"
+               "       alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json]\n"
+               "       alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n"
+               "       alhambra-cli replay FILE [--verify] [--final-state]\n"
+               "       alhambra-cli tournament ...       bots against bots (see 'alhambra-cli tournament --help')\n"
+               "       alhambra-cli modules [--json]     the modules a game may use (names for --modules)\n"
+               "       alhambra-cli --help | --version\n"
+               "Type 'help' in the protocol for its requests.\n");
 }
 
 int main(int argc, char **argv)

@@ -20,9 +20,8 @@ static int print_json(void)
     json_t *list = json_array();
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
         const AlhModuleInfo *info = alh_module_info(id);
-        json_array_append_new(list, json_pack("{s:s, s:s, s:b, s:s}", "name", info->name, "group",
-                                              alh_group_name(info->group), "chosen", alh_modset_has(&optional, id),
-                                              "summary", info->summary));
+        json_array_append_new(list, json_pack("{s:s, s:s, s:b, s:s}", "name", info->name, "group", alh_group_name(info->group),
+                                              "chosen", alh_modset_has(&optional, id), "summary", info->summary));
     }
     json_t *groups = json_array();
     for (int g = 0; g < ALH_GROUP_COUNT; g++)

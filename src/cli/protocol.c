@@ -27,9 +27,9 @@ typedef struct Session {
     AlhGame game;
     bool has_game;
     AlhEvents events;
-    AlhGame before;      /* the game before the last command, for the replay's notation */
-    AlhReplay replay;    /* every command since `new` (or since the replay loaded) */
-    bool has_replay;     /* false after loading a state: its history is unknown */
+    AlhGame before;   /* the game before the last command, for the replay's notation */
+    AlhReplay replay; /* every command since `new` (or since the replay loaded) */
+    bool has_replay;  /* false after loading a state: its history is unknown */
 } Session;
 
 static void answer_error(Session *s, const char *code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -194,8 +194,8 @@ static void do_placements(Session *s, const char *arg)
     int player = alh_to_move(&s->game);
     /* Any tile that can stand in an Alhambra: buildings, and the modules' pieces. */
     if (!arg || !alh_cli_parse_int(arg, 1, ALH_TILE_MAX, &tile) || !alh_tile_is_piece((int)tile)) {
-        answer_error(s, "bad-argument", "expected a tile id 1..%d, or a module's tile %d..%d (55 is the fountain)",
-                     ALH_NUM_TILES, ALH_TILE_MODULE_FIRST, ALH_TILE_MAX);
+        answer_error(s, "bad-argument", "expected a tile id 1..%d, or a module's tile %d..%d (55 is the fountain)", ALH_NUM_TILES,
+                     ALH_TILE_MODULE_FIRST, ALH_TILE_MAX);
         return;
     }
     if (player < 0) {
@@ -261,7 +261,10 @@ static void do_score(Session *s, const char *arg)
         for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
             if (p == ALH_DIRK && c == ALH_SCORE_WALL)
                 continue; /* Dirk has no wall */
-            json_object_set_new(cats, c == ALH_SCORE_WALL ? wall : c < ALH_NUM_TYPES ? alh_type_name(c) : "extra",
+            json_object_set_new(cats,
+                                c == ALH_SCORE_WALL ? wall
+                                : c < ALH_NUM_TYPES ? alh_type_name(c)
+                                                    : "extra",
                                 json_integer(d.points[p][c]));
             gain += d.points[p][c];
         }
@@ -331,7 +334,8 @@ static void do_load(Session *s, const char *path)
 static void do_save_replay(Session *s, const char *path)
 {
     if (!s->has_replay) {
-        answer_error(s, "no-replay", "this game was loaded from a state, so its commands are unknown; "
+        answer_error(s, "no-replay",
+                     "this game was loaded from a state, so its commands are unknown; "
                      "replays cover games started with 'new' or 'load-replay'");
         return;
     }
@@ -438,9 +442,12 @@ static bool handle_line(Session *s, char *line)
         return true;
     }
     /* Words each request takes after its name (play takes the rest of the line). */
-    static const struct { const char *verb; int args; } arity[] = {
-        {"quit", 0}, {"exit", 0}, {"help", 0}, {"state", 0}, {"legal", 0}, {"hint", 0}, {"view", 1}, {"placements", 1},
-        {"score", 1}, {"save", 1}, {"load", 1}, {"save-replay", 1}, {"load-replay", 1},
+    static const struct {
+        const char *verb;
+        int args;
+    } arity[] = {
+        {"quit", 0},       {"exit", 0},  {"help", 0}, {"state", 0}, {"legal", 0},       {"hint", 0},        {"view", 1},
+        {"placements", 1}, {"score", 1}, {"save", 1}, {"load", 1},  {"save-replay", 1}, {"load-replay", 1},
     };
     for (size_t i = 0; i < sizeof arity / sizeof arity[0]; i++)
         if (strcmp(verb, arity[i].verb) == 0 && n - 1 != arity[i].args) {
@@ -464,8 +471,8 @@ static bool handle_line(Session *s, char *line)
     } else if (strcmp(verb, "load-replay") == 0) {
         do_load_replay(s, arg);
     } else if (strcmp(verb, "state") == 0 || strcmp(verb, "view") == 0 || strcmp(verb, "legal") == 0 ||
-               strcmp(verb, "hint") == 0 || strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 || strcmp(verb, "score") == 0 ||
-               strcmp(verb, "save") == 0 || strcmp(verb, "save-replay") == 0) {
+               strcmp(verb, "hint") == 0 || strcmp(verb, "play") == 0 || strcmp(verb, "placements") == 0 ||
+               strcmp(verb, "score") == 0 || strcmp(verb, "save") == 0 || strcmp(verb, "save-replay") == 0) {
         if (!need_game(s))
             return true;
         if (strcmp(verb, "play") == 0) {
@@ -500,8 +507,10 @@ static bool handle_line(Session *s, char *line)
             do_save_replay(s, arg);
         }
     } else {
-        answer_error(s, "unknown-command", "'%s': expected new, state, view, legal, hint, play, placements, score, save, load, "
-                     "save-replay, load-replay, help or quit", verb);
+        answer_error(s, "unknown-command",
+                     "'%s': expected new, state, view, legal, hint, play, placements, score, save, load, "
+                     "save-replay, load-replay, help or quit",
+                     verb);
     }
     return true;
 }

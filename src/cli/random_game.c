@@ -9,8 +9,8 @@
 
 #define POLICY_STREAM 0x706f6c696379ULL /* "policy" */
 
-bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands,
-                         AlhCliCommandHook on_command, void *ctx, char *msg, size_t msg_size)
+bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliCommandHook on_command,
+                         void *ctx, char *msg, size_t msg_size)
 {
     if (alh_new_game(g, setup, NULL) != ALH_OK) {
         snprintf(msg, msg_size, "impossible setup: %d players", setup->num_players);

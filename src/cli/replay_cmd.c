@@ -28,10 +28,14 @@ int alh_cli_record(int argc, char **argv)
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok = v != NULL;
-        if (strcmp(a, "--players") == 0) ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
-        else if (strcmp(a, "--seed") == 0) ok = ok && alh_cli_parse_u64(v, &seed);
-        else if (strcmp(a, "--out") == 0) out = v;
-        else if (strcmp(a, "--modules") == 0) ok = ok && alh_cli_parse_modules(v, &modules, msg, sizeof msg);
+        if (strcmp(a, "--players") == 0)
+            ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
+        else if (strcmp(a, "--seed") == 0)
+            ok = ok && alh_cli_parse_u64(v, &seed);
+        else if (strcmp(a, "--out") == 0)
+            out = v;
+        else if (strcmp(a, "--modules") == 0)
+            ok = ok && alh_cli_parse_modules(v, &modules, msg, sizeof msg);
         else {
             alh_fprintf_escaped(stderr, "alhambra-cli record: unknown option '%s'", a);
             fputc('\n', stderr);

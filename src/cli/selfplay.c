@@ -22,14 +22,17 @@ static int usage(void)
 
 typedef struct Stats {
     long games;
-    double score_sum;       /* every seat's final score */
+    double score_sum; /* every seat's final score */
     double winner_score_sum;
     double turns_sum, commands_sum;
     double wins[ALH_MAX_PLAYERS];
-    uint64_t digest;        /* every final state's hash, chained in game order */
+    uint64_t digest; /* every final state's hash, chained in game order */
 } Stats;
 
-typedef struct CheckCtx { long bad; char msg[200]; } CheckCtx;
+typedef struct CheckCtx {
+    long bad;
+    char msg[200];
+} CheckCtx;
 
 static void check_state(void *ctx, const AlhGame *before, const AlhCommand *cmd, const AlhGame *after)
 {
@@ -63,14 +66,33 @@ int alh_cli_selfplay(int argc, char **argv)
     char msg[200];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--json") == 0) { json = true; i--; continue; }
-        if (strcmp(a, "--check") == 0) { check = true; digest = true; i--; continue; }
-        if (strcmp(a, "--digest") == 0) { digest = true; i--; continue; }
-        if (strcmp(a, "--help") == 0) { usage(); return ALH_CLI_OK; }
+        if (strcmp(a, "--json") == 0) {
+            json = true;
+            i--;
+            continue;
+        }
+        if (strcmp(a, "--check") == 0) {
+            check = true;
+            digest = true;
+            i--;
+            continue;
+        }
+        if (strcmp(a, "--digest") == 0) {
+            digest = true;
+            i--;
+            continue;
+        }
+        if (strcmp(a, "--help") == 0) {
+            usage();
+            return ALH_CLI_OK;
+        }
         bool ok = v != NULL;
-        if (strcmp(a, "--games") == 0) ok = ok && alh_cli_parse_int(v, 1, 100000000, &games);
-        else if (strcmp(a, "--players") == 0) ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
-        else if (strcmp(a, "--seed") == 0) ok = ok && alh_cli_parse_u64(v, &seed);
+        if (strcmp(a, "--games") == 0)
+            ok = ok && alh_cli_parse_int(v, 1, 100000000, &games);
+        else if (strcmp(a, "--players") == 0)
+            ok = ok && alh_cli_parse_int(v, ALH_MIN_PLAYERS, ALH_MAX_PLAYERS, &players);
+        else if (strcmp(a, "--seed") == 0)
+            ok = ok && alh_cli_parse_u64(v, &seed);
         else if (strcmp(a, "--modules") == 0) {
             if (ok && !alh_cli_parse_modules(v, &modules, msg, sizeof msg)) {
                 alh_fprintf_escaped(stderr, "alhambra-cli selfplay: %s", msg);
@@ -100,13 +122,15 @@ int alh_cli_selfplay(int argc, char **argv)
     double start = seconds_now(), cpu_start = cpu_seconds_now();
     for (long i = 0; i < games; i++) {
         AlhSetup setup = {.num_players = (int)players, .seed = seed + (uint64_t)i, .modules = modules};
-        if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg, sizeof msg)) {
+        if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg,
+                                 sizeof msg)) {
             fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): %s\n", i, (unsigned long long)setup.seed, msg);
             free(g);
             return ALH_CLI_FAILED;
         }
         if (check_ctx.bad) {
-            fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): invalid state %s\n", i, (unsigned long long)setup.seed, check_ctx.msg);
+            fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): invalid state %s\n", i, (unsigned long long)setup.seed,
+                    check_ctx.msg);
             free(g);
             return ALH_CLI_FAILED;
         }
@@ -135,8 +159,9 @@ int alh_cli_selfplay(int argc, char **argv)
         printf("{\"games\":%ld,\"players\":%ld,\"seed\":%llu,\"seconds\":%.3f,\"games_per_second\":%.1f,"
                "\"cpu_seconds\":%.3f,\"games_per_cpu_second\":%.1f,\"state_bytes\":%zu,"
                "\"mean_score\":%.3f,\"mean_winner_score\":%.3f,\"mean_turns\":%.3f,\"mean_commands\":%.3f,\"wins\":[",
-               st.games, players, (unsigned long long)seed, elapsed, rate, cpu, cpu_rate, sizeof(AlhGame), st.score_sum / ((double)st.games * (double)players),
-               st.winner_score_sum / (double)st.games, st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
+               st.games, players, (unsigned long long)seed, elapsed, rate, cpu, cpu_rate, sizeof(AlhGame),
+               st.score_sum / ((double)st.games * (double)players), st.winner_score_sum / (double)st.games,
+               st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
         for (int p = 0; p < players; p++)
             printf("%s%.1f", p ? "," : "", st.wins[p]);
         printf("]");
@@ -146,13 +171,13 @@ int alh_cli_selfplay(int argc, char **argv)
     } else {
         printf("games            %ld (%ld players, seeds %llu..%llu)%s\n", st.games, players, (unsigned long long)seed,
                (unsigned long long)(seed + (uint64_t)st.games - 1), check ? ", every state validated" : "");
-        printf("time             %.3f s, %.1f games/s (processor time %.3f s, %.1f games/s)\n", elapsed, rate, cpu,
-               cpu_rate);
+        printf("time             %.3f s, %.1f games/s (processor time %.3f s, %.1f games/s)\n", elapsed, rate, cpu, cpu_rate);
         /* What one copy of a game costs the search bots (they copy it per candidate and sample). */
         printf("state            %zu bytes a game\n", sizeof(AlhGame));
         printf("mean score       %.2f per seat, %.2f for the winner\n", st.score_sum / ((double)st.games * (double)players),
                st.winner_score_sum / (double)st.games);
-        printf("mean length      %.1f turns, %.1f commands\n", st.turns_sum / (double)st.games, st.commands_sum / (double)st.games);
+        printf("mean length      %.1f turns, %.1f commands\n", st.turns_sum / (double)st.games,
+               st.commands_sum / (double)st.games);
         printf("wins by seat    ");
         for (int p = 0; p < players; p++)
             printf(" P%d %.1f (%.1f%%)", p + 1, st.wins[p], 100.0 * st.wins[p] / (double)st.games);

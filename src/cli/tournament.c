@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 typedef struct GameResult {
-    int16_t score[ALH_MAX_PLAYERS];   /* by entry of --bots, not by seat */
+    int16_t score[ALH_MAX_PLAYERS]; /* by entry of --bots, not by seat */
     uint8_t rank[ALH_MAX_PLAYERS];
     double win_share[ALH_MAX_PLAYERS];
     bool failed;
@@ -35,12 +35,12 @@ typedef struct TimeLog {
 
 typedef struct Tournament {
     int players;
-    int level[ALH_MAX_PLAYERS];       /* bot level of each entry */
+    int level[ALH_MAX_PLAYERS]; /* bot level of each entry */
     int games;
     uint64_t seed;
-    uint64_t bot_seed;                /* key of the bots' seeds, independent of the deals (--bot-seed) */
+    uint64_t bot_seed; /* key of the bots' seeds, independent of the deals (--bot-seed) */
     int threads;
-    AlhModuleSet modules;             /* expansion modules on in every game */
+    AlhModuleSet modules; /* expansion modules on in every game */
     bool quiet;
     GameResult *results;
     atomic_int next_game;
@@ -49,8 +49,8 @@ typedef struct Tournament {
 
 typedef struct Worker {
     Tournament *t;
-    TimeLog times[ALH_BOT_LEVELS];      /* wall-clock time of each decision */
-    TimeLog cpu[ALH_BOT_LEVELS];        /* processor time of the thread: unaffected by other load */
+    TimeLog times[ALH_BOT_LEVELS]; /* wall-clock time of each decision */
+    TimeLog cpu[ALH_BOT_LEVELS];   /* processor time of the thread: unaffected by other load */
     pthread_t thread;
 } Worker;
 
@@ -101,8 +101,7 @@ static void play_game(Worker *w, int index, GameResult *res)
         free(view);
         return;
     }
-    AlhSetup setup = {.num_players = t->players, .seed = mix64(t->seed ^ mix64((uint64_t)deal + 1)),
-                     .modules = t->modules};
+    AlhSetup setup = {.num_players = t->players, .seed = mix64(t->seed ^ mix64((uint64_t)deal + 1)), .modules = t->modules};
     if (alh_new_game(g, &setup, NULL) != ALH_OK) {
         res->failed = true;
         snprintf(res->error, sizeof res->error, "could not set up a game");
@@ -199,8 +198,8 @@ static double percentile(const double *sorted, size_t n, double q)
 /* Percentiles of the decision times of each level, wall-clock or processor time. */
 static void print_times(const Tournament *t, Worker *workers, bool cpu)
 {
-    printf("%s per decision (ms):\n%-8s %9s %9s %9s %9s %9s\n", cpu ? "processor time" : "wall-clock time", "bot",
-           "decisions", "mean", "p50", "p99", "max");
+    printf("%s per decision (ms):\n%-8s %9s %9s %9s %9s %9s\n", cpu ? "processor time" : "wall-clock time", "bot", "decisions",
+           "mean", "p50", "p99", "max");
     for (int level = 0; level < ALH_BOT_LEVELS; level++) {
         size_t n = 0;
         for (int k = 0; k < t->threads; k++)
@@ -221,8 +220,8 @@ static void print_times(const Tournament *t, Worker *workers, bool cpu)
         }
         n = at;
         qsort(all, n, sizeof *all, cmp_double);
-        printf("%-8s %9zu %9.3f %9.3f %9.3f %9.3f\n", alh_bot_level_name(level), n, total / (double)n,
-               percentile(all, n, 0.5), percentile(all, n, 0.99), all[n - 1]);
+        printf("%-8s %9zu %9.3f %9.3f %9.3f %9.3f\n", alh_bot_level_name(level), n, total / (double)n, percentile(all, n, 0.5),
+               percentile(all, n, 0.99), all[n - 1]);
         free(all);
     }
 }
@@ -239,9 +238,8 @@ static void report(const Tournament *t, Worker *workers)
             played++;
         }
     }
-    printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, bot seed %llu, %d threads\n",
-           t->players, t->games, t->games / t->players, t->players, (unsigned long long)t->seed,
-           (unsigned long long)t->bot_seed, t->threads);
+    printf("tournament: %d players, %d games (%d deals x %d seat rotations), seed %llu, bot seed %llu, %d threads\n", t->players,
+           t->games, t->games / t->players, t->players, (unsigned long long)t->seed, (unsigned long long)t->bot_seed, t->threads);
     if (!alh_modset_empty(&t->modules)) {
         printf("modules:");
         for (int id = 0; id < ALH_MOD_COUNT; id++)
@@ -270,9 +268,8 @@ static void report(const Tournament *t, Worker *workers)
         double half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt(played);
         double lo, hi;
         wilson(wins, played, &lo, &hi);
-        printf("%-4d %-8s %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f [%6.1f, %6.1f] %6.2f\n", e + 1,
-               alh_bot_level_name(t->level[e]), played, 100 * wins / played, 100 * lo, 100 * hi, mean,
-               mean - half, mean + half, ranks / played);
+        printf("%-4d %-8s %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f [%6.1f, %6.1f] %6.2f\n", e + 1, alh_bot_level_name(t->level[e]),
+               played, 100 * wins / played, 100 * lo, 100 * hi, mean, mean - half, mean + half, ranks / played);
     }
     print_times(t, workers, false);
     print_times(t, workers, true);
@@ -282,17 +279,16 @@ static void report(const Tournament *t, Worker *workers)
 
 static void usage(FILE *to)
 {
-    fprintf(to,
-            "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--bot-seed B]\n"
-            "                              [--threads T] [--modules LIST] [--quiet]\n"
-            "  --bots     2 to 6 comma-separated levels: random, easy, medium, hard, expert\n"
-            "  --games    games to play (default 400), rounded up to whole deals: each deal is\n"
-            "             played once per rotation of the seats\n"
-            "  --seed     seed of the deals (default 1)\n"
-            "  --bot-seed key of the bots' own random choices, kept apart from the deals (default 1)\n"
-            "  --threads  threads to play on (default: the online CPUs)\n"
-            "  --modules  modules in every game, comma-separated: names, groups (expansion-1 ...),\n"
-            "             all or none (default: none); 'alhambra-cli modules' lists them\n");
+    fprintf(to, "usage: alhambra-cli tournament --bots LEVEL,LEVEL[,...] [--games N] [--seed S] [--bot-seed B]\n"
+                "                              [--threads T] [--modules LIST] [--quiet]\n"
+                "  --bots     2 to 6 comma-separated levels: random, easy, medium, hard, expert\n"
+                "  --games    games to play (default 400), rounded up to whole deals: each deal is\n"
+                "             played once per rotation of the seats\n"
+                "  --seed     seed of the deals (default 1)\n"
+                "  --bot-seed key of the bots' own random choices, kept apart from the deals (default 1)\n"
+                "  --threads  threads to play on (default: the online CPUs)\n"
+                "  --modules  modules in every game, comma-separated: names, groups (expansion-1 ...),\n"
+                "             all or none (default: none); 'alhambra-cli modules' lists them\n");
 }
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -341,7 +337,8 @@ static bool parse_modules(const char *arg, AlhModuleSet *out)
 {
     char msg[1024];
     if (!arg || !*arg) {
-        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of modules, such as expansion-1 or all (alhambra-cli modules lists them)\n");
+        fprintf(stderr, "alhambra-cli tournament: --modules needs a list of modules, such as expansion-1 or all (alhambra-cli "
+                        "modules lists them)\n");
         return false;
     }
     if (!alh_modules_parse(arg, out, msg, sizeof msg)) {
@@ -351,8 +348,7 @@ static bool parse_modules(const char *arg, AlhModuleSet *out)
     AlhModuleSet optional = alh_modules_optional();
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_modset_has(out, id) && !alh_modset_has(&optional, id)) {
-            fprintf(stderr, "alhambra-cli tournament: the %s module goes with its player count by itself\n",
-                    alh_module_name(id));
+            fprintf(stderr, "alhambra-cli tournament: the %s module goes with its player count by itself\n", alh_module_name(id));
             return false;
         }
     return true;

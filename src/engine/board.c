@@ -32,10 +32,7 @@ static inline int walls_of(int tile)
 }
 static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
 
-int alh_tile_walls(int tile)
-{
-    return tile >= 1 ? walls_of(tile) : 0;
-}
+int alh_tile_walls(int tile) { return tile >= 1 ? walls_of(tile) : 0; }
 
 static inline uint64_t rotate_right(uint64_t v, unsigned k)
 {
@@ -44,10 +41,7 @@ static inline uint64_t rotate_right(uint64_t v, unsigned k)
 }
 
 /* Pieces that stand outside the walls (a module's tile flag): never walked through. */
-static inline bool outside(int tile)
-{
-    return tile > ALH_TILE_FOUNTAIN && (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE);
-}
+static inline bool outside(int tile) { return tile > ALH_TILE_FOUNTAIN && (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE); }
 
 /* Tiles that must be reachable on foot, fountain excluded (pieces outside the walls are not). */
 static inline int walkable_count(const AlhBoard *b) { return b->tile_count - b->outside_count; }
@@ -107,10 +101,14 @@ void alh_board_reset(AlhBoard *b)
 
 static void bbox_include(AlhBoard *b, int x, int y)
 {
-    if (x < b->min_x) b->min_x = (int8_t)x;
-    if (x > b->max_x) b->max_x = (int8_t)x;
-    if (y < b->min_y) b->min_y = (int8_t)y;
-    if (y > b->max_y) b->max_y = (int8_t)y;
+    if (x < b->min_x)
+        b->min_x = (int8_t)x;
+    if (x > b->max_x)
+        b->max_x = (int8_t)x;
+    if (y < b->min_y)
+        b->min_y = (int8_t)y;
+    if (y > b->max_y)
+        b->max_y = (int8_t)y;
 }
 
 /* Counters of one piece entering (+1) or leaving (-1) the Alhambra: the modules' pieces are tiles
@@ -148,13 +146,19 @@ static void bbox_recompute(AlhBoard *b)
         if (!row)
             continue;
         int lo = b->min_x + __builtin_ctzll(row), hi = b->min_x + 63 - __builtin_clzll(row);
-        if (lo < min_x) min_x = lo;
-        if (hi > max_x) max_x = hi;
-        if (y < min_y) min_y = y;
-        if (y > max_y) max_y = y;
+        if (lo < min_x)
+            min_x = lo;
+        if (hi > max_x)
+            max_x = hi;
+        if (y < min_y)
+            min_y = y;
+        if (y > max_y)
+            max_y = y;
     }
-    b->min_x = (int8_t)min_x; b->max_x = (int8_t)max_x;
-    b->min_y = (int8_t)min_y; b->max_y = (int8_t)max_y;
+    b->min_x = (int8_t)min_x;
+    b->max_x = (int8_t)max_x;
+    b->min_y = (int8_t)min_y;
+    b->max_y = (int8_t)max_y;
 }
 
 void alh_board_take(AlhBoard *b, int x, int y)
@@ -185,21 +189,22 @@ void alh_board_recount(AlhBoard *b)
     }
 }
 
-int alh_board_tile_at(const AlhBoard *b, int x, int y)
-{
-    return at(b, x, y);
-}
+int alh_board_tile_at(const AlhBoard *b, int x, int y) { return at(b, x, y); }
 
 /* ------------------------------------------------------------------ flood fills */
 
-typedef struct Box { int min_x, max_x, min_y, max_y; } Box;
+typedef struct Box {
+    int min_x, max_x, min_y, max_y;
+} Box;
 
 static inline bool on_or_outside_border(const Box *box, int x, int y)
 {
     return x <= box->min_x || x >= box->max_x || y <= box->min_y || y >= box->max_y;
 }
 
-typedef struct Visited { uint64_t rows[ALH_GRID]; } Visited;
+typedef struct Visited {
+    uint64_t rows[ALH_GRID];
+} Visited;
 
 static inline bool visited_test_set(Visited *v, int x, int y)
 {
@@ -211,10 +216,7 @@ static inline bool visited_test_set(Visited *v, int x, int y)
     return false;
 }
 
-static void visited_clear(Visited *v)
-{
-    memset(v, 0, sizeof *v);
-}
+static void visited_clear(Visited *v) { memset(v, 0, sizeof *v); }
 
 /* Every cell a search marks lies strictly inside its box (cells on the border end the search before
  * being marked), so only the box's rows need clearing or merging. */
@@ -241,8 +243,8 @@ static inline bool visited_test(const Visited *v, int x, int y)
  * `leads_out` (NULL: none) are known to reach the outside, so reaching one is escaping; every cell
  * this search visits is marked in `seen`, which the caller clears (rows of box) before.
  */
-static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by,
-                               const Visited *leads_out, Visited *seen)
+static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by, const Visited *leads_out,
+                               Visited *seen)
 {
     int16_t stack_x[ALH_GRID * ALH_GRID], stack_y[ALH_GRID * ALH_GRID];
     int top = 0;
@@ -297,11 +299,16 @@ void alh_place_view_hook(AlhPlaceView *v)
             const AlhModule *m = alh_module_at(id);
             if (!m)
                 continue;
-            if (m->edge) alh_modset_add(&v->edge_mods, id);
-            if (m->edges_fit) alh_modset_add(&v->fit_mods, id);
-            if (m->passage) alh_modset_add(&v->passage_mods, id);
-            if (m->local_check) alh_modset_add(&v->local_mods, id);
-            if (m->locked) alh_modset_add(&v->lock_mods, id);
+            if (m->edge)
+                alh_modset_add(&v->edge_mods, id);
+            if (m->edges_fit)
+                alh_modset_add(&v->fit_mods, id);
+            if (m->passage)
+                alh_modset_add(&v->passage_mods, id);
+            if (m->local_check)
+                alh_modset_add(&v->local_mods, id);
+            if (m->locked)
+                alh_modset_add(&v->lock_mods, id);
         }
 }
 
@@ -331,7 +338,8 @@ int alh_place_at(const AlhPlaceView *v, int x, int y)
 
 int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
-    ALH_FOR_MODSET(&v->edge_mods, m) { /* empty unless hooked */
+    ALH_FOR_MODSET(&v->edge_mods, m)
+    { /* empty unless hooked */
         int e = m->edge(v, tile, x, y, side);
         if (e >= 0)
             return e;
@@ -346,7 +354,8 @@ static AlhError edges_fit(const AlhPlaceView *v, int mine, int theirs)
     if (mine <= ALH_EDGE_WALL && theirs <= ALH_EDGE_WALL)
         return mine == theirs ? ALH_OK : ALH_ERR_WALL_MISMATCH;
     /* A module's edge class: only a hooked view reads one. */
-    ALH_FOR_MODSET(&v->fit_mods, m) {
+    ALH_FOR_MODSET(&v->fit_mods, m)
+    {
         AlhError e = m->edges_fit(mine, theirs);
         if (e != ALH_ERR_BAD_COMMAND)
             return e;
@@ -363,15 +372,16 @@ static bool passable(const AlhPlaceView *v, int x, int y, int s, int a, int b)
     if ((x == v->px && y == v->py && s == v->pside) || (nx == v->px && ny == v->py && ((s + 2) & 3) == v->pside))
         return true;
     ALH_FOR_MODSET(&v->passage_mods, m) /* empty unless hooked */
-        if (m->passage(v, x, y, s))
-            return true;
+    if (m->passage(v, x, y, s))
+        return true;
     return false;
 }
 
 /* The modules' own conditions after (x, y) changed. */
 static AlhError local_checks(const AlhPlaceView *v, int x, int y)
 {
-    ALH_FOR_MODSET(&v->local_mods, m) { /* empty unless hooked */
+    ALH_FOR_MODSET(&v->local_mods, m)
+    { /* empty unless hooked */
         AlhError e = m->local_check(v, x, y);
         if (e != ALH_OK)
             return e;
@@ -381,7 +391,8 @@ static AlhError local_checks(const AlhPlaceView *v, int x, int y)
 
 static AlhError lock_of(const AlhPlaceView *v, int x, int y)
 {
-    ALH_FOR_MODSET(&v->lock_mods, m) { /* empty unless hooked */
+    ALH_FOR_MODSET(&v->lock_mods, m)
+    { /* empty unless hooked */
         AlhError e = m->locked(v, x, y);
         if (e != ALH_OK)
             return e;
@@ -416,7 +427,10 @@ static int count_reachable_view(const AlhPlaceView *v)
     Visited seen;
     visited_clear(&seen);
     int head = 0, tail = 0;
-    qx[tail] = 0; qy[tail] = 0; qt[tail] = (uint8_t)alh_place_at(v, 0, 0); tail++;
+    qx[tail] = 0;
+    qy[tail] = 0;
+    qt[tail] = (uint8_t)alh_place_at(v, 0, 0);
+    tail++;
     visited_test_set(&seen, 0, 0);
     while (head < tail) {
         int x = qx[head], y = qy[head], tile = qt[head];
@@ -441,7 +455,10 @@ static int count_reachable_view(const AlhPlaceView *v)
                 continue;
             visited_test_set(&seen, nx, ny);
             if (tail <= ALH_TILE_SLOTS) {
-                qx[tail] = (int8_t)nx; qy[tail] = (int8_t)ny; qt[tail] = (uint8_t)n; tail++;
+                qx[tail] = (int8_t)nx;
+                qy[tail] = (int8_t)ny;
+                qt[tail] = (uint8_t)n;
+                tail++;
             }
         }
     }
@@ -464,8 +481,8 @@ static unsigned ring_of(const AlhBoard *b, int x, int y)
     unsigned rn = (unsigned)((c ? (n >> c | n << (ALH_GRID - c)) : n) & 7);
     unsigned rm = (unsigned)((c ? (m >> c | m << (ALH_GRID - c)) : m) & 7);
     unsigned rs = (unsigned)((c ? (s >> c | s << (ALH_GRID - c)) : s) & 7);
-    return ((rn >> 1) & 1) | ((rn >> 2) & 1) << 1 | ((rm >> 2) & 1) << 2 | ((rs >> 2) & 1) << 3 |
-           ((rs >> 1) & 1) << 4 | (rs & 1) << 5 | (rm & 1) << 6 | (rn & 1) << 7;
+    return ((rn >> 1) & 1) | ((rn >> 2) & 1) << 1 | ((rm >> 2) & 1) << 2 | ((rs >> 2) & 1) << 3 | ((rs >> 1) & 1) << 4 |
+           (rs & 1) << 5 | (rm & 1) << 6 | (rn & 1) << 7;
 }
 
 /*
@@ -484,10 +501,14 @@ static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
     if ((ring_keeps_open[ring >> 6] >> (ring & 63)) & 1)
         return false;
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    if (x < box.min_x) box.min_x = x;
-    if (x > box.max_x) box.max_x = x;
-    if (y < box.min_y) box.min_y = y;
-    if (y > box.max_y) box.max_y = y;
+    if (x < box.min_x)
+        box.min_x = x;
+    if (x > box.max_x)
+        box.max_x = x;
+    if (y < box.min_y)
+        box.min_y = y;
+    if (y > box.max_y)
+        box.max_y = y;
     bool interior_neighbour = false;
     for (int s = 0; s < 4; s++) {
         int nx = x + side_dx[s], ny = y + side_dy[s];
@@ -512,28 +533,26 @@ static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
     return false;
 }
 
-static bool closes_hole(const AlhBoard *b, int x, int y)
-{
-    return closes_hole_ring(b, x, y, ring_of(b, x, y));
-}
+static bool closes_hole(const AlhBoard *b, int x, int y) { return closes_hole_ring(b, x, y, ring_of(b, x, y)); }
 
 static bool within_range(const AlhBoard *b, int x, int y)
 {
     if (x < -60 || x > 60 || y < -60 || y > 60)
         return false;
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    if (x < box.min_x) box.min_x = x;
-    if (x > box.max_x) box.max_x = x;
-    if (y < box.min_y) box.min_y = y;
-    if (y > box.max_y) box.max_y = y;
+    if (x < box.min_x)
+        box.min_x = x;
+    if (x > box.max_x)
+        box.max_x = x;
+    if (y < box.min_y)
+        box.min_y = y;
+    if (y > box.max_y)
+        box.max_y = y;
     return box.max_x - box.min_x + 1 <= MAX_SPAN && box.max_y - box.min_y + 1 <= MAX_SPAN;
 }
 
 /* A module's error outranks the base game's wall mismatch when both are found. */
-static AlhError worse(AlhError have, AlhError found)
-{
-    return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have;
-}
+static AlhError worse(AlhError have, AlhError found) { return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have; }
 
 /* Whether a placement's check needs the modules' hooks: what sides show and the modules' own
  * conditions. Ways through walls and tiles that never move do not change where a tile
@@ -551,8 +570,8 @@ static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
         return false;
     AlhModuleSet mods = alh_modset_union(v->edge_mods, v->local_mods);
     ALH_FOR_MODSET(&mods, m)
-        if (!m->shapes_at || m->shapes_at(v, tile, x, y))
-            return true;
+    if (!m->shapes_at || m->shapes_at(v, tile, x, y))
+        return true;
     return false;
 }
 
@@ -647,10 +666,14 @@ static Box box_without(const AlhBoard *b, int x, int y)
     for (int yy = b->min_y; yy <= b->max_y; yy++)
         for (int xx = b->min_x; xx <= b->max_x; xx++)
             if ((xx != x || yy != y) && alh_cell_built(b, xx, yy)) {
-                if (xx < box.min_x) box.min_x = xx;
-                if (xx > box.max_x) box.max_x = xx;
-                if (yy < box.min_y) box.min_y = yy;
-                if (yy > box.max_y) box.max_y = yy;
+                if (xx < box.min_x)
+                    box.min_x = xx;
+                if (xx > box.max_x)
+                    box.max_x = xx;
+                if (yy < box.min_y)
+                    box.min_y = yy;
+                if (yy > box.max_y)
+                    box.max_y = yy;
             }
     return box;
 }
@@ -740,10 +763,14 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
     }
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
     if (v->ox != ALH_NO_CELL && v->otile) {
-        if (v->ox < box.min_x) box.min_x = v->ox;
-        if (v->ox > box.max_x) box.max_x = v->ox;
-        if (v->oy < box.min_y) box.min_y = v->oy;
-        if (v->oy > box.max_y) box.max_y = v->oy;
+        if (v->ox < box.min_x)
+            box.min_x = v->ox;
+        if (v->ox > box.max_x)
+            box.max_x = v->ox;
+        if (v->oy < box.min_y)
+            box.min_y = v->oy;
+        if (v->oy > box.max_y)
+            box.max_y = v->oy;
     }
     if (box.max_x - box.min_x + 1 > MAX_SPAN || box.max_y - box.min_y + 1 > MAX_SPAN) {
         alh_str_copy(msg, msg_size, "the Alhambra is too wide");
@@ -902,7 +929,7 @@ typedef struct WallGraph {
 
 /* The graph's corners are numbered as first met; a map over the box's corners finds them again. */
 typedef struct CornerMap {
-    int x0, y0, width;                       /* the box's north-west corner, corners per row */
+    int x0, y0, width; /* the box's north-west corner, corners per row */
     int16_t id[(ALH_GRID + 1) * (ALH_GRID + 1)];
 } CornerMap;
 
@@ -924,16 +951,18 @@ static void wall_add_edge(WallGraph *g, CornerMap *map, int x0, int y0, int x1, 
     int e = g->edge_count++;
     g->edge_a[e] = (int16_t)a;
     g->edge_b[e] = (int16_t)b;
-    if (g->degree[a] < 4) g->adj[a][g->degree[a]++] = (int16_t)e;
-    if (g->degree[b] < 4) g->adj[b][g->degree[b]++] = (int16_t)e;
+    if (g->degree[a] < 4)
+        g->adj[a][g->degree[a]++] = (int16_t)e;
+    if (g->degree[b] < 4)
+        g->adj[b][g->degree[b]++] = (int16_t)e;
 }
 
 typedef struct TrailSearch {
     const WallGraph *g;
     uint64_t used[(MAX_WALL_EDGES + 63) / 64];
     int best;
-    int goal;        /* edges of the component: no trail can be longer */
-    long budget;     /* steps left; the search is exact unless a pathological graph exhausts it */
+    int goal;    /* edges of the component: no trail can be longer */
+    long budget; /* steps left; the search is exact unless a pathological graph exhausts it */
 } TrailSearch;
 
 static void trail_dfs(TrailSearch *t, int v, int length)

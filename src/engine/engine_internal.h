@@ -8,10 +8,7 @@
 /* Appends an event (a NULL buffer is allowed: nothing is recorded, as in search) and returns it
  * for filling, or NULL. */
 AlhEvent *alh_emit_into(AlhEvents *ev, int type, int player);
-static inline AlhEvent *alh_emit(AlhEvents *ev, int type, int player)
-{
-    return ev ? alh_emit_into(ev, type, player) : NULL;
-}
+static inline AlhEvent *alh_emit(AlhEvents *ev, int type, int player) { return ev ? alh_emit_into(ev, type, player) : NULL; }
 
 /* Board primitives (board.c). */
 static inline int alh_cell_get(const AlhBoard *b, int x, int y) { return alh_board_cell(b, x, y); }
@@ -21,11 +18,11 @@ static inline bool alh_cell_built(const AlhBoard *b, int x, int y)
 }
 /* Writes a cell (tile 0 empties it), keeping tiles[] in row order. */
 void alh_cell_set(AlhBoard *b, int x, int y, int tile);
-int alh_tile_walls(int tile);                  /* printed wall bits; 0 for the fountain */
-void alh_board_reset(AlhBoard *b);             /* empty board with the fountain at 0,0 */
+int alh_tile_walls(int tile);      /* printed wall bits; 0 for the fountain */
+void alh_board_reset(AlhBoard *b); /* empty board with the fountain at 0,0 */
 void alh_board_put(AlhBoard *b, int tile, int x, int y);
 void alh_board_take(AlhBoard *b, int x, int y);
-void alh_board_recount(AlhBoard *b);           /* bounding box and type counts from cells */
+void alh_board_recount(AlhBoard *b); /* bounding box and type counts from cells */
 /* The five building rules (R12) on player's Alhambra, the modules' placement hooks included. */
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y);
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
@@ -33,10 +30,8 @@ AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
 bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size);
 
-
-
 /* Money (money.c). */
-int alh_draw_card(AlhGame *g, AlhEvents *ev);  /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
+int alh_draw_card(AlhGame *g, AlhEvents *ev); /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
 bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency);
 
 /* Turn sequence (turn.c). */
@@ -44,7 +39,7 @@ void alh_finish_turn(AlhGame *g, AlhEvents *ev);
 /* An action is over: tiles to place, or the end of the turn. */
 void alh_end_action(AlhGame *g, AlhEvents *ev);
 void alh_give_tile_to_dirk(AlhGame *g, int tile, int giver, AlhEvents *ev);
-int alh_draw_tile(AlhGame *g);                 /* next tile of the bag, or 0 */
+int alh_draw_tile(AlhGame *g); /* next tile of the bag, or 0 */
 /* Called after a pending tile was placed, reserved or given away: ends the turn when none is left. */
 void alh_pending_resolved(AlhGame *g, AlhEvents *ev);
 

@@ -2,7 +2,10 @@
 /* Stable codes and English messages for the engine's errors. */
 #include "module.h"
 
-typedef struct ErrorText { const char *code; const char *message; } ErrorText;
+typedef struct ErrorText {
+    const char *code;
+    const char *message;
+} ErrorText;
 
 /* The base game's; the modules' come from their module.txt (generated registry). */
 static const ErrorText error_texts[ALH_ERR_BASE_COUNT] = {
@@ -20,7 +23,8 @@ static const ErrorText error_texts[ALH_ERR_BASE_COUNT] = {
     [ALH_ERR_SPOT_OCCUPIED] = {"spot-occupied", "That spot is already built on."},
     [ALH_ERR_SPOT_NOT_ADJACENT] = {"not-joined", "A tile must be joined to the Alhambra by a whole side."},
     [ALH_ERR_WALL_MISMATCH] = {"wall-mismatch", "A wall would meet an open side: touching sides must match."},
-    [ALH_ERR_NOT_REACHABLE] = {"not-reachable", "Every tile must be reachable on foot from the fountain without crossing a wall."},
+    [ALH_ERR_NOT_REACHABLE] = {"not-reachable",
+                               "Every tile must be reachable on foot from the fountain without crossing a wall."},
     [ALH_ERR_LEAVES_HOLE] = {"leaves-hole", "No empty space may be closed in by tiles."},
     [ALH_ERR_FOUNTAIN] = {"fountain", "The fountain never moves."},
     [ALH_ERR_OUT_OF_RANGE] = {"out-of-range", "That spot is out of range."},

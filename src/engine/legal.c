@@ -12,14 +12,11 @@ typedef struct CommandList {
     AlhKindSet kinds; /* command types to keep; filtering here keeps counts right whatever cap is */
     const AlhGame *g;
     AlhModuleSet veto_mods; /* the game's modules that may veto a command (asked of each one kept) */
-    bool first_only;  /* only whether there is one: the listers stop as soon as count > 0 */
+    bool first_only;        /* only whether there is one: the listers stop as soon as count > 0 */
 } CommandList;
 
 /* Whether a lister may stop: one command is all that was asked. */
-static inline bool list_done(const CommandList *l)
-{
-    return l->first_only && l->count > 0;
-}
+static inline bool list_done(const CommandList *l) { return l->first_only && l->count > 0; }
 
 static CommandList list_make(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap, bool first_only)
 {
@@ -39,8 +36,8 @@ static void list_push(CommandList *l, const AlhCommand *c)
     if (!alh_kinds_has(&l->kinds, c->type))
         return;
     ALH_FOR_MODSET(&l->veto_mods, m) /* as alh_module_veto, the modules that have no say left out */
-        if (m->veto(l->g, c) != ALH_OK)
-            return;
+    if (m->veto(l->g, c) != ALH_OK)
+        return;
     if (l->count < l->cap)
         l->out[l->count] = *c;
     l->count++;
@@ -111,10 +108,10 @@ typedef struct PaymentSearch {
     const AlhGame *g;
     CommandList *list;
     int player, space, price, currency;
-    bool exact_only;                     /* only payments that sum to the price */
-    uint8_t have[ALH_CARD_VALUES + 1];   /* cards of each value in hand (money, and money-like cards) */
-    uint8_t take[ALH_CARD_VALUES + 1];   /* cards of each value in the payment being built */
-    uint8_t like[ALH_CARD_VALUES + 1][8];/* the hand's money-like module cards of the currency, by value */
+    bool exact_only;                      /* only payments that sum to the price */
+    uint8_t have[ALH_CARD_VALUES + 1];    /* cards of each value in hand (money, and money-like cards) */
+    uint8_t take[ALH_CARD_VALUES + 1];    /* cards of each value in the payment being built */
+    uint8_t like[ALH_CARD_VALUES + 1][8]; /* the hand's money-like module cards of the currency, by value */
     uint8_t like_n[ALH_CARD_VALUES + 1];
 } PaymentSearch;
 
@@ -356,13 +353,10 @@ AlhKindSet alh_free_command_kinds(const AlhGame *g)
     return kinds;
 }
 
-static bool module_phase(const AlhGame *g)
-{
-    return g->phase >= ALH_PHASE_BASE_COUNT;
-}
+static bool module_phase(const AlhGame *g) { return g->phase >= ALH_PHASE_BASE_COUNT; }
 
-static const AlhKindSet redesign_kinds = {{(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
-                                           (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
+static const AlhKindSet redesign_kinds = {
+    {(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
 
 /* The listing of alh_legal_commands_of, into l. */
 static void list_commands_of(const AlhGame *g, CommandList *l)
@@ -460,7 +454,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
 
 bool alh_command_equal(const AlhCommand *a, const AlhCommand *b)
 {
-    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space && a->tile == b->tile &&
+           a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
            alh_cards_equal(&a->cards, &b->cards);
 }

@@ -21,9 +21,9 @@ typedef struct AlhPlaceView {
     const AlhGame *g;
     const AlhBoard *b;
     int player;
-    int ox, oy, otile;     /* cell (ox, oy) reads as otile (0: empty); ox = ALH_NO_CELL: no change */
-    int px, py, pside;     /* an extra way on foot from (px, py) across side pside; px = ALH_NO_CELL: none */
-    bool hooked;           /* some module of the game has placement hooks for this board (set it with
+    int ox, oy, otile; /* cell (ox, oy) reads as otile (0: empty); ox = ALH_NO_CELL: no change */
+    int px, py, pside; /* an extra way on foot from (px, py) across side pside; px = ALH_NO_CELL: none */
+    bool hooked;       /* some module of the game has placement hooks for this board (set it with
                               alh_place_view_hook, which also fills the sets below) */
     /* The game's modules that have each placement hook, so that the rules call only those. */
     AlhModuleSet edge_mods, fit_mods, passage_mods, local_mods, lock_mods;
@@ -33,14 +33,14 @@ typedef struct AlhPlaceView {
 /* Edge classes of a tile's side: the base game's two; a module numbers its own classes from
  * ALH_EDGE_MODULE(its id, k). */
 enum { ALH_EDGE_OPEN = 0, ALH_EDGE_WALL = 1 };
-#define ALH_EDGE_MODULE(id, k) (16 + (id) * 4 + (k))
+#define ALH_EDGE_MODULE(id, k) (16 + (id)*4 + (k))
 
 typedef struct AlhModule {
     /* ------------------------------------------------------------ state and components */
-    size_t state_offset;            /* offsetof(AlhModState, <module>) */
-    const AlhField *fields;         /* the state's fields, for saves, the hash and range checks */
+    size_t state_offset;    /* offsetof(AlhModState, <module>) */
+    const AlhField *fields; /* the state's fields, for saves, the hash and range checks */
     int field_count;
-    const AlhTileInfo *tiles;       /* the data of the module's tiles, by id from its first tile */
+    const AlhTileInfo *tiles; /* the data of the module's tiles, by id from its first tile */
 
     /* ------------------------------------------------------------ setup */
     /* Whether the module is in a game of this many players whatever was asked: 1 always, 0 never,
@@ -85,8 +85,8 @@ typedef struct AlhModule {
     AlhError (*payment)(const AlhGame *g, int player, int currency, const AlhCardSet *cards, int *value);
     /* Payments this module allows for a tile of `price` in `currency`; written as BUY commands
      * into out (player and space already set in proto). Returns the total. */
-    size_t (*list_payments)(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only,
-                            AlhCommand *out, size_t cap);
+    size_t (*list_payments)(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only, AlhCommand *out,
+                            size_t cap);
 
     /* ------------------------------------------------------------ tiles on offer */
     /* A tile of this module came out of the bag while market space `space` was being filled (-1:
@@ -112,7 +112,7 @@ typedef struct AlhModule {
      * asked for: a module may leave out the others (the engine drops them anyway), and should when
      * they are dear to list. */
     size_t (*commands)(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap);
-    unsigned base_kinds;            /* bits 1 << ALH_CMD_... of base kinds `commands` may list */
+    unsigned base_kinds; /* bits 1 << ALH_CMD_... of base kinds `commands` may list */
     /* Extra commands for a pending tile of the player to move (appended to the legal list). */
     size_t (*pending_tile_commands)(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap);
     /* Checks / applies one of the module's own command kinds (and DECLINE in its own phase). */
@@ -277,15 +277,20 @@ const AlhModule *alh_module(int id);
 /* A module's state inside a game: `(T *)alh_mod_state(g, id)`; prefer the typed g->mod.<name>. */
 
 /* The modules of a set, in list order: `ALH_FOR_MODSET(&set, m) { ... }`. */
-#define ALH_FOR_MODSET(set, m)                                                                   \
-    for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                               \
-        for (uint64_t alh_bits_ = (set)->bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1)     \
+#define ALH_FOR_MODSET(set, m)                                                                                                   \
+    for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                                                                \
+        for (uint64_t alh_bits_ = (set)->bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1)                                    \
             for (const AlhModule *m = alh_module_at(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
 /* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
 #define ALH_FOR_MODULES(g, m) ALH_FOR_MODSET(&(g)->modules, m)
 
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
-typedef struct AlhModuleRange { uint8_t module; uint8_t first; uint8_t count; uint8_t held; } AlhModuleRange;
+typedef struct AlhModuleRange {
+    uint8_t module;
+    uint8_t first;
+    uint8_t count;
+    uint8_t held;
+} AlhModuleRange;
 extern const AlhModule *const alh_module_registry[ALH_MOD_COUNT + 1];
 extern const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1];
 extern const uint8_t alh_command_owner[ALH_CMD_TYPE_COUNT - ALH_CMD_BASE_COUNT + 1];
@@ -297,15 +302,14 @@ extern const AlhModuleRange alh_module_card_ranges[];
 extern const AlhModuleRange alh_module_tile_ranges[];
 
 /* alh_module, inline for the engine's loops over a game's modules. */
-static inline const AlhModule *alh_module_at(int id)
-{
-    return (unsigned)id < ALH_MOD_COUNT ? alh_module_registry[id] : NULL;
-}
+static inline const AlhModule *alh_module_at(int id) { return (unsigned)id < ALH_MOD_COUNT ? alh_module_registry[id] : NULL; }
 
 /* Describing a module's state fields: ALH_FIELD_DEF(AlhFooState, ready, ALH_FIELD_PLAYERS, 1, 0, 0, 0, "foo_ready"). */
-#define ALH_FIELD_DEF(T, member, kind, count, flags, lo, hi, legacy)                                          \
-    {#member, (uint16_t)offsetof(T, member), (uint8_t)(kind),                                                \
-     (uint8_t)((kind) == ALH_FIELD_CARDS ? sizeof(AlhCardSet) : sizeof(((T *)0)->member) / (count)),          \
-     (uint8_t)(count), (uint8_t)(flags), (lo), (hi), (legacy)}
+#define ALH_FIELD_DEF(T, member, kind, count, flags, lo, hi, legacy)                                                             \
+    {                                                                                                                            \
+#member, (uint16_t)offsetof(T, member), (uint8_t)(kind),                                                                 \
+            (uint8_t)((kind) == ALH_FIELD_CARDS ? sizeof(AlhCardSet) : sizeof(((T *)0)->member) / (count)), (uint8_t)(count),    \
+            (uint8_t)(flags), (lo), (hi), (legacy)                                                                               \
+    }
 
 #endif

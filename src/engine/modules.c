@@ -7,28 +7,18 @@
 
 _Static_assert(ALH_MOD_COUNT <= ALH_MAX_MODULES, "a module set holds ALH_MAX_MODULES modules");
 _Static_assert(ALH_CMD_TYPE_COUNT <= 256, "a kind set holds 256 command kinds");
-_Static_assert(ALH_PHASE_COUNT <= 256 && ALH_EV_TYPE_COUNT <= 256 && ALH_ERR_COUNT <= 256,
-               "phases, events and errors are bytes");
+_Static_assert(ALH_PHASE_COUNT <= 256 && ALH_EV_TYPE_COUNT <= 256 && ALH_ERR_COUNT <= 256, "phases, events and errors are bytes");
 
 static const char *const group_names[ALH_GROUP_COUNT] = {
-    "base", "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
-    "expansion-6", "queenie", "designer", "fan", "red-palace",
+    "base",        "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
+    "expansion-6", "queenie",     "designer",    "fan",         "red-palace",
 };
 
-const AlhModule *alh_module(int id)
-{
-    return (id >= 0 && id < ALH_MOD_COUNT) ? alh_module_registry[id] : NULL;
-}
+const AlhModule *alh_module(int id) { return (id >= 0 && id < ALH_MOD_COUNT) ? alh_module_registry[id] : NULL; }
 
-const AlhModuleInfo *alh_module_info(int id)
-{
-    return (id >= 0 && id < ALH_MOD_COUNT) ? &alh_module_infos[id] : NULL;
-}
+const AlhModuleInfo *alh_module_info(int id) { return (id >= 0 && id < ALH_MOD_COUNT) ? &alh_module_infos[id] : NULL; }
 
-bool alh_module_on(const AlhGame *g, int id)
-{
-    return id >= 0 && id < ALH_MOD_COUNT && alh_modset_has(&g->modules, id);
-}
+bool alh_module_on(const AlhGame *g, int id) { return id >= 0 && id < ALH_MOD_COUNT && alh_modset_has(&g->modules, id); }
 
 int alh_module_player_rule(int id, int num_players)
 {
@@ -58,10 +48,7 @@ int alh_module_id(const char *name)
     return -1;
 }
 
-const char *alh_group_name(int group)
-{
-    return (group >= 0 && group < ALH_GROUP_COUNT) ? group_names[group] : NULL;
-}
+const char *alh_group_name(int group) { return (group >= 0 && group < ALH_GROUP_COUNT) ? group_names[group] : NULL; }
 
 int alh_group_id(const char *name)
 {
@@ -104,15 +91,9 @@ static int range_owner(const AlhModuleRange *r, int id)
     return -1;
 }
 
-int alh_card_module(int card)
-{
-    return range_owner(alh_module_card_ranges, card);
-}
+int alh_card_module(int card) { return range_owner(alh_module_card_ranges, card); }
 
-int alh_tile_module(int tile)
-{
-    return range_owner(alh_module_tile_ranges, tile);
-}
+int alh_tile_module(int tile) { return range_owner(alh_module_tile_ranges, tile); }
 
 const AlhModule *alh_module_of_command(const AlhGame *g, int type)
 {
@@ -176,8 +157,16 @@ static long field_get(const unsigned char *p, const AlhField *f)
 {
     switch (f->size) {
     case 1: return (f->flags & ALH_FIELD_SIGNED) ? (long)*(const int8_t *)p : (long)*p;
-    case 2: { uint16_t v; memcpy(&v, p, 2); return (f->flags & ALH_FIELD_SIGNED) ? (long)(int16_t)v : (long)v; }
-    default: { uint32_t v; memcpy(&v, p, 4); return (f->flags & ALH_FIELD_SIGNED) ? (long)(int32_t)v : (long)v; }
+    case 2: {
+        uint16_t v;
+        memcpy(&v, p, 2);
+        return (f->flags & ALH_FIELD_SIGNED) ? (long)(int16_t)v : (long)v;
+    }
+    default: {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        return (f->flags & ALH_FIELD_SIGNED) ? (long)(int32_t)v : (long)v;
+    }
     }
 }
 
@@ -197,20 +186,13 @@ static bool entry_valid(const AlhGame *g, const AlhField *f, const unsigned char
     if (seat >= g->num_players)
         return v == 0; /* nothing belongs to a seat that is not in the game */
     switch (f->kind) {
-    case ALH_FIELD_INT:
-        return v >= f->min && v <= f->max;
-    case ALH_FIELD_BITS:
-        return v >= 0 && (f->max >= 31 || v < (1L << f->max));
-    case ALH_FIELD_PLAYER:
-        return (v >= 0 && v < g->num_players) || (f->min < 0 && v == 0xFF);
-    case ALH_FIELD_PLAYERS:
-        return v >= 0 && v < (1L << g->num_players);
-    case ALH_FIELD_CARD:
-        return (v >= 0 && v < ALH_CARD_ID_MAX) || (f->min < 0 && v == ALH_CARD_NONE);
-    case ALH_FIELD_TYPE:
-        return (v >= 0 && v < ALH_NUM_TYPES) || (f->min < 0 && v == 0xFF);
-    default:
-        return false;
+    case ALH_FIELD_INT: return v >= f->min && v <= f->max;
+    case ALH_FIELD_BITS: return v >= 0 && (f->max >= 31 || v < (1L << f->max));
+    case ALH_FIELD_PLAYER: return (v >= 0 && v < g->num_players) || (f->min < 0 && v == 0xFF);
+    case ALH_FIELD_PLAYERS: return v >= 0 && v < (1L << g->num_players);
+    case ALH_FIELD_CARD: return (v >= 0 && v < ALH_CARD_ID_MAX) || (f->min < 0 && v == ALH_CARD_NONE);
+    case ALH_FIELD_TYPE: return (v >= 0 && v < ALH_NUM_TYPES) || (f->min < 0 && v == 0xFF);
+    default: return false;
     }
 }
 

@@ -25,10 +25,7 @@ static const char *const type_names[ALH_NUM_TYPES] = {
 static const char *const currency_names[ALH_NUM_CURRENCIES] = {"denar", "dirham", "ducat", "florin"};
 static const char *const currency_shorts[ALH_NUM_CURRENCIES] = {"den", "dir", "duc", "flo"};
 
-const char *alh_type_name(int type)
-{
-    return (type >= 0 && type < ALH_NUM_TYPES) ? type_names[type] : "?";
-}
+const char *alh_type_name(int type) { return (type >= 0 && type < ALH_NUM_TYPES) ? type_names[type] : "?"; }
 
 const char *alh_currency_name(int currency)
 {

@@ -67,7 +67,9 @@ static void rank_participants(const AlhGame *g, int round, Ranking *r)
                 order[n++] = (uint8_t)p;
         for (int i = 1; i < n; i++)
             for (int j = i; j > 0 && r->halves[order[j]][type] > r->halves[order[j - 1]][type]; j--) {
-                uint8_t t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
+                uint8_t t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
             }
         r->len[type] = (uint8_t)n;
     }
@@ -109,10 +111,7 @@ static void add_up(const AlhGame *g, AlhScoreDetail *out)
     }
 }
 
-void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out)
-{
-    alh_compute_scoring_walls(g, round, NULL, out);
-}
+void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out) { alh_compute_scoring_walls(g, round, NULL, out); }
 
 void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, AlhScoreDetail *out)
 {

@@ -28,15 +28,9 @@ static int insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card)
     return len + 1;
 }
 
-void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n)
-{
-    shuffle_bytes(rng, a, n);
-}
+void alh_shuffle_bytes(AlhRng *rng, uint8_t *a, int n) { shuffle_bytes(rng, a, n); }
 
-int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card)
-{
-    return insert_at_random(rng, buf, len, card);
-}
+int alh_insert_at_random(AlhRng *rng, uint8_t *buf, int len, uint8_t card) { return insert_at_random(rng, buf, len, card); }
 
 /* Deals one card at a time to a player until the total is 20 or more (R9 setup). */
 static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, AlhEvents *ev)
@@ -132,7 +126,10 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
         g->display[s] = cards[next++];
         AlhEvent *e = alh_emit(events, ALH_EV_DISPLAY_REFILL, -1);
-        if (e) { e->card = g->display[s]; e->slot = (int8_t)s; }
+        if (e) {
+            e->card = g->display[s];
+            e->slot = (int8_t)s;
+        }
     }
     int rest = n - next, pos = 0;
     for (int pile = 0; pile < ALH_NUM_PILES; pile++) {

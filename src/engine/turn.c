@@ -3,25 +3,13 @@
 #include "engine_internal.h"
 #include "module.h"
 
-int alh_to_move(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_OVER ? -1 : g->current;
-}
+int alh_to_move(const AlhGame *g) { return g->phase == ALH_PHASE_OVER ? -1 : g->current; }
 
-int alh_draw_tile(AlhGame *g)
-{
-    return g->bag_pos < g->bag_len ? g->bag[g->bag_pos++] : 0;
-}
+int alh_draw_tile(AlhGame *g) { return g->bag_pos < g->bag_len ? g->bag[g->bag_pos++] : 0; }
 
-int alh_bag_remaining(const AlhGame *g)
-{
-    return g->bag_len - g->bag_pos;
-}
+int alh_bag_remaining(const AlhGame *g) { return g->bag_len - g->bag_pos; }
 
-int alh_deck_remaining(const AlhGame *g)
-{
-    return g->deck_len - g->deck_pos;
-}
+int alh_deck_remaining(const AlhGame *g) { return g->deck_len - g->deck_pos; }
 
 int alh_current_pile(const AlhGame *g)
 {
@@ -159,7 +147,6 @@ void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, Alh
         if (m->tile_bought)
             m->tile_bought(g, player, tile, paid, exact, ev);
 }
-
 
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 {
@@ -321,10 +308,8 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c)
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
     switch (c->type) {
-    case ALH_CMD_TAKE_MONEY:
-        return acting ? check_take(g, c) : ALH_ERR_WRONG_PHASE;
-    case ALH_CMD_BUY:
-        return acting ? check_buy(g, c) : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_TAKE_MONEY: return acting ? check_take(g, c) : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_BUY: return acting ? check_buy(g, c) : ALH_ERR_WRONG_PHASE;
     case ALH_CMD_REDESIGN_ADD:
         if (!acting)
             return ALH_ERR_WRONG_PHASE;
@@ -366,8 +351,7 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c)
         const AlhModule *m = alh_module_of_phase(g, g->phase);
         return m && m->check ? m->check(g, c) : ALH_ERR_WRONG_PHASE;
     }
-    default:
-        break;
+    default: break;
     }
     /* A command of an optional module: its module judges it. */
     int id = alh_command_module(c->type);
@@ -445,14 +429,19 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
         for (int p = 0; p < g->num_players; p++) {
             int sum = alh_cards_money(g, &g->players[p].hand, currency);
             if (sum > best_sum) {
-                best = p; best_sum = sum; tie = false;
+                best = p;
+                best_sum = sum;
+                tie = false;
             } else if (sum == best_sum) {
                 tie = true;
             }
         }
         if (tie || best < 0) {
             AlhEvent *e = alh_emit(ev, ALH_EV_TILE_NOT_AWARDED, -1);
-            if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+            if (e) {
+                e->tile = (uint8_t)tile;
+                e->slot = (int8_t)s;
+            }
             continue;
         }
         g->market[s] = 0;
@@ -460,7 +449,11 @@ static void end_of_game(AlhGame *g, AlhEvents *ev)
         g->where[tile].owner = (uint8_t)best;
         g->players[best].pending_count++;
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_AWARDED, best);
-        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; e->value = (int16_t)best_sum; }
+        if (e) {
+            e->tile = (uint8_t)tile;
+            e->slot = (int8_t)s;
+            e->value = (int16_t)best_sum;
+        }
     }
     int p = next_recipient(g, g->current);
     if (p < 0) {
@@ -478,10 +471,7 @@ int alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
     return m && m->card_drawn ? m->card_drawn(g, card, slot, ev) : ALH_DRAWN_ELSEWHERE; /* no owner: never in a valid game */
 }
 
-static bool is_scoring_card(int card)
-{
-    return card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2;
-}
+static bool is_scoring_card(int card) { return card == ALH_CARD_SCORING_1 || card == ALH_CARD_SCORING_2; }
 
 /* A scoring card drawn: it waits before the next player and is scored once the turn's refill is
  * complete (R8), whoever drew it. */
@@ -489,7 +479,8 @@ static void scoring_card_drawn(AlhGame *g, AlhEvents *ev)
 {
     g->scorings_due++;
     AlhEvent *e = alh_emit(ev, ALH_EV_SCORING_CARD, -1);
-    if (e) e->round = e->value = (uint8_t)(g->scorings_done + g->scorings_due);
+    if (e)
+        e->round = e->value = (uint8_t)(g->scorings_done + g->scorings_due);
 }
 
 static void score_due_rounds(AlhGame *g, AlhEvents *ev)
@@ -532,7 +523,10 @@ static bool refill_display(AlhGame *g, AlhEvents *ev)
             }
             g->display[s] = (uint8_t)card;
             AlhEvent *e = alh_emit(ev, ALH_EV_DISPLAY_REFILL, -1);
-            if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
+            if (e) {
+                e->card = (uint8_t)card;
+                e->slot = (int8_t)s;
+            }
         }
     }
     return true;
@@ -615,11 +609,8 @@ void alh_resume_draws(AlhGame *g, AlhEvents *ev)
         g->phase = ALH_PHASE_ACTION; /* the turn's own phase until the refill is over */
         continue_refill(g, ev);
         break;
-    case ALH_DRAWING_HAND:
-        continue_hand_draw(g, ev);
-        break;
-    default:
-        break;
+    case ALH_DRAWING_HAND: continue_hand_draw(g, ev); break;
+    default: break;
     }
 }
 
@@ -656,7 +647,10 @@ void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
     g->where[tile].owner = 0;
     g->where[tile].x = (int8_t)s;
     AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
-    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)s; }
+    if (e) {
+        e->tile = (uint8_t)tile;
+        e->slot = (int8_t)s;
+    }
 }
 
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
@@ -712,7 +706,10 @@ static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_cards_add(&pl->known, card);
         g->display[s] = ALH_CARD_NONE;
         AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, c->player);
-        if (e) { e->card = (uint8_t)card; e->slot = (int8_t)s; }
+        if (e) {
+            e->card = (uint8_t)card;
+            e->slot = (int8_t)s;
+        }
     }
     after_action(g, c, ev);
     end_action(g, ev);
@@ -730,7 +727,12 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     pl->pending_count++;
     bool exact = paid == price;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, c->player);
-    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = (int16_t)paid; e->exact = exact; }
+    if (e) {
+        e->tile = (uint8_t)tile;
+        e->slot = (int8_t)c->space;
+        e->value = (int16_t)paid;
+        e->exact = exact;
+    }
     alh_tile_bought(g, c->player, tile, paid, exact, ev);
     after_action(g, c, ev);
     if (exact) {
@@ -754,7 +756,8 @@ void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
     }
     ALH_CARDS_FOREACH(cards, card) {
         AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
-        if (e) e->card = (uint8_t)card;
+        if (e)
+            e->card = (uint8_t)card;
         const AlhModule *m = alh_card_is_money(card) ? NULL : card_owner(g, card);
         if (!m || !m->card_paid || !m->card_paid(g, player, card, ev))
             alh_cards_add(&g->discard, card);
@@ -800,7 +803,11 @@ void alh_build_placed(AlhGame *g, int player, int tile, int x, int y, int option
 {
     alh_put_in_alhambra(g, player, tile, x, y);
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_PLACED, player);
-    if (e) { e->tile = (uint8_t)tile; e->x = (int8_t)x; e->y = (int8_t)y; }
+    if (e) {
+        e->tile = (uint8_t)tile;
+        e->x = (int8_t)x;
+        e->y = (int8_t)y;
+    }
     if (option) {
         AlhCommand c = {0};
         c.type = ALH_CMD_PLACE;
@@ -830,7 +837,11 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         pl->reserve_count--;
         put_in_alhambra(g, c->player, c->tile, c->x, c->y);
         e = alh_emit(ev, ALH_EV_REDESIGN_ADD, c->player);
-        if (e) { e->tile = c->tile; e->x = c->x; e->y = c->y; }
+        if (e) {
+            e->tile = c->tile;
+            e->x = c->x;
+            e->y = c->y;
+        }
         if (c->option)
             apply_option(g, c, c->x, c->y, ev);
         break;
@@ -839,7 +850,11 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_board_take(&pl->board, x, y);
         put_in_reserve(g, c->player, c->tile);
         e = alh_emit(ev, ALH_EV_REDESIGN_REMOVE, c->player);
-        if (e) { e->tile = c->tile; e->x = (int8_t)x; e->y = (int8_t)y; }
+        if (e) {
+            e->tile = c->tile;
+            e->x = (int8_t)x;
+            e->y = (int8_t)y;
+        }
         break;
     }
     default: { /* swap */
@@ -849,7 +864,12 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         pl->reserve_count--;
         put_in_alhambra(g, c->player, c->tile, x, y);
         e = alh_emit(ev, ALH_EV_REDESIGN_SWAP, c->player);
-        if (e) { e->tile = c->tile; e->tile2 = c->tile2; e->x = (int8_t)x; e->y = (int8_t)y; }
+        if (e) {
+            e->tile = c->tile;
+            e->tile2 = c->tile2;
+            e->x = (int8_t)x;
+            e->y = (int8_t)y;
+        }
         if (c->option)
             apply_option(g, c, x, y, ev);
         break;
@@ -871,17 +891,11 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
             if (m->before_action)
                 m->before_action(g, c, ev);
     switch (c->type) {
-    case ALH_CMD_TAKE_MONEY:
-        apply_take(g, c, ev);
-        break;
-    case ALH_CMD_BUY:
-        apply_buy(g, c, ev);
-        break;
+    case ALH_CMD_TAKE_MONEY: apply_take(g, c, ev); break;
+    case ALH_CMD_BUY: apply_buy(g, c, ev); break;
     case ALH_CMD_REDESIGN_ADD:
     case ALH_CMD_REDESIGN_REMOVE:
-    case ALH_CMD_REDESIGN_SWAP:
-        apply_redesign(g, c, ev);
-        break;
+    case ALH_CMD_REDESIGN_SWAP: apply_redesign(g, c, ev); break;
     case ALH_CMD_PASS:
         alh_emit(ev, ALH_EV_PASS, c->player);
         after_action(g, c, ev);
@@ -896,7 +910,8 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         g->players[c->player].pending_count--;
         put_in_reserve(g, c->player, c->tile);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_RESERVED, c->player);
-        if (e) e->tile = c->tile;
+        if (e)
+            e->tile = c->tile;
         alh_board_changed(g, c->player, ev);
         alh_pending_resolved(g, ev);
         break;

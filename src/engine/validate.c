@@ -182,9 +182,11 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             return fail_num(msg, size, "seat ", p + 1, " is not in the game but holds something");
     }
     for (int card = 0; card < ALH_HAND_CARD_END; card++) {
-        if (alh_cards_has(&g->discard, card)) copies_seen[card]++;
+        if (alh_cards_has(&g->discard, card))
+            copies_seen[card]++;
         for (int p = 0; p < g->num_players; p++) {
-            if (alh_cards_has(&g->players[p].hand, card)) copies_seen[card]++;
+            if (alh_cards_has(&g->players[p].hand, card))
+                copies_seen[card]++;
             if (alh_cards_has(&g->players[p].known, card) && !alh_cards_has(&g->players[p].hand, card))
                 return fail_num(msg, size, "player ", p + 1, " knows of a card not in the hand");
         }
@@ -208,8 +210,7 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             /* Card 1 is drawn before card 2 (piles 2 and 4), so while card 1 waits, card 2 does too. */
             if (scoring_seen[card - ALH_CARD_SCORING_1]++)
                 return fail(msg, size, "a scoring card is in the deck twice");
-        }
-        else if (alh_card_is_money(card) || (card < ALH_CARD_ID_MAX && module_expected[card]))
+        } else if (alh_card_is_money(card) || (card < ALH_CARD_ID_MAX && module_expected[card]))
             copies_seen[card]++;
         else
             return fail_num(msg, size, "bad card in the deck at position ", i, "");
@@ -243,7 +244,8 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
             char prefix[32];
             alh_str_format_int(prefix, sizeof prefix, "player ", p + 1, "'s Alhambra: ");
             size_t len = 0;
-            while (prefix[len]) len++;
+            while (prefix[len])
+                len++;
             alh_str_copy(msg, size, prefix);
             if (size > len)
                 alh_str_copy(msg + len, size - len, why);
@@ -265,7 +267,9 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
  * leftovers no rule reads (drawn deck entries, old coordinates of tiles that moved on) are left
  * out. So a new module field, a new module or a new layout changes no existing game's hash.
  */
-typedef struct Hash { uint64_t h; } Hash;
+typedef struct Hash {
+    uint64_t h;
+} Hash;
 
 static void mix(Hash *hs, uint64_t key, int64_t value)
 {
@@ -301,10 +305,7 @@ static int64_t card_key(int card)
     return card < ALH_NUM_MONEY_CARDS + 2 || card == ALH_CARD_NONE ? card : item_key(alh_module_card_ranges, card);
 }
 
-static int64_t tile_key(int tile)
-{
-    return tile <= ALH_TILE_FOUNTAIN ? tile : item_key(alh_module_tile_ranges, tile);
-}
+static int64_t tile_key(int tile) { return tile <= ALH_TILE_FOUNTAIN ? tile : item_key(alh_module_tile_ranges, tile); }
 
 static void mix_cards(Hash *hs, uint64_t key, const AlhCardSet *set)
 {
@@ -333,8 +334,18 @@ static void mix_module_fields(Hash *hs, const AlhGame *g, int id)
             int64_t v = 0;
             switch (f->size) {
             case 1: v = (f->flags & ALH_FIELD_SIGNED) ? *(const int8_t *)p : *p; break;
-            case 2: { uint16_t u; memcpy(&u, p, 2); v = (f->flags & ALH_FIELD_SIGNED) ? (int16_t)u : u; break; }
-            default: { uint32_t u; memcpy(&u, p, 4); v = (f->flags & ALH_FIELD_SIGNED) ? (int64_t)(int32_t)u : (int64_t)u; break; }
+            case 2: {
+                uint16_t u;
+                memcpy(&u, p, 2);
+                v = (f->flags & ALH_FIELD_SIGNED) ? (int16_t)u : u;
+                break;
+            }
+            default: {
+                uint32_t u;
+                memcpy(&u, p, 4);
+                v = (f->flags & ALH_FIELD_SIGNED) ? (int64_t)(int32_t)u : (int64_t)u;
+                break;
+            }
             }
             if (v == 0)
                 continue;
@@ -385,10 +396,18 @@ uint64_t alh_game_hash(const AlhGame *g)
         mix(&hs, 26, tile_key(t));
         mix(&hs, 27, w->loc);
         switch (w->loc) {
-        case ALH_LOC_ALHAMBRA: mix(&hs, 28, w->owner); mix(&hs, 29, w->x); mix(&hs, 30, w->y); break;
-        case ALH_LOC_PENDING: case ALH_LOC_RESERVE: mix(&hs, 28, w->owner); break;
+        case ALH_LOC_ALHAMBRA:
+            mix(&hs, 28, w->owner);
+            mix(&hs, 29, w->x);
+            mix(&hs, 30, w->y);
+            break;
+        case ALH_LOC_PENDING:
+        case ALH_LOC_RESERVE: mix(&hs, 28, w->owner); break;
         case ALH_LOC_MARKET: mix(&hs, 29, w->x); break;
-        case ALH_LOC_SUPPLY: mix(&hs, 29, w->x); mix(&hs, 30, w->y); break;
+        case ALH_LOC_SUPPLY:
+            mix(&hs, 29, w->x);
+            mix(&hs, 30, w->y);
+            break;
         default: break;
         }
     }

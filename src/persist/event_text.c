@@ -32,9 +32,11 @@ static void scores_text(const AlhEvent *e, bool gains, char *buf, size_t size)
         char name[8];
         int n;
         if (gains)
-            n = snprintf(buf + len, size - len, "%s%s +%d = %d", sep, alh_event_who(p, name, sizeof name), gained, e->score.total[p]);
+            n = snprintf(buf + len, size - len, "%s%s +%d = %d", sep, alh_event_who(p, name, sizeof name), gained,
+                         e->score.total[p]);
         else if (p < ALH_MAX_PLAYERS)
-            n = snprintf(buf + len, size - len, "%s%s %d (rank %d)", sep, alh_event_who(p, name, sizeof name), e->score.total[p], e->score.rank[p]);
+            n = snprintf(buf + len, size - len, "%s%s %d (rank %d)", sep, alh_event_who(p, name, sizeof name), e->score.total[p],
+                         e->score.rank[p]);
         else
             n = snprintf(buf + len, size - len, "%s%s %d", sep, alh_event_who(p, name, sizeof name), e->score.total[p]);
         if (n < 0)

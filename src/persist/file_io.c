@@ -26,7 +26,10 @@ static bool refuse_kind(char *msg, size_t size, const char *path, mode_t mode)
         snprintf(msg, size, "%s: is a folder, not a file", path);
     else
         snprintf(msg, size, "%s: not a regular file (a %s), refused", path,
-                 S_ISFIFO(mode) ? "pipe" : S_ISCHR(mode) || S_ISBLK(mode) ? "device" : S_ISSOCK(mode) ? "socket" : "special file");
+                 S_ISFIFO(mode)                   ? "pipe"
+                 : S_ISCHR(mode) || S_ISBLK(mode) ? "device"
+                 : S_ISSOCK(mode)                 ? "socket"
+                                                  : "special file");
     return false;
 }
 
@@ -53,7 +56,8 @@ bool alh_file_read(const char *path, size_t max_size, char **data, size_t *len, 
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         int err = errno;
         close(fd);
-        return S_ISREG(st.st_mode) ? fail_errno(msg, msg_size, path, "cannot read", err) : refuse_kind(msg, msg_size, path, st.st_mode);
+        return S_ISREG(st.st_mode) ? fail_errno(msg, msg_size, path, "cannot read", err)
+                                   : refuse_kind(msg, msg_size, path, st.st_mode);
     }
     size_t cap = (unsigned long long)st.st_size < max_size ? (size_t)st.st_size + 1 : max_size + 1;
     char *buf = malloc(cap + 1);

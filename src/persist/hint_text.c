@@ -22,21 +22,17 @@ static void reason_text(const AlhHintReason *r, char *out, size_t size)
 {
     long pts = (long)(r->points + (r->points >= 0 ? 0.5 : -0.5));
     switch (r->kind) {
-    case ALH_HINT_EXACT:
-        snprintf(out, size, "An exact payment of %d: you take another action.", r->value);
-        break;
+    case ALH_HINT_EXACT: snprintf(out, size, "An exact payment of %d: you take another action.", r->value); break;
     case ALH_HINT_MAJORITY:
         if (r->place >= 1 && r->place <= 3)
             snprintf(out, size, "It %s %s in %s with %d (best rival %d), worth about %+ld points over the scorings to come.",
-                     r->tied ? "ties you for" : "puts you", ordinal[r->place], type_word(r->type, true), r->count,
-                     r->count2, pts);
+                     r->tied ? "ties you for" : "puts you", ordinal[r->place], type_word(r->type, true), r->count, r->count2,
+                     pts);
         else
             snprintf(out, size, "It brings your %s to %d (best rival %d): the race stays open for later scorings.",
                      type_word(r->type, true), r->count, r->count2);
         break;
-    case ALH_HINT_WALL:
-        snprintf(out, size, "It extends your longest wall from %d to %d.", r->count2, r->count);
-        break;
+    case ALH_HINT_WALL: snprintf(out, size, "It extends your longest wall from %d to %d.", r->count2, r->count); break;
     case ALH_HINT_MONEY:
         if (r->currency >= 0 && r->currency < ALH_NUM_CURRENCIES)
             snprintf(out, size, "It takes %ss worth %d.", alh_currency_name(r->currency), r->value);
@@ -47,27 +43,17 @@ static void reason_text(const AlhHintReason *r, char *out, size_t size)
         snprintf(out, size, "Then the %s on market space %d (%d %ss) can be paid exactly.", type_word(r->type, false),
                  r->space + 1, r->value, r->currency >= 0 ? alh_currency_name(r->currency) : "coin");
         break;
-    case ALH_HINT_OPEN:
-        snprintf(out, size, "It leaves %d places open for later buildings.", r->count);
-        break;
-    case ALH_HINT_RESERVE:
-        snprintf(out, size, "No spot in your Alhambra suits it now: it waits on the reserve.");
-        break;
-    case ALH_HINT_MODULES:
-        snprintf(out, size, "The expansions' own scoring gains about %+ld points.", pts);
-        break;
+    case ALH_HINT_OPEN: snprintf(out, size, "It leaves %d places open for later buildings.", r->count); break;
+    case ALH_HINT_RESERVE: snprintf(out, size, "No spot in your Alhambra suits it now: it waits on the reserve."); break;
+    case ALH_HINT_MODULES: snprintf(out, size, "The expansions' own scoring gains about %+ld points.", pts); break;
     case ALH_HINT_SCORING_NEAR:
         if (r->round >= 3)
             snprintf(out, size, "Only %d tiles are left in the bag: the final scoring is near.", r->count);
         else
             snprintf(out, size, "Scoring round %d may come any time now.", r->round);
         break;
-    case ALH_HINT_ONLY:
-        snprintf(out, size, "It is the only legal move.");
-        break;
-    default:
-        snprintf(out, size, "The bot's evaluation rates it best (about %+ld points).", pts);
-        break;
+    case ALH_HINT_ONLY: snprintf(out, size, "It is the only legal move."); break;
+    default: snprintf(out, size, "The bot's evaluation rates it best (about %+ld points).", pts); break;
     }
 }
 

@@ -64,8 +64,12 @@ bool alh_jint(const json_t *v, const char *path, long long lo, long long hi, lon
 {
     if (!json_is_integer(v))
         return alh_jfail(err, path, "expected a whole number from %lld to %lld, found %s", lo, hi,
-                         json_is_real(v) ? "a fraction" : json_is_string(v) ? "a string" : json_is_null(v) ? "null" :
-                         json_is_boolean(v) ? "true/false" : json_is_array(v) ? "a list" : "an object");
+                         json_is_real(v)      ? "a fraction"
+                         : json_is_string(v)  ? "a string"
+                         : json_is_null(v)    ? "null"
+                         : json_is_boolean(v) ? "true/false"
+                         : json_is_array(v)   ? "a list"
+                                              : "an object");
     long long x = json_integer_value(v);
     if (x < lo || x > hi)
         return alh_jfail(err, path, "%lld is out of range: expected %lld to %lld", x, lo, hi);
@@ -73,8 +77,8 @@ bool alh_jint(const json_t *v, const char *path, long long lo, long long hi, lon
     return true;
 }
 
-bool alh_jint_member(const json_t *obj, const char *key, const char *parent, long long lo, long long hi,
-                     long long def, long long *out, AlhJsonError *err)
+bool alh_jint_member(const json_t *obj, const char *key, const char *parent, long long lo, long long hi, long long def,
+                     long long *out, AlhJsonError *err)
 {
     json_t *v = json_object_get(obj, key);
     if (!v || json_is_null(v)) {

@@ -18,8 +18,7 @@ typedef struct AlhJsonError {
 } AlhJsonError;
 
 /* Writes "path: message" into the error (once) and returns false. */
-bool alh_jfail(AlhJsonError *err, const char *path, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+bool alh_jfail(AlhJsonError *err, const char *path, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Child paths: "parent.key" and "parent[i]". */
 const char *alh_jpath_key(char out[ALH_JPATH_MAX], const char *parent, const char *key);
@@ -31,8 +30,8 @@ bool alh_jonly_keys(const json_t *obj, const char *path, const char *const *allo
 /* Whole number in [lo, hi]. */
 bool alh_jint(const json_t *v, const char *path, long long lo, long long hi, long long *out, AlhJsonError *err);
 /* Optional member of obj: def when missing or null. */
-bool alh_jint_member(const json_t *obj, const char *key, const char *parent, long long lo, long long hi,
-                     long long def, long long *out, AlhJsonError *err);
+bool alh_jint_member(const json_t *obj, const char *key, const char *parent, long long lo, long long hi, long long def,
+                     long long *out, AlhJsonError *err);
 bool alh_jbool_member(const json_t *obj, const char *key, const char *parent, bool def, bool *out, AlhJsonError *err);
 /* An unsigned 64-bit value given as a hex string ("0x1f" or "1f") or a non-negative integer. */
 bool alh_ju64(const json_t *v, const char *path, uint64_t *out, AlhJsonError *err);

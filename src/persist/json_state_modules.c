@@ -28,8 +28,16 @@ static long get_value(const unsigned char *p, const AlhField *f)
 {
     switch (f->size) {
     case 1: return (f->flags & ALH_FIELD_SIGNED) ? (long)*(const int8_t *)p : (long)*p;
-    case 2: { uint16_t v; memcpy(&v, p, 2); return (f->flags & ALH_FIELD_SIGNED) ? (long)(int16_t)v : (long)v; }
-    default: { uint32_t v; memcpy(&v, p, 4); return (f->flags & ALH_FIELD_SIGNED) ? (long)(int32_t)v : (long)v; }
+    case 2: {
+        uint16_t v;
+        memcpy(&v, p, 2);
+        return (f->flags & ALH_FIELD_SIGNED) ? (long)(int16_t)v : (long)v;
+    }
+    default: {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        return (f->flags & ALH_FIELD_SIGNED) ? (long)(int32_t)v : (long)v;
+    }
     }
 }
 
@@ -37,16 +45,21 @@ static void set_value(unsigned char *p, const AlhField *f, long v)
 {
     switch (f->size) {
     case 1: *p = (unsigned char)v; break;
-    case 2: { uint16_t u = (uint16_t)v; memcpy(p, &u, 2); break; }
-    default: { uint32_t u = (uint32_t)v; memcpy(p, &u, 4); break; }
+    case 2: {
+        uint16_t u = (uint16_t)v;
+        memcpy(p, &u, 2);
+        break;
+    }
+    default: {
+        uint32_t u = (uint32_t)v;
+        memcpy(p, &u, 4);
+        break;
+    }
     }
 }
 
 /* How many entries a field has in a game: a per-seat field has one per seat in the game. */
-static int entries(const AlhGame *g, const AlhField *f)
-{
-    return (f->flags & ALH_FIELD_PER_PLAYER) ? g->num_players : f->count;
-}
+static int entries(const AlhGame *g, const AlhField *f) { return (f->flags & ALH_FIELD_PER_PLAYER) ? g->num_players : f->count; }
 
 static bool none_allowed(const AlhField *f)
 {
@@ -73,21 +86,18 @@ static json_t *entry_json(const AlhField *f, const unsigned char *p)
     }
     long v = get_value(p, f);
     switch (f->kind) {
-    case ALH_FIELD_BITS: case ALH_FIELD_PLAYERS: {
+    case ALH_FIELD_BITS:
+    case ALH_FIELD_PLAYERS: {
         json_t *a = json_array();
         for (int b = 0; b < 32; b++)
             if ((v >> b) & 1)
                 json_array_append_new(a, json_integer(b + 1));
         return a;
     }
-    case ALH_FIELD_PLAYER:
-        return v == 0xFF ? json_null() : json_integer(v + 1);
-    case ALH_FIELD_CARD:
-        return v == ALH_CARD_NONE ? json_null() : card_json((int)v);
-    case ALH_FIELD_TYPE:
-        return v == 0xFF ? json_null() : json_string(alh_type_name((int)v));
-    default:
-        return json_integer(v);
+    case ALH_FIELD_PLAYER: return v == 0xFF ? json_null() : json_integer(v + 1);
+    case ALH_FIELD_CARD: return v == ALH_CARD_NONE ? json_null() : card_json((int)v);
+    case ALH_FIELD_TYPE: return v == 0xFF ? json_null() : json_string(alh_type_name((int)v));
+    default: return json_integer(v);
     }
 }
 
@@ -218,8 +228,7 @@ static bool read_entry(const AlhGame *g, const AlhField *f, const json_t *v, con
         memcpy(p, &set, sizeof set);
         return true;
     }
-    default:
-        return alh_jfail(err, path, "a field of an unknown kind");
+    default: return alh_jfail(err, path, "a field of an unknown kind");
     }
     set_value(p, f, value);
     return true;
@@ -231,7 +240,8 @@ static bool read_field_v2(AlhGame *g, int id, const AlhField *f, const json_t *v
         return read_entry(g, f, v, path, field_at(g, id, f, 0), err);
     int n = entries(g, f);
     if (!json_is_array(v) || json_array_size(v) != (size_t)n)
-        return alh_jfail(err, path, "expected a list of %d entries%s", n, (f->flags & ALH_FIELD_PER_PLAYER) ? ", one per player" : "");
+        return alh_jfail(err, path, "expected a list of %d entries%s", n,
+                         (f->flags & ALH_FIELD_PER_PLAYER) ? ", one per player" : "");
     for (int i = 0; i < n; i++) {
         char q[ALH_JPATH_MAX];
         if (!read_entry(g, f, json_array_get(v, (size_t)i), alh_jpath_index(q, path, (size_t)i), field_at(g, id, f, i), err))

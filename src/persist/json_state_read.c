@@ -16,30 +16,30 @@
 #include <string.h>
 
 #define SHUFFLE_STREAM 0x706f736974696f6eULL /* "position": fills in what a position leaves out */
-#define COORD_LIMIT 54                        /* an Alhambra of 54 tiles spans at most 54 cells */
+#define COORD_LIMIT 54                       /* an Alhambra of 54 tiles spans at most 54 cells */
 
 enum { DEST_HAND, DEST_DISPLAY, DEST_DISCARD, DEST_DECK };
 
 /* A money card named somewhere in the file, resolved to one physical card after all are read. */
 typedef struct CardRef {
-    int currency, value, copy;   /* copy -1: any free copy */
-    int exact;                   /* a card that is not money (a module's), or -1 */
-    int dest, index;             /* DEST_*; player, display slot or deck position */
+    int currency, value, copy; /* copy -1: any free copy */
+    int exact;                 /* a card that is not money (a module's), or -1 */
+    int dest, index;           /* DEST_*; player, display slot or deck position */
     char path[ALH_JPATH_MAX];
 } CardRef;
 
 typedef struct Loader {
     AlhJsonError err;
     AlhGame g;
-    AlhRng fill_rng;                         /* shuffles what the position leaves out */
+    AlhRng fill_rng;                               /* shuffles what the position leaves out */
     char tile_path[ALH_TILE_SLOTS][ALH_JPATH_MAX]; /* where each tile was named, "" if not yet */
     CardRef refs[ALH_CARD_ID_MAX];
     int ref_count;
-    int ref_of_card[ALH_CARD_ID_MAX];        /* index into refs, -1 if the card is nowhere */
+    int ref_of_card[ALH_CARD_ID_MAX]; /* index into refs, -1 if the card is nowhere */
     bool scoring_in_deck[2];
     bool deck_given, bag_given, display_given, market_given, phase_given;
-    int version;                     /* of the file: 1 or ALH_STATE_FORMAT_VERSION */
-    json_t *known[ALH_MAX_PLAYERS];          /* read after the hands they refer to */
+    int version;                    /* of the file: 1 or ALH_STATE_FORMAT_VERSION */
+    json_t *known[ALH_MAX_PLAYERS]; /* read after the hands they refer to */
 } Loader;
 
 static bool failed(const Loader *l) { return l->err.failed; }
@@ -100,7 +100,8 @@ static bool read_alhambra(Loader *l, const json_t *list, const char *path, int p
         if (!tv)
             return alh_jfail(&l->err, p, "missing \"tile\"");
         if (!json_object_get(v, "x") || !json_object_get(v, "y"))
-            return alh_jfail(&l->err, p, "missing \"%s\": a tile in the Alhambra needs x and y", json_object_get(v, "x") ? "y" : "x");
+            return alh_jfail(&l->err, p, "missing \"%s\": a tile in the Alhambra needs x and y",
+                             json_object_get(v, "x") ? "y" : "x");
         if (!claim_tile(l, tv, alh_jpath_key(q, p, "tile"), &tile) ||
             !alh_jint(json_object_get(v, "x"), alh_jpath_key(q, p, "x"), -COORD_LIMIT, COORD_LIMIT, &x, &l->err) ||
             !alh_jint(json_object_get(v, "y"), alh_jpath_key(q, p, "y"), -COORD_LIMIT, COORD_LIMIT, &y, &l->err))
@@ -139,11 +140,15 @@ static bool add_card_ref(Loader *l, const json_t *v, const char *path, int dest,
         return true;
     }
     if (!alh_card_parse(json_string_value(v), &r->currency, &r->value, &r->copy))
-        return alh_jfail(&l->err, path, "\"%s\" is not a money card; expected e.g. \"den5\" or \"den5b\" "
-                         "(den, dir, duc, flo, a value 1..9, optionally the copy a, b or c)", json_string_value(v));
+        return alh_jfail(&l->err, path,
+                         "\"%s\" is not a money card; expected e.g. \"den5\" or \"den5b\" "
+                         "(den, dir, duc, flo, a value 1..9, optionally the copy a, b or c)",
+                         json_string_value(v));
     if (r->copy >= l->g.copies)
-        return alh_jfail(&l->err, path, "\"%s\": this game has %d copies of each card (a%s)", json_string_value(v),
-                         l->g.copies, l->g.copies == 2 ? ", b" : l->g.copies == 3 ? ", b, c" : "");
+        return alh_jfail(&l->err, path, "\"%s\": this game has %d copies of each card (a%s)", json_string_value(v), l->g.copies,
+                         l->g.copies == 2   ? ", b"
+                         : l->g.copies == 3 ? ", b, c"
+                                            : "");
     r->dest = dest;
     r->index = index;
     snprintf(r->path, sizeof r->path, "%s", path);
@@ -237,7 +242,8 @@ static bool read_known(Loader *l, int p, const char *ppath)
                         card = c;
                 }
                 if (card < 0)
-                    return alh_jfail(&l->err, q, "\"%s\" is not in this player's hand (or not that many times)", json_string_value(v));
+                    return alh_jfail(&l->err, q, "\"%s\" is not in this player's hand (or not that many times)",
+                                     json_string_value(v));
             }
             alh_cards_add(&pl->known, card);
         }
@@ -304,8 +310,8 @@ static bool read_seed_and_rng(Loader *l, const json_t *root, bool *rng_given)
 
 static bool read_player(Loader *l, const json_t *pj, int p)
 {
-    static const char *const base_keys[] = {"score", "hand", "known", "hidden_cards", "alhambra", "reserve", "pending",
-                                            "longest_wall", "name"};
+    static const char *const base_keys[] = {"score",   "hand",    "known",        "hidden_cards", "alhambra",
+                                            "reserve", "pending", "longest_wall", "name"};
     const char *keys[64];
     size_t nkeys = 0;
     for (size_t k = 0; k < sizeof base_keys / sizeof base_keys[0]; k++)
@@ -325,7 +331,8 @@ static bool read_player(Loader *l, const json_t *pj, int p)
     if (!alh_jonly_keys(pj, path, keys, &l->err))
         return false;
     if (json_object_get(pj, "hidden_cards"))
-        return alh_jfail(&l->err, alh_jpath_key(q, path, "hidden_cards"), "this is a player's view, not a state: views cannot be loaded");
+        return alh_jfail(&l->err, alh_jpath_key(q, path, "hidden_cards"),
+                         "this is a player's view, not a state: views cannot be loaded");
     long long score;
     json_t *list;
     if (!alh_jint_member(pj, "score", path, -9999, 9999, 0, &score, &l->err))
@@ -460,8 +467,9 @@ static bool read_bag(Loader *l, const json_t *root)
         tiles = json_object_get(b, "tiles");
         path = "bag.tiles";
         if (!tiles || !json_is_array(tiles))
-            return alh_jfail(&l->err, "bag.tiles", json_object_get(b, "remaining") ?
-                             "missing: a player's view hides the bag and cannot be loaded" : "expected a list of tile ids");
+            return alh_jfail(&l->err, "bag.tiles",
+                             json_object_get(b, "remaining") ? "missing: a player's view hides the bag and cannot be loaded"
+                                                             : "expected a list of tile ids");
         if (!alh_jint_member(b, "pos", "bag", 0, (long long)json_array_size(tiles), 0, &pos, &l->err))
             return false;
     } else if (!json_is_array(b)) {
@@ -515,15 +523,16 @@ static bool read_deck(Loader *l, const json_t *root)
     json_t *cards = d, *piles = NULL;
     long long pos = 0, reshuffles = 0;
     if (json_is_object(d)) {
-        static const char *const keys[] = {"cards", "pos", "pile_end", "reshuffles", "current_pile", "remaining",
-                                           "scoring_pending", NULL};
+        static const char *const keys[] = {"cards",        "pos",       "pile_end",        "reshuffles",
+                                           "current_pile", "remaining", "scoring_pending", NULL};
         if (!alh_jonly_keys(d, "deck", keys, &l->err))
             return false;
         cards = json_object_get(d, "cards");
         path = "deck.cards";
         if (!cards || !json_is_array(cards))
-            return alh_jfail(&l->err, "deck.cards", json_object_get(d, "remaining") ?
-                             "missing: a player's view hides the deck and cannot be loaded" : "expected a list of cards");
+            return alh_jfail(&l->err, "deck.cards",
+                             json_object_get(d, "remaining") ? "missing: a player's view hides the deck and cannot be loaded"
+                                                             : "expected a list of cards");
         if (!alh_jint_member(d, "pos", "deck", 0, (long long)json_array_size(cards), 0, &pos, &l->err) ||
             !alh_jint_member(d, "reshuffles", "deck", 0, 255, 0, &reshuffles, &l->err) ||
             !alh_jarray_member(d, "pile_end", "deck", &piles, &l->err))
@@ -564,7 +573,8 @@ static bool read_deck(Loader *l, const json_t *root)
             char p[ALH_JPATH_MAX];
             long long end;
             long long lo = k ? l->g.pile_end[k - 1] : 0;
-            if (!alh_jint(json_array_get(piles, (size_t)k), alh_jpath_index(p, "deck.pile_end", (size_t)k), lo, ALH_DECK_MAX, &end, &l->err))
+            if (!alh_jint(json_array_get(piles, (size_t)k), alh_jpath_index(p, "deck.pile_end", (size_t)k), lo, ALH_DECK_MAX,
+                          &end, &l->err))
                 return false;
             l->g.pile_end[k] = (uint8_t)end;
         }
@@ -602,7 +612,8 @@ static bool fill_tiles(Loader *l)
             rest[n++] = (uint8_t)t;
     if (l->bag_given) {
         if (n > 0)
-            return alh_jfail(&l->err, "bag", "tile %d is nowhere: with the bag given, every tile must be named somewhere", rest[0]);
+            return alh_jfail(&l->err, "bag", "tile %d is nowhere: with the bag given, every tile must be named somewhere",
+                             rest[0]);
         if (!l->market_given)
             return alh_jfail(&l->err, "market", "required when the bag is given");
         return true;
@@ -688,8 +699,7 @@ static bool read_draws(Loader *l, const json_t *root)
 {
     AlhGame *g = &l->g;
     long long due, player;
-    if (!alh_jint_member(root, "scorings_due", "", 0, 2 - g->scorings_done < 0 ? 0 : 2 - g->scorings_done, 0, &due,
-                         &l->err))
+    if (!alh_jint_member(root, "scorings_due", "", 0, 2 - g->scorings_done < 0 ? 0 : 2 - g->scorings_done, 0, &due, &l->err))
         return false;
     g->scorings_due = (uint8_t)due;
     json_t *drawing = json_object_get(root, "drawing");
@@ -780,10 +790,12 @@ static bool check_pending(Loader *l)
         if (g->phase == ALH_PHASE_OVER)
             return alh_jfail(&l->err, path, "the game is over: no tile can still wait to be placed");
         if (p != g->current)
-            return alh_jfail(&l->err, path, "only the player to move (player %d) may have tiles waiting, except in phase \"final-place\"",
+            return alh_jfail(&l->err, path,
+                             "only the player to move (player %d) may have tiles waiting, except in phase \"final-place\"",
                              g->current + 1);
         if (g->phase == ALH_PHASE_ACTION && !g->bonus_action)
-            return alh_jfail(&l->err, path, "tiles wait during the action phase only after an exact payment (set \"bonus_action\": true)"
+            return alh_jfail(&l->err, path,
+                             "tiles wait during the action phase only after an exact payment (set \"bonus_action\": true)"
                              " or use \"phase\": \"place\"");
     }
     if ((g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE) && !waiting[g->current])
@@ -861,11 +873,34 @@ static bool read_residue(Loader *l, const json_t *root)
 
 static bool read_root(Loader *l, const json_t *root)
 {
-    static const char *const keys[] = {"format", "version", "modules", "seed", "rng", "phase", "current", "first_player",
-                                       "turn", "command_count", "bonus_action", "actions_this_turn", "scorings_done",
-                                       "scorings_due", "drawing", "drawing_player",
-                                       "display", "deck", "discard", "market", "bag", "dirk", "players", "residue",
-                                       "hash", "comment", "supply", "module_state",
+    static const char *const keys[] = {"format",
+                                       "version",
+                                       "modules",
+                                       "seed",
+                                       "rng",
+                                       "phase",
+                                       "current",
+                                       "first_player",
+                                       "turn",
+                                       "command_count",
+                                       "bonus_action",
+                                       "actions_this_turn",
+                                       "scorings_done",
+                                       "scorings_due",
+                                       "drawing",
+                                       "drawing_player",
+                                       "display",
+                                       "deck",
+                                       "discard",
+                                       "market",
+                                       "bag",
+                                       "dirk",
+                                       "players",
+                                       "residue",
+                                       "hash",
+                                       "comment",
+                                       "supply",
+                                       "module_state",
                                        "client", /* the desktop client's seats and log: not the game's */
                                        NULL};
     if (!json_is_object(root))
@@ -873,10 +908,11 @@ static bool read_root(Loader *l, const json_t *root)
     json_t *format = json_object_get(root, "format");
     if (!json_is_string(format) || strcmp(json_string_value(format), ALH_STATE_FORMAT) != 0)
         return alh_jfail(&l->err, "format", "expected \"%s\"%s", ALH_STATE_FORMAT,
-                         json_is_string(format) && strcmp(json_string_value(format), "alhambra-view") == 0 ?
-                         " (a player's view hides parts of the game and cannot be loaded)" :
-                         json_is_string(format) && strcmp(json_string_value(format), "alhambra-replay") == 0 ?
-                         " (this is a replay: use 'alhambra-cli replay FILE')" : "");
+                         json_is_string(format) && strcmp(json_string_value(format), "alhambra-view") == 0
+                             ? " (a player's view hides parts of the game and cannot be loaded)"
+                         : json_is_string(format) && strcmp(json_string_value(format), "alhambra-replay") == 0
+                             ? " (this is a replay: use 'alhambra-cli replay FILE')"
+                             : "");
     json_t *version = json_object_get(root, "version");
     if (!json_is_integer(version))
         return alh_jfail(&l->err, "version", "expected the format version, a whole number (this build reads versions 1 to %d)",

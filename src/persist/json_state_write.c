@@ -121,8 +121,7 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     json_t *deck = json_object();
     if (view) {
         json_object_set_new(deck, "remaining", json_integer(alh_deck_remaining(g)));
-        json_object_set_new(deck, "scoring_pending",
-                            json_pack("[b, b]", view->scoring_pending[0], view->scoring_pending[1]));
+        json_object_set_new(deck, "scoring_pending", json_pack("[b, b]", view->scoring_pending[0], view->scoring_pending[1]));
     } else {
         json_t *cards = json_array();
         for (int i = 0; i < g->deck_len; i++)
@@ -151,7 +150,8 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     /* The expansions' modules: face-down supplies (squares) and the modules' own state. */
     json_t *supply = json_array();
     for (int t = 1; t <= ALH_TILE_MAX; t++)
-        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_SUPPLY && (!view || g->where[t].y == 0)) /* a view: the face-up tops */
+        if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_SUPPLY &&
+            (!view || g->where[t].y == 0)) /* a view: the face-up tops */
             json_array_append_new(supply, json_pack("[i, i, i]", t, g->where[t].x, g->where[t].y));
     if (json_array_size(supply))
         json_object_set_new(o, "supply", supply);
@@ -172,15 +172,9 @@ static json_t *game_json(const AlhGame *g, const AlhView *view)
     return o;
 }
 
-json_t *alh_state_to_json(const AlhGame *g)
-{
-    return game_json(g, NULL);
-}
+json_t *alh_state_to_json(const AlhGame *g) { return game_json(g, NULL); }
 
-json_t *alh_view_to_json(const AlhView *v)
-{
-    return game_json(&v->game, v);
-}
+json_t *alh_view_to_json(const AlhView *v) { return game_json(&v->game, v); }
 
 char *alh_state_to_text(const AlhGame *g, bool compact)
 {

@@ -17,7 +17,10 @@
 
 /* ------------------------------------------------------------------ card numbers */
 
-typedef struct OldCards { const char *prefix; int first; } OldCards;
+typedef struct OldCards {
+    const char *prefix;
+    int first;
+} OldCards;
 static const OldCards old_cards[] = {{"dia", 110}, {"exch", 120}, {"gate", 128}, {"char", 134}};
 #define OLD_KINDS (sizeof old_cards / sizeof old_cards[0])
 #define OLD_CARD_LIMIT 144
@@ -50,17 +53,24 @@ static uint8_t old_number(int card)
     return 0;
 }
 
-bool alh_legacy_v1_unused_field(const char *name)
-{
-    return strcmp(name, "extra_points") == 0;
-}
+bool alh_legacy_v1_unused_field(const char *name) { return strcmp(name, "extra_points") == 0; }
 
 /* ------------------------------------------------------------------ the layout of version 1 */
 
-typedef struct V1Rng { uint64_t state, inc; } V1Rng;
-typedef struct V1CardSet { uint64_t bits[2]; } V1CardSet;
-typedef struct V1Place { uint8_t loc, owner; int8_t x, y; } V1Place;
-typedef struct V1Gate { int8_t x, y; uint8_t side, pad; } V1Gate;
+typedef struct V1Rng {
+    uint64_t state, inc;
+} V1Rng;
+typedef struct V1CardSet {
+    uint64_t bits[2];
+} V1CardSet;
+typedef struct V1Place {
+    uint8_t loc, owner;
+    int8_t x, y;
+} V1Place;
+typedef struct V1Gate {
+    int8_t x, y;
+    uint8_t side, pad;
+} V1Gate;
 typedef struct V1Board {
     uint8_t cell[64][64];
     uint64_t occupied[64];
@@ -104,14 +114,20 @@ typedef struct V1Game {
 } V1Game;
 
 /* Where each named version-1 field lay, so today's fields (by their legacy names) fill it. */
-typedef struct V1Field { const char *name; size_t offset; } V1Field;
-#define V1F(f) {#f, offsetof(V1ModState, f)}
+typedef struct V1Field {
+    const char *name;
+    size_t offset;
+} V1Field;
+#define V1F(f)                                                                                                                   \
+    {                                                                                                                            \
+#f, offsetof(V1ModState, f)                                                                                              \
+    }
 static const V1Field v1_fields[] = {
-    V1F(bonus_hand), V1F(bonus_played), V1F(bonus_hand_count), V1F(square_pile_len), V1F(gate_cards),
-    V1F(gate_card_up), V1F(gate_cards_used), V1F(gate_cards_discarded), V1F(vizier_awake), V1F(vizier_next),
-    V1F(vizier_asked), V1F(char_owned), V1F(char_used_turn), V1F(char_gone), V1F(char_surplus),
-    V1F(char_surplus_len), V1F(auction_card), V1F(auction_bidder), V1F(auction_out), V1F(auction_resume),
-    V1F(auction_bid), V1F(auction_cards), V1F(wise_man_type), V1F(char_pending), V1F(miser_ready),
+    V1F(bonus_hand),         V1F(bonus_played),        V1F(bonus_hand_count),     V1F(square_pile_len), V1F(gate_cards),
+    V1F(gate_card_up),       V1F(gate_cards_used),     V1F(gate_cards_discarded), V1F(vizier_awake),    V1F(vizier_next),
+    V1F(vizier_asked),       V1F(char_owned),          V1F(char_used_turn),       V1F(char_gone),       V1F(char_surplus),
+    V1F(char_surplus_len),   V1F(auction_card),        V1F(auction_bidder),       V1F(auction_out),     V1F(auction_resume),
+    V1F(auction_bid),        V1F(auction_cards),       V1F(wise_man_type),        V1F(char_pending),    V1F(miser_ready),
     V1F(entertainer_choice), V1F(master_builder_step),
 };
 
@@ -238,11 +254,16 @@ uint64_t alh_legacy_v1_hash(const AlhGame *g)
         const AlhField *f_count = NULL, *f_owner = NULL, *f_x = NULL, *f_y = NULL, *f_side = NULL;
         for (int k = 0; k < count; k++) {
             const char *n = fields[k].name;
-            if (strcmp(n, "gate_count") == 0) f_count = &fields[k];
-            if (strcmp(n, "gate_owner") == 0) f_owner = &fields[k];
-            if (strcmp(n, "gate_x") == 0) f_x = &fields[k];
-            if (strcmp(n, "gate_y") == 0) f_y = &fields[k];
-            if (strcmp(n, "gate_side") == 0) f_side = &fields[k];
+            if (strcmp(n, "gate_count") == 0)
+                f_count = &fields[k];
+            if (strcmp(n, "gate_owner") == 0)
+                f_owner = &fields[k];
+            if (strcmp(n, "gate_x") == 0)
+                f_x = &fields[k];
+            if (strcmp(n, "gate_y") == 0)
+                f_y = &fields[k];
+            if (strcmp(n, "gate_side") == 0)
+                f_side = &fields[k];
         }
         if (f_count && f_owner && f_x && f_y && f_side)
             for (int i = 0; i < state[f_count->offset] && i < 6; i++) {

@@ -32,15 +32,18 @@ typedef enum AlhWordKind {
 
 #define ALH_FORM_WORDS 4
 typedef struct AlhNotationForm {
-    const char *verb;                 /* the command's first word */
-    int type;                         /* its AlhCommandType */
-    uint8_t words[ALH_FORM_WORDS];    /* AlhWordKind of the words after the verb, ALH_WORD_NONE-ended */
-    int max;                          /* ALH_WORD_NUMBER: the highest number */
+    const char *verb;              /* the command's first word */
+    int type;                      /* its AlhCommandType */
+    uint8_t words[ALH_FORM_WORDS]; /* AlhWordKind of the words after the verb, ALH_WORD_NONE-ended */
+    int max;                       /* ALH_WORD_NUMBER: the highest number */
 } AlhNotationForm;
 
 /* A module's cards named by kind and number: prefix "dia" and cards first..first+count-1 are
  * "dia1".."dia<count>". */
-typedef struct AlhCardNames { const char *prefix; int first, count; } AlhCardNames;
+typedef struct AlhCardNames {
+    const char *prefix;
+    int first, count;
+} AlhCardNames;
 
 typedef struct AlhModulePersist {
     /* The notation of the module's commands (the base game's forms come first). */

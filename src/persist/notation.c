@@ -16,8 +16,13 @@
 
 /* Fields of AlhCommand, to say which ones a form writes itself; the others become key=value. */
 enum {
-    F_SLOTS = 1 << 0, F_SPACE = 1 << 1, F_TILE = 1 << 2, F_TILE2 = 1 << 3, F_XY = 1 << 4,
-    F_CARDS = 1 << 5, F_OPTION = 1 << 6,
+    F_SLOTS = 1 << 0,
+    F_SPACE = 1 << 1,
+    F_TILE = 1 << 2,
+    F_TILE2 = 1 << 3,
+    F_XY = 1 << 4,
+    F_CARDS = 1 << 5,
+    F_OPTION = 1 << 6,
 };
 
 /* The base game's commands; each module's come from its persistence part. */
@@ -37,8 +42,10 @@ static const AlhNotationForm base_forms[] = {
 static unsigned word_fields(int word)
 {
     switch (word) {
-    case ALH_WORD_SLOTS: case ALH_WORD_NUMBER: return F_SLOTS;
-    case ALH_WORD_SPACE: case ALH_WORD_COLOUR: return F_SPACE;
+    case ALH_WORD_SLOTS:
+    case ALH_WORD_NUMBER: return F_SLOTS;
+    case ALH_WORD_SPACE:
+    case ALH_WORD_COLOUR: return F_SPACE;
     case ALH_WORD_CARDS: return F_CARDS;
     case ALH_WORD_TILE: return F_TILE;
     case ALH_WORD_TILE2: return F_TILE2;
@@ -82,10 +89,7 @@ static const AlhNotationForm *find_form(bool (*match)(const AlhNotationForm *, c
 static bool type_is(const AlhNotationForm *f, const void *arg) { return f->type == *(const int *)arg; }
 static bool verb_is(const AlhNotationForm *f, const void *arg) { return strcmp(f->verb, (const char *)arg) == 0; }
 
-static const AlhNotationForm *form_of_type(int type)
-{
-    return find_form(type_is, &type);
-}
+static const AlhNotationForm *form_of_type(int type) { return find_form(type_is, &type); }
 
 /* The module whose placement option the notation writes as key=value ("gate=north"). */
 static const AlhModulePersist *option_owner(void)
@@ -184,29 +188,19 @@ static void append_slots(const AlhCommand *c, char *buf, size_t size, size_t *le
         append(buf, size, len, " none");
 }
 
-static void append_word(const AlhGame *g, const AlhCommand *c, const AlhNotationForm *f, int word, char *buf,
-                        size_t size, size_t *len, unsigned *written)
+static void append_word(const AlhGame *g, const AlhCommand *c, const AlhNotationForm *f, int word, char *buf, size_t size,
+                        size_t *len, unsigned *written)
 {
     switch (word) {
-    case ALH_WORD_SLOTS:
-        append_slots(c, buf, size, len, written);
-        break;
-    case ALH_WORD_SPACE:
-        append(buf, size, len, " %d", c->space + 1);
-        break;
+    case ALH_WORD_SLOTS: append_slots(c, buf, size, len, written); break;
+    case ALH_WORD_SPACE: append(buf, size, len, " %d", c->space + 1); break;
     case ALH_WORD_CARDS:
         append(buf, size, len, " ");
         append_cards(g, c, buf, size, len);
         break;
-    case ALH_WORD_TILE:
-        append(buf, size, len, " %d", c->tile);
-        break;
-    case ALH_WORD_TILE2:
-        append(buf, size, len, " %d", c->tile2);
-        break;
-    case ALH_WORD_SPOT:
-        append(buf, size, len, " %d,%d", c->x, c->y);
-        break;
+    case ALH_WORD_TILE: append(buf, size, len, " %d", c->tile); break;
+    case ALH_WORD_TILE2: append(buf, size, len, " %d", c->tile2); break;
+    case ALH_WORD_SPOT: append(buf, size, len, " %d,%d", c->x, c->y); break;
     case ALH_WORD_SPOT_OR_RESERVE:
         if (c->slots == 1 && !c->x && !c->y)
             append(buf, size, len, " reserve");
@@ -225,8 +219,7 @@ static void append_word(const AlhGame *g, const AlhCommand *c, const AlhNotation
         else
             *written &= ~(unsigned)F_SPACE;
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -246,11 +239,16 @@ const char *alh_notation_format(const AlhGame *g, const AlhCommand *c, char *buf
     for (int i = 0; i < ALH_FORM_WORDS && f->words[i]; i++)
         append_word(g, c, f, f->words[i], buf, size, &len, &written);
     /* Whatever the form did not say. */
-    if (!(written & F_SLOTS) && c->slots) append(buf, size, &len, " slots=%d", c->slots);
-    if (!(written & F_SPACE) && c->space) append(buf, size, &len, " space=%d", c->space);
-    if (!(written & F_TILE) && c->tile) append(buf, size, &len, " tile=%d", c->tile);
-    if (!(written & F_TILE2) && c->tile2) append(buf, size, &len, " tile2=%d", c->tile2);
-    if (!(written & F_XY) && (c->x || c->y)) append(buf, size, &len, " at=%d,%d", c->x, c->y);
+    if (!(written & F_SLOTS) && c->slots)
+        append(buf, size, &len, " slots=%d", c->slots);
+    if (!(written & F_SPACE) && c->space)
+        append(buf, size, &len, " space=%d", c->space);
+    if (!(written & F_TILE) && c->tile)
+        append(buf, size, &len, " tile=%d", c->tile);
+    if (!(written & F_TILE2) && c->tile2)
+        append(buf, size, &len, " tile2=%d", c->tile2);
+    if (!(written & F_XY) && (c->x || c->y))
+        append(buf, size, &len, " at=%d,%d", c->x, c->y);
     if (!(written & F_CARDS) && !alh_cards_empty(&c->cards)) {
         append(buf, size, &len, " cards=");
         append_cards(g, c, buf, size, &len);
@@ -348,8 +346,8 @@ static bool read_spot(const Tokens *t, int i, int *x, int *y, AlhNotationError *
     if (i >= t->count)
         return fail(err, "bad-notation", "'%s' needs a spot x,y as word %d", t->text[0], i + 1);
     if (!parse_spot(t->text[i], x, y))
-        return fail(err, "bad-notation", "word %d '%s': expected a spot x,y such as 1,-1 (whole numbers from -127 to 127)",
-                    i + 1, t->text[i]);
+        return fail(err, "bad-notation", "word %d '%s': expected a spot x,y such as 1,-1 (whole numbers from -127 to 127)", i + 1,
+                    t->text[i]);
     return true;
 }
 
@@ -396,8 +394,10 @@ static bool read_cards(const AlhGame *g, const char *text, int word, AlhCommand 
             continue;
         }
         if (!alh_card_parse(name, &currency[n], &value[n], &copy[n]))
-            return fail(err, "bad-notation", "word %d '%s': '%s' is not a card; expected cards such as den5+den3 "
-                        "(den, dir, duc, flo and a value 1..9)", word, text, name);
+            return fail(err, "bad-notation",
+                        "word %d '%s': '%s' is not a card; expected cards such as den5+den3 "
+                        "(den, dir, duc, flo and a value 1..9)",
+                        word, text, name);
         n++;
     }
     /* Named copies first, so that plain names then take the lowest copies left. */
@@ -437,12 +437,34 @@ static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned s
         int n, x, y;
         unsigned field = 0;
         bool ok = true;
-        if (klen == 5 && strncmp(w, "slots", 5) == 0) { field = F_SLOTS; ok = read_int(v, 0, 255, &n); if (ok) c->slots = (uint8_t)n; }
-        else if (klen == 5 && strncmp(w, "space", 5) == 0) { field = F_SPACE; ok = read_int(v, 0, 255, &n); if (ok) c->space = (uint8_t)n; }
-        else if (klen == 4 && strncmp(w, "tile", 4) == 0) { field = F_TILE; ok = read_int(v, 0, 255, &n); if (ok) c->tile = (uint8_t)n; }
-        else if (klen == 5 && strncmp(w, "tile2", 5) == 0) { field = F_TILE2; ok = read_int(v, 0, 255, &n); if (ok) c->tile2 = (uint8_t)n; }
-        else if (klen == 2 && strncmp(w, "at", 2) == 0) { field = F_XY; ok = parse_spot(v, &x, &y); if (ok) { c->x = (int8_t)x; c->y = (int8_t)y; } }
-        else if (klen == 5 && strncmp(w, "cards", 5) == 0) {
+        if (klen == 5 && strncmp(w, "slots", 5) == 0) {
+            field = F_SLOTS;
+            ok = read_int(v, 0, 255, &n);
+            if (ok)
+                c->slots = (uint8_t)n;
+        } else if (klen == 5 && strncmp(w, "space", 5) == 0) {
+            field = F_SPACE;
+            ok = read_int(v, 0, 255, &n);
+            if (ok)
+                c->space = (uint8_t)n;
+        } else if (klen == 4 && strncmp(w, "tile", 4) == 0) {
+            field = F_TILE;
+            ok = read_int(v, 0, 255, &n);
+            if (ok)
+                c->tile = (uint8_t)n;
+        } else if (klen == 5 && strncmp(w, "tile2", 5) == 0) {
+            field = F_TILE2;
+            ok = read_int(v, 0, 255, &n);
+            if (ok)
+                c->tile2 = (uint8_t)n;
+        } else if (klen == 2 && strncmp(w, "at", 2) == 0) {
+            field = F_XY;
+            ok = parse_spot(v, &x, &y);
+            if (ok) {
+                c->x = (int8_t)x;
+                c->y = (int8_t)y;
+            }
+        } else if (klen == 5 && strncmp(w, "cards", 5) == 0) {
             field = F_CARDS;
             if (!(said & F_CARDS) && !read_cards(g, v, i + 1, c, err))
                 return false;
@@ -451,11 +473,19 @@ static bool read_options(const AlhGame *g, const Tokens *t, int from, unsigned s
             field = F_OPTION;
             ok = false;
             for (int k = 0; o && k < o->option_count; k++)
-                if (strcmp(v, o->option_values[k]) == 0) { c->option = (uint8_t)(k + 1); ok = true; }
-            if (!ok && read_int(v, 0, 255, &n)) { c->option = (uint8_t)n; ok = true; }
+                if (strcmp(v, o->option_values[k]) == 0) {
+                    c->option = (uint8_t)(k + 1);
+                    ok = true;
+                }
+            if (!ok && read_int(v, 0, 255, &n)) {
+                c->option = (uint8_t)n;
+                ok = true;
+            }
         } else {
-            return fail(err, "bad-notation", "word %d '%s': unknown option; expected slots=, space=, tile=, tile2=, at=x,y, "
-                        "cards=%s%s%s", i + 1, w, o ? " or " : "", o ? o->option_key : "", o ? "=..." : "");
+            return fail(err, "bad-notation",
+                        "word %d '%s': unknown option; expected slots=, space=, tile=, tile2=, at=x,y, "
+                        "cards=%s%s%s",
+                        i + 1, w, o ? " or " : "", o ? o->option_key : "", o ? "=..." : "");
         }
         if (said & field)
             return fail(err, "bad-notation", "word %d '%s': '%s' says that already", i + 1, w, t->text[0]);
@@ -485,14 +515,12 @@ static void list_verbs(char *out, size_t size)
 }
 
 /* One word of a form, read into the command. */
-static bool read_word(const AlhGame *g, const Tokens *t, const AlhNotationForm *f, int i, AlhCommand *c,
-                      AlhNotationError *err)
+static bool read_word(const AlhGame *g, const Tokens *t, const AlhNotationForm *f, int i, AlhCommand *c, AlhNotationError *err)
 {
     int n = 0, x = 0, y = 0, tile = 0;
     const char *word = i < t->count ? t->text[i] : "";
     switch (f->words[i - 1]) {
-    case ALH_WORD_SLOTS:
-        return read_slots(t, c, err);
+    case ALH_WORD_SLOTS: return read_slots(t, c, err);
     case ALH_WORD_SPACE:
         if (i >= t->count || !read_int(word, 1, ALH_BUY_SPACES, &n))
             return fail(err, "bad-notation", "word %d '%s': expected a market space 1..4 (5 and on: a tile on offer beside it)",
@@ -536,12 +564,11 @@ static bool read_word(const AlhGame *g, const Tokens *t, const AlhNotationForm *
         return true;
     case ALH_WORD_COLOUR:
         if (i >= t->count || alh_type_from_name(word) < 0)
-            return fail(err, "bad-notation", "word %d '%s': expected a colour: pavilion, seraglio, arcades, chambers, garden or tower",
-                        i + 1, word);
+            return fail(err, "bad-notation",
+                        "word %d '%s': expected a colour: pavilion, seraglio, arcades, chambers, garden or tower", i + 1, word);
         c->space = (uint8_t)alh_type_from_name(word);
         return true;
-    default:
-        return true;
+    default: return true;
     }
 }
 

@@ -43,8 +43,8 @@ int alh_card_parse_other(const char *text);
 const char *alh_notation_format(const AlhGame *g, const AlhCommand *cmd, char *buf, size_t size);
 
 typedef struct AlhNotationError {
-    const char *code;   /* "bad-notation", "card-not-in-hand" or "game-over" */
-    char message[192];  /* which token and what was expected */
+    const char *code;  /* "bad-notation", "card-not-in-hand" or "game-over" */
+    char message[192]; /* which token and what was expected */
 } AlhNotationError;
 
 /*

@@ -76,10 +76,7 @@ bool alh_replay_record(AlhReplay *r, const AlhGame *before, const AlhCommand *cm
     return true;
 }
 
-bool alh_replay_finish(AlhReplay *r, const AlhGame *last)
-{
-    return add_checksum(r, r->count, alh_game_hash(last));
-}
+bool alh_replay_finish(AlhReplay *r, const AlhGame *last) { return add_checksum(r, r->count, alh_game_hash(last)); }
 
 json_t *alh_replay_to_json(const AlhReplay *r)
 {
@@ -87,8 +84,8 @@ json_t *alh_replay_to_json(const AlhReplay *r)
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_modset_has(&r->setup.modules, id))
             json_array_append_new(mods, json_string(alh_module_name(id)));
-    json_t *setup = json_pack("{s:i, s:o, s:o}", "players", r->setup.num_players, "seed", alh_jhex64(r->setup.seed),
-                              "modules", mods);
+    json_t *setup =
+        json_pack("{s:i, s:o, s:o}", "players", r->setup.num_players, "seed", alh_jhex64(r->setup.seed), "modules", mods);
     if (r->has_names) {
         json_t *names = json_array();
         for (int p = 0; p < r->setup.num_players; p++)
@@ -100,10 +97,10 @@ json_t *alh_replay_to_json(const AlhReplay *r)
         json_array_append_new(commands, json_string(r->commands[i]));
     json_t *sums = json_array();
     for (size_t i = 0; i < r->checksum_count; i++)
-        json_array_append_new(sums, json_pack("{s:I, s:o}", "index", (json_int_t)r->checksums[i].index, "hash",
-                                              alh_jhex64(r->checksums[i].hash)));
-    return json_pack("{s:s, s:i, s:o, s:o, s:o}", "format", ALH_REPLAY_FORMAT, "version", r->version ? r->version : ALH_REPLAY_VERSION,
-                     "setup", setup, "commands", commands, "checksums", sums);
+        json_array_append_new(
+            sums, json_pack("{s:I, s:o}", "index", (json_int_t)r->checksums[i].index, "hash", alh_jhex64(r->checksums[i].hash)));
+    return json_pack("{s:s, s:i, s:o, s:o, s:o}", "format", ALH_REPLAY_FORMAT, "version",
+                     r->version ? r->version : ALH_REPLAY_VERSION, "setup", setup, "commands", commands, "checksums", sums);
 }
 
 /* A long name is cut to fit; never inside a UTF-8 sequence, or it could not be written back. */

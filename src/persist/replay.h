@@ -18,16 +18,16 @@
 #define ALH_REPLAY_NAME_MAX 48
 
 typedef struct AlhReplayChecksum {
-    size_t index;        /* commands applied before the hash was taken (0 = right after setup) */
-    uint64_t hash;       /* alh_game_hash */
+    size_t index;  /* commands applied before the hash was taken (0 = right after setup) */
+    uint64_t hash; /* alh_game_hash */
 } AlhReplayChecksum;
 
 typedef struct AlhReplay {
-    int version;         /* of the file: 1 (checksums of version 1's layout) or ALH_REPLAY_VERSION */
+    int version; /* of the file: 1 (checksums of version 1's layout) or ALH_REPLAY_VERSION */
     AlhSetup setup;
     bool has_names;
     char names[ALH_MAX_PLAYERS][ALH_REPLAY_NAME_MAX];
-    char **commands;     /* notation strings, owned */
+    char **commands; /* notation strings, owned */
     size_t count, cap;
     AlhReplayChecksum *checksums;
     size_t checksum_count, checksum_cap;
@@ -52,8 +52,8 @@ bool alh_replay_load_file(const char *path, AlhReplay *r, char *msg, size_t msg_
 
 typedef struct AlhReplayResult {
     bool ok;
-    size_t applied;      /* commands applied without trouble */
-    long bad_index;      /* 0-based command index of the first divergence; -1 if none (-2: the setup) */
+    size_t applied; /* commands applied without trouble */
+    long bad_index; /* 0-based command index of the first divergence; -1 if none (-2: the setup) */
     uint64_t final_hash;
     size_t checksums_matched; /* 0 with ok: every command legal, but nothing compared (no checksum) */
     char message[320];

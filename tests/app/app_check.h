@@ -9,10 +9,17 @@
 
 static int passed, failed;
 
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
+#define CHECK(cond, ...)                                                                                                         \
+    do {                                                                                                                         \
+        if (cond)                                                                                                                \
+            passed++;                                                                                                            \
+        else {                                                                                                                   \
+            failed++;                                                                                                            \
+            printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond);                                                             \
+            printf(__VA_ARGS__);                                                                                                 \
+            printf("\n");                                                                                                        \
+        }                                                                                                                        \
+    } while (0)
 
 /* A hidden 1280x720 client on SDL's dummy drivers, animations instant; false (said) if it cannot start. */
 static inline bool app_check_start(AppContext *ctx, const char *argv0)

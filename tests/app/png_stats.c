@@ -19,7 +19,8 @@ int main(int argc, char **argv)
     }
     SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(raw);
-    if (!s) return 1;
+    if (!s)
+        return 1;
     double sum = 0, sum2 = 0;
     uint64_t hash = 1469598103934665603ull;
     long n = 0;
@@ -31,7 +32,8 @@ int main(int argc, char **argv)
             sum += lum;
             sum2 += lum * lum;
             n++;
-            for (int k = 0; k < 4; k++) hash = (hash ^ ((p >> (8 * k)) & 255)) * 1099511628211ull;
+            for (int k = 0; k < 4; k++)
+                hash = (hash ^ ((p >> (8 * k)) & 255)) * 1099511628211ull;
         }
     }
     double mean = n ? sum / (double)n : 0;

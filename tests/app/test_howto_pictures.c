@@ -16,7 +16,8 @@ static AppContext ctx;
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0])) return 1;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
     int pay = howto_pay_example_tile();
     CHECK(pay > 0 && alh_tile_info(pay)->price == 5 + 3, "the exact payment's building costs 5 + 3 (tile %d)", pay);
 
@@ -27,10 +28,11 @@ int main(int argc, char **argv)
     int ok_tile = howto_build_example_tile(true), bad_tile = howto_build_example_tile(false);
     CHECK(ok_tile > 0 && alh_spot_check(&g, me, ok_tile, 1, 0) == ALH_OK, "the allowed picture is legal (tile %d)", ok_tile);
     CHECK(bad_tile > 0 && alh_spot_check(&g, me, bad_tile, 1, 0) == ALH_ERR_WALL_MISMATCH,
-          "the refused picture is refused for its wall (tile %d: %d)", bad_tile, bad_tile > 0 ? (int)alh_spot_check(&g, me, bad_tile, 1, 0) : -1);
+          "the refused picture is refused for its wall (tile %d: %d)", bad_tile,
+          bad_tile > 0 ? (int)alh_spot_check(&g, me, bad_tile, 1, 0) : -1);
 
-    static const char *const keys[] = {"howto.pic.exact", "howto.pic.legal", "howto.pic.illegal", "howto.pic.round1",
-                                       "howto.pic.round2", "howto.pic.round3"};
+    static const char *const keys[] = {"howto.pic.exact",  "howto.pic.legal",  "howto.pic.illegal",
+                                       "howto.pic.round1", "howto.pic.round2", "howto.pic.round3"};
     const char *langs[2] = {"en", "fr"};
     for (int l = 0; l < 2; l++) {
         i18n_set_language(&ctx, langs[l]);

@@ -33,9 +33,9 @@ static AppContext ctx;
 
 static AlhCommand applied[16384];
 static int applied_count;
-static int kinds_clicked[ALH_CMD_TYPE_COUNT];   /* commands of each type made by clicks, over all games */
+static int kinds_clicked[ALH_CMD_TYPE_COUNT]; /* commands of each type made by clicks, over all games */
 static int gates_clicked;
-static int under_stage_moves;                   /* module moves made while choices were staged */
+static int under_stage_moves; /* module moves made while choices were staged */
 
 static void record(void *user, const AlhCommand *cmd)
 {
@@ -44,10 +44,7 @@ static void record(void *user, const AlhCommand *cmd)
         applied[applied_count++] = *cmd;
 }
 
-static void step(void)
-{
-    app_check_step(&ctx);
-}
+static void step(void) { app_check_step(&ctx); }
 
 static void wait_step(void)
 {
@@ -55,21 +52,15 @@ static void wait_step(void)
     SDL_RenderPresent(ctx.renderer);
 }
 
-static bool drawn(const char *id)
-{
-    return app_check_drawn(&ctx, id);
-}
+static bool drawn(const char *id) { return app_check_drawn(&ctx, id); }
 
 /* Every path here ends on a drawn frame, so a click finds the widgets of the current state. */
-static bool click(const char *id)
-{
-    return app_check_click(&ctx, id);
-}
+static bool click(const char *id) { return app_check_click(&ctx, id); }
 
 static bool same_command(const AlhCommand *a, const AlhCommand *b)
 {
-    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space &&
-           a->tile == b->tile && a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
+    return a->type == b->type && a->player == b->player && a->slots == b->slots && a->space == b->space && a->tile == b->tile &&
+           a->tile2 == b->tile2 && a->x == b->x && a->y == b->y && a->option == b->option &&
            memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
 }
 
@@ -81,21 +72,50 @@ static AlhCommand canonical(const AlhCommand *c)
     k.player = c->player;
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: k.slots = c->slots; break;
-    case ALH_CMD_BUY: k.space = c->space; k.cards = c->cards; break;
-    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: k.tile = c->tile; k.x = c->x; k.y = c->y; k.option = c->option; break;
-    case ALH_CMD_REDESIGN_SWAP: k.tile = c->tile; k.tile2 = c->tile2; k.option = c->option; break;
-    case ALH_CMD_REDESIGN_REMOVE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: k.tile = c->tile; break;
+    case ALH_CMD_BUY:
+        k.space = c->space;
+        k.cards = c->cards;
+        break;
+    case ALH_CMD_PLACE:
+    case ALH_CMD_REDESIGN_ADD:
+        k.tile = c->tile;
+        k.x = c->x;
+        k.y = c->y;
+        k.option = c->option;
+        break;
+    case ALH_CMD_REDESIGN_SWAP:
+        k.tile = c->tile;
+        k.tile2 = c->tile2;
+        k.option = c->option;
+        break;
+    case ALH_CMD_REDESIGN_REMOVE:
+    case ALH_CMD_RESERVE:
+    case ALH_CMD_GIVE_DIRK: k.tile = c->tile; break;
     case ALH_CMD_PLAY_BONUS: k.slots = c->slots; break;
     case ALH_CMD_TAKE_SQUARE: k.space = c->space; break;
     case ALH_CMD_VIZIER_BUY:
-        k.space = c->space; k.cards = c->cards; k.slots = c->slots;
-        if (!c->slots) { k.x = c->x; k.y = c->y; k.option = c->option; }
+        k.space = c->space;
+        k.cards = c->cards;
+        k.slots = c->slots;
+        if (!c->slots) {
+            k.x = c->x;
+            k.y = c->y;
+            k.option = c->option;
+        }
         break;
     case ALH_CMD_BID: k.cards = c->cards; break;
-    case ALH_CMD_USE_CHARACTER: k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards; break;
+    case ALH_CMD_USE_CHARACTER:
+        k.slots = c->slots;
+        k.space = c->space;
+        k.x = c->x;
+        k.cards = c->cards;
+        break;
     default:
         if (c->type >= ALH_CMD_BASE_COUNT) { /* another module's kind: the fields the tray tells apart */
-            k.slots = c->slots; k.space = c->space; k.x = c->x; k.cards = c->cards;
+            k.slots = c->slots;
+            k.space = c->space;
+            k.x = c->x;
+            k.cards = c->cards;
         }
         break;
     }
@@ -142,8 +162,8 @@ static bool wait_for_human(Match *m)
         if (settled && i > 0 && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
             return true;
         if (i == 3000)
-            printf("  stuck? screen %d phase %d to move %d busy %d staged %d\n", ctx.screen, m->game.phase,
-                   match_to_move(m), match_busy(m), m->staged_count);
+            printf("  stuck? screen %d phase %d to move %d busy %d staged %d\n", ctx.screen, m->game.phase, match_to_move(m),
+                   match_busy(m), m->staged_count);
         wait_step();
     }
     return false;
@@ -189,7 +209,8 @@ static bool tray_choose(const AlhCommand *cmd)
     if (!table_mod_tray_open(ctx.table) && !click("table.mod.tray"))
         return false;
     int key = (cmd->type == ALH_CMD_PLAY_BONUS || cmd->type == ALH_CMD_USE_CHARACTER) ? cmd->slots
-              : cmd->type == ALH_CMD_TAKE_SQUARE ? cmd->space : 0;
+              : cmd->type == ALH_CMD_TAKE_SQUARE                                      ? cmd->space
+                                                                                      : 0;
     const AlhModuleClient *own = client_module_of_command(cmd->type);
     if (own->tray_key) /* the key its module's client part gives its tray choices */
         key = own->tray_key(cmd) & 255;
@@ -223,17 +244,22 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
             if ((cmd->slots >> s) & 1) {
                 snprintf(id, sizeof id, "table.display.%d", s);
-                if (!click(id)) return false;
+                if (!click(id))
+                    return false;
             }
         return click("table.take");
     case ALH_CMD_BUY:
         snprintf(id, sizeof id, "table.market.%d", cmd->space);
-        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards)) return false;
+        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards))
+            return false;
         return click("table.buy");
-    case ALH_CMD_PLACE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK:
+    case ALH_CMD_PLACE:
+    case ALH_CMD_RESERVE:
+    case ALH_CMD_GIVE_DIRK:
         if (in->held_tile != cmd->tile) {
             snprintf(id, sizeof id, "table.pending.%d", cmd->tile);
-            if (!click(id)) return false;
+            if (!click(id))
+                return false;
         }
         if (cmd->type == ALH_CMD_PLACE) {
             if (cmd->option) {
@@ -245,9 +271,11 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             return click(id);
         }
         return click(cmd->type == ALH_CMD_RESERVE ? "table.to_reserve" : "table.to_dirk");
-    case ALH_CMD_REDESIGN_ADD: case ALH_CMD_REDESIGN_SWAP: {
+    case ALH_CMD_REDESIGN_ADD:
+    case ALH_CMD_REDESIGN_SWAP: {
         snprintf(id, sizeof id, "table.reserve.%d", cmd->tile);
-        if (!click(id)) return false;
+        if (!click(id))
+            return false;
         int x = cmd->x, y = cmd->y;
         if (cmd->type == ALH_CMD_REDESIGN_SWAP) {
             x = m->game.where[cmd->tile2].x;
@@ -263,32 +291,36 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     }
     case ALH_CMD_REDESIGN_REMOVE:
         snprintf(id, sizeof id, "table.cell.%d.%d", m->game.where[cmd->tile].x, m->game.where[cmd->tile].y);
-        if (!click(id)) return false;
+        if (!click(id))
+            return false;
         return click("table.to_reserve");
-    case ALH_CMD_PASS:
-        return click("table.pass");
-    case ALH_CMD_PLAY_BONUS: case ALH_CMD_TAKE_SQUARE: case ALH_CMD_TAKE_GATE_CARD: case ALH_CMD_WAKE_VIZIER:
-        return tray_choose(cmd);
+    case ALH_CMD_PASS: return click("table.pass");
+    case ALH_CMD_PLAY_BONUS:
+    case ALH_CMD_TAKE_SQUARE:
+    case ALH_CMD_TAKE_GATE_CARD:
+    case ALH_CMD_WAKE_VIZIER: return tray_choose(cmd);
     case ALH_CMD_USE_CHARACTER:
         if (m->game.phase == ALH_PHASE_AUCTION)
             return click("table.mod.swap");
         return tray_choose(cmd);
-    case ALH_CMD_DECLINE:
-        return click("table.mod.decline");
-    case ALH_CMD_BID:
-        return select_cards(m, cmd->player, &cmd->cards) && click("table.mod.bid");
+    case ALH_CMD_DECLINE: return click("table.mod.decline");
+    case ALH_CMD_BID: return select_cards(m, cmd->player, &cmd->cards) && click("table.mod.bid");
     case ALH_CMD_VIZIER_BUY:
         snprintf(id, sizeof id, "table.market.%d", cmd->space);
-        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards)) return false;
+        if (!click(id) || !select_cards(m, cmd->player, &cmd->cards))
+            return false;
         if (cmd->slots) {
-            if (!click("table.mod.vizier_reserve")) return false;
+            if (!click("table.mod.vizier_reserve"))
+                return false;
         } else if (cmd->option) {
             gates_clicked++;
             snprintf(id, sizeof id, "table.option.%d.%d.%d", cmd->x, cmd->y, cmd->option);
-            if (!click(id)) return false;
+            if (!click(id))
+                return false;
         } else {
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
-            if (!click(id)) return false;
+            if (!click(id))
+                return false;
         }
         return click("table.mod.confirm");
     default:
@@ -299,10 +331,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     }
 }
 
-static bool is_placement(int type)
-{
-    return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK;
-}
+static bool is_placement(int type) { return type == ALH_CMD_PLACE || type == ALH_CMD_RESERVE || type == ALH_CMD_GIVE_DIRK; }
 
 static bool is_tray_kind(const AlhCommand *c)
 {
@@ -488,8 +517,8 @@ static void play_game(const GameSpec *spec)
         bad += alh_apply(&check, &applied[i], NULL) != ALH_OK;
     CHECK(bad == 0 && alh_game_hash(&check) == alh_game_hash(&m->game), "recorded commands replay (%d refused)", bad);
     printf("game %llu (modules 0x%llx, %d seats, %d humans): %d human moves, %d commands, %d curtains (%d out of turn)\n",
-           (unsigned long long)spec->seed, (unsigned long long)spec->modules, spec->seats, spec->humans, human_moves, applied_count, curtain_count,
-           out_of_turn_curtains);
+           (unsigned long long)spec->seed, (unsigned long long)spec->modules, spec->seats, spec->humans, human_moves,
+           applied_count, curtain_count, out_of_turn_curtains);
     printf("  module moves while choices were staged, so far: %d\n", under_stage_moves);
     printf("  clicked so far by type:");
     for (int t = 1; t < ALH_CMD_TYPE_COUNT; t++)
@@ -609,8 +638,8 @@ static void gate_side_test(void)
     for (int i = 0; i < applied_count; i++)
         built |= applied[i].type == ALH_CMD_PLACE && applied[i].option == pick.option && applied[i].x == pick.x;
     CHECK(built, "the game applied the placement with its gate (%d commands)", applied_count);
-    CHECK(alh_gates_of(&m->game, pos.current, NULL, 0) == alh_gates_of(&pos, pos.current, NULL, 0) + 1,
-          "one gate more: %d", alh_gates_of(&m->game, pos.current, NULL, 0));
+    CHECK(alh_gates_of(&m->game, pos.current, NULL, 0) == alh_gates_of(&pos, pos.current, NULL, 0) + 1, "one gate more: %d",
+          alh_gates_of(&m->game, pos.current, NULL, 0));
 }
 
 /* A position where the player to act may build a city wall (some face-up card fits some tile). */
@@ -725,9 +754,9 @@ int main(int argc, char **argv)
             play_game(&games[i]);
     if (only < 0) {
         /* Over all games, the clicking player made every kind of module command at least once. */
-        static const int kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE, ALH_CMD_TAKE_GATE_CARD, ALH_CMD_VIZIER_BUY,
-                                    ALH_CMD_DECLINE, ALH_CMD_WAKE_VIZIER, ALH_CMD_BID, ALH_CMD_USE_CHARACTER,
-                                    ALH_CMD_USE_BUILDER};
+        static const int kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE,   ALH_CMD_TAKE_GATE_CARD,
+                                    ALH_CMD_VIZIER_BUY, ALH_CMD_DECLINE,       ALH_CMD_WAKE_VIZIER,
+                                    ALH_CMD_BID,        ALH_CMD_USE_CHARACTER, ALH_CMD_USE_BUILDER};
         for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
             CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
         printf("gate bars clicked in whole games: %d\n", gates_clicked);

@@ -19,7 +19,8 @@ static void test_every_module_has_its_pages(void)
         for (int id = 0; id < ALH_MOD_COUNT; id++) {
             const ModulePage *page = module_page(codes[c], id);
             CHECK(page != NULL, "%s has a rules page in %s", alh_module_name(id), codes[c]);
-            if (!page) continue;
+            if (!page)
+                continue;
             CHECK(strcmp(page->language, codes[c]) == 0, "%s's page in %s is no fallback (%s)", alh_module_name(id), codes[c],
                   page->language);
             CHECK(page->title[0] != '\0', "%s's page has a title", alh_module_name(id));
@@ -45,7 +46,8 @@ static void test_page_format(void)
     if (page.block_count == 6) {
         CHECK(page.blocks[1].kind == PAGE_PARAGRAPH && strcmp(page.blocks[1].text, "One line and its next line.") == 0,
               "a paragraph's lines are joined: '%s'", page.blocks[1].text);
-        CHECK(page.blocks[3].kind == PAGE_ITEM && strcmp(page.blocks[3].text, "an item") == 0, "an item '%s'", page.blocks[3].text);
+        CHECK(page.blocks[3].kind == PAGE_ITEM && strcmp(page.blocks[3].text, "an item") == 0, "an item '%s'",
+              page.blocks[3].text);
         CHECK(page.blocks[4].kind == PAGE_HEADING, "a heading");
     }
     module_page_free(&page);
@@ -66,7 +68,8 @@ static void test_presets_and_flags(void)
         bool one_group = true;
         for (int id = 0; id < ALH_MOD_COUNT; id++)
             if (alh_modset_has(&presets[i].set, id)) {
-                if (group < 0) group = alh_module_info(id)->group;
+                if (group < 0)
+                    group = alh_module_info(id)->group;
                 one_group &= alh_module_info(id)->group == group;
             }
         CHECK(group >= 0 && one_group, "preset %s is one whole group", presets[i].key);
@@ -127,7 +130,8 @@ static void check_screen_at(int w, int h)
     CHECK(alh_modset_equal(&ctx.new_game.modules, &optional), "every module after the everything preset");
     int first = -1;
     for (int mod = 0; mod < ALH_MOD_COUNT && first < 0; mod++)
-        if (alh_modset_has(&optional, mod)) first = mod;
+        if (alh_modset_has(&optional, mod))
+            first = mod;
     snprintf(id, sizeof id, "modules.module.%s", alh_module_name(first));
     CHECK(app_check_click(&ctx, id), "a switch");
     CHECK(!alh_modset_has(&ctx.new_game.modules, first), "the switch took %s out", alh_module_name(first));
@@ -136,7 +140,8 @@ static void check_screen_at(int w, int h)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0])) return 1;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
     const char *langs[2] = {"en", "fr"};
     test_page_format();
     for (int l = 0; l < 2; l++) {

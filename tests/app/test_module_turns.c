@@ -38,26 +38,14 @@ static void record(void *user, const AlhCommand *cmd)
         applied[applied_count++] = *cmd;
 }
 
-static void step(void)
-{
-    app_check_step(&ctx);
-}
+static void step(void) { app_check_step(&ctx); }
 
-static void settle(void)
-{
-    app_check_settle(&ctx);
-}
+static void settle(void) { app_check_settle(&ctx); }
 
-static bool drawn(const char *id)
-{
-    return app_check_drawn(&ctx, id);
-}
+static bool drawn(const char *id) { return app_check_drawn(&ctx, id); }
 
 /* Every path here ends on a drawn frame, so a click finds the widgets of the current state. */
-static bool click(const char *id)
-{
-    return app_check_click(&ctx, id);
-}
+static bool click(const char *id) { return app_check_click(&ctx, id); }
 
 /* Steps until the human may act and nothing animates. */
 static bool wait_for_human(Match *m)
@@ -175,7 +163,8 @@ static void miser_while_staged_test(void)
     int me = pos.current;
     CHECK(wait_for_human(m), "the buyer may act");
     CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase");
-    CHECK(m->game.phase == ALH_PHASE_PLACE && m->game.mod.characters.miser_ready, "placing, the Miser ready (phase %d)", m->game.phase);
+    CHECK(m->game.phase == ALH_PHASE_PLACE && m->game.mod.characters.miser_ready, "placing, the Miser ready (phase %d)",
+          m->game.phase);
     CHECK(wait_for_human(m), "the buyer places");
     settle();
     /* Before placing, the tray offers the Miser. */
@@ -220,7 +209,8 @@ static void miser_while_staged_test(void)
         CHECK(click("table.mod.confirm"), "confirm the Miser");
     }
     CHECK(applied_count >= 2 && applied[applied_count - 1].type == ALH_CMD_USE_CHARACTER &&
-          applied[applied_count - 1].slots == MISER, "the Miser was applied (%d commands)", applied_count);
+              applied[applied_count - 1].slots == MISER,
+          "the Miser was applied (%d commands)", applied_count);
     CHECK(alh_cards_count(&m->game.players[me].hand) == hand_before + 1, "one card more in hand (%d -> %d)", hand_before,
           alh_cards_count(&m->game.players[me].hand));
     CHECK(m->staged_count == 1 && m->staged[0].type == ALH_CMD_RESERVE && m->staged[0].tile == tile,
@@ -230,7 +220,8 @@ static void miser_while_staged_test(void)
     int miser_at = applied_count - 1;
     CHECK(click("table.confirm"), "confirm the turn");
     CHECK(m->staged_count == 0 && applied_count > miser_at + 1 && applied[miser_at + 1].type == ALH_CMD_RESERVE &&
-          applied[miser_at + 1].tile == tile, "the placement applied after the Miser");
+              applied[miser_at + 1].tile == tile,
+          "the placement applied after the Miser");
     CHECK(m->game.where[tile].loc == ALH_LOC_RESERVE, "the tile is on the reserve");
     /* The commands replay in the order applied. */
     AlhGame check = pos;
@@ -308,10 +299,7 @@ static void tray_hint_test(void)
 
 /* ------------------------------------------------------------------ the exchange card in the log */
 
-static bool action_phase(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_ACTION;
-}
+static bool action_phase(const AlhGame *g) { return g->phase == ALH_PHASE_ACTION; }
 
 static bool buys_with_exchange_card(const AlhGame *g, const AlhCommand *c)
 {
@@ -453,8 +441,8 @@ static void side_card_test(int w, int h)
     m->shown = m->game;
     SDL_Surface *gem = picture("hand-1.png", w, h);
     int gem_px = gem ? gem_pixels(gem, header) : -1, sum_changed = no_gem && gem ? pixels_differ(no_gem, gem, header) : 0;
-    CHECK(gem_px > 8 && sum_changed > 10, "%dx%d: the hand's header shows the diamonds' sum (%d gem pixels, %d changed)", w,
-          h, gem_px, sum_changed);
+    CHECK(gem_px > 8 && sum_changed > 10, "%dx%d: the hand's header shows the diamonds' sum (%d gem pixels, %d changed)", w, h,
+          gem_px, sum_changed);
     SDL_FreeSurface(no_gem);
     SDL_FreeSurface(gem);
     match_end(&ctx);
@@ -519,8 +507,9 @@ static void square_flight_test(void)
     m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
     CHECK(match_apply(&ctx, m, &take) == ALH_OK, "take the square");
     const AnimItem *it = flight_of(m, tile);
-    CHECK(it && it->from.kind == AP_MODULE && it->from.x == ALH_MOD_SQUARES && it->from.index == take.space && it->to.kind == AP_PENDING &&
-          it->to.player == mover, "the square %d flies from pile %d to the tiles to place", tile, take.space);
+    CHECK(it && it->from.kind == AP_MODULE && it->from.x == ALH_MOD_SQUARES && it->from.index == take.space &&
+              it->to.kind == AP_PENDING && it->to.player == mover,
+          "the square %d flies from pile %d to the tiles to place", tile, take.space);
     if (it) {
         TableFrame f = frame_for(m, mover);
         TableModulesLayout ml;
@@ -539,10 +528,7 @@ static void square_flight_test(void)
 }
 
 /* The vizier's purchase flies from the market before it is built (not from the tiles to place). */
-static bool vizier_window(const AlhGame *g)
-{
-    return g->phase == ALH_PHASE_VIZIER;
-}
+static bool vizier_window(const AlhGame *g) { return g->phase == ALH_PHASE_VIZIER; }
 
 static bool vizier_buys_without_gate_card(const AlhGame *g, const AlhCommand *c)
 {
@@ -572,8 +558,8 @@ static void vizier_flight_test(void)
     m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
     CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the vizier's purchase");
     const AnimItem *it = flight_of(m, tile);
-    CHECK(it && it->from.kind == AP_MARKET && it->from.index == buy.space, "the vizier's tile %d first flies from market space %d",
-          tile, buy.space);
+    CHECK(it && it->from.kind == AP_MARKET && it->from.index == buy.space,
+          "the vizier's tile %d first flies from market space %d", tile, buy.space);
     anim_skip(&m->anim);
     match_end(&ctx);
 }

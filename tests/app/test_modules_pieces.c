@@ -23,19 +23,24 @@
 static int passed, failed;
 static AppContext ctx;
 
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
+#define CHECK(cond, ...)                                                                                                         \
+    do {                                                                                                                         \
+        if (cond)                                                                                                                \
+            passed++;                                                                                                            \
+        else {                                                                                                                   \
+            failed++;                                                                                                            \
+            printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond);                                                             \
+            printf(__VA_ARGS__);                                                                                                 \
+            printf("\n");                                                                                                        \
+        }                                                                                                                        \
+    } while (0)
 
-static uint64_t all_modules(void)
-{
-    return alh_modules_optional().bits[0];
-}
+static uint64_t all_modules(void) { return alh_modules_optional().bits[0]; }
 
 static void settle(void)
 {
-    for (int i = 0; i < 200 && ui_script_pending(&ctx); i++) app_step(&ctx, 1.0 / 60);
+    for (int i = 0; i < 200 && ui_script_pending(&ctx); i++)
+        app_step(&ctx, 1.0 / 60);
     app_step(&ctx, 1.0 / 60);
     app_step(&ctx, 1.0 / 60);
 }
@@ -43,7 +48,8 @@ static void settle(void)
 static bool click(const char *id)
 {
     bool found = ui_click_widget(&ctx, id);
-    if (!found) printf("  (widget %s was not drawn)\n", id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
     settle();
     return found;
 }
@@ -55,7 +61,8 @@ static void test_new_game_toggles(void)
     CHECK(click("menu.new_game"), "new game button");
     CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d", ctx.screen);
     CHECK(click("newgame.seats.3"), "3 seats");
-    CHECK(MODBITS(ctx.new_game.modules) == 0, "no module by default, got %#llx", (unsigned long long)MODBITS(ctx.new_game.modules));
+    CHECK(MODBITS(ctx.new_game.modules) == 0, "no module by default, got %#llx",
+          (unsigned long long)MODBITS(ctx.new_game.modules));
     /* The modules are chosen in the module browser, which the new-game screen opens; every module
      * has its switch there, inside the window; the seats set before are kept on the way back. */
     CHECK(click("newgame.choose_modules"), "choose modules button");
@@ -79,10 +86,12 @@ static void test_new_game_toggles(void)
     CHECK(click("modules.done"), "done button");
     CHECK(ctx.screen == SCREEN_NEW_GAME, "screen %d after Done", ctx.screen);
     CHECK(ctx.new_game.num_seats == 3, "the seats chosen before are kept (%d)", ctx.new_game.num_seats);
-    CHECK(MODBITS(ctx.new_game.modules) == want, "the modules chosen are kept (%#llx)", (unsigned long long)MODBITS(ctx.new_game.modules));
+    CHECK(MODBITS(ctx.new_game.modules) == want, "the modules chosen are kept (%#llx)",
+          (unsigned long long)MODBITS(ctx.new_game.modules));
     CHECK(click("newgame.start"), "start button");
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
-    CHECK(app_match(&ctx) && (MODBITS(app_match(&ctx)->game.modules) & want) == want, "the started game has squares and the vizier (%#llx)",
+    CHECK(app_match(&ctx) && (MODBITS(app_match(&ctx)->game.modules) & want) == want,
+          "the started game has squares and the vizier (%#llx)",
           app_match(&ctx) ? (unsigned long long)MODBITS(app_match(&ctx)->game.modules) : 0ull);
     CHECK(app_match(&ctx) && !(MODBITS(app_match(&ctx)->game.modules) & (1u << ALH_MOD_CAMPS)), "camps switched off again");
     CHECK(app_match(&ctx) && app_match(&ctx)->game.mod.squares.pile_len[0] > 0, "the square piles are dealt");
@@ -100,7 +109,8 @@ static void test_new_game_toggles(void)
     CHECK(click("menu.new_game"), "new game again");
     CHECK(MODBITS(ctx.new_game.modules) == want, "new game offers the last modules again (%#llx)",
           (unsigned long long)MODBITS(ctx.new_game.modules));
-    if (app_match(&ctx)) match_end(&ctx);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 static void test_save_reload(void)
@@ -113,18 +123,22 @@ static void test_save_reload(void)
     CHECK(app_start_new_game(&ctx, &g), "game with every module starts");
     match_play_random_moves(&ctx, 80, 77);
     CHECK(app_match(&ctx) != NULL, "match");
-    if (!app_match(&ctx)) return;
+    if (!app_match(&ctx))
+        return;
     AlhGame before = app_match(&ctx)->game;
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%smodules-save.json", ctx.pref_path);
     CHECK(match_save(&ctx, path), "save with modules");
     match_end(&ctx);
     CHECK(match_load(&ctx, path), "reload");
-    CHECK(app_match(&ctx) && MODBITS(app_match(&ctx)->game.modules) == MODBITS(before.modules), "modules after reload %#llx, before %#llx",
-          app_match(&ctx) ? (unsigned long long)MODBITS(app_match(&ctx)->game.modules) : 0ull, (unsigned long long)MODBITS(before.modules));
+    CHECK(app_match(&ctx) && MODBITS(app_match(&ctx)->game.modules) == MODBITS(before.modules),
+          "modules after reload %#llx, before %#llx",
+          app_match(&ctx) ? (unsigned long long)MODBITS(app_match(&ctx)->game.modules) : 0ull,
+          (unsigned long long)MODBITS(before.modules));
     CHECK(app_match(&ctx) && alh_game_hash(&app_match(&ctx)->game) == alh_game_hash(&before), "the same position after reload");
     remove(path);
-    if (app_match(&ctx)) match_end(&ctx);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 static void test_options_and_settings(void)
@@ -132,16 +146,19 @@ static void test_options_and_settings(void)
     AlhModuleSet mods = alh_modset_none();
     char err[1024] = "";
     CHECK(options_parse_modules("squares,vizier", &mods, err, sizeof err) &&
-          MODBITS(mods) == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)), "squares,vizier -> %#llx",
-          (unsigned long long)MODBITS(mods));
+              MODBITS(mods) == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)),
+          "squares,vizier -> %#llx", (unsigned long long)MODBITS(mods));
     CHECK(options_parse_modules("all", &mods, err, sizeof err) && MODBITS(mods) == all_modules(), "all -> %#llx",
           (unsigned long long)MODBITS(mods));
-    CHECK(options_parse_modules("none", &mods, err, sizeof err) && MODBITS(mods) == 0, "none -> %#llx", (unsigned long long)MODBITS(mods));
-    CHECK(!options_parse_modules("squares,dragons", &mods, err, sizeof err) && strstr(err, "dragons"), "unknown module refused: %s", err);
+    CHECK(options_parse_modules("none", &mods, err, sizeof err) && MODBITS(mods) == 0, "none -> %#llx",
+          (unsigned long long)MODBITS(mods));
+    CHECK(!options_parse_modules("squares,dragons", &mods, err, sizeof err) && strstr(err, "dragons"),
+          "unknown module refused: %s", err);
     CHECK(!options_parse_modules("two-player", &mods, err, sizeof err) && strstr(err, "seats"),
           "the two-player rules are no module to choose: %s", err);
     CHECK(options_parse_modules("expansion-1", &mods, err, sizeof err) &&
-          MODBITS(mods) == ((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_VIZIER)),
+              MODBITS(mods) ==
+                  ((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_VIZIER)),
           "a group: expansion-1 -> %#llx", (unsigned long long)MODBITS(mods));
     AppOptions o;
     char *argv[] = {"alhambra", "--players", "3", "--modules", "camps,diamonds", NULL};
@@ -155,21 +172,24 @@ static void test_options_and_settings(void)
     settings_defaults(&s);
     s.last_game.modules = alh_modset_from_bits((1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_CHARACTERS));
     char *json = settings_to_json(&s);
-    CHECK(json && settings_from_json(json, &back) && MODBITS(back.last_game.modules) == MODBITS(s.last_game.modules), "settings keep modules");
+    CHECK(json && settings_from_json(json, &back) && MODBITS(back.last_game.modules) == MODBITS(s.last_game.modules),
+          "settings keep modules");
     SDL_free(json);
     CHECK(settings_from_json("{\"last_game\":{\"seats\":[{},{}],\"modules\":[\"squares\",\"nonsense\",7]}}", &back) &&
-          MODBITS(back.last_game.modules) == (1u << ALH_MOD_SQUARES), "unknown module names in settings are skipped (%#llx)",
-          (unsigned long long)MODBITS(back.last_game.modules));
+              MODBITS(back.last_game.modules) == (1u << ALH_MOD_SQUARES),
+          "unknown module names in settings are skipped (%#llx)", (unsigned long long)MODBITS(back.last_game.modules));
 }
 
 /* Standard deviation of luminance and a hash of the pixels of a PNG. */
 static bool png_stats(const char *path, int *w, int *h, double *stddev, uint64_t *hash)
 {
     SDL_Surface *raw = IMG_Load(path);
-    if (!raw) return false;
+    if (!raw)
+        return false;
     SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(raw);
-    if (!s) return false;
+    if (!s)
+        return false;
     double sum = 0, sum2 = 0;
     uint64_t hv = 1469598103934665603ull;
     for (int y = 0; y < s->h; y++) {
@@ -213,7 +233,8 @@ static void shot(int w, int h, int round, uint64_t *hash)
     CHECK(pw == w && ph == h, "size %dx%d, want %dx%d", pw, ph, w, h);
     CHECK(sd > 20.0, "the table with modules is not blank (stddev %.1f)", sd);
     remove(path);
-    if (app_match(&ctx)) match_end(&ctx);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 static void test_screenshots(void)
@@ -234,15 +255,18 @@ static void test_gate_on_board(void)
 {
     AppNewGame g;
     settings_default_game(&g, 3);
-    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = 5;
     g.modules = alh_modset_from_bits(1u << ALH_MOD_CITY_GATES);
     CHECK(app_start_new_game(&ctx, &g), "start");
-    if (!app_match(&ctx)) return;
+    if (!app_match(&ctx))
+        return;
     int mover = alh_to_move(&app_match(&ctx)->game);
     CHECK(mover >= 0, "someone to move");
-    if (mover < 0) return;
+    if (mover < 0)
+        return;
     AlhCityGatesState *cg = &app_match(&ctx)->game.mod.city_gates;
     cg->gate_count = 2;
     cg->gate_owner[0] = cg->gate_owner[1] = (uint8_t)mover;
@@ -268,17 +292,27 @@ static void test_gate_on_board(void)
         SDL_FRect c = table_board_cell(&v, gates[i].x, gates[i].y);
         int side = gates[i].side;
         float x = c.x + c.w / 2, y = c.y + c.h / 2;
-        if (side == ALH_NORTH) y = c.y; else if (side == ALH_SOUTH) y = c.y + c.h;
-        else if (side == ALH_WEST) x = c.x; else x = c.x + c.w;
+        if (side == ALH_NORTH)
+            y = c.y;
+        else if (side == ALH_SOUTH)
+            y = c.y + c.h;
+        else if (side == ALH_WEST)
+            x = c.x;
+        else
+            x = c.x + c.w;
         uint32_t px = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)((int)y * s->pitch)))[(int)x];
         int r = (px >> 16) & 255, gg = (px >> 8) & 255, bb = px & 255;
         CHECK(r < 70 && gg < 60 && bb < 50, "gate %d at %d,%d side %d: pixel %02x%02x%02x is not the gate's dark opening", i,
               gates[i].x, gates[i].y, side, r, gg, bb);
     }
-    if (s) SDL_FreeSurface(s);
-    if (raw) SDL_FreeSurface(raw);
-    if (!getenv("MODPIECES_KEEP")) remove(path);
-    if (app_match(&ctx)) match_end(&ctx);
+    if (s)
+        SDL_FreeSurface(s);
+    if (raw)
+        SDL_FreeSurface(raw);
+    if (!getenv("MODPIECES_KEEP"))
+        remove(path);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 /* Pixels of the bonus cards' green edge inside rect r of a screenshot. */
@@ -293,8 +327,10 @@ static int bonus_green_pixels(const char *path, SDL_Rect r)
             int dr = (int)((p >> 16) & 255) - 0x2E, dg = (int)((p >> 8) & 255) - 0x6E, db = (int)(p & 255) - 0x5A;
             n += dr * dr + dg * dg + db * db < 200;
         }
-    if (s) SDL_FreeSurface(s);
-    if (raw) SDL_FreeSurface(raw);
+    if (s)
+        SDL_FreeSurface(s);
+    if (raw)
+        SDL_FreeSurface(raw);
     return n;
 }
 
@@ -303,12 +339,14 @@ static void test_bonus_cards_stay_secret(void)
 {
     AppNewGame g;
     settings_default_game(&g, 3);
-    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = 9;
     g.modules = alh_modset_from_bits(1u << ALH_MOD_BONUS_CARDS);
     CHECK(app_start_new_game(&ctx, &g), "start");
-    if (!app_match(&ctx)) return;
+    if (!app_match(&ctx))
+        return;
     Match *m = app_match(&ctx);
     int mover = alh_to_move(&m->game), other = (mover + 1) % 3;
     m->last_human = mover; /* the mover is at the screen: no curtain */

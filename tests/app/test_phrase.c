@@ -23,11 +23,12 @@ static void lang(const char *code)
     app_translate_default_names(&ctx);
 }
 
-#define SAYS(want, ...) do { \
-    char got_[512]; \
-    PHRASE(&ctx, got_, __VA_ARGS__); \
-    CHECK(strcmp(got_, (want)) == 0, "\"%s\", wanted \"%s\"", got_, (want)); \
-} while (0)
+#define SAYS(want, ...)                                                                                                          \
+    do {                                                                                                                         \
+        char got_[512];                                                                                                          \
+        PHRASE(&ctx, got_, __VA_ARGS__);                                                                                         \
+        CHECK(strcmp(got_, (want)) == 0, "\"%s\", wanted \"%s\"", got_, (want));                                                 \
+    } while (0)
 
 static void test_grammar(void)
 {
@@ -68,8 +69,8 @@ static void test_grammar(void)
  * without its word, and none of the broken agreements players saw. */
 static void check_line(const char *text, bool french, int *bad)
 {
-    static const char *const wrong_fr[] = {"un tour", "le tour ", "un arcade", "le arcade", "un appartements",
-                                           "1 cartes", "bâtiments du sac" /* checked below with a count */};
+    static const char *const wrong_fr[] = {"un tour",         "le tour ", "un arcade",       "le arcade",
+                                           "un appartements", "1 cartes", "bâtiments du sac" /* checked below with a count */};
     static const char *const wrong_en[] = {"a arcade", "a arcades", "a chambers", " 1 cards", "1 buildings", "with :"};
     if (strchr(text, '{') || strchr(text, '}') || strstr(text, " ? ") || strstr(text, "?.")) {
         printf("  placeholder or unknown word: %s\n", text);
@@ -111,7 +112,10 @@ static void test_game_log(void)
     uint32_t all = 0;
     for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
         all |= 1u << id;
-    const struct { int players; uint32_t modules; } games[] = {{4, all}, {2, 0}, {3, all}, {5, 0}};
+    const struct {
+        int players;
+        uint32_t modules;
+    } games[] = {{4, all}, {2, 0}, {3, all}, {5, 0}};
     for (size_t k = 0; k < sizeof games / sizeof *games; k++) {
         lang("en");
         Match *m = played_game(games[k].players, games[k].modules, 11 + k);

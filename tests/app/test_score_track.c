@@ -32,7 +32,8 @@ static void check_walk(void)
     bool monotonic = true;
     for (int i = 0; i <= 100; i++) {
         int v = score_track_shown(&t, 0, 10.0 + len * i / 100.0);
-        if (v < last || v > last + 2) monotonic = false;
+        if (v < last || v > last + 2)
+            monotonic = false;
         last = v;
     }
     CHECK(monotonic, "the marker steps space by space, never back");
@@ -41,7 +42,8 @@ static void check_walk(void)
     /* A walk started from a walk in progress starts where the markers are seen. */
     int more[3] = {50, 30, 110};
     score_track_walk(&t, more, mid, 1.0);
-    CHECK(score_track_shown(&t, 0, mid) == s, "a new walk starts from the shown score (%d, %d)", score_track_shown(&t, 0, mid), s);
+    CHECK(score_track_shown(&t, 0, mid) == s, "a new walk starts from the shown score (%d, %d)", score_track_shown(&t, 0, mid),
+          s);
     /* A small walk keeps a readable pace: at most 0.12 s a space. */
     int a[1] = {5}, b[1] = {7};
     ScoreTrack u;
@@ -55,7 +57,8 @@ static int colour_pixels(SDL_Surface *s, SDL_Rect r, SDL_Color c, int tol)
     int n = 0;
     for (int y = r.y; y < r.y + r.h; y++)
         for (int x = r.x; x < r.x + r.w; x++) {
-            if (x < 0 || y < 0 || x >= s->w || y >= s->h) continue;
+            if (x < 0 || y < 0 || x >= s->w || y >= s->h)
+                continue;
             Uint32 p = ((const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
             int dr = (int)((p >> 16) & 255) - c.r, dg = (int)((p >> 8) & 255) - c.g, db = (int)(p & 255) - c.b;
             n += abs(dr) <= tol && abs(dg) <= tol && abs(db) <= tol;
@@ -116,7 +119,8 @@ static void check_drawing(AppContext *ctx, int w, int h)
     int at4 = colour_pixels(s, around(rect, 4, h), RED, 40), ring = colour_pixels(s, around(rect, 4, h), gold, 30);
     CHECK(at4 > h && ring > 4, "%dx%d: 104 stands on 4 with a gold ring (%d red, %d gold pixels)", w, h, at4, ring);
     /* Close scores push apart: 60 and 61 are both visible. */
-    int blue61 = colour_pixels(s, around(rect, 60, 2 * h), BLUE, 40), green61 = colour_pixels(s, around(rect, 61, 2 * h), GREEN, 40);
+    int blue61 = colour_pixels(s, around(rect, 60, 2 * h), BLUE, 40),
+        green61 = colour_pixels(s, around(rect, 61, 2 * h), GREEN, 40);
     CHECK(blue61 > h && green61 > h, "%dx%d: markers on 60 and 61 both show (%d, %d)", w, h, blue61, green61);
     SDL_FreeSurface(s);
 }

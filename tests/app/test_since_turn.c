@@ -19,7 +19,8 @@ static AppContext ctx;
 
 static void frames(int n)
 {
-    for (int i = 0; i < n; i++) app_check_step(&ctx);
+    for (int i = 0; i < n; i++)
+        app_check_step(&ctx);
 }
 
 /* The first legal command of a kind for the player to move (ALH_CMD_NONE if there is none). */
@@ -28,7 +29,8 @@ static AlhCommand first_of(const AlhGame *g, int type)
     static AlhCommand cmds[4096];
     size_t n = alh_legal_commands(g, cmds, 4096);
     for (size_t i = 0; i < n && i < 4096; i++)
-        if (cmds[i].type == type) return cmds[i];
+        if (cmds[i].type == type)
+            return cmds[i];
     AlhCommand none = {0};
     return none;
 }
@@ -38,13 +40,18 @@ static bool play_turn(Match *m, int type)
 {
     int who = alh_to_move(&m->game);
     AlhCommand c = first_of(&m->game, type);
-    if (c.type == ALH_CMD_NONE || match_apply(&ctx, m, &c) != ALH_OK) return false;
+    if (c.type == ALH_CMD_NONE || match_apply(&ctx, m, &c) != ALH_OK)
+        return false;
     for (int i = 0; i < 20 && alh_to_move(&m->game) == who && m->game.phase != ALH_PHASE_OVER; i++) {
         AlhCommand next = first_of(&m->game, ALH_CMD_PLACE);
-        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_RESERVE);
-        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_PASS);
-        if (next.type == ALH_CMD_NONE) next = first_of(&m->game, ALH_CMD_TAKE_MONEY);
-        if (next.type == ALH_CMD_NONE || match_apply(&ctx, m, &next) != ALH_OK) return false;
+        if (next.type == ALH_CMD_NONE)
+            next = first_of(&m->game, ALH_CMD_RESERVE);
+        if (next.type == ALH_CMD_NONE)
+            next = first_of(&m->game, ALH_CMD_PASS);
+        if (next.type == ALH_CMD_NONE)
+            next = first_of(&m->game, ALH_CMD_TAKE_MONEY);
+        if (next.type == ALH_CMD_NONE || match_apply(&ctx, m, &next) != ALH_OK)
+            return false;
         frames(2);
     }
     frames(3);
@@ -58,14 +65,16 @@ static void test_scripted(const char *lang, uint64_t seed)
     ctx.settings.since_summary = true;
     AppNewGame g;
     settings_default_game(&g, 3);
-    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = seed;
     ctx.no_curtain = true;
     CHECK(app_start_new_game(&ctx, &g), "start");
     frames(3);
     Match *m = app_match(&ctx);
-    if (!m) return;
+    if (!m)
+        return;
     int first = alh_to_move(&m->game);
     CHECK(table_since_text() == NULL, "%s: nothing to say at the first turn", lang);
     CHECK(play_turn(m, ALH_CMD_TAKE_MONEY), "%s: first player takes money", lang);
@@ -93,8 +102,10 @@ static void test_scripted(const char *lang, uint64_t seed)
     alh_majorities(&before, &mb);
     alh_majorities(&m->game, &mn);
     int moved = 0;
-    for (int t = 0; t < ALH_NUM_TYPES; t++) moved += mb.place[first][t] != mn.place[first][t];
-    CHECK(moved == s.majority_count, "%s: the majorities where the place changed (%d, summary %d)", lang, moved, s.majority_count);
+    for (int t = 0; t < ALH_NUM_TYPES; t++)
+        moved += mb.place[first][t] != mn.place[first][t];
+    CHECK(moved == s.majority_count, "%s: the majorities where the place changed (%d, summary %d)", lang, moved,
+          s.majority_count);
 
     /* the table's panel: the others' log lines, the market */
     const char *text = table_since_text();
@@ -103,7 +114,8 @@ static void test_scripted(const char *lang, uint64_t seed)
         char line[512];
         int others = 0;
         for (int i = log_before; i < m->log_count; i++) {
-            if (m->log[i].player == first) continue;
+            if (m->log[i].player == first)
+                continue;
             match_log_text(&ctx, m, &m->log[i], line, sizeof line);
             CHECK(strstr(text, line) != NULL, "%s: the summary holds '%s'", lang, line);
             others += m->log[i].player == buyer;
@@ -114,7 +126,8 @@ static void test_scripted(const char *lang, uint64_t seed)
         CHECK(!strchr(text, '{'), "%s: every template filled", lang);
         char path[APP_PATH_MAX];
         SDL_snprintf(path, sizeof path, "%ssince-%s.png", ctx.pref_path, lang);
-        CHECK(app_render_to_png(&ctx, SCREEN_TABLE, strcmp(lang, "fr") == 0 ? 1280 : 1920, strcmp(lang, "fr") == 0 ? 720 : 1080, path),
+        CHECK(app_render_to_png(&ctx, SCREEN_TABLE, strcmp(lang, "fr") == 0 ? 1280 : 1920, strcmp(lang, "fr") == 0 ? 720 : 1080,
+                                path),
               "picture");
         frames(1);
     }
@@ -123,7 +136,8 @@ static void test_scripted(const char *lang, uint64_t seed)
     CHECK(match_apply(&ctx, m, &take) == ALH_OK, "%s: the first player acts", lang);
     frames(2);
     CHECK(table_since_player() != first, "%s: acting puts the summary away (the next human may get theirs)", lang);
-    CHECK(table_since_player() == -1 || table_since_player() == alh_to_move(&m->game), "%s: only the player to move sees one", lang);
+    CHECK(table_since_player() == -1 || table_since_player() == alh_to_move(&m->game), "%s: only the player to move sees one",
+          lang);
     match_end(&ctx);
 
     /* with the setting off, nothing shows */
@@ -131,8 +145,10 @@ static void test_scripted(const char *lang, uint64_t seed)
     CHECK(app_start_new_game(&ctx, &g), "start again");
     frames(3);
     m = app_match(&ctx);
-    if (!m) return;
-    for (int k = 0; k < 3; k++) play_turn(m, ALH_CMD_TAKE_MONEY);
+    if (!m)
+        return;
+    for (int k = 0; k < 3; k++)
+        play_turn(m, ALH_CMD_TAKE_MONEY);
     frames(3);
     CHECK(table_since_text() == NULL, "%s: the setting turns it off", lang);
     match_end(&ctx);
@@ -142,7 +158,8 @@ static void test_scripted(const char *lang, uint64_t seed)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0])) return 1;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
     test_scripted("en", 3);
     test_scripted("fr", 11);
     app_shutdown(&ctx);

@@ -18,10 +18,17 @@
 static int passed, failed;
 static AppContext ctx;
 
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
+#define CHECK(cond, ...)                                                                                                         \
+    do {                                                                                                                         \
+        if (cond)                                                                                                                \
+            passed++;                                                                                                            \
+        else {                                                                                                                   \
+            failed++;                                                                                                            \
+            printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond);                                                             \
+            printf(__VA_ARGS__);                                                                                                 \
+            printf("\n");                                                                                                        \
+        }                                                                                                                        \
+    } while (0)
 
 /* Commands the match applied, in order. */
 static int pass_screens;
@@ -74,9 +81,12 @@ static bool same_command(const AlhCommand *a, const AlhCommand *b)
     switch (a->type) {
     case ALH_CMD_TAKE_MONEY: return a->slots == b->slots;
     case ALH_CMD_BUY: return a->space == b->space && memcmp(&a->cards, &b->cards, sizeof a->cards) == 0;
-    case ALH_CMD_PLACE: case ALH_CMD_REDESIGN_ADD: return a->tile == b->tile && a->x == b->x && a->y == b->y;
+    case ALH_CMD_PLACE:
+    case ALH_CMD_REDESIGN_ADD: return a->tile == b->tile && a->x == b->x && a->y == b->y;
     case ALH_CMD_REDESIGN_SWAP: return a->tile == b->tile && a->tile2 == b->tile2;
-    case ALH_CMD_REDESIGN_REMOVE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK: return a->tile == b->tile;
+    case ALH_CMD_REDESIGN_REMOVE:
+    case ALH_CMD_RESERVE:
+    case ALH_CMD_GIVE_DIRK: return a->tile == b->tile;
     default: return true;
     }
 }
@@ -113,8 +123,8 @@ static bool wait_for_human(Match *m)
         if (settled && i > 0 && match_human_to_move(m) && !match_busy(m) && m->bot_wait <= 0)
             return true;
         if (i == 2000)
-            printf("  stuck? screen %d phase %d to move %d busy %d bot_wait %.2f staged %d\n", ctx.screen,
-                   m->game.phase, match_to_move(m), match_busy(m), m->bot_wait, m->staged_count);
+            printf("  stuck? screen %d phase %d to move %d busy %d bot_wait %.2f staged %d\n", ctx.screen, m->game.phase,
+                   match_to_move(m), match_busy(m), m->bot_wait, m->staged_count);
         wait_step();
     }
     return false;
@@ -130,36 +140,44 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
             if ((cmd->slots >> s) & 1) {
                 snprintf(id, sizeof id, "table.display.%d", s);
-                if (!click(id)) return false;
+                if (!click(id))
+                    return false;
             }
         return click("table.take");
     case ALH_CMD_BUY: {
         snprintf(id, sizeof id, "table.market.%d", cmd->space);
-        if (!click(id)) return false;
+        if (!click(id))
+            return false;
         /* The table suggests a payment; click the cards that differ from the one intended. */
         for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++) {
             if (!alh_cards_has(&m->game.players[cmd->player].hand, c))
                 continue;
             if (alh_cards_has(&in->pay_sel, c) != alh_cards_has(&cmd->cards, c)) {
                 snprintf(id, sizeof id, "table.hand.%d", c);
-                if (!click(id)) return false;
+                if (!click(id))
+                    return false;
             }
         }
         return click("table.buy");
     }
-    case ALH_CMD_PLACE: case ALH_CMD_RESERVE: case ALH_CMD_GIVE_DIRK:
+    case ALH_CMD_PLACE:
+    case ALH_CMD_RESERVE:
+    case ALH_CMD_GIVE_DIRK:
         if (in->held_tile != cmd->tile) {
             snprintf(id, sizeof id, "table.pending.%d", cmd->tile);
-            if (!click(id)) return false;
+            if (!click(id))
+                return false;
         }
         if (cmd->type == ALH_CMD_PLACE) {
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
             return click(id);
         }
         return click(cmd->type == ALH_CMD_RESERVE ? "table.to_reserve" : "table.to_dirk");
-    case ALH_CMD_REDESIGN_ADD: case ALH_CMD_REDESIGN_SWAP: {
+    case ALH_CMD_REDESIGN_ADD:
+    case ALH_CMD_REDESIGN_SWAP: {
         snprintf(id, sizeof id, "table.reserve.%d", cmd->tile);
-        if (!click(id)) return false;
+        if (!click(id))
+            return false;
         if (cmd->type == ALH_CMD_REDESIGN_ADD)
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
         else
@@ -168,12 +186,11 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     }
     case ALH_CMD_REDESIGN_REMOVE:
         snprintf(id, sizeof id, "table.cell.%d.%d", m->game.where[cmd->tile].x, m->game.where[cmd->tile].y);
-        if (!click(id)) return false;
+        if (!click(id))
+            return false;
         return click("table.to_reserve");
-    case ALH_CMD_PASS:
-        return click("table.pass");
-    default:
-        return false;
+    case ALH_CMD_PASS: return click("table.pass");
+    default: return false;
     }
 }
 
@@ -384,7 +401,8 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo, bool 
     m = app_match(&ctx);
     CHECK(m && alh_game_hash(&m->game) == hash, "loaded game differs");
     CHECK(m && strcmp(m->seats[1].name, seat1.name) == 0 && m->seats[1].is_bot == seat1.is_bot &&
-          m->seats[1].bot_level == seat1.bot_level, "seats survive a save");
+              m->seats[1].bot_level == seat1.bot_level,
+          "seats survive a save");
     if (!m)
         return;
     printf("game %llu: %d human moves, %d commands, scores", (unsigned long long)seed, human_moves, applied_count);

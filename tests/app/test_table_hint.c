@@ -19,7 +19,8 @@ static AppContext ctx;
 /* Presses the Hint button and waits for the answer (at most a few seconds of frames). */
 static bool ask_hint(void)
 {
-    if (!app_check_click(&ctx, "table.hint_button")) return false;
+    if (!app_check_click(&ctx, "table.hint_button"))
+        return false;
     for (int i = 0; i < 2000 && table_hint_thinking(); i++) {
         SDL_Delay(5);
         app_check_step(&ctx);
@@ -31,7 +32,8 @@ static bool ask_hint(void)
 static void check_words(const char *text, const char *lang)
 {
     CHECK(text && strlen(text) > 20, "%s: the hint says something (%s)", lang, text ? text : "(none)");
-    if (!text) return;
+    if (!text)
+        return;
     CHECK(!strchr(text, '{') && !strstr(text, "hint."), "%s: every template filled: %s", lang, text);
     CHECK(strchr(text, '\n') && strlen(strchr(text, '\n')) > 10, "%s: the move, then why: %s", lang, text);
 }
@@ -42,7 +44,8 @@ static void test_hints_in(const char *lang, uint64_t seed)
     SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
     AppNewGame g;
     settings_default_game(&g, 3);
-    for (int i = 0; i < 3; i++) g.seats[i].is_bot = false;
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
     g.has_seed = true;
     g.seed = seed;
     ctx.no_curtain = true;
@@ -51,11 +54,14 @@ static void test_hints_in(const char *lang, uint64_t seed)
     int shown = 0;
     for (int round = 0; round < 6; round++) {
         Match *m = app_match(&ctx);
-        if (!m || m->game.phase == ALH_PHASE_OVER) break;
+        if (!m || m->game.phase == ALH_PHASE_OVER)
+            break;
         match_play_random_moves(&ctx, 3 + round * 5, seed + (uint64_t)round);
-        for (int i = 0; i < 5; i++) app_check_step(&ctx);
+        for (int i = 0; i < 5; i++)
+            app_check_step(&ctx);
         m = app_match(&ctx);
-        if (!m || m->game.phase == ALH_PHASE_OVER) break;
+        if (!m || m->game.phase == ALH_PHASE_OVER)
+            break;
         if (!ask_hint()) {
             CHECK(false, "%s: a hint came (round %d)", lang, round);
             continue;
@@ -77,7 +83,8 @@ static void test_hints_in(const char *lang, uint64_t seed)
         /* a hint asked, then the position moves on: it is not shown */
         CHECK(ask_hint(), "%s: hint again", lang);
         match_play_random_moves(&ctx, 1, seed + 99);
-        for (int i = 0; i < 3; i++) app_check_step(&ctx);
+        for (int i = 0; i < 3; i++)
+            app_check_step(&ctx);
         CHECK(table_hint_current() == NULL, "%s: a hint for an old position is not shown", lang);
     }
     CHECK(shown >= 3, "%s: hints were shown (%d)", lang, shown);
@@ -87,7 +94,8 @@ static void test_hints_in(const char *lang, uint64_t seed)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0])) return 1;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
     test_hints_in("en", 5);
     test_hints_in("fr", 8);
     app_shutdown(&ctx);

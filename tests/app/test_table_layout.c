@@ -5,15 +5,19 @@
 
 static int passed, failed;
 
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
+#define CHECK(cond, ...)                                                                                                         \
+    do {                                                                                                                         \
+        if (cond)                                                                                                                \
+            passed++;                                                                                                            \
+        else {                                                                                                                   \
+            failed++;                                                                                                            \
+            printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond);                                                             \
+            printf(__VA_ARGS__);                                                                                                 \
+            printf("\n");                                                                                                        \
+        }                                                                                                                        \
+    } while (0)
 
-static bool inside(SDL_Rect r, int w, int h)
-{
-    return r.w <= 0 || (r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h);
-}
+static bool inside(SDL_Rect r, int w, int h) { return r.w <= 0 || (r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h); }
 
 static bool contains(SDL_Rect outer, SDL_Rect r)
 {
@@ -29,17 +33,31 @@ static void check_size(int w, int h, int players, bool table_mode, uint64_t modu
     SDL_Rect regions[64];
     const char *names[64];
     int n = 0;
-#define ADD(r) do { regions[n] = (r); names[n] = #r; n++; } while (0)
-    ADD(L.track); ADD(L.deck_panel); ADD(L.display_panel); ADD(L.market_panel); ADD(L.bag);
-    ADD(L.pending); ADD(L.reserve); ADD(L.board); ADD(L.hand); ADD(L.actions); ADD(L.log);
+#define ADD(r)                                                                                                                   \
+    do {                                                                                                                         \
+        regions[n] = (r);                                                                                                        \
+        names[n] = #r;                                                                                                           \
+        n++;                                                                                                                     \
+    } while (0)
+    ADD(L.track);
+    ADD(L.deck_panel);
+    ADD(L.display_panel);
+    ADD(L.market_panel);
+    ADD(L.bag);
+    ADD(L.pending);
+    ADD(L.reserve);
+    ADD(L.board);
+    ADD(L.hand);
+    ADD(L.actions);
+    ADD(L.log);
     for (int i = 0; i < L.others_count; i++)
         ADD(L.others[i]);
     ADD(L.modules);
     for (int i = 0; i < n; i++) {
         CHECK(inside(regions[i], w, h), "%s outside the %dx%d screen", names[i], w, h);
         for (int j = i + 1; j < n; j++)
-            CHECK(!table_rects_overlap(regions[i], regions[j]), "%s overlaps %s at %dx%d, %d players%s", names[i], names[j],
-                  w, h, players, table_mode ? ", table mode" : "");
+            CHECK(!table_rects_overlap(regions[i], regions[j]), "%s overlaps %s at %dx%d, %d players%s", names[i], names[j], w, h,
+                  players, table_mode ? ", table mode" : "");
     }
     /* Cards and tiles sit inside their panels, side by side. */
     for (int i = 0; i < ALH_DISPLAY_SLOTS; i++) {
@@ -74,7 +92,10 @@ static void check_board_fit(void)
 {
     /* An Alhambra fits its rectangle, centred, with a free ring around for the legal spots. */
     AlhBoard b = {0};
-    b.min_x = -3; b.max_x = 2; b.min_y = -1; b.max_y = 4;
+    b.min_x = -3;
+    b.max_x = 2;
+    b.min_y = -1;
+    b.max_y = 4;
     SDL_Rect r = {100, 50, 800, 600};
     BoardView v = table_board_fit(r, &b, 1.0f, 0, 0, 1000.0f);
     SDL_FRect a = table_board_cell(&v, b.min_x - 1, b.min_y - 1), z = table_board_cell(&v, b.max_x + 1, b.max_y + 1);
@@ -89,8 +110,8 @@ static void check_board_fit(void)
 
 int main(void)
 {
-    const int sizes[][2] = {{960, 540},   {1024, 768},  {1280, 720},  {1920, 1080}, {2560, 1440}, {3840, 2160},
-                            {1280, 800},  {1366, 768},  {1600, 1200}, {1280, 1024}, {2560, 1080}, {3440, 1440}};
+    const int sizes[][2] = {{960, 540},  {1024, 768}, {1280, 720},  {1920, 1080}, {2560, 1440}, {3840, 2160},
+                            {1280, 800}, {1366, 768}, {1600, 1200}, {1280, 1024}, {2560, 1080}, {3440, 1440}};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (int p = 2; p <= 6; p++) {
             uint32_t all = 0, one = 1u << ALH_MOD_SQUARES;

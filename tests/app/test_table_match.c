@@ -64,7 +64,8 @@ static void play(uint64_t seed, int seats)
     uint64_t hash = alh_game_hash(&m->game);
     CHECK(match_load(&ctx, path), "autosave loads");
     CHECK(app_match(&ctx) && alh_game_hash(&app_match(&ctx)->game) == hash, "autosave is the final position");
-    CHECK(app_match(&ctx) && app_match(&ctx)->seats[1].is_bot && strcmp(app_match(&ctx)->seats[1].name, "Bot 2") == 0, "seats in the autosave");
+    CHECK(app_match(&ctx) && app_match(&ctx)->seats[1].is_bot && strcmp(app_match(&ctx)->seats[1].name, "Bot 2") == 0,
+          "seats in the autosave");
     /* Same seed, same commands, same end. */
     AlhGame check;
     AlhSetup setup = {.num_players = seats, .seed = seed, .modules = alh_modset_none()};
@@ -117,7 +118,8 @@ static void human_after_bot_may_act(void)
             match_update(&ctx, m, 1.0 / 60);
             waited += 1.0 / 60;
         }
-        CHECK(match_human_may_act(m), "seed %llu: the human may act %.1f s after the bot moved", (unsigned long long)seed, waited);
+        CHECK(match_human_may_act(m), "seed %llu: the human may act %.1f s after the bot moved", (unsigned long long)seed,
+              waited);
         checked++;
         match_end(&ctx);
     }
@@ -189,8 +191,7 @@ static void stuck_bot_stops(void)
     CHECK(!m->bot_thread && !SDL_AtomicGet(&m->bot_done) && !ctx.message[0], "the bot is not asked again");
     CHECK(m->game.command_count == commands, "nothing was played");
     char *after = slurp(path, &after_len);
-    CHECK(saved && after && saved_len == after_len && memcmp(saved, after, saved_len) == 0,
-          "the autosave is kept as it was");
+    CHECK(saved && after && saved_len == after_len && memcmp(saved, after, saved_len) == 0, "the autosave is kept as it was");
     free(saved);
     free(after);
     match_end(&ctx);
@@ -296,8 +297,8 @@ static uint64_t first_bot_seed(uint64_t deal_seed)
 static void bot_seeds_independent_of_the_deal(void)
 {
     uint64_t a = first_bot_seed(1001), b = first_bot_seed(2002), c = first_bot_seed(0x5eed5eed5eedULL);
-    CHECK(a == b && b == c, "the bots' seeds do not depend on the game's seed: %016llx %016llx %016llx",
-          (unsigned long long)a, (unsigned long long)b, (unsigned long long)c);
+    CHECK(a == b && b == c, "the bots' seeds do not depend on the game's seed: %016llx %016llx %016llx", (unsigned long long)a,
+          (unsigned long long)b, (unsigned long long)c);
 }
 
 int main(int argc, char **argv)

@@ -94,8 +94,7 @@ static void test_table_mode(void)
         }
         hands_ok += all;
         hands_bad += !all;
-        if (!all && hands_bad < 4)
-        {
+        if (!all && hands_bad < 4) {
             printf("  hand of %d not shown: phase %d busy %d screen %d held %d:", mover, m->game.phase, match_busy(m), ctx.screen,
                    anim_held_scoring(&m->anim));
             for (int c = 0; c < ALH_CARD_EXCHANGE_FIRST + ALH_CARD_EXCHANGE_COUNT; c++) {
@@ -202,16 +201,19 @@ static void test_seats(void)
             bool mark = ui_tooltip_text(&ctx, id, NULL) != NULL;
             marked += mark == (p == mover);
             if (mark != (p == mover))
-                printf("  seat %d marked %d, mover %d, phase %d, busy %d, screen %d\n", p, mark, mover, m->game.phase, match_busy(m), ctx.screen);
+                printf("  seat %d marked %d, mover %d, phase %d, busy %d, screen %d\n", p, mark, mover, m->game.phase,
+                       match_busy(m), ctx.screen);
         }
         /* A seat's name in the hint: the board shows that seat's Alhambra. */
         for (int p = 0; p < 4; p++) {
             char title[96];
             trf(&ctx, title, sizeof title, "table.alhambra_of", m->seats[p].name, NULL);
             if (strstr(ctx.table->hint, m->seats[p].name) && !traced_has(title) && !strstr(ctx.table->hint, "Alhambra")) {
-                printf("  hint \"%s\" without %s (view %d, busy %d)\n", ctx.table->hint, title, ctx.table->in.view_player, match_busy(m));
+                printf("  hint \"%s\" without %s (view %d, busy %d)\n", ctx.table->hint, title, ctx.table->in.view_player,
+                       match_busy(m));
                 for (int i = 0; i < trace.count; i++)
-                    if (strstr(trace.items[i].text, "Alhambra")) printf("    drawn: %s\n", trace.items[i].text);
+                    if (strstr(trace.items[i].text, "Alhambra"))
+                        printf("    drawn: %s\n", trace.items[i].text);
                 disagree++;
             }
         }

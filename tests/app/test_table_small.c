@@ -59,10 +59,7 @@ static Match *start_at(const AlhGame *pos, uint64_t seed)
     return m;
 }
 
-static bool same_view(BoardView a, BoardView b)
-{
-    return a.tile == b.tile && a.ox == b.ox && a.oy == b.oy;
-}
+static bool same_view(BoardView a, BoardView b) { return a.tile == b.tile && a.ox == b.ox && a.oy == b.oy; }
 
 static void test_steady_board(void)
 {

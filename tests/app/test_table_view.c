@@ -103,8 +103,8 @@ static void test_side_counts_from_engine(void)
             if (!tip)
                 continue;
             snprintf(want, sizeof want, ": %d,", counts[t]);
-            CHECK(strstr(tip, want) != NULL, "player %d type %d: the side card says \"%s\", the scoring counts %d (raw %d)",
-                  p, t, tip, counts[t], pos.players[p].board.type_count[t]);
+            CHECK(strstr(tip, want) != NULL, "player %d type %d: the side card says \"%s\", the scoring counts %d (raw %d)", p, t,
+                  tip, counts[t], pos.players[p].board.type_count[t]);
         }
     }
     match_end(&ctx);

@@ -75,7 +75,8 @@ static void check_drawings(AppContext *ctx)
         for (int k = 0; tile_of(type, k); k++, count++) {
             int d = tile_drawing(tile_of(type, k));
             CHECK(d >= 1 && d <= TILE_DRAWINGS, "drawing %d in range", d);
-            if (d >= 1 && d <= TILE_DRAWINGS && !used[d]) used[d] = true, distinct++;
+            if (d >= 1 && d <= TILE_DRAWINGS && !used[d])
+                used[d] = true, distinct++;
         }
         int want = count < TILE_DRAWINGS ? count : TILE_DRAWINGS;
         CHECK(distinct == want, "type %d: its %d tiles use %d drawings (%d wanted)", type, count, distinct, want);
@@ -99,10 +100,7 @@ static void check_drawings(AppContext *ctx)
 }
 
 /* Luminance (0..255) of a pixel, as a greyscale print or a colour-blind eye would keep it. */
-static int grey(Uint32 p)
-{
-    return (int)((((p >> 16) & 255) * 299 + ((p >> 8) & 255) * 587 + (p & 255) * 114) / 1000);
-}
+static int grey(Uint32 p) { return (int)((((p >> 16) & 255) * 299 + ((p >> 8) & 255) * 587 + (p & 255) * 114) / 1000); }
 
 /* In grey, every type's badge still differs from every other's: the emblem tells them apart.
  * (Without the emblems the badges of two types differ by less than 20 grey levels: none counts.) */
@@ -128,10 +126,12 @@ static void check_grey(AppContext *ctx)
             int differ = 0;
             for (int i = 0; i < badge.w * badge.h; i++)
                 differ += abs(lum[a][i] - lum[b][i]) > 40;
-            if (differ < worst) worst = differ, wa = a, wb = b;
+            if (differ < worst)
+                worst = differ, wa = a, wb = b;
         }
     printf("grey badges: the closest pair (%d, %d) differs in %d of %d pixels\n", wa, wb, worst, badge.w * badge.h);
-    CHECK(worst > badge.w * badge.h / 16, "in grey, types %d and %d are told apart by their badge (%d pixels differ)", wa, wb, worst);
+    CHECK(worst > badge.w * badge.h / 16, "in grey, types %d and %d are told apart by their badge (%d pixels differ)", wa, wb,
+          worst);
 }
 
 static void check_price(AppContext *ctx)

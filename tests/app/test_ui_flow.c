@@ -15,15 +15,23 @@
 static int passed, failed;
 static AppContext ctx;
 
-#define CHECK(cond, ...) do { \
-    if (cond) passed++; \
-    else { failed++; printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond); printf(__VA_ARGS__); printf("\n"); } \
-} while (0)
+#define CHECK(cond, ...)                                                                                                         \
+    do {                                                                                                                         \
+        if (cond)                                                                                                                \
+            passed++;                                                                                                            \
+        else {                                                                                                                   \
+            failed++;                                                                                                            \
+            printf("FAILED %s:%d: %s: ", __FILE__, __LINE__, #cond);                                                             \
+            printf(__VA_ARGS__);                                                                                                 \
+            printf("\n");                                                                                                        \
+        }                                                                                                                        \
+    } while (0)
 
 /* Runs frames until the injected input is used up, plus two to let screen switches settle. */
 static void settle(void)
 {
-    for (int i = 0; i < 200 && ui_script_pending(&ctx); i++) app_step(&ctx, 1.0 / 60);
+    for (int i = 0; i < 200 && ui_script_pending(&ctx); i++)
+        app_step(&ctx, 1.0 / 60);
     app_step(&ctx, 1.0 / 60);
     app_step(&ctx, 1.0 / 60);
 }
@@ -31,7 +39,8 @@ static void settle(void)
 static bool click(const char *id)
 {
     bool found = ui_click_widget(&ctx, id);
-    if (!found) printf("  (widget %s was not drawn)\n", id);
+    if (!found)
+        printf("  (widget %s was not drawn)\n", id);
     settle();
     return found;
 }
@@ -60,25 +69,35 @@ static void test_menu_to_new_game_to_start(void)
           ctx.new_game.seats[1].bot_level);
     /* a name typed into the first seat */
     CHECK(click("newgame.seat0.name"), "name field");
-    for (int i = 0; i < 30; i++) ui_inject_key(&ctx, SDLK_BACKSPACE);
-    ui_inject_text(&ctx, "Za\xC3\xAF" "d");
+    for (int i = 0; i < 30; i++)
+        ui_inject_key(&ctx, SDLK_BACKSPACE);
+    ui_inject_text(&ctx, "Za\xC3\xAF"
+                         "d");
     settle();
-    CHECK(strcmp(ctx.new_game.seats[0].name, "Za\xC3\xAF" "d") == 0, "name '%s'", ctx.new_game.seats[0].name);
+    CHECK(strcmp(ctx.new_game.seats[0].name, "Za\xC3\xAF"
+                                             "d") == 0,
+          "name '%s'", ctx.new_game.seats[0].name);
     /* colours stay distinct when clicked through */
-    for (int i = 0; i < 7; i++) click("newgame.seat0.colour");
+    for (int i = 0; i < 7; i++)
+        click("newgame.seat0.colour");
     CHECK(ctx.new_game.seats[0].colour != ctx.new_game.seats[1].colour, "colours %d %d", ctx.new_game.seats[0].colour,
           ctx.new_game.seats[1].colour);
     CHECK(click("newgame.start"), "start button");
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d after Start", ctx.screen);
     CHECK(ctx.settings.last_game.num_seats == 2, "remembered seats %d", ctx.settings.last_game.num_seats);
-    CHECK(strcmp(ctx.settings.last_game.seats[0].name, "Za\xC3\xAF" "d") == 0, "remembered name");
+    CHECK(strcmp(ctx.settings.last_game.seats[0].name, "Za\xC3\xAF"
+                                                       "d") == 0,
+          "remembered name");
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
     size_t n = 0;
     char *text = SDL_LoadFile(path, &n);
-    CHECK(text && strstr(text, "Za\xC3\xAF" "d"), "settings.json keeps the seats");
+    CHECK(text && strstr(text, "Za\xC3\xAF"
+                               "d"),
+          "settings.json keeps the seats");
     SDL_free(text);
-    if (app_match(&ctx)) match_end(&ctx);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 static void test_continue_is_greyed_without_autosave(void)
@@ -107,7 +126,7 @@ static void test_settings_language(void)
     int vol = ctx.settings.effects_volume;
     SDL_Rect r;
     CHECK(ui_widget_rect(&ctx, "settings.effects_volume", &r), "slider drawn");
-    ui_inject_click(&ctx, r.x + 2, r.y + r.h / 2);   /* the far left: silence */
+    ui_inject_click(&ctx, r.x + 2, r.y + r.h / 2); /* the far left: silence */
     settle();
     CHECK(ctx.settings.effects_volume == 0, "volume %d (was %d)", ctx.settings.effects_volume, vol);
     ui_inject_key(&ctx, SDLK_ESCAPE);
@@ -131,7 +150,7 @@ static void test_how_to_play_and_load(void)
 static void test_pass_curtain(void)
 {
     AppNewGame g;
-    settings_default_game(&g, 2);   /* one human and one bot: the table itself needs no curtain */
+    settings_default_game(&g, 2); /* one human and one bot: the table itself needs no curtain */
     CHECK(app_start_new_game(&ctx, &g), "a game starts");
     settle();
     CHECK(ctx.screen == SCREEN_TABLE, "screen %d", ctx.screen);
@@ -141,7 +160,8 @@ static void test_pass_curtain(void)
     CHECK(strcmp(ctx.pass_name, "Layla") == 0, "name %s", ctx.pass_name);
     CHECK(click("pass.ready"), "ready button");
     CHECK(ctx.screen == SCREEN_TABLE, "the curtain returns to the table (screen %d)", ctx.screen);
-    if (app_match(&ctx)) match_end(&ctx);
+    if (app_match(&ctx))
+        match_end(&ctx);
 }
 
 static int missing_keys;
@@ -149,24 +169,33 @@ static int missing_keys;
  * irregular forms of a noun (noun.<noun>.<form>, where noun.<noun> is the noun's entry). */
 static bool language_own(const char *key, bool english)
 {
-    if (strncmp(key, "form.", 5) == 0) return true;
-    if (strncmp(key, "noun.", 5) != 0) return false;
+    if (strncmp(key, "form.", 5) == 0)
+        return true;
+    if (strncmp(key, "noun.", 5) != 0)
+        return false;
     char parent[96];
     SDL_strlcpy(parent, key, sizeof parent);
     char *dot = strrchr(parent, '.');
-    if (!dot || dot == parent + 4) return false;
+    if (!dot || dot == parent + 4)
+        return false;
     *dot = 0;
     return i18n_has(&ctx, parent, english) && strchr(tr(&ctx, parent), '|') != NULL;
 }
 static void check_in_french(const char *key, void *user)
 {
     (void)user;
-    if (!i18n_has(&ctx, key, false) && !language_own(key, true)) { printf("  missing in fr.txt: %s\n", key); missing_keys++; }
+    if (!i18n_has(&ctx, key, false) && !language_own(key, true)) {
+        printf("  missing in fr.txt: %s\n", key);
+        missing_keys++;
+    }
 }
 static void check_in_english(const char *key, void *user)
 {
     (void)user;
-    if (!i18n_has(&ctx, key, true) && !language_own(key, false)) { printf("  missing in en.txt: %s\n", key); missing_keys++; }
+    if (!i18n_has(&ctx, key, true) && !language_own(key, false)) {
+        printf("  missing in en.txt: %s\n", key);
+        missing_keys++;
+    }
 }
 
 static void test_translations_complete(void)
@@ -187,7 +216,8 @@ static void read_blocked(int sig)
 {
     (void)sig;
     static const char text[] = "FAILED: reading settings.json blocked for 10 s\n";
-    if (write(2, text, sizeof text - 1) < 0) {}
+    if (write(2, text, sizeof text - 1) < 0) {
+    }
     _exit(1);
 }
 
@@ -198,7 +228,9 @@ static void test_settings_files(void)
     CHECK(s.effects_volume == 70 && s.anim_speed == ANIM_NORMAL, "damaged settings give the defaults");
     CHECK(settings_from_json("{\"effects_volume\": 400, \"music_volume\": \"loud\", \"language\": \"xx\","
                              " \"animation_speed\": \"fast\", \"last_game\": {\"seats\": [{\"bot\": true, \"level\": \"hard\","
-                             " \"colour\": 3, \"name\": \"A\"}, {\"colour\": 3, \"name\": \"B\"}]}}", &s), "odd values parse");
+                             " \"colour\": 3, \"name\": \"A\"}, {\"colour\": 3, \"name\": \"B\"}]}}",
+                             &s),
+          "odd values parse");
     CHECK(s.effects_volume == 100, "volume clamped to %d", s.effects_volume);
     CHECK(s.music_volume == 40, "a wrong type keeps the default (%d)", s.music_volume);
     CHECK(s.anim_speed == ANIM_FAST, "speed %d", s.anim_speed);
@@ -209,7 +241,10 @@ static void test_settings_files(void)
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%ssettings.json", ctx.pref_path);
     FILE *f = fopen(path, "wb");
-    if (f) { fputs("\x01\x02 garbage {{{", f); fclose(f); }
+    if (f) {
+        fputs("\x01\x02 garbage {{{", f);
+        fclose(f);
+    }
     ctx.settings.effects_volume = 3;
     settings_load(&ctx);
     CHECK(ctx.settings.effects_volume == 70, "defaults after a damaged file (%d)", ctx.settings.effects_volume);

@@ -87,7 +87,7 @@ static void test_redesign_staged(uint64_t seed)
     const AlhGame *shown = match_view_game(m);
     CHECK(shown->where[r.tile].loc == expected.where[r.tile].loc, "the table shows the redesigned tile where it went");
     CHECK(memcmp(shown->display, m->game.display, sizeof shown->display) == 0 &&
-          memcmp(shown->market, m->game.market, sizeof shown->market) == 0,
+              memcmp(shown->market, m->game.market, sizeof shown->market) == 0,
           "the refills that ending the turn brings are not shown before the confirmation");
     CHECK(memcmp(shown->dirk_type_count, m->game.dirk_type_count, sizeof shown->dirk_type_count) == 0,
           "Dirk's draws are not shown before the confirmation");
@@ -111,7 +111,7 @@ static void test_redesign_staged(uint64_t seed)
     char msg[512];
     Match *back = table_save_read(&ctx, path, msg, sizeof msg);
     CHECK(back && back->staged_count == 1 && alh_game_hash(&back->game) == before &&
-          alh_game_hash(match_view_game(back)) == alh_game_hash(match_view_game(m)),
+              alh_game_hash(match_view_game(back)) == alh_game_hash(match_view_game(m)),
           "the autosave brings the staged redesign back, unconfirmed (%s)", back ? "loaded" : msg);
     match_destroy(back);
     CHECK(match_undo(&ctx, m), "undone again");

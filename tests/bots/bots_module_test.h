@@ -12,10 +12,7 @@
 #include "bot_module.h"
 
 /* Every module a player chooses, as bits (the modules' ids are below 64). */
-static inline uint64_t bt_optional_modules(void)
-{
-    return alh_modules_optional().bits[0];
-}
+static inline uint64_t bt_optional_modules(void) { return alh_modules_optional().bits[0]; }
 
 /* A position reached by `steps` random commands from a fresh game with these modules. */
 static inline void bt_position(AlhGame *g, int players, uint64_t modules, uint64_t seed, int steps)

@@ -84,7 +84,8 @@ int main(int argc, char **argv)
     int played = 0;
     for (int i = 0; i < games; i++) {
         int deal = i / players, rotation = i % players;
-        AlhSetup setup = {.num_players = players, .seed = mix64(seed ^ mix64((uint64_t)deal + 1)), .modules = alh_modset_from_bits(modules)};
+        AlhSetup setup = {
+            .num_players = players, .seed = mix64(seed ^ mix64((uint64_t)deal + 1)), .modules = alh_modset_from_bits(modules)};
         if (alh_new_game(&g, &setup, NULL) != ALH_OK)
             return 1;
         int cand_seat = rotation; /* entry 0 sits in seat `rotation` */
@@ -137,8 +138,8 @@ int main(int argc, char **argv)
     printf("%s vs %d x %s, %d games, seed %llu: win share %.1f%% [%.1f%%, %.1f%%] (fair %.1f%%), mean score %.1f "
            "(+-%.1f) vs others %.1f\n",
            invert ? "medium without module terms" : "medium with module terms", players - 1,
-           invert ? "medium with" : "medium without", played, (unsigned long long)seed, 100 * p,
-           100 * (centre - half), 100 * (centre + half), 100.0 / players, mean, 1.96 * sd / sqrt(n), others / n);
+           invert ? "medium with" : "medium without", played, (unsigned long long)seed, 100 * p, 100 * (centre - half),
+           100 * (centre + half), 100.0 / players, mean, 1.96 * sd / sqrt(n), others / n);
     /* What each side did, per game and seat: the module commands show whether the terms are used. */
     printf("commands per game and seat (candidate / others):");
     for (int k = 1; k < ALH_CMD_TYPE_COUNT; k++)

@@ -137,8 +137,8 @@ int main(int argc, char **argv)
                         char a[ALH_NOTATION_MAX], m[ALH_NOTATION_MAX];
                         show_position(&g, p);
                         printf("  %s plays: %-28s medium: %-28s regret %.2f\n\n", alh_bot_level_name(level),
-                               alh_notation_format(&g, &cmd, a, sizeof a),
-                               alh_notation_format(&g, &cands[best], m, sizeof m), regret);
+                               alh_notation_format(&g, &cmd, a, sizeof a), alh_notation_format(&g, &cands[best], m, sizeof m),
+                               regret);
                     }
                 }
             }
@@ -152,7 +152,7 @@ int main(int argc, char **argv)
     }
     printf("%ld decisions with a choice; the same as medium: %.1f%%; mean regret %.2f points\n", decisions,
            100.0 * same / (decisions ? decisions : 1), total_regret / (decisions ? decisions : 1));
-    printf("regret <= 0.5: %ld, <= 1: %ld, <= 2: %ld, <= 4: %ld, <= 8: %ld, more: %ld\n", bins[0], bins[1], bins[2],
-           bins[3], bins[4], bins[5]);
+    printf("regret <= 0.5: %ld, <= 1: %ld, <= 2: %ld, <= 4: %ld, <= 8: %ld, more: %ld\n", bins[0], bins[1], bins[2], bins[3],
+           bins[4], bins[5]);
     return 0;
 }

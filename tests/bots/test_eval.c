@@ -39,7 +39,7 @@ static void test_majority_points_match_engine(void **state)
                 alh_score_preview(g, round, &d);
                 for (int p = 0; p < players; p++)
                     for (int t = 0; t < ALH_NUM_TYPES; t++) {
-                        double mine = bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])ctx.counts, round, p, t);
+                        double mine = bot_majority_points(&ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx.counts, round, p, t);
                         assert_int_equal((int)floor(mine), d.points[p][t]);
                         checked++;
                     }
@@ -62,9 +62,9 @@ static void test_tie_shares(void **state)
     counts[0][ALH_TOWER] = 2;
     counts[1][ALH_TOWER] = 2;
     counts[2][ALH_TOWER] = 1;
-    assert_true(fabs(bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])counts, 2, 0, ALH_TOWER) - 9.5) < 1e-9);
-    assert_true(bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])counts, 2, 2, ALH_TOWER) == 0);
-    assert_true(bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])counts, 3, 2, ALH_TOWER) == 6);
+    assert_true(fabs(bot_majority_points(&ctx, (const uint8_t(*)[ALH_NUM_TYPES])counts, 2, 0, ALH_TOWER) - 9.5) < 1e-9);
+    assert_true(bot_majority_points(&ctx, (const uint8_t(*)[ALH_NUM_TYPES])counts, 2, 2, ALH_TOWER) == 0);
+    assert_true(bot_majority_points(&ctx, (const uint8_t(*)[ALH_NUM_TYPES])counts, 3, 2, ALH_TOWER) == 6);
     free(g);
 }
 

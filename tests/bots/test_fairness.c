@@ -25,10 +25,7 @@
 
 static const AlhBotBudget small_budget = {.candidates = 3, .samples = 2, .depth_rounds = 1};
 
-static bool same_command(const AlhCommand *a, const AlhCommand *b)
-{
-    return alh_command_equal(a, b);
-}
+static bool same_command(const AlhCommand *a, const AlhCommand *b) { return alh_command_equal(a, b); }
 
 static RedealStats varied; /* how often each kind of secret really changed */
 

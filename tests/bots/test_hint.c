@@ -71,11 +71,8 @@ static void check_reasons_true(const AlhGame *g, const AlhHint *h, Seen *seen)
             assert_int_equal(h->command.type, ALH_CMD_TAKE_MONEY);
             assert_int_equal(alh_cards_sum(&after->players[p].hand, -1) - alh_cards_sum(&g->players[p].hand, -1), r->value);
             break;
-        case ALH_HINT_RESERVE:
-            assert_int_equal(h->command.type, ALH_CMD_RESERVE);
-            break;
-        default:
-            break;
+        case ALH_HINT_RESERVE: assert_int_equal(h->command.type, ALH_CMD_RESERVE); break;
+        default: break;
         }
     }
     free(after);

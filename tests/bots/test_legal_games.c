@@ -18,7 +18,7 @@ static const AlhBotBudget small_budget = {.candidates = 3, .samples = 2, .depth_
 typedef struct GameStats {
     int commands;
     int by_type[ALH_CMD_TYPE_COUNT];
-    int final_placements;   /* commands made in the end-of-game placement phase */
+    int final_placements; /* commands made in the end-of-game placement phase */
 } GameStats;
 
 /* Plays one game with the given level in each seat; fails the test on any illegal command. */
@@ -37,7 +37,8 @@ static void play(const int *levels, int players, uint64_t seed, GameStats *stats
         int level = levels[seat];
         alh_view_make(g, seat, view);
         AlhCommand c;
-        AlhError err = alh_bot_choose_budget(level, view, seed * 1315423911u + (uint64_t)steps, level >= ALH_BOT_HARD ? &small_budget : NULL, &c);
+        AlhError err = alh_bot_choose_budget(level, view, seed * 1315423911u + (uint64_t)steps,
+                                             level >= ALH_BOT_HARD ? &small_budget : NULL, &c);
         if (err != ALH_OK)
             fail_msg("%s bot found no command: %s", alh_bot_level_name(level), alh_error_message(err));
         err = alh_check(g, &c);
@@ -70,11 +71,31 @@ static void play_level(int level, int max_players, int games_per_count)
         }
 }
 
-static void test_random_plays_legally(void **state) { (void)state; play_level(ALH_BOT_RANDOM, 6, 4); }
-static void test_easy_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EASY, 6, 4); }
-static void test_medium_plays_legally(void **state) { (void)state; play_level(ALH_BOT_MEDIUM, 6, 2); }
-static void test_hard_plays_legally(void **state) { (void)state; play_level(ALH_BOT_HARD, 6, 1); }
-static void test_expert_plays_legally(void **state) { (void)state; play_level(ALH_BOT_EXPERT, 4, 1); }
+static void test_random_plays_legally(void **state)
+{
+    (void)state;
+    play_level(ALH_BOT_RANDOM, 6, 4);
+}
+static void test_easy_plays_legally(void **state)
+{
+    (void)state;
+    play_level(ALH_BOT_EASY, 6, 4);
+}
+static void test_medium_plays_legally(void **state)
+{
+    (void)state;
+    play_level(ALH_BOT_MEDIUM, 6, 2);
+}
+static void test_hard_plays_legally(void **state)
+{
+    (void)state;
+    play_level(ALH_BOT_HARD, 6, 1);
+}
+static void test_expert_plays_legally(void **state)
+{
+    (void)state;
+    play_level(ALH_BOT_EXPERT, 4, 1);
+}
 
 /* Mixed tables, and the 2-player game: over several games the bots use Dirk and the final placement. */
 static void test_mixed_tables_and_two_players(void **state)
@@ -98,12 +119,9 @@ static void test_mixed_tables_and_two_players(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_random_plays_legally),
-        cmocka_unit_test(test_easy_plays_legally),
-        cmocka_unit_test(test_medium_plays_legally),
-        cmocka_unit_test(test_hard_plays_legally),
-        cmocka_unit_test(test_expert_plays_legally),
-        cmocka_unit_test(test_mixed_tables_and_two_players),
+        cmocka_unit_test(test_random_plays_legally), cmocka_unit_test(test_easy_plays_legally),
+        cmocka_unit_test(test_medium_plays_legally), cmocka_unit_test(test_hard_plays_legally),
+        cmocka_unit_test(test_expert_plays_legally), cmocka_unit_test(test_mixed_tables_and_two_players),
     };
     return cmocka_run_group_tests_name("bots-legal-games", tests, NULL, NULL);
 }

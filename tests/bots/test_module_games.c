@@ -44,12 +44,12 @@ static void play(int level, int players, uint32_t modules, uint64_t seed)
         AlhError err = alh_bot_choose_budget(level, view, seed * 2654435761u + (uint64_t)steps,
                                              level >= ALH_BOT_HARD ? &small_budget : NULL, &c);
         if (err != ALH_OK)
-            fail_msg("%s bot (modules 0x%x, phase %d) found no command: %s", alh_bot_level_name(level), modules,
-                     g->phase, alh_error_message(err));
+            fail_msg("%s bot (modules 0x%x, phase %d) found no command: %s", alh_bot_level_name(level), modules, g->phase,
+                     alh_error_message(err));
         err = alh_check(g, &c);
         if (err != ALH_OK)
-            fail_msg("%s bot (modules 0x%x, phase %d) chose an illegal command (type %d): %s",
-                     alh_bot_level_name(level), modules, g->phase, c.type, alh_error_message(err));
+            fail_msg("%s bot (modules 0x%x, phase %d) chose an illegal command (type %d): %s", alh_bot_level_name(level), modules,
+                     g->phase, c.type, alh_error_message(err));
         buys += c.type == ALH_CMD_BUY;
         assert_int_equal(alh_apply(g, &c, NULL), ALH_OK);
     }
@@ -69,19 +69,37 @@ static void play_modules(int level)
         play(level, 3, 1u << m, (uint64_t)(2000 + level * 100 + m));
 }
 
-static void test_random_with_modules(void **state) { (void)state; play_modules(ALH_BOT_RANDOM); }
-static void test_easy_with_modules(void **state) { (void)state; play_modules(ALH_BOT_EASY); }
-static void test_medium_with_modules(void **state) { (void)state; play_modules(ALH_BOT_MEDIUM); }
-static void test_hard_with_modules(void **state) { (void)state; play_modules(ALH_BOT_HARD); }
-static void test_expert_with_modules(void **state) { (void)state; play_modules(ALH_BOT_EXPERT); }
+static void test_random_with_modules(void **state)
+{
+    (void)state;
+    play_modules(ALH_BOT_RANDOM);
+}
+static void test_easy_with_modules(void **state)
+{
+    (void)state;
+    play_modules(ALH_BOT_EASY);
+}
+static void test_medium_with_modules(void **state)
+{
+    (void)state;
+    play_modules(ALH_BOT_MEDIUM);
+}
+static void test_hard_with_modules(void **state)
+{
+    (void)state;
+    play_modules(ALH_BOT_HARD);
+}
+static void test_expert_with_modules(void **state)
+{
+    (void)state;
+    play_modules(ALH_BOT_EXPERT);
+}
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_random_with_modules),
-        cmocka_unit_test(test_easy_with_modules),
-        cmocka_unit_test(test_medium_with_modules),
-        cmocka_unit_test(test_hard_with_modules),
+        cmocka_unit_test(test_random_with_modules), cmocka_unit_test(test_easy_with_modules),
+        cmocka_unit_test(test_medium_with_modules), cmocka_unit_test(test_hard_with_modules),
         cmocka_unit_test(test_expert_with_modules),
     };
     return cmocka_run_group_tests_name("bots with modules", tests, NULL, NULL);

@@ -12,10 +12,15 @@
 #include "bot_internal.h"
 #include "bots_test_util.h"
 
-static const BotSearchParams halving = {.candidates = 6, .samples = 4, .depth_rounds = 1, .prior = 0.05,
-    .greedy_playouts = true, .varied = true, .compound = true, .halving = true};
-static const BotSearchParams flat = {.candidates = 4, .samples = 3, .depth_rounds = 1, .prior = 0.05,
-    .greedy_playouts = true};
+static const BotSearchParams halving = {.candidates = 6,
+                                        .samples = 4,
+                                        .depth_rounds = 1,
+                                        .prior = 0.05,
+                                        .greedy_playouts = true,
+                                        .varied = true,
+                                        .compound = true,
+                                        .halving = true};
+static const BotSearchParams flat = {.candidates = 4, .samples = 3, .depth_rounds = 1, .prior = 0.05, .greedy_playouts = true};
 
 static AlhCommand search(const AlhGame *g, const BotSearchParams *sp, uint64_t seed, BotSearchStats *stats)
 {
@@ -158,8 +163,7 @@ static void test_lean_ranking_keeps_one_of_each_move(void **state)
     const unsigned redesigns = (1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP);
     int out_of_turn = 0, trimmed = 0, module_actions = 0;
     for (uint64_t seed = 1; seed <= 30 && (trimmed < 5 || module_actions < 5); seed++) {
-        AlhSetup setup = {.num_players = 4, .seed = seed,
-                          .modules = alh_modules_optional()};
+        AlhSetup setup = {.num_players = 4, .seed = seed, .modules = alh_modules_optional()};
         assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 11);

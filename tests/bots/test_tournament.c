@@ -8,10 +8,7 @@
 
 #include "../../src/cli/tournament.h"
 
-static int run(int argc, char **argv)
-{
-    return alh_cli_tournament(argc, argv);
-}
+static int run(int argc, char **argv) { return alh_cli_tournament(argc, argv); }
 
 static void test_bad_input(void **state)
 {

@@ -24,11 +24,21 @@ static void test_bad_module_lists(void **state)
 static void test_module_tournaments(void **state)
 {
     (void)state;
-    char *all[] = {"tournament", "--bots", "easy,random,medium", "--games", "3", "--seed", "5", "--threads", "1",
-                   "--modules", "all", "--quiet"};
+    char *all[] = {"tournament", "--bots", "easy,random,medium", "--games", "3",      "--seed", "5",
+                   "--threads",  "1",      "--modules",          "all",     "--quiet"};
     assert_int_equal(alh_cli_tournament(12, all), 0);
-    char *some[] = {"tournament", "--bots", "medium,easy", "--games", "2", "--seed", "6", "--threads", "1",
-                    "--modules", "squares,camps,characters", "--quiet"};
+    char *some[] = {"tournament",
+                    "--bots",
+                    "medium,easy",
+                    "--games",
+                    "2",
+                    "--seed",
+                    "6",
+                    "--threads",
+                    "1",
+                    "--modules",
+                    "squares,camps,characters",
+                    "--quiet"};
     assert_int_equal(alh_cli_tournament(12, some), 0);
 }
 

@@ -2,7 +2,4 @@
 /* Stand-alone `bots-tournament` for benchmarks: the same code as `alhambra-cli tournament`. */
 #include "../../src/cli/tournament.h"
 
-int main(int argc, char **argv)
-{
-    return alh_cli_tournament(argc, argv);
-}
+int main(int argc, char **argv) { return alh_cli_tournament(argc, argv); }

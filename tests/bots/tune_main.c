@@ -38,11 +38,11 @@ typedef struct Tune {
     int games, players, threads;
     uint64_t seed;
     AlhModuleSet modules;
-    int cand_level;                 /* ALH_BOT_MEDIUM for the greedy policy, else a searching level */
+    int cand_level; /* ALH_BOT_MEDIUM for the greedy policy, else a searching level */
     int opp_level;
     BotEvalParams eval;
-    BotSearchParams search;         /* changes over the level's own (for a searching candidate) */
-    int search_set[16];             /* which search fields were given */
+    BotSearchParams search; /* changes over the level's own (for a searching candidate) */
+    int search_set[16];     /* which search fields were given */
     BotSearchParams search_given;
     bool model_own;
     atomic_int next;
@@ -80,16 +80,26 @@ static AlhError cand_choose(const Tune *t, const AlhView *view, uint64_t seed, A
     BotSearchParams sp;
     bot_level_search_params(t->cand_level, &view->game, &sp);
     const BotSearchParams *o = &t->search_given;
-    if (t->search_set[S_CANDIDATES]) sp.candidates = o->candidates;
-    if (t->search_set[S_SAMPLES]) sp.samples = o->samples;
-    if (t->search_set[S_DEPTH]) sp.depth_rounds = o->depth_rounds;
-    if (t->search_set[S_PRIOR]) sp.prior = o->prior;
-    if (t->search_set[S_ENDGAME]) sp.endgame_tiles = o->endgame_tiles;
-    if (t->search_set[S_VARIED]) sp.varied = o->varied;
-    if (t->search_set[S_COMPOUND]) sp.compound = o->compound;
-    if (t->search_set[S_HALVING]) sp.halving = o->halving;
-    if (t->search_set[S_PLACEMENT]) sp.search_placement = o->search_placement;
-    if (t->search_set[S_LEAF]) sp.leaf_rivalry = o->leaf_rivalry;
+    if (t->search_set[S_CANDIDATES])
+        sp.candidates = o->candidates;
+    if (t->search_set[S_SAMPLES])
+        sp.samples = o->samples;
+    if (t->search_set[S_DEPTH])
+        sp.depth_rounds = o->depth_rounds;
+    if (t->search_set[S_PRIOR])
+        sp.prior = o->prior;
+    if (t->search_set[S_ENDGAME])
+        sp.endgame_tiles = o->endgame_tiles;
+    if (t->search_set[S_VARIED])
+        sp.varied = o->varied;
+    if (t->search_set[S_COMPOUND])
+        sp.compound = o->compound;
+    if (t->search_set[S_HALVING])
+        sp.halving = o->halving;
+    if (t->search_set[S_PLACEMENT])
+        sp.search_placement = o->search_placement;
+    if (t->search_set[S_LEAF])
+        sp.leaf_rivalry = o->leaf_rivalry;
     sp.own_eval = &t->eval;
     if (t->model_own)
         sp.model_eval = &t->eval;
@@ -175,8 +185,8 @@ static AlhModuleSet parse_modules(const char *arg)
 
 static bool set_search(Tune *t, const char *name, double v)
 {
-    static const char *const names[] = {"s.candidates", "s.samples", "s.depth", "s.prior", "s.endgame", "s.varied",
-                                        "s.compound", "s.halving", "s.placement", "s.leaf_rivalry"};
+    static const char *const names[] = {"s.candidates", "s.samples",  "s.depth",   "s.prior",     "s.endgame",
+                                        "s.varied",     "s.compound", "s.halving", "s.placement", "s.leaf_rivalry"};
     if (strcmp(name, "s.model") == 0) {
         t->model_own = v != 0;
         return true;
@@ -251,9 +261,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (t.games < 1 || t.players < ALH_MIN_PLAYERS || t.players > ALH_MAX_PLAYERS || t.threads < 1 ||
-        t.opp_level < 0 || (t.cand_level != ALH_BOT_MEDIUM && t.cand_level != ALH_BOT_HARD &&
-                            t.cand_level != ALH_BOT_EXPERT)) {
+    if (t.games < 1 || t.players < ALH_MIN_PLAYERS || t.players > ALH_MAX_PLAYERS || t.threads < 1 || t.opp_level < 0 ||
+        (t.cand_level != ALH_BOT_MEDIUM && t.cand_level != ALH_BOT_HARD && t.cand_level != ALH_BOT_EXPERT)) {
         fprintf(stderr, "bots-tune: bad arguments\n");
         return 2;
     }
@@ -298,8 +307,7 @@ int main(int argc, char **argv)
     double p = wins / n, z = 1.96;
     double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
     double half = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
-    printf("win %.2f%% [%.2f%%, %.2f%%] margin %+.2f +- %.2f games %d ms/decision %.3f\n", 100 * p,
-           100 * (centre - half), 100 * (centre + half), m / n, 1.96 * sqrt(fmax(dvar, 0) / deals), n,
-           dec ? ms / dec : 0);
+    printf("win %.2f%% [%.2f%%, %.2f%%] margin %+.2f +- %.2f games %d ms/decision %.3f\n", 100 * p, 100 * (centre - half),
+           100 * (centre + half), m / n, 1.96 * sqrt(fmax(dvar, 0) / deals), n, dec ? ms / dec : 0);
     return 0;
 }

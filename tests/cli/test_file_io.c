@@ -161,7 +161,8 @@ static void blocked(int sig)
 {
     (void)sig;
     static const char text[] = "FAILED: a read blocked for 5 s\n";
-    if (write(2, text, sizeof text - 1) < 0) {}
+    if (write(2, text, sizeof text - 1) < 0) {
+    }
     _exit(1);
 }
 
@@ -228,10 +229,10 @@ static void test_interrupted_saves_cleaned_up(void **state)
     assert_int_equal(utimensat(AT_FDCWD, other_tmp, hour_ago, 0), 0);
     assert_int_equal(utimensat(AT_FDCWD, lookalike, hour_ago, 0), 0);
     assert_true(alh_file_write_atomic(path, "{}\n", 3, msg, sizeof msg));
-    assert_int_equal(access(old_tmp, F_OK), -1);   /* an interrupted save of this file: removed */
-    assert_int_equal(access(young_tmp, F_OK), 0);  /* may be another save under way: kept */
-    assert_int_equal(access(other_tmp, F_OK), 0);  /* another file's: not this save's business */
-    assert_int_equal(access(lookalike, F_OK), 0);  /* not a name mkstemp makes */
+    assert_int_equal(access(old_tmp, F_OK), -1);  /* an interrupted save of this file: removed */
+    assert_int_equal(access(young_tmp, F_OK), 0); /* may be another save under way: kept */
+    assert_int_equal(access(other_tmp, F_OK), 0); /* another file's: not this save's business */
+    assert_int_equal(access(lookalike, F_OK), 0); /* not a name mkstemp makes */
     for (int i = 1; i < 4; i++)
         unlink(all[i]);
     unlink(path);
@@ -240,12 +241,9 @@ static void test_interrupted_saves_cleaned_up(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_write_keeps_backup),
-        cmocka_unit_test(test_failed_write_keeps_previous_file),
-        cmocka_unit_test(test_unwritable_folder),
-        cmocka_unit_test(test_read_limits),
-        cmocka_unit_test(test_special_files_refused),
-        cmocka_unit_test(test_interrupted_saves_cleaned_up),
+        cmocka_unit_test(test_write_keeps_backup),    cmocka_unit_test(test_failed_write_keeps_previous_file),
+        cmocka_unit_test(test_unwritable_folder),     cmocka_unit_test(test_read_limits),
+        cmocka_unit_test(test_special_files_refused), cmocka_unit_test(test_interrupted_saves_cleaned_up),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

@@ -69,7 +69,9 @@ static void test_round_trip_with_modules(void **state)
     for (int id = 1; id <= ALH_MOD_COUNT; id++) {
         uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
         for (int players = 2; players <= 5; players += 3) {
-            AlhSetup setup = {.num_players = players, .seed = 4000 + (uint64_t)id * 10 + (uint64_t)players, .modules = alh_modset_from_bits(modules)};
+            AlhSetup setup = {.num_players = players,
+                              .seed = 4000 + (uint64_t)id * 10 + (uint64_t)players,
+                              .modules = alh_modset_from_bits(modules)};
             assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
             AlhRng rng;
             alh_rng_seed(&rng, (uint64_t)id, 78);
@@ -122,7 +124,8 @@ static void test_round_trip_in_the_middle_of_draws(void **state)
     static AlhGame g, back;
     int refills = 0, due = 0;
     for (uint64_t seed = 1; seed <= 60 && (refills < 20 || due < 3); seed++) {
-        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = 7000 + seed,
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5),
+                          .seed = 7000 + seed,
                           .modules = alh_modset_from_bits(1u << ALH_MOD_CHARACTERS | 1u << ALH_MOD_DIAMONDS)};
         assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
         AlhRng rng;
@@ -203,11 +206,15 @@ static void test_refusals(void **state)
                    "players[0].pending: only the player to move");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"phase\": \"place\"}",
                    "phase: \"place\" needs a tile waiting");
-    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 0, \"y\": 0}]}, {}]}",
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 0, "
+                   "\"y\": 0}]}, {}]}",
                    "players[0].alhambra[0]: 0,0 is the fountain's place");
-    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 1, \"y\": 0},"
-                   " {\"tile\": 14, \"x\": 1, \"y\": 0}]}, {}]}", "players[0].alhambra[1]: spot 1,0 already holds tile 7");
-    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 3, \"y\": 0}]}, {}]}",
+    assert_refused(
+        "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 1, \"y\": 0},"
+        " {\"tile\": 14, \"x\": 1, \"y\": 0}]}, {}]}",
+        "players[0].alhambra[1]: spot 1,0 already holds tile 7");
+    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"alhambra\": [{\"tile\": 7, \"x\": 3, "
+                   "\"y\": 0}]}, {}]}",
                    "impossible position: player 1's Alhambra");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"scorings_done\": 3}",
                    "impossible position: three scorings done but the game is not over");
@@ -229,15 +236,18 @@ static void test_refusals(void **state)
     assert_round_trip(&g, false);
     /* Draws stopped by an auction and scoring cards drawn (issue 20). */
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing\": \"refill\", "
-                   "\"drawing_player\": 1}", "drawing: draws wait only while a module's phase interrupts them (phase \"action\")");
+                   "\"drawing_player\": 1}",
+                   "drawing: draws wait only while a module's phase interrupts them (phase \"action\")");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing_player\": 1}",
                    "drawing_player: only with \"drawing\"");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing\": \"lunch\"}",
                    "drawing: expected \"refill\" or \"hand\"");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"scorings_done\": 1, "
-                   "\"scorings_due\": 2}", "scorings_due: 2 is out of range: expected 0 to 1");
+                   "\"scorings_due\": 2}",
+                   "scorings_due: 2 is out of range: expected 0 to 1");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"modules\": [\"characters\"], \"players\": [{}, {}, {}], "
-                   "\"phase\": \"auction\", \"drawing\": \"refill\"}", "drawing_player: required with \"drawing\"");
+                   "\"phase\": \"auction\", \"drawing\": \"refill\"}",
+                   "drawing_player: required with \"drawing\"");
 }
 
 /* Issue 14: positions no command can move on (or that would loop for ever) are refused at load. */
@@ -245,13 +255,16 @@ static void test_positions_that_can_never_move(void **state)
 {
     (void)state;
 #define BASE "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}, {}]"
-    assert_refused(BASE ", \"phase\": \"auction\"}", "phase: \"auction\" belongs to the characters module, which is not in this game");
+    assert_refused(BASE ", \"phase\": \"auction\"}",
+                   "phase: \"auction\" belongs to the characters module, which is not in this game");
     assert_refused(BASE ", \"phase\": \"vizier\"}", "phase: \"vizier\" belongs to the vizier module, which is not in this game");
     assert_refused(BASE ", \"module_state\": {\"master_builder_step\": 1}}",
                    "impossible position: characters.master_builder_step: the module is not in this game");
     assert_refused(BASE ", \"phase\": \"over\", \"scorings_done\": 1}", "impossible position: the game is over after 1 scoring");
-    assert_refused(BASE ", \"rng\": {\"state\": \"0\", \"inc\": \"0\"}}", "impossible position: the random generator's increment");
-    assert_refused(BASE ", \"bonus_action\": true, \"actions_this_turn\": 0}", "impossible position: a bonus action before any action");
+    assert_refused(BASE ", \"rng\": {\"state\": \"0\", \"inc\": \"0\"}}",
+                   "impossible position: the random generator's increment");
+    assert_refused(BASE ", \"bonus_action\": true, \"actions_this_turn\": 0}",
+                   "impossible position: a bonus action before any action");
     assert_refused(BASE ", \"actions_this_turn\": 99}", "impossible position: 99 actions in one turn");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"score\": -3}, {}]}",
                    "impossible position: player 1's score is negative");
@@ -262,8 +275,9 @@ static void test_positions_that_can_never_move(void **state)
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"modules\": [\"characters\"], \"deck\": [],"
                    " \"players\": [{\"hand\": [\"char1\"]}, {}, {}]}",
                    "players[0].hand[0]: \"char1\" is never held in a hand");
-    assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"hand\": [\"den5\"], \"known\": [\"char1\"]}, {}]}",
-                   "players[0].known[0]: expected a card of this player's hand");
+    assert_refused(
+        "{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{\"hand\": [\"den5\"], \"known\": [\"char1\"]}, {}]}",
+        "players[0].known[0]: expected a card of this player's hand");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 1, \"players\": [{}, {}], \"discard\": [\"gate2\"]}",
                    "discard[0]: \"gate2\" is never on the discard pile");
 #undef BASE

@@ -5,8 +5,8 @@
 
 static void assert_same_command(const AlhCommand *a, const AlhCommand *b, const char *text)
 {
-    if (a->type != b->type || a->player != b->player || a->slots != b->slots || a->space != b->space ||
-        a->tile != b->tile || a->tile2 != b->tile2 || a->x != b->x || a->y != b->y || a->option != b->option ||
+    if (a->type != b->type || a->player != b->player || a->slots != b->slots || a->space != b->space || a->tile != b->tile ||
+        a->tile2 != b->tile2 || a->x != b->x || a->y != b->y || a->option != b->option ||
         memcmp(&a->cards, &b->cards, sizeof a->cards) != 0)
         fail_msg("'%s' does not read back as the same command", text);
 }
@@ -72,7 +72,8 @@ static void test_round_trip_with_modules(void **state)
     for (int id = 1; id <= ALH_MOD_COUNT; id++) {
         uint32_t modules = id < ALH_MOD_COUNT ? 1u << id : ((1u << ALH_MOD_COUNT) - 1) & ~1u;
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            AlhSetup setup = {.num_players = 3 + (int)seed, .seed = seed * 7 + (uint64_t)id, .modules = alh_modset_from_bits(modules)};
+            AlhSetup setup = {
+                .num_players = 3 + (int)seed, .seed = seed * 7 + (uint64_t)id, .modules = alh_modset_from_bits(modules)};
             round_trip_game(&setup, seed, &kinds);
         }
     }
@@ -125,13 +126,25 @@ static void test_each_form(void **state)
     assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
     AlhCommand c;
     char text[ALH_NOTATION_MAX];
-    struct { const char *text; int type; } forms[] = {
-        {"take 1+3", ALH_CMD_TAKE_MONEY}, {"place 17 1,-1", ALH_CMD_PLACE}, {"reserve 17", ALH_CMD_RESERVE},
-        {"dirk 17", ALH_CMD_GIVE_DIRK}, {"redesign-add 17 0,1", ALH_CMD_REDESIGN_ADD},
-        {"redesign-remove 17", ALH_CMD_REDESIGN_REMOVE}, {"redesign-swap 17 23", ALH_CMD_REDESIGN_SWAP},
-        {"pass", ALH_CMD_PASS}, {"bonus 3", ALH_CMD_PLAY_BONUS}, {"square garden", ALH_CMD_TAKE_SQUARE},
-        {"gate-card", ALH_CMD_TAKE_GATE_CARD}, {"decline", ALH_CMD_DECLINE}, {"wake-vizier", ALH_CMD_WAKE_VIZIER},
-        {"character 4", ALH_CMD_USE_CHARACTER}, {"place 17 1,-1 gate=east", ALH_CMD_PLACE},
+    struct {
+        const char *text;
+        int type;
+    } forms[] = {
+        {"take 1+3", ALH_CMD_TAKE_MONEY},
+        {"place 17 1,-1", ALH_CMD_PLACE},
+        {"reserve 17", ALH_CMD_RESERVE},
+        {"dirk 17", ALH_CMD_GIVE_DIRK},
+        {"redesign-add 17 0,1", ALH_CMD_REDESIGN_ADD},
+        {"redesign-remove 17", ALH_CMD_REDESIGN_REMOVE},
+        {"redesign-swap 17 23", ALH_CMD_REDESIGN_SWAP},
+        {"pass", ALH_CMD_PASS},
+        {"bonus 3", ALH_CMD_PLAY_BONUS},
+        {"square garden", ALH_CMD_TAKE_SQUARE},
+        {"gate-card", ALH_CMD_TAKE_GATE_CARD},
+        {"decline", ALH_CMD_DECLINE},
+        {"wake-vizier", ALH_CMD_WAKE_VIZIER},
+        {"character 4", ALH_CMD_USE_CHARACTER},
+        {"place 17 1,-1 gate=east", ALH_CMD_PLACE},
         {"redesign-swap 17 23 gate=north", ALH_CMD_REDESIGN_SWAP},
     };
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
@@ -169,7 +182,9 @@ static void test_parse_errors(void **state)
     static AlhGame g;
     AlhSetup setup = {.num_players = 3, .seed = 11, .modules = alh_modset_none()};
     assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
-    struct { const char *text, *code, *message; } bad[] = {
+    struct {
+        const char *text, *code, *message;
+    } bad[] = {
         {"", "bad-notation", "empty command"},
         {"jump 3", "bad-notation", "word 1 'jump': expected take, buy"},
         {"take", "bad-notation", "'take' needs display slots"},
@@ -205,7 +220,8 @@ static void test_parse_errors(void **state)
         if (alh_notation_parse(&g, bad[i].text, &c, &err))
             fail_msg("'%s' was accepted", bad[i].text);
         if (strcmp(err.code, bad[i].code) != 0 || !strstr(err.message, bad[i].message))
-            fail_msg("'%s': got '%s %s', expected '%s ...%s...'", bad[i].text, err.code, err.message, bad[i].code, bad[i].message);
+            fail_msg("'%s': got '%s %s', expected '%s ...%s...'", bad[i].text, err.code, err.message, bad[i].code,
+                     bad[i].message);
     }
     /* Named copies must be in the hand. */
     int p = g.current;
@@ -313,10 +329,50 @@ static void test_random_text(void **state)
     (void)state;
     static AlhGame g;
     play_random(&g, 3, 17, 60);
-    static const char *const words[] = {"take", "buy", "place", "reserve", "dirk", "redesign-add", "redesign-remove",
-        "redesign-swap", "pass", "bonus", "square", "vizier", "bid", "character", "1", "2", "4", "5", "17", "99",
-        "1+3", "1+1", "den5", "den5+dir3", "flo9b", "dia1", "0,1", "-1,0", "x,y", "gate=east", "at=1,1", "cards=den1",
-        "tile=3", "garden", "reserve", "+", "=", ",", "", "1,", ",1", "den5++", "tile2=9", "slots=300"};
+    static const char *const words[] = {"take",
+                                        "buy",
+                                        "place",
+                                        "reserve",
+                                        "dirk",
+                                        "redesign-add",
+                                        "redesign-remove",
+                                        "redesign-swap",
+                                        "pass",
+                                        "bonus",
+                                        "square",
+                                        "vizier",
+                                        "bid",
+                                        "character",
+                                        "1",
+                                        "2",
+                                        "4",
+                                        "5",
+                                        "17",
+                                        "99",
+                                        "1+3",
+                                        "1+1",
+                                        "den5",
+                                        "den5+dir3",
+                                        "flo9b",
+                                        "dia1",
+                                        "0,1",
+                                        "-1,0",
+                                        "x,y",
+                                        "gate=east",
+                                        "at=1,1",
+                                        "cards=den1",
+                                        "tile=3",
+                                        "garden",
+                                        "reserve",
+                                        "+",
+                                        "=",
+                                        ",",
+                                        "",
+                                        "1,",
+                                        ",1",
+                                        "den5++",
+                                        "tile2=9",
+                                        "slots=300"};
     AlhRng rng;
     alh_rng_seed(&rng, 42, 42);
     int accepted = 0;

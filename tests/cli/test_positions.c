@@ -168,7 +168,9 @@ static void test_placing(void **state)
 static void test_bad_positions(void **state)
 {
     (void)state;
-    struct { const char *file, *message; } bad[] = {
+    struct {
+        const char *file, *message;
+    } bad[] = {
         {"bad_syntax.json", "line 4 column 11: '}' expected"},
         {"bad_version.json", "version: version 3 is not supported"},
         {"bad_coordinate.json", "players[1].alhambra[3].x: expected a whole number"},
@@ -194,12 +196,8 @@ static void test_bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_minimal),
-        cmocka_unit_test(test_client_save),
-        cmocka_unit_test(test_midgame),
-        cmocka_unit_test(test_two_player),
-        cmocka_unit_test(test_placing),
-        cmocka_unit_test(test_bad_positions),
+        cmocka_unit_test(test_minimal),    cmocka_unit_test(test_client_save), cmocka_unit_test(test_midgame),
+        cmocka_unit_test(test_two_player), cmocka_unit_test(test_placing),     cmocka_unit_test(test_bad_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

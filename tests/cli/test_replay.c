@@ -160,15 +160,20 @@ static void test_tampered_replays_fail_at_the_right_index(void **state)
 static void test_malformed_replays(void **state)
 {
     (void)state;
-    struct { const char *text, *message; } bad[] = {
+    struct {
+        const char *text, *message;
+    } bad[] = {
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3}}", "setup.seed: missing"},
         {"{\"format\": \"alhambra-replay\", \"version\": 3}", "version: this build reads versions 1 to 2"},
         {"{\"format\": \"alhambra-state\", \"version\": 1}", "format: expected \"alhambra-replay\""},
-        {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 9, \"seed\": 1}}", "setup.players: 9 is out of range"},
-        {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3, \"seed\": 1}, \"commands\": [\"take 1\", 5]}",
+        {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 9, \"seed\": 1}}",
+         "setup.players: 9 is out of range"},
+        {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3, \"seed\": 1}, \"commands\": [\"take 1\", "
+         "5]}",
          "commands[1]: expected a command"},
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3, \"seed\": 1}, \"commands\": [],"
-         " \"checksums\": [{\"index\": 4, \"hash\": \"00\"}]}", "checksums[0].index: 4 is out of range"},
+         " \"checksums\": [{\"index\": 4, \"hash\": \"00\"}]}",
+         "checksums[0].index: 4 is out of range"},
         {"{\"format\": \"alhambra-replay\", \"version\": 1, \"setup\": {\"players\": 3, \"seed\": 1, \"modules\": [\"x\"]}}",
          "setup.modules[0]: unknown module"},
         {"{\"format\": \"alhambra-replay\",", "line 1 column"},

@@ -49,8 +49,8 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * gates, city walls: their cards in piles 2-5 are re-dealt with the draw pile above). test_view's test_every_secret_is_redealt fails for a module that keeps a secret (a field
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
-static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES, ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS};
+static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,         ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
+                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS};
 
 static inline bool redeal_knows_module(int id)
 {
@@ -127,8 +127,7 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
         if (p == viewer)
             continue;
         for (int c = 0; c < 128; c++)
-            if (alh_cards_has(&r->players[p].hand, c) && !alh_cards_has(&r->players[p].known, c) &&
-                redeal_card_is_free(c) &&
+            if (alh_cards_has(&r->players[p].hand, c) && !alh_cards_has(&r->players[p].known, c) && redeal_card_is_free(c) &&
                 !(alh_modset_has(&r->modules, ALH_MOD_CHARACTERS) && alh_cards_has(&r->mod.characters.auction_cards, c))) {
                 /* (a card shown in the highest bid is no secret any more) */
                 alh_cards_remove(&r->players[p].hand, c);

@@ -127,10 +127,7 @@ void fx_market_fill(AlhGame *g)
             fx_move_tile(g, g->bag[g->bag_pos], ALH_LOC_MARKET, 0, s, 0);
 }
 
-static int wall_count(int tile)
-{
-    return __builtin_popcount(alh_tile_info(tile)->walls);
-}
+static int wall_count(int tile) { return __builtin_popcount(alh_tile_info(tile)->walls); }
 
 int fx_build_type(AlhGame *g, int player, int type, int count)
 {
@@ -163,10 +160,7 @@ int fx_build_type(AlhGame *g, int player, int type, int count)
     return built;
 }
 
-void fx_empty_bag(AlhGame *g)
-{
-    fx_trim_bag(g, 0);
-}
+void fx_empty_bag(AlhGame *g) { fx_trim_bag(g, 0); }
 
 void fx_trim_bag(AlhGame *g, int keep)
 {
@@ -341,10 +335,7 @@ AlhCommand fx_cmd_swap(int player, int tile_in, int tile_out)
     return c;
 }
 
-AlhCommand fx_cmd_pass(int player)
-{
-    return command(ALH_CMD_PASS, player);
-}
+AlhCommand fx_cmd_pass(int player) { return command(ALH_CMD_PASS, player); }
 
 void fx_apply_ok(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {

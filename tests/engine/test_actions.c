@@ -11,8 +11,8 @@ enum { FLO = ALH_FLORIN, DIR = ALH_DIRHAM, DEN = ALH_DENAR, DUC = ALH_DUCAT };
 
 /* Tiles used below: 6 is a pavilion for 7 with a wall on the east (open to the west). */
 #define TILE_PAVILION_7 6
-#define TILE_GARDEN_10 41   /* no walls */
-#define TILE_TOWER_13 54    /* east wall */
+#define TILE_GARDEN_10 41 /* no walls */
+#define TILE_TOWER_13 54  /* east wall */
 
 /* Player 0 to act, empty hands, a known display and market (space 1: pavilion 7 for florins,
  * space 3: garden 10 for denars). */
@@ -60,8 +60,8 @@ static void test_take_several_only_up_to_five(void **state)
     (void)state;
     /* Display: ducat 2, dirham 3, florin 4, denar 9. */
     setup_position(3);
-    AlhCommand too_much[] = {fx_cmd_take(0, 0x3 | 0x4), fx_cmd_take(0, 0x2 | 0x4), fx_cmd_take(0, 0x8 | 0x1),
-                             fx_cmd_take(0, 0xF), fx_cmd_take(0, 0x1 | 0x4)};
+    AlhCommand too_much[] = {fx_cmd_take(0, 0x3 | 0x4), fx_cmd_take(0, 0x2 | 0x4), fx_cmd_take(0, 0x8 | 0x1), fx_cmd_take(0, 0xF),
+                             fx_cmd_take(0, 0x1 | 0x4)};
     for (size_t i = 0; i < sizeof too_much / sizeof too_much[0]; i++)
         fx_assert_refused(&game, &too_much[i], ALH_ERR_TOO_MUCH_MONEY);
     /* 2 + 3 = 5: allowed, and the currencies may differ. */
@@ -394,11 +394,16 @@ static void test_listed_payments_are_minimal(void **state)
         for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
             if (alh_cards_has(&legal[i].cards, card) && alh_card_value(card) < low)
                 low = alh_card_value(card);
-        if (sum == 7 && low == 3) found[0]++;
-        else if (sum == 7 && low == 2) found[1]++;
-        else if (sum == 8) found[2]++;
-        else if (sum == 9 && low == 4) found[3]++;
-        else fail_msg("unexpected payment of %d with lowest card %d", sum, low);
+        if (sum == 7 && low == 3)
+            found[0]++;
+        else if (sum == 7 && low == 2)
+            found[1]++;
+        else if (sum == 8)
+            found[2]++;
+        else if (sum == 9 && low == 4)
+            found[3]++;
+        else
+            fail_msg("unexpected payment of %d with lowest card %d", sum, low);
         assert_int_equal(alh_check(&game, &legal[i]), ALH_OK);
     }
     assert_int_equal(space0, 4);

@@ -215,13 +215,13 @@ static void test_end_of_game_awards_market_tiles(void **state)
     int t1 = game.market[1], t2 = game.market[2];
     fx_empty_bag(&game);
     int duc = fx_give(&game, 0, DUC, 3);
-    fx_give(&game, 0, DUC, 9);     /* ducats do not matter: space 4 will be empty */
-    fx_give(&game, 1, FLO, 5);     /* space 1, florins: player 1 has the most */
+    fx_give(&game, 0, DUC, 9); /* ducats do not matter: space 4 will be empty */
+    fx_give(&game, 1, FLO, 5); /* space 1, florins: player 1 has the most */
     fx_give(&game, 2, FLO, 3);
-    fx_give(&game, 0, DIR, 4);     /* space 2, dirhams: players 0 and 2 tie */
+    fx_give(&game, 0, DIR, 4); /* space 2, dirhams: players 0 and 2 tie */
     fx_give(&game, 2, DIR, 1);
     fx_give(&game, 2, DIR, 3);
-    fx_give(&game, 0, DEN, 2);     /* space 3, denars: player 2 */
+    fx_give(&game, 0, DEN, 2); /* space 3, denars: player 2 */
     fx_give(&game, 2, DEN, 7);
     fx_commit(&game);
 
@@ -299,9 +299,11 @@ static void test_end_of_game_partial_refill_and_shared_victory(void **state)
     int p1 = alh_tile_info(t1)->price, p3 = alh_tile_info(t3)->price;
     int pay1[2], pay3[2], n1 = 0, n3 = 0;
     pay1[n1++] = fx_give(&game, 0, DIR, p1 > 9 ? 9 : p1);
-    if (p1 > 9) pay1[n1++] = fx_give(&game, 0, DIR, p1 - 9);
+    if (p1 > 9)
+        pay1[n1++] = fx_give(&game, 0, DIR, p1 - 9);
     pay3[n3++] = fx_give(&game, 0, DUC, p3 > 9 ? 9 : p3);
-    if (p3 > 9) pay3[n3++] = fx_give(&game, 0, DUC, p3 - 9);
+    if (p3 > 9)
+        pay3[n3++] = fx_give(&game, 0, DUC, p3 - 9);
     game.players[0].score = 30;
     game.players[1].score = 30;
     game.players[2].score = 20;
@@ -351,7 +353,8 @@ static void test_scoring_card_in_the_last_turn(void **state)
     int price = alh_tile_info(t0)->price;
     int pay[2], n = 0;
     pay[n++] = fx_give(&game, 0, FLO, price > 9 ? 9 : price);
-    if (price > 9) pay[n++] = fx_give(&game, 0, FLO, price - 9);
+    if (price > 9)
+        pay[n++] = fx_give(&game, 0, FLO, price - 9);
     fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
     fx_card_to_discard(&game, game.display[0]); /* so that the display is refilled at the end */
     fx_commit(&game);
@@ -434,7 +437,8 @@ static void test_give_bought_tile_to_dirk(void **state)
     int price = alh_tile_info(tile)->price;
     int pay[2], n = 0;
     pay[n++] = fx_give(&game, 0, DEN, 9);
-    if (price >= 9) pay[n++] = fx_give(&game, 0, DEN, 8); /* always more than the price */
+    if (price >= 9)
+        pay[n++] = fx_give(&game, 0, DEN, 8); /* always more than the price */
     fx_commit(&game);
     AlhCommand early = fx_cmd_give_dirk(0, tile);
     fx_assert_refused(&game, &early, ALH_ERR_WRONG_PHASE);
@@ -498,7 +502,8 @@ static void test_awarded_tiles_cannot_go_to_dirk(void **state)
     int p3 = alh_tile_info(t3)->price;
     int pay[2], n = 0;
     pay[n++] = fx_give(&game, 0, DUC, 9);
-    if (p3 >= 9) pay[n++] = fx_give(&game, 0, DUC, 8);
+    if (p3 >= 9)
+        pay[n++] = fx_give(&game, 0, DUC, 8);
     fx_give(&game, 1, FLO, 2); /* player 1 gets the tile of space 1 */
     fx_commit(&game);
     AlhCommand buy = fx_cmd_buy(0, 3, pay, n);
@@ -530,9 +535,10 @@ static void test_final_placement_order(void **state)
     int p3 = alh_tile_info(t3)->price;
     int pay[2], n = 0;
     pay[n++] = fx_give(&game, 1, DUC, 9);
-    if (p3 >= 9) pay[n++] = fx_give(&game, 1, DUC, 8);
-    fx_give(&game, 1, FLO, 4);  /* space 1 to player 1, who ends the turn */
-    fx_give(&game, 3, DIR, 2);  /* space 2 to player 3 */
+    if (p3 >= 9)
+        pay[n++] = fx_give(&game, 1, DUC, 8);
+    fx_give(&game, 1, FLO, 4); /* space 1 to player 1, who ends the turn */
+    fx_give(&game, 3, DIR, 2); /* space 2 to player 3 */
     fx_give(&game, 3, DIR, 1);
     fx_give(&game, 1, DIR, 2);
     fx_start_turn(&game, 1);

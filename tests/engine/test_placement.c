@@ -78,7 +78,7 @@ static void test_wall_against_open_side(void **state)
     (void)state;
     empty_alhambra();
     int north = keep_aside(W_N, -1);
-    expect_spot(north, 0, 1, ALH_ERR_WALL_MISMATCH);   /* its north wall meets the fountain */
+    expect_spot(north, 0, 1, ALH_ERR_WALL_MISMATCH); /* its north wall meets the fountain */
     int west = keep_aside(W_W, -1);
     expect_spot(west, 1, 0, ALH_ERR_WALL_MISMATCH);
     int east_south = keep_aside(W_E | W_S, -1);
@@ -98,7 +98,7 @@ static void test_wall_against_open_side(void **state)
     expect_spot(open2, 2, 1, ALH_OK);
     fx_build_walls(&game, 0, 0, 2, 1);
     fx_commit(&game);
-    expect_spot(open2, 2, 0, ALH_ERR_WALL_MISMATCH);   /* open to the south, wall to the west */
+    expect_spot(open2, 2, 0, ALH_ERR_WALL_MISMATCH); /* open to the south, wall to the west */
 }
 
 /* "The tower cannot be reached from the starting tile without crossing a wall." */
@@ -255,8 +255,7 @@ static void test_searches_that_meet_see_the_way_out(void **state)
 {
     (void)state;
     empty_alhambra();
-    static const int built[][3] = {{7, 0, -1}, {14, 1, -1}, {22, 2, -1}, {23, 3, -1},
-                                   {31, 0, 1}, {32, 0, 2}, {41, 1, 2}};
+    static const int built[][3] = {{7, 0, -1}, {14, 1, -1}, {22, 2, -1}, {23, 3, -1}, {31, 0, 1}, {32, 0, 2}, {41, 1, 2}};
     for (size_t i = 0; i < sizeof built / sizeof built[0]; i++)
         fx_move_tile(&game, built[i][0], ALH_LOC_ALHAMBRA, 0, built[i][1], built[i][2]);
     fx_commit(&game);

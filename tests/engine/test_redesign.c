@@ -221,9 +221,12 @@ static void test_rulebook_redesign_example(void **state)
     for (size_t i = 0; i < n; i++) {
         int which = legal[i].tile == t1 ? 0 : legal[i].tile == t2 ? 1 : -1;
         assert_true(which >= 0);
-        if (legal[i].type == ALH_CMD_PLACE) places[which]++;
-        else if (legal[i].type == ALH_CMD_RESERVE) reserves[which]++;
-        else fail_msg("unexpected command type %d while placing", legal[i].type);
+        if (legal[i].type == ALH_CMD_PLACE)
+            places[which]++;
+        else if (legal[i].type == ALH_CMD_RESERVE)
+            reserves[which]++;
+        else
+            fail_msg("unexpected command type %d while placing", legal[i].type);
         assert_int_equal(alh_check(&game, &legal[i]), ALH_OK);
     }
     assert_true(places[0] > 0 && places[1] > 0);
@@ -280,8 +283,10 @@ static void test_redesigns_listed_by_kind(void **state)
     }
     assert_int_equal(alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_REDESIGN_ADD), one, 1), adds);
     size_t all = alh_legal_commands(&game, buf, 256);
-    size_t redesigns = alh_legal_commands_of(&game, alh_kinds_from_bits((1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) |
-                                                                            (1u << ALH_CMD_REDESIGN_SWAP)), one, 1);
+    size_t redesigns = alh_legal_commands_of(
+        &game,
+        alh_kinds_from_bits((1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP)), one,
+        1);
     assert_int_equal(redesigns, adds + removes + swaps);
     assert_true(all > redesigns);
 }
@@ -289,12 +294,9 @@ static void test_redesigns_listed_by_kind(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_add_from_reserve),
-        cmocka_unit_test(test_remove_to_reserve),
-        cmocka_unit_test(test_remove_that_leaves_a_hole),
-        cmocka_unit_test(test_swap_in_the_same_place),
-        cmocka_unit_test(test_swap_that_blocks_the_path),
-        cmocka_unit_test(test_rulebook_redesign_example),
+        cmocka_unit_test(test_add_from_reserve),          cmocka_unit_test(test_remove_to_reserve),
+        cmocka_unit_test(test_remove_that_leaves_a_hole), cmocka_unit_test(test_swap_in_the_same_place),
+        cmocka_unit_test(test_swap_that_blocks_the_path), cmocka_unit_test(test_rulebook_redesign_example),
         cmocka_unit_test(test_redesigns_listed_by_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,43 +11,38 @@
 #include <stdio.h>
 #include <string.h>
 
-#define SPAN 64                 /* reference grid: coordinates -32..31 */
+#define SPAN 64 /* reference grid: coordinates -32..31 */
 #define OFF 32
 
 static AlhGame game;
 
 typedef struct RefBoard {
     int cell[SPAN][SPAN];
-    int lo_x, hi_x, lo_y, hi_y;  /* a box holding every tile (it may be larger than needed) */
+    int lo_x, hi_x, lo_y, hi_y; /* a box holding every tile (it may be larger than needed) */
 } RefBoard;
 
 /* Visited marks: a cell is marked when it holds the current stamp (no clearing between uses). */
 static int seen[SPAN][SPAN];
 static int stamp;
 
-static int walls_of(int tile)
-{
-    return tile == ALH_TILE_FOUNTAIN ? 0 : alh_tile_info(tile)->walls;
-}
+static int walls_of(int tile) { return tile == ALH_TILE_FOUNTAIN ? 0 : alh_tile_info(tile)->walls; }
 
-static bool inside(int x, int y)
-{
-    return x + OFF >= 0 && x + OFF < SPAN && y + OFF >= 0 && y + OFF < SPAN;
-}
+static bool inside(int x, int y) { return x + OFF >= 0 && x + OFF < SPAN && y + OFF >= 0 && y + OFF < SPAN; }
 
-static int at(const RefBoard *b, int x, int y)
-{
-    return inside(x, y) ? b->cell[y + OFF][x + OFF] : 0;
-}
+static int at(const RefBoard *b, int x, int y) { return inside(x, y) ? b->cell[y + OFF][x + OFF] : 0; }
 
 static void ref_put(RefBoard *b, int tile, int x, int y)
 {
     assert_true(inside(x, y) && inside(x - 1, y - 1) && inside(x + 1, y + 1));
     b->cell[y + OFF][x + OFF] = tile;
-    if (x < b->lo_x) b->lo_x = x;
-    if (x > b->hi_x) b->hi_x = x;
-    if (y < b->lo_y) b->lo_y = y;
-    if (y > b->hi_y) b->hi_y = y;
+    if (x < b->lo_x)
+        b->lo_x = x;
+    if (x > b->hi_x)
+        b->hi_x = x;
+    if (y < b->lo_y)
+        b->lo_y = y;
+    if (y > b->hi_y)
+        b->hi_y = y;
 }
 
 static void ref_from_game(const AlhGame *g, int player, RefBoard *b)
@@ -71,10 +66,14 @@ static AlhError ref_board_rules(const RefBoard *b)
             if (!t)
                 continue;
             tiles++;
-            if (x < min_x) min_x = x;
-            if (x > max_x) max_x = x;
-            if (y < min_y) min_y = y;
-            if (y > max_y) max_y = y;
+            if (x < min_x)
+                min_x = x;
+            if (x > max_x)
+                max_x = x;
+            if (y < min_y)
+                min_y = y;
+            if (y > max_y)
+                max_y = y;
             for (int s = 0; s < 4; s++) {
                 int n = at(b, x + DX[s], y + DY[s]);
                 if (n && ((walls_of(t) >> s) & 1) != ((walls_of(n) >> ((s + 2) % 4)) & 1))
@@ -84,7 +83,9 @@ static AlhError ref_board_rules(const RefBoard *b)
     /* On foot from the fountain, across sides open on both tiles. */
     stamp++;
     int qx[SPAN * SPAN], qy[SPAN * SPAN], head = 0, tail = 0;
-    qx[tail] = 0; qy[tail] = 0; tail++;
+    qx[tail] = 0;
+    qy[tail] = 0;
+    tail++;
     seen[OFF][OFF] = stamp;
     while (head < tail) {
         int x = qx[head], y = qy[head];
@@ -94,7 +95,9 @@ static AlhError ref_board_rules(const RefBoard *b)
             if (!n || seen[ny + OFF][nx + OFF] == stamp || ((walls_of(at(b, x, y)) >> s) & 1))
                 continue;
             seen[ny + OFF][nx + OFF] = stamp;
-            qx[tail] = nx; qy[tail] = ny; tail++;
+            qx[tail] = nx;
+            qy[tail] = ny;
+            tail++;
         }
     }
     if (tail != tiles)
@@ -106,7 +109,9 @@ static AlhError ref_board_rules(const RefBoard *b)
         for (int x = min_x - 1; x <= max_x + 1; x++)
             if (x == min_x - 1 || x == max_x + 1 || y == min_y - 1 || y == max_y + 1) {
                 seen[y + OFF][x + OFF] = stamp;
-                qx[tail] = x; qy[tail] = y; tail++;
+                qx[tail] = x;
+                qy[tail] = y;
+                tail++;
             }
     while (head < tail) {
         int x = qx[head], y = qy[head];
@@ -118,7 +123,9 @@ static AlhError ref_board_rules(const RefBoard *b)
             if (at(b, nx, ny) || seen[ny + OFF][nx + OFF] == stamp)
                 continue;
             seen[ny + OFF][nx + OFF] = stamp;
-            qx[tail] = nx; qy[tail] = ny; tail++;
+            qx[tail] = nx;
+            qy[tail] = ny;
+            tail++;
         }
     }
     for (int y = min_y; y <= max_y; y++)
@@ -161,7 +168,9 @@ static AlhError ref_swap(const RefBoard *b, int tile, int x, int y)
 }
 
 /* R7 by brute force: every trail through the outer wall segments. */
-typedef struct Seg { int x0, y0, x1, y1; } Seg;
+typedef struct Seg {
+    int x0, y0, x1, y1;
+} Seg;
 static Seg segs[256];
 static int seg_count;
 static bool seg_used[256];
@@ -173,9 +182,14 @@ static int longest_from(int x, int y)
         if (seg_used[i])
             continue;
         int nx, ny;
-        if (segs[i].x0 == x && segs[i].y0 == y) { nx = segs[i].x1; ny = segs[i].y1; }
-        else if (segs[i].x1 == x && segs[i].y1 == y) { nx = segs[i].x0; ny = segs[i].y0; }
-        else continue;
+        if (segs[i].x0 == x && segs[i].y0 == y) {
+            nx = segs[i].x1;
+            ny = segs[i].y1;
+        } else if (segs[i].x1 == x && segs[i].y1 == y) {
+            nx = segs[i].x0;
+            ny = segs[i].y0;
+        } else
+            continue;
         seg_used[i] = true;
         int len = 1 + longest_from(nx, ny);
         seg_used[i] = false;
@@ -196,8 +210,10 @@ static int ref_longest_wall(const RefBoard *b)
             for (int s = 0; s < 4; s++) {
                 if (!((walls_of(t) >> s) & 1) || at(b, x + DX[s], y + DY[s]))
                     continue;
-                Seg g = s == 0 ? (Seg){x, y, x + 1, y} : s == 1 ? (Seg){x + 1, y, x + 1, y + 1}
-                      : s == 2 ? (Seg){x, y + 1, x + 1, y + 1} : (Seg){x, y, x, y + 1};
+                Seg g = s == 0   ? (Seg){x, y, x + 1, y}
+                        : s == 1 ? (Seg){x + 1, y, x + 1, y + 1}
+                        : s == 2 ? (Seg){x, y + 1, x + 1, y + 1}
+                                 : (Seg){x, y, x, y + 1};
                 assert_true(seg_count < 256);
                 segs[seg_count++] = g;
             }
@@ -206,8 +222,10 @@ static int ref_longest_wall(const RefBoard *b)
     int best = 0;
     for (int i = 0; i < seg_count; i++) {
         int a = longest_from(segs[i].x0, segs[i].y0), c = longest_from(segs[i].x1, segs[i].y1);
-        if (a > best) best = a;
-        if (c > best) best = c;
+        if (a > best)
+            best = a;
+        if (c > best)
+            best = c;
     }
     return best;
 }
@@ -219,8 +237,10 @@ static int ref_majority(int round, int type, const int *counts, int n, int who)
         return 0;
     int better = 0, equal = 0;
     for (int i = 0; i < n; i++) {
-        if (counts[i] > counts[who]) better++;
-        else if (counts[i] == counts[who]) equal++;
+        if (counts[i] > counts[who])
+            better++;
+        else if (counts[i] == counts[who])
+            equal++;
     }
     static const int base[3][3] = {{1, 0, 0}, {8, 1, 0}, {16, 8, 1}};
     int sum = 0;
@@ -243,8 +263,8 @@ static void compare_position(const AlhGame *g, long *checks)
                 for (int x = eb->min_x - 1; x <= eb->max_x + 1; x++) {
                     AlhError want = ref_spot(&b, tile, x, y), got = alh_spot_check(g, p, tile, x, y);
                     if (want != got)
-                        fail_msg("player %d tile %d at %d,%d: reference %s, engine %s", p, tile, x, y,
-                                 alh_error_code(want), alh_error_code(got));
+                        fail_msg("player %d tile %d at %d,%d: reference %s, engine %s", p, tile, x, y, alh_error_code(want),
+                                 alh_error_code(got));
                     (*checks)++;
                 }
         /* Redesigns: removals and swaps, through alh_check with the player to act. */
@@ -326,7 +346,6 @@ static void test_engine_agrees_with_the_reference(void **state)
     printf("# %d positions, %ld rule checks compared with the reference\n", positions, checks);
 }
 
-
 /* ------------------------------------------------------------------ random Alhambras */
 
 /*
@@ -358,8 +377,8 @@ static void grow_random_alhambra(RefBoard *b, AlhRng *rng, int target, bool plac
 
 /* The random Alhambra as player 0's in a 3-player game, with up to `reserve` unbuilt tiles on
  * player 0's reserve for redesigns. */
-static void game_from_ref(AlhGame *g, const RefBoard *b, const bool placed[ALH_NUM_TILES + 1], AlhRng *rng,
-                          int reserve, int *reserved, int *reserved_count)
+static void game_from_ref(AlhGame *g, const RefBoard *b, const bool placed[ALH_NUM_TILES + 1], AlhRng *rng, int reserve,
+                          int *reserved, int *reserved_count)
 {
     fx_new_game(g, 3, 4242);
     for (int y = b->lo_y; y <= b->hi_y; y++)
@@ -403,20 +422,19 @@ static void test_random_alhambras_against_the_reference(void **state)
                 for (int x = eb->min_x - 2; x <= eb->max_x + 2; x++) {
                     AlhError want = ref_spot(&b, tile, x, y), got = alh_spot_check(&game, 0, tile, x, y);
                     if (want != got)
-                        fail_msg("board %d: tile %d at %d,%d: reference %s, engine %s", n, tile, x, y,
-                                 alh_error_code(want), alh_error_code(got));
+                        fail_msg("board %d: tile %d at %d,%d: reference %s, engine %s", n, tile, x, y, alh_error_code(want),
+                                 alh_error_code(got));
                     holes += want == ALH_ERR_LEAVES_HOLE;
                     /* The same answer as a redesign that adds the reserve tile. */
                     AlhCommand c = fx_cmd_add(0, tile, x, y);
                     if ((alh_check(&game, &c) == ALH_OK) != (want == ALH_OK))
-                        fail_msg("board %d: redesign-add %d at %d,%d: reference %s", n, tile, x, y,
-                                 alh_error_code(want));
+                        fail_msg("board %d: redesign-add %d at %d,%d: reference %s", n, tile, x, y, alh_error_code(want));
                     bool in_list = false;
                     for (size_t k = 0; k < listed; k++)
                         in_list |= spots[k].x == x && spots[k].y == y;
                     if (in_list != (want == ALH_OK))
-                        fail_msg("board %d: tile %d at %d,%d: reference %s, legal_spots %s", n, tile, x, y,
-                                 alh_error_code(want), in_list ? "lists it" : "leaves it out");
+                        fail_msg("board %d: tile %d at %d,%d: reference %s, legal_spots %s", n, tile, x, y, alh_error_code(want),
+                                 in_list ? "lists it" : "leaves it out");
                     legal += want == ALH_OK;
                     checks += 3;
                 }
@@ -431,16 +449,16 @@ static void test_random_alhambras_against_the_reference(void **state)
                 AlhCommand c = fx_cmd_remove(0, t);
                 AlhError want = ref_remove(&b, x, y), got = alh_check(&game, &c);
                 if (want != got)
-                    fail_msg("board %d: remove %d at %d,%d: reference %s, engine %s", n, t, x, y,
-                             alh_error_code(want), alh_error_code(got));
+                    fail_msg("board %d: remove %d at %d,%d: reference %s, engine %s", n, t, x, y, alh_error_code(want),
+                             alh_error_code(got));
                 checks++;
                 for (int i = 0; i < reserved_count; i++) {
                     c = fx_cmd_swap(0, reserved[i], t);
                     want = ref_swap(&b, reserved[i], x, y);
                     got = alh_check(&game, &c);
                     if ((want == ALH_OK) != (got == ALH_OK))
-                        fail_msg("board %d: swap %d for %d: reference %s, engine %s", n, reserved[i], t,
-                                 alh_error_code(want), alh_error_code(got));
+                        fail_msg("board %d: swap %d for %d: reference %s, engine %s", n, reserved[i], t, alh_error_code(want),
+                                 alh_error_code(got));
                     checks++;
                 }
             }

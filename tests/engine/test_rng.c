@@ -27,8 +27,18 @@ static void test_remainder_is_exact(void **state)
     (void)state;
     uint64_t x = 0x9e3779b97f4a7c15ULL;
     for (uint32_t bound = 1; bound <= 300; bound++) {
-        uint32_t edges[] = {0, 1, bound - 1, bound, bound + 1, 2 * bound - 1, 0x7FFFFFFFu, 0x80000000u,
-                            0xFFFFFFFFu, 0xFFFFFFFFu - bound, (0xFFFFFFFFu / bound) * bound, (0xFFFFFFFFu / bound) * bound - 1};
+        uint32_t edges[] = {0,
+                            1,
+                            bound - 1,
+                            bound,
+                            bound + 1,
+                            2 * bound - 1,
+                            0x7FFFFFFFu,
+                            0x80000000u,
+                            0xFFFFFFFFu,
+                            0xFFFFFFFFu - bound,
+                            (0xFFFFFFFFu / bound) * bound,
+                            (0xFFFFFFFFu / bound) * bound - 1};
         for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
             assert_int_equal(alh_rng_mod(edges[i], bound), edges[i] % bound);
         for (int k = 0; k < 2000; k++) {

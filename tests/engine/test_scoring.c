@@ -239,12 +239,12 @@ static void test_majorities(void **state)
     alh_majorities(&game, &mj);
     assert_true(mj.present[0] && mj.present[1] && mj.present[ALH_DIRK]);
     assert_int_equal(mj.count[ALH_DIRK][ALH_GARDEN], 3);
-    assert_int_equal(mj.place[ALH_DIRK][ALH_TOWER], 1);   /* tied first with player 0 */
+    assert_int_equal(mj.place[ALH_DIRK][ALH_TOWER], 1); /* tied first with player 0 */
     assert_int_equal(mj.place[0][ALH_TOWER], 1);
-    assert_int_equal(mj.place[1][ALH_TOWER], 3);          /* two ahead of him */
+    assert_int_equal(mj.place[1][ALH_TOWER], 3); /* two ahead of him */
     assert_int_equal(mj.place[ALH_DIRK][ALH_GARDEN], 1);
     assert_int_equal(mj.place[1][ALH_GARDEN], 2);
-    assert_int_equal(mj.place[0][ALH_GARDEN], 0);         /* no garden: not ranked */
+    assert_int_equal(mj.place[0][ALH_GARDEN], 0); /* no garden: not ranked */
     for (int p = 0; p < 2; p++) {
         assert_int_equal(mj.wall[p], alh_longest_wall(&game, p));
         for (int t = 0; t < ALH_NUM_TYPES; t++)

@@ -72,8 +72,11 @@ static void test_bad_setup_is_refused(void **state)
     (void)state;
     memset(&game, 0xAB, sizeof game);
     other = game;
-    AlhSetup bad[] = {{.num_players = 1, .seed = 5}, {.num_players = 7, .seed = 5}, {.num_players = 0, .seed = 5},
-                      {.num_players = -3, .seed = 5}, {.num_players = 3, .seed = 5, .modules = alh_modset_from_bits(1ull << 63)}};
+    AlhSetup bad[] = {{.num_players = 1, .seed = 5},
+                      {.num_players = 7, .seed = 5},
+                      {.num_players = 0, .seed = 5},
+                      {.num_players = -3, .seed = 5},
+                      {.num_players = 3, .seed = 5, .modules = alh_modset_from_bits(1ull << 63)}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(alh_new_game(&game, &bad[i], NULL), ALH_ERR_BAD_COMMAND);
         assert_memory_equal(&game, &other, sizeof game);
@@ -144,8 +147,10 @@ static void test_first_player(void **state)
                     continue;
                 int c = alh_cards_count(&game.players[p].hand), bc = alh_cards_count(&game.players[best].hand);
                 int s = alh_cards_sum(&game.players[p].hand, -1), bs = alh_cards_sum(&game.players[best].hand, -1);
-                if (c == bc) fewer = 0;
-                if (c == bc && s == bs) lower = 0;
+                if (c == bc)
+                    fewer = 0;
+                if (c == bc && s == bs)
+                    lower = 0;
             }
             by_tiebreak[fewer ? 0 : lower ? 1 : 2]++;
         }

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_COMMANDS_PER_GAME 4000  /* far more than any real game: a bound, not a target */
+#define MAX_COMMANDS_PER_GAME 4000 /* far more than any real game: a bound, not a target */
 #define LEGAL_CAP 4096
 
 static AlhGame game, replay, before;
@@ -48,8 +48,8 @@ static void check_legal_commands(const AlhGame *g, SoakStats *st)
     for (size_t i = 0; i < n; i++) {
         AlhError e = alh_check(g, &legal[i]);
         if (e != ALH_OK)
-            fail_msg("listed command type %d (tile %d at %d,%d) refused: %s", legal[i].type, legal[i].tile,
-                     legal[i].x, legal[i].y, alh_error_code(e));
+            fail_msg("listed command type %d (tile %d at %d,%d) refused: %s", legal[i].type, legal[i].tile, legal[i].x,
+                     legal[i].y, alh_error_code(e));
         assert_int_equal(legal[i].player, alh_to_move(g));
     }
     st->legal_checked += (long)n;
@@ -62,10 +62,19 @@ static bool listed(size_t n, const AlhCommand *want)
         if (c->type != want->type || c->tile != want->tile)
             continue;
         switch (want->type) {
-        case ALH_CMD_TAKE_MONEY: if (c->slots == want->slots) return true; break;
+        case ALH_CMD_TAKE_MONEY:
+            if (c->slots == want->slots)
+                return true;
+            break;
         case ALH_CMD_PLACE:
-        case ALH_CMD_REDESIGN_ADD: if (c->x == want->x && c->y == want->y) return true; break;
-        case ALH_CMD_REDESIGN_SWAP: if (c->tile2 == want->tile2) return true; break;
+        case ALH_CMD_REDESIGN_ADD:
+            if (c->x == want->x && c->y == want->y)
+                return true;
+            break;
+        case ALH_CMD_REDESIGN_SWAP:
+            if (c->tile2 == want->tile2)
+                return true;
+            break;
         default: return true;
         }
     }
@@ -76,8 +85,8 @@ static void expect_listed_iff_legal(const AlhGame *g, size_t n, const AlhCommand
 {
     bool ok = alh_check(g, c) == ALH_OK;
     if (ok != listed(n, c))
-        fail_msg("command type %d tile %d/%d at %d,%d slots %d: %s but %s", c->type, c->tile, c->tile2, c->x, c->y,
-                 c->slots, ok ? "legal" : "illegal", ok ? "not listed" : "listed");
+        fail_msg("command type %d tile %d/%d at %d,%d slots %d: %s but %s", c->type, c->tile, c->tile2, c->x, c->y, c->slots,
+                 ok ? "legal" : "illegal", ok ? "not listed" : "listed");
 }
 
 /* The other half: every legal command of each kind is listed (payments: at least one per space). */
@@ -94,8 +103,8 @@ static void check_legal_list_is_complete(const AlhGame *g)
             expect_listed_iff_legal(g, n, &c);
         }
         for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-            bool affordable = g->market[s] &&
-                alh_cards_sum(&g->players[p].hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price;
+            bool affordable =
+                g->market[s] && alh_cards_sum(&g->players[p].hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price;
             bool any = false;
             for (size_t i = 0; i < n; i++)
                 any |= legal[i].type == ALH_CMD_BUY && legal[i].space == s;
@@ -160,8 +169,7 @@ static void check_lists_by_kind(const AlhGame *g)
             assert_int_equal(by_kind[i].type, kind);
         size_t got_small = alh_legal_commands_of(g, alh_kinds_one(kind), small, 1);
         if (got_small != expected)
-            fail_msg("kind %d with room for one: returned %zu, there are %zu (phase %d)", kind, got_small, expected,
-                     g->phase);
+            fail_msg("kind %d with room for one: returned %zu, there are %zu (phase %d)", kind, got_small, expected, g->phase);
         if (expected > 0)
             assert_memory_equal(&small[0], &by_kind[0], sizeof small[0]);
     }
@@ -222,21 +230,20 @@ static uint64_t soak_game(int players, uint64_t seed, SoakStats *st, bool checks
             assert_true(n > 0 && n <= LEGAL_CAP);
             c = legal[alh_rng_below(&rng, (uint32_t)n)];
             st->uniform++;
-            st->redesigns += c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_REDESIGN_REMOVE ||
-                             c.type == ALH_CMD_REDESIGN_SWAP;
+            st->redesigns +=
+                c.type == ALH_CMD_REDESIGN_ADD || c.type == ALH_CMD_REDESIGN_REMOVE || c.type == ALH_CMD_REDESIGN_SWAP;
         } else {
             assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
         }
         memset(&events, 0, sizeof events);
         AlhError e = alh_apply(&game, &c, &events);
         if (e != ALH_OK)
-            fail_msg("%d players, seed %llu: policy's command type %d refused: %s", players,
-                     (unsigned long long)seed, c.type, alh_error_code(e));
+            fail_msg("%d players, seed %llu: policy's command type %d refused: %s", players, (unsigned long long)seed, c.type,
+                     alh_error_code(e));
         commands++;
         assert_int_equal(events.dropped, 0);
         if (checks && !alh_game_validate(&game, msg, sizeof msg))
-            fail_msg("%d players, seed %llu, command %d (type %d): %s", players, (unsigned long long)seed,
-                     commands, c.type, msg);
+            fail_msg("%d players, seed %llu, command %d (type %d): %s", players, (unsigned long long)seed, commands, c.type, msg);
         for (int p = 0; p < players; p++) {
             if (game.players[p].score < last_score[p])
                 fail_msg("player %d's score went down from %d to %d", p, last_score[p], game.players[p].score);

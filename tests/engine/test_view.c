@@ -61,7 +61,8 @@ static void test_view_hides_order_and_rng(void **state)
                     assert_memory_equal(&seen->hand, &real->hand, sizeof real->hand);
                 else
                     assert_memory_equal(&seen->hand, &real->known, sizeof real->hand);
-                assert_int_equal(view.hidden_cards[p], p == viewer ? 0 : alh_cards_count(&real->hand) - alh_cards_count(&real->known));
+                assert_int_equal(view.hidden_cards[p],
+                                 p == viewer ? 0 : alh_cards_count(&real->hand) - alh_cards_count(&real->known));
                 assert_memory_equal(&seen->board, &real->board, sizeof real->board);
                 assert_int_equal(seen->score, real->score);
             }
@@ -87,13 +88,24 @@ static void test_view_does_not_depend_on_hidden_order(void **state)
         int lo = twin.deck_pos, hi = twin.deck_len - 1;
         while (lo < hi) {
             bool a = alh_card_is_money(twin.deck[lo]), b = alh_card_is_money(twin.deck[hi]);
-            if (!a) { lo++; continue; }
-            if (!b) { hi--; continue; }
-            uint8_t t = twin.deck[lo]; twin.deck[lo] = twin.deck[hi]; twin.deck[hi] = t;
-            lo++; hi--;
+            if (!a) {
+                lo++;
+                continue;
+            }
+            if (!b) {
+                hi--;
+                continue;
+            }
+            uint8_t t = twin.deck[lo];
+            twin.deck[lo] = twin.deck[hi];
+            twin.deck[hi] = t;
+            lo++;
+            hi--;
         }
         for (int i = twin.bag_pos, j = twin.bag_len - 1; i < j; i++, j--) {
-            uint8_t t = twin.bag[i]; twin.bag[i] = twin.bag[j]; twin.bag[j] = t;
+            uint8_t t = twin.bag[i];
+            twin.bag[i] = twin.bag[j];
+            twin.bag[j] = t;
         }
         twin.rng.state ^= 0x9e3779b97f4a7c15ULL;
         twin.seed++;
@@ -147,8 +159,8 @@ static void test_determinize_agrees_with_the_view(void **state)
             assert_memory_equal(&real_deck, &guessed_deck, sizeof real_deck);
             for (int p = 0; p < game.num_players; p++)
                 assert_memory_equal(&game.players[p].hand, &guess.players[p].hand, sizeof game.players[p].hand);
-            differing += memcmp(game.deck + game.deck_pos, guess.deck + guess.deck_pos,
-                                (size_t)(game.deck_len - game.deck_pos)) != 0;
+            differing +=
+                memcmp(game.deck + game.deck_pos, guess.deck + guess.deck_pos, (size_t)(game.deck_len - game.deck_pos)) != 0;
             /* Another guess from the same view usually differs. */
             alh_view_determinize(&view, &guess_rng, &guess2);
             assert_true(alh_game_validate(&guess2, msg, sizeof msg));
@@ -198,8 +210,11 @@ static void test_views_hold_no_hidden_byte(void **state)
     long compared = 0;
     const uint64_t all = alh_modules_optional().bits[0];
     for (int n = 0; n < 48; n++) {
-        AlhSetup setup = {.num_players = 2 + n % 5, .seed = 5000 + (uint64_t)n,
-                          .modules = alh_modset_from_bits(n % 4 == 3 ? 0 : n % 4 == 2 ? alh_rng_next(&rng) & all : all)};
+        AlhSetup setup = {.num_players = 2 + n % 5,
+                          .seed = 5000 + (uint64_t)n,
+                          .modules = alh_modset_from_bits(n % 4 == 3   ? 0
+                                                          : n % 4 == 2 ? alh_rng_next(&rng) & all
+                                                                       : all)};
         assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
         for (int step = 0; game.phase != ALH_PHASE_OVER && step < 3000; step++) {
             AlhCommand c;
@@ -226,7 +241,8 @@ static void test_views_hold_no_hidden_byte(void **state)
                 for (size_t i = 0; i < sizeof a; i++)
                     if (x[i] != y[i])
                         fail_msg("game %d (modules 0x%x), player %d's view differs at byte %zu (offset %zu in AlhGame): "
-                                 "a hidden fact shows", n, game.modules, viewer + 1, i, i - offsetof(AlhView, game));
+                                 "a hidden fact shows",
+                                 n, game.modules, viewer + 1, i, i - offsetof(AlhView, game));
                 compared++;
                 total.bag += st.bag > 0;
                 total.deck += st.deck > 0;
@@ -277,12 +293,9 @@ static void test_every_secret_is_redealt(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_view_hides_order_and_rng),
-        cmocka_unit_test(test_view_does_not_depend_on_hidden_order),
-        cmocka_unit_test(test_determinize_agrees_with_the_view),
-        cmocka_unit_test(test_determinized_games_play_to_the_end),
-        cmocka_unit_test(test_views_hold_no_hidden_byte),
-        cmocka_unit_test(test_every_secret_is_redealt),
+        cmocka_unit_test(test_view_hides_order_and_rng),         cmocka_unit_test(test_view_does_not_depend_on_hidden_order),
+        cmocka_unit_test(test_determinize_agrees_with_the_view), cmocka_unit_test(test_determinized_games_play_to_the_end),
+        cmocka_unit_test(test_views_hold_no_hidden_byte),        cmocka_unit_test(test_every_secret_is_redealt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

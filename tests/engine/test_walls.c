@@ -6,10 +6,7 @@
 
 static AlhGame game;
 
-static void fresh(void)
-{
-    fx_new_game(&game, 3, 60);
-}
+static void fresh(void) { fx_new_game(&game, 3, 60); }
 
 /* Length of the longest wall of player 0 once the hand-made Alhambra is checked legal. */
 static int wall_of_legal_alhambra(void)
@@ -126,7 +123,7 @@ static void test_branch_counts_the_longest_trail(void **state)
     /* Arms at the corner 2,1: north+east of the first tile (2), its south (1), the second's
      * north (1) and west (1): the longest trail takes the arm of 2 and one of 1. */
     assert_int_equal(alh_longest_wall(&game, 0), 3);
-    fx_build_walls(&game, 0, W_N, 3, 1);              /* the second's north arm grows to 2 */
+    fx_build_walls(&game, 0, W_N, 3, 1); /* the second's north arm grows to 2 */
     alh_game_rebuild(&game);
     assert_int_equal(alh_longest_wall(&game, 0), 4);
 }

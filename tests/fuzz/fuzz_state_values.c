@@ -27,9 +27,9 @@ size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
 #define DICT_MAX 4096
 
 typedef struct Dictionary {
-    const char *keys[DICT_MAX];     /* every object key met in the reference saves */
+    const char *keys[DICT_MAX]; /* every object key met in the reference saves */
     int key_count;
-    json_t *values[DICT_MAX];       /* every scalar met there (numbers, strings, booleans) */
+    json_t *values[DICT_MAX]; /* every scalar met there (numbers, strings, booleans) */
     int value_count;
 } Dictionary;
 
@@ -70,8 +70,8 @@ static const Dictionary *dictionary(void)
     ready = 1;
     static AlhGame g;
     for (int k = 0; k < 3; k++) {
-        AlhSetup setup = {.num_players = 2 + k * 2, .seed = 77 + (uint64_t)k,
-                          .modules = k == 2 ? alh_modset_none() : alh_modules_optional()};
+        AlhSetup setup = {
+            .num_players = 2 + k * 2, .seed = 77 + (uint64_t)k, .modules = k == 2 ? alh_modset_none() : alh_modules_optional()};
         if (alh_new_game(&g, &setup, NULL) != ALH_OK)
             fuzz_fail("cannot start a dictionary game", NULL);
         for (int step = 0; step < 120 && g.phase != ALH_PHASE_OVER; step++) {
@@ -87,15 +87,17 @@ static const Dictionary *dictionary(void)
         }
     }
     /* Boundaries of the fields' types and of the game's numbers, and names from every family. */
-    static const long long ints[] = {-32769, -32768, -129, -128, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 53, 54,
-                                     55, 56, 79, 80, 87, 88, 99, 107, 108, 109, 110, 127, 128, 143, 144, 254,
-                                     255, 256, 32767, 32768, 65535, 65536, 2147483647LL, 4294967296LL};
+    static const long long ints[] = {-32769, -32768, -129,  -128,  -2,    -1,           0,           1,   2,   3,   4,   5,
+                                     6,      7,      9,     10,    11,    53,           54,          55,  56,  79,  80,  87,
+                                     88,     99,     107,   108,   109,   110,          127,         128, 143, 144, 254, 255,
+                                     256,    32767,  32768, 65535, 65536, 2147483647LL, 4294967296LL};
     for (size_t i = 0; i < sizeof ints / sizeof ints[0] && d.value_count < DICT_MAX; i++)
         d.values[d.value_count++] = json_integer(ints[i]);
-    static const char *const words[] = {"score1", "score2", "dia1", "dia10", "exch1", "exch6", "gate1", "gate6",
-                                        "char1", "char10", "den1a", "flo9c", "action", "place", "final-place",
-                                        "over", "vizier", "auction", "north", "west", "two-player", "characters",
-                                        "0", "ffffffffffffffff", "", "x"};
+    static const char *const words[] = {"score1", "score2", "dia1",        "dia10",      "exch1",  "exch6",
+                                        "gate1",  "gate6",  "char1",       "char10",     "den1a",  "flo9c",
+                                        "action", "place",  "final-place", "over",       "vizier", "auction",
+                                        "north",  "west",   "two-player",  "characters", "0",      "ffffffffffffffff",
+                                        "",       "x"};
     for (size_t i = 0; i < sizeof words / sizeof words[0] && d.value_count < DICT_MAX; i++)
         d.values[d.value_count++] = json_string(words[i]);
     return &d;
@@ -163,9 +165,7 @@ static void mutate_once(json_t *root, const Dictionary *d, AlhRng *rng)
         }
         /* fall through */
     case 1: /* a value met in the saves, or a boundary */
-    case 2:
-        replace(s, pick_value(d, rng));
-        break;
+    case 2: replace(s, pick_value(d, rng)); break;
     case 3: /* another type altogether */
         switch (alh_rng_below(rng, 5)) {
         case 0: replace(s, json_null()); break;
@@ -182,7 +182,10 @@ static void mutate_once(json_t *root, const Dictionary *d, AlhRng *rng)
             switch (alh_rng_below(rng, 3)) {
             case 0: json_array_remove(v, i); break;
             case 1: json_array_insert_new(v, i, json_deep_copy(e)); break;
-            default: json_array_remove(v, i); json_array_append(v, e); break;
+            default:
+                json_array_remove(v, i);
+                json_array_append(v, e);
+                break;
             }
             json_decref(e);
         } else if (json_is_array(v)) {

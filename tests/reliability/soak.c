@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-#define MAX_COMMANDS_PER_GAME 5000  /* a bound far above any real game, not a target */
+#define MAX_COMMANDS_PER_GAME 5000 /* a bound far above any real game, not a target */
 #define LEGAL_CAP 8192
 #define PERSIST_EVERY 25
 
@@ -207,8 +207,8 @@ int main(int argc, char **argv)
     printf("soaked %ld games (", t.games);
     for (int p = ALH_MIN_PLAYERS; p <= ALH_MAX_PLAYERS; p++)
         printf("%s%ld with %d", p > ALH_MIN_PLAYERS ? ", " : "", t.per_count[p], p);
-    printf(" players), %ld commands (%ld uniformly chosen, longest game %d), invariants checked after each;\n",
-           t.commands, t.uniform, t.longest);
+    printf(" players), %ld commands (%ld uniformly chosen, longest game %d), invariants checked after each;\n", t.commands,
+           t.uniform, t.longest);
     printf("%ld games also saved, reloaded and replayed; %.1f s CPU\n", t.persisted, secs);
     return 0;
 }

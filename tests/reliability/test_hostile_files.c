@@ -24,8 +24,8 @@
 #include <unistd.h>
 
 static AlhGame previous, game;
-static char *good_save;      /* a real save, mid-game */
-static char *good_replay;    /* a real replay of a whole game */
+static char *good_save;   /* a real save, mid-game */
+static char *good_replay; /* a real replay of a whole game */
 
 /* ------------------------------------------------------------------ fixtures */
 
@@ -221,12 +221,20 @@ static void test_hostile_values(void **state)
     (void)state;
     /* Huge numbers, out of every range. */
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":1e400},{}]}", NULL);
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":99999999999999999999999},{}]}", NULL);
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":-9223372036854775808},{}]}", "players[0].score");
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"turn\":9223372036854775807,\"players\":[{},{}]}", "turn");
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"alhambra\":[{\"tile\":4294967297,\"x\":1,\"y\":0}]},{}]}", "tile");
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"alhambra\":[{\"tile\":5,\"x\":-2147483649,\"y\":0}]},{}]}", "x");
-    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"seed\":\"0x1ffffffffffffffff\",\"players\":[{},{}]}", "seed");
+    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":99999999999999999999999},{}]}",
+                         NULL);
+    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":-9223372036854775808},{}]}",
+                         "players[0].score");
+    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"turn\":9223372036854775807,\"players\":[{},{}]}",
+                         "turn");
+    expect_state_refused(
+        "{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"alhambra\":[{\"tile\":4294967297,\"x\":1,\"y\":0}]},{}]}",
+        "tile");
+    expect_state_refused(
+        "{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"alhambra\":[{\"tile\":5,\"x\":-2147483649,\"y\":0}]},{}]}",
+        "x");
+    expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"seed\":\"0x1ffffffffffffffff\",\"players\":[{},{}]}",
+                         "seed");
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"current\":7,\"players\":[{},{}]}", "current");
     /* NaN and infinities are not JSON. */
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":NaN},{}]}", "line 1");
@@ -234,9 +242,11 @@ static void test_hostile_values(void **state)
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":-Infinity},{}]}", "line 1");
     expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":NaN,\"seed\":1}}", "line 1");
     /* Duplicate keys, at the top and deeper. */
-    expect_state_refused("{\"format\":\"alhambra-state\",\"format\":\"alhambra-state\",\"version\":1,\"players\":[{},{}]}", "duplicate");
+    expect_state_refused("{\"format\":\"alhambra-state\",\"format\":\"alhambra-state\",\"version\":1,\"players\":[{},{}]}",
+                         "duplicate");
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"players\":[{\"score\":1,\"score\":2},{}]}", "duplicate");
-    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"players\":4,\"seed\":1}}", "duplicate");
+    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"players\":4,\"seed\":1}}",
+                          "duplicate");
     /* NUL inside a string, invalid UTF-8. */
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"comment\":\"a\\u0000b\",\"players\":[{},{}]}", NULL);
     expect_state_refused("{\"format\":\"alhambra-state\",\"version\":1,\"comment\":\"\xff\xfe\",\"players\":[{},{}]}", NULL);
@@ -244,11 +254,16 @@ static void test_hostile_values(void **state)
     expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":7,\"seed\":1}}", "setup.players");
     expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":-1}}", "setup.seed");
     expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1},"
-                          "\"commands\":[\"take 1\"],\"checksums\":[{\"index\":9223372036854775807,\"hash\":\"1\"}]}", "index");
-    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1},"
-                          "\"commands\":[\"take 1\",\"take 1\"],\"checksums\":[{\"index\":2,\"hash\":\"1\"},{\"index\":1,\"hash\":\"1\"}]}", "order");
-    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1,\"modules\":[\"chess\"]}}", "module");
-    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1,\"names\":[\"a\"]}}", "names");
+                          "\"commands\":[\"take 1\"],\"checksums\":[{\"index\":9223372036854775807,\"hash\":\"1\"}]}",
+                          "index");
+    expect_replay_refused(
+        "{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1},"
+        "\"commands\":[\"take 1\",\"take 1\"],\"checksums\":[{\"index\":2,\"hash\":\"1\"},{\"index\":1,\"hash\":\"1\"}]}",
+        "order");
+    expect_replay_refused(
+        "{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1,\"modules\":[\"chess\"]}}", "module");
+    expect_replay_refused("{\"format\":\"alhambra-replay\",\"version\":1,\"setup\":{\"players\":3,\"seed\":1,\"names\":[\"a\"]}}",
+                          "names");
 }
 
 /* Every field of a real save, and of a real replay, replaced by every wrong type in turn. */
@@ -274,7 +289,8 @@ static void test_every_field_with_every_wrong_type(void **state)
                     json_object_set_new(parts[part], key, json_loads(wrong[w], JSON_DECODE_ANY, &jerr));
                     char *text = json_dumps(root, JSON_COMPACT);
                     assert_non_null(text);
-                    Outcome o = which ? load_replay(text, strlen(text), msg, sizeof msg) : load_state(text, strlen(text), msg, sizeof msg);
+                    Outcome o = which ? load_replay(text, strlen(text), msg, sizeof msg)
+                                      : load_state(text, strlen(text), msg, sizeof msg);
                     /* "where: what": the path of the field at fault, or the rule the position breaks. */
                     if (o == REFUSED && !strstr(msg, ": "))
                         fail_msg("%s=%s: the message '%s' does not say where", key, wrong[w], msg);

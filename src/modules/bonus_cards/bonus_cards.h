@@ -6,7 +6,9 @@
 #include "alhambra/game.h"
 
 /* One row of bonus-cards.csv: the wall-less building tile a card shows. */
-typedef struct AlhBonusCardRow { uint8_t tile; } AlhBonusCardRow;
+typedef struct AlhBonusCardRow {
+    uint8_t tile;
+} AlhBonusCardRow;
 extern const AlhBonusCardRow alh_bonus_card_rows[ALH_NUM_BONUS_CARDS];
 
 /* The building tile shown on bonus card 0..9 (0 for another number). */

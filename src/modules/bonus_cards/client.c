@@ -46,8 +46,8 @@ static void bonus_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
     look.shadow = false;
     look.show_price = w >= 40;
     draw_tile(ctx, tile, (SDL_FRect){rect.x + (w - ts) / 2, rect.y + rect.h * 0.14f, ts, ts}, &look);
-    text_draw(ctx, FONT_BOLD, (int)fmaxf(9.0f, w * 0.26f), (int)(rect.x + w / 2), (int)(rect.y + rect.h * 0.84f), kit_hex(BONUS_EDGE, a),
-              TEXT_CENTER | TEXT_MIDDLE, "+1");
+    text_draw(ctx, FONT_BOLD, (int)fmaxf(9.0f, w * 0.26f), (int)(rect.x + w / 2), (int)(rect.y + rect.h * 0.84f),
+              kit_hex(BONUS_EDGE, a), TEXT_CENTER | TEXT_MIDDLE, "+1");
 }
 
 void bonus_card_draw(AppContext *ctx, int card, SDL_FRect rect, float alpha)
@@ -73,21 +73,12 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
 
 /* ------------------------------------------------------------------ at the table */
 
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_PLAY_BONUS ? 2 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_PLAY_BONUS ? 2 : 0; }
 
 /* A bonus card is secret until played. */
-static bool tray_secret(int type)
-{
-    return type == ALH_CMD_PLAY_BONUS;
-}
+static bool tray_secret(int type) { return type == ALH_CMD_PLAY_BONUS; }
 
-static int tray_key(const AlhCommand *c)
-{
-    return c->slots;
-}
+static int tray_key(const AlhCommand *c) { return c->slots; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -98,7 +89,8 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     const AlhTileInfo *info = alh_tile_info(tile);
     char noun[32];
     phrase(ctx, out, size, form == MOD_WORDS_FULL ? "mod.play_bonus_full" : "mod.play_bonus",
-           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_NUM("price", info ? info->price : 0)},
+           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)),
+                               PH_NUM("price", info ? info->price : 0)},
            2);
 }
 
@@ -120,7 +112,8 @@ static const char *heading(const TableFrame *f, char *buf, size_t size)
     int home = f->home;
     if (home < 0 || home >= f->g->num_players)
         return tr(ctx, "table.mod.bonus_cards");
-    return trf(ctx, buf, size, f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.bonus_secret" : "table.mod.bonus_of",
+    return trf(ctx, buf, size,
+               f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.bonus_secret" : "table.mod.bonus_of",
                table_seat_name(f->m, home), NULL);
 }
 
@@ -154,7 +147,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     int label = table_modules_heading(f, S, heading(f, buf, sizeof buf));
     SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
     if (home < 0 || home >= g->num_players) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.bonus_hidden"));
+        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
+                      tr(ctx, "table.mod.bonus_hidden"));
         return;
     }
     int cards[ALH_NUM_BONUS_CARDS], n = 0;
@@ -188,8 +182,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     if (owner_may) {
         SDL_Rect b = {R.x + R.w - bw, R.y + (R.h - table_modules_px(f, 44)) / 2, bw, table_modules_px(f, 44)};
         bool reveal = f->in->reveal_secrets;
-        if (ui_button(ctx, reveal ? "table.mod.hide" : "table.mod.reveal", b, tr(ctx, reveal ? "table.mod.bonus_hide" : "table.mod.bonus_reveal"),
-                      reveal ? UI_SECONDARY : UI_TILE))
+        if (ui_button(ctx, reveal ? "table.mod.hide" : "table.mod.reveal", b,
+                      tr(ctx, reveal ? "table.mod.bonus_hide" : "table.mod.bonus_reveal"), reveal ? UI_SECONDARY : UI_TILE))
             f->in->reveal_secrets = !reveal;
     }
 }
@@ -209,10 +203,7 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
     return next;
 }
 
-static int row_picture_count(const AlhGame *g, int player)
-{
-    return __builtin_popcount(g->mod.bonus_cards.played[player]);
-}
+static int row_picture_count(const AlhGame *g, int player) { return __builtin_popcount(g->mod.bonus_cards.played[player]); }
 
 /* The bonus cards a player laid face up: their building type's chip, framed in green. */
 static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size)

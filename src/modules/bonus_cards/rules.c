@@ -12,15 +12,9 @@
 #include "module.h"
 #include "bonus_cards/bonus_cards.h"
 
-int alh_bonus_card_tile(int card)
-{
-    return (card >= 0 && card < ALH_NUM_BONUS_CARDS) ? alh_bonus_card_rows[card].tile : 0;
-}
+int alh_bonus_card_tile(int card) { return (card >= 0 && card < ALH_NUM_BONUS_CARDS) ? alh_bonus_card_rows[card].tile : 0; }
 
-static int deal_size(int players)
-{
-    return players <= 3 ? 3 : players <= 5 ? 2 : 1;
-}
+static int deal_size(int players) { return players <= 3 ? 3 : players <= 5 ? 2 : 1; }
 
 static bool tile_built_by(const AlhGame *g, int tile, int player)
 {
@@ -45,17 +39,17 @@ static void bonus_setup(AlhGame *g, AlhEvents *ev)
 
 static void play_card(AlhGame *g, int player, int card, AlhEvents *ev)
 {
-    g->mod.bonus_cards.hand[player] &= (uint16_t)~(1u << card);
+    g->mod.bonus_cards.hand[player] &= (uint16_t) ~(1u << card);
     g->mod.bonus_cards.hand_count[player]--;
     g->mod.bonus_cards.played[player] |= (uint16_t)(1u << card);
     AlhEvent *e = alh_emit(ev, ALH_EV_BONUS_PLAYED, player);
-    if (e) { e->card = (uint8_t)card; e->tile = (uint8_t)alh_bonus_card_tile(card); }
+    if (e) {
+        e->card = (uint8_t)card;
+        e->tile = (uint8_t)alh_bonus_card_tile(card);
+    }
 }
 
-static bool bonus_is_free(int type)
-{
-    return type == ALH_CMD_PLAY_BONUS;
-}
+static bool bonus_is_free(int type) { return type == ALH_CMD_PLAY_BONUS; }
 
 /* A player may lay cards while it is their turn (acting or placing). */
 static bool may_play_now(const AlhGame *g, int player)
@@ -101,10 +95,7 @@ static AlhError bonus_check(const AlhGame *g, const AlhCommand *c)
     return ALH_OK;
 }
 
-static void bonus_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
-{
-    play_card(g, c->player, c->slots, ev);
-}
+static void bonus_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev) { play_card(g, c->player, c->slots, ev); }
 
 /* A building left the Alhambra: its laid card goes back to the hand. */
 static void bonus_board_changed(AlhGame *g, int player, AlhEvents *ev)
@@ -112,11 +103,14 @@ static void bonus_board_changed(AlhGame *g, int player, AlhEvents *ev)
     for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
         if (!((g->mod.bonus_cards.played[player] >> card) & 1) || tile_built_by(g, alh_bonus_card_tile(card), player))
             continue;
-        g->mod.bonus_cards.played[player] &= (uint16_t)~(1u << card);
+        g->mod.bonus_cards.played[player] &= (uint16_t) ~(1u << card);
         g->mod.bonus_cards.hand[player] |= (uint16_t)(1u << card);
         g->mod.bonus_cards.hand_count[player]++;
         AlhEvent *e = alh_emit(ev, ALH_EV_BONUS_RETURNED, player);
-        if (e) { e->card = (uint8_t)card; e->tile = (uint8_t)alh_bonus_card_tile(card); }
+        if (e) {
+            e->card = (uint8_t)card;
+            e->tile = (uint8_t)alh_bonus_card_tile(card);
+        }
     }
 }
 
@@ -166,7 +160,6 @@ static bool bonus_validate(const AlhGame *g, char *msg, size_t size)
     return true;
 }
 
-
 static void bonus_determinize(AlhGame *g, int viewer, AlhRng *rng)
 {
     uint16_t known = g->mod.bonus_cards.hand[viewer];
@@ -191,12 +184,12 @@ static void bonus_determinize(AlhGame *g, int viewer, AlhRng *rng)
 /* Other players' hands are secret (ALH_FIELD_SECRET: views hold only one's own); how many cards
  * each holds is public. */
 static const AlhField bonus_fields[] = {
-    ALH_FIELD_DEF(AlhBonusCardsState, hand, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER | ALH_FIELD_SECRET,
-                  0, ALH_NUM_BONUS_CARDS, "bonus_hand"),
-    ALH_FIELD_DEF(AlhBonusCardsState, played, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER,
-                  0, ALH_NUM_BONUS_CARDS, "bonus_played"),
-    ALH_FIELD_DEF(AlhBonusCardsState, hand_count, ALH_FIELD_INT, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER,
-                  0, ALH_NUM_BONUS_CARDS, "bonus_hand_count"),
+    ALH_FIELD_DEF(AlhBonusCardsState, hand, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER | ALH_FIELD_SECRET, 0,
+                  ALH_NUM_BONUS_CARDS, "bonus_hand"),
+    ALH_FIELD_DEF(AlhBonusCardsState, played, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_NUM_BONUS_CARDS,
+                  "bonus_played"),
+    ALH_FIELD_DEF(AlhBonusCardsState, hand_count, ALH_FIELD_INT, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_NUM_BONUS_CARDS,
+                  "bonus_hand_count"),
 };
 
 const AlhModule alh_module_bonus_cards = {

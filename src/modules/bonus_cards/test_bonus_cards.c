@@ -26,10 +26,10 @@ static void give_bonus(AlhGame *g, int player, int card)
 {
     for (int p = 0; p < g->num_players; p++) {
         if ((g->mod.bonus_cards.hand[p] >> card) & 1) {
-            g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+            g->mod.bonus_cards.hand[p] &= (uint16_t) ~(1u << card);
             g->mod.bonus_cards.hand_count[p]--;
         }
-        g->mod.bonus_cards.played[p] &= (uint16_t)~(1u << card);
+        g->mod.bonus_cards.played[p] &= (uint16_t) ~(1u << card);
     }
     g->mod.bonus_cards.hand[player] |= (uint16_t)(1u << card);
     g->mod.bonus_cards.hand_count[player]++;
@@ -220,8 +220,10 @@ static void test_cards_are_laid_at_a_scoring(void **state)
     mx_apply_ok(&game, &take, &events);
     int played = -1, scoring = -1;
     for (int i = 0; i < events.count; i++) {
-        if (events.ev[i].type == ALH_EV_BONUS_PLAYED && played < 0) played = i;
-        if (events.ev[i].type == ALH_EV_SCORING && scoring < 0) scoring = i;
+        if (events.ev[i].type == ALH_EV_BONUS_PLAYED && played < 0)
+            played = i;
+        if (events.ev[i].type == ALH_EV_SCORING && scoring < 0)
+            scoring = i;
     }
     assert_true(played >= 0 && scoring > played);
     assert_int_equal(events.ev[scoring].score.points[0][ALH_CHAMBERS], 4);
@@ -283,7 +285,7 @@ static void test_bot_card_in_hand_counts_with_its_building(void **state)
     bt_prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 2);
     /* Without the card only the building counts. */
-    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+    g->mod.bonus_cards.hand[p] &= (uint16_t) ~(1u << card);
     bt_prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 1);
     /* On the reserve with the card in hand: the bonus-cards part values building it. */
@@ -294,7 +296,7 @@ static void test_bot_card_in_hand_counts_with_its_building(void **state)
     bt_prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type]);
     assert_true(bot_module_value(&ctx, ALH_MOD_BONUS_CARDS, p) > 0);
-    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+    g->mod.bonus_cards.hand[p] &= (uint16_t) ~(1u << card);
     bt_prepared(&ctx, g);
     assert_true(bot_module_value(&ctx, ALH_MOD_BONUS_CARDS, p) == 0.0);
     free(g);

@@ -35,10 +35,10 @@ static void camp_body(AppContext *ctx, int tile, SDL_FRect rect, bool price)
         float px = -dy, py = dx; /* along the side */
         if (bastions & (1 << side)) {
             float th = s * 0.11f;
-            SDL_FRect bar = side == ALH_NORTH ? (SDL_FRect){rect.x, rect.y, s, th}
-                          : side == ALH_SOUTH ? (SDL_FRect){rect.x, rect.y + s - th, s, th}
-                          : side == ALH_WEST  ? (SDL_FRect){rect.x, rect.y, th, s}
-                                              : (SDL_FRect){rect.x + s - th, rect.y, th, s};
+            SDL_FRect bar = side == ALH_NORTH   ? (SDL_FRect){rect.x, rect.y, s, th}
+                            : side == ALH_SOUTH ? (SDL_FRect){rect.x, rect.y + s - th, s, th}
+                            : side == ALH_WEST  ? (SDL_FRect){rect.x, rect.y, th, s}
+                                                : (SDL_FRect){rect.x + s - th, rect.y, th, s};
             paint_round_rect(r, bar, 0, stone);
             /* merlons on the inner edge, facing the camp */
             for (int k = -1; k <= 1; k++) {
@@ -49,8 +49,19 @@ static void camp_body(AppContext *ctx, int tile, SDL_FRect rect, bool price)
                                       : (SDL_FRect){mx - mw / 2, my - (dy > 0 ? mh : 0), mw, mh};
                 paint_round_rect(r, m, 0, stone);
             }
-            paint_line(r, bar.x + (dx > 0 ? 0 : dx < 0 ? bar.w : 0), bar.y + (dy > 0 ? 0 : dy < 0 ? bar.h : 0),
-                       bar.x + (dx > 0 ? 0 : dx < 0 ? bar.w : bar.w), bar.y + (dy > 0 ? 0 : dy < 0 ? bar.h : bar.h),
+            paint_line(r,
+                       bar.x + (dx > 0   ? 0
+                                : dx < 0 ? bar.w
+                                         : 0),
+                       bar.y + (dy > 0   ? 0
+                                : dy < 0 ? bar.h
+                                         : 0),
+                       bar.x + (dx > 0   ? 0
+                                : dx < 0 ? bar.w
+                                         : bar.w),
+                       bar.y + (dy > 0   ? 0
+                                : dy < 0 ? bar.h
+                                         : bar.h),
                        fmaxf(1.0f, s * 0.015f), stone_dark);
         }
         if (arrows & (1 << side)) {

@@ -57,7 +57,9 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 
 static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
-    (void)v; (void)x; (void)y;
+    (void)v;
+    (void)x;
+    (void)y;
     if (!alh_tile_is_camp(tile))
         return -1;
     return (alh_camp_bastions(tile) >> side) & 1 ? EDGE_BASTION : EDGE_GREEN;
@@ -79,8 +81,7 @@ static bool anchored(const AlhPlaceView *v, int cx, int cy)
     for (int s = 0; s < 4; s++) {
         int nx = cx + side_dx[s], ny = cy + side_dy[s];
         int n = alh_place_at(v, nx, ny);
-        if (n && alh_place_edge(v, camp, cx, cy, s) == EDGE_BASTION &&
-            alh_place_edge(v, n, nx, ny, (s + 2) & 3) == ALH_EDGE_WALL)
+        if (n && alh_place_edge(v, camp, cx, cy, s) == EDGE_BASTION && alh_place_edge(v, n, nx, ny, (s + 2) & 3) == ALH_EDGE_WALL)
             return true;
     }
     return false;

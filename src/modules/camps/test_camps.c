@@ -113,9 +113,9 @@ static void test_scoring_example(void **state)
     mx_build(&game, 2, mx_tile(ALH_PAVILION, 8, 0), 1, 0);
     mx_build(&game, 2, mx_tile(ALH_PAVILION, 7, E), 2, 0);
     mx_build(&game, 2, mx_tile(ALH_SERAGLIO, 8, S), 1, 1);
-    mx_build(&game, 2, camp(E), -2, 0);   /* arrow east: (-1..2, 0) */
-    mx_build(&game, 2, camp(W), 3, 0);    /* arrow west: the same four */
-    mx_build(&game, 2, camp(N), 1, 2);    /* arrow north: (1,1) and (1,0) */
+    mx_build(&game, 2, camp(E), -2, 0); /* arrow east: (-1..2, 0) */
+    mx_build(&game, 2, camp(W), 3, 0);  /* arrow west: the same four */
+    mx_build(&game, 2, camp(N), 1, 2);  /* arrow north: (1,1) and (1,0) */
     for (int round = 1; round <= 3; round++) {
         AlhScoreDetail d;
         alh_score_preview(&game, round, &d);
@@ -192,8 +192,8 @@ static void test_bot_camp_lines_match_engine(void **state)
             } else if (!has_camp) {
                 bool elsewhere = false;
                 for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++)
-                    elsewhere |= g->where[t].owner == p && (g->where[t].loc == ALH_LOC_RESERVE ||
-                                                           g->where[t].loc == ALH_LOC_PENDING);
+                    elsewhere |=
+                        g->where[t].owner == p && (g->where[t].loc == ALH_LOC_RESERVE || g->where[t].loc == ALH_LOC_PENDING);
                 if (!elsewhere)
                     assert_true(bot_module_value(&ctx, ALH_MOD_CAMPS, p) == 0.0);
             }

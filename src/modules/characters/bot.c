@@ -17,7 +17,7 @@ static double wise_man_worth(BotEvalCtx *ctx, int p)
     for (int q = 0; q < BOT_PARTICIPANTS; q++)
         for (int t = 0; t < ALH_NUM_TYPES; t++)
             halves[q][t] = (uint8_t)(2 * ctx->counts[q][t] > 255 ? 255 : 2 * ctx->counts[q][t]);
-    const uint8_t (*counts)[ALH_NUM_TYPES] = (const uint8_t (*)[ALH_NUM_TYPES])ctx->counts;
+    const uint8_t(*counts)[ALH_NUM_TYPES] = (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts;
     double v = 0;
     for (int r = 1; r <= 3; r++) {
         if (ctx->round_weight[r] <= 0)
@@ -28,7 +28,7 @@ static double wise_man_worth(BotEvalCtx *ctx, int p)
                 continue; /* half a building never makes a rank alone (M-K5) */
             double before = bot_majority_points(ctx, counts, r, p, t);
             halves[p][t]++;
-            double after = bot_majority_points(ctx, (const uint8_t (*)[ALH_NUM_TYPES])halves, r, p, t);
+            double after = bot_majority_points(ctx, (const uint8_t(*)[ALH_NUM_TYPES])halves, r, p, t);
             halves[p][t]--;
             if (after - before > best)
                 best = after - before;
@@ -45,30 +45,20 @@ double bot_character_worth(BotEvalCtx *ctx, int p, int character)
         return 0;
     double left = ctx->game_left;
     switch (character) {
-    case ALH_CHAR_ENTERTAINER:
-        return 8.0; /* points at the end, certain */
-    case ALH_CHAR_BEGGAR:
-        return 3.0 * left;
-    case ALH_CHAR_PATRON:
-        return left > 0 ? 2.0 + 8.0 * ctx->coin : 0; /* a free building that also earns an action */
-    case ALH_CHAR_MISER:
-        return 2.5 * left;
-    case ALH_CHAR_MASTER_BUILDER:
-        return 1.5 * left;
-    case ALH_CHAR_TRADER:
-        return 3.5 * left;
-    case ALH_CHAR_WISE_MAN:
-        return wise_man_worth(ctx, p);
-    case ALH_CHAR_DANCER:
-        return 1.5 * left;
-    case ALH_CHAR_MONEYCHANGER:
-        return 2.0 * left;
+    case ALH_CHAR_ENTERTAINER: return 8.0; /* points at the end, certain */
+    case ALH_CHAR_BEGGAR: return 3.0 * left;
+    case ALH_CHAR_PATRON: return left > 0 ? 2.0 + 8.0 * ctx->coin : 0; /* a free building that also earns an action */
+    case ALH_CHAR_MISER: return 2.5 * left;
+    case ALH_CHAR_MASTER_BUILDER: return 1.5 * left;
+    case ALH_CHAR_TRADER: return 3.5 * left;
+    case ALH_CHAR_WISE_MAN: return wise_man_worth(ctx, p);
+    case ALH_CHAR_DANCER: return 1.5 * left;
+    case ALH_CHAR_MONEYCHANGER: return 2.0 * left;
     case ALH_CHAR_CITY_WATCH:
         if (ctx->wall_cache[p] < 0 && p < ALH_MAX_PLAYERS)
             ctx->wall_cache[p] = alh_longest_wall(g, p);
         return bot_rounds_left(ctx) * (ctx->wall_cache[p] / 3 + 0.3 * left);
-    default:
-        return 0;
+    default: return 0;
     }
 }
 

@@ -7,13 +7,23 @@
 
 /* The characters by number (card ALH_CARD_CHARACTER_FIRST + number). */
 enum {
-    ALH_CHAR_ENTERTAINER, ALH_CHAR_BEGGAR, ALH_CHAR_PATRON, ALH_CHAR_MISER, ALH_CHAR_MASTER_BUILDER,
-    ALH_CHAR_TRADER, ALH_CHAR_WISE_MAN, ALH_CHAR_DANCER, ALH_CHAR_MONEYCHANGER, ALH_CHAR_CITY_WATCH,
+    ALH_CHAR_ENTERTAINER,
+    ALH_CHAR_BEGGAR,
+    ALH_CHAR_PATRON,
+    ALH_CHAR_MISER,
+    ALH_CHAR_MASTER_BUILDER,
+    ALH_CHAR_TRADER,
+    ALH_CHAR_WISE_MAN,
+    ALH_CHAR_DANCER,
+    ALH_CHAR_MONEYCHANGER,
+    ALH_CHAR_CITY_WATCH,
 };
 
 /* One row of characters.csv: the name ("entertainer", ...) and how often it acts ("once", "turn",
  * "scoring"). */
-typedef struct AlhCharacterRow { const char *name, *use; } AlhCharacterRow;
+typedef struct AlhCharacterRow {
+    const char *name, *use;
+} AlhCharacterRow;
 extern const AlhCharacterRow alh_character_rows[ALH_NUM_CHARACTERS];
 
 static inline bool alh_card_is_character(int card)

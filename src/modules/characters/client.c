@@ -57,7 +57,8 @@ static void character_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
         paint_star8(r, cx, cy, w * 0.34f, w * 0.26f, kit_hex(0xC99A2E, a));
         paint_circle(r, cx, cy, w * 0.22f, kit_hex(0xF5EBD7, a));
         paint_circle(r, cx, cy - w * 0.05f, w * 0.08f, kit_hex(CHARACTER_EDGE, a));
-        paint_round_rect(r, (SDL_FRect){cx - w * 0.13f, cy + w * 0.04f, w * 0.26f, w * 0.13f}, w * 0.06f, kit_hex(CHARACTER_EDGE, a));
+        paint_round_rect(r, (SDL_FRect){cx - w * 0.13f, cy + w * 0.04f, w * 0.26f, w * 0.13f}, w * 0.06f,
+                         kit_hex(CHARACTER_EDGE, a));
     }
     /* the ribbon with the name, when there is room to read it */
     float ry = pr.y + pr.h + h * 0.01f, rh = face.y + face.h - ry - h * 0.02f;
@@ -65,7 +66,8 @@ static void character_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
         paint_round_rect(r, (SDL_FRect){face.x + w * 0.03f, ry, face.w - w * 0.06f, rh}, rh * 0.3f, kit_hex(0xC99A2E, a));
         if (w >= 60)
             text_draw_fit(ctx, FONT_BOLD, (int)fminf(rh * 0.62f, w * 0.14f), (int)(rect.x + w / 2), (int)(ry + rh / 2),
-                          (int)(face.w - w * 0.1f), kit_hex(0x2A1A08, a), TEXT_CENTER | TEXT_MIDDLE, character_display_name(ctx, ch));
+                          (int)(face.w - w * 0.1f), kit_hex(0x2A1A08, a), TEXT_CENTER | TEXT_MIDDLE,
+                          character_display_name(ctx, ch));
     }
 }
 
@@ -98,28 +100,16 @@ void characters_owned_words(AppContext *ctx, const AlhGame *g, int player, char 
     }
 }
 
-static const char *pass_reason(int phase)
-{
-    return phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL;
-}
+static const char *pass_reason(int phase) { return phase == ALH_PHASE_AUCTION ? "pass.reason_auction" : NULL; }
 
 /* ------------------------------------------------------------------ at the table */
 
 /* A character's power is a rare chance: first in the tray, one kind per character. */
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_USE_CHARACTER ? 1 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_USE_CHARACTER ? 1 : 0; }
 
-static int tray_key(const AlhCommand *c)
-{
-    return c->slots;
-}
+static int tray_key(const AlhCommand *c) { return c->slots; }
 
-static int first_card(const AlhCardSet *s)
-{
-    return alh_cards_next(s, 0);
-}
+static int first_card(const AlhCardSet *s) { return alh_cards_next(s, 0); }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -201,7 +191,8 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
         s.type = ALH_CMD_USE_CHARACTER;
         s.player = (uint8_t)f->mover;
         s.slots = 0;
-        if (ui_button(ctx, "table.mod.swap", b[2], tr(ctx, "mod.swap"), alh_check(g, &s) == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+        if (ui_button(ctx, "table.mod.swap", b[2], tr(ctx, "mod.swap"),
+                      alh_check(g, &s) == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
             table_mod_apply(f, &s);
         return;
     }
@@ -251,7 +242,8 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     case ALH_EV_BID: MATCH_LOG(m, who, "mod.log_bid", match_arg_seat("who", who), match_arg_num("n", e->value)); break;
     case ALH_EV_AUCTION_WON:
         if (who >= 0)
-            MATCH_LOG(m, who, "mod.log_won", match_arg_seat("who", who), arg_character("char", e->card), match_arg_num("n", e->value));
+            MATCH_LOG(m, who, "mod.log_won", match_arg_seat("who", who), arg_character("char", e->card),
+                      match_arg_num("n", e->value));
         else
             MATCH_LOG(m, -1, "mod.log_no_bid", arg_character("char", e->card));
         break;
@@ -276,7 +268,8 @@ static int panel_height(const TableFrame *f, int w, int room)
 {
     (void)w;
     (void)room;
-    int ch = (int)((float)card_width(f) * CARD_ASPECT), lines = 4 * text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
+    int ch = (int)((float)card_width(f) * CARD_ASPECT),
+        lines = 4 * text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
     return lines > ch ? lines : ch;
 }
 
@@ -296,8 +289,9 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
     y += lh;
     if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
         draw_card(ctx, card, fr, 1.0f, false);
-        text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, ink, TEXT_LEFT | TEXT_TOP,
-                           trf(ctx, buf, sizeof buf, "table.mod.auction", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
+        text_draw_ellipsis(
+            ctx, FONT_UI, fs, T.x, y, T.w, ink, TEXT_LEFT | TEXT_TOP,
+            trf(ctx, buf, sizeof buf, "table.mod.auction", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL));
         y += lh;
         if (st->auction_bidder < g->num_players) {
             snprintf(n1, sizeof n1, "%d", st->auction_bid);
@@ -315,7 +309,8 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         y += lh;
     }
     snprintf(n1, sizeof n1, "%d", st->surplus_len);
-    text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP, trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL));
+    text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP,
+                       trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL));
     /* Narrow panels cut the lines: the card and its words are named in full by a tooltip. */
     char tip[UI_TIP_TEXT];
     if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
@@ -332,10 +327,7 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
     ui_tooltip(ctx, "table.mod.surplus", (SDL_Rect){T.x, y, T.w, lh}, buf);
 }
 
-static int row_picture_count(const AlhGame *g, int player)
-{
-    return __builtin_popcount(g->mod.characters.owned[player]);
-}
+static int row_picture_count(const AlhGame *g, int player) { return __builtin_popcount(g->mod.characters.owned[player]); }
 
 /* The characters a player owns: small cards, each named with its power by a tooltip. */
 static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size)

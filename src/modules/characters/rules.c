@@ -29,9 +29,16 @@
 #include <string.h>
 
 enum {
-    ENTERTAINER = ALH_CHAR_ENTERTAINER, BEGGAR = ALH_CHAR_BEGGAR, PATRON = ALH_CHAR_PATRON, MISER = ALH_CHAR_MISER,
-    MASTER_BUILDER = ALH_CHAR_MASTER_BUILDER, TRADER = ALH_CHAR_TRADER, WISE_MAN = ALH_CHAR_WISE_MAN,
-    DANCER = ALH_CHAR_DANCER, MONEYCHANGER = ALH_CHAR_MONEYCHANGER, CITY_WATCH = ALH_CHAR_CITY_WATCH,
+    ENTERTAINER = ALH_CHAR_ENTERTAINER,
+    BEGGAR = ALH_CHAR_BEGGAR,
+    PATRON = ALH_CHAR_PATRON,
+    MISER = ALH_CHAR_MISER,
+    MASTER_BUILDER = ALH_CHAR_MASTER_BUILDER,
+    TRADER = ALH_CHAR_TRADER,
+    WISE_MAN = ALH_CHAR_WISE_MAN,
+    DANCER = ALH_CHAR_DANCER,
+    MONEYCHANGER = ALH_CHAR_MONEYCHANGER,
+    CITY_WATCH = ALH_CHAR_CITY_WATCH,
 };
 #define NO_BIDDER 0xFF
 #define ST(g) ((g)->mod.characters)
@@ -50,15 +57,9 @@ static int owner_of(const AlhGame *g, int ch)
     return -1;
 }
 
-static bool owns(const AlhGame *g, int p, int ch)
-{
-    return (ST(g).owned[p] >> ch) & 1;
-}
+static bool owns(const AlhGame *g, int p, int ch) { return (ST(g).owned[p] >> ch) & 1; }
 
-static bool used(const AlhGame *g, int ch)
-{
-    return (ST(g).used_turn >> ch) & 1;
-}
+static bool used(const AlhGame *g, int ch) { return (ST(g).used_turn >> ch) & 1; }
 
 /* ------------------------------------------------------------------ setup and drawing */
 
@@ -104,11 +105,13 @@ static int chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
     if (!bidder) {
         /* Nobody holds money to bid: everyone passes, and the card leaves the game at once. */
         AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, auctioneer);
-        if (e) e->card = (uint8_t)card;
+        if (e)
+            e->card = (uint8_t)card;
         for (int i = 0; i < g->num_players; i++)
             alh_emit(ev, ALH_EV_DECLINE, (auctioneer + i) % g->num_players);
         e = alh_emit(ev, ALH_EV_AUCTION_WON, -1);
-        if (e) e->card = (uint8_t)card;
+        if (e)
+            e->card = (uint8_t)card;
         ST(g).gone |= (uint16_t)(1u << ch);
         return ALH_DRAWN_ELSEWHERE;
     }
@@ -160,7 +163,8 @@ static void open_auction(AlhGame *g, int ch, int auctioneer, AlhEvents *ev)
     memset(&ST(g).auction_cards, 0, sizeof ST(g).auction_cards);
     g->phase = ALH_PHASE_AUCTION;
     AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_START, auctioneer);
-    if (e) e->card = (uint8_t)CARD(ch);
+    if (e)
+        e->card = (uint8_t)CARD(ch);
 }
 
 /*
@@ -171,7 +175,7 @@ static void open_auction(AlhGame *g, int ch, int auctioneer, AlhEvents *ev)
 static void start_waiting_auction(AlhGame *g, AlhEvents *ev)
 {
     int ch = __builtin_ctz(ST(g).pending);
-    ST(g).pending &= (uint16_t)~(1u << ch);
+    ST(g).pending &= (uint16_t) ~(1u << ch);
     open_auction(g, ch, ST(g).auction_resume, ev);
     auction_next(g, ST(g).auction_resume, ev);
 }
@@ -200,7 +204,10 @@ static void finish_auction(AlhGame *g, AlhEvents *ev)
 {
     int ch = ST(g).auction_card - ALH_CARD_CHARACTER_FIRST, winner = ST(g).auction_bidder;
     AlhEvent *e = alh_emit(ev, ALH_EV_AUCTION_WON, winner == NO_BIDDER ? -1 : winner);
-    if (e) { e->card = ST(g).auction_card; e->value = ST(g).auction_bid; }
+    if (e) {
+        e->card = ST(g).auction_card;
+        e->value = ST(g).auction_bid;
+    }
     if (winner == NO_BIDDER) {
         ST(g).gone |= (uint16_t)(1u << ch);
         after_auction(g, ev);
@@ -419,8 +426,7 @@ static AlhError check_use(const AlhGame *g, const AlhCommand *c)
             return ALH_ERR_EMPTY_SLOT;
         return alh_card_worth(g, take) <= alh_card_worth(g, give) ? ALH_OK : ALH_ERR_TOO_MUCH_MONEY;
     }
-    default:
-        return ALH_ERR_RULE; /* the Entertainer, Trader and crown cards act by themselves */
+    default: return ALH_ERR_RULE; /* the Entertainer, Trader and crown cards act by themselves */
     }
 }
 
@@ -435,10 +441,8 @@ static AlhError chars_check(const AlhGame *g, const AlhCommand *c)
     }
     case ALH_CMD_DECLINE:
         return g->phase == ALH_PHASE_AUCTION ? ALH_OK : ALH_ERR_WRONG_PHASE; /* the engine asks in this phase only */
-    case ALH_CMD_USE_CHARACTER:
-        return check_use(g, c);
-    default:
-        return ALH_ERR_BAD_COMMAND;
+    case ALH_CMD_USE_CHARACTER: return check_use(g, c);
+    default: return ALH_ERR_BAD_COMMAND;
     }
 }
 
@@ -451,7 +455,10 @@ static void used_now(AlhGame *g, int p, int ch, AlhEvents *ev, int value)
 {
     ST(g).used_turn |= (uint16_t)(1u << ch);
     AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
-    if (e) { e->card = (uint8_t)CARD(ch); e->value = (int16_t)value; }
+    if (e) {
+        e->card = (uint8_t)CARD(ch);
+        e->value = (int16_t)value;
+    }
 }
 
 static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
@@ -464,7 +471,10 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         ST(g).auction_bidder = (uint8_t)p;
         ST(g).auction_cards = c->cards;
         AlhEvent *e = alh_emit(ev, ALH_EV_BID, p);
-        if (e) { e->value = (int16_t)value; e->card = ST(g).auction_card; }
+        if (e) {
+            e->value = (int16_t)value;
+            e->card = ST(g).auction_card;
+        }
         auction_next(g, (p + 1) % g->num_players, ev);
         return;
     }
@@ -485,10 +495,13 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         int top = ST(g).surplus[0];
         memmove(ST(g).surplus, ST(g).surplus + 1, (size_t)(ST(g).surplus_len - 1));
         ST(g).surplus[ST(g).surplus_len - 1] = (uint8_t)CARD(ENTERTAINER);
-        ST(g).owned[p] &= (uint16_t)~(1u << ENTERTAINER);
+        ST(g).owned[p] &= (uint16_t) ~(1u << ENTERTAINER);
         ST(g).owned[p] |= (uint16_t)(1u << (top - ALH_CARD_CHARACTER_FIRST));
         AlhEvent *e = alh_emit(ev, ALH_EV_CHARACTER_USED, p);
-        if (e) { e->card = (uint8_t)CARD(ENTERTAINER); e->value = (int16_t)top; }
+        if (e) {
+            e->card = (uint8_t)CARD(ENTERTAINER);
+            e->value = (int16_t)top;
+        }
         ST(g).entertainer_choice = 0;
         after_auction(g, ev);
         return;
@@ -499,7 +512,7 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         return;
     case PATRON: { /* free, as an exact payment */
         int tile = alh_buy_space(g, c->space).tile;
-        ST(g).owned[p] &= (uint16_t)~(1u << PATRON);
+        ST(g).owned[p] &= (uint16_t) ~(1u << PATRON);
         ST(g).gone |= (uint16_t)(1u << PATRON);
         used_now(g, p, ch, ev, tile);
         alh_take_bought_tile(g, c->space, ev);
@@ -507,7 +520,12 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         g->where[tile].owner = (uint8_t)p;
         g->players[p].pending_count++;
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, p);
-        if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)c->space; e->value = 0; e->exact = 1; }
+        if (e) {
+            e->tile = (uint8_t)tile;
+            e->slot = (int8_t)c->space;
+            e->value = 0;
+            e->exact = 1;
+        }
         alh_tile_bought(g, p, tile, 0, true, ev);
         if (owns(g, p, MISER) && !used(g, MISER) && alh_tile_info(tile)->price >= 10)
             ST(g).miser_ready = 1;
@@ -524,13 +542,16 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         ST(g).miser_ready = 0;
         used_now(g, p, ch, ev, card);
         AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
-        if (e) { e->card = (uint8_t)card; e->slot = c->x; }
+        if (e) {
+            e->card = (uint8_t)card;
+            e->slot = c->x;
+        }
         return;
     }
     case DANCER: { /* the new tile from the tower, the old one back into it somewhere */
         int old = g->market[c->space];
         int fresh = alh_draw_market_tile(g, c->space, ev); /* tiles a module lays aside are drawn past */
-        if (!fresh) { /* only such tiles were left: the old one stays */
+        if (!fresh) {                                      /* only such tiles were left: the old one stays */
             used_now(g, p, ch, ev, 0);
             return;
         }
@@ -551,7 +572,10 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         g->where[old].x = g->where[old].y = 0;
         used_now(g, p, ch, ev, old);
         AlhEvent *e = alh_emit(ev, ALH_EV_MARKET_REFILL, -1);
-        if (e) { e->tile = (uint8_t)fresh; e->slot = (int8_t)c->space; }
+        if (e) {
+            e->tile = (uint8_t)fresh;
+            e->slot = (int8_t)c->space;
+        }
         return;
     }
     case MONEYCHANGER: {
@@ -563,11 +587,13 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         g->display[c->x] = ALH_CARD_NONE;
         used_now(g, p, ch, ev, give);
         AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
-        if (e) { e->card = (uint8_t)take; e->slot = c->x; }
+        if (e) {
+            e->card = (uint8_t)take;
+            e->slot = c->x;
+        }
         return;
     }
-    default:
-        return;
+    default: return;
     }
 }
 
@@ -578,7 +604,14 @@ static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     int p = g->current;
     AlhCommand c = {0};
     c.player = (uint8_t)p;
-#define PUSH(cmd) do { if (chars_check(g, &(cmd)) == ALH_OK) { if (n < cap) out[n] = (cmd); n++; } } while (0)
+#define PUSH(cmd)                                                                                                                \
+    do {                                                                                                                         \
+        if (chars_check(g, &(cmd)) == ALH_OK) {                                                                                  \
+            if (n < cap)                                                                                                         \
+                out[n] = (cmd);                                                                                                  \
+            n++;                                                                                                                 \
+        }                                                                                                                        \
+    } while (0)
     if (g->phase == ALH_PHASE_AUCTION) {
         c.type = ALH_CMD_DECLINE;
         PUSH(c);
@@ -633,8 +666,7 @@ static bool chars_before_finish(AlhGame *g, AlhEvents *ev)
         ST(g).master_builder_step = 0;
         return false;
     }
-    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !owns(g, p, MASTER_BUILDER) ||
-        used(g, MASTER_BUILDER))
+    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !owns(g, p, MASTER_BUILDER) || used(g, MASTER_BUILDER))
         return false;
     /* Any redesign as though another action were due now (asked of the game itself, its phase
      * and bonus put back after: no copy). */
@@ -669,10 +701,7 @@ static AlhError chars_veto(const AlhGame *g, const AlhCommand *c)
 
 /* ------------------------------------------------------------------ money, scoring */
 
-static int chars_take_limit(const AlhGame *g, int player)
-{
-    return owns(g, player, TRADER) && !used(g, TRADER) ? 7 : 0;
-}
+static int chars_take_limit(const AlhGame *g, int player) { return owns(g, player, TRADER) && !used(g, TRADER) ? 7 : 0; }
 
 static void chars_before_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
@@ -736,8 +765,8 @@ static void chars_score_terms(const AlhGame *g, int round, AlhScoreDetail *out)
 {
     int watch = owner_of(g, CITY_WATCH);
     if (watch >= 0)
-        out->points[watch][ALH_SCORE_EXTRA] = (int16_t)(out->points[watch][ALH_SCORE_EXTRA] +
-                                                        out->points[watch][ALH_SCORE_WALL] / 3);
+        out->points[watch][ALH_SCORE_EXTRA] =
+            (int16_t)(out->points[watch][ALH_SCORE_EXTRA] + out->points[watch][ALH_SCORE_WALL] / 3);
     int entertainer = owner_of(g, ENTERTAINER);
     if (round == 3 && entertainer >= 0)
         out->points[entertainer][ALH_SCORE_EXTRA] = (int16_t)(out->points[entertainer][ALH_SCORE_EXTRA] + 8);
@@ -779,7 +808,8 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
     }
     bool bidding = g->phase == ALH_PHASE_AUCTION && !ST(g).entertainer_choice;
     if (bidding && (bidder == NO_BIDDER ? !alh_cards_empty(bid)
-                    : ((bid->bits[0] & ~g->players[bidder].hand.bits[0]) | (bid->bits[1] & ~g->players[bidder].hand.bits[1])) != 0)) {
+                                        : ((bid->bits[0] & ~g->players[bidder].hand.bits[0]) |
+                                           (bid->bits[1] & ~g->players[bidder].hand.bits[1])) != 0)) {
         alh_str_copy(msg, size, "the highest bid's cards are not in the bidder's hand");
         return false;
     }
@@ -794,10 +824,7 @@ static void chars_hide(AlhGame *v, int viewer)
         ST(v).surplus[k] = ALH_CARD_NONE;
 }
 
-static bool is_character(int card)
-{
-    return alh_card_is_character(card);
-}
+static bool is_character(int card) { return alh_card_is_character(card); }
 
 /* A guess keeps unseen characters of the deck in piles 2-4. */
 static void chars_determinize(AlhGame *g, int viewer, AlhRng *rng)
@@ -826,7 +853,8 @@ static int chars_claim_unseen(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng)
 }
 
 static const AlhField chars_fields[] = {
-    ALH_FIELD_DEF(AlhCharactersState, owned, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_NUM_CHARACTERS, "char_owned"),
+    ALH_FIELD_DEF(AlhCharactersState, owned, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_NUM_CHARACTERS,
+                  "char_owned"),
     ALH_FIELD_DEF(AlhCharactersState, used_turn, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_used_turn"),
     ALH_FIELD_DEF(AlhCharactersState, gone, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_gone"),
     ALH_FIELD_DEF(AlhCharactersState, pending, ALH_FIELD_BITS, 1, 0, 0, ALH_NUM_CHARACTERS, "char_pending"),

@@ -32,7 +32,8 @@ static void own(AlhGame *g, int player, int ch)
     mx_card_release(g, CARD(ch));
     for (int k = 0; k < g->mod.characters.surplus_len; k++)
         if (g->mod.characters.surplus[k] == CARD(ch)) {
-            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1, (size_t)(g->mod.characters.surplus_len - k - 1));
+            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1,
+                    (size_t)(g->mod.characters.surplus_len - k - 1));
             g->mod.characters.surplus_len--;
             g->mod.characters.surplus[g->mod.characters.surplus_len] = 0;
         }
@@ -44,17 +45,15 @@ static void char_to_top(AlhGame *g, int ch)
 {
     for (int k = 0; k < g->mod.characters.surplus_len; k++)
         if (g->mod.characters.surplus[k] == CARD(ch)) {
-            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1, (size_t)(g->mod.characters.surplus_len - k - 1));
+            memmove(g->mod.characters.surplus + k, g->mod.characters.surplus + k + 1,
+                    (size_t)(g->mod.characters.surplus_len - k - 1));
             g->mod.characters.surplus_len--;
             g->mod.characters.surplus[g->mod.characters.surplus_len] = 0;
         }
     mx_card_to_top(g, CARD(ch));
 }
 
-static void new_game(int players, uint64_t seed)
-{
-    mx_new_game(&game, players, seed, MOD(ALH_MOD_CHARACTERS));
-}
+static void new_game(int players, uint64_t seed) { mx_new_game(&game, players, seed, MOD(ALH_MOD_CHARACTERS)); }
 
 /* Two cards in each of piles 2, 3 and 4; the four others a face-down surplus pile. */
 static void test_setup(void **state)
@@ -100,8 +99,7 @@ static void test_auction(void **state)
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     assert_int_equal(game.phase, ALH_PHASE_AUCTION);
     assert_int_equal(mx_event_count(&events, ALH_EV_AUCTION_START), 1);
-    assert_true(alh_card_is_money(game.display[0]) || alh_card_is_diamond(game.display[0]) ||
-                game.display[0] == ALH_CARD_NONE);
+    assert_true(alh_card_is_money(game.display[0]) || alh_card_is_diamond(game.display[0]) || game.display[0] == ALH_CARD_NONE);
     assert_int_equal(alh_to_move(&game), 1); /* the player due next opens */
     /* Mixed currencies are refused; a bid must beat the last one. */
     int mixed[] = {f9, d8};
@@ -288,8 +286,8 @@ static void test_beggar(void **state)
     mx_apply_ok(&game, &c, &events);
     assert_int_equal(alh_cards_count(&game.players[0].hand), before + 1);
     assert_int_equal(alh_cards_count(&game.players[0].known), before); /* drawn face down */
-    assert_int_equal(game.phase, ALH_PHASE_ACTION); /* free: the turn goes on */
-    mx_assert_refused(&game, &c, ALH_ERR_RULE); /* once a turn */
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);                    /* free: the turn goes on */
+    mx_assert_refused(&game, &c, ALH_ERR_RULE);                        /* once a turn */
     /* Not after the turn's first action. */
     int slot = 0;
     while (game.display[slot] == ALH_CARD_NONE)
@@ -549,7 +547,6 @@ static void test_soak(void **state)
 
 /* ------------------------------------------------------------------ the bots' part */
 
-
 /* Characters owned count; in an auction the highest bidder counts the card less the bid. */
 static void test_bot_characters_and_bids(void **state)
 {
@@ -626,13 +623,13 @@ static void test_bot_medium_bids_within_worth(void **state)
                         BotEvalCtx pre, post;
                         bt_prepared(&pre, g);
                         bt_prepared(&post, after);
-                        double gain = bot_module_value(&post, ALH_MOD_CHARACTERS, me) -
-                                      bot_module_value(&pre, ALH_MOD_CHARACTERS, me);
+                        double gain =
+                            bot_module_value(&post, ALH_MOD_CHARACTERS, me) - bot_module_value(&pre, ALH_MOD_CHARACTERS, me);
                         double denied = 0;
                         int q = g->mod.characters.auction_bidder;
                         if (q < g->num_players)
-                            denied = bot_module_value(&pre, ALH_MOD_CHARACTERS, q) -
-                                     bot_module_value(&post, ALH_MOD_CHARACTERS, q);
+                            denied =
+                                bot_module_value(&pre, ALH_MOD_CHARACTERS, q) - bot_module_value(&post, ALH_MOD_CHARACTERS, q);
                         assert_true(gain >= -0.5 * denied - 1e-6);
                         assert_true(gain < 8.0 + 1e-9 || g->mod.characters.auction_card != ALH_CARD_CHARACTER_FIRST);
                     }
@@ -649,8 +646,6 @@ static void test_bot_medium_bids_within_worth(void **state)
     free(g);
     free(after);
 }
-
-
 
 /* ------------------------------------------------------------------ timing against refills and scorings */
 
@@ -944,7 +939,8 @@ static void test_timing_patron(void **state)
     mx_commit(&game);
     mx_start_turn(&game, 1);
     int first = game.market[0], second = game.market[2];
-    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 1, .space = 0, .cards = mx_cmd_buy(1, 0, pay, n).cards}, &events);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 1, .space = 0, .cards = mx_cmd_buy(1, 0, pay, n).cards},
+                &events);
     assert_int_equal(game.bonus_action, 1);
     AlhCommand c = use(1, PATRON);
     c.space = 2;
@@ -977,7 +973,8 @@ static void test_timing_miser(void **state)
     int pay[] = {mx_give(&game, 2, ALH_FLORIN, 9), mx_give(&game, 2, ALH_FLORIN, 4)};
     mx_commit(&game);
     mx_start_turn(&game, 2);
-    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 2, .space = 0, .cards = mx_cmd_buy(2, 0, pay, 2).cards}, &events);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 2, .space = 0, .cards = mx_cmd_buy(2, 0, pay, 2).cards},
+                &events);
     AlhCommand m = use(2, MISER);
     m.x = 3;
     int card = game.display[3];
@@ -1143,7 +1140,7 @@ static void test_timing_city_watch_at_the_end(void **state)
     assert_int_equal(game.phase, ALH_PHASE_AUCTION);
     win_auction(&game, 1, f4, 1, &events);
     assert_int_equal(game.display[0], alh_card_make(ALH_DIRHAM, 3, 0)); /* then the refill went on */
-    while (game.phase == ALH_PHASE_FINAL_PLACE) { /* player 0's den1 won the denar space's tile */
+    while (game.phase == ALH_PHASE_FINAL_PLACE) {                       /* player 0's den1 won the denar space's tile */
         int p = alh_to_move(&game), t = 1;
         while (game.where[t].loc != ALH_LOC_PENDING || game.where[t].owner != p)
             t++;
@@ -1156,7 +1153,6 @@ static void test_timing_city_watch_at_the_end(void **state)
     assert_int_equal(last->score.points[1][ALH_SCORE_WALL], 3);
     assert_int_equal(last->score.points[1][ALH_SCORE_EXTRA], 1);
 }
-
 
 /* The vizier's window comes once the turn is completely over: after the auction that stopped the
  * refill, never during it. */

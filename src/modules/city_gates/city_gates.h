@@ -8,7 +8,9 @@
 #define ALH_NUM_GATE_CARDS ALH_CARD_GATE_COUNT
 
 /* One row of city-gates.csv: the pile (1..5) a card is shuffled into. */
-typedef struct AlhGateCardRow { uint8_t pile; } AlhGateCardRow;
+typedef struct AlhGateCardRow {
+    uint8_t pile;
+} AlhGateCardRow;
 extern const AlhGateCardRow alh_gate_card_rows[ALH_CARD_GATE_COUNT];
 
 static inline bool alh_card_is_gate(int card)
@@ -17,7 +19,10 @@ static inline bool alh_card_is_gate(int card)
 }
 
 /* A city gate built, as the client draws it: on `side` of the tile at x, y of its owner's Alhambra. */
-typedef struct AlhGate { int8_t x, y; uint8_t side; } AlhGate;
+typedef struct AlhGate {
+    int8_t x, y;
+    uint8_t side;
+} AlhGate;
 /* The gates player has built, in the order built; writes at most cap, returns how many. */
 int alh_gates_of(const AlhGame *g, int player, AlhGate *out, int cap);
 

@@ -26,13 +26,18 @@ void city_gate_draw(AppContext *ctx, SDL_FRect cell, int side, float alpha)
     Uint8 a = kit_fade(255, alpha);
     /* Centre of the shared edge; the gate straddles it, across the double wall. */
     float cx = cell.x + s / 2, cy = cell.y + s / 2;
-    if (side == ALH_NORTH) cy = cell.y;
-    else if (side == ALH_SOUTH) cy = cell.y + s;
-    else if (side == ALH_WEST) cx = cell.x;
-    else cx = cell.x + s;
+    if (side == ALH_NORTH)
+        cy = cell.y;
+    else if (side == ALH_SOUTH)
+        cy = cell.y + s;
+    else if (side == ALH_WEST)
+        cx = cell.x;
+    else
+        cx = cell.x + s;
     bool across = side == ALH_NORTH || side == ALH_SOUTH; /* the wall runs east-west */
     float len = s * 0.52f, thick = s * 0.42f;
-    SDL_FRect body = across ? (SDL_FRect){cx - len / 2, cy - thick / 2, len, thick} : (SDL_FRect){cx - thick / 2, cy - len / 2, thick, len};
+    SDL_FRect body =
+        across ? (SDL_FRect){cx - len / 2, cy - thick / 2, len, thick} : (SDL_FRect){cx - thick / 2, cy - len / 2, thick, len};
     material_shadow(ctx, body, 0.1f, 0.2f, kit_fade(150, alpha));
     /* The gatehouse in the walls' own masonry, a lit top, a gold band over the arch. */
     material_wall(ctx, body, across ? ALH_NORTH : ALH_WEST, false, a);
@@ -74,7 +79,8 @@ static void gate_card_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
     for (int k = 0; k < 2; k++) {
         float tx = k ? cx + gw / 2 - tw : cx - gw / 2;
         paint_fill_rect(r, (SDL_Rect){(int)tx, (int)(base - gh - tw * 0.35f), (int)(tw * 0.35f), (int)(tw * 0.4f)}, stone);
-        paint_fill_rect(r, (SDL_Rect){(int)(tx + tw * 0.65f), (int)(base - gh - tw * 0.35f), (int)(tw * 0.35f), (int)(tw * 0.4f)}, stone);
+        paint_fill_rect(r, (SDL_Rect){(int)(tx + tw * 0.65f), (int)(base - gh - tw * 0.35f), (int)(tw * 0.35f), (int)(tw * 0.4f)},
+                        stone);
     }
     float ow = gw * 0.34f;
     paint_round_rect(r, (SDL_FRect){cx - ow / 2, base - gh * 0.62f, ow, gh * 0.62f + 1}, ow / 2, dark);
@@ -118,10 +124,7 @@ static void samples(AppContext *ctx, float x, float y, float s)
 
 /* ------------------------------------------------------------------ at the table */
 
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_TAKE_GATE_CARD ? 3 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_TAKE_GATE_CARD ? 3 : 0; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -169,7 +172,8 @@ static int panel_height(const TableFrame *f, int w, int room)
     int cw = card_width(f), ch = (int)((float)cw * CARD_ASPECT), fs = table_modules_text_px(f, 15);
     int lh = text_line_height(ctx, FONT_UI, fs);
     int words = text_draw_wrapped(ctx, FONT_BOLD, fs, 0, 0, w - cw - table_modules_px(f, 6), table_modules_ink(false), TEXT_LEFT,
-                                  tr(ctx, "table.mod.gate_card"), false) + lh;
+                                  tr(ctx, "table.mod.gate_card"), false) +
+                lh;
     return words > ch ? words : ch;
 }
 
@@ -185,7 +189,8 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         draw_card(ctx, g->mod.city_gates.card_up, fr, 1.0f, false);
     else
         paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, kit_hex(0x8C5A3C, 110));
-    text_draw_wrapped(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT, tr(ctx, "table.mod.gate_card"), true);
+    text_draw_wrapped(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT, tr(ctx, "table.mod.gate_card"),
+                      true);
     text_draw_ellipsis(ctx, FONT_UI, fs, T.x, T.y + T.h - lh, T.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
                        tr(ctx, up ? "table.mod.gate_up" : "table.mod.none"));
 }

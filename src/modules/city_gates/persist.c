@@ -23,9 +23,7 @@ static void event_text(const AlhEvent *e, char *buf, size_t size)
     alh_event_who(e->player, p, sizeof p);
     alh_card_text(e->card, false, card, sizeof card);
     switch (e->type) {
-    case ALH_EV_GATE_CARD_UP:
-        snprintf(buf, size, "city-gate card %s turned up%s", card, e->value ? " and discarded" : "");
-        break;
+    case ALH_EV_GATE_CARD_UP: snprintf(buf, size, "city-gate card %s turned up%s", card, e->value ? " and discarded" : ""); break;
     case ALH_EV_GATE_CARD_TAKEN: snprintf(buf, size, "%s took city-gate card %s", p, card); break;
     default:
         snprintf(buf, size, "%s built a gate on the %s side of %d at %d,%d", p,

@@ -45,10 +45,7 @@ static bool gate_between(const AlhGame *g, int player, int x, int y, int s)
     return false;
 }
 
-static int gates_built_by(const AlhGame *g, int player)
-{
-    return alh_gates_of(g, player, NULL, 0);
-}
+static int gates_built_by(const AlhGame *g, int player) { return alh_gates_of(g, player, NULL, 0); }
 
 static void gates_setup(AlhGame *g, AlhEvents *ev)
 {
@@ -76,12 +73,14 @@ static int gates_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
     (void)slot;
     AlhEvent *e = alh_emit(ev, ALH_EV_GATE_CARD_UP, -1);
-    if (e) e->card = (uint8_t)card;
+    if (e)
+        e->card = (uint8_t)card;
     if (ST(g).card_up == ALH_CARD_NONE) {
         ST(g).card_up = (uint8_t)card;
     } else {
         ST(g).discarded |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
-        if (e) e->value = 1;
+        if (e)
+            e->value = 1;
     }
     return ALH_DRAWN_ELSEWHERE; /* never in the display: another card is drawn */
 }
@@ -100,8 +99,7 @@ static void gates_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], u
     for (int i = 0; i < ALH_NUM_GATE_CARDS; i++) {
         int card = ALH_CARD_GATE_FIRST + i;
         expected[card] = i < g->num_players;
-        int count = (ST(g).card_up == card) + ((ST(g).used >> i) & 1) +
-                    ((ST(g).discarded >> i) & 1);
+        int count = (ST(g).card_up == card) + ((ST(g).used >> i) & 1) + ((ST(g).discarded >> i) & 1);
         for (int p = 0; p < g->num_players; p++)
             count += (ST(g).cards[p] >> i) & 1;
         seen[card] = (uint8_t)(seen[card] + count);
@@ -127,7 +125,8 @@ static void gates_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     ST(g).cards[c->player] |= (uint8_t)(1u << (card - ALH_CARD_GATE_FIRST));
     ST(g).card_up = ALH_CARD_NONE;
     AlhEvent *e = alh_emit(ev, ALH_EV_GATE_CARD_TAKEN, c->player);
-    if (e) e->card = (uint8_t)card;
+    if (e)
+        e->card = (uint8_t)card;
     alh_end_action(g, ev);
 }
 
@@ -141,10 +140,7 @@ static bool gates_shapes(const AlhGame *g, int player, int tile)
     return gates_built_by(g, player) > 0;
 }
 
-static bool gates_passage(const AlhPlaceView *v, int x, int y, int side)
-{
-    return gate_between(v->g, v->player, x, y, side);
-}
+static bool gates_passage(const AlhPlaceView *v, int x, int y, int side) { return gate_between(v->g, v->player, x, y, side); }
 
 static AlhError gates_locked(const AlhPlaceView *v, int x, int y)
 {
@@ -221,10 +217,16 @@ static void gates_apply_option(AlhGame *g, const AlhCommand *c, int x, int y, Al
     ST(g).gate_y[i] = (int8_t)y;
     ST(g).gate_side[i] = (uint8_t)(c->option - 1);
     int bit = __builtin_ctz(ST(g).cards[c->player]);
-    ST(g).cards[c->player] &= (uint8_t)~(1u << bit);
+    ST(g).cards[c->player] &= (uint8_t) ~(1u << bit);
     ST(g).used |= (uint8_t)(1u << bit);
     AlhEvent *e = alh_emit(ev, ALH_EV_GATE_BUILT, c->player);
-    if (e) { e->tile = c->tile; e->x = (int8_t)x; e->y = (int8_t)y; e->slot = (int8_t)(c->option - 1); e->card = (uint8_t)(ALH_CARD_GATE_FIRST + bit); }
+    if (e) {
+        e->tile = c->tile;
+        e->x = (int8_t)x;
+        e->y = (int8_t)y;
+        e->slot = (int8_t)(c->option - 1);
+        e->card = (uint8_t)(ALH_CARD_GATE_FIRST + bit);
+    }
 }
 
 /* Every placement of `proto` (PLACE or REDESIGN_ADD of proto->tile) that needs a gate, spot by
@@ -238,8 +240,8 @@ static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *ou
     int x0 = b->min_x - 1;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
         uint64_t row = b->occupied[y & (ALH_GRID - 1)];
-        uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] |
-                        (row << 1 | row >> 63) | (row >> 1 | row << 63);
+        uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] | (row << 1 | row >> 63) |
+                        (row >> 1 | row << 63);
         uint64_t frontier = near & ~row;
         unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* bit 0 is x0 from here on */
         if (shift)
@@ -331,10 +333,7 @@ static size_t gates_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     return n;
 }
 
-static bool is_gate(int card)
-{
-    return alh_card_is_gate(card);
-}
+static bool is_gate(int card) { return alh_card_is_gate(card); }
 
 /* A guess keeps unseen city-gate cards in piles 3-5. */
 static void gates_determinize(AlhGame *g, int viewer, AlhRng *rng)
@@ -376,7 +375,8 @@ static bool gates_validate(const AlhGame *g, char *msg, size_t size)
 }
 
 static const AlhField gates_fields[] = {
-    ALH_FIELD_DEF(AlhCityGatesState, cards, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_CARD_GATE_COUNT, "gate_cards"),
+    ALH_FIELD_DEF(AlhCityGatesState, cards, ALH_FIELD_BITS, ALH_MAX_PLAYERS, ALH_FIELD_PER_PLAYER, 0, ALH_CARD_GATE_COUNT,
+                  "gate_cards"),
     ALH_FIELD_DEF(AlhCityGatesState, card_up, ALH_FIELD_CARD, 1, 0, -1, 0, "gate_card_up"),
     ALH_FIELD_DEF(AlhCityGatesState, used, ALH_FIELD_BITS, 1, 0, 0, ALH_CARD_GATE_COUNT, "gate_cards_used"),
     ALH_FIELD_DEF(AlhCityGatesState, discarded, ALH_FIELD_BITS, 1, 0, 0, ALH_CARD_GATE_COUNT, "gate_cards_discarded"),

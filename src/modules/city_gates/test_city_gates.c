@@ -42,8 +42,10 @@ static void test_cards_in_piles_three_to_five(void **state)
         assert_int_equal(per_pile[0] + per_pile[1], 0);
         int lo = players, hi = 0;
         for (int pile = 2; pile < 5; pile++) {
-            if (per_pile[pile] < lo) lo = per_pile[pile];
-            if (per_pile[pile] > hi) hi = per_pile[pile];
+            if (per_pile[pile] < lo)
+                lo = per_pile[pile];
+            if (per_pile[pile] > hi)
+                hi = per_pile[pile];
         }
         assert_true(hi - lo <= 1);
         assert_int_equal(game.mod.city_gates.card_up, ALH_CARD_NONE);

@@ -33,7 +33,8 @@ static bool fast_action(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, 
     int segments = __builtin_popcount((unsigned)sides);
     double per_segment = 0.5;
     if (c->tile == ALH_TILE_FOUNTAIN || g->where[c->tile].loc == ALH_LOC_ALHAMBRA) {
-        int x = c->tile == ALH_TILE_FOUNTAIN ? 0 : g->where[c->tile].x, y = c->tile == ALH_TILE_FOUNTAIN ? 0 : g->where[c->tile].y;
+        int x = c->tile == ALH_TILE_FOUNTAIN ? 0 : g->where[c->tile].x,
+            y = c->tile == ALH_TILE_FOUNTAIN ? 0 : g->where[c->tile].y;
         per_segment = walled_neighbour(g, player, x, y, sides) ? 1.0 : 0.6;
     }
     *score = per_segment * segments * bot_rounds_left(ctx);

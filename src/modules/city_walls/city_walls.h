@@ -6,7 +6,9 @@
 #include "alhambra/game.h"
 
 /* One row of city-walls.csv: the sides (1 = a wall segment) a card's pattern builds on one tile. */
-typedef struct AlhWallCardRow { uint8_t north, east, south, west; } AlhWallCardRow;
+typedef struct AlhWallCardRow {
+    uint8_t north, east, south, west;
+} AlhWallCardRow;
 extern const AlhWallCardRow alh_wall_card_rows[ALH_CARD_WALL_COUNT];
 
 static inline bool alh_card_is_wall(int card)

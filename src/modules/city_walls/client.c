@@ -41,7 +41,7 @@ static void wall_card_body(AppContext *ctx, int i, SDL_FRect rect, bool flag)
     for (int side = 0; side < 4; side++) {
         if (!((sides >> side) & 1))
             continue;
-        SDL_FRect band = side == ALH_NORTH  ? (SDL_FRect){tile.x, tile.y, t, th}
+        SDL_FRect band = side == ALH_NORTH   ? (SDL_FRect){tile.x, tile.y, t, th}
                          : side == ALH_EAST  ? (SDL_FRect){tile.x + t - th, tile.y, th, t}
                          : side == ALH_SOUTH ? (SDL_FRect){tile.x, tile.y + t - th, t, th}
                                              : (SDL_FRect){tile.x, tile.y, th, t};
@@ -93,23 +93,18 @@ static void where_words(AppContext *ctx, const AlhGame *g, int tile, char *out, 
     char noun[32];
     const char *key = g->where[tile].loc == ALH_LOC_RESERVE   ? "mod.wall_on_reserve"
                       : g->where[tile].loc == ALH_LOC_PENDING ? "mod.wall_on_bought"
-                                                               : "mod.wall_on_alhambra";
+                                                              : "mod.wall_on_alhambra";
     phrase(ctx, out, size, key,
-           (const PhraseArg[]){PH_NOUN("tile", phrase_type_noun(info && info->type < ALH_NUM_TYPES ? info->type : 0, noun, sizeof noun)),
-                               PH_NUM("price", info ? info->price : 0)},
+           (const PhraseArg[]){
+               PH_NOUN("tile", phrase_type_noun(info && info->type < ALH_NUM_TYPES ? info->type : 0, noun, sizeof noun)),
+               PH_NUM("price", info ? info->price : 0)},
            2);
 }
 
 /* The tray: after the rarer chances of other modules, one kind per face-up card. */
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_BUILD_WALL ? 4 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_BUILD_WALL ? 4 : 0; }
 
-static int tray_key(const AlhCommand *c)
-{
-    return c->slots < ALH_CARD_WALL_COUNT ? c->slots : 0;
-}
+static int tray_key(const AlhCommand *c) { return c->slots < ALH_CARD_WALL_COUNT ? c->slots : 0; }
 
 /* The wall waiting for confirmation, on its tile when that stands in the Alhambra: the segments
  * in place, the cell ringed in gold. */
@@ -133,7 +128,8 @@ static void chosen_overlay(TableFrame *f, const AlhCommand *c)
     for (int side = 0; side < 4; side++)
         if ((sides >> side) & 1)
             draw_tile_wall(ctx, t, side, 230);
-    paint_round_rect_outline(ctx->renderer, (SDL_FRect){cell.x - cell.w * 0.03f, cell.y - cell.w * 0.03f, cell.w * 1.06f, cell.h * 1.06f},
+    paint_round_rect_outline(ctx->renderer,
+                             (SDL_FRect){cell.x - cell.w * 0.03f, cell.y - cell.w * 0.03f, cell.w * 1.06f, cell.h * 1.06f},
                              cell.w * 0.1f, fmaxf(2.0f, cell.w * 0.04f), kit_hex(0xF2C94C, 235));
 }
 
@@ -142,7 +138,9 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     char sides[64], where[128];
     sides_words(ctx, c->slots, sides, sizeof sides);
     where_words(ctx, g, c->tile, where, sizeof where);
-    const char *key = form == MOD_WORDS_KIND ? "mod.build_wall" : form == MOD_WORDS_FULL ? "mod.build_wall_full" : "mod.build_wall_on";
+    const char *key = form == MOD_WORDS_KIND   ? "mod.build_wall"
+                      : form == MOD_WORDS_FULL ? "mod.build_wall_full"
+                                               : "mod.build_wall_on";
     phrase(ctx, out, size, key, (const PhraseArg[]){PH_TEXT("sides", sides), PH_TEXT("where", where)}, 2);
 }
 
@@ -171,10 +169,7 @@ static int label_px(float s)
     return v < 12 ? 12 : v;
 }
 
-static int face_up_count(const AlhGame *g)
-{
-    return __builtin_popcount(g->mod.city_walls.face_up);
-}
+static int face_up_count(const AlhGame *g) { return __builtin_popcount(g->mod.city_walls.face_up); }
 
 /* The cards face up lie in rows of four at most (two a row while two or fewer are up), as large as
  * the panel's width allows. */
@@ -221,10 +216,7 @@ static int panel_height(const TableFrame *f, int w, int room)
     return section_height(f->ctx, f->g, w, f->L.s);
 }
 
-static void panel_draw(TableFrame *f, SDL_Rect R)
-{
-    draw_section(f->ctx, f->g, f->home, R, f->L.s);
-}
+static void panel_draw(TableFrame *f, SDL_Rect R) { draw_section(f->ctx, f->g, f->home, R, f->L.s); }
 
 /* The results: how many city-wall cards the player built. */
 static void results_words(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size)

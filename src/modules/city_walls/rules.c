@@ -83,7 +83,8 @@ static int walls_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
     (void)slot;
     ST(g).face_up |= (uint8_t)(1u << (card - ALH_CARD_WALL_FIRST));
     AlhEvent *e = alh_emit(ev, ALH_EV_WALL_CARD_UP, -1);
-    if (e) e->card = (uint8_t)card;
+    if (e)
+        e->card = (uint8_t)card;
     return ALH_DRAWN_ELSEWHERE;
 }
 
@@ -96,10 +97,7 @@ static void walls_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], u
     }
 }
 
-static bool is_wall_card(int card)
-{
-    return alh_card_is_wall(card);
-}
+static bool is_wall_card(int card) { return alh_card_is_wall(card); }
 
 /* A guess keeps unseen wall cards in piles 2-5. */
 static void walls_determinize(AlhGame *g, int viewer, AlhRng *rng)
@@ -194,7 +192,7 @@ static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
 static void walls_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     int i = c->slots;
-    ST(g).face_up &= (uint8_t)~(1u << i);
+    ST(g).face_up &= (uint8_t) ~(1u << i);
     ST(g).built_on[i] = c->tile;
     ST(g).built_by[i] = c->player;
     AlhEvent *e = alh_emit(ev, ALH_EV_WALL_BUILT, c->player);
@@ -222,7 +220,8 @@ static bool walls_shapes(const AlhGame *g, int player, int tile)
 
 static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
-    (void)x; (void)y;
+    (void)x;
+    (void)y;
     return (alh_built_walls(v->g, v->player, tile) >> side) & 1 ? ALH_EDGE_WALL : -1;
 }
 
@@ -250,8 +249,8 @@ static bool walls_validate(const AlhGame *g, char *msg, size_t size)
         }
         if (tile != ALH_TILE_FOUNTAIN) {
             const AlhTilePlace *w = alh_tile_is_piece(tile) ? &g->where[tile] : NULL;
-            bool with_builder = w && w->owner == by &&
-                                (w->loc == ALH_LOC_PENDING || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_ALHAMBRA);
+            bool with_builder =
+                w && w->owner == by && (w->loc == ALH_LOC_PENDING || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_ALHAMBRA);
             if (!w || !(with_builder || w->loc == ALH_LOC_DIRK) || (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE)) {
                 alh_str_copy(msg, size, "a city wall stands on a tile that is not its builder's");
                 return false;

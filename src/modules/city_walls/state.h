@@ -9,7 +9,7 @@
 #define ALH_NUM_WALL_CARDS 8
 
 typedef struct AlhCityWallsState {
-    uint8_t face_up;                      /* bit i: wall card i lies face up beside the board */
+    uint8_t face_up; /* bit i: wall card i lies face up beside the board */
     /* Each card's wall once built: the tile it stands on (ALH_TILE_FOUNTAIN: its builder's own
      * fountain), 0 while the card is not built; and who built it (0xFF: nobody). */
     uint8_t built_on[ALH_NUM_WALL_CARDS];

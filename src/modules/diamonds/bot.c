@@ -4,15 +4,9 @@
 #include "bot_module.h"
 #include "diamonds/diamonds.h"
 
-static double value(BotEvalCtx *ctx, int p)
-{
-    return bot_pile_worth(alh_cards_diamonds(&ctx->g->players[p].hand)) * ctx->coin;
-}
+static double value(BotEvalCtx *ctx, int p) { return bot_pile_worth(alh_cards_diamonds(&ctx->g->players[p].hand)) * ctx->coin; }
 
-static int face_value(int card)
-{
-    return alh_diamond_value(card);
-}
+static int face_value(int card) { return alh_diamond_value(card); }
 
 const AlhModuleBot alh_bot_diamonds = {
     .part = "diamonds",

@@ -17,14 +17,18 @@
 static void gem(SDL_Renderer *r, float cx, float cy, float w, Uint8 a)
 {
     float h = w * 0.8f;
-    SDL_FPoint crown[4] = {{cx - w * 0.3f, cy - h * 0.45f}, {cx + w * 0.3f, cy - h * 0.45f}, {cx + w * 0.5f, cy - h * 0.15f},
+    SDL_FPoint crown[4] = {{cx - w * 0.3f, cy - h * 0.45f},
+                           {cx + w * 0.3f, cy - h * 0.45f},
+                           {cx + w * 0.5f, cy - h * 0.15f},
                            {cx - w * 0.5f, cy - h * 0.15f}};
     paint_polygon(r, crown, 4, kit_hex(0xBFE6F5, a));
     SDL_FPoint body[3] = {{cx - w * 0.5f, cy - h * 0.15f}, {cx + w * 0.5f, cy - h * 0.15f}, {cx, cy + h * 0.55f}};
     paint_polygon(r, body, 3, kit_hex(0x5FB3D9, a));
     SDL_FPoint facet[3] = {{cx - w * 0.17f, cy - h * 0.15f}, {cx + w * 0.17f, cy - h * 0.15f}, {cx, cy + h * 0.55f}};
     paint_polygon(r, facet, 3, kit_hex(0x8FD0EA, a));
-    SDL_FPoint table[4] = {{cx - w * 0.14f, cy - h * 0.45f}, {cx + w * 0.14f, cy - h * 0.45f}, {cx + w * 0.2f, cy - h * 0.15f},
+    SDL_FPoint table[4] = {{cx - w * 0.14f, cy - h * 0.45f},
+                           {cx + w * 0.14f, cy - h * 0.45f},
+                           {cx + w * 0.2f, cy - h * 0.15f},
                            {cx - w * 0.2f, cy - h * 0.15f}};
     paint_polygon(r, table, 4, kit_hex(0xE8F7FC, a));
     paint_line(r, cx - w * 0.5f, cy - h * 0.15f, cx + w * 0.5f, cy - h * 0.15f, fmaxf(1.0f, w * 0.03f), kit_hex(DIAMOND_EDGE, a));
@@ -56,7 +60,8 @@ static void samples(AppContext *ctx, float x, float y, float s)
 {
     float w = 64 * s, h = w * CARD_ASPECT, gap = 10 * s;
     for (int i = 0; i < 2; i++)
-        draw_diamond_card(ctx, ALH_CARD_DIAMOND_FIRST + i * 9, (SDL_FRect){x, y + (float)i * (h + gap), w, h}, 1.0f, false, 0, false);
+        draw_diamond_card(ctx, ALH_CARD_DIAMOND_FIRST + i * 9, (SDL_FRect){x, y + (float)i * (h + gap), w, h}, 1.0f, false, 0,
+                          false);
 }
 
 static void card_words(AppContext *ctx, int card, char *out, size_t size)
@@ -64,10 +69,7 @@ static void card_words(AppContext *ctx, int card, char *out, size_t size)
     phrase(ctx, out, size, "mod.card_diamond", (const PhraseArg[]){PH_NUM("n", alh_diamond_value(card))}, 1);
 }
 
-static int money_total(const AlhCardSet *hand)
-{
-    return alh_cards_diamonds(hand);
-}
+static int money_total(const AlhCardSet *hand) { return alh_cards_diamonds(hand); }
 
 /* ------------------------------------------------------------------ at the table */
 

@@ -8,7 +8,9 @@
 #define ALH_NUM_DIAMONDS ALH_CARD_DIAMOND_COUNT
 
 /* One row of diamonds.csv: a card's value. */
-typedef struct AlhDiamondRow { uint8_t value; } AlhDiamondRow;
+typedef struct AlhDiamondRow {
+    uint8_t value;
+} AlhDiamondRow;
 extern const AlhDiamondRow alh_diamond_rows[ALH_CARD_DIAMOND_COUNT];
 
 static inline bool alh_card_is_diamond(int card)

@@ -8,10 +8,7 @@
 #include "module.h"
 #include "diamonds/diamonds.h"
 
-int alh_diamond_value(int card)
-{
-    return alh_card_is_diamond(card) ? alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value : 0;
-}
+int alh_diamond_value(int card) { return alh_card_is_diamond(card) ? alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value : 0; }
 
 int alh_cards_diamonds(const AlhCardSet *s)
 {
@@ -30,10 +27,7 @@ static int diamonds_setup_money(AlhGame *g, uint8_t *cards, int n)
     return n;
 }
 
-static int diamonds_card_value(int card)
-{
-    return alh_diamond_value(card);
-}
+static int diamonds_card_value(int card) { return alh_diamond_value(card); }
 
 /* "A fifth currency": a bid of diamonds only. */
 static int diamonds_card_currency(int card)
@@ -44,20 +38,26 @@ static int diamonds_card_currency(int card)
 
 static int diamonds_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
-    (void)g; (void)card; (void)slot; (void)ev;
+    (void)g;
+    (void)card;
+    (void)slot;
+    (void)ev;
     return ALH_DRAWN_TO_SLOT; /* it takes its place in the display like money */
 }
 
 static void diamonds_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
 {
-    (void)g; (void)seen;
+    (void)g;
+    (void)seen;
     for (int i = 0; i < ALH_NUM_DIAMONDS; i++)
         expected[ALH_CARD_DIAMOND_FIRST + i] = 1;
 }
 
 static AlhError diamonds_payment(const AlhGame *g, int player, int currency, const AlhCardSet *cards, int *value)
 {
-    (void)g; (void)player; (void)currency;
+    (void)g;
+    (void)player;
+    (void)currency;
     int sum = 0, count = 0;
     for (int i = 0; i < ALH_NUM_DIAMONDS; i++)
         if (alh_cards_has(cards, ALH_CARD_DIAMOND_FIRST + i)) {
@@ -71,8 +71,8 @@ static AlhError diamonds_payment(const AlhGame *g, int player, int currency, con
 }
 
 /* Diamond payments from which no card can be left out (each set of values once). */
-static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, int currency, int price,
-                                     bool exact_only, AlhCommand *out, size_t cap)
+static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only,
+                                     AlhCommand *out, size_t cap)
 {
     (void)currency;
     const AlhCardSet *hand = &g->players[proto->player].hand;
@@ -90,7 +90,8 @@ static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, 
             if ((mask >> k) & 1) {
                 int v = alh_diamond_value(ids[k]);
                 sum += v;
-                if (v < smallest) smallest = v;
+                if (v < smallest)
+                    smallest = v;
                 key += 1u << (3 * (v - 3));
             }
         if (sum < price || sum - smallest >= price || (exact_only && sum != price))

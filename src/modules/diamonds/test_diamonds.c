@@ -57,8 +57,7 @@ static void test_taking_diamonds(void **state)
     mx_card_to_display(&game, 1, alh_card_make(ALH_DENAR, 2, 0));
     mx_card_to_display(&game, 2, diamond(4, 0));
     mx_commit(&game);
-    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 2 | 4},
-                      ALH_ERR_TOO_MUCH_MONEY);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 2 | 4}, ALH_ERR_TOO_MUCH_MONEY);
     AlhCommand c = mx_cmd(ALH_CMD_TAKE_MONEY, 0);
     c.slots = 1 | 2;
     assert_true(mx_is_listed(&game, &c));
@@ -141,7 +140,8 @@ static void test_diamonds_do_not_count_at_the_end(void **state)
     while (game.phase == ALH_PHASE_PLACE)
         for (int t = 1; t <= ALH_TILE_MAX; t++)
             if (game.where[t].loc == ALH_LOC_PENDING) {
-                mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = game.where[t].owner, .tile = (uint8_t)t}, &events);
+                mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = game.where[t].owner, .tile = (uint8_t)t},
+                            &events);
                 break;
             }
     /* The florin space went to player 1 (1 florin) and not to player 0 (diamonds worth 18). */
@@ -169,8 +169,8 @@ static void test_diamond_sum_of_a_hand(void **state)
     alh_cards_add(&hand, ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1);
     alh_cards_add(&hand, alh_card_make(0, 9, 0));
     alh_cards_add(&hand, ALH_CARD_EXCHANGE_FIRST);
-    assert_int_equal(alh_cards_diamonds(&hand),
-                     alh_diamond_value(ALH_CARD_DIAMOND_FIRST) + alh_diamond_value(ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1));
+    assert_int_equal(alh_cards_diamonds(&hand), alh_diamond_value(ALH_CARD_DIAMOND_FIRST) +
+                                                    alh_diamond_value(ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS - 1));
     assert_int_equal(alh_cards_sum(&hand, -1), 9);
 }
 

@@ -38,10 +38,14 @@ static void exchange_body(AppContext *ctx, int card, SDL_FRect rect, bool flag)
     SDL_Color ink = kit_hex(EXCHANGE_EDGE, a);
     float mx = rect.x + w / 2, my = rect.y + h / 2, L = w * 0.2f, lw = fmaxf(1.5f, w * 0.035f), head = w * 0.07f;
     paint_line(r, mx - L, my - w * 0.05f, mx + L, my - w * 0.05f, lw, ink);
-    SDL_FPoint h1[3] = {{mx + L + head, my - w * 0.05f}, {mx + L - head * 0.3f, my - w * 0.05f - head}, {mx + L - head * 0.3f, my - w * 0.05f + head}};
+    SDL_FPoint h1[3] = {{mx + L + head, my - w * 0.05f},
+                        {mx + L - head * 0.3f, my - w * 0.05f - head},
+                        {mx + L - head * 0.3f, my - w * 0.05f + head}};
     paint_polygon(r, h1, 3, ink);
     paint_line(r, mx - L, my + w * 0.05f, mx + L, my + w * 0.05f, lw, ink);
-    SDL_FPoint h2[3] = {{mx - L - head, my + w * 0.05f}, {mx - L + head * 0.3f, my + w * 0.05f + head}, {mx - L + head * 0.3f, my + w * 0.05f - head}};
+    SDL_FPoint h2[3] = {{mx - L - head, my + w * 0.05f},
+                        {mx - L + head * 0.3f, my + w * 0.05f + head},
+                        {mx - L + head * 0.3f, my + w * 0.05f - head}};
     paint_polygon(r, h2, 3, ink);
 }
 
@@ -55,8 +59,9 @@ static void samples(AppContext *ctx, float x, float y, float s)
 {
     float w = 64 * s, h = w * CARD_ASPECT, gap = 10 * s;
     for (int i = 0; i < ALH_CARD_EXCHANGE_COUNT; i++)
-        draw_exchange_card(ctx, ALH_CARD_EXCHANGE_FIRST + i, (SDL_FRect){x + (float)(i % 3) * (w + gap), y + (float)(i / 3) * (h + gap), w, h},
-                           1.0f, false, 0.0f, false);
+        draw_exchange_card(ctx, ALH_CARD_EXCHANGE_FIRST + i,
+                           (SDL_FRect){x + (float)(i % 3) * (w + gap), y + (float)(i / 3) * (h + gap), w, h}, 1.0f, false, 0.0f,
+                           false);
 }
 
 static void card_words(AppContext *ctx, int card, char *out, size_t size)

@@ -8,7 +8,9 @@
 #define ALH_NUM_EXCHANGE ALH_CARD_EXCHANGE_COUNT
 
 /* One row of exchange-cards.csv: the two currencies a card shows. */
-typedef struct AlhExchangeRow { uint8_t currency_a, currency_b; } AlhExchangeRow;
+typedef struct AlhExchangeRow {
+    uint8_t currency_a, currency_b;
+} AlhExchangeRow;
 extern const AlhExchangeRow alh_exchange_rows[ALH_CARD_EXCHANGE_COUNT];
 
 static inline bool alh_card_is_exchange(int card)

@@ -47,13 +47,17 @@ static int exchange_card_value(int card)
 
 static int exchange_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
-    (void)g; (void)card; (void)slot; (void)ev;
+    (void)g;
+    (void)card;
+    (void)slot;
+    (void)ev;
     return ALH_DRAWN_TO_SLOT; /* it takes its place in the display */
 }
 
 static void exchange_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX])
 {
-    (void)g; (void)seen;
+    (void)g;
+    (void)seen;
     for (int i = 0; i < ALH_NUM_EXCHANGE; i++)
         expected[ALH_CARD_EXCHANGE_FIRST + i] = 1;
 }
@@ -92,7 +96,7 @@ typedef struct ExchangeSearch {
     bool exact_only;
     int cards[ALH_NUM_MONEY_CARDS], n;
     int take[ALH_NUM_MONEY_CARDS], taken;
-    int other;          /* the card's currency that is not the space's */
+    int other; /* the card's currency that is not the space's */
     AlhCommand *out;
     size_t cap, count;
     long budget;
@@ -106,7 +110,8 @@ static void exchange_emit(ExchangeSearch *s, int sum)
     bool other = false;
     for (int i = 0; i < s->taken; i++) {
         int v = alh_card_value(s->take[i]);
-        if (v < smallest) smallest = v;
+        if (v < smallest)
+            smallest = v;
         other |= alh_card_currency(s->take[i]) == s->other;
     }
     if (!other || sum - smallest >= s->price || (s->exact_only && sum != s->price))
@@ -144,8 +149,8 @@ static void exchange_dfs(ExchangeSearch *s, int i, int sum, bool skipped_equal)
     exchange_dfs(s, i + 1, sum, true);
 }
 
-static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, int currency, int price,
-                                     bool exact_only, AlhCommand *out, size_t cap)
+static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only,
+                                     AlhCommand *out, size_t cap)
 {
     const AlhCardSet *hand = &g->players[proto->player].hand;
     size_t total = 0;
@@ -184,14 +189,12 @@ static void exchange_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev
     for (int i = 0; i < ALH_NUM_EXCHANGE; i++)
         if (alh_cards_has(&c->cards, ALH_CARD_EXCHANGE_FIRST + i)) {
             AlhEvent *e = alh_emit(ev, ALH_EV_EXCHANGE_USED, c->player);
-            if (e) e->card = (uint8_t)(ALH_CARD_EXCHANGE_FIRST + i);
+            if (e)
+                e->card = (uint8_t)(ALH_CARD_EXCHANGE_FIRST + i);
         }
 }
 
-static bool is_exchange(int card)
-{
-    return alh_card_is_exchange(card);
-}
+static bool is_exchange(int card) { return alh_card_is_exchange(card); }
 
 /* A guess keeps unseen exchange cards in piles 2-4. */
 static void exchange_determinize(AlhGame *g, int viewer, AlhRng *rng)

@@ -60,8 +60,7 @@ static void test_drawn_and_taken(void **state)
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     assert_int_equal(game.display[0], card);
     mx_start_turn(&game, 1);
-    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1 | 2},
-                      ALH_ERR_TOO_MUCH_MONEY);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 1, .slots = 1 | 2}, ALH_ERR_TOO_MUCH_MONEY);
     AlhCommand take = mx_cmd(ALH_CMD_TAKE_MONEY, 1);
     take.slots = 1;
     assert_true(mx_is_listed(&game, &take));
@@ -85,7 +84,7 @@ static void test_the_example(void **state)
     mx_card_to_hand(&game, 2, card);
     int garden = mx_tile(ALH_GARDEN, 11, 0), pavilion = mx_tile(ALH_PAVILION, 7, 2);
     mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
-    mx_move_tile(&game, garden, ALH_LOC_MARKET, 0, 0, 0);   /* space 1: florins */
+    mx_move_tile(&game, garden, ALH_LOC_MARKET, 0, 0, 0); /* space 1: florins */
     mx_move_tile(&game, game.market[2], ALH_LOC_BAG, 0, 0, 0);
     mx_move_tile(&game, pavilion, ALH_LOC_MARKET, 0, 2, 0); /* space 3: denars */
     mx_commit(&game);
@@ -207,7 +206,7 @@ static void test_bot_exchange_card_opens_a_purchase(void **state)
     double bare = bot_module_value(&ctx, ALH_MOD_EXCHANGE, p);
     assert_true(bare > 0);
     /* Money of the other currency enough for the tile, none of its own: the card opens the purchase. */
-    for (int v = 9, copy = 0, sum = 0; sum < price; v = v > 1 ? v - 1 : 9, copy = v == 9 ? copy + 1 : copy) {
+    for (int v = 9, copy = 0, sum = 0; sum<price; v = v> 1 ? v - 1 : 9, copy = v == 9 ? copy + 1 : copy) {
         int card = alh_card_make(other, v, copy % 3);
         if (!alh_cards_has(&g->players[p].hand, card)) {
             alh_cards_add(&g->players[p].hand, card);

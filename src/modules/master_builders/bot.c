@@ -19,10 +19,7 @@ static double value(BotEvalCtx *ctx, int p)
     return option * (bot_rounds_left(ctx) > 0 ? 1.0 : 0.3);
 }
 
-static int face_value(int card)
-{
-    return alh_card_is_master_builder(card) ? ALH_MASTER_BUILDER_VALUE : -1;
-}
+static int face_value(int card) { return alh_card_is_master_builder(card) ? ALH_MASTER_BUILDER_VALUE : -1; }
 
 const AlhModuleBot alh_bot_master_builders = {
     .part = "master-builders",

@@ -27,9 +27,11 @@ static void builder_tools(SDL_Renderer *r, float cx, float cy, float w, SDL_Colo
     paint_line(r, hx0, hy0, hx1, hy1, fmaxf(1.5f, w * 0.11f), wood);
     float dx = hx1 - hx0, dy = hy1 - hy0, len = sqrtf(dx * dx + dy * dy);
     float ux = dx / len, uy = dy / len, px = -uy, py = ux; /* along the handle, and across it */
-    float hl = w * 0.3f, hw = w * 0.13f;                  /* the head's half length and half width */
-    SDL_FPoint head[4] = {{hx1 + px * hl + ux * hw, hy1 + py * hl + uy * hw}, {hx1 - px * hl + ux * hw, hy1 - py * hl + uy * hw},
-                          {hx1 - px * hl - ux * hw, hy1 - py * hl - uy * hw}, {hx1 + px * hl - ux * hw, hy1 + py * hl - uy * hw}};
+    float hl = w * 0.3f, hw = w * 0.13f;                   /* the head's half length and half width */
+    SDL_FPoint head[4] = {{hx1 + px * hl + ux * hw, hy1 + py * hl + uy * hw},
+                          {hx1 - px * hl + ux * hw, hy1 - py * hl + uy * hw},
+                          {hx1 - px * hl - ux * hw, hy1 - py * hl - uy * hw},
+                          {hx1 + px * hl - ux * hw, hy1 + py * hl - uy * hw}};
     paint_polygon(r, head, 4, wood);
 }
 
@@ -65,7 +67,8 @@ static void samples(AppContext *ctx, float x, float y, float s)
     float w = 64 * s, h = w * CARD_ASPECT, gap = 10 * s;
     for (int i = 0; i < 4; i++)
         draw_builder_card(ctx, ALH_CARD_MASTER_BUILDER_FIRST + i * 4,
-                          (SDL_FRect){x + (float)(i % 2) * (w + gap), y + (float)(i / 2) * (h + gap), w, h}, 1.0f, false, 0, false);
+                          (SDL_FRect){x + (float)(i % 2) * (w + gap), y + (float)(i / 2) * (h + gap), w, h}, 1.0f, false, 0,
+                          false);
 }
 
 static void card_words(AppContext *ctx, int card, char *out, size_t size)
@@ -73,15 +76,13 @@ static void card_words(AppContext *ctx, int card, char *out, size_t size)
     char noun[48];
     int cur = alh_master_builder_currency(card);
     phrase(ctx, out, size, "mod.card_master_builder",
-           (const PhraseArg[]){PH_NUM("n", ALH_MASTER_BUILDER_VALUE), PH_NOUN("cur", phrase_currency_noun(cur < 0 ? 0 : cur, noun, sizeof noun))},
+           (const PhraseArg[]){PH_NUM("n", ALH_MASTER_BUILDER_VALUE),
+                               PH_NOUN("cur", phrase_currency_noun(cur < 0 ? 0 : cur, noun, sizeof noun))},
            2);
 }
 
 /* The card's redesign at the end of a turn, in the action tray: one kind, one choice per card. */
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_USE_BUILDER ? 3 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_USE_BUILDER ? 3 : 0; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -90,7 +91,9 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
         return;
     char card[96];
     card_words(ctx, alh_cards_next(&c->cards, 0), card, sizeof card);
-    const char *key = form == MOD_WORDS_KIND ? "mod.builder_kind" : form == MOD_WORDS_CHOICE ? "mod.builder_choice" : "mod.builder_full";
+    const char *key = form == MOD_WORDS_KIND     ? "mod.builder_kind"
+                      : form == MOD_WORDS_CHOICE ? "mod.builder_choice"
+                                                 : "mod.builder_full";
     phrase(ctx, out, size, key, (const PhraseArg[]){PH_TEXT("card", card)}, 1);
 }
 

@@ -16,8 +16,7 @@ static void event_text(const AlhEvent *e, char *buf, size_t size)
 {
     char p[8];
     alh_event_who(e->player, p, sizeof p);
-    snprintf(buf, size, "%s played master builder mb%d for one more redesign", p,
-             e->card - ALH_CARD_MASTER_BUILDER_FIRST + 1);
+    snprintf(buf, size, "%s played master builder mb%d for one more redesign", p, e->card - ALH_CARD_MASTER_BUILDER_FIRST + 1);
 }
 
 const AlhModulePersist alh_persist_master_builders = {

@@ -30,10 +30,7 @@ int alh_master_builders_left_out(int players)
     return n > 0 ? n : 0;
 }
 
-int alh_master_builders_step(const AlhGame *g)
-{
-    return alh_module_on(g, ALH_MOD_MASTER_BUILDERS) ? ST(g).step : 0;
-}
+int alh_master_builders_step(const AlhGame *g) { return alh_module_on(g, ALH_MOD_MASTER_BUILDERS) ? ST(g).step : 0; }
 
 static bool in_some_hand(const AlhGame *g, int card)
 {
@@ -82,26 +79,24 @@ static int mb_setup_pile(AlhGame *g, int pile, uint8_t *buf, int len)
     return len;
 }
 
-static int mb_card_value(int card)
-{
-    return alh_card_is_master_builder(card) ? ALH_MASTER_BUILDER_VALUE : 0;
-}
+static int mb_card_value(int card) { return alh_card_is_master_builder(card) ? ALH_MASTER_BUILDER_VALUE : 0; }
 
-static int mb_card_currency(int card)
-{
-    return alh_master_builder_currency(card);
-}
+static int mb_card_currency(int card) { return alh_master_builder_currency(card); }
 
 static int mb_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
 {
-    (void)g; (void)card; (void)slot; (void)ev;
+    (void)g;
+    (void)card;
+    (void)slot;
+    (void)ev;
     return ALH_DRAWN_TO_SLOT; /* it takes its place in the display like money */
 }
 
 /* Paid as money: out of the game, not to the discard pile. */
 static bool mb_card_paid(AlhGame *g, int player, int card, AlhEvents *ev)
 {
-    (void)player; (void)ev;
+    (void)player;
+    (void)ev;
     alh_cards_add(&ST(g).spent, card);
     return true;
 }
@@ -142,8 +137,7 @@ static bool mb_before_finish(AlhGame *g, AlhEvents *ev)
         ST(g).step = 0;
         return false;
     }
-    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !holds_a_card(g, g->current) ||
-        !redesign_possible(g))
+    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !holds_a_card(g, g->current) || !redesign_possible(g))
         return false;
     ST(g).step = 1;
     g->phase = ALH_PHASE_ACTION;
@@ -172,7 +166,8 @@ static void mb_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     alh_cards_add(&ST(g).spent, card);
     ST(g).step = 2;
     AlhEvent *e = alh_emit(ev, ALH_EV_BUILDER_USED, c->player);
-    if (e) e->card = (uint8_t)card;
+    if (e)
+        e->card = (uint8_t)card;
 }
 
 static size_t mb_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
@@ -238,10 +233,7 @@ static int mb_claim_unseen(AlhGame *g, uint8_t *unseen, int n, AlhRng *rng)
     return k;
 }
 
-static bool is_master_builder(int card)
-{
-    return alh_card_is_master_builder(card);
-}
+static bool is_master_builder(int card) { return alh_card_is_master_builder(card); }
 
 /* A guess keeps unseen cards in piles 3 to 5. */
 static void mb_determinize(AlhGame *g, int viewer, AlhRng *rng)

@@ -84,7 +84,7 @@ static void test_setup(void **state)
                 const AlhPlayer *pl = &game.players[p];
                 assert_int_equal(builders_in(&pl->hand), 2);
                 assert_int_equal(builders_in(&pl->known), 0); /* dealt face down */
-                int money = 0; /* the starting money as without the module: 20 or more */
+                int money = 0;                                /* the starting money as without the module: 20 or more */
                 ALH_CARDS_FOREACH(&pl->hand, card)
                     if (alh_card_is_money(card))
                         money += alh_card_value(card);

@@ -37,17 +37,21 @@ static void square_body(AppContext *ctx, int tile, SDL_FRect rect, bool walls)
         int n = 4;
         float step = pave.w / (float)n;
         for (int i = 1; i < n; i++) {
-            paint_line(r, pave.x + step * (float)i, pave.y, pave.x + step * (float)i, pave.y + pave.h, 1.0f, kit_hex(0xC9B48C, 200));
-            paint_line(r, pave.x, pave.y + step * (float)i, pave.x + pave.w, pave.y + step * (float)i, 1.0f, kit_hex(0xC9B48C, 200));
+            paint_line(r, pave.x + step * (float)i, pave.y, pave.x + step * (float)i, pave.y + pave.h, 1.0f,
+                       kit_hex(0xC9B48C, 200));
+            paint_line(r, pave.x, pave.y + step * (float)i, pave.x + pave.w, pave.y + step * (float)i, 1.0f,
+                       kit_hex(0xC9B48C, 200));
         }
     }
     /* The centre: a round basin in the square's colour holding its emblem. */
     float cx = rect.x + s / 2, cy = rect.y + s / 2, rad = s * 0.27f;
     paint_circle(r, cx, cy + s * 0.015f, rad + s * 0.02f, kit_hex(0x2B2118, 60));
     paint_circle(r, cx, cy, rad, light ? kit_hex(0xF2EEE6, a) : col);
-    paint_ring(r, cx, cy, rad, fmaxf(1.0f, s * 0.025f), light ? kit_hex(0x8C7F6A, a) : paint_mix(col, kit_hex(0xFFFFFF, a), 0.4f));
+    paint_ring(r, cx, cy, rad, fmaxf(1.0f, s * 0.025f),
+               light ? kit_hex(0x8C7F6A, a) : paint_mix(col, kit_hex(0xFFFFFF, a), 0.4f));
     float e = rad * 1.3f;
-    draw_type_emblem(ctx, info->type, (SDL_FRect){cx - e / 2, cy - e / 2, e, e}, light ? kit_hex(0x2B2118, a) : kit_hex(0xF8F0DC, a));
+    draw_type_emblem(ctx, info->type, (SDL_FRect){cx - e / 2, cy - e / 2, e, e},
+                     light ? kit_hex(0x2B2118, a) : kit_hex(0xF8F0DC, a));
     for (int side = 0; side < 4 && walls; side++)
         if (info->walls & (1u << side))
             draw_tile_wall(ctx, rect, side, a);
@@ -101,15 +105,9 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
 /* ------------------------------------------------------------------ at the table */
 
 /* Offered every turn: last in the tray. */
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_TAKE_SQUARE ? 5 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_TAKE_SQUARE ? 5 : 0; }
 
-static int tray_key(const AlhCommand *c)
-{
-    return c->space;
-}
+static int tray_key(const AlhCommand *c) { return c->space; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -127,7 +125,8 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     (void)paid;
     if (e->type == ALH_EV_SQUARE_TAKEN) {
         const AlhTileInfo *info = alh_tile_info(e->tile);
-        MATCH_LOG(m, e->player, "mod.log_square", match_arg_seat("who", e->player), match_arg_type("type", info ? info->type : 0));
+        MATCH_LOG(m, e->player, "mod.log_square", match_arg_seat("who", e->player),
+                  match_arg_type("type", info ? info->type : 0));
     }
     return false;
 }
@@ -196,8 +195,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         }
         char buf[8];
         snprintf(buf, sizeof buf, "%d", len);
-        text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 15), R.x + R.w / 2, R.y + R.h + table_modules_px(f, 3), len ? ink : muted,
-                  TEXT_CENTER | TEXT_TOP, buf);
+        text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 15), R.x + R.w / 2, R.y + R.h + table_modules_px(f, 3),
+                  len ? ink : muted, TEXT_CENTER | TEXT_TOP, buf);
     }
 }
 

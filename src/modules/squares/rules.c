@@ -11,7 +11,6 @@
 
 #include <stddef.h>
 
-
 int alh_square_count(const AlhGame *g, int player)
 {
     int n = 0;
@@ -49,7 +48,10 @@ static void squares_setup(AlhGame *g, AlhEvents *ev)
         }
         g->mod.squares.pile_len[colour] = (uint8_t)n;
         AlhEvent *e = alh_emit(ev, ALH_EV_SQUARE_REVEALED, -1);
-        if (e) { e->tile = pile[0]; e->slot = (int8_t)colour; }
+        if (e) {
+            e->tile = pile[0];
+            e->slot = (int8_t)colour;
+        }
     }
 }
 
@@ -99,11 +101,17 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     w->x = w->y = 0;
     g->players[c->player].pending_count++;
     AlhEvent *e = alh_emit(ev, ALH_EV_SQUARE_TAKEN, c->player);
-    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)pile; }
+    if (e) {
+        e->tile = (uint8_t)tile;
+        e->slot = (int8_t)pile;
+    }
     int next = square_at(g, pile, 0);
     if (next) {
         e = alh_emit(ev, ALH_EV_SQUARE_REVEALED, -1);
-        if (e) { e->tile = (uint8_t)next; e->slot = (int8_t)pile; }
+        if (e) {
+            e->tile = (uint8_t)next;
+            e->slot = (int8_t)pile;
+        }
     }
     g->bonus_action = 0; /* free, so never paid exactly: no further action */
     alh_end_action(g, ev);

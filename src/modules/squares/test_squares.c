@@ -128,18 +128,15 @@ static void test_limit_of_three(void **state)
             mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 0, .tile = (uint8_t)t}, &events);
         }
     mx_start_turn(&game, 0);
-    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_GARDEN},
-                      ALH_ERR_SQUARE_LIMIT);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_GARDEN}, ALH_ERR_SQUARE_LIMIT);
     for (int c = 0; c < ALH_NUM_TYPES; c++)
         assert_false(mx_is_listed(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = (uint8_t)c}));
     mx_start_turn(&game, 1);
-    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_PAVILION},
-                      ALH_ERR_EMPTY_SLOT);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_PAVILION}, ALH_ERR_EMPTY_SLOT);
     mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = 6}, ALH_ERR_BAD_COMMAND);
     /* Only as an action of one's own turn: not while placing. */
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_GARDEN}, &events);
-    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_GARDEN},
-                      ALH_ERR_WRONG_PHASE);
+    mx_assert_refused(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 1, .space = ALH_GARDEN}, ALH_ERR_WRONG_PHASE);
 }
 
 /* The example: a square joined to two arcades with no wall between counts as 2 arcades; a square
@@ -161,7 +158,7 @@ static void test_scoring(void **state)
     mx_build(&game, 0, mx_tile(ALH_TOWER, 13, E), -1, -1);
     mx_build(&game, 0, sq_tower, 0, -1);
     alh_building_counts(&game, 0, counts);
-    assert_int_equal(counts[ALH_TOWER], 1); /* only the tower itself: a wall stands between */
+    assert_int_equal(counts[ALH_TOWER], 1);               /* only the tower itself: a wall stands between */
     mx_build(&game, 0, mx_tile(ALH_TOWER, 11, S), 1, -1); /* its south wall meets the arcades square's north wall */
     alh_building_counts(&game, 0, counts);
     assert_int_equal(counts[ALH_TOWER], 3); /* two towers, and the square joined to one */
@@ -194,7 +191,7 @@ static void test_square_counts_open_neighbours(void **state)
 {
     (void)state;
     mx_new_game(&game, 3, 12, MOD(ALH_MOD_SQUARES));
-    int sq = square(ALH_GARDEN, N);        /* open to the east, south and west */
+    int sq = square(ALH_GARDEN, N); /* open to the east, south and west */
     mx_build(&game, 0, sq, 0, -1);
     mx_build(&game, 0, mx_tile(ALH_GARDEN, 10, 0), 1, -1);
     mx_build(&game, 0, mx_tile(ALH_GARDEN, 11, 0), -1, -1);
@@ -226,8 +223,8 @@ static void test_building_rules_apply(void **state)
         assert_int_equal(alh_spot_check(&game, 0, sq, spots[i].x, spots[i].y), ALH_OK);
     /* Its east wall cannot face the open west side of the pavilion at (1,0): spot (0,-1)? no, (0,0)
      * is the fountain; the spot west of the pavilion is taken, so try north-west of it. */
-    assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_OK);      /* east side faces nothing */
-    mx_build(&game, 0, mx_tile(ALH_PAVILION, 6, N), 1, -1);             /* now (0,-1)'s east is a pavilion, open west */
+    assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_OK); /* east side faces nothing */
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 6, N), 1, -1);        /* now (0,-1)'s east is a pavilion, open west */
     assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_ERR_WALL_MISMATCH);
 }
 
@@ -260,7 +257,7 @@ static void test_bot_counts_match_engine_with_bonus_cards(void **state)
                 int tile = alh_bonus_card_tile(card);
                 if (((g->mod.bonus_cards.hand[p] >> card) & 1) && g->where[tile].loc == ALH_LOC_ALHAMBRA &&
                     g->where[tile].owner == p) {
-                    g->mod.bonus_cards.hand[p] &= (uint16_t)~(1u << card);
+                    g->mod.bonus_cards.hand[p] &= (uint16_t) ~(1u << card);
                     g->mod.bonus_cards.hand_count[p]--;
                     g->mod.bonus_cards.played[p] |= (uint16_t)(1u << card);
                 }
@@ -282,7 +279,7 @@ static void test_bot_counts_match_engine_with_bonus_cards(void **state)
             alh_score_preview(g, round, &d);
             for (int p = 0; p < players; p++)
                 for (int t = 0; t < ALH_NUM_TYPES; t++) {
-                    double mine = bot_majority_points(&ctx, (const uint8_t (*)[ALH_NUM_TYPES])ctx.counts, round, p, t);
+                    double mine = bot_majority_points(&ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx.counts, round, p, t);
                     assert_int_equal((int)floor(mine), d.points[p][t]);
                     checked++;
                 }

@@ -9,10 +9,7 @@
 #include <stddef.h>
 
 /* On with two seats, never otherwise. */
-static int two_player_by_count(int num_players)
-{
-    return num_players == 2;
-}
+static int two_player_by_count(int num_players) { return num_players == 2; }
 
 static int two_player_copies(const AlhSetup *setup)
 {
@@ -30,10 +27,7 @@ static void draw_for_dirk(AlhGame *g, int count, AlhEvents *ev)
     }
 }
 
-static void two_player_setup(AlhGame *g, AlhEvents *ev)
-{
-    draw_for_dirk(g, 6, ev);
-}
+static void two_player_setup(AlhGame *g, AlhEvents *ev) { draw_for_dirk(g, 6, ev); }
 
 static void two_player_after_scoring(AlhGame *g, int round, AlhEvents *ev)
 {

@@ -30,7 +30,8 @@ void vizier_draw(AppContext *ctx, float cx, float cy, float radius, SDL_Color co
     paint_circle(r, cx, cy, radius, back);
     paint_ring(r, cx, cy, radius, fmaxf(1.0f, radius * 0.08f), paint_alpha(ink, 160));
     paint_circle(r, cx, cy + radius * 0.2f, radius * 0.42f, face);
-    paint_round_rect(r, (SDL_FRect){cx - radius * 0.55f, cy - radius * 0.55f, radius * 1.1f, radius * 0.55f}, radius * 0.27f, turban);
+    paint_round_rect(r, (SDL_FRect){cx - radius * 0.55f, cy - radius * 0.55f, radius * 1.1f, radius * 0.55f}, radius * 0.27f,
+                     turban);
     paint_circle(r, cx, cy - radius * 0.3f, radius * 0.12f, awake ? kit_hex(0xC99A2E, 255) : kit_hex(0x9A9080, 255));
     float ey = cy + radius * 0.2f, ex = radius * 0.17f, lw = fmaxf(1.0f, radius * 0.09f);
     if (awake) {
@@ -49,10 +50,7 @@ static void samples(AppContext *ctx, float x, float y, float s)
     vizier_draw(ctx, x + 30 * s, y + 96 * s, 28 * s, app_player_colour(1), false);
 }
 
-static const char *pass_reason(int phase)
-{
-    return phase == ALH_PHASE_VIZIER ? "pass.reason_vizier" : NULL;
-}
+static const char *pass_reason(int phase) { return phase == ALH_PHASE_VIZIER ? "pass.reason_vizier" : NULL; }
 
 /* Bought out of turn: from the market first, then built or reserved as the events that follow say. */
 static bool animate(Anim *a, const AlhEvent *e, bool same)
@@ -67,10 +65,7 @@ static bool animate(Anim *a, const AlhEvent *e, bool same)
 
 /* ------------------------------------------------------------------ at the table */
 
-static int tray_rank(int type)
-{
-    return type == ALH_CMD_WAKE_VIZIER ? 4 : 0;
-}
+static int tray_rank(int type) { return type == ALH_CMD_WAKE_VIZIER ? 4 : 0; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
@@ -83,7 +78,10 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     int tile = g->market[c->space];
     char price[16], noun[32];
     snprintf(price, sizeof price, "%d", tile ? alh_tile_info(tile)->price : 0);
-    phrase(ctx, out, size, c->slots ? "mod.vizier_confirm_reserve" : c->option ? "mod.vizier_confirm_gate" : "mod.vizier_confirm",
+    phrase(ctx, out, size,
+           c->slots    ? "mod.vizier_confirm_reserve"
+           : c->option ? "mod.vizier_confirm_gate"
+                       : "mod.vizier_confirm",
            (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_TEXT("price", price)}, 2);
 }
 

@@ -19,10 +19,7 @@
 
 #define ST(g) ((g)->mod.vizier)
 
-static bool awake(const AlhGame *g, int p)
-{
-    return (ST(g).awake >> p) & 1;
-}
+static bool awake(const AlhGame *g, int p) { return (ST(g).awake >> p) & 1; }
 
 static void vizier_setup(AlhGame *g, AlhEvents *ev)
 {
@@ -82,8 +79,7 @@ static bool any_exact_buy(const AlhGame *g, int player)
         probe.type = ALH_CMD_BUY;
         probe.player = (uint8_t)player;
         probe.space = (uint8_t)s;
-        if (exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price) &&
-            alh_module_veto(g, &probe) == ALH_OK)
+        if (exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price) && alh_module_veto(g, &probe) == ALH_OK)
             return true;
     }
     /* A payment of money alone is judged as money whoever lists it (a single currency): the sums
@@ -150,8 +146,7 @@ static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
         if (g->phase != ALH_PHASE_ACTION)
             return ALH_ERR_WRONG_PHASE;
         return awake(g, c->player) ? ALH_ERR_RULE : ALH_OK;
-    case ALH_CMD_DECLINE:
-        return g->phase == ALH_PHASE_VIZIER ? ALH_OK : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_DECLINE: return g->phase == ALH_PHASE_VIZIER ? ALH_OK : ALH_ERR_WRONG_PHASE;
     case ALH_CMD_VIZIER_BUY: {
         if (g->phase != ALH_PHASE_VIZIER)
             return ALH_ERR_WRONG_PHASE;
@@ -172,8 +167,7 @@ static AlhError vizier_check(const AlhGame *g, const AlhCommand *c)
             return c->option ? ALH_ERR_BAD_COMMAND : ALH_OK; /* onto the reserve */
         return alh_check_placement(g, c->player, tile, c->x, c->y, c->option);
     }
-    default:
-        return ALH_ERR_BAD_COMMAND;
+    default: return ALH_ERR_BAD_COMMAND;
     }
 }
 
@@ -204,7 +198,10 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
     n++;
     AlhCommand buys[256];
     size_t nb = exact_buys(g, p, buys, 256);
-    typedef struct Spot { int8_t x, y; uint8_t option; } Spot;
+    typedef struct Spot {
+        int8_t x, y;
+        uint8_t option;
+    } Spot;
     Spot spots[ALH_BUY_SPACES][512]; /* the market's spaces, then the tiles on offer beside it */
     size_t spot_count[ALH_BUY_SPACES] = {0};
     bool listed[ALH_BUY_SPACES] = {false};
@@ -260,13 +257,19 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     alh_check_payment(g, p, space, &c->cards, &paid);
     alh_pay(g, p, &c->cards, ev);
     int tile = alh_take_bought_tile(g, space, ev);
-    ST(g).awake &= (uint8_t)~(1u << p);
+    ST(g).awake &= (uint8_t) ~(1u << p);
     AlhEvent *e = alh_emit(ev, ALH_EV_VIZIER_USED, p);
-    if (e) { e->tile = (uint8_t)tile; e->slot = (int8_t)space; e->value = (int16_t)paid; e->exact = 1; }
+    if (e) {
+        e->tile = (uint8_t)tile;
+        e->slot = (int8_t)space;
+        e->value = (int16_t)paid;
+        e->exact = 1;
+    }
     if (c->slots == 1) {
         alh_put_in_reserve(g, p, tile);
         e = alh_emit(ev, ALH_EV_TILE_RESERVED, p);
-        if (e) e->tile = (uint8_t)tile;
+        if (e)
+            e->tile = (uint8_t)tile;
     } else {
         alh_build_placed(g, p, tile, c->x, c->y, c->option, ev);
     }

@@ -6,9 +6,9 @@
 #include "alhambra/types.h"
 
 typedef struct AlhVizierState {
-    uint8_t awake;  /* bit p: player p's vizier is awake */
-    uint8_t next;   /* whose turn comes after the window */
-    uint8_t asked;  /* bit p: already declined in this round of asking */
+    uint8_t awake; /* bit p: player p's vizier is awake */
+    uint8_t next;  /* whose turn comes after the window */
+    uint8_t asked; /* bit p: already declined in this round of asking */
 } AlhVizierState;
 
 #endif

@@ -103,7 +103,7 @@ static void test_only_players_who_can_pay_are_asked(void **state)
     position(4, 5, pay, n);
     mx_hand_clear(&game, 1);
     mx_hand_clear(&game, 2);
-    game.mod.vizier.awake &= (uint8_t)~(1u << 3);
+    game.mod.vizier.awake &= (uint8_t) ~(1u << 3);
     mx_commit(&game);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     assert_int_equal(alh_to_move(&game), 0);

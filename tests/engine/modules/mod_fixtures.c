@@ -244,8 +244,8 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c)
     size_t n = alh_legal_commands(g, list, 8192);
     for (size_t i = 0; i < n && i < 8192; i++) {
         const AlhCommand *l = &list[i];
-        if (l->type == c->type && l->player == c->player && l->slots == c->slots && l->space == c->space &&
-            l->tile == c->tile && l->tile2 == c->tile2 && l->x == c->x && l->y == c->y && l->option == c->option &&
+        if (l->type == c->type && l->player == c->player && l->slots == c->slots && l->space == c->space && l->tile == c->tile &&
+            l->tile2 == c->tile2 && l->x == c->x && l->y == c->y && l->option == c->option &&
             memcmp(&l->cards, &c->cards, sizeof c->cards) == 0)
             return true;
     }
@@ -254,10 +254,7 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c)
 
 static int soak_events[64];
 
-int mx_soak_events(int type)
-{
-    return type >= 0 && type < 64 ? soak_events[type] : 0;
-}
+int mx_soak_events(int type) { return type >= 0 && type < 64 ? soak_events[type] : 0; }
 
 int mx_soak(uint64_t modules, int games, uint64_t seed, bool random_policy)
 {

@@ -9,10 +9,7 @@
 #include "alhambra/view.h"
 
 /* Every module a player chooses (ids below 64). */
-static uint64_t all_modules(void)
-{
-    return alh_modules_optional().bits[0];
-}
+static uint64_t all_modules(void) { return alh_modules_optional().bits[0]; }
 
 /* The names used in "modules=" lists: one per module, found back by name; groups too. */
 static void test_names(void **state)
@@ -53,8 +50,8 @@ static void test_names(void **state)
     assert_non_null(strstr(msg, "unknown module 'dragons'"));
     assert_non_null(strstr(msg, alh_module_name(ALH_MOD_COUNT - 1))); /* the message names the known ones */
     char text[256];
-    assert_true(alh_modules_parse(alh_modules_format(&(AlhModuleSet){{all_modules(), 0}}, text, sizeof text), &set, msg,
-                                  sizeof msg));
+    assert_true(
+        alh_modules_parse(alh_modules_format(&(AlhModuleSet){{all_modules(), 0}}, text, sizeof text), &set, msg, sizeof msg));
     assert_int_equal(set.bits[0], all_modules());
 }
 
