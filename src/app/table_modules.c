@@ -137,6 +137,18 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
             if (compact_placed)
                 continue;
             compact_placed = true;
+            /* The row gets what it wants, or what the sections below and the players' rows leave. */
+            int later = players_label + (n + 1) / 2 * min_row;
+            for (int k = i + 1; k < count; k++)
+                later += least[k] + gap;
+            int room = bottom - y - later - gap, row_h = 0;
+            for (int k = i; k < count; k++)
+                if (client_module(ids[k])->panel_compact) {
+                    int h = client_module(ids[k])->panel_height(f, share, room > 1 ? room : 1);
+                    if (h > row_h)
+                        row_h = h;
+                }
+            compact_h = row_h;
             int cx = x;
             for (int k = i; k < count; k++)
                 if (client_module(ids[k])->panel_compact) {

@@ -123,11 +123,14 @@ static int row_height(const TableFrame *f)
     return h < 30 ? 30 : h;
 }
 
+/* As tall as the cards want, or smaller cards when the panel has less room (never under 24 pixels). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    (void)room;
     char buf[160];
-    return table_modules_heading_height(f, w, heading(f, buf, sizeof buf)) + row_height(f);
+    int label = table_modules_heading_height(f, w, heading(f, buf, sizeof buf)), want = label + row_height(f), least = label + 24;
+    if (room <= 0)
+        return least;
+    return want < room ? want : room > least ? room : least;
 }
 
 /* The home player's secret bonus cards, face up; nobody's while the hand is hidden. */

@@ -263,14 +263,17 @@ static int card_width(const TableFrame *f)
     return w < 26 ? 26 : w;
 }
 
-/* The character on auction with its bid and bidder, and the surplus pile. */
+/* The character on auction with its bid and bidder, and the surplus pile: four lines, or fewer when
+ * the panel is short (the last lines are then only in the tooltip). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
     (void)w;
-    (void)room;
-    int ch = (int)((float)card_width(f) * CARD_ASPECT),
-        lines = 4 * text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
-    return lines > ch ? lines : ch;
+    int ch = (int)((float)card_width(f) * CARD_ASPECT), lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
+    int want = 4 * lh > ch ? 4 * lh : ch;
+    if (room <= 0 || want <= room)
+        return want;
+    int least = ch > 3 * lh ? ch : 3 * lh; /* the bid stays in sight during an auction */
+    return room > least ? room : least;
 }
 
 static void panel_draw(TableFrame *f, SDL_Rect R)
@@ -309,8 +312,9 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         y += lh;
     }
     snprintf(n1, sizeof n1, "%d", st->surplus_len);
-    text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP,
-                       trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL));
+    trf(ctx, buf, sizeof buf, "table.mod.surplus", n1, NULL);
+    if (y + lh <= T.y + T.h) /* a short panel leaves it to the tooltip */
+        text_draw_ellipsis(ctx, FONT_UI, fs, T.x, y, T.w, muted, TEXT_LEFT | TEXT_TOP, buf);
     /* Narrow panels cut the lines: the card and its words are named in full by a tooltip. */
     char tip[UI_TIP_TEXT];
     if (card != ALH_CARD_NONE && alh_card_is_character(card)) {
@@ -324,7 +328,7 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         snprintf(tip, sizeof tip, "%s", tr(ctx, "table.mod.no_auction"));
     }
     ui_tooltip(ctx, "table.mod.auction", (SDL_Rect){A.x, A.y, T.x + T.w - A.x, T.h}, tip);
-    ui_tooltip(ctx, "table.mod.surplus", (SDL_Rect){T.x, y, T.w, lh}, buf);
+    ui_tooltip(ctx, "table.mod.surplus", (SDL_Rect){T.x, y < T.y + T.h - lh ? y : T.y + T.h - lh, T.w, lh}, buf);
 }
 
 static int row_picture_count(const AlhGame *g, int player) { return __builtin_popcount(g->mod.characters.owned[player]); }

@@ -165,15 +165,24 @@ static int card_width(const TableFrame *f)
 }
 
 /* The face-up city-gate card with its words beside it. */
+/* The title's height beside the card: wrapped on two lines at most, else one line cut short (a
+ * narrow panel must leave room for the players' rows). */
+static int title_height(const TableFrame *f, int w, bool *one_line)
+{
+    int fs = table_modules_text_px(f, 15), lh = text_line_height(f->ctx, FONT_UI, fs);
+    int h = text_draw_wrapped(f->ctx, FONT_BOLD, fs, 0, 0, w, table_modules_ink(false), TEXT_LEFT,
+                              tr(f->ctx, "table.mod.gate_card"), false);
+    *one_line = h > 2 * lh + 2;
+    return *one_line ? lh : h;
+}
+
 static int panel_height(const TableFrame *f, int w, int room)
 {
     (void)room;
-    AppContext *ctx = f->ctx;
-    int cw = card_width(f), ch = (int)((float)cw * CARD_ASPECT), fs = table_modules_text_px(f, 15);
-    int lh = text_line_height(ctx, FONT_UI, fs);
-    int words = text_draw_wrapped(ctx, FONT_BOLD, fs, 0, 0, w - cw - table_modules_px(f, 6), table_modules_ink(false), TEXT_LEFT,
-                                  tr(ctx, "table.mod.gate_card"), false) +
-                lh;
+    bool one_line;
+    int cw = card_width(f), ch = (int)((float)cw * CARD_ASPECT);
+    int words = title_height(f, w - cw - table_modules_px(f, 6), &one_line) +
+                text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
     return words > ch ? words : ch;
 }
 
@@ -189,8 +198,14 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         draw_card(ctx, g->mod.city_gates.card_up, fr, 1.0f, false);
     else
         paint_round_rect_outline(ctx->renderer, fr, fr.w * 0.08f, 1.5f, kit_hex(0x8C5A3C, 110));
-    text_draw_wrapped(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT, tr(ctx, "table.mod.gate_card"),
-                      true);
+    bool one_line;
+    title_height(f, T.w, &one_line);
+    if (one_line)
+        text_draw_ellipsis(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT | TEXT_TOP,
+                           tr(ctx, "table.mod.gate_card"));
+    else
+        text_draw_wrapped(ctx, FONT_BOLD, fs, T.x, T.y, T.w, table_modules_ink(false), TEXT_LEFT, tr(ctx, "table.mod.gate_card"),
+                          true);
     text_draw_ellipsis(ctx, FONT_UI, fs, T.x, T.y + T.h - lh, T.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
                        tr(ctx, up ? "table.mod.gate_up" : "table.mod.none"));
 }

@@ -180,9 +180,25 @@ static float card_width(const AlhGame *g, int w, float s)
     return cw < room ? cw : room;
 }
 
+/* The label's height and the cards' size in a section of width w and height h (h 0: as wide as the
+ * width allows); a short panel makes the cards smaller rather than push the players' rows out of it. */
+static int section_label(AppContext *ctx, float s) { return text_line_height(ctx, FONT_BOLD, label_px(s)) + (int)(4 * s); }
+
+static float fitted_card_width(AppContext *ctx, const AlhGame *g, int w, int h, float s)
+{
+    float cw = card_width(g, w, s);
+    int rows = face_up_count(g) > 4 ? 2 : 1;
+    if (h > 0 && face_up_count(g) > 0) {
+        float fit = ((float)(h - section_label(ctx, s)) - (float)(rows - 1) * 6 * s) / (float)rows / CARD_ASPECT;
+        if (fit < cw)
+            cw = fit > 8 ? fit : 8;
+    }
+    return cw;
+}
+
 static int section_height(AppContext *ctx, const AlhGame *g, int w, float s)
 {
-    int label = text_line_height(ctx, FONT_BOLD, label_px(s)) + (int)(4 * s);
+    int label = section_label(ctx, s);
     int rows = face_up_count(g) > 4 ? 2 : 1;
     float ch = card_width(g, w, s) * CARD_ASPECT;
     if (face_up_count(g) == 0)
@@ -193,9 +209,9 @@ static int section_height(AppContext *ctx, const AlhGame *g, int w, float s)
 static void draw_section(AppContext *ctx, const AlhGame *g, int viewer, SDL_Rect R, float s)
 {
     (void)viewer; /* the cards beside the board are public */
-    int fs = label_px(s), label = text_line_height(ctx, FONT_BOLD, fs) + (int)(4 * s);
+    int fs = label_px(s), label = section_label(ctx, s);
     text_draw_fit(ctx, FONT_BOLD, fs, R.x, R.y, R.w, MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.walls"));
-    float cw = card_width(g, R.w, s), ch = cw * CARD_ASPECT, gap = 6 * s;
+    float cw = fitted_card_width(ctx, g, R.w, R.h, s), ch = cw * CARD_ASPECT, gap = 6 * s;
     int shown = 0;
     for (int i = 0; i < ALH_CARD_WALL_COUNT; i++) {
         if (!((g->mod.city_walls.face_up >> i) & 1))
@@ -209,11 +225,15 @@ static void draw_section(AppContext *ctx, const AlhGame *g, int viewer, SDL_Rect
                       tr(ctx, "table.mod.walls_none"));
 }
 
-/* The modules' panel (client_module.h: panel_height, panel_draw). */
+/* The modules' panel (client_module.h: panel_height, panel_draw): as tall as its cards want, or
+ * the room the panel has left (its least: the label and a line). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    (void)room;
-    return section_height(f->ctx, f->g, w, f->L.s);
+    int want = section_height(f->ctx, f->g, w, f->L.s);
+    int least = section_label(f->ctx, f->L.s) + text_line_height(f->ctx, FONT_UI, label_px(f->L.s * 0.9f));
+    if (room <= 0)
+        return least < want ? least : want;
+    return want < room ? want : room > least ? room : least;
 }
 
 static void panel_draw(TableFrame *f, SDL_Rect R) { draw_section(f->ctx, f->g, f->home, R, f->L.s); }
