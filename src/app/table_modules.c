@@ -67,14 +67,25 @@ void table_modules_row_part(AppContext *ctx, char *parts, size_t size, const cha
     }
 }
 
-SDL_FRect table_modules_count(TableFrame *f, int rx, float cy, int fs, int count, int *new_rx)
+SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int rx, float cy, int fs, int count, const char *tip,
+                              char *parts, size_t size, int *new_rx)
 {
-    char n1[16];
+    char n1[16], id[48];
     snprintf(n1, sizeof n1, "%d", count);
     int tw = text_draw(f->ctx, FONT_BOLD, fs, rx, (int)cy, INK, TEXT_RIGHT | TEXT_MIDDLE, n1);
     float cw = (float)fs * 0.75f;
+    SDL_FRect icon = {(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f};
+    snprintf(id, sizeof id, "table.mod.row.%d.%s", player, what);
+    ui_tooltip(f->ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, tip);
+    table_modules_row_part(f->ctx, parts, size, tip);
     *new_rx = rx - tw - (int)cw - px(f, 10);
-    return (SDL_FRect){(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f};
+    return icon;
+}
+
+int table_modules_card_width(const TableFrame *f)
+{
+    int w = px(f, 48);
+    return w < 26 ? 26 : w;
 }
 
 /* ------------------------------------------------------------------ layout */

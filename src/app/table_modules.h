@@ -30,14 +30,18 @@ void table_draw_modules(TableFrame *f);
 
 /* For the modules' client parts drawing in the panel: sizes scaled with the table (text never under 13
  * pixels), the panel's ink (muted for secondary words), a section's heading at the top of R (its
- * height; measured alone by _height), a part of a player's row in words for its tooltip, and a count
- * drawn leftwards from rx with the rect of the icon to draw before it (*new_rx: the next mark's edge). */
+ * height; measured alone by _height), a part of a player's row in words for its tooltip, the width of a
+ * card beside its words in a compact section, and a count in player's row: drawn leftwards from rx,
+ * named by tip (widget table.mod.row.P.<what>, and a part of the row's words), returning the rect of
+ * the icon to draw before it (*new_rx: the next mark's edge). */
 int table_modules_text_px(const TableFrame *f, float design);
 int table_modules_px(const TableFrame *f, float design);
 SDL_Color table_modules_ink(bool muted);
 int table_modules_heading_height(const TableFrame *f, int w, const char *text);
 int table_modules_heading(TableFrame *f, SDL_Rect R, const char *text);
 void table_modules_row_part(AppContext *ctx, char *parts, size_t size, const char *part);
-SDL_FRect table_modules_count(TableFrame *f, int rx, float cy, int fs, int count, int *new_rx);
+int table_modules_card_width(const TableFrame *f);
+SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int rx, float cy, int fs, int count, const char *tip,
+                              char *parts, size_t size, int *new_rx);
 
 #endif

@@ -195,14 +195,10 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT], id[48];
+    char buf[UI_TIP_TEXT];
     int n = f->g->mod.bonus_cards.hand_count[player], next;
     PHRASE(ctx, buf, "table.tip.bonus_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    SDL_FRect icon = table_modules_count(f, rx, cy, fs, n, &next);
-    bonus_card_draw(ctx, -1, icon, 1.0f);
-    snprintf(id, sizeof id, "table.mod.row.%d.bonus", player);
-    ui_tooltip(ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, buf);
-    table_modules_row_part(ctx, parts, size, buf);
+    bonus_card_draw(ctx, -1, table_modules_count(f, player, "bonus", rx, cy, fs, n, buf, parts, size, &next), 1.0f);
     return next;
 }
 

@@ -109,8 +109,6 @@ static int tray_rank(int type) { return type == ALH_CMD_USE_CHARACTER ? 1 : 0; }
 
 static int tray_key(const AlhCommand *c) { return c->slots; }
 
-static int first_card(const AlhCardSet *s) { return alh_cards_next(s, 0); }
-
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
     if (c->type != ALH_CMD_USE_CHARACTER)
@@ -127,7 +125,7 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     int space = c->space < ALH_MARKET_SPACES ? c->space : 0, slot = c->x >= 0 && c->x < ALH_DISPLAY_SLOTS ? c->x : 0;
     int tile = g->market[space];
     table_mod_card_words(ctx, g->display[slot], a, sizeof a);
-    table_mod_card_words(ctx, first_card(&c->cards), b, sizeof b);
+    table_mod_card_words(ctx, alh_cards_next(&c->cards, 0), b, sizeof b);
     const PhraseArg args[] = {
         PH_NOUN("tile", tile ? table_mod_tile_noun(tile, noun, sizeof noun) : "?"),
         PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun2, sizeof noun2)),
@@ -165,7 +163,7 @@ static bool hand_click(TableFrame *f, int card)
     if (alh_cards_has(sel, card)) {
         alh_cards_remove(sel, card);
     } else {
-        int have = first_card(sel);
+        int have = alh_cards_next(sel, 0);
         if (have >= 0 && alh_card_pay_currency(g, have) != kind)
             memset(sel, 0, sizeof *sel);
         alh_cards_add(sel, card);
@@ -257,18 +255,13 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
 
 /* ------------------------------------------------------------------ the panel */
 
-static int card_width(const TableFrame *f)
-{
-    int w = table_modules_px(f, 48);
-    return w < 26 ? 26 : w;
-}
-
 /* The character on auction with its bid and bidder, and the surplus pile: four lines, or fewer when
  * the panel is short (the last lines are then only in the tooltip). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
     (void)w;
-    int ch = (int)((float)card_width(f) * CARD_ASPECT), lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
+    int ch = (int)((float)table_modules_card_width(f) * CARD_ASPECT),
+        lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
     int want = 4 * lh > ch ? 4 * lh : ch;
     if (room <= 0 || want <= room)
         return want;
@@ -283,7 +276,7 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
     const AlhCharactersState *st = &g->mod.characters;
     SDL_Color ink = table_modules_ink(false), muted = table_modules_ink(true);
     char buf[160], n1[16];
-    int cw = card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
+    int cw = table_modules_card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
     SDL_Rect A = {R.x, R.y, cw, (int)((float)cw * CARD_ASPECT)};
     SDL_Rect T = {R.x + cw + table_modules_px(f, 8), R.y, R.w - cw - table_modules_px(f, 8), R.h};
     SDL_FRect fr = paint_frect(A);

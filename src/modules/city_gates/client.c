@@ -158,13 +158,6 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
 
 /* ------------------------------------------------------------------ the panel */
 
-static int card_width(const TableFrame *f)
-{
-    int w = table_modules_px(f, 48);
-    return w < 26 ? 26 : w;
-}
-
-/* The face-up city-gate card with its words beside it. */
 /* The title's height beside the card: wrapped on two lines at most, else one line cut short (a
  * narrow panel must leave room for the players' rows). */
 static int title_height(const TableFrame *f, int w, bool *one_line)
@@ -180,7 +173,7 @@ static int panel_height(const TableFrame *f, int w, int room)
 {
     (void)room;
     bool one_line;
-    int cw = card_width(f), ch = (int)((float)cw * CARD_ASPECT);
+    int cw = table_modules_card_width(f), ch = (int)((float)cw * CARD_ASPECT);
     int words = title_height(f, w - cw - table_modules_px(f, 6), &one_line) +
                 text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
     return words > ch ? words : ch;
@@ -190,7 +183,7 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
-    int cw = card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
+    int cw = table_modules_card_width(f), fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
     SDL_FRect fr = {(float)R.x, (float)R.y, (float)cw, (float)cw * CARD_ASPECT};
     SDL_Rect T = {R.x + cw + table_modules_px(f, 6), R.y, R.w - cw - table_modules_px(f, 6), R.h};
     bool up = g->mod.city_gates.card_up != ALH_CARD_NONE;
@@ -214,14 +207,11 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT], id[48];
+    char buf[UI_TIP_TEXT];
     int n = __builtin_popcount(f->g->mod.city_gates.cards[player]), next;
     PHRASE(ctx, buf, "table.tip.gate_cards", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    SDL_FRect icon = table_modules_count(f, rx, cy, fs, n, &next);
-    draw_card(ctx, ALH_CARD_GATE_FIRST, icon, 1.0f, false);
-    snprintf(id, sizeof id, "table.mod.row.%d.gates", player);
-    ui_tooltip(ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, buf);
-    table_modules_row_part(ctx, parts, size, buf);
+    draw_card(ctx, ALH_CARD_GATE_FIRST, table_modules_count(f, player, "gates", rx, cy, fs, n, buf, parts, size, &next), 1.0f,
+              false);
     return next;
 }
 
