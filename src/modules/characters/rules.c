@@ -24,6 +24,7 @@
  */
 #include "module.h"
 #include "characters/characters.h"
+#include "change/change.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -356,12 +357,13 @@ static bool start_of_turn(const AlhGame *g)
 }
 
 /* Money cards in a hand: cards of a currency (money, and a module's own such as the diamonds), not
- * exchange cards nor any card that is no money of one currency. */
+ * exchange cards nor any card that is no money of one currency; nor the change module's coins, which
+ * are no cards ("the Beggar ... if they only have 0, 1, or 2 money cards"; docs/rules-notes.md M-C6). */
 static int money_cards(const AlhGame *g, const AlhCardSet *hand)
 {
     int n = 0;
     ALH_CARDS_FOREACH(hand, card)
-        n += alh_card_pay_currency(g, card) >= 0;
+        n += alh_card_pay_currency(g, card) >= 0 && !alh_card_is_coin(card);
     return n;
 }
 
