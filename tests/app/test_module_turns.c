@@ -3,7 +3,8 @@
  * Module moments within one's own turn, in prepared positions, headless: the Miser's card taken
  * with the mouse after the tile bought was placed (staged, not yet confirmed); the open tray's hint
  * in the action panel; an exchange card's use in the game log; diamonds and city gates on the
- * other players' side cards; squares flying from their piles, the vizier's tile from the market.
+ * other players' side cards; squares flying from their piles, the vizier's tile from the market; a
+ * coin paid with the mouse.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,7 @@
 #include "table_module_actions.h"
 #include "table_modules.h"
 #include "ui.h"
+#include "change/change.h"
 #include "characters/characters.h"
 #include "diamonds/diamonds.h"
 #include "exchange/exchange.h"
@@ -564,6 +566,61 @@ static void vizier_flight_test(void)
     match_end(&ctx);
 }
 
+/* ------------------------------------------------------------------ coins paid with the mouse */
+
+static bool buys_with_coin(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    if (c->type != ALH_CMD_BUY || c->space >= ALH_MARKET_SPACES)
+        return false;
+    bool coin = false, money = false;
+    ALH_CARDS_FOREACH(&c->cards, card) {
+        coin |= alh_card_is_coin(card);
+        money |= alh_card_is_money(card);
+    }
+    return coin && money;
+}
+
+/* Change: a coin in the hand is clicked into a payment like a card (with money of its currency),
+ * the buy button pays; the log says the change a purchase drew. */
+static void coin_payment_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    const Wanted w = {1u << ALH_MOD_CHANGE, 400, 400, 13, action_phase, buys_with_coin};
+    bool found = find_position(&w, &pos, &seed, &buy);
+    CHECK(found, "a purchase paid with a coin and money");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_CHANGE);
+    if (!m)
+        return;
+    CHECK(wait_for_human(m), "the buyer may act");
+    settle();
+    char id[48];
+    snprintf(id, sizeof id, "table.market.%d", buy.space);
+    CHECK(click(id), "choose the building");
+    /* Clicking the building may choose a payment already: click cards until the choice is the one wanted. */
+    const AlhCardSet *sel = &ctx.table->in.pay_sel;
+    for (int k = 0; k < 20 && !alh_cards_equal(sel, &buy.cards); k++) {
+        int card = -1;
+        for (int c = 0; c < ALH_HAND_CARD_END && card < 0; c++)
+            if (alh_cards_has(&buy.cards, c) != alh_cards_has(sel, c))
+                card = c;
+        step();
+        snprintf(id, sizeof id, "table.hand.%d", card);
+        if (!click(id))
+            break;
+    }
+    CHECK(alh_cards_equal(sel, &buy.cards), "the payment chosen with the mouse holds the coin (%d cards)", alh_cards_count(sel));
+    step();
+    CHECK(click("table.buy"), "buy");
+    CHECK(applied_count >= 1 && applied[0].type == ALH_CMD_BUY && alh_cards_equal(&applied[0].cards, &buy.cards),
+          "the purchase applied with the coin (%d commands)", applied_count);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -577,6 +634,7 @@ int main(int argc, char **argv)
     side_card_test(1920, 1080);
     square_flight_test();
     vizier_flight_test();
+    coin_payment_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
