@@ -105,6 +105,11 @@ typedef struct AlhModule {
      * (a module's purchase that is exact by its rule always does). Called once the tile is the
      * buyer's (pending, built or reserved). */
     void (*tile_bought)(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev);
+    /* A player paid `over` (> 0) units more than a price that is no building's: a module's own
+     * purchase or auction settled with cards beyond the amount due (a character won with a bid of
+     * 7 paid with 9). The module that took the payment calls alh_overpaid; buildings bought for
+     * more than their price are told through tile_bought (paid, and the tile's price). */
+    void (*overpaid)(AlhGame *g, int player, int over, AlhEvents *ev);
 
     /* ------------------------------------------------------------ commands */
     /* Commands of this module legal right now for the player to move (any phase): its own kinds,
@@ -238,6 +243,9 @@ int alh_draw_market_tile(AlhGame *g, int space, AlhEvents *ev);
 int alh_take_bought_tile(AlhGame *g, int space, AlhEvents *ev);
 /* Tells the modules that player bought tile (tile_bought hooks). */
 void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev);
+/* Tells the modules that player paid `over` units too much for something that is no building
+ * (overpaid hooks; nothing when over <= 0). */
+void alh_overpaid(AlhGame *g, int player, int over, AlhEvents *ev);
 
 /* Base helpers modules use. */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);

@@ -148,6 +148,15 @@ void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, Alh
             m->tile_bought(g, player, tile, paid, exact, ev);
 }
 
+void alh_overpaid(AlhGame *g, int player, int over, AlhEvents *ev)
+{
+    if (over <= 0)
+        return;
+    ALH_FOR_MODULES(g, m)
+        if (m->overpaid)
+            m->overpaid(g, player, over, ev);
+}
+
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 {
     if (c->slots == 0 || c->slots > 0xF)
