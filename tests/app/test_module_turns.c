@@ -621,6 +621,60 @@ static void coin_payment_test(void)
     match_end(&ctx);
 }
 
+static bool auction_phase(const AlhGame *g) { return g->phase == ALH_PHASE_AUCTION; }
+
+static bool bids_with_change(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    return c->type == ALH_CMD_BID && c->space != 0;
+}
+
+/* Change and characters: the cards chosen for a bid are more than the lowest raise needs, and the
+ * panel offers "Bid N + change" beside "Bid". CHANGE_SHOT=file.png saves that moment. */
+static void change_bid_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand bid;
+    uint32_t mods = (1u << ALH_MOD_CHANGE) | (1u << ALH_MOD_CHARACTERS);
+    const Wanted w = {mods, 400, 400, 17, auction_phase, bids_with_change};
+    bool found = find_position(&w, &pos, &seed, &bid);
+    CHECK(found, "an auction where a bid with change is listed");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, mods);
+    if (!m)
+        return;
+    CHECK(wait_for_human(m), "the bidder may act");
+    settle();
+    char id[48];
+    const AlhCardSet *sel = &ctx.table->in.pay_sel;
+    for (int k = 0; k < 20 && !alh_cards_equal(sel, &bid.cards); k++) {
+        int card = -1;
+        for (int c = 0; c < ALH_HAND_CARD_END && card < 0; c++)
+            if (alh_cards_has(&bid.cards, c) != alh_cards_has(sel, c))
+                card = c;
+        step();
+        snprintf(id, sizeof id, "table.hand.%d", card);
+        if (!click(id))
+            break;
+    }
+    CHECK(alh_cards_equal(sel, &bid.cards), "the bid's cards chosen with the mouse (%d cards)", alh_cards_count(sel));
+    step();
+    if (getenv("CHANGE_SHOT")) {
+        SDL_Surface *shot = grab();
+        if (shot) {
+            IMG_SavePNG(shot, getenv("CHANGE_SHOT"));
+            SDL_FreeSurface(shot);
+        }
+    }
+    CHECK(click("table.mod.bid_change"), "the panel offers the bid with change");
+    CHECK(applied_count >= 1 && applied[0].type == ALH_CMD_BID && applied[0].space == bid.space &&
+              alh_cards_equal(&applied[0].cards, &bid.cards),
+          "the bid of %d with change applied (%d commands)", bid.space, applied_count);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -635,6 +689,7 @@ int main(int argc, char **argv)
     square_flight_test();
     vizier_flight_test();
     coin_payment_test();
+    change_bid_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -13,7 +13,8 @@
  *
  * Change is given whatever paid the building (money, coins, diamonds, an exchange card's mix,
  * camps included); never for an exact payment, the vizier's (always exact) or the Rich Patron's
- * (free). Deliberate overpaying is allowed: besides the base game's minimal payments, the listing
+ * (free). A character's bid may be less than its cards (BID's `space`: the amount, when the cards
+ * are more): the winner pays the cards and gets change for the rest (the overpaid hook). Deliberate overpaying is allowed: besides the base game's minimal payments, the listing
  * offers, for each tile, paying with every card of its currency when that earns a coin more.
  */
 #include "module.h"
@@ -124,6 +125,10 @@ static void change_tile_bought(AlhGame *g, int player, int tile, int paid, bool 
     give_change(g, player, paid - info->price, ev);
 }
 
+/* "Players also receive change if they pay too much to obtain character cards": a bid won with
+ * cards beyond it (the characters' auction tells alh_overpaid). */
+static void change_overpaid(AlhGame *g, int player, int over, AlhEvents *ev) { give_change(g, player, over, ev); }
+
 /* Deliberate overpaying: every money-like card of the currency but coins (coins paid for coins
  * would be a loss for nothing), when that is no minimal payment (the base game lists those) and
  * earns more coins than the least it overpays by. One more payment a tile at most: the bots'
@@ -186,6 +191,7 @@ const AlhModule alh_module_change = {
     .count_cards = change_count_cards,
     .list_payments = change_list_payments,
     .tile_bought = change_tile_bought,
+    .overpaid = change_overpaid,
     .veto = change_veto,
     .validate = change_validate,
 };

@@ -550,6 +550,117 @@ static void test_beggar_ignores_coins(void **state)
     assert_int_equal(alh_check(&game, &beg), ALH_ERR_RULE);
 }
 
+/* A character auction up to player 1's turn to bid: player 1 holds `cards` (dirhams), the others
+ * nothing. */
+static void auction_position(uint64_t seed, const int *values, int n, int *ids)
+{
+    mx_new_game(&game, 3, seed, CH | MOD(ALH_MOD_CHARACTERS));
+    for (int p = 0; p < 3; p++)
+        hand_clear(&game, p);
+    for (int i = 0; i < n; i++)
+        ids[i] = mx_give(&game, 1, ALH_DIRHAM, values[i]);
+    int trader = ALH_CARD_CHARACTER_FIRST + ALH_CHAR_TRADER;
+    mx_card_release(&game, trader);
+    for (int k = 0; k < game.mod.characters.surplus_len; k++)
+        if (game.mod.characters.surplus[k] == trader) {
+            memmove(game.mod.characters.surplus + k, game.mod.characters.surplus + k + 1,
+                    (size_t)(game.mod.characters.surplus_len - k - 1));
+            game.mod.characters.surplus_len--;
+            game.mod.characters.surplus[game.mod.characters.surplus_len] = 0;
+        }
+    mx_card_to_top(&game, trader);
+    mx_give(&game, 0, ALH_DUCAT, 1);
+    mx_card_to_display(&game, 0, alh_card_make(ALH_FLORIN, 2, 1));
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(alh_to_move(&game), 1);
+}
+
+/* "Players also receive change if they pay too much to obtain character cards": a bid is an amount,
+ * paid with cards of one currency; the winner pays the cards and draws change for the rest (a bid
+ * of 1 paid with a 5: 4 too much, 2 coins). The listing offers the lowest raise paid that way when
+ * no cards make it exactly; a bid of more cards than its amount needs is refused, and so is an
+ * amount below the cards without the module. */
+static void test_bid_gives_change(void **state)
+{
+    (void)state;
+    int ids[2];
+    auction_position(28, (const int[]){5, 7}, 2, ids);
+    AlhCommand bid = mx_cmd(ALH_CMD_BID, 1);
+    alh_cards_add(&bid.cards, ids[0]);
+    bid.space = 1; /* bid 1, pay the 5 */
+    assert_true(mx_is_listed(&game, &bid));
+    AlhCommand wasteful = mx_cmd(ALH_CMD_BID, 1);
+    alh_cards_add(&wasteful.cards, ids[0]);
+    alh_cards_add(&wasteful.cards, ids[1]);
+    wasteful.space = 6; /* the 7 alone pays 6 */
+    mx_assert_refused(&game, &wasteful, ALH_ERR_BAD_COMMAND);
+    wasteful.space = 12; /* not below the cards */
+    mx_assert_refused(&game, &wasteful, ALH_ERR_BAD_COMMAND);
+    mx_apply_ok(&game, &bid, &events);
+    assert_int_equal(game.mod.characters.auction_bid, 1);
+    while (game.phase == ALH_PHASE_AUCTION)
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_DECLINE, .player = (uint8_t)alh_to_move(&game)}, &events);
+    assert_true((game.mod.characters.owned[1] >> ALH_CHAR_TRADER) & 1);
+    assert_false(alh_cards_has(&game.players[1].hand, ids[0]));
+    assert_true(alh_cards_has(&game.players[1].hand, ids[1]));
+    assert_int_equal(coins_held(&game, 1), 2);
+    assert_int_equal(mx_event_count(&events, ALH_EV_COIN_DRAWN), 2);
+    mx_commit(&game);
+
+    /* Without the change, a bid is its cards' sum. */
+    mx_new_game(&game, 3, 28, MOD(ALH_MOD_CHARACTERS));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int five = mx_give(&game, 1, ALH_DIRHAM, 5);
+    mx_give(&game, 0, ALH_DUCAT, 1);
+    int trader = ALH_CARD_CHARACTER_FIRST + ALH_CHAR_TRADER;
+    mx_card_release(&game, trader);
+    for (int k = 0; k < game.mod.characters.surplus_len; k++)
+        if (game.mod.characters.surplus[k] == trader) {
+            memmove(game.mod.characters.surplus + k, game.mod.characters.surplus + k + 1,
+                    (size_t)(game.mod.characters.surplus_len - k - 1));
+            game.mod.characters.surplus_len--;
+            game.mod.characters.surplus[game.mod.characters.surplus_len] = 0;
+        }
+    mx_card_to_top(&game, trader);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    AlhCommand plain = mx_cmd(ALH_CMD_BID, 1);
+    alh_cards_add(&plain.cards, five);
+    plain.space = 1;
+    mx_assert_refused(&game, &plain, ALH_ERR_BAD_COMMAND);
+    assert_false(mx_is_listed(&game, &plain));
+}
+
+/* A raise that the cards make exactly is listed as it was, with no change bid beside it; an
+ * overbid by one unit earns nothing and is not offered either. */
+static void test_bid_listing(void **state)
+{
+    (void)state;
+    int ids[2];
+    auction_position(29, (const int[]){1, 2}, 2, ids); /* 1 is reachable: no change bid */
+    AlhCommand list[256];
+    size_t n = alh_legal_commands(&game, list, 256);
+    int with_amount = 0, bids = 0;
+    for (size_t i = 0; i < n && i < 256; i++) {
+        bids += list[i].type == ALH_CMD_BID;
+        with_amount += list[i].type == ALH_CMD_BID && list[i].space != 0;
+    }
+    assert_int_equal(bids, 3); /* 1, 2, 3 */
+    assert_int_equal(with_amount, 0);
+    auction_position(30, (const int[]){2}, 1, ids); /* 1 is not reachable, 2 is one too much: nothing */
+    n = alh_legal_commands(&game, list, 256);
+    with_amount = 0;
+    for (size_t i = 0; i < n && i < 256; i++)
+        with_amount += list[i].type == ALH_CMD_BID && list[i].space != 0;
+    assert_int_equal(with_amount, 0);
+}
+
 /* The vizier's purchase is always exact: a coin helps pay it exactly (listed in the vizier's window),
  * and it never gives change; the coin goes back into the bag. */
 static void test_with_the_vizier(void **state)
@@ -684,6 +795,8 @@ int main(void)
         cmocka_unit_test(test_camp_gives_change),
         cmocka_unit_test(test_with_characters),
         cmocka_unit_test(test_beggar_ignores_coins),
+        cmocka_unit_test(test_bid_gives_change),
+        cmocka_unit_test(test_bid_listing),
         cmocka_unit_test(test_with_the_vizier),
         cmocka_unit_test(test_draws_from_the_games_generator),
         cmocka_unit_test(test_soak),

@@ -217,6 +217,16 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     trf(ctx, label, sizeof label, "mod.bid", n, NULL);
     if (ui_button(ctx, "table.mod.bid", b[2], label, err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
         table_mod_apply(f, &bid);
+    /* With the change module: the lowest raise, paid with the cards chosen, the rest given back as
+     * change (offered when the cards are more than it needs and none could be left out). */
+    AlhCommand low = bid;
+    low.space = (uint8_t)(st->auction_bid + 1 < 256 ? st->auction_bid + 1 : 0);
+    if (low.space && !alh_cards_empty(&low.cards) && alh_check(g, &low) == ALH_OK) {
+        snprintf(n, sizeof n, "%d", low.space);
+        trf(ctx, label, sizeof label, "mod.bid_change", n, NULL);
+        if (ui_button(ctx, "table.mod.bid_change", b[3], label, UI_SECONDARY))
+            table_mod_apply(f, &low);
+    }
     if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.pass_auction"), UI_SECONDARY))
         table_mod_apply(f, &d);
 }

@@ -201,6 +201,15 @@ static void after_auction(AlhGame *g, AlhEvents *ev)
     alh_resume_after_turn(g, ALH_MOD_CHARACTERS, ST(g).auction_resume, ev);
 }
 
+/* The sum of a bid's cards (the winner pays them all). */
+static int bid_cards_sum(const AlhGame *g, const AlhCardSet *cards)
+{
+    int total = 0;
+    ALH_CARDS_FOREACH(cards, card)
+        total += alh_card_worth(g, card);
+    return total;
+}
+
 static void finish_auction(AlhGame *g, AlhEvents *ev)
 {
     int ch = ST(g).auction_card - ALH_CARD_CHARACTER_FIRST, winner = ST(g).auction_bidder;
@@ -214,7 +223,9 @@ static void finish_auction(AlhGame *g, AlhEvents *ev)
         after_auction(g, ev);
         return;
     }
+    int paid = bid_cards_sum(g, &ST(g).auction_cards);
     alh_pay(g, winner, &ST(g).auction_cards, ev);
+    alh_overpaid(g, winner, paid - ST(g).auction_bid, ev); /* a bid below its cards: change */
     ST(g).owned[winner] |= (uint16_t)(1u << ch);
     ST(g).auction_card = ALH_CARD_NONE; /* owned now */
     if (ch == ENTERTAINER && ST(g).surplus_len > 0) {
@@ -257,7 +268,9 @@ static bool chars_after_turn(AlhGame *g, int next, AlhEvents *ev)
 }
 
 /* A bid: cards of one currency (a module's own, such as the diamonds, included), more than the
- * highest bid. */
+ * highest bid. Its amount is the cards' sum; with the change module, BID's `space` may name a
+ * smaller amount (1..255) that the cards pay with change ("players also receive change if they pay
+ * too much to obtain character cards"), when no card could be left out. */
 static AlhError check_bid(const AlhGame *g, const AlhCommand *c, int *value)
 {
     if (alh_cards_empty(&c->cards))
@@ -275,15 +288,26 @@ static AlhError check_bid(const AlhGame *g, const AlhCommand *c, int *value)
         total += alh_card_worth(g, card);
     }
     *value = total;
+    if (c->space) {
+        if (!alh_module_on(g, ALH_MOD_CHANGE) || c->space >= total)
+            return ALH_ERR_BAD_COMMAND;
+        ALH_CARDS_FOREACH(&c->cards, card)
+            if (total - alh_card_worth(g, card) >= c->space)
+                return ALH_ERR_BAD_COMMAND; /* a card more than the amount needs */
+        *value = c->space;
+    }
     return *value > ST(g).auction_bid ? ALH_OK : ALH_ERR_NOT_ENOUGH_MONEY;
 }
 
 /* Bids listed: for each currency (and the diamonds), one set of cards for every total above the
- * highest bid that those cards can make. */
+ * highest bid that those cards can make. With the change module, one more a currency when the
+ * lowest raise cannot be made exactly: that amount, paid with the smallest total above it, when it
+ * earns a coin (two units too much) and the bag is not empty. */
 static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
 {
     const AlhCardSet *hand = &g->players[p].hand;
     size_t n = 0;
+    bool change = alh_module_on(g, ALH_MOD_CHANGE) && alh_change_bag(g, NULL, NULL) > 0;
     /* The currencies the hand holds, money's first, then the modules' own (in id order), and each
      * one's cards in id order: one pass over the hand. */
     enum { CURRENCIES = ALH_NUM_CURRENCIES + ALH_MAX_MODULES };
@@ -339,6 +363,25 @@ static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
                     c.type = ALH_CMD_BID;
                     c.player = (uint8_t)p;
                     for (uint32_t set = reach[sum]; set; set &= set - 1)
+                        alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
+                    out[n] = c;
+                }
+                n++;
+            }
+        }
+        /* The lowest raise paid with change. */
+        if (change && from > 0 && from < MAX_SUM && !((ok[from / 64] >> (from % 64)) & 1)) {
+            int above = -1;
+            for (int sum = from + 1; sum < MAX_SUM && above < 0; sum++)
+                if ((ok[sum / 64] >> (sum % 64)) & 1)
+                    above = sum;
+            if (above >= from + 2 && from <= 255) {
+                if (n < cap) {
+                    AlhCommand c = {0};
+                    c.type = ALH_CMD_BID;
+                    c.player = (uint8_t)p;
+                    c.space = (uint8_t)from;
+                    for (uint32_t set = reach[above]; set; set &= set - 1)
                         alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
                     out[n] = c;
                 }
