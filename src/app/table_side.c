@@ -165,9 +165,12 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             size_t len = 0;
             buf[0] = '\0';
             if (cards) {
-                for (int card = 0; card < ALH_NUM_MONEY_CARDS && len + 4 < sizeof buf; card++)
-                    if (alh_cards_has(&pl->hand, card) && alh_card_currency(card) == c)
-                        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? " " : "", alh_card_value(card));
+                /* money, then the modules' cards that are money of this currency once seen (coins; a
+                 * master builder dealt face down stays off the shared screen) */
+                for (int card = 0; card < ALH_HAND_CARD_END && len + 4 < sizeof buf; card++)
+                    if (alh_cards_has(&pl->hand, card) && alh_card_pay_currency(f->g, card) == c &&
+                        (alh_card_is_money(card) || alh_cards_has(&pl->known, card)))
+                        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? " " : "", alh_card_worth(f->g, card));
                 if (!len)
                     snprintf(buf, sizeof buf, "\xE2\x80\x93");
             } else {
