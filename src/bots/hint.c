@@ -54,8 +54,9 @@ static AlhHintReason *add_reason(AlhHint *h, int kind)
     return r;
 }
 
-/* Whether the hand can pay `price` exactly in currency c (money cards only). */
-static bool can_pay_exactly(const AlhCardSet *hand, int c, int price)
+/* Whether the hand can pay `price` exactly in currency c (money, and the modules' cards that are
+ * money of c: coins, master builders). */
+static bool can_pay_exactly(const AlhGame *g, const AlhCardSet *hand, int c, int price)
 {
     uint64_t reach = 1;
     for (int w = 0; w < ALH_CARDSET_WORDS; w++) {
@@ -63,8 +64,9 @@ static bool can_pay_exactly(const AlhCardSet *hand, int c, int price)
         while (bits) {
             int card = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
-            if (alh_card_is_money(card) && alh_card_currency(card) == c)
-                reach |= reach << alh_card_value(card);
+            int v = alh_card_worth(g, card);
+            if (v > 0 && v < 64 && alh_card_pay_currency(g, card) == c)
+                reach |= reach << v;
         }
     }
     return price >= 0 && price < 64 && ((reach >> price) & 1);
@@ -144,7 +146,8 @@ static void exact_next_reasons(AlhHint *h, const AlhGame *before, const AlhGame 
         if (!tile || tile > ALH_NUM_TILES)
             continue;
         int c = alh_market_currency(s), price = alh_tile_info(tile)->price;
-        if (can_pay_exactly(&before->players[p].hand, c, price) || !can_pay_exactly(&after->players[p].hand, c, price))
+        if (can_pay_exactly(before, &before->players[p].hand, c, price) ||
+            !can_pay_exactly(after, &after->players[p].hand, c, price))
             continue;
         AlhHintReason *r = add_reason(h, ALH_HINT_EXACT_NEXT);
         if (!r)
