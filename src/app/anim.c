@@ -164,10 +164,14 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             anim_fly_tile(a, e->tile, anim_place(AP_MARKET, -1, e->slot), anim_place(AP_PENDING, p, 0), false);
             a->sounds |= ANIM_SFX_PAY;
             break;
-        case ALH_EV_CARD_PAID:
-            /* Paid cards leave the hand together with the tile leaving the market. */
-            anim_fly_card(a, e->card, anim_place(AP_HAND, p, 0), anim_place(AP_DISCARD, -1, 0), true);
+        case ALH_EV_CARD_PAID: {
+            /* Paid cards leave the hand together with the tile leaving the market: to the discard
+             * pile, or where the card's module keeps it (a coin back into its bag). */
+            const AlhModuleClient *part = alh_card_is_money(e->card) ? NULL : client_module_of_card(e->card);
+            if (!part || !part->animate || !part->animate(a, e, true))
+                anim_fly_card(a, e->card, anim_place(AP_HAND, p, 0), anim_place(AP_DISCARD, -1, 0), true);
             break;
+        }
         case ALH_EV_TILE_PLACED:
             anim_fly_tile(a, e->tile, anim_place(AP_PENDING, p, 0), at_alhambra(p, e->x, e->y), same);
             a->sounds |= ANIM_SFX_TILE;

@@ -62,7 +62,9 @@ typedef struct AlhModuleClient {
     bool (*log_event)(struct Match *m, const AlhEvent *e, const AlhCardSet *paid);
     /* Its events are said after the action's purchase line (a card that changed how it was paid). */
     bool log_after_action;
-    /* One of its events as an animation (anim.h's fly_* helpers); false to let it pass unseen. */
+    /* One of its events as an animation (anim.h's fly_* helpers); false to let it pass unseen. Also
+     * asked for a card of its own paid (ALH_EV_CARD_PAID): true when it flew it somewhere of its own,
+     * false to let it fly to the discard pile. */
     bool (*animate)(Anim *a, const AlhEvent *e, bool same_as_previous);
     /* Why the pass screen asks a player in one of its phases (a language key), or NULL. */
     const char *(*pass_reason)(int phase);

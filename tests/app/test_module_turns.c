@@ -619,6 +619,25 @@ static void coin_payment_test(void)
     CHECK(applied_count >= 1 && applied[0].type == ALH_CMD_BUY && alh_cards_equal(&applied[0].cards, &buy.cards),
           "the purchase applied with the coin (%d commands)", applied_count);
     match_end(&ctx);
+    /* The coin paid flies back into the bag (the change's place in the modules' panel), not to
+     * the discard pile. */
+    m = start_at(&pos, seed, 1u << ALH_MOD_CHANGE);
+    if (!m)
+        return;
+    CHECK(wait_for_human(m), "the buyer may act again");
+    m->anim.factor = 1.0f; /* normal speed (headless clients are instant otherwise); no frame runs meanwhile */
+    CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the purchase again");
+    int coin_flights = 0, to_bag = 0;
+    for (int i = 0; i < m->anim.count; i++) {
+        const AnimItem *it = &m->anim.items[i];
+        if (it->kind != ANIM_CARD || !alh_card_is_coin(it->card) || !alh_cards_has(&buy.cards, it->card))
+            continue;
+        coin_flights++;
+        to_bag += it->to.kind == AP_MODULE && it->to.x == ALH_MOD_CHANGE;
+    }
+    CHECK(coin_flights > 0 && to_bag == coin_flights, "the coins paid fly to the bag (%d of %d)", to_bag, coin_flights);
+    anim_skip(&m->anim);
+    match_end(&ctx);
 }
 
 static bool auction_phase(const AlhGame *g) { return g->phase == ALH_PHASE_AUCTION; }

@@ -190,9 +190,13 @@ static SDL_Rect panel_place(const TableFrame *f, SDL_Rect R, int index)
     return (SDL_Rect){R.x, R.y + label, h, h};
 }
 
-/* A coin drawn flies from the bag into its new owner's hand. */
+/* A coin drawn flies from the bag into its new owner's hand; a coin paid flies back into the bag. */
 static bool animate(Anim *a, const AlhEvent *e, bool same)
 {
+    if (e->type == ALH_EV_CARD_PAID && alh_card_is_coin(e->card)) {
+        anim_fly_card(a, e->card, anim_place(AP_HAND, e->player, 0), anim_module_place(ALH_MOD_CHANGE, 0), same);
+        return true;
+    }
     if (e->type != ALH_EV_COIN_DRAWN)
         return false;
     anim_fly_card(a, e->card, anim_module_place(ALH_MOD_CHANGE, 0), anim_place(AP_HAND, e->player, 0), same);
