@@ -81,12 +81,13 @@ static void draw_coin_card(AppContext *ctx, int card, SDL_FRect rect, float alph
     coin_disc(ctx, alh_coin_currency(card), cx, cy, rad, alpha, selected);
 }
 
+/* The four coins in a square, the bag beside them (200 units tall, as the module browser shows). */
 static void samples(AppContext *ctx, float x, float y, float s)
 {
-    float d = 40 * s, gap = 8 * s;
+    float d = 86 * s, gap = 12 * s;
     for (int i = 0; i < ALH_NUM_CURRENCIES; i++)
-        coin_disc(ctx, i, x + d / 2 + (float)i * (d + gap), y + d / 2, d / 2, 1.0f, false);
-    bag_icon(ctx->renderer, x + 4 * (d + gap) + d * 0.6f, y + d * 0.5f, d * 1.2f, 1.0f);
+        coin_disc(ctx, i, x + d / 2 + (float)(i % 2) * (d + gap), y + d / 2 + (float)(i / 2) * (d + gap), d / 2, 1.0f, false);
+    bag_icon(ctx->renderer, x + 2 * (d + gap) + 70 * s, y + 104 * s, 150 * s, 1.0f);
 }
 
 static void card_words(AppContext *ctx, int card, char *out, size_t size)
@@ -228,7 +229,7 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
 const AlhModuleClient alh_client_change = {
     .draw_card = draw_coin_card,
     .draw_samples = samples,
-    .samples_width = 230,
+    .samples_width = 290,
     .card_words = card_words,
     .card_usable = card_usable,
     .log_event = log_event,
