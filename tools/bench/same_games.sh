@@ -18,7 +18,7 @@ for players in 2 3 4 5 6; do
 done
 # Each module alone, and a few pairs that meet in the rules (gates and camps on the walls, the
 # vizier and the characters in the turn sequence, exchange and diamonds in payments).
-for modules in bonus-cards squares city-gates diamonds exchange camps characters vizier \
+for modules in bonus-cards squares city-gates diamonds exchange camps characters vizier master-builders city-walls \
                city-gates,camps vizier,characters exchange,diamonds,bonus-cards squares,city-gates; do
     for players in 2 5; do
         echo "== $players players, modules $modules, --digest"

@@ -124,8 +124,7 @@ static bool redesign_possible(const AlhGame *g)
     copy.phase = ALH_PHASE_ACTION;
     copy.bonus_action = 1;
     ST(&copy).step = 0;
-    AlhCommand probe[1];
-    return alh_legal_commands_of(&copy, redesign_kinds, probe, 1) > 0;
+    return alh_any_command_of(&copy, redesign_kinds); /* stops at the first redesign found */
 }
 
 /* The turn would end: offer a card's redesign when the player holds one and a redesign is
