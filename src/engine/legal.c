@@ -313,27 +313,28 @@ static void list_placements(const AlhGame *g, CommandList *l)
     }
 }
 
-/* The command kinds a module's listing can hold: its own, and the base kinds it declares. */
-static bool module_may_list(int id, const AlhModule *m, const AlhKindSet *kinds)
+/* The modules whose own commands include a kind asked for: one pass over the modules' command
+ * kinds, rather than one per module. */
+static AlhModuleSet modules_owning(const AlhKindSet *kinds)
 {
-    for (int w = 0; w < 32; w++)
-        if (((m->base_kinds >> w) & 1u) && alh_kinds_has(kinds, w))
-            return true;
+    AlhModuleSet owners = alh_modset_none();
     for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++)
-        if (alh_command_owner[t - ALH_CMD_BASE_COUNT] == id && alh_kinds_has(kinds, t))
-            return true;
-    return false;
+        if (alh_kinds_has(kinds, t) && alh_command_owner[t - ALH_CMD_BASE_COUNT] < ALH_MAX_MODULES)
+            alh_modset_add(&owners, alh_command_owner[t - ALH_CMD_BASE_COUNT]);
+    return owners;
 }
 
-/* The modules' own commands legal now, of the kinds asked for. */
+/* The modules' own commands legal now, of the kinds asked for. A module is asked when its listing
+ * can hold one of them: its own kinds, or the base kinds it declares. */
 static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList *l)
 {
     AlhCommand buf[1024];
+    AlhModuleSet owners = modules_owning(&kinds);
     for (int w = 0; w < ALH_MAX_MODULES / 64 && !list_done(l); w++)
         for (uint64_t bits = g->modules.bits[w]; bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module(id);
-            if (!m || !m->commands || !module_may_list(id, m, &kinds))
+            if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
                 continue;
             size_t n = m->commands(g, &kinds, buf, 1024);
             for (size_t i = 0; i < n && i < 1024; i++)

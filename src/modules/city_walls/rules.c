@@ -16,6 +16,9 @@
 #include "city_walls/city_walls.h"
 
 #include <stddef.h>
+#include <string.h>
+
+_Static_assert(sizeof(((AlhCityWallsState *)0)->built_on) == sizeof(uint64_t), "walls_edge reads built_on as one word");
 
 #define ST(g) ((g)->mod.city_walls)
 #define NOBODY 0xFF
@@ -31,15 +34,30 @@ int alh_wall_card_sides(int i)
            (r->west ? 1 << ALH_WEST : 0);
 }
 
-int alh_built_walls(const AlhGame *g, int player, int tile)
+/* The sides walled by built cards on `tile`. The eight cards' tiles are compared at once, as the
+ * bytes of one word (the placement rules ask this for every edge they cross); a byte that may
+ * match is then read as it is. */
+static int walls_on(const AlhGame *g, int player, int tile)
 {
-    int sides = 0;
-    if (!alh_module_on(g, ALH_MOD_CITY_WALLS) || tile <= 0)
+    if (tile <= 0 || tile > 0xFF)
         return 0;
-    for (int i = 0; i < ALH_NUM_WALL_CARDS; i++)
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    uint64_t built;
+    memcpy(&built, ST(g).built_on, sizeof built);
+    uint64_t x = built ^ (ones * (uint64_t)tile);
+    uint64_t maybe = (x - ones) & ~x & highs; /* a high bit under every byte equal to tile (and maybe above one) */
+    int sides = 0;
+    for (; maybe; maybe &= maybe - 1) {
+        int i = __builtin_ctzll(maybe) >> 3;
         if (ST(g).built_on[i] == tile && (tile != ALH_TILE_FOUNTAIN || ST(g).built_by[i] == player))
             sides |= alh_wall_card_sides(i);
+    }
     return sides;
+}
+
+int alh_built_walls(const AlhGame *g, int player, int tile)
+{
+    return alh_module_on(g, ALH_MOD_CITY_WALLS) ? walls_on(g, player, tile) : 0;
 }
 
 /* ------------------------------------------------------------------ setup and drawing */
@@ -222,7 +240,7 @@ static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
     (void)x;
     (void)y;
-    return (alh_built_walls(v->g, v->player, tile) >> side) & 1 ? ALH_EDGE_WALL : -1;
+    return (walls_on(v->g, v->player, tile) >> side) & 1 ? ALH_EDGE_WALL : -1; /* only called with the module on */
 }
 
 /* ------------------------------------------------------------------ state */
