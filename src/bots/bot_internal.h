@@ -23,6 +23,7 @@ typedef struct BotEvalCtx {
     double game_left;                                   /* 1 at the start, 0 when the bag is empty */
     double coin;                                        /* points one unit of money is worth now */
     int wall_cache[ALH_MAX_PLAYERS];                    /* -1 until computed */
+    int open_cache[ALH_MAX_PLAYERS];                    /* bot_open_cells of the board, -1 until counted */
     double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
     uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
 } BotEvalCtx;
@@ -71,8 +72,11 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
 /*
  * Value for player of the position, relative to the opponents (see BotEvalParams.rivalry).
  * walls: the players' longest walls where already known (their boards did not change), -1 where not; or NULL.
+ * opens: the same for bot_open_cells, or NULL.
  */
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls);
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens);
+/* Empty cells beside an open side of a tile in the board: a count of the board alone. */
+int bot_open_cells(const AlhBoard *b);
 const BotEvalParams *bot_default_params(void);
 const BotEvalParams *bot_tuned_params(void);
 /* Sets / reads a parameter by name ("w.<term>" for a term's factor, else the field's name), for tuning tools. */

@@ -31,17 +31,15 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
     for (int p = 0; p < g->num_players; p++) {
         memcpy(ctx->counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
         ctx->wall_cache[p] = -1;
+        ctx->open_cache[p] = -1;
     }
     if (ctx->dirk)
         memcpy(ctx->counts[ALH_DIRK], g->dirk_type_count, ALH_NUM_TYPES);
-    /* Tiles bought this turn (or awarded at the end) will be built: count them already. */
-    for (int t = 1; t <= ALH_TILE_MAX; t++) {
-        if (!alh_tile_is_piece(t) || g->where[t].loc != ALH_LOC_PENDING || g->where[t].owner >= BOT_PARTICIPANTS)
-            continue;
-        int type = alh_tile_info(t)->type;
-        if (t <= ALH_NUM_TILES) /* the modules' pieces are no buildings */
-            ctx->counts[g->where[t].owner][type]++;
-    }
+    /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
+     * buildings only: the modules' pieces, numbered after them, are none). */
+    for (int t = 1; t <= ALH_NUM_TILES; t++)
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner < BOT_PARTICIPANTS)
+            ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
 
     int bag_total = g->bag_len > ALH_MARKET_SPACES ? g->bag_len - ALH_MARKET_SPACES : 1;
     ctx->game_left = clamp01((double)alh_bag_remaining(g) / bag_total);
@@ -221,11 +219,8 @@ static double term_buildings(BotEvalCtx *ctx, int p)
  * Worked out on the occupancy bitboard (this term runs for every player of every evaluation): each
  * tile marks the empty neighbours its open sides face, and the marks are counted once each.
  */
-static double term_open_spots(BotEvalCtx *ctx, int p)
+int bot_open_cells(const AlhBoard *b)
 {
-    if (ctx->game_left <= 0)
-        return 0;
-    const AlhBoard *b = &ctx->g->players[p].board;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     uint64_t marks[ALH_GRID] = {0};
     for (int y = b->min_y; y <= b->max_y; y++) {
@@ -249,6 +244,16 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
     int open = 0;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
         open += alh_popcount64(marks[y & (ALH_GRID - 1)]);
+    return open;
+}
+
+static double term_open_spots(BotEvalCtx *ctx, int p)
+{
+    if (ctx->game_left <= 0)
+        return 0;
+    if (ctx->open_cache[p] < 0)
+        ctx->open_cache[p] = bot_open_cells(&ctx->g->players[p].board);
+    int open = ctx->open_cache[p];
     double cap = ctx->params->open_cap;
     return (open < cap ? open : cap + ctx->params->open_beyond * (open - cap)) * ctx->game_left;
 }
@@ -271,9 +276,16 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
         while (bits) {
             int card = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
-            if (!alh_card_is_money_like(g, card))
+            int c, v;
+            if (alh_card_is_money(card)) { /* most cards: read inline */
+                c = alh_card_currency(card);
+                v = alh_card_value(card);
+            } else if (alh_card_is_money_like(g, card)) {
+                c = alh_card_pay_currency(g, card);
+                v = alh_card_worth(g, card);
+            } else {
                 continue; /* the modules' cards that are no money of one of the four currencies */
-            int c = alh_card_pay_currency(g, card), v = alh_card_worth(g, card);
+            }
             reach[c] |= reach[c] << v;
             sum[c] += v;
         }
@@ -431,7 +443,7 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
     return v;
 }
 
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls)
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens)
 {
     BotEvalCtx ctx;
     bot_eval_init_params(&ctx, g, params);
@@ -439,6 +451,9 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
     if (walls)
         for (int q = 0; q < g->num_players; q++)
             ctx.wall_cache[q] = walls[q];
+    if (opens)
+        for (int q = 0; q < g->num_players; q++)
+            ctx.open_cache[q] = opens[q];
     double mine = bot_eval_player(&ctx, params, player);
     if (params->rivalry == 0 && params->rivalry_mean == 0)
         return mine;

@@ -7,6 +7,7 @@
 #include "bot_module.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /*
  * For playouts (lean), the out-of-turn choices of a module's moment keep one representative of each
@@ -66,6 +67,11 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
     for (int q = 0; q < g->num_players; q++)
         walls[q] = alh_longest_wall(g, q);
     int my_wall = walls[me];
+    /* The empty cells beside open sides are a count of the board alone: counted once here, and
+     * again after a command only for a board it changed (compared byte for byte). */
+    int opens[ALH_MAX_PLAYERS], known_opens[ALH_MAX_PLAYERS];
+    for (int q = 0; q < g->num_players; q++)
+        opens[q] = bot_open_cells(&g->players[q].board);
     AlhGame *copy = malloc(sizeof *copy);
     if (!copy)
         return 0;
@@ -77,7 +83,9 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
         }
         int t = cands[i].type;
         walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
-        scores[i] = bot_eval_relative(copy, params, me, walls);
+        for (int q = 0; q < g->num_players; q++)
+            known_opens[q] = memcmp(&copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) == 0 ? opens[q] : -1;
+        scores[i] = bot_eval_relative(copy, params, me, walls, known_opens);
     }
     free(copy);
     return n;

@@ -57,7 +57,7 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
         int margin = g->players[me].score - best;
         return margin + (margin > 0 ? 10.0 : (margin == 0 ? 5.0 : 0.0));
     }
-    return bot_eval_relative(g, &leaf, me, NULL);
+    return bot_eval_relative(g, &leaf, me, NULL, NULL);
 }
 
 /* A candidate: one command, or an exact payment and the action it earns, searched as one. */

@@ -88,6 +88,11 @@ bool alh_card_is_money_like(const AlhGame *g, int card)
 int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency)
 {
     int sum = alh_cards_sum(s, currency);
+    uint64_t beyond = s->bits[ALH_NUM_MONEY_CARDS / 64] >> (ALH_NUM_MONEY_CARDS % 64); /* the modules' cards */
+    for (int w = ALH_NUM_MONEY_CARDS / 64 + 1; w < ALH_CARDSET_WORDS; w++)
+        beyond |= s->bits[w];
+    if (!beyond) /* money alone (the base game's every hand): summed */
+        return sum;
     for (int card = alh_cards_next(s, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(s, card + 1)) {
         int k = alh_card_pay_currency(g, card);
         if (k >= 0 && k < ALH_NUM_CURRENCIES && (currency < 0 || k == currency))
