@@ -407,7 +407,22 @@ void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, flo
     emit_band(r, &o, -thickness + fe, 1, -thickness - fe, 0, &f);
 }
 
-void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
+/* fill_box without the part inside `skip` (NULL: none): up to four pieces around it. */
+static void fill_box_except(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c, const SDL_Rect *skip)
+{
+    SDL_Rect box = {x, y, w, h}, in;
+    if (!skip || w <= 0 || h <= 0 || !SDL_IntersectRect(&box, skip, &in)) {
+        fill_box(r, x, y, w, h, c);
+        return;
+    }
+    fill_box(r, x, y, w, in.y - y, c);                              /* above */
+    fill_box(r, x, in.y + in.h, w, y + h - (in.y + in.h), c);       /* below */
+    fill_box(r, x, in.y, in.x - x, in.h, c);                        /* left */
+    fill_box(r, in.x + in.w, in.y, x + w - (in.x + in.w), in.h, c); /* right */
+}
+
+/* paint_shadow, leaving out the rectangles inside `skip` (NULL: none). */
+static void shadow_except(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha, const SDL_Rect *skip)
 {
     if (blur < 2)
         blur = 2;
@@ -430,15 +445,15 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
     int b = (int)lroundf(blur);
     if (rad + b <= CORNER_MAX) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-        fill_box(r, x + rad, y, w - 2 * rad, h, c);
-        fill_box(r, x, y + rad, rad, h - 2 * rad, c);
-        fill_box(r, x + w - rad, y + rad, rad, h - 2 * rad, c);
+        fill_box_except(r, x + rad, y, w - 2 * rad, h, c, skip);
+        fill_box_except(r, x, y + rad, rad, h - 2 * rad, c, skip);
+        fill_box_except(r, x + w - rad, y + rad, rad, h - 2 * rad, c, skip);
         for (int k = 0; k < b; k++) { /* the fall-off along the straight edges, a line at a time */
             SDL_Color e = paint_alpha(c, (Uint8)((float)c.a * shadow_profile(((float)k + 0.5f) / (float)b) + 0.5f));
-            fill_box(r, x + rad, y - 1 - k, w - 2 * rad, 1, e);
-            fill_box(r, x + rad, y + h + k, w - 2 * rad, 1, e);
-            fill_box(r, x - 1 - k, y + rad, 1, h - 2 * rad, e);
-            fill_box(r, x + w + k, y + rad, 1, h - 2 * rad, e);
+            fill_box_except(r, x + rad, y - 1 - k, w - 2 * rad, 1, e, skip);
+            fill_box_except(r, x + rad, y + h + k, w - 2 * rad, 1, e, skip);
+            fill_box_except(r, x - 1 - k, y + rad, 1, h - 2 * rad, e, skip);
+            fill_box_except(r, x + w + k, y + rad, 1, h - 2 * rad, e, skip);
         }
         int sz = rad + b;
         put_corner(r, CORNER_SHADOW, sz, rad, b, 0, x - b, y - b, c);
@@ -452,6 +467,32 @@ void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, flo
     outline_round_rect(&o, (SDL_FRect){(float)x, (float)y, (float)w, (float)h}, (float)rad);
     emit_band(r, &o, 0, 1, blur * 0.5f, 0.45f, &f);
     emit_band(r, &o, blur * 0.5f, 0.45f, blur, 0, &f);
+}
+
+void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
+{
+    shadow_except(r, rect, radius, blur, dy, alpha, NULL);
+}
+
+/*
+ * The shadow of a panel painted next, opaque, with paint_round_rect_gradient over the same rect and
+ * radius: the band the panel's rows will cover whole (its full width, between the corners, rounded
+ * as that function rounds) is left out. The same pixels: the panel overwrites them anyway; but
+ * the software renderer blends every pixel of a shadow, and the table's panels cover much of the screen.
+ */
+void paint_shadow_under(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha)
+{
+    int x = (int)lroundf(rect.x), y = (int)lroundf(rect.y);
+    int w = (int)lroundf(rect.x + rect.w) - x, h = (int)lroundf(rect.y + rect.h) - y;
+    int rad = (int)lroundf(radius);
+    if (rad * 2 > w)
+        rad = w / 2;
+    if (rad * 2 > h)
+        rad = h / 2;
+    if (rad < 0)
+        rad = 0;
+    SDL_Rect covered = {x, y + rad, w, h - 2 * rad};
+    shadow_except(r, rect, radius, blur, dy, alpha, covered.w > 0 && covered.h > 0 ? &covered : NULL);
 }
 
 void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)

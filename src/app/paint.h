@@ -36,6 +36,9 @@ void paint_round_rect_outline(SDL_Renderer *r, SDL_FRect rect, float radius, flo
 void paint_round_rect_gradient(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color top, SDL_Color bottom);
 /* A soft shadow: the rounded rect blurred over `blur` pixels, offset by dy. */
 void paint_shadow(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha);
+/* paint_shadow under an opaque paint_round_rect_gradient of the same rect and radius drawn next: the
+ * part it covers is left out (the same picture, faster). */
+void paint_shadow_under(SDL_Renderer *r, SDL_FRect rect, float radius, float blur, float dy, Uint8 alpha);
 void paint_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c);
 void paint_ring(SDL_Renderer *r, float cx, float cy, float radius, float thickness, SDL_Color c);
 /* An eight-pointed star (two overlapping squares), the basic zellige motif. */

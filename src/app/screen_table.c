@@ -49,7 +49,7 @@ static void panel(TableFrame *f, SDL_Rect R, const char *title)
     SDL_Renderer *r = f->ctx->renderer;
     float s = f->L.s;
     SDL_FRect fr = paint_frect(R);
-    paint_shadow(r, fr, 14 * s, 16 * s, 5 * s, 55);
+    paint_shadow_under(r, fr, 14 * s, 16 * s, 5 * s, 55);
     paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
     paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
     if (title)

@@ -309,7 +309,7 @@ void table_draw_modules(TableFrame *f)
     SDL_Renderer *r = ctx->renderer;
     float s = f->L.s;
     SDL_FRect fr = paint_frect(M);
-    paint_shadow(r, fr, 14 * s, 16 * s, 5 * s, 55);
+    paint_shadow_under(r, fr, 14 * s, 16 * s, 5 * s, 55);
     paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
     paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
     text_draw_fit(ctx, FONT_BOLD, text_px(f, 18), M.x + px(f, 12), M.y + px(f, 7), M.w - px(f, 20), MUTED, TEXT_LEFT | TEXT_TOP,

@@ -220,7 +220,7 @@ static void other_card(TableFrame *f, int slot, int p)
     bool hot = ui_hovered(ctx, id);
     bool to_move = p == f->mover;
     SDL_FRect fr = paint_frect(R);
-    paint_shadow(r, fr, 12 * s, 12 * s, 4 * s, 60);
+    paint_shadow_under(r, fr, 12 * s, 12 * s, 4 * s, 60);
     paint_round_rect_gradient(r, fr, 12 * s, to_move ? hex(0xFBF1D6, 255) : hex(0xF8F0DE, 255), hex(0xEFE2C6, 255));
     SDL_Color col = table_seat_colour(f->m, p);
     /* The player to move: a gold frame and a star; the cards themselves never move. */

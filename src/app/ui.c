@@ -280,7 +280,7 @@ void ui_panel(AppContext *ctx, SDL_Rect rect)
     SDL_Renderer *r = ctx->renderer;
     float rad = (float)app_px(ctx, 18), s = ctx->scale;
     SDL_FRect f = paint_frect(rect);
-    paint_shadow(r, f, rad, 26 * s, 8 * s, 70);
+    paint_shadow_under(r, f, rad, 26 * s, 8 * s, 70);
     paint_round_rect_gradient(r, f, rad, PAL_PARCHMENT, paint_mix(PAL_PARCHMENT, PAL_SANDSTONE, 0.35f));
     paint_round_rect_outline(r, f, rad, fmaxf(1.0f, 2 * s), paint_alpha(PAL_BORDER, 200));
     /* a fine inner gold line, as on a framed card */
