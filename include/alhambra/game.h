@@ -620,6 +620,20 @@ int alh_card_pay_currency(const AlhGame *g, int card);
 int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency);
 /* Whether a card counts as money of one of the four currencies in g (money, or such a module card). */
 bool alh_card_is_money_like(const AlhGame *g, int card);
+/*
+ * A payment in any mix of currencies, for a module's action priced so (the treasure chamber's "at
+ * least 8 in any combination"): cards in player's hand; money and the money-like cards count at
+ * their worth, the cards of a module with a `payment` hook as that hook says when asked with
+ * ALH_PAY_ANY_CURRENCY (a card no module values is refused). ALH_OK with *paid the total, or the
+ * error. The module compares *paid with its price and pays with alh_pay.
+ */
+#define ALH_PAY_ANY_CURRENCY (-1)
+AlhError alh_check_mixed_payment(const AlhGame *g, int player, const AlhCardSet *cards, int *paid);
+/* A bounded set of such payments of at least `target` from player's money and money-like cards (the
+ * cards of a module's own currency are accepted by the check but not listed): minimal ones
+ * (no card can be left out), each multiset of (currency, value) once, the smallest overpayment
+ * first; writes at most cap and returns how many it wrote. For the lists bots and menus choose from. */
+size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCardSet *out, size_t cap);
 
 /*
  * Buying spaces: the market's four (0..3), then the tiles the modules put on offer beside the

@@ -81,7 +81,9 @@ typedef struct AlhModule {
      * module's own (seen[card] += 1), besides hands, display, deck and discard. */
     void (*count_cards)(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], uint8_t expected[ALH_CARD_ID_MAX]);
     /* A payment for a building that holds this module's cards (the engine asks the module whose
-     * card it holds): ALH_OK with *value set to the amount it pays, or an error. */
+     * card it holds): ALH_OK with *value set to the amount it pays, or an error. currency is
+     * ALH_PAY_ANY_CURRENCY for a payment in any mix of currencies (alh_check_mixed_payment): cards
+     * holds only this module's cards then, and *value is what they add to the mix. */
     AlhError (*payment)(const AlhGame *g, int player, int currency, const AlhCardSet *cards, int *value);
     /* Payments this module allows for a tile of `price` in `currency`; written as BUY commands
      * into out (player and space already set in proto). Returns the total. */
@@ -246,6 +248,9 @@ void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, Alh
 /* Tells the modules that player paid `over` units too much for something that is no building
  * (overpaid hooks; nothing when over <= 0). */
 void alh_overpaid(AlhGame *g, int player, int over, AlhEvents *ev);
+
+/* Payments in any mix of currencies (alh_check_mixed_payment, alh_list_mixed_payments) are in
+ * alhambra/game.h beside the money helpers; ALH_PAY_ANY_CURRENCY is the currency `payment` is asked with. */
 
 /* Base helpers modules use. */
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y);
