@@ -515,6 +515,10 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         ST(g).auction_bid = (int16_t)value;
         ST(g).auction_bidder = (uint8_t)p;
         ST(g).auction_cards = c->cards;
+        /* A bid is laid out for all to see: its cards are known from now on, so that a view's
+         * guess of the bidder's hidden cards keeps them in the hand. */
+        for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+            g->players[p].known.bits[w] |= c->cards.bits[w];
         AlhEvent *e = alh_emit(ev, ALH_EV_BID, p);
         if (e) {
             e->value = (int16_t)value;

@@ -149,6 +149,7 @@ static void test_bid_cards_in_the_bidders_hand(void **state)
     mx_give(&game, 0, ALH_DUCAT, 2);
     char_to_top(&game, TRADER);
     mx_commit(&game);
+    alh_cards_remove(&game.players[1].known, f9); /* drawn face down: only player 1 knows it */
     mx_start_turn(&game, 0);
     mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
     assert_int_equal(game.phase, ALH_PHASE_AUCTION);
@@ -161,6 +162,17 @@ static void test_bid_cards_in_the_bidders_hand(void **state)
     char msg[200] = "";
     if (!alh_game_validate(&game, msg, sizeof msg))
         fail_msg("a real auction does not validate: %s", msg);
+    /* The bid was laid out for all to see: another player's guess keeps it in the bidder's hand
+     * (a bid of face-down cards made the guesses invalid). */
+    assert_true(alh_cards_has(&game.players[1].known, f9));
+    static AlhView view;
+    static AlhGame guess;
+    alh_view_make(&game, 2, &view);
+    AlhRng rng;
+    alh_rng_seed(&rng, 9, 9);
+    alh_view_determinize(&view, &rng, &guess);
+    if (!alh_game_validate(&guess, msg, sizeof msg))
+        fail_msg("a guess during the auction does not validate: %s", msg);
     static AlhGame broken;
 
     broken = game; /* the bid holds a card of another player's hand */
