@@ -333,15 +333,15 @@ static void chamber_score_terms(const AlhGame *g, int round, AlhScoreDetail *out
 {
     if (round < 1 || round > 3)
         return;
-    int who[ALH_MAX_PLAYERS + 1], count[ALH_MAX_PLAYERS + 1], n = 0;
+    int seat[ALH_MAX_PLAYERS + 1], n = 0;
     for (int p = 0; p < g->num_players; p++)
-        who[n++] = p;
+        seat[n++] = p;
     if (alh_game_has_dirk(g))
-        who[n++] = ALH_DIRK;
+        seat[n++] = ALH_DIRK;
     /* Ranked most first; only participants with a chest rank (R17). */
-    int ranked = 0;
+    int who[ALH_MAX_PLAYERS + 1], count[ALH_MAX_PLAYERS + 1], ranked = 0;
     for (int i = 0; i < n; i++) {
-        int c = alh_chamber_count(g, who[i]);
+        int c = alh_chamber_count(g, seat[i]);
         if (c < 1)
             continue;
         int j = ranked++;
@@ -350,7 +350,7 @@ static void chamber_score_terms(const AlhGame *g, int round, AlhScoreDetail *out
             who[j] = who[j - 1];
         }
         count[j] = c;
-        who[j] = who[i];
+        who[j] = seat[i];
     }
     for (int place = 0; place < ranked;) {
         int tied = 1;

@@ -94,6 +94,15 @@ static AlhCommand chests(int player, int room, const int *cards, int n)
     return c;
 }
 
+/* Marks a chest on tile, taken from the bag. */
+static void chest_from_bag(AlhGame *g, int t)
+{
+    int colour = alh_tile_info(t)->type;
+    assert_true(ST(g).bag[colour] > 0);
+    ST(g).bag[colour]--;
+    ST(g).chests[t >> 4] = (uint16_t)(ST(g).chests[t >> 4] | (1u << (t & 15)));
+}
+
 static int bag_total(const AlhGame *g) { return alh_chamber_bag_count(g); }
 
 /* A fresh game at player 0's turn with an empty hand for everyone. */
@@ -480,15 +489,6 @@ static void test_two_players_dirk_first(void **state)
     assert_int_equal(receivers[2], 1);
 }
 
-/* Marks a chest on tile, taken from the bag. */
-static void chest_from_bag(AlhGame *g, int t)
-{
-    int colour = alh_tile_info(t)->type;
-    assert_true(ST(g).bag[colour] > 0);
-    ST(g).bag[colour]--;
-    ST(g).chests[t >> 4] = (uint16_t)(ST(g).chests[t >> 4] | (1u << (t & 15)));
-}
-
 /* "Should there not be enough chests left at this point, the room remains empty. From now on, no
  * chests are replaced any more." The leftovers go back before the refill (R17). */
 static void test_refill_stops(void **state)
@@ -596,6 +596,19 @@ static void test_scoring(void **state)
     AlhScoreDetail d;
     alh_score_preview(&game, 2, &d);
     assert_int_equal(d.points[1][ALH_SCORE_EXTRA], alh_chamber_points(2, 1) / 2);
+    /* The most chests in a later seat: 1, 2, 3 chests for seats 0, 1, 2 (the ranking sorts them). */
+    fresh(4, 29);
+    for (int p = 0; p < 3; p++)
+        for (int k = 0; k <= p; k++)
+            chest_from_bag(&game, build(&game, p, (p + k) % 6));
+    mx_commit(&game);
+    for (int round = 1; round <= 3; round++) {
+        alh_score_preview(&game, round, &d);
+        assert_int_equal(d.points[2][ALH_SCORE_EXTRA], alh_chamber_points(round, 0));
+        assert_int_equal(d.points[1][ALH_SCORE_EXTRA], alh_chamber_points(round, 1));
+        assert_int_equal(d.points[0][ALH_SCORE_EXTRA], alh_chamber_points(round, 2));
+        assert_int_equal(d.points[3][ALH_SCORE_EXTRA], 0);
+    }
 }
 
 /* With 2 players Dirk ranks like anyone (R6): his chests can take first place. */
