@@ -138,23 +138,24 @@ static void market(AppContext *ctx, float x, float y, float s)
 
 /*
  * Every module's pieces, as its client part draws them: in the order of the modules' list, left to
- * right along the first row, then on along the second (each module says how wide its samples are).
+ * right along the first row, then on along the next ones (each module says how wide its samples
+ * are); the last row is the free corner under the money cards.
  */
-static void modules(AppContext *ctx, SDL_FRect first, SDL_FRect second, float s)
+static void modules(AppContext *ctx, const SDL_FRect *rows, int row_count, float s)
 {
-    label(ctx, first.x, first.y - 4 * s, s, "Expansion modules");
-    SDL_FRect row = first;
-    float x = row.x, gap = 28 * s;
+    label(ctx, rows[0].x, rows[0].y - 4 * s, s, "Expansion modules");
+    int r = 0;
+    float x = rows[0].x, gap = 28 * s;
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
         const AlhModuleClient *part = client_module(id);
         if (!part->draw_samples)
             continue;
         float w = part->samples_width * s;
-        if (x + w > row.x + row.w && row.y == first.y) {
-            row = second;
-            x = row.x;
+        while (x + w > rows[r].x + rows[r].w && r + 1 < row_count) {
+            r++;
+            x = rows[r].x;
         }
-        part->draw_samples(ctx, x, row.y, s);
+        part->draw_samples(ctx, x, rows[r].y, s);
         x += w + gap;
     }
 }
@@ -184,6 +185,8 @@ void screen_pieces_frame(AppContext *ctx, double dt)
     alhambra(ctx, ox + 740 * s, oy + 130 * s, s);
     cards(ctx, ox + 1060 * s, oy + 130 * s, s);
     market(ctx, ox + 24 * s, oy + 630 * s, s);
-    modules(ctx, (SDL_FRect){ox + 660 * s, oy + 630 * s, 1236 * s, 200 * s},
-            (SDL_FRect){ox + 24 * s, oy + 860 * s, 1872 * s, 200 * s}, s);
+    const SDL_FRect rows[3] = {{ox + 660 * s, oy + 630 * s, 1236 * s, 200 * s},
+                               {ox + 24 * s, oy + 860 * s, 1872 * s, 200 * s},
+                               {ox + 1060 * s, oy + 420 * s, 836 * s, 190 * s}};
+    modules(ctx, rows, 3, s);
 }
