@@ -24,14 +24,17 @@
 #define MODBITS(set) ((set).bits[0])
 #include "city_gates/city_gates.h"
 #include "city_walls/city_walls.h"
+#include "treasure_chamber/treasure_chamber.h"
 
 static AppContext ctx;
 
-/* Every module but the 2-player rules, the city walls and the change: the seeds below were chosen
- * for what they cover with these; the city walls' mouse play has its own test (wall_tray_test), the
- * change's coins paid with the mouse theirs (app-module-turns, coin_payment_test). With the change
- * on, game 4114's clicking player never took a square. */
-#define ALL_MODULES (((1u << ALH_MOD_COUNT) - 2u) & ~(1u << ALH_MOD_CITY_WALLS) & ~(1u << ALH_MOD_CHANGE))
+/* Every module but the 2-player rules, the city walls, the change and the treasure chamber: the
+ * seeds below were chosen for what they cover with these; the city walls' and the chamber's mouse
+ * play have their own tests (wall_tray_test, chamber_tray_test), the change's coins paid with the
+ * mouse theirs (app-module-turns, coin_payment_test). With the change on, game 4114's clicking
+ * player never took a square; with the chamber on, it never bid. */
+#define ALL_MODULES                                                                                                              \
+    (((1u << ALH_MOD_COUNT) - 2u) & ~(1u << ALH_MOD_CITY_WALLS) & ~(1u << ALH_MOD_CHANGE) & ~(1u << ALH_MOD_TREASURE_CHAMBER))
 
 static AlhCommand applied[16384];
 static int applied_count;
@@ -645,11 +648,13 @@ static void gate_side_test(void)
 }
 
 /* A position where the player to act may build a city wall (some face-up card fits some tile). */
-static bool find_wall_position(AlhGame *out, uint64_t *seed_out)
+/* A position of a 3-player game with these modules where the player to move may make a command of
+ * `kind` (random play from seeds first.., the first such moment after the opening). */
+static bool find_position(int kind, uint32_t modules, uint64_t first, AlhGame *out, uint64_t *seed_out)
 {
-    for (uint64_t seed = 4300; seed < 4400; seed++) {
+    for (uint64_t seed = first; seed < first + 100; seed++) {
         AlhGame g;
-        AlhSetup setup = {.num_players = 3, .seed = seed, .modules = alh_modset_from_bits(1u << ALH_MOD_CITY_WALLS)};
+        AlhSetup setup = {.num_players = 3, .seed = seed, .modules = alh_modset_from_bits(modules)};
         if (alh_new_game(&g, &setup, NULL) != ALH_OK)
             continue;
         AlhRng rng;
@@ -659,7 +664,7 @@ static bool find_wall_position(AlhGame *out, uint64_t *seed_out)
                 AlhCommand cmds[4096];
                 size_t n = alh_legal_commands(&g, cmds, 4096);
                 for (size_t i = 0; i < n && i < 4096; i++)
-                    if (cmds[i].type == ALH_CMD_BUILD_WALL) {
+                    if (cmds[i].type == kind) {
                         *out = g;
                         *seed_out = seed;
                         return true;
@@ -673,30 +678,31 @@ static bool find_wall_position(AlhGame *out, uint64_t *seed_out)
     return false;
 }
 
-/* City walls through the tray: every legal wall (card and tile) is one of its choices, and choosing
- * one builds exactly that wall. */
-static void wall_tray_test(void)
+/* A module's action through the tray: every legal command of `kind` is one of its choices, and
+ * choosing one (the last listed) applies exactly that command. Returns the match after it (NULL when
+ * the test could not get that far), the command in *pick and the position before it in *before. */
+static Match *tray_round_trip(int kind, uint32_t modules, uint64_t first, const char *what, AlhCommand *pick, AlhGame *before)
 {
     AlhGame pos;
     uint64_t seed = 0;
-    bool found = find_wall_position(&pos, &seed);
-    CHECK(found, "a position with a city wall to build");
+    bool found = find_position(kind, modules, first, &pos, &seed);
+    CHECK(found, "a position with %s", what);
     if (!found)
-        return;
+        return NULL;
     AppNewGame g = {0};
     g.num_seats = 3;
     g.has_seed = true;
     g.seed = seed;
-    g.modules = alh_modset_from_bits(1u << ALH_MOD_CITY_WALLS);
+    g.modules = alh_modset_from_bits(modules);
     for (int p = 0; p < 3; p++) {
         g.seats[p].is_bot = p != pos.current;
         g.seats[p].colour = p;
     }
     app_fill_seat_names(&ctx, &g);
-    CHECK(app_start_new_game(&ctx, &g), "wall game starts");
+    CHECK(app_start_new_game(&ctx, &g), "%s: the game starts", what);
     Match *m = app_match(&ctx);
     if (!m)
-        return;
+        return NULL;
     m->game = pos;
     m->shown = pos;
     m->staged_count = 0;
@@ -705,28 +711,58 @@ static void wall_tray_test(void)
     CHECK(wait_for_human(m), "the player may act");
     step();
     CHECK(click("table.mod.tray"), "open the tray");
-    AlhCommand cmds[4096], pick = {0};
+    AlhCommand cmds[4096];
     size_t n = alh_legal_commands(&m->game, cmds, 4096);
-    int walls = 0, listed = 0;
+    int legal = 0, listed = 0;
     for (size_t i = 0; i < n && i < 4096; i++) {
-        if (cmds[i].type != ALH_CMD_BUILD_WALL)
+        if (cmds[i].type != kind)
             continue;
-        walls++;
+        legal++;
         listed += table_mod_choice_index(ctx.table, &cmds[i]) >= 0;
-        pick = cmds[i];
+        *pick = cmds[i];
     }
-    CHECK(walls > 0 && listed == walls, "the tray lists every legal wall: %d of %d", listed, walls);
+    CHECK(legal > 0 && listed == legal, "the tray lists every legal command of %s: %d of %d", what, listed, legal);
     click("table.mod.tray"); /* closed again: tray_choose opens it */
     step();
-    CHECK(tray_choose(&pick), "choose wall card %d on tile %d", pick.slots, pick.tile);
-    bool built = false;
+    *before = m->game;
+    CHECK(tray_choose(pick), "choose %s", what);
+    bool done = false;
     for (int i = 0; i < applied_count; i++)
-        built |= same_command(&applied[i], &pick);
-    CHECK(built, "the game applied that wall (%d commands)", applied_count);
+        done |= same_command(&applied[i], pick);
+    CHECK(done, "the game applied that command of %s (%d commands)", what, applied_count);
+    return m;
+}
+
+/* City walls through the tray: choosing a wall (card and tile) builds exactly that wall. */
+static void wall_tray_test(void)
+{
+    AlhCommand pick = {0};
+    AlhGame before;
+    Match *m = tray_round_trip(ALH_CMD_BUILD_WALL, 1u << ALH_MOD_CITY_WALLS, 4300, "a city wall to build", &pick, &before);
+    if (!m)
+        return;
     CHECK(m->game.mod.city_walls.built_on[pick.slots] == pick.tile, "card %d built on tile %d", pick.slots, pick.tile);
     CHECK((alh_tile_walls_shown(&m->game, pick.player, pick.tile) & (unsigned)alh_wall_card_sides(pick.slots)) ==
               (unsigned)alh_wall_card_sides(pick.slots),
           "the tile shows its new wall");
+}
+
+/* The treasure chamber through the tray: choosing a room and a payment buys exactly those chests; the
+ * buyer holds as many more chests as they could place, and the cards are paid. */
+static void chamber_tray_test(void)
+{
+    AlhCommand pick = {0};
+    AlhGame before;
+    Match *m = tray_round_trip(ALH_CMD_BUY_CHESTS, 1u << ALH_MOD_TREASURE_CHAMBER, 4400, "chests to buy", &pick, &before);
+    if (!m)
+        return;
+    int placeable = alh_chamber_placeable(&before, pick.player, pick.slots);
+    CHECK(alh_chamber_count(&m->game, pick.player) == alh_chamber_count(&before, pick.player) + placeable,
+          "the buyer placed the %d chests they could", placeable);
+    bool left = true;
+    ALH_CARDS_FOREACH(&pick.cards, card)
+        left &= !alh_cards_has(&m->game.players[pick.player].hand, card);
+    CHECK(left, "the payment left the hand");
 }
 
 int main(int argc, char **argv)
@@ -736,6 +772,7 @@ int main(int argc, char **argv)
         return 1;
     gate_side_test();
     wall_tray_test();
+    chamber_tray_test();
     /* The first two run by default (a few minutes); MOD_ALL=1 plays all eight, MOD_GAME=i one. */
     const GameSpec games[] = {
         /* 4114 since the bots' seeds stopped depending on the deal (issue 14): with 4101 the clicking

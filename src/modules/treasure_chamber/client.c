@@ -190,14 +190,25 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
 
 /* ------------------------------------------------------------------ the panel */
 
-/* The three rooms side by side, each an arched alcove with its chests two by two. */
+/* The three rooms side by side, each an arched alcove with its chests two by two; on a short panel
+ * a low alcove with its chests in a row, and no line for the bag (the rooms' tooltips still say it). */
 static int rooms_height(int w) { return (int)((float)w / 3.0f * 1.05f); }
+
+/* The heading's width when the rooms share its line (a short panel). */
+static int inline_heading_w(int w) { return w * 2 / 5; }
+
+static int one_line(const TableFrame *f)
+{
+    return text_line_height(f->ctx, FONT_BOLD, table_modules_text_px(f, 17)) + table_modules_px(f, 4);
+}
 
 static int panel_height(const TableFrame *f, int w, int room)
 {
     int head = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.chamber"));
     int line = table_modules_text_px(f, 15) + table_modules_px(f, 6);
-    int want = head + rooms_height(w) + line, least = head + rooms_height(w) / 2 + line;
+    int want = head + rooms_height(w) + line;
+    /* Its least: one line, the heading with the three rooms beside it. */
+    int least = one_line(f);
     if (room <= 0)
         return least;
     return want < room ? want : room > least ? room : least;
@@ -206,24 +217,28 @@ static int panel_height(const TableFrame *f, int w, int room)
 static void draw_room(AppContext *ctx, const AlhGame *g, int room, SDL_FRect R, int fs)
 {
     SDL_Renderer *rd = ctx->renderer;
-    /* The alcove: a pointed arch of sandstone around a dark room. */
+    bool tall = R.h >= R.w * 0.8f;
+    /* The alcove: sandstone around a dark room, arched when there is height for it. */
     paint_round_rect(rd, R, R.w * 0.08f, kit_hex(0xD9C39A, 255));
-    SDL_FRect in = kit_inset(R, R.w * 0.07f);
-    in.y += R.h * 0.08f;
-    in.h -= R.h * 0.08f;
-    paint_round_rect(rd, in, in.w * 0.3f, kit_hex(0x3C2A20, 255));
-    paint_round_rect_outline(rd, in, in.w * 0.3f, fmaxf(1.0f, R.w * 0.02f), kit_hex(0x8C6A3E, 255));
-    char num[8];
-    snprintf(num, sizeof num, "%d", room + 1);
-    text_draw(ctx, FONT_BOLD, fs, (int)(R.x + R.w / 2), (int)(R.y + R.h * 0.06f), kit_hex(0x5C3A1E, 255),
-              TEXT_CENTER | TEXT_MIDDLE, num);
-    float cw = fminf(in.w * 0.42f, in.h * 0.38f / 0.85f), ch = cw * 0.85f;
-    float gx = (in.w - 2 * cw) / 3, gy = (in.h - 2 * ch) / 3;
+    float band = tall ? R.h * 0.16f : 0.0f, side = fminf(R.w, R.h) * 0.08f;
+    SDL_FRect in = {R.x + side, R.y + side + band, R.w - 2 * side, R.h - 2 * side - band};
+    float arch = tall ? in.w * 0.3f : in.h * 0.3f;
+    paint_round_rect(rd, in, arch, kit_hex(0x3C2A20, 255));
+    paint_round_rect_outline(rd, in, arch, fmaxf(1.0f, R.w * 0.02f), kit_hex(0x8C6A3E, 255));
+    if (tall && band + side >= (float)fs * 0.9f) {
+        char num[8];
+        snprintf(num, sizeof num, "%d", room + 1);
+        text_draw(ctx, FONT_BOLD, fs, (int)(R.x + R.w / 2), (int)(R.y + (side + band) / 2), kit_hex(0x5C3A1E, 255),
+                  TEXT_CENTER | TEXT_MIDDLE, num);
+    }
+    int cols = tall ? 2 : 4, rows = tall ? 2 : 1;
+    float cw = fminf(in.w * (tall ? 0.42f : 0.22f), in.h * (tall ? 0.38f : 0.8f) / 0.85f), ch = cw * 0.85f;
+    float gx = (in.w - (float)cols * cw) / (float)(cols + 1), gy = (in.h - (float)rows * ch) / (float)(rows + 1);
     for (int k = 0; k < ALH_CHAMBER_ROOM_SIZE; k++) {
         int c = alh_chamber_room_chest(g, room, k);
         if (c < 0)
             continue;
-        float x = in.x + gx + (float)(k % 2) * (cw + gx), y = in.y + gy * 1.2f + (float)(k / 2) * (ch + gy * 0.8f);
+        float x = in.x + gx + (float)(k % cols) * (cw + gx), y = in.y + gy + (float)(k / cols) * (ch + gy);
         chest_draw(ctx, (SDL_FRect){x, y, cw, ch}, c, 255);
     }
 }
@@ -232,32 +247,46 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
-    int head = table_modules_heading(f, R, tr(ctx, "table.mod.chamber"));
     int fs = table_modules_text_px(f, 15), line = fs + table_modules_px(f, 6);
     int gap = table_modules_px(f, 6);
-    int h = R.h - head - line;
+    int head = table_modules_heading_height(f, R.w, tr(ctx, "table.mod.chamber"));
+    /* Too short for rooms under the heading: the rooms share the heading's line, on its right. */
+    bool beside = R.h - head < table_modules_px(f, 24);
+    if (beside) {
+        int hw = inline_heading_w(R.w);
+        text_draw_fit(ctx, FONT_BOLD, table_modules_text_px(f, 17), R.x, R.y + R.h / 2, hw, table_modules_ink(true),
+                      TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.chamber"));
+        R.x += hw + gap;
+        R.w -= hw + gap;
+        head = 0;
+    } else {
+        table_modules_heading(f, R, tr(ctx, "table.mod.chamber"));
+    }
     float rw = ((float)R.w - 2 * (float)gap) / 3;
-    float rh = fminf((float)h, rw * 1.05f);
-    char tip[UI_TIP_TEXT], label[128];
+    int h = R.h - head;
+    bool bag_line = (float)h >= rw * 0.6f + (float)line;
+    float rh = fminf((float)(bag_line ? h - line : h), rw * 1.05f);
+    char tip[UI_TIP_TEXT], label[128], bag[96];
+    int n = alh_chamber_bag_count(g);
+    if (alh_chamber_stopped(g))
+        PHRASE(ctx, bag, "table.mod.chamber_stopped", PH_NUM("n", n));
+    else
+        PHRASE(ctx, bag, "table.mod.chamber_bag", PH_NUM("n", n));
     for (int room = 0; room < ALH_CHAMBER_ROOMS; room++) {
         SDL_FRect box = {(float)R.x + (float)room * (rw + (float)gap), (float)(R.y + head), rw, rh};
         draw_room(ctx, g, room, box, fs);
         room_words(ctx, g, room, label, sizeof label);
         if (alh_chamber_room_chest(g, room, 0) < 0)
-            PHRASE(ctx, tip, "table.tip.room_empty", PH_NUM("room", room + 1));
+            PHRASE(ctx, tip, "table.tip.room_empty", PH_NUM("room", room + 1), PH_TEXT("bag", bag));
         else
-            PHRASE(ctx, tip, "table.tip.room", PH_NUM("room", room + 1), PH_TEXT("chests", label));
+            PHRASE(ctx, tip, "table.tip.room", PH_NUM("room", room + 1), PH_TEXT("chests", label), PH_TEXT("bag", bag));
         char id[40];
         snprintf(id, sizeof id, "table.mod.chamber.room.%d", room);
         ui_tooltip(ctx, id, (SDL_Rect){(int)box.x, (int)box.y, (int)box.w, (int)box.h}, tip);
     }
-    int n = alh_chamber_bag_count(g);
-    if (alh_chamber_stopped(g))
-        PHRASE(ctx, label, "table.mod.chamber_stopped", PH_NUM("n", n));
-    else
-        PHRASE(ctx, label, "table.mod.chamber_bag", PH_NUM("n", n));
-    text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + head + (int)rh + line / 2, R.w, table_modules_ink(true), TEXT_LEFT | TEXT_MIDDLE,
-                  label);
+    if (bag_line)
+        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + head + (int)rh + line / 2, R.w, table_modules_ink(true),
+                      TEXT_LEFT | TEXT_MIDDLE, bag);
 }
 
 /* ------------------------------------------------------------------ the pieces sheet */
