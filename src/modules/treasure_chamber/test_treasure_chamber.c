@@ -9,6 +9,7 @@
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
+#include "change/change.h"
 #include "master_builders/master_builders.h"
 #include "treasure_chamber/treasure_chamber.h"
 
@@ -762,6 +763,42 @@ static void test_view(void **state)
         fail_msg("%s", msg);
 }
 
+/* R17, Change: "the treasure chamber give[s] no change" (000: « Il ne reçoit pas de monnaie »): 17
+ * paid for the chests draws no coin, and coins pay in the mix like money worth 1. */
+static void test_no_change_from_the_chamber(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 42, CHAMBER | MOD(ALH_MOD_CHANGE));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    mx_start_turn(&game, 0);
+    int pay[2] = {mx_give(&game, 0, DENAR, 9), mx_give(&game, 0, DUCAT, 8)};
+    mx_commit(&game);
+    AlhCardSet bag;
+    int counts[ALH_NUM_CURRENCIES];
+    int before = alh_change_bag(&game, &bag, counts);
+    assert_true(before > 0);
+    AlhCommand c = chests(0, 0, pay, 2);
+    memset(&events, 0, sizeof events);
+    mx_apply_ok(&game, &c, &events);
+    assert_int_equal(alh_change_bag(&game, &bag, counts), before);
+    for (int cur = 0; cur < ALH_NUM_CURRENCIES; cur++)
+        assert_int_equal(alh_change_coins(&game, 0, cur), 0);
+    /* A coin is money worth 1 in the mix. */
+    mx_start_turn(&game, 1);
+    int coin = alh_cards_next(&bag, 0);
+    assert_true(coin >= 0);
+    mx_card_to_hand(&game, 1, coin);
+    int seven = mx_give(&game, 1, FLORIN, 7);
+    mx_commit(&game);
+    AlhCardSet mix = {0};
+    alh_cards_add(&mix, coin);
+    alh_cards_add(&mix, seven);
+    int paid = 0;
+    assert_int_equal(alh_check_mixed_payment(&game, 1, &mix, &paid), ALH_OK);
+    assert_int_equal(paid, 8);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -875,6 +912,7 @@ int main(void)
         cmocka_unit_test(test_listing),
         cmocka_unit_test(test_validation),
         cmocka_unit_test(test_view),
+        cmocka_unit_test(test_no_change_from_the_chamber),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_value),
         cmocka_unit_test(test_bot_fast_scores),
