@@ -107,7 +107,8 @@ typedef struct AlhModuleClient {
 
     /* ---- its part of the modules' panel beside the board (table_modules.h has the helpers) ---- */
     /* Its section: the height it takes at width w when it may grow into `room` pixels (room 0: its
-     * least), and drawing it in R. Sections go down the panel by panel_order (then the list's order);
+     * least; 0 folds the section away, with no gap, when a short panel has no room for it), and
+     * drawing it in R. Sections go down the panel by panel_order (then the list's order);
      * compact ones (a card with its words) share one row side by side. */
     int (*panel_height)(const struct TableFrame *f, int w, int room);
     void (*panel_draw)(struct TableFrame *f, SDL_Rect R);

@@ -177,7 +177,8 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
         int room = bottom - y - later - gap;
         int h = mc->panel_height(f, w, room > least[i] ? room : least[i]);
         o->section[ids[i]] = (SDL_Rect){x, y, w, h};
-        y += h + gap;
+        if (h > 0) /* a section folded away (no room for its least) takes no gap either */
+            y += h + gap;
     }
     o->players_label = (SDL_Rect){x, y, w, players_label};
     y += players_label;

@@ -168,16 +168,33 @@ static void draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
     }
 }
 
-static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
+/* A player's chests as small pictures in their row, one per chest in its colour (those that do not
+ * fit stay in the row's words). */
+static int row_picture_count(const AlhGame *g, int player) { return alh_chamber_count(g, player); }
+
+static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    int n = alh_chamber_count(g, player);
+    if (n == 0)
+        return x;
     char buf[UI_TIP_TEXT];
-    int n = alh_chamber_count(f->g, player), next;
     PHRASE(ctx, buf, "table.tip.chests", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    SDL_FRect icon = table_modules_count(f, player, "chests", rx, cy, fs, n, buf, parts, size, &next);
-    float s = icon.w * 1.3f;
-    chest_draw(ctx, (SDL_FRect){icon.x + icon.w - s, cy - s * 0.42f, s, s * 0.85f}, -1, 255);
-    return next;
+    table_modules_row_part(ctx, parts, size, buf);
+    float w = (float)pic, h = w * 0.85f;
+    for (int colour = 0; colour < ALH_NUM_TYPES; colour++)
+        for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+            const AlhTilePlace *wp = &g->where[tile];
+            if (alh_tile_info(tile)->type != colour || !alh_chamber_has_chest(g, tile) || wp->owner != player ||
+                (wp->loc != ALH_LOC_ALHAMBRA && wp->loc != ALH_LOC_PENDING))
+                continue;
+            if (x + pic > end)
+                return x;
+            chest_draw(ctx, (SDL_FRect){(float)x, (float)y + ((float)lh - h) / 2, w, h}, colour, 255);
+            x += pic + table_modules_px(f, 2);
+        }
+    return x;
 }
 
 static void results_words(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size)
@@ -207,11 +224,13 @@ static int panel_height(const TableFrame *f, int w, int room)
     int head = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.chamber"));
     int line = table_modules_text_px(f, 15) + table_modules_px(f, 6);
     int want = head + rooms_height(w) + line;
-    /* Its least: one line, the heading with the three rooms beside it. */
+    /* One line at least, the heading with the three rooms beside it; with no room for that (a small
+     * screen with every module) the section folds away: the tray still names each room's chests and
+     * the players' rows count their chests. */
     int least = one_line(f);
-    if (room <= 0)
-        return least;
-    return want < room ? want : room > least ? room : least;
+    if (room < least)
+        return 0;
+    return want < room ? want : room;
 }
 
 static void draw_room(AppContext *ctx, const AlhGame *g, int room, SDL_FRect R, int fs)
@@ -247,6 +266,8 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
+    if (R.h < one_line(f))
+        return; /* folded away */
     int fs = table_modules_text_px(f, 15), line = fs + table_modules_px(f, 6);
     int gap = table_modules_px(f, 6);
     int head = table_modules_heading_height(f, R.w, tr(ctx, "table.mod.chamber"));
@@ -321,5 +342,6 @@ const AlhModuleClient alh_client_treasure_chamber = {
     .panel_height = panel_height,
     .panel_draw = panel_draw,
     .panel_order = 5,
-    .row_marks = row_marks,
+    .row_picture_count = row_picture_count,
+    .row_pictures = row_pictures,
 };
