@@ -3,7 +3,9 @@
  * The modules' part of the evaluation (src/bots/eval_modules.c and each module's bot.c), for every
  * module of the registry: with no module every part and the whole term are exactly 0 and the
  * majority counts are untouched; each part is 0 while its own module is off; every module has a
- * term, or says why it needs none. Each module's own tests check what its part answers to.
+ * term, or says why it needs none, and a term answers to its module's pieces in play (issue #19
+ * item 5: a module with no term, or a stub of one, fails). Each module's own tests check what its
+ * part answers to.
  */
 #include "bots_module_test.h"
 
@@ -33,6 +35,62 @@ static void test_every_module_has_a_term(void **state)
             assert_true(b->weight > 0);
         }
     }
+}
+
+/*
+ * A module's term must answer to its pieces, not merely exist: in games with that module alone
+ * (random play, every position looked at), its part is not 0 for some player at some point, or its
+ * majority counts change some player's count. A part left as a stub returning 0 fails here.
+ */
+static bool term_answers(AlhGame *g, int id)
+{
+    const AlhModuleBot *b = alh_bot_registry[id];
+    BotEvalCtx ctx;
+    bot_eval_init(&ctx, g);
+    for (int p = 0; b->value && p < g->num_players; p++)
+        if (bot_module_value(&ctx, id, p) != 0.0)
+            return true;
+    if (b->prepare_counts) {
+        BotEvalCtx before = ctx;
+        b->prepare_counts(&ctx);
+        if (memcmp(before.counts, ctx.counts, sizeof ctx.counts) != 0)
+            return true;
+    }
+    return false;
+}
+
+static void test_every_term_answers_to_its_pieces(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int checked = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleBot *b = alh_bot_registry[id];
+        if (!((bt_optional_modules() >> id) & 1) || (!b->value && !b->prepare_counts))
+            continue;
+        bool answered = false;
+        for (int game = 0; game < 12 && !answered; game++) {
+            int players = 2 + game % 5;
+            uint64_t seed = (uint64_t)(7000 + 100 * id + game);
+            AlhSetup setup = {.num_players = players, .seed = seed, .modules = alh_modset_from_bits(1ull << id)};
+            assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
+            AlhRng rng;
+            alh_rng_seed(&rng, seed, 5);
+            for (int step = 0; step < 3000 && g->phase != ALH_PHASE_OVER && !answered; step++) {
+                answered = term_answers(g, id);
+                AlhCommand c;
+                if (alh_random_policy(g, &rng, &c) != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK)
+                    break;
+            }
+        }
+        if (!answered)
+            fail_msg("module %s: its evaluation term stayed 0 (and changed no count) in 12 games with the module on",
+                     alh_module_name(id));
+        checked++;
+    }
+    assert_true(checked > 0);
+    free(g);
 }
 
 static void test_zero_without_modules(void **state)
@@ -110,9 +168,8 @@ static void test_part_needs_its_module(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_module_has_a_term),
-        cmocka_unit_test(test_zero_without_modules),
-        cmocka_unit_test(test_term_in_table_and_neutral),
+        cmocka_unit_test(test_every_module_has_a_term), cmocka_unit_test(test_every_term_answers_to_its_pieces),
+        cmocka_unit_test(test_zero_without_modules),    cmocka_unit_test(test_term_in_table_and_neutral),
         cmocka_unit_test(test_part_needs_its_module),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
