@@ -204,7 +204,8 @@ typedef enum AlhTileLocation {
     ALH_LOC_RESERVE,  /* where.owner */
     ALH_LOC_DIRK,     /* given to the neutral player (2-player rules) */
     ALH_LOC_REMOVED,  /* out of the game (unused by the base game) */
-    ALH_LOC_SUPPLY,   /* in a module's face-down supply (squares: where.x = colour pile, where.y = depth, 0 = top) */
+    ALH_LOC_SUPPLY,   /* in a module's supply: face-down piles (squares: where.x = colour pile, where.y = depth, 0 = top),
+                         or a row face up beside the market (where.x = place in the row, where.y = 0) */
 } AlhTileLocation;
 
 typedef struct AlhTilePlace {

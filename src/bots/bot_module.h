@@ -23,7 +23,8 @@ typedef struct AlhModuleBot {
      * evaluation's): a module without a term and without a reason fails a test. */
     const char *no_term_because;
 
-    /* The fast policy (Easy): a score for one of the module's own action kinds, on the scale of
+    /* The fast policy (Easy): a score for one of the module's own action kinds, or for a BUY of one
+     * of its tiles on offer beside the market (buying space 5 and on), on the scale of
      * policy_fast.c (points); false to leave the command out. */
     bool (*fast_action)(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, double *score);
     /* ... and for the module's cards in a take or a payment: what the card is worth taken (in

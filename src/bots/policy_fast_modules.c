@@ -55,9 +55,14 @@ static bool take_score(const AlhGame *g, const BotEvalCtx *ctx, const AlhCommand
 }
 
 /* A purchase paid with a module's card: the building, less what is paid (the base policy scores
- * payments in money). */
+ * payments in money); a tile on offer beside the market, as its module's fast_action says. */
 static bool buy_score(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, double *score)
 {
+    if (c->space >= ALH_MARKET_SPACES) { /* a module's tile on offer beside the market: its module scores it */
+        int id = alh_tile_module(alh_buy_space(g, c->space).tile);
+        const AlhModuleBot *b = alh_module_on(g, id) ? alh_bot_registry[id] : NULL;
+        return b && b->fast_action && b->fast_action(g, ctx, c, score);
+    }
     bool special = false;
     int paid = 0;
     ALH_CARDS_FOREACH(&c->cards, card) {

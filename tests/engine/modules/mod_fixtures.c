@@ -45,8 +45,8 @@ static void leave_old_place(AlhGame *g, int tile)
             }
     } else if (w->loc == ALH_LOC_MARKET) {
         g->market[w->x] = 0;
-    } else if (w->loc == ALH_LOC_SUPPLY) {
-        /* squares: the ones below move up */
+    } else if (w->loc == ALH_LOC_SUPPLY && alh_tile_module(tile) == ALH_MOD_SQUARES) {
+        /* squares: the ones below move up (another module's supply is its test's to tidy) */
         int pile = w->x, depth = w->y;
         for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
             if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y > depth)
