@@ -338,7 +338,7 @@ static void draw_hand(TableFrame *f)
             cards[n++] = c;
     SDL_Rect area = {H.x + app_px(ctx, 14), H.y + app_px(ctx, 36), H.w - app_px(ctx, 28), H.h - app_px(ctx, 44)};
     bool paying = (f->in->market_sel >= 0 || table_mod_picks_cards(f)) && home == f->mover;
-    int pay_cur = f->in->market_sel >= 0 ? alh_market_currency(f->in->market_sel) : -1;
+    int pay_cur = f->in->market_sel >= 0 ? alh_buy_space(f->g, f->in->market_sel).currency : -1;
     char id[32];
     int hovered = -1;
     SDL_Rect rects[ALH_HAND_CARD_END];
@@ -465,8 +465,8 @@ static void draw_actions(TableFrame *f)
             trf(ctx, hint, sizeof hint, err == ALH_OK ? "table.hint_take_ok" : "table.hint_take_too_much", n1, NULL);
             if (ui_button(ctx, "table.take", b2, tr(ctx, "table.take"), err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
                 table_input_take(f);
-        } else if (in->market_sel >= 0 && g->market[in->market_sel]) {
-            int price = alh_tile_info(g->market[in->market_sel])->price;
+        } else if (in->market_sel >= 0 && alh_buy_space(g, in->market_sel).tile) {
+            int price = alh_buy_space(g, in->market_sel).price; /* a market tile, or one on offer beside it */
             int sum = table_payment_sum(g, &in->pay_sel, in->market_sel);
             AlhCommand c = {0};
             c.type = ALH_CMD_BUY;
@@ -478,7 +478,11 @@ static void draw_actions(TableFrame *f)
             snprintf(n2, sizeof n2, "%d", sum - price);
             if (err != ALH_OK) {
                 snprintf(n2, sizeof n2, "%d", price);
-                trf(ctx, hint, sizeof hint, "table.hint_pay_more", n1, n2, NULL);
+                /* a tile only the exact price buys (on offer beside the market), or one not for sale now */
+                const char *key = err == ALH_ERR_NOT_EXACT ? "table.hint_pay_exactly"
+                                  : price == 0             ? "table.not_for_sale"
+                                                           : "table.hint_pay_more";
+                trf(ctx, hint, sizeof hint, key, n1, n2, NULL);
             } else {
                 trf(ctx, hint, sizeof hint, sum == price ? "table.hint_exact" : "table.hint_overpaid", n2, NULL);
             }

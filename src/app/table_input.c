@@ -50,7 +50,8 @@ static void refuse(TableFrame *f, AlhError err)
 AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
 {
     AlhCardSet best = {{0}};
-    if (space < 0 || space >= ALH_MARKET_SPACES || !g->market[space])
+    AlhBuySpace bs = alh_buy_space(g, space); /* the market, or a tile on offer beside it */
+    if (space < 0 || !bs.tile)
         return best;
     enum { CAP = 2048 };
     AlhCommand *cmds = malloc(CAP * sizeof *cmds); /* once per click on the market */
@@ -59,7 +60,7 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
     size_t n = alh_legal_commands_of(g, alh_kinds_one(ALH_CMD_BUY), cmds, CAP);
     if (n > CAP)
         n = CAP;
-    int price = alh_tile_info(g->market[space])->price, best_sum = 1 << 30, best_count = 99;
+    int price = bs.price, best_sum = 1 << 30, best_count = 99;
     for (size_t i = 0; i < n; i++) {
         if (cmds[i].space != space || cmds[i].player != player)
             continue;
@@ -105,8 +106,9 @@ void table_input_display_click(TableFrame *f, int slot)
 void table_input_market_click(TableFrame *f, int space)
 {
     if (table_mod_market_click(f, space))
-        return; /* a module's phase (a purchase out of turn) */
-    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !f->g->market[space])
+        return;                                  /* a module's phase (a purchase out of turn) */
+    AlhBuySpace bs = alh_buy_space(f->g, space); /* a market space, or a tile on offer beside the market */
+    if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || !bs.tile)
         return;
     TableInput *in = f->in;
     in->notice[0] = '\0';
@@ -119,10 +121,12 @@ void table_input_market_click(TableFrame *f, int space)
     }
     in->market_sel = space;
     in->pay_sel = table_suggest_payment(f->g, f->mover, space);
-    if (alh_cards_empty(&in->pay_sel)) {
+    if (!bs.price) {
+        table_input_notice(f, tr(f->ctx, "table.not_for_sale")); /* its price is set by an empty space */
+    } else if (alh_cards_empty(&in->pay_sel)) {
         char buf[200], key[48];
-        PHRASE(f->ctx, buf, "table.cannot_afford", PH_NUM("price", alh_tile_info(f->g->market[space])->price),
-               PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), key, sizeof key)));
+        PHRASE(f->ctx, buf, bs.exact_only ? "table.cannot_pay_exactly" : "table.cannot_afford", PH_NUM("price", bs.price),
+               PH_NOUN("cur", phrase_currency_noun(bs.currency, key, sizeof key)));
         table_input_notice(f, buf);
     }
     audio_play(f->ctx, SFX_CLICK);
@@ -135,7 +139,7 @@ void table_input_hand_click(TableFrame *f, int card)
         return;
     if (!f->can_act || in->market_sel < 0)
         return;
-    if (!table_mod_card_usable(f, card, alh_market_currency(in->market_sel))) {
+    if (!table_mod_card_usable(f, card, alh_buy_space(f->g, in->market_sel).currency)) {
         refuse(f, ALH_ERR_WRONG_CURRENCY);
         return;
     }

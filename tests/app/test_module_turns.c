@@ -20,6 +20,7 @@
 #include "table_module_actions.h"
 #include "table_modules.h"
 #include "ui.h"
+#include "bazaars/bazaars.h"
 #include "change/change.h"
 #include "characters/characters.h"
 #include "diamonds/diamonds.h"
@@ -694,6 +695,50 @@ static void change_bid_test(void)
     match_end(&ctx);
 }
 
+/* ------------------------------------------------------------------ a bazaar bought with the mouse */
+
+static bool acting(const AlhGame *g) { return g->phase == ALH_PHASE_ACTION; }
+
+static bool buys_a_bazaar(const AlhGame *g, const AlhCommand *c)
+{
+    return c->type == ALH_CMD_BUY && c->space >= ALH_MARKET_SPACES && alh_tile_is_bazaar(alh_buy_space(g, c->space).tile);
+}
+
+/* A bazaar beside the market is chosen by a click in the modules' panel like a market tile: the
+ * exact payment is suggested, and Buy buys it at its buying space (5 and on). */
+static void bazaar_buy_test(void)
+{
+    const Wanted w = {1u << ALH_MOD_BAZAARS, 400, 300, 9, acting, buys_a_bazaar};
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_position(&w, &pos, &seed, &buy);
+    CHECK(found, "a position where the player to move can buy a bazaar");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_BAZAARS);
+    CHECK(m != NULL, "game starts");
+    if (!m)
+        return;
+    CHECK(wait_for_human(m), "the buyer may act");
+    settle();
+    int tile = alh_buy_space(&m->game, buy.space).tile;
+    char id[48];
+    snprintf(id, sizeof id, "table.market.%d", buy.space); /* its buying space, named like the market's */
+    CHECK(drawn(id), "the bazaar is shown beside the market (%s)", id);
+    CHECK(click(id), "choose the bazaar");
+    CHECK(ctx.table->in.market_sel == buy.space, "its buying space is chosen (%d, want %d)", ctx.table->in.market_sel, buy.space);
+    AlhBuySpace bs = alh_buy_space(&m->game, buy.space);
+    CHECK(alh_cards_money(&m->game, &ctx.table->in.pay_sel, bs.currency) == bs.price, "the exact payment is suggested");
+    step();
+    CHECK(click("table.buy"), "buy it");
+    CHECK(applied_count >= 1 && applied[applied_count - 1].type == ALH_CMD_BUY && applied[applied_count - 1].space == buy.space,
+          "the purchase was applied");
+    CHECK(m->game.where[tile].loc == ALH_LOC_PENDING && m->game.where[tile].owner == pos.current,
+          "the bazaar waits to be placed");
+    CHECK(m->game.bonus_action == 1, "exact: another action");
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -709,6 +754,7 @@ int main(int argc, char **argv)
     vizier_flight_test();
     coin_payment_test();
     change_bid_test();
+    bazaar_buy_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

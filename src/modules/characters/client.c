@@ -122,13 +122,15 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     /* The target: a market space (patron, dancer), a display card (miser), a card given (moneychanger). */
     char key[64], a[96], b[96], noun[32], noun2[32];
     snprintf(key, sizeof key, "mod.use.%s%s", name ? name : "?", form == MOD_WORDS_FULL ? "_full" : "");
-    int space = c->space < ALH_MARKET_SPACES ? c->space : 0, slot = c->x >= 0 && c->x < ALH_DISPLAY_SLOTS ? c->x : 0;
-    int tile = g->market[space];
+    int space = c->space < ALH_BUY_SPACES ? c->space : 0, slot = c->x >= 0 && c->x < ALH_DISPLAY_SLOTS ? c->x : 0;
+    AlhBuySpace bs = alh_buy_space(g, space); /* a market tile, or one on offer beside the market (the patron) */
+    int tile = bs.tile;
     table_mod_card_words(ctx, g->display[slot], a, sizeof a);
     table_mod_card_words(ctx, alh_cards_next(&c->cards, 0), b, sizeof b);
     const PhraseArg args[] = {
         PH_NOUN("tile", tile ? table_mod_tile_noun(tile, noun, sizeof noun) : "?"),
-        PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun2, sizeof noun2)),
+        PH_NOUN("cur",
+                phrase_currency_noun(space < ALH_MARKET_SPACES ? alh_market_currency(space) : bs.currency, noun2, sizeof noun2)),
         PH_TEXT("card", a),
         PH_TEXT("given", b),
         PH_TEXT("who", who),

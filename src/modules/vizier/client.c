@@ -73,11 +73,12 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
         snprintf(out, size, "%s", tr(ctx, form == MOD_WORDS_FULL ? "mod.wake_vizier_full" : "mod.wake_vizier"));
         return;
     }
-    if (c->type != ALH_CMD_VIZIER_BUY || c->space >= ALH_MARKET_SPACES)
+    if (c->type != ALH_CMD_VIZIER_BUY || c->space >= ALH_BUY_SPACES)
         return;
-    int tile = g->market[c->space];
+    AlhBuySpace bs = alh_buy_space(g, c->space); /* a market tile, or one on offer beside the market */
+    int tile = bs.tile;
     char price[16], noun[32];
-    snprintf(price, sizeof price, "%d", tile ? alh_tile_info(tile)->price : 0);
+    snprintf(price, sizeof price, "%d", bs.price);
     phrase(ctx, out, size,
            c->slots    ? "mod.vizier_confirm_reserve"
            : c->option ? "mod.vizier_confirm_gate"
@@ -107,7 +108,8 @@ static void market_click(TableFrame *f, int space)
 {
     TableInput *in = f->in;
     const AlhGame *g = &f->m->game;
-    if (!f->can_act || !g->market[space])
+    AlhBuySpace bs = alh_buy_space(g, space); /* a market tile, or one on offer beside the market */
+    if (!f->can_act || !bs.tile)
         return;
     if (in->market_sel == space) {
         in->market_sel = -1;
@@ -118,15 +120,15 @@ static void market_click(TableFrame *f, int space)
     AlhCardSet pay = {{0}};
     if (!exact_payment(f, space, &pay)) {
         char buf[200], noun[32];
-        PHRASE(f->ctx, buf, "mod.vizier_cannot", PH_NUM("price", alh_tile_info(g->market[space])->price),
-               PH_NOUN("cur", phrase_currency_noun(alh_market_currency(space), noun, sizeof noun)));
+        PHRASE(f->ctx, buf, "mod.vizier_cannot", PH_NUM("price", bs.price),
+               PH_NOUN("cur", phrase_currency_noun(bs.currency, noun, sizeof noun)));
         table_input_notice(f, buf);
         audio_play(f->ctx, SFX_ERROR);
         return;
     }
     in->market_sel = space;
     in->pay_sel = pay;
-    in->held_tile = g->market[space];
+    in->held_tile = bs.tile;
     in->held_from = HELD_MARKET;
     in->dragging = false;
     in->view_player = -1;
@@ -156,8 +158,8 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     TableInput *in = f->in;
     char n1[16], n2[16];
     AlhCommand c;
-    if (in->market_sel >= 0 && g->market[in->market_sel] && held_market_command(f, 0, 0, true, &c)) {
-        int price = alh_tile_info(g->market[in->market_sel])->price;
+    if (in->market_sel >= 0 && alh_buy_space(g, in->market_sel).tile && held_market_command(f, 0, 0, true, &c)) {
+        int price = alh_buy_space(g, in->market_sel).price;
         snprintf(n1, sizeof n1, "%d", price);
         snprintf(n2, sizeof n2, "%d", alh_hand_worth(g, &in->pay_sel));
         AlhError err = alh_check(g, &c);
@@ -179,13 +181,13 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
 /* The purchase waiting for confirmation: the building drawn where it will stand. */
 static void chosen_overlay(TableFrame *f, const AlhCommand *c)
 {
-    if (c->type != ALH_CMD_VIZIER_BUY || c->slots || c->space >= ALH_MARKET_SPACES)
+    if (c->type != ALH_CMD_VIZIER_BUY || c->slots || c->space >= ALH_BUY_SPACES)
         return;
     SDL_FRect cell = table_board_cell(&f->bv, c->x, c->y);
     TileLook look = tile_look_default();
     look.alpha = 0.85f;
     look.glow = true;
-    draw_tile(f->ctx, c->tile ? c->tile : f->m->game.market[c->space], cell, &look);
+    draw_tile(f->ctx, c->tile ? c->tile : alh_buy_space(&f->m->game, c->space).tile, cell, &look);
 }
 
 /* The game log's lines: the purchase says the cards it was paid with. */
