@@ -235,7 +235,9 @@ static void say_action(Match *m, ActionLine *a)
     if (!alh_cards_empty(&a->taken))
         LOG(m, a->taker, "log.take", match_arg_seat("who", a->taker), match_arg_cards("cards", &a->taken));
     if (a->bought) {
-        int price = alh_tile_info(a->bought)->price;
+        /* An exact payment is the price, also of a tile whose price the market sets (a tile on offer
+         * beside it, no price of its own) */
+        int price = a->exact && a->paid_sum > 0 ? a->paid_sum : alh_tile_info(a->bought)->price;
         if (alh_cards_empty(&a->paid)) /* a module's free purchase: nothing paid */
             LOG(m, a->buyer, "log.buy_free", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought),
                 match_arg_num("price", price));

@@ -149,7 +149,8 @@ static float tile_size(const TableFrame *f, int w, int n)
     return fit < most ? (fit > 12 ? fit : 12) : most;
 }
 
-static int section_height(const TableFrame *f, int w, int room)
+/* The section's height with tiles of side t (as large as the width allows when t is 0). */
+static int section_height(const TableFrame *f, int w, float t)
 {
     const char *head = tr(f->ctx, "mod.bazaars_beside");
     int heading = table_modules_heading_height(f, w, head), n = alh_bazaars_on_offer(f->g);
@@ -157,21 +158,20 @@ static int section_height(const TableFrame *f, int w, int room)
     if (n == 0)
         return heading + line;
     int rows = n > 4 ? 2 : 1, per_row = n > 4 ? 4 : n;
-    float t = tile_size(f, w, per_row);
-    if (room > 0) { /* a short panel: smaller tiles rather than push the players' rows out */
-        float fit = ((float)(room - heading) / (float)rows) - (float)line;
-        if (fit < t)
-            t = fit > 12 ? fit : 12;
-    }
+    float most = tile_size(f, w, per_row);
+    if (t <= 0 || t > most)
+        t = most;
     return heading + rows * ((int)t + line + table_modules_px(f, 4));
 }
 
+/* The modules' panel (client_module.h): as tall as its tiles want, or the room the panel has left,
+ * down to its least (tiles of 36 design pixels; panel_draw fits the tiles to the height it gets). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    int want = section_height(f, w, 0);
+    int want = section_height(f, w, 0), least = section_height(f, w, (float)table_modules_px(f, 36));
     if (room <= 0)
-        return want;
-    return want < room ? want : section_height(f, w, room);
+        return least;
+    return want < room ? want : room > least ? room : least;
 }
 
 static void panel_draw(TableFrame *f, SDL_Rect R)
@@ -204,19 +204,37 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         look.glow = space >= 0 && f->in->market_sel == space;
         look.alpha = bs.price ? 1.0f : 0.55f; /* not for sale now: faded */
         draw_bazaar(ctx, tile, cell, &look);
-        char price[48], noun[48];
+        char num[8];
+        snprintf(num, sizeof num, bs.price ? "%d" : "-", bs.price);
+        bool roomy = t >= (float)app_px(ctx, 44); /* room for a disc on the tile and words below */
+        if (bs.price && roomy) { /* its price now in a light disc at the top right (its coin is at the top left) */
+            float d = t * 0.3f, cx = x + t - d * 0.62f, cy = y + d * 0.62f;
+            paint_circle(ctx->renderer, cx, cy + 1, d / 2 + 1, kit_hex(0x2B2118, 90));
+            paint_circle(ctx->renderer, cx, cy, d / 2, kit_hex(0xF5EBD7, 255));
+            text_draw(ctx, FONT_BOLD, (int)(d * 0.72f), (int)cx, (int)cy, kit_hex(0x2B2118, 255), TEXT_CENTER | TEXT_MIDDLE, num);
+        }
+        /* below: "exact" (only the exact price buys it) or why it cannot be bought now; on small tiles
+         * the price alone; the whole price in words as the tooltip */
+        const char *below = roomy ? tr(ctx, bs.price ? "mod.bazaar_exact" : "mod.bazaar_no_price") : num;
+        int bw = 0, bh = 0;
+        text_measure(ctx, FONT_UI, fs, below, &bw, &bh);
+        if (bw <= (int)t + (int)gap / 2 || !roomy)
+            text_draw(ctx, roomy ? FONT_UI : FONT_BOLD, fs, (int)(x + (roomy ? 0 : t / 2)), (int)(y + t + 1),
+                      table_modules_ink(!bs.price), (roomy ? TEXT_LEFT : TEXT_CENTER) | TEXT_TOP, below);
+        char tip[160], noun[48];
         if (bs.price)
-            phrase(ctx, price, sizeof price, "mod.bazaar_price",
+            phrase(ctx, tip, sizeof tip, "mod.bazaar_price",
                    (const PhraseArg[]){PH_NUM("price", bs.price),
                                        PH_NOUN("cur", phrase_currency_noun(bs.currency, noun, sizeof noun))},
                    2);
         else
-            snprintf(price, sizeof price, "%s", tr(ctx, "mod.bazaar_no_price"));
-        text_draw_fit(ctx, FONT_UI, fs, (int)x, (int)(y + t + 1), (int)t + (int)gap, table_modules_ink(!bs.price),
-                      TEXT_LEFT | TEXT_TOP, price);
+            snprintf(tip, sizeof tip, "%s", tr(ctx, "table.not_for_sale"));
         char id[40];
-        snprintf(id, sizeof id, "table.mod.bazaar.%d", k);
+        snprintf(id, sizeof id, "table.market.%d", space); /* a buying space, named like the market's */
         SDL_Rect hit = {(int)x, (int)y, (int)t, (int)t + line};
+        char tip_id[48];
+        snprintf(tip_id, sizeof tip_id, "%s.tip", id);
+        ui_tooltip(ctx, tip_id, hit, tip);
         if (ui_hit(ctx, id, hit, clickable && space >= 0))
             table_input_market_click(f, space);
     }
