@@ -14,6 +14,7 @@
 #include "alhambra/bot.h"
 #include "bazaars/bazaars.h"
 #include "characters/characters.h"
+#include "diamonds/diamonds.h"
 #include "squares/squares.h"
 
 #define BZ MOD(ALH_MOD_BAZAARS)
@@ -569,6 +570,34 @@ static void test_dancer(void **state)
     assert_int_equal(mx_event_count(&events, ALH_EV_BAZAAR_OFFERED), 1);
 }
 
+/* Diamonds pay any currency (expansion 2): a bazaar takes them too, at its exact price only. */
+static void test_diamonds(void **state)
+{
+    (void)state;
+    int b = bazaar(ALH_DIRHAM, ALH_SERAGLIO);
+    position(3, 37, MOD(ALH_MOD_DIAMONDS), b, mx_tile(ALH_ARCADES, 6, S | W));
+    int d6 = 0, d7 = 0;
+    for (int i = 0; i < ALH_NUM_DIAMONDS; i++) {
+        int v = alh_diamond_value(ALH_CARD_DIAMOND_FIRST + i);
+        if (v == 6 && !d6)
+            d6 = ALH_CARD_DIAMOND_FIRST + i;
+        if (v == 7 && !d7)
+            d7 = ALH_CARD_DIAMOND_FIRST + i;
+    }
+    assert_true(d6 && d7);
+    mx_card_to_hand(&game, 0, d6);
+    mx_card_to_hand(&game, 0, d7);
+    mx_commit(&game);
+    AlhCommand over = mx_cmd_buy(0, ALH_MARKET_SPACES, (int[]){d7}, 1);
+    mx_assert_refused(&game, &over, ALH_ERR_NOT_EXACT);
+    assert_false(mx_is_listed(&game, &over));
+    AlhCommand exact = mx_cmd_buy(0, ALH_MARKET_SPACES, (int[]){d6}, 1);
+    assert_true(mx_is_listed(&game, &exact));
+    mx_apply_ok(&game, &exact, &events);
+    assert_int_equal(game.where[b].loc, ALH_LOC_PENDING);
+    assert_int_equal(game.bonus_action, 1);
+}
+
 /* Everyone sees the bazaars beside the market; the tower's are hidden like its other tiles. */
 static void test_seen_by_all(void **state)
 {
@@ -715,6 +744,7 @@ int main(void)
         cmocka_unit_test(test_vizier),
         cmocka_unit_test(test_rich_patron),
         cmocka_unit_test(test_dancer),
+        cmocka_unit_test(test_diamonds),
         cmocka_unit_test(test_seen_by_all),
         cmocka_unit_test(test_validate),
         cmocka_unit_test(test_soak),
