@@ -139,39 +139,63 @@ static int buying_space(const AlhGame *g, int tile)
 
 static int label_px(const TableFrame *f) { return table_modules_text_px(f, 14); }
 
-/* A row of tiles, each with its price below; as large as the width allows, up to 96 design pixels. */
-static float tile_size(const TableFrame *f, int w, int n)
+/* The bazaars on offer are laid in rows across the section's width, each tile with its price
+ * below: as large as 96 design pixels when there is room, down to 26 in a short panel. */
+typedef struct Grid {
+    float t, gap;            /* a tile's side, the gap between tiles */
+    int per_row, rows, line; /* tiles a row, rows, the height of the words under a tile */
+} Grid;
+
+static Grid grid_for(const TableFrame *f, int w, int n, float t)
 {
-    float most = (float)table_modules_px(f, 96), gap = (float)table_modules_px(f, 6);
-    if (n < 1)
-        n = 1;
-    float fit = ((float)w - gap * (float)(n - 1)) / (float)n;
-    return fit < most ? (fit > 12 ? fit : 12) : most;
+    Grid gr = {t, (float)table_modules_px(f, 6), 1, 1, text_line_height(f->ctx, FONT_UI, label_px(f))};
+    gr.per_row = (int)(((float)w + gr.gap) / (t + gr.gap));
+    if (gr.per_row < 1)
+        gr.per_row = 1;
+    if (gr.per_row > n)
+        gr.per_row = n > 0 ? n : 1;
+    gr.rows = n > 0 ? (n + gr.per_row - 1) / gr.per_row : 0;
+    return gr;
 }
 
-/* The section's height with tiles of side t (as large as the width allows when t is 0). */
-static int section_height(const TableFrame *f, int w, float t)
+static int heading_height(const TableFrame *f, int w)
 {
-    const char *head = tr(f->ctx, "mod.bazaars_beside");
-    int heading = table_modules_heading_height(f, w, head), n = alh_bazaars_on_offer(f->g);
-    int line = text_line_height(f->ctx, FONT_UI, label_px(f));
-    if (n == 0)
-        return heading + line;
-    int rows = n > 4 ? 2 : 1, per_row = n > 4 ? 4 : n;
-    float most = tile_size(f, w, per_row);
-    if (t <= 0 || t > most)
-        t = most;
-    return heading + rows * ((int)t + line + table_modules_px(f, 4));
+    return table_modules_heading_height(f, w, tr(f->ctx, "mod.bazaars_beside"));
+}
+
+static int grid_height(const TableFrame *f, int w, const Grid *gr)
+{
+    if (gr->rows == 0)
+        return heading_height(f, w) + gr->line;
+    return heading_height(f, w) + gr->rows * ((int)gr->t + gr->line + table_modules_px(f, 4));
+}
+
+/* The largest tiles that fit width w and height h (h 0: no limit), never under the least. */
+static Grid fitted_grid(const TableFrame *f, int w, int h)
+{
+    int n = alh_bazaars_on_offer(f->g);
+    float most = (float)table_modules_px(f, 96), least = (float)table_modules_px(f, 26);
+    if (n > 0) { /* no wider than one row of them all takes */
+        float across = ((float)w - (float)table_modules_px(f, 6) * (float)(n - 1)) / (float)n;
+        if (across < most)
+            most = across > least ? across : least;
+    }
+    Grid gr = grid_for(f, w, n, most);
+    for (float t = most; h > 0 && t > least && grid_height(f, w, &gr) > h; t -= 1.0f)
+        gr = grid_for(f, w, n, t - 1.0f);
+    return gr;
 }
 
 /* The modules' panel (client_module.h): as tall as its tiles want, or the room the panel has left,
- * down to its least (tiles of 36 design pixels; panel_draw fits the tiles to the height it gets). */
+ * down to its least (room 0). */
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    int want = section_height(f, w, 0), least = section_height(f, w, (float)table_modules_px(f, 36));
+    Grid want = fitted_grid(f, w, 0);
+    Grid least = grid_for(f, w, alh_bazaars_on_offer(f->g), (float)table_modules_px(f, 26));
+    int want_h = grid_height(f, w, &want), least_h = grid_height(f, w, &least);
     if (room <= 0)
-        return least;
-    return want < room ? want : room > least ? room : least;
+        return least_h < want_h ? least_h : want_h;
+    return want_h < room ? want_h : room > least_h ? room : least_h;
 }
 
 static void panel_draw(TableFrame *f, SDL_Rect R)
@@ -185,19 +209,16 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
                       tr(ctx, "mod.bazaars_none"));
         return;
     }
-    int rows = n > 4 ? 2 : 1, per_row = n > 4 ? 4 : n;
-    float t = tile_size(f, R.w, per_row), gap = (float)table_modules_px(f, 6);
-    float fit = ((float)(R.h - heading) / (float)rows) - (float)line - (float)table_modules_px(f, 4);
-    if (fit < t)
-        t = fit > 12 ? fit : 12;
+    Grid gr = fitted_grid(f, R.w, R.h);
+    float t = gr.t, gap = gr.gap;
     /* Chosen with the mouse while buying is possible: in the action phase, or a module's purchase out
      * of turn (the vizier) whose market clicks the module takes. */
     bool clickable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase >= ALH_PHASE_BASE_COUNT);
     for (int k = 0; k < n; k++) {
         int tile = alh_bazaar_offered(g, k), space = buying_space(g, tile);
         AlhBuySpace bs = alh_buy_space(g, space);
-        float x = (float)R.x + (float)(k % 4) * (t + gap);
-        float y = (float)(R.y + heading) + (float)(k / 4) * (t + (float)line + (float)table_modules_px(f, 4));
+        float x = (float)R.x + (float)(k % gr.per_row) * (t + gap);
+        float y = (float)(R.y + heading) + (float)(k / gr.per_row) * (t + (float)line + (float)table_modules_px(f, 4));
         SDL_FRect cell = {x, y, t, t};
         TileLook look = tile_look_default();
         look.show_price = false;
