@@ -188,76 +188,113 @@ static Grid fitted_grid(const TableFrame *f, int w, int h)
 
 /* The modules' panel (client_module.h): as tall as its tiles want, or the room the panel has left,
  * down to its least (room 0). */
+/* The least: one line, the short heading then each bazaar as a small tile and its price. */
+static int one_line_height(const TableFrame *f, int w)
+{
+    return table_modules_heading_height(f, w, tr(f->ctx, "mod.bazaars_short"));
+}
+
 static int panel_height(const TableFrame *f, int w, int room)
 {
     Grid want = fitted_grid(f, w, 0);
     Grid least = grid_for(f, w, alh_bazaars_on_offer(f->g), (float)table_modules_px(f, 26));
-    int want_h = grid_height(f, w, &want), least_h = grid_height(f, w, &least);
+    int want_h = grid_height(f, w, &want), least_h = grid_height(f, w, &least), line_h = one_line_height(f, w);
+    if (alh_bazaars_on_offer(f->g) == 0)
+        return line_h; /* "Bazaars: none yet" */
     if (room <= 0)
-        return least_h < want_h ? least_h : want_h;
-    return want_h < room ? want_h : room > least_h ? room : least_h;
+        return line_h;
+    return want_h <= room ? want_h : room >= least_h ? room : line_h;
 }
 
-static void panel_draw(TableFrame *f, SDL_Rect R)
+/* One bazaar on offer in cell, its price in words below (below_h > 0: words under the tile) or beside
+ * it (below_h 0), clickable to choose it. */
+static void draw_offer(TableFrame *f, int k, SDL_FRect cell, int below_h, float gap, SDL_Rect *hit_out)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
-    int heading = table_modules_heading(f, R, tr(ctx, "mod.bazaars_beside"));
-    int n = alh_bazaars_on_offer(g), fs = label_px(f), line = text_line_height(ctx, FONT_UI, fs);
-    if (n == 0) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + heading, R.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
-                      tr(ctx, "mod.bazaars_none"));
-        return;
+    int tile = alh_bazaar_offered(g, k), space = buying_space(g, tile), fs = label_px(f);
+    AlhBuySpace bs = alh_buy_space(g, space);
+    float x = cell.x, y = cell.y, t = cell.w;
+    TileLook look = tile_look_default();
+    look.show_price = false;
+    look.glow = space >= 0 && f->in->market_sel == space;
+    look.alpha = bs.price ? 1.0f : 0.55f; /* not for sale now: faded */
+    draw_bazaar(ctx, tile, cell, &look);
+    char num[8];
+    snprintf(num, sizeof num, bs.price ? "%d" : "-", bs.price);
+    bool roomy = below_h > 0 && t >= (float)app_px(ctx, 44); /* room for a disc on the tile and words below */
+    if (bs.price && roomy) { /* its price now in a light disc at the top right (its coin is at the top left) */
+        float d = t * 0.3f, cx = x + t - d * 0.62f, cy = y + d * 0.62f;
+        paint_circle(ctx->renderer, cx, cy + 1, d / 2 + 1, kit_hex(0x2B2118, 90));
+        paint_circle(ctx->renderer, cx, cy, d / 2, kit_hex(0xF5EBD7, 255));
+        text_draw(ctx, FONT_BOLD, (int)(d * 0.72f), (int)cx, (int)cy, kit_hex(0x2B2118, 255), TEXT_CENTER | TEXT_MIDDLE, num);
     }
-    Grid gr = fitted_grid(f, R.w, R.h);
-    float t = gr.t, gap = gr.gap;
-    /* Chosen with the mouse while buying is possible: in the action phase, or a module's purchase out
-     * of turn (the vizier) whose market clicks the module takes. */
-    bool clickable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase >= ALH_PHASE_BASE_COUNT);
-    for (int k = 0; k < n; k++) {
-        int tile = alh_bazaar_offered(g, k), space = buying_space(g, tile);
-        AlhBuySpace bs = alh_buy_space(g, space);
-        float x = (float)R.x + (float)(k % gr.per_row) * (t + gap);
-        float y = (float)(R.y + heading) + (float)(k / gr.per_row) * (t + (float)line + (float)table_modules_px(f, 4));
-        SDL_FRect cell = {x, y, t, t};
-        TileLook look = tile_look_default();
-        look.show_price = false;
-        look.glow = space >= 0 && f->in->market_sel == space;
-        look.alpha = bs.price ? 1.0f : 0.55f; /* not for sale now: faded */
-        draw_bazaar(ctx, tile, cell, &look);
-        char num[8];
-        snprintf(num, sizeof num, bs.price ? "%d" : "-", bs.price);
-        bool roomy = t >= (float)app_px(ctx, 44); /* room for a disc on the tile and words below */
-        if (bs.price && roomy) { /* its price now in a light disc at the top right (its coin is at the top left) */
-            float d = t * 0.3f, cx = x + t - d * 0.62f, cy = y + d * 0.62f;
-            paint_circle(ctx->renderer, cx, cy + 1, d / 2 + 1, kit_hex(0x2B2118, 90));
-            paint_circle(ctx->renderer, cx, cy, d / 2, kit_hex(0xF5EBD7, 255));
-            text_draw(ctx, FONT_BOLD, (int)(d * 0.72f), (int)cx, (int)cy, kit_hex(0x2B2118, 255), TEXT_CENTER | TEXT_MIDDLE, num);
-        }
-        /* below: "exact" (only the exact price buys it) or why it cannot be bought now; on small tiles
-         * the price alone; the whole price in words as the tooltip */
+    /* "exact" (only the exact price buys it) or why it cannot be bought now; on small tiles the
+     * price alone; the whole price in words as the tooltip */
+    SDL_Rect hit;
+    if (below_h > 0) {
         const char *below = roomy ? tr(ctx, bs.price ? "mod.bazaar_exact" : "mod.bazaar_no_price") : num;
         int bw = 0, bh = 0;
         text_measure(ctx, FONT_UI, fs, below, &bw, &bh);
         if (bw <= (int)t + (int)gap / 2 || !roomy)
             text_draw(ctx, roomy ? FONT_UI : FONT_BOLD, fs, (int)(x + (roomy ? 0 : t / 2)), (int)(y + t + 1),
                       table_modules_ink(!bs.price), (roomy ? TEXT_LEFT : TEXT_CENTER) | TEXT_TOP, below);
-        char tip[160], noun[48];
-        if (bs.price)
-            phrase(ctx, tip, sizeof tip, "mod.bazaar_price",
-                   (const PhraseArg[]){PH_NUM("price", bs.price),
-                                       PH_NOUN("cur", phrase_currency_noun(bs.currency, noun, sizeof noun))},
-                   2);
-        else
-            snprintf(tip, sizeof tip, "%s", tr(ctx, "table.not_for_sale"));
-        char id[40];
-        snprintf(id, sizeof id, "table.market.%d", space); /* a buying space, named like the market's */
-        SDL_Rect hit = {(int)x, (int)y, (int)t, (int)t + line};
-        char tip_id[48];
-        snprintf(tip_id, sizeof tip_id, "%s.tip", id);
-        ui_tooltip(ctx, tip_id, hit, tip);
-        if (ui_hit(ctx, id, hit, clickable && space >= 0))
-            table_input_market_click(f, space);
+        hit = (SDL_Rect){(int)x, (int)y, (int)t, (int)t + below_h};
+    } else {
+        int nw = text_draw(ctx, FONT_BOLD, fs, (int)(x + t + 2), (int)(y + t / 2), table_modules_ink(!bs.price),
+                           TEXT_LEFT | TEXT_MIDDLE, num);
+        hit = (SDL_Rect){(int)x, (int)y, (int)t + 2 + nw, (int)t};
+    }
+    char tip[160], noun[48];
+    if (bs.price)
+        phrase(
+            ctx, tip, sizeof tip, "mod.bazaar_price",
+            (const PhraseArg[]){PH_NUM("price", bs.price), PH_NOUN("cur", phrase_currency_noun(bs.currency, noun, sizeof noun))},
+            2);
+    else
+        snprintf(tip, sizeof tip, "%s", tr(ctx, "table.not_for_sale"));
+    char id[40], tip_id[48];
+    snprintf(id, sizeof id, "table.market.%d", space); /* a buying space, named like the market's */
+    snprintf(tip_id, sizeof tip_id, "%s.tip", id);
+    ui_tooltip(ctx, tip_id, hit, tip);
+    /* Chosen with the mouse while buying is possible: in the action phase, or a module's purchase out
+     * of turn (the vizier) whose market clicks the module takes. */
+    bool clickable = f->can_act && (g->phase == ALH_PHASE_ACTION || g->phase >= ALH_PHASE_BASE_COUNT);
+    if (ui_hit(ctx, id, hit, clickable && space >= 0))
+        table_input_market_click(f, space);
+    *hit_out = hit;
+}
+
+static void panel_draw(TableFrame *f, SDL_Rect R)
+{
+    AppContext *ctx = f->ctx;
+    int n = alh_bazaars_on_offer(f->g), fs = label_px(f), line = text_line_height(ctx, FONT_UI, fs);
+    Grid least = grid_for(f, R.w, n, (float)table_modules_px(f, 26));
+    if (n == 0 || R.h < grid_height(f, R.w, &least)) {
+        /* none on offer, or a short panel: one line */
+        int hx = text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 17), R.x, R.y, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
+                           tr(ctx, "mod.bazaars_short"));
+        if (n == 0) {
+            int lh = text_line_height(ctx, FONT_BOLD, table_modules_text_px(f, 17));
+            text_draw_fit(ctx, FONT_UI, fs, R.x + hx + table_modules_px(f, 8), R.y + lh / 2, R.w - hx - table_modules_px(f, 8),
+                          table_modules_ink(true), TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "mod.bazaars_none"));
+            return;
+        }
+        float t = (float)(one_line_height(f, R.w) - table_modules_px(f, 4)), x = (float)(R.x + hx + table_modules_px(f, 6));
+        for (int k = 0; k < n && x + t < (float)(R.x + R.w); k++) {
+            SDL_Rect hit;
+            draw_offer(f, k, (SDL_FRect){x, (float)R.y, t, t}, 0, 0, &hit);
+            x = (float)(hit.x + hit.w + table_modules_px(f, 6));
+        }
+        return;
+    }
+    int heading = table_modules_heading(f, R, tr(ctx, "mod.bazaars_beside"));
+    Grid gr = fitted_grid(f, R.w, R.h);
+    for (int k = 0; k < n; k++) {
+        float x = (float)R.x + (float)(k % gr.per_row) * (gr.t + gr.gap);
+        float y = (float)(R.y + heading) + (float)(k / gr.per_row) * (gr.t + (float)line + (float)table_modules_px(f, 4));
+        SDL_Rect hit;
+        draw_offer(f, k, (SDL_FRect){x, y, gr.t, gr.t}, line, gr.gap, &hit);
     }
 }
 
