@@ -160,8 +160,11 @@ void anim_add_events(Anim *a, const AlhEvents *ev, const char *scoring_banner, c
             anim_fly_card(a, e->card, anim_place(AP_DISPLAY, -1, e->slot), anim_place(AP_HAND, p, 0), same);
             a->sounds |= ANIM_SFX_COIN;
             break;
-        case ALH_EV_TILE_BOUGHT:
-            anim_fly_tile(a, e->tile, anim_place(AP_MARKET, -1, e->slot), anim_place(AP_PENDING, p, 0), false);
+        case ALH_EV_TILE_BOUGHT: /* from the market, or from beside it: its module's place in the modules' panel */
+            anim_fly_tile(a, e->tile,
+                          e->slot < ALH_MARKET_SPACES ? anim_place(AP_MARKET, -1, e->slot)
+                                                      : anim_module_place(alh_tile_module(e->tile), e->slot - ALH_MARKET_SPACES),
+                          anim_place(AP_PENDING, p, 0), false);
             a->sounds |= ANIM_SFX_PAY;
             break;
         case ALH_EV_CARD_PAID: {

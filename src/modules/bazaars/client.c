@@ -194,15 +194,17 @@ static int one_line_height(const TableFrame *f, int w)
     return table_modules_heading_height(f, w, tr(f->ctx, "mod.bazaars_short"));
 }
 
+/* Its least (room 0) is nothing: in a panel too short for the players' rows and one line more (960x540,
+ * six players, every module) the section gives way; then one line, then rows of tiles. */
 static int panel_height(const TableFrame *f, int w, int room)
 {
     Grid want = fitted_grid(f, w, 0);
     Grid least = grid_for(f, w, alh_bazaars_on_offer(f->g), (float)table_modules_px(f, 26));
     int want_h = grid_height(f, w, &want), least_h = grid_height(f, w, &least), line_h = one_line_height(f, w);
+    if (room < line_h)
+        return 0;
     if (alh_bazaars_on_offer(f->g) == 0)
-        return line_h; /* "Bazaars: none yet" */
-    if (room <= 0)
-        return line_h;
+        return line_h; /* "Bazaars: none for sale yet" */
     return want_h <= room ? want_h : room >= least_h ? room : line_h;
 }
 
@@ -270,6 +272,8 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
     AppContext *ctx = f->ctx;
     int n = alh_bazaars_on_offer(f->g), fs = label_px(f), line = text_line_height(ctx, FONT_UI, fs);
     Grid least = grid_for(f, R.w, n, (float)table_modules_px(f, 26));
+    if (R.h < one_line_height(f, R.w))
+        return; /* given way to the players' rows */
     if (n == 0 || R.h < grid_height(f, R.w, &least)) {
         /* none on offer, or a short panel: one line */
         int hx = text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 17), R.x, R.y, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
@@ -296,6 +300,31 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
         SDL_Rect hit;
         draw_offer(f, k, (SDL_FRect){x, y, gr.t, gr.t}, line, gr.gap, &hit);
     }
+}
+
+/* Where the k-th bazaar on offer is in the section R (a bazaar flies from there when bought, and
+ * there when laid beside the market). */
+static SDL_Rect panel_place(const TableFrame *f, SDL_Rect R, int index)
+{
+    int n = alh_bazaars_on_offer(f->g);
+    Grid least = grid_for(f, R.w, n, (float)table_modules_px(f, 26));
+    if (n == 0 || R.h < grid_height(f, R.w, &least) || index < 0)
+        return (SDL_Rect){R.x, R.y, R.h, R.h}; /* the one line: its start */
+    Grid gr = fitted_grid(f, R.w, R.h);
+    int heading = heading_height(f, R.w), line = text_line_height(f->ctx, FONT_UI, label_px(f));
+    float x = (float)R.x + (float)(index % gr.per_row) * (gr.t + gr.gap);
+    float y = (float)(R.y + heading) + (float)(index / gr.per_row) * (gr.t + (float)line + (float)table_modules_px(f, 4));
+    return (SDL_Rect){(int)x, (int)y, (int)gr.t, (int)gr.t};
+}
+
+/* A bazaar drawn from the bag flies to its place beside the market. */
+static bool animate(Anim *a, const AlhEvent *e, bool same)
+{
+    if (e->type != ALH_EV_BAZAAR_OFFERED)
+        return false;
+    anim_fly_tile(a, e->tile, anim_place(AP_BAG, -1, 0), anim_module_place(ALH_MOD_BAZAARS, e->slot), same);
+    a->sounds |= ANIM_SFX_TILE;
+    return true;
 }
 
 /* ------------------------------------------------------------------ the last scoring */
@@ -372,8 +401,10 @@ const AlhModuleClient alh_client_bazaars = {
     .samples_width = 204,
     .tile_noun = tile_noun,
     .log_event = log_event,
+    .animate = animate,
     .results_words = results_words,
     .panel_height = panel_height,
     .panel_draw = panel_draw,
+    .panel_place = panel_place,
     .panel_order = 0,
 };
