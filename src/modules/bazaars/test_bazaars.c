@@ -598,6 +598,24 @@ static void test_diamonds(void **state)
     assert_int_equal(game.bonus_action, 1);
 }
 
+/* Change (expansion 3, R17): a bazaar is paid exactly by rule, so it never gives change, and paying
+ * too much on purpose (allowed for buildings with the change) is refused for it. */
+static void test_change(void **state)
+{
+    (void)state;
+    int b = bazaar(ALH_DIRHAM, ALH_SERAGLIO);
+    position(3, 39, MOD(ALH_MOD_CHANGE), b, mx_tile(ALH_ARCADES, 6, S | W));
+    int d9 = mx_give(&game, 0, ALH_DIRHAM, 9), d6 = mx_give(&game, 0, ALH_DIRHAM, 6);
+    mx_commit(&game);
+    AlhCommand over = mx_cmd_buy(0, ALH_MARKET_SPACES, (int[]){d9}, 1);
+    mx_assert_refused(&game, &over, ALH_ERR_NOT_EXACT);
+    assert_false(mx_is_listed(&game, &over));
+    int hand = alh_cards_count(&game.players[0].hand);
+    apply(mx_cmd_buy(0, ALH_MARKET_SPACES, (int[]){d6}, 1));
+    assert_int_equal(alh_cards_count(&game.players[0].hand), hand - 1); /* no coin came */
+    assert_int_equal(game.where[b].loc, ALH_LOC_PENDING);
+}
+
 /* Everyone sees the bazaars beside the market; the tower's are hidden like its other tiles. */
 static void test_seen_by_all(void **state)
 {
@@ -745,6 +763,7 @@ int main(void)
         cmocka_unit_test(test_rich_patron),
         cmocka_unit_test(test_dancer),
         cmocka_unit_test(test_diamonds),
+        cmocka_unit_test(test_change),
         cmocka_unit_test(test_seen_by_all),
         cmocka_unit_test(test_validate),
         cmocka_unit_test(test_soak),
