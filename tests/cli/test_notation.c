@@ -201,7 +201,8 @@ static void test_parse_errors(void **state)
         {"place 17", "bad-notation", "needs a spot x,y as word 3"},
         {"place 17 1;2", "bad-notation", "word 3 '1;2': expected a spot x,y"},
         {"place 17 1,x", "bad-notation", "word 3 '1,x'"},
-        {"place 250 1,2", "bad-notation", "word 2 '250': expected the tile, a tile id 1.."}, /* past the highest id, whatever it is */
+        {"place 250 1,2", "bad-notation",
+         "word 2 '250': expected the tile, a tile id 1.."}, /* past the highest id, whatever it is */
         {"reserve", "bad-notation", "'reserve' needs the tile"},
         {"redesign-swap 17", "bad-notation", "needs the Alhambra tile it replaces"},
         {"pass now", "bad-notation", "word 2 'now': unexpected, 'pass' takes 0 words"},
