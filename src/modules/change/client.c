@@ -158,8 +158,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     paint_line(ctx->renderer, (float)x + bag * 0.55f, cy - bag * 0.5f, (float)x + bag * 1.45f, cy - bag * 0.5f,
                fmaxf(1.5f, bag * 0.1f), kit_hex(0xD9B76E, 255));
     PHRASE(ctx, buf, "table.mod.change_bag", PH_NUM("n", n));
-    int tw =
-        text_draw(ctx, FONT_BOLD, fs, x + (int)(bag * 2.2f), (int)cy, table_modules_ink(false), TEXT_LEFT | TEXT_MIDDLE, buf);
+    int tw = text_draw_fit(ctx, FONT_BOLD, fs, x + (int)(bag * 2.2f), (int)cy, R.w - (int)(bag * 2.2f), table_modules_ink(false),
+                           TEXT_LEFT | TEXT_MIDDLE, buf); /* within its column of a compact row */
     ui_tooltip(ctx, "table.mod.change.bag", (SDL_Rect){x, R.y, (int)(bag * 2.2f) + tw, h}, buf);
     x += (int)(bag * 2.2f) + tw + table_modules_px(f, 12);
     /* a coin of each currency and how many of it are in the bag */
