@@ -406,5 +406,5 @@ const AlhModuleClient alh_client_bazaars = {
     .panel_height = panel_height,
     .panel_draw = panel_draw,
     .panel_place = panel_place,
-    .panel_order = 9, /* last: it takes the room the others leave, and gives way when none is left */
+    .panel_order = 0, /* first, beside the market; it gives way when no room is left */
 };

@@ -183,7 +183,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         ui_tooltip(ctx, id, c, word);
     }
     if (owner_may) {
-        SDL_Rect b = {R.x + R.w - bw, R.y + (R.h - table_modules_px(f, 44)) / 2, bw, table_modules_px(f, 44)};
+        int bh = table_modules_px(f, 44) < R.h ? table_modules_px(f, 44) : R.h; /* within a squeezed section */
+        SDL_Rect b = {R.x + R.w - bw, R.y + (R.h - bh) / 2, bw, bh};
         bool reveal = f->in->reveal_secrets;
         if (ui_button(ctx, reveal ? "table.mod.hide" : "table.mod.reveal", b,
                       tr(ctx, reveal ? "table.mod.bonus_hide" : "table.mod.bonus_reveal"), reveal ? UI_SECONDARY : UI_TILE))
