@@ -22,7 +22,7 @@ import sys
 
 GROUPS = ["base", "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
           "expansion-6", "queenie", "designer", "fan", "red-palace"]
-KEYS = {"name", "group", "summary", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
+KEYS = {"name", "group", "summary", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
 LAYERS = {  # layer: (descriptor type, symbol prefix, header)
     "engine": ("AlhModule", "alh_module_", '"module.h"'),
     "persist": ("AlhModulePersist", "alh_persist_", '"persist/module_persist.h"'),
@@ -60,7 +60,7 @@ def read_list(path):
 
 def read_manifest(folder, path):
     m = {"folder": folder, "commands": [], "events": [], "phases": [], "errors": [], "cards": [],
-         "tiles": [], "summary": "", "group": "base"}
+         "tiles": [], "summary": "", "group": "base", "presets": []}
     if not os.path.exists(path):
         fail(f"{path}: missing (every listed module needs its module.txt)")
     for n, raw in enumerate(open(path, encoding="utf-8"), 1):
@@ -74,6 +74,11 @@ def read_manifest(folder, path):
         where = f"{path}:{n}"
         if key in ("name", "group", "summary"):
             m[key] = value
+        elif key == "presets":
+            for word in value.split():
+                if not re.fullmatch(r"[a-z][a-z0-9-]*", word) or word in ("all", "none") or word in GROUPS:
+                    fail(f"{where}: preset '{word}' is not a lower-case word, or is a group's name, all or none")
+                m["presets"].append(word)
         elif key in ("commands", "events", "phases"):
             for word in value.split():
                 if not ident(word):
@@ -239,8 +244,17 @@ def gen_registry(mods, layer):
     lines.append("const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1] = {")
     for m in mods:
         group = "ALH_GROUP_" + m["group"].upper().replace("-", "_")
-        lines.append(f"    {{{c_str(m['name'])}, {group}, {c_str(m['summary'])}}},")
-    lines.append("    {NULL, 0, NULL},")
+        lines.append(f"    {{{c_str(m['name'])}, {group}, {c_str(m['summary'])}, {c_str(' '.join(m['presets']))}}},")
+    lines.append("    {NULL, 0, NULL, NULL},")
+    lines.append("};")
+    lines.append("")
+    # the presets' names, each once, in the order the registry first names them
+    words = []
+    for m in mods:
+        words += [w for w in m["presets"] if w not in words]
+    lines.append(f"const char *const alh_preset_names[{len(words)} + 1] = {{")
+    lines += [f"    {c_str(w)}," for w in words]
+    lines.append("    NULL,")
     lines.append("};")
     lines.append("")
 

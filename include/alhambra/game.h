@@ -133,12 +133,17 @@ typedef struct AlhModuleInfo {
     const char *name;    /* as written in lists, saves and on the command line: "two-player" */
     uint8_t group;       /* AlhModuleGroup */
     const char *summary; /* one English sentence (the interface's own strings are translated) */
+    const char *presets; /* the presets it belongs to, words separated by spaces ("first redesign"; "" if none) */
 } AlhModuleInfo;
 
 const AlhModuleInfo *alh_module_info(int id); /* NULL for an unknown id */
 const char *alh_module_name(int id);          /* "two-player", ...; NULL for an unknown id */
 int alh_module_id(const char *name);          /* -1 if unknown */
 const char *alh_group_name(int group);        /* "expansion-1", ...; NULL for an unknown group */
+/* The presets the modules name (module.txt "presets:"): k-th preset's name, NULL past the last;
+ * and its modules. A list may name a preset like a group ("--modules first"). */
+const char *alh_preset_name(int k);
+AlhModuleSet alh_preset_modules(const char *name);
 int alh_group_id(const char *name);           /* -1 if unknown */
 
 /* The modules a player may choose: every module but those a game's player count decides alone

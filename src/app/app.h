@@ -229,6 +229,8 @@ void screen_pass_frame(AppContext *ctx, double dt);
  * enter then keeps the setup being edited (screen_modules_returning, true once after the browser). */
 void screen_modules_frame(AppContext *ctx, double dt);
 bool screen_modules_returning(void);
+/* The module whose rules page the browser shows (-1 before it is first drawn). */
+int screen_modules_page(void);
 /* Draws the chosen combinations the rulebook advises against into r (red lines); returns how many. */
 int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r);
 

@@ -190,7 +190,13 @@ int module_presets(ModulePreset *out, int cap)
     AlhModuleSet optional = alh_modules_optional();
     if (n < cap) {
         SDL_strlcpy(out[n].key, "modules.preset.base", sizeof out[n].key);
+        out[n].kind = PRESET_BASE;
         out[n++].set = alh_modset_none();
+    }
+    for (int k = 0; alh_preset_name(k) && n < cap; k++) {
+        SDL_snprintf(out[n].key, sizeof out[n].key, "modules.preset.%s", alh_preset_name(k));
+        out[n].kind = PRESET_NAMED;
+        out[n++].set = alh_preset_modules(alh_preset_name(k));
     }
     for (int group = 0; group < ALH_GROUP_COUNT && n < cap; group++) {
         AlhModuleSet set = alh_modset_none();
@@ -200,10 +206,12 @@ int module_presets(ModulePreset *out, int cap)
         if (alh_modset_empty(&set))
             continue;
         SDL_snprintf(out[n].key, sizeof out[n].key, "modules.group.%s", alh_group_name(group));
+        out[n].kind = PRESET_GROUP;
         out[n++].set = set;
     }
     if (n < cap) {
         SDL_strlcpy(out[n].key, "modules.preset.all", sizeof out[n].key);
+        out[n].kind = PRESET_ALL;
         out[n++].set = optional;
     }
     return n;

@@ -43,10 +43,13 @@ void module_pages_forget(void);
 bool module_page_parse(const char *text, size_t size, int id, ModulePage *out);
 void module_page_free(ModulePage *page);
 
-/* Presets: the base game, each group of modules the registry has (expansion 1, ...), everything. */
-#define PRESET_MAX (ALH_GROUP_COUNT + 2)
+/* Presets: the base game, the presets the modules name (module.txt "presets:", e.g. the first
+ * modules to try), each group of modules the registry has (expansion 1, ...), everything. */
+#define PRESET_MAX (ALH_GROUP_COUNT + 2 + 16)
+typedef enum PresetKind { PRESET_BASE = 0, PRESET_NAMED, PRESET_GROUP, PRESET_ALL } PresetKind;
 typedef struct ModulePreset {
-    char key[48]; /* translation key of its label */
+    char key[48]; /* translation key of its label; a named preset's "<key>.why" says what it is */
+    uint8_t kind; /* PresetKind */
     AlhModuleSet set;
 } ModulePreset;
 int module_presets(ModulePreset *out, int cap);

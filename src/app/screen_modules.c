@@ -15,6 +15,8 @@
 static int shown_page = -1; /* the module whose page is open; -1: the first chosen, else the first listed */
 static bool returning;      /* going back to the new-game screen, which must keep its setup */
 
+int screen_modules_page(void) { return shown_page; }
+
 bool screen_modules_returning(void)
 {
     bool r = returning;
@@ -42,77 +44,135 @@ static int preset_row(AppContext *ctx, AppNewGame *g, SDL_Rect col)
         char id[64];
         SDL_snprintf(id, sizeof id, "modules.preset.%d", i);
         bool on = alh_modset_equal(&g->modules, &presets[i].set);
-        if (ui_button(ctx, id, (SDL_Rect){x, y, w, h}, label, UI_SECONDARY | (on ? UI_SELECTED : 0)))
+        SDL_Rect button = {x, y, w, h};
+        if (ui_button(ctx, id, button, label, UI_SECONDARY | (on ? UI_SELECTED : 0)))
             g->modules = presets[i].set;
+        char why[64];
+        SDL_snprintf(why, sizeof why, "%s.why", presets[i].key);
+        if (presets[i].kind == PRESET_NAMED && i18n_has(ctx, why, true))
+            ui_tooltip(ctx, id, button, tr(ctx, why));
         x += w + gap;
     }
     return y + h - col.y;
 }
 
-/* A module's line: its switch (or a note for the rules that come with the number of players), its
- * summary, and the button that opens its page. */
-static void module_line(AppContext *ctx, AppNewGame *g, int mod, SDL_Rect r, bool choosable)
+/* A module's row: its switch (or a note for the rules that come with the number of players), its
+ * name and summary; a click on the name or summary opens its page on the right. */
+static void module_line(AppContext *ctx, AppNewGame *g, int mod, SDL_Rect r, bool choosable, bool live)
 {
     char id[64], key[64];
-    int page_w = app_px(ctx, 150), h = r.h * 46 / 76;
-    SDL_Rect sw = {r.x, r.y, r.w - page_w - app_px(ctx, 16), h};
-    SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
-    if (choosable) {
+    int sw_w = app_px(ctx, 80), gap = app_px(ctx, 14);
+    bool shown = shown_page == mod;
+    if (shown) {
+        paint_round_rect(ctx->renderer, paint_frect(r), (float)app_px(ctx, 8), paint_alpha(PAL_SAND_DARK, 200));
+        paint_fill_rect(ctx->renderer, (SDL_Rect){r.x, r.y + app_px(ctx, 6), app_px(ctx, 5), r.h - app_px(ctx, 12)}, PAL_TERRACOTTA);
+    }
+    SDL_Rect sw = {r.x + app_px(ctx, 10), r.y, sw_w, r.h};
+    if (choosable && live) {
         SDL_snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
         bool on = alh_modset_has(&g->modules, mod);
-        if (ui_toggle(ctx, id, sw, tr(ctx, key), &on)) {
+        if (ui_toggle(ctx, id, sw, NULL, &on)) {
             if (on)
                 alh_modset_add(&g->modules, mod);
             else
                 alh_modset_remove(&g->modules, mod);
             shown_page = mod;
         }
-    } else {
-        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), sw.x, sw.y + sw.h / 2, sw.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
-                      tr(ctx, key));
+    } else if (choosable) {
+        ui_toggle_draw(ctx, sw, alh_modset_has(&g->modules, mod), false);
     }
-    SDL_snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
-    SDL_Rect pb = {r.x + r.w - page_w, r.y, page_w, h};
-    if (ui_button(ctx, id, pb, tr(ctx, "modules.rules"), UI_SECONDARY | (shown_page == mod ? UI_SELECTED : 0)))
-        shown_page = mod;
+    SDL_Rect text = {sw.x + sw.w + gap, r.y, r.x + r.w - (sw.x + sw.w + gap) - app_px(ctx, 8), r.h};
+    if (live) {
+        SDL_snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        if (ui_hit(ctx, id, text, true))
+            shown_page = mod;
+        if (ui_hovered(ctx, id) && !shown)
+            paint_round_rect(ctx->renderer, paint_frect(text), (float)app_px(ctx, 8), paint_alpha(PAL_WHITE, 90));
+    }
+    SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
+    int name_px = app_px(ctx, 24) < 15 ? 15 : app_px(ctx, 24);
+    int hint_px = app_px(ctx, 18) < 12 ? 12 : app_px(ctx, 18);
+    int mid = r.y + r.h / 2;
+    text_draw_fit(ctx, FONT_BOLD, name_px, text.x, mid - hint_px / 2 - app_px(ctx, 2), text.w, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+                  tr(ctx, key));
     SDL_snprintf(key, sizeof key, choosable ? "module.%s.hint" : "modules.comes_with.%s", alh_module_name(mod));
-    int hint_px = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     const char *summary = i18n_has(ctx, key, true) ? tr(ctx, key) : alh_module_info(mod)->summary;
-    text_draw_fit(ctx, FONT_UI, hint_px, r.x, r.y + h + app_px(ctx, 1), r.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP, summary);
+    text_draw_fit(ctx, FONT_UI, hint_px, text.x, mid + name_px / 2 + app_px(ctx, 1), text.w, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                  summary);
 }
 
-/* Every module by group: the choosable ones, then those the number of players decides. */
+/* The list's entries: a group's heading (mod < 0, the group in group) or a module's row. */
+typedef struct ListEntry {
+    int mod, group;
+    bool choosable;
+} ListEntry;
+
+static int list_entries(ListEntry *out)
+{
+    int order[ALH_MOD_COUNT], rows = module_order(order), n = 0;
+    for (int i = 0; i < rows; i++) {
+        int group = alh_module_info(order[i])->group;
+        if (i == 0 || group != alh_module_info(order[i - 1])->group)
+            out[n++] = (ListEntry){-1, group, true};
+        out[n++] = (ListEntry){order[i], group, true};
+    }
+    AlhModuleSet optional = alh_modules_optional();
+    bool headed = false;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (!alh_modset_has(&optional, id)) {
+            if (!headed)
+                out[n++] = (ListEntry){-1, -1, false};
+            headed = true;
+            out[n++] = (ListEntry){id, -1, false};
+        }
+    return n;
+}
+
+static int list_scroll; /* pixels of the list scrolled out above its top */
+
+/* Every module by group, the choosable ones first, then those the number of players decides; the
+ * list scrolls with the wheel when it is taller than its room (43 modules will not fit a screen). */
 static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
 {
-    int order[ALH_MOD_COUNT], rows = module_order(order);
-    AlhModuleSet optional = alh_modules_optional();
-    int fixed[ALH_MOD_COUNT], nfixed = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (!alh_modset_has(&optional, id))
-            fixed[nfixed++] = id;
-    int groups = 0;
-    for (int i = 0; i < rows; i++)
-        groups += i == 0 || alh_module_info(order[i])->group != alh_module_info(order[i - 1])->group;
-    groups += nfixed > 0;
-    int head = app_px(ctx, 34);
-    int row = rows + nfixed ? (col.h - groups * head) / (rows + nfixed) : 0;
-    if (row > app_px(ctx, 76))
-        row = app_px(ctx, 76);
-    int y = col.y;
+    ListEntry entries[2 * ALH_MOD_COUNT + 2];
+    int n = list_entries(entries);
+    int head = app_px(ctx, 40), row = app_px(ctx, 66) < 44 ? 44 : app_px(ctx, 66), gap = app_px(ctx, 4);
+    int total = 0;
+    for (int i = 0; i < n; i++)
+        total += entries[i].mod < 0 ? head : row + gap;
+    int bar_w = total > col.h ? app_px(ctx, 10) : 0;
+    if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, col))
+        list_scroll -= ctx->in.wheel_y * (row + gap);
+    if (list_scroll > total - col.h)
+        list_scroll = total - col.h;
+    if (list_scroll < 0)
+        list_scroll = 0;
+    SDL_RenderSetClipRect(ctx->renderer, &col);
+    int y = col.y - list_scroll;
     char key[64];
-    for (int i = 0; i < rows + nfixed; i++) {
-        bool choosable = i < rows;
-        int mod = choosable ? order[i] : fixed[i - rows];
-        bool new_group = choosable ? (i == 0 || alh_module_info(mod)->group != alh_module_info(order[i - 1])->group) : i == rows;
-        if (new_group) {
-            SDL_snprintf(key, sizeof key, "modules.group.%s",
-                         choosable ? alh_group_name(alh_module_info(mod)->group) : "with-players");
-            text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), col.x, y + head / 2, col.w, PAL_TERRA_DARK, TEXT_LEFT | TEXT_MIDDLE,
-                          tr(ctx, key));
-            y += head;
+    for (int i = 0; i < n; i++) {
+        const ListEntry *e = &entries[i];
+        int h = e->mod < 0 ? head : row;
+        if (y + h > col.y && y < col.y + col.h) {
+            if (e->mod < 0) {
+                SDL_snprintf(key, sizeof key, "modules.group.%s", e->choosable ? alh_group_name(e->group) : "with-players");
+                text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), col.x, y + h / 2 + app_px(ctx, 4), col.w - bar_w, PAL_TERRA_DARK,
+                              TEXT_LEFT | TEXT_MIDDLE, tr(ctx, key));
+            } else {
+                /* a row half out of view is drawn but not clickable: what is clicked is what is seen */
+                bool live = y >= col.y && y + h <= col.y + col.h;
+                module_line(ctx, g, e->mod, (SDL_Rect){col.x, y, col.w - bar_w - app_px(ctx, 6), h}, e->choosable, live);
+            }
         }
-        module_line(ctx, g, mod, (SDL_Rect){col.x, y, col.w, row}, choosable);
-        y += row;
+        y += e->mod < 0 ? head : row + gap;
+    }
+    SDL_RenderSetClipRect(ctx->renderer, NULL);
+    if (bar_w) {
+        SDL_Rect track = {col.x + col.w - bar_w, col.y, bar_w, col.h};
+        paint_round_rect(ctx->renderer, paint_frect(track), (float)bar_w / 2, paint_alpha(PAL_SAND_DARK, 160));
+        int thumb_h = col.h * col.h / total, thumb_y = col.y + (col.h - thumb_h) * list_scroll / (total - col.h);
+        paint_round_rect(ctx->renderer, paint_frect((SDL_Rect){track.x, thumb_y, bar_w, thumb_h}), (float)bar_w / 2,
+                         paint_alpha(PAL_BORDER, 170));
     }
 }
 

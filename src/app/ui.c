@@ -7,7 +7,7 @@
 #include <string.h>
 #include "audio.h"
 
-enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_KEY, STEP_TEXT };
+enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_KEY, STEP_TEXT, STEP_WHEEL };
 
 uint32_t ui_hash(const char *id)
 {
@@ -59,6 +59,11 @@ static void apply_script_step(AppContext *ctx)
         break;
     case STEP_KEY: add_key(in, st->key, 0); break;
     case STEP_TEXT: add_text(in, st->text); break;
+    case STEP_WHEEL:
+        in->mouse_x = st->x;
+        in->mouse_y = st->y;
+        in->wheel_y += (int)st->key;
+        break;
     default: break;
     }
 }
@@ -394,6 +399,20 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
     return clicked;
 }
 
+void ui_toggle_draw(AppContext *ctx, SDL_Rect rect, bool value, bool hot)
+{
+    SDL_Renderer *r = ctx->renderer;
+    float s = ctx->scale;
+    float sw = 64 * s, sh = 34 * s;
+    SDL_FRect track = {(float)(rect.x + rect.w) - sw, (float)rect.y + ((float)rect.h - sh) / 2, sw, sh};
+    SDL_Color on = PAL_TILE_GREEN, off = (SDL_Color){0xC9, 0xB8, 0x98, 255};
+    paint_round_rect(r, track, sh / 2, value ? on : off);
+    paint_round_rect_outline(r, track, sh / 2, fmaxf(1, 1.5f * s), paint_alpha(PAL_BORDER, hot ? 220 : 140));
+    float knob_x = value ? track.x + sw - sh / 2 : track.x + sh / 2;
+    paint_circle(r, knob_x, track.y + sh / 2 + 1.5f * s, sh / 2 - 4 * s, paint_alpha(PAL_INK, 50));
+    paint_circle(r, knob_x, track.y + sh / 2, sh / 2 - 4 * s, PAL_PARCHMENT);
+}
+
 bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, bool *value)
 {
     bool clicked = ui_hit(ctx, id, rect, true);
@@ -401,17 +420,7 @@ bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
         *value = !*value;
         audio_play(ctx, SFX_CLICK);
     }
-    SDL_Renderer *r = ctx->renderer;
-    float s = ctx->scale;
-    bool hot = ctx->ui.hot == ui_hash(id);
-    float sw = 64 * s, sh = 34 * s;
-    SDL_FRect track = {(float)(rect.x + rect.w) - sw, (float)rect.y + ((float)rect.h - sh) / 2, sw, sh};
-    SDL_Color on = PAL_TILE_GREEN, off = (SDL_Color){0xC9, 0xB8, 0x98, 255};
-    paint_round_rect(r, track, sh / 2, *value ? on : off);
-    paint_round_rect_outline(r, track, sh / 2, fmaxf(1, 1.5f * s), paint_alpha(PAL_BORDER, hot ? 220 : 140));
-    float knob_x = *value ? track.x + sw - sh / 2 : track.x + sh / 2;
-    paint_circle(r, knob_x, track.y + sh / 2 + 1.5f * s, sh / 2 - 4 * s, paint_alpha(PAL_INK, 50));
-    paint_circle(r, knob_x, track.y + sh / 2, sh / 2 - 4 * s, PAL_PARCHMENT);
+    ui_toggle_draw(ctx, rect, *value, ctx->ui.hot == ui_hash(id));
     if (label)
         text_draw(ctx, FONT_UI, app_px(ctx, 26), rect.x, rect.y + rect.h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, label);
     return clicked;
@@ -614,6 +623,7 @@ bool ui_click_widget(AppContext *ctx, const char *id)
     return true;
 }
 
+void ui_inject_wheel(AppContext *ctx, int x, int y, int steps) { push_step(ctx, STEP_WHEEL, x, y, (SDL_Keycode)steps, NULL); }
 void ui_inject_key(AppContext *ctx, SDL_Keycode key) { push_step(ctx, STEP_KEY, 0, 0, key, NULL); }
 void ui_inject_text(AppContext *ctx, const char *utf8) { push_step(ctx, STEP_TEXT, 0, 0, 0, utf8); }
 bool ui_script_pending(AppContext *ctx) { return ctx->ui.script_len > 0; }

@@ -48,6 +48,8 @@ void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text
 void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, int px_size, SDL_Color colour, int align);
 /* A parchment panel with a soft shadow and a thin brown border. */
 void ui_panel(AppContext *ctx, SDL_Rect rect);
+/* A switch's look alone (no widget): for a switch shown where it cannot be clicked. */
+void ui_toggle_draw(AppContext *ctx, SDL_Rect rect, bool value, bool hot);
 /* A switch with its label at the left; returns true when it changed *value. */
 bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, bool *value);
 /* A horizontal slider; returns true when it changed *value. */
@@ -68,6 +70,8 @@ bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out);
 void ui_inject_click(AppContext *ctx, int x, int y);
 /* Clicks the centre of widget id as drawn last frame; false if it was not drawn. */
 bool ui_click_widget(AppContext *ctx, const char *id);
+/* The wheel turned by steps (up positive) with the mouse at x, y. */
+void ui_inject_wheel(AppContext *ctx, int x, int y, int steps);
 void ui_inject_key(AppContext *ctx, SDL_Keycode key);
 void ui_inject_text(AppContext *ctx, const char *utf8);
 bool ui_script_pending(AppContext *ctx);

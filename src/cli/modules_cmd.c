@@ -11,7 +11,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: alhambra-cli modules [--json]\n"
                "  lists the modules a game may use: their names (as --modules takes them), groups and summaries;\n"
-               "  --modules also takes a group's name, 'all' (every module a player chooses) and 'none'\n");
+               "  --modules also takes a group's name, a preset's name, 'all' (every module a player chooses) and 'none'\n");
 }
 
 static int print_json(void)
@@ -23,10 +23,19 @@ static int print_json(void)
         json_array_append_new(list, json_pack("{s:s, s:s, s:b, s:s}", "name", info->name, "group", alh_group_name(info->group),
                                               "chosen", alh_modset_has(&optional, id), "summary", info->summary));
     }
+    json_t *presets = json_object();
+    for (int k = 0; alh_preset_name(k); k++) {
+        AlhModuleSet set = alh_preset_modules(alh_preset_name(k));
+        json_t *names = json_array();
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_modset_has(&set, id))
+                json_array_append_new(names, json_string(alh_module_name(id)));
+        json_object_set_new(presets, alh_preset_name(k), names);
+    }
     json_t *groups = json_array();
     for (int g = 0; g < ALH_GROUP_COUNT; g++)
         json_array_append_new(groups, json_string(alh_group_name(g)));
-    json_t *root = json_pack("{s:o, s:o}", "modules", list, "groups", groups);
+    json_t *root = json_pack("{s:o, s:o, s:o}", "modules", list, "groups", groups, "presets", presets);
     char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
     if (!text)
@@ -62,6 +71,14 @@ int alh_cli_modules(int argc, char **argv)
     printf("\n--modules takes names, groups (");
     for (int g = 0; g < ALH_GROUP_COUNT; g++)
         printf("%s%s", g ? ", " : "", alh_group_name(g));
+    printf("), presets (");
+    for (int k = 0; alh_preset_name(k); k++) {
+        AlhModuleSet set = alh_preset_modules(alh_preset_name(k));
+        printf("%s%s:", k ? "; " : "", alh_preset_name(k));
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_modset_has(&set, id))
+                printf(" %s", alh_module_name(id));
+    }
     printf("), 'all' and 'none', joined by commas.\n");
     return ALH_CLI_OK;
 }

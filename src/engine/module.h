@@ -306,6 +306,7 @@ typedef struct AlhModuleRange {
 } AlhModuleRange;
 extern const AlhModule *const alh_module_registry[ALH_MOD_COUNT + 1];
 extern const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1];
+extern const char *const alh_preset_names[]; /* NULL-terminated */
 extern const uint8_t alh_command_owner[ALH_CMD_TYPE_COUNT - ALH_CMD_BASE_COUNT + 1];
 extern const uint8_t alh_event_owner[ALH_EV_TYPE_COUNT - ALH_EV_BASE_COUNT + 1];
 extern const uint8_t alh_phase_owner[ALH_PHASE_COUNT - ALH_PHASE_BASE_COUNT + 1];

@@ -48,6 +48,40 @@ int alh_module_id(const char *name)
     return -1;
 }
 
+const char *alh_preset_name(int k)
+{
+    for (int i = 0; alh_preset_names[i]; i++)
+        if (i == k)
+            return alh_preset_names[i];
+    return NULL;
+}
+
+/* Whether the space-separated words of list hold word. */
+static bool has_word(const char *list, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ')
+            p++;
+        const char *end = p;
+        while (*end && *end != ' ')
+            end++;
+        if ((size_t)(end - p) == n && strncmp(p, word, n) == 0)
+            return true;
+        p = end;
+    }
+    return false;
+}
+
+AlhModuleSet alh_preset_modules(const char *name)
+{
+    AlhModuleSet set = alh_modset_none();
+    for (int id = 0; name && *name && id < ALH_MOD_COUNT; id++)
+        if (has_word(alh_module_infos[id].presets, name))
+            alh_modset_add(&set, id);
+    return set;
+}
+
 const char *alh_group_name(int group) { return (group >= 0 && group < ALH_GROUP_COUNT) ? group_names[group] : NULL; }
 
 int alh_group_id(const char *name)
@@ -283,14 +317,12 @@ static void add_text(char *buf, size_t size, size_t *len, const char *text)
         (*len)++;
 }
 
+/* The words a list may hold: the short ones first (groups and presets), so that a message cut short
+ * by its buffer still names them; then every module. */
 static void known_words(char *msg, size_t size)
 {
     size_t len = 0;
     add_text(msg, size, &len, "known: all, none");
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        add_text(msg, size, &len, ", ");
-        add_text(msg, size, &len, alh_module_infos[id].name);
-    }
     for (int group = 0; group < ALH_GROUP_COUNT; group++) {
         bool used = false;
         for (int id = 0; id < ALH_MOD_COUNT; id++)
@@ -299,6 +331,14 @@ static void known_words(char *msg, size_t size)
             add_text(msg, size, &len, ", ");
             add_text(msg, size, &len, group_names[group]);
         }
+    }
+    for (int k = 0; alh_preset_names[k]; k++) {
+        add_text(msg, size, &len, ", ");
+        add_text(msg, size, &len, alh_preset_names[k]);
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        add_text(msg, size, &len, ", ");
+        add_text(msg, size, &len, alh_module_infos[id].name);
     }
 }
 
@@ -331,9 +371,11 @@ bool alh_modules_parse(const char *text, AlhModuleSet *out, char *msg, size_t ms
                 word[i] = start[i];
             word[n] = '\0';
             int id = alh_module_id(word), group = alh_group_id(word);
-            AlhModuleSet optional = alh_modules_optional();
+            AlhModuleSet optional = alh_modules_optional(), preset = alh_preset_modules(word);
             if (id >= 0) {
                 alh_modset_add(&set, id);
+            } else if (!alh_modset_empty(&preset)) {
+                set = alh_modset_union(set, preset);
             } else if (group >= 0 || strcmp(word, "all") == 0) {
                 for (int m = 0; m < ALH_MOD_COUNT; m++)
                     if (alh_modset_has(&optional, m) && (group < 0 || alh_module_infos[m].group == group))

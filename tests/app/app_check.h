@@ -68,4 +68,17 @@ static inline bool app_check_click(AppContext *ctx, const char *id)
     return found;
 }
 
+/* Scrolls the list under the point x, y (wheel steps, from its top) until the widget is drawn;
+ * false when it never is. For lists taller than their room, like the module browser's. */
+static inline bool app_check_reveal(AppContext *ctx, const char *id, int x, int y)
+{
+    ui_inject_wheel(ctx, x, y, 1000);
+    app_check_settle(ctx);
+    for (int i = 0; i < 100 && !app_check_drawn(ctx, id); i++) {
+        ui_inject_wheel(ctx, x, y, -1);
+        app_check_settle(ctx);
+    }
+    return app_check_drawn(ctx, id);
+}
+
 #endif

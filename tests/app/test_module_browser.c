@@ -64,6 +64,15 @@ static void test_presets_and_flags(void)
     CHECK(alh_modset_empty(&presets[0].set), "the first preset is the base game");
     CHECK(alh_modset_equal(&presets[n - 1].set, &optional), "the last preset is everything");
     for (int i = 1; i < n - 1; i++) {
+        if (presets[i].kind == PRESET_NAMED) {
+            /* a preset the modules name: not empty, labelled and explained in this language */
+            char why[64];
+            snprintf(why, sizeof why, "%s.why", presets[i].key);
+            CHECK(!alh_modset_empty(&presets[i].set) && i18n_has(&ctx, presets[i].key, true) && i18n_has(&ctx, why, true),
+                  "preset %s has modules, a label and a reason", presets[i].key);
+            continue;
+        }
+        CHECK(presets[i].kind == PRESET_GROUP, "preset %s is a group", presets[i].key);
         int group = -1;
         bool one_group = true;
         for (int id = 0; id < ALH_MOD_COUNT; id++)
@@ -111,15 +120,30 @@ static void check_screen_at(int w, int h)
     CHECK(ctx.screen == SCREEN_MODULES, "the browser is shown (%d)", ctx.screen);
     AlhModuleSet optional = alh_modules_optional();
     char id[64];
-    for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
+    /* Every module's row can be scrolled into view, inside the window, and opens its page when
+     * clicked; a row has a switch exactly when a player chooses the module. */
+    SDL_Rect list;
+    int first_row = -1;
+    for (int mod = 0; mod < ALH_MOD_COUNT && first_row < 0; mod++) {
+        snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        if (ui_widget_rect(&ctx, id, &list))
+            first_row = mod;
+    }
+    CHECK(first_row >= 0, "a module's row is drawn at %dx%d", w, h);
+    for (int mod = 0; mod < ALH_MOD_COUNT && first_row >= 0; mod++) {
         SDL_Rect r;
         snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
-        CHECK(ui_widget_rect(&ctx, id, &r) && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height,
-              "%s rules button inside %dx%d", alh_module_name(mod), w, h);
+        bool seen = app_check_reveal(&ctx, id, list.x + list.w / 2, list.y + list.h / 2);
+        CHECK(seen && ui_widget_rect(&ctx, id, &r) && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height,
+              "%s row scrolled into view inside %dx%d", alh_module_name(mod), w, h);
         snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
         bool drawn = ui_widget_rect(&ctx, id, &r);
         CHECK(drawn == alh_modset_has(&optional, mod), "%s has a switch exactly when a player chooses it", alh_module_name(mod));
+        snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        CHECK(app_check_click(&ctx, id) && screen_modules_page() == mod, "%s: a click on its row shows its page",
+              alh_module_name(mod));
     }
+    app_check_reveal(&ctx, "modules.preset.0", list.x + list.w / 2, list.y + list.h / 2); /* back to the top */
     /* A preset sets the modules; a switch changes one. */
     CHECK(app_check_click(&ctx, "modules.preset.0"), "the base-game preset");
     CHECK(alh_modset_empty(&ctx.new_game.modules), "no module after the base-game preset");

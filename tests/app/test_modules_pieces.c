@@ -54,6 +54,27 @@ static bool click(const char *id)
     return found;
 }
 
+/* Scrolls the module browser's list until the widget is drawn (the list is taller than a window). */
+static bool reveal(const char *id)
+{
+    SDL_Rect list = {0, 0, 0, 0}, r;
+    char row[64];
+    for (int mod = 0; mod < ALH_MOD_COUNT && list.w == 0; mod++) {
+        snprintf(row, sizeof row, "modules.page.%s", alh_module_name(mod));
+        if (ui_widget_rect(&ctx, row, &r))
+            list = r;
+    }
+    if (list.w == 0)
+        return false;
+    ui_inject_wheel(&ctx, list.x + list.w / 2, list.y + list.h / 2, 1000);
+    settle();
+    for (int i = 0; i < 100 && !ui_widget_rect(&ctx, id, &r); i++) {
+        ui_inject_wheel(&ctx, list.x + list.w / 2, list.y + list.h / 2, -1);
+        settle();
+    }
+    return ui_widget_rect(&ctx, id, &r);
+}
+
 static void test_new_game_toggles(void)
 {
     app_set_screen(&ctx, SCREEN_MENU);
@@ -73,13 +94,13 @@ static void test_new_game_toggles(void)
             continue;
         SDL_Rect r;
         snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
-        bool drawn = ui_widget_rect(&ctx, id, &r);
+        bool drawn = reveal(id) && ui_widget_rect(&ctx, id, &r);
         CHECK(drawn && r.x >= 0 && r.y >= 0 && r.x + r.w <= ctx.width && r.y + r.h <= ctx.height, "%s switch drawn inside", id);
     }
-    CHECK(click("modules.module.squares"), "squares switch");
-    CHECK(click("modules.module.vizier"), "vizier switch");
-    CHECK(click("modules.module.camps"), "camps switch");
-    CHECK(click("modules.module.camps"), "camps switch again");
+    CHECK(reveal("modules.module.squares") && click("modules.module.squares"), "squares switch");
+    CHECK(reveal("modules.module.vizier") && click("modules.module.vizier"), "vizier switch");
+    CHECK(reveal("modules.module.camps") && click("modules.module.camps"), "camps switch");
+    CHECK(reveal("modules.module.camps") && click("modules.module.camps"), "camps switch again");
     uint64_t want = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER);
     CHECK(MODBITS(ctx.new_game.modules) == want, "modules %#llx, want %#llx", (unsigned long long)MODBITS(ctx.new_game.modules),
           (unsigned long long)want);

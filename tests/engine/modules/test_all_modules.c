@@ -46,6 +46,19 @@ static void test_names(void **state)
         assert_true(alh_modules_parse(alh_group_name(group), &set, msg, sizeof msg));
         assert_int_equal(set.bits[0], want);
     }
+    /* a preset named by the modules' own module.txt reads like a group: its modules, all optional */
+    AlhModuleSet optional = alh_modules_optional();
+    for (int k = 0; alh_preset_name(k); k++) {
+        AlhModuleSet preset = alh_preset_modules(alh_preset_name(k));
+        assert_false(alh_modset_empty(&preset));
+        assert_true(alh_modules_parse(alh_preset_name(k), &set, msg, sizeof msg));
+        assert_true(alh_modset_equal(&set, &preset));
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            if (alh_modset_has(&preset, id))
+                assert_true(alh_modset_has(&optional, id) && strstr(alh_module_info(id)->presets, alh_preset_name(k)));
+    }
+    AlhModuleSet none = alh_preset_modules("dragons");
+    assert_true(alh_modset_empty(&none));
     assert_false(alh_modules_parse("squares,dragons", &set, msg, sizeof msg));
     assert_non_null(strstr(msg, "unknown module 'dragons'"));
     assert_non_null(strstr(msg, alh_module_name(ALH_MOD_COUNT - 1))); /* the message names the known ones */
