@@ -144,7 +144,7 @@ const char *alh_group_name(int group);        /* "expansion-1", ...; NULL for an
  * and its modules. A list may name a preset like a group ("--modules first"). */
 const char *alh_preset_name(int k);
 AlhModuleSet alh_preset_modules(const char *name);
-int alh_group_id(const char *name);           /* -1 if unknown */
+int alh_group_id(const char *name); /* -1 if unknown */
 
 /* The modules a player may choose: every module but those a game's player count decides alone
  * (the 2-player rules). "all" in a list means these. */

@@ -65,7 +65,8 @@ static void module_line(AppContext *ctx, AppNewGame *g, int mod, SDL_Rect r, boo
     bool shown = shown_page == mod;
     if (shown) {
         paint_round_rect(ctx->renderer, paint_frect(r), (float)app_px(ctx, 8), paint_alpha(PAL_SAND_DARK, 200));
-        paint_fill_rect(ctx->renderer, (SDL_Rect){r.x, r.y + app_px(ctx, 6), app_px(ctx, 5), r.h - app_px(ctx, 12)}, PAL_TERRACOTTA);
+        paint_fill_rect(ctx->renderer, (SDL_Rect){r.x, r.y + app_px(ctx, 6), app_px(ctx, 5), r.h - app_px(ctx, 12)},
+                        PAL_TERRACOTTA);
     }
     SDL_Rect sw = {r.x + app_px(ctx, 10), r.y, sw_w, r.h};
     if (choosable && live) {
