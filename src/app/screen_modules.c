@@ -177,64 +177,6 @@ static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     }
 }
 
-/* Height of a page's text at body size px (draw: also draw it from y). */
-static int page_text(AppContext *ctx, const ModulePage *page, SDL_Rect r, int px, bool draw)
-{
-    int y = r.y;
-    char item[1024];
-    for (int i = 0; i < page->block_count; i++) {
-        const PageBlock *b = &page->blocks[i];
-        if (b->kind == PAGE_HEADING) {
-            y += i ? px * 6 / 10 : 0;
-            y += text_draw_wrapped(ctx, FONT_BOLD, px * 6 / 5, r.x, y, r.w, PAL_TERRA_DARK, TEXT_LEFT, b->text, draw);
-            y += px / 4;
-        } else if (b->kind == PAGE_ITEM) {
-            SDL_snprintf(item, sizeof item, "•  %s", b->text);
-            y += text_draw_wrapped(ctx, FONT_UI, px, r.x + px / 2, y, r.w - px / 2, PAL_INK, TEXT_LEFT, item, draw);
-            y += px / 5;
-        } else {
-            y += text_draw_wrapped(ctx, FONT_UI, px, r.x, y, r.w, PAL_INK, TEXT_LEFT, b->text, draw);
-            y += px / 3;
-        }
-    }
-    return y - r.y;
-}
-
-/* The open page: title, the module's pieces, then the rules at the largest size that fits. */
-static void page_panel(AppContext *ctx, SDL_Rect r)
-{
-    paint_fill_rect(ctx->renderer, r, (SDL_Color){0xFB, 0xF4, 0xE4, 0xFF});
-    int pad = app_px(ctx, 24);
-    SDL_Rect in = paint_inset(r, pad);
-    const ModulePage *page = module_page(ctx->settings.language, shown_page);
-    if (!page) {
-        ui_label(ctx, in, tr(ctx, "modules.no_page"), FONT_UI, app_px(ctx, 22), PAL_MUTED, TEXT_CENTER | TEXT_MIDDLE);
-        return;
-    }
-    int y = in.y;
-    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 34), in.x, y, in.w, PAL_INK, TEXT_LEFT | TEXT_TOP, page->title);
-    y += app_px(ctx, 50);
-    const AlhModuleClient *part = client_module(shown_page);
-    if (part->draw_samples && part->samples_width > 0) {
-        /* the pieces as the game draws them, at most 130 px tall and the page's width */
-        float s = 130.0f * ctx->scale / 200.0f;
-        if (part->samples_width * s > (float)in.w)
-            s = (float)in.w / part->samples_width;
-        SDL_Rect clip = {in.x, y, in.w, (int)(200 * s) + 2};
-        SDL_RenderSetClipRect(ctx->renderer, &clip);
-        part->draw_samples(ctx, (float)in.x, (float)y, s);
-        SDL_RenderSetClipRect(ctx->renderer, NULL);
-        y += (int)(200 * s) + app_px(ctx, 14);
-    }
-    SDL_Rect text = {in.x, y, in.w, in.y + in.h - y};
-    int px = app_px(ctx, 21), min_px = app_px(ctx, 13) < 11 ? 11 : app_px(ctx, 13);
-    while (px > min_px && page_text(ctx, page, text, px, false) > text.h)
-        px--;
-    SDL_RenderSetClipRect(ctx->renderer, &text);
-    page_text(ctx, page, text, px, true);
-    SDL_RenderSetClipRect(ctx->renderer, NULL);
-}
-
 /* The chosen combinations the rulebook advises against, each with its reason; returns the count. */
 static int conflict_lines(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw)
 {
@@ -278,7 +220,7 @@ void screen_modules_frame(AppContext *ctx, double dt)
             if (alh_modset_has(&g->modules, order[i]))
                 shown_page = order[i];
     }
-    page_panel(ctx, (SDL_Rect){in.x + left_w + app_px(ctx, 36), in.y, in.w - left_w - app_px(ctx, 36), in.h});
+    module_page_draw(ctx, (SDL_Rect){in.x + left_w + app_px(ctx, 36), in.y, in.w - left_w - app_px(ctx, 36), in.h}, shown_page);
 
     /* Below the panel: Back, the flagged combinations, Done. */
     SDL_Rect done = {area.x + area.w - app_px(ctx, 260), area.y + area.h - app_px(ctx, 100), app_px(ctx, 220), app_px(ctx, 60)};

@@ -26,6 +26,7 @@ typedef struct Table {
     double results_since;       /* ctx->time when the results came up (the winner's moment) */
     int dialog;                 /* the question open over the table (table_dialogs.h), 0 */
     char save_name[96];         /* the Save dialog's name field */
+    int rules_page;             /* the module whose rules page the rules dialog shows */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */

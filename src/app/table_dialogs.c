@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The table's questions: Save with a name (and whether to replace a save of that name), leaving a
- * game for the menu, and who plays each seat of a save that does not say (one written by
- * alhambra-cli, say). Each is a panel over the table; the table takes no input meanwhile.
+ * game for the menu, who plays each seat of a save that does not say (one written by alhambra-cli,
+ * say), and the rules pages of the game's modules. Each is a panel over the table; the table takes
+ * no input meanwhile.
  */
 #include "table_dialogs.h"
 
@@ -11,6 +12,7 @@
 #include <sys/stat.h>
 #include "app_internal.h"
 #include "i18n.h"
+#include "module_pages.h"
 #include "paint.h"
 #include "phrase.h"
 #include "table.h"
@@ -74,8 +76,33 @@ static void default_save_name(AppContext *ctx, const Table *t, char *buf, size_t
            2);
 }
 
+/* The modules of this game a player chose (those with a page), in the browser's order. */
+static int game_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
+{
+    int order[ALH_MOD_COUNT], n = module_order(order), k = 0;
+    for (int i = 0; i < n; i++)
+        if (alh_module_on(g, order[i]))
+            out[k++] = order[i];
+    return k;
+}
+
+void table_rules_open(AppContext *ctx, Table *t, int module)
+{
+    (void)ctx;
+    int ids[ALH_MOD_COUNT], n = game_modules(&t->match->game, ids);
+    t->rules_page = n ? ids[0] : -1;
+    for (int i = 0; i < n; i++)
+        if (ids[i] == module)
+            t->rules_page = module;
+    t->dialog = t->rules_page >= 0 ? TABLE_DIALOG_RULES : TABLE_DIALOG_NONE;
+}
+
 void table_dialog_open(AppContext *ctx, Table *t, int dialog)
 {
+    if (dialog == TABLE_DIALOG_RULES) {
+        table_rules_open(ctx, t, -1);
+        return;
+    }
     t->dialog = dialog;
     if (dialog == TABLE_DIALOG_SAVE) {
         default_save_name(ctx, t, t->save_name, sizeof t->save_name);
@@ -151,6 +178,34 @@ static void leave_dialog(AppContext *ctx, Table *t)
     }
 }
 
+/* The rules of the game's modules: a tab per module on the left, its page on the right. */
+static void rules_dialog(AppContext *ctx, Table *t)
+{
+    SDL_Rect in = dialog_panel(ctx, px(ctx, 1600), px(ctx, 980), tr(ctx, "table.rules_title"));
+    int ids[ALH_MOD_COUNT], n = game_modules(&t->match->game, ids);
+    int bh = px(ctx, 56) < 36 ? 36 : px(ctx, 56), gap = px(ctx, 8);
+    int tab_w = in.w * 26 / 100, tab_h = px(ctx, 46) < 30 ? 30 : px(ctx, 46);
+    SDL_Rect close = {in.x, in.y + in.h - bh, tab_w, bh};
+    /* the tabs share the column above Close; with many modules they get thinner, never unreadable */
+    int room = close.y - gap - in.y;
+    if (n > 0 && n * (tab_h + gap) > room)
+        tab_h = room / n - gap < 22 ? 22 : room / n - gap;
+    char id[64], key[64];
+    for (int i = 0; i < n; i++) {
+        SDL_Rect tab = {in.x, in.y + i * (tab_h + gap), tab_w, tab_h};
+        if (tab.y + tab.h > close.y - gap)
+            break;
+        SDL_snprintf(id, sizeof id, "table.rules.%s", alh_module_name(ids[i]));
+        SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(ids[i]));
+        if (ui_button(ctx, id, tab, tr(ctx, key), UI_SECONDARY | (ids[i] == t->rules_page ? UI_SELECTED : 0)))
+            t->rules_page = ids[i];
+    }
+    int page_x = in.x + tab_w + px(ctx, 24);
+    module_page_draw(ctx, (SDL_Rect){page_x, in.y, in.x + in.w - page_x, in.h}, t->rules_page);
+    if (ui_button(ctx, "table.rules.close", close, tr(ctx, "table.close"), UI_PRIMARY) || ui_key_pressed(ctx, SDLK_ESCAPE))
+        t->dialog = TABLE_DIALOG_NONE;
+}
+
 /* Who plays: a human, or a computer player of a level (the choices' order). */
 static const char *const kind_keys[] = {"newgame.human", "level.easy", "level.medium", "level.hard", "level.expert"};
 
@@ -214,6 +269,7 @@ bool table_dialog_frame(AppContext *ctx, Table *t, TableFrame *f)
     case TABLE_DIALOG_OVERWRITE: overwrite_dialog(ctx, t, f); break;
     case TABLE_DIALOG_LEAVE: leave_dialog(ctx, t); break;
     case TABLE_DIALOG_SEATS: seats_dialog(ctx, t); break;
+    case TABLE_DIALOG_RULES: rules_dialog(ctx, t); break;
     default: return false;
     }
     return true;

@@ -12,6 +12,8 @@
 #include "i18n.h"
 #include "paint.h"
 #include "phrase.h"
+#include "table.h"
+#include "table_dialogs.h"
 #include "ui.h"
 #include "text.h"
 
@@ -313,8 +315,20 @@ void table_draw_modules(TableFrame *f)
     paint_shadow_under(r, fr, 14 * s, 16 * s, 5 * s, 55);
     paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
     paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
-    text_draw_fit(ctx, FONT_BOLD, text_px(f, 18), M.x + px(f, 12), M.y + px(f, 7), M.w - px(f, 20), MUTED, TEXT_LEFT | TEXT_TOP,
-                  tr(ctx, "table.mod.title"));
+    /* The title, and a button that opens the modules' rules pages over the table. */
+    const char *rules = tr(ctx, "table.mod.rules");
+    int rw, rh, title_h = text_line_height(ctx, FONT_BOLD, text_px(f, 18));
+    text_measure(ctx, FONT_UI, text_px(f, 15), rules, &rw, &rh);
+    SDL_Rect rb = {M.x + M.w - px(f, 12) - rw - px(f, 8), M.y + px(f, 5), rw + px(f, 8), title_h + px(f, 2)};
+    if (ui_hit(ctx, "table.mod.rules", rb, true))
+        table_rules_open(ctx, f->t, -1);
+    bool hot = ui_hovered(ctx, "table.mod.rules");
+    if (hot)
+        paint_round_rect(r, paint_frect(rb), 6 * s, hex(0x8C5A3C, 36));
+    text_draw(ctx, FONT_BOLD, text_px(f, 15), rb.x + rb.w / 2, rb.y + rb.h / 2, hot ? hex(0x7A2E1E, 255) : hex(0xB55233, 255),
+              TEXT_CENTER | TEXT_MIDDLE, rules);
+    text_draw_fit(ctx, FONT_BOLD, text_px(f, 18), M.x + px(f, 12), M.y + px(f, 7), rb.x - M.x - px(f, 20), MUTED,
+                  TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.title"));
     TableModulesLayout ml;
     table_modules_layout(f, &ml);
     for (int id = 0; id < ALH_MOD_COUNT; id++)
