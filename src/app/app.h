@@ -68,6 +68,7 @@ typedef struct AppNewGame {
     bool has_seed;
     uint64_t seed;        /* used when has_seed, else the match picks one */
     AlhModuleSet modules; /* modules chosen (none: the base game) */
+    bool no_hints;        /* nobody may ask for a hint in this game (a hot-seat table's choice) */
 } AppNewGame;
 
 typedef struct AppSettings {

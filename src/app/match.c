@@ -742,6 +742,7 @@ Match *match_create(AppContext *ctx, const AppNewGame *setup)
         m->seats[p].bot_level = a->bot_level;
     }
     m->last_human = -1;
+    m->no_hints = setup->no_hints;
     m->anim.factor = app_anim_factor(ctx);
     anim_reset(&m->anim, m->num_seats, alh_game_has_dirk(&m->game));
     LOG(m, -1, "log.start", match_arg_seat("who", m->game.current));

@@ -110,6 +110,7 @@ typedef struct Match {
     int last_actor;     /* player of the last command applied (the board follows them) */
     bool results_shown; /* the results screen came up once at the end */
     bool seats_unknown; /* loaded from a save without the client's seats: who plays is asked first */
+    bool no_hints;      /* chosen at the start: no Hint for anyone (kept in the save) */
 
     /* Scratch space for applying and checking commands (large; only the main thread uses it). */
     AlhEvents events;

@@ -103,9 +103,12 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         SDL_snprintf(id, sizeof id, "newgame.seat%d.level", i);
         if (ui_choice(ctx, id, (SDL_Rect){x, row.y, row.x + row.w - x, h}, levels, 4, &index))
             seat->bot_level = ALH_BOT_EASY + index;
-    } else {
+    } else if (row.x + row.w - x > app_px(ctx, 260)) {
         text_draw_fit(ctx, FONT_UI, app_px(ctx, 21), x + app_px(ctx, 10), row.y + h / 2, row.x + row.w - x - app_px(ctx, 10),
                       PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.human_hint"));
+    } else {
+        SDL_snprintf(id, sizeof id, "newgame.seat%d.human.tip", i); /* a narrow screen: the words on demand */
+        ui_tooltip(ctx, id, human, tr(ctx, "newgame.human_hint"));
     }
 }
 
@@ -205,11 +208,17 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     /* the 2-player rules note, or the room it takes */
     SDL_Rect note = {x, y, seats_w, app_px(ctx, 50)};
     if (g->num_seats == 2) {
+        /* on two lines when one is too narrow for it */
+        const char *text = tr(ctx, "newgame.two_player_note");
+        int note_px = app_px(ctx, 22) < 12 ? 12 : app_px(ctx, 22), tw_ = note.w - app_px(ctx, 60);
+        int th = text_draw_wrapped(ctx, FONT_UI, note_px, 0, 0, tw_, PAL_INK, TEXT_LEFT, text, false);
+        if (th + app_px(ctx, 12) > note.h)
+            note.h = th + app_px(ctx, 12);
         paint_round_rect(ctx->renderer, paint_frect(note), (float)app_px(ctx, 10), paint_alpha(PAL_TILE_BLUE, 36));
         paint_star8(ctx->renderer, (float)(note.x + app_px(ctx, 26)), (float)(note.y + note.h / 2), 12 * ctx->scale,
                     6 * ctx->scale, PAL_TILE_BLUE);
-        text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x + app_px(ctx, 50), note.y + note.h / 2, note.w - app_px(ctx, 60),
-                      PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.two_player_note"));
+        text_draw_wrapped(ctx, FONT_UI, note_px, note.x + app_px(ctx, 50), note.y + (note.h - th) / 2, tw_, PAL_INK, TEXT_LEFT,
+                          text, true);
     } else {
         text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x, note.y + note.h / 2, note.w, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
                       tr(ctx, "newgame.seat_hint"));
@@ -220,20 +229,30 @@ void screen_new_game_frame(AppContext *ctx, double dt)
         seat_row(ctx, g, i, (SDL_Rect){x, y, seats_w, row_h});
         y += row_h + row_gap;
     }
-    /* the optional seed, at the panel's foot */
+    /* the optional seed at the panel's foot, what it does in its tooltip; then whether hints are allowed */
     int foot = panel.y + panel.h - app_px(ctx, 36) - row_h;
     text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed"));
     SDL_Rect seed = {x + app_px(ctx, 330), foot, app_px(ctx, 320), row_h};
     ui_text_field(ctx, "newgame.seed", seed, ctx->new_game_seed, sizeof ctx->new_game_seed, tr(ctx, "newgame.seed_placeholder"));
+    ui_tooltip(ctx, "newgame.seed.tip", seed, tr(ctx, "newgame.seed_hint"));
     /* only digits in the seed */
     char *w = ctx->new_game_seed;
     for (char *r = ctx->new_game_seed; *r; r++)
         if (*r >= '0' && *r <= '9')
             *w++ = *r;
     *w = 0;
-    text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), seed.x + seed.w + app_px(ctx, 20), foot + row_h / 2,
-                  x + seats_w - (seed.x + seed.w + app_px(ctx, 20)), PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                  tr(ctx, "newgame.seed_hint"));
+    int hx = seed.x + seed.w + app_px(ctx, 50);
+    int lw = text_draw(ctx, FONT_BOLD, app_px(ctx, 24), hx, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+                       tr(ctx, "newgame.hints"));
+    bool hints = !g->no_hints;
+    SDL_Rect sw = {hx + lw + app_px(ctx, 16), foot, app_px(ctx, 64), row_h};
+    if (ui_toggle(ctx, "newgame.hints", sw, NULL, &hints))
+        g->no_hints = !hints;
+    ui_tooltip(ctx, "newgame.hints.tip", sw, tr(ctx, "newgame.hints_tip"));
+    int tx = sw.x + sw.w + app_px(ctx, 16);
+    if (x + seats_w - tx > app_px(ctx, 80))
+        text_draw_fit(ctx, FONT_UI, app_px(ctx, 20), tx, foot + row_h / 2, x + seats_w - tx, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
+                      tr(ctx, hints ? "newgame.hints_on" : "newgame.hints_off"));
 
     if (backdrop_back_button(ctx, area, "newgame.back")) {
         ctx->settings.last_game = *g;

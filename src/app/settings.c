@@ -110,6 +110,7 @@ static void read_game(json_t *obj, AppNewGame *g)
             SDL_strlcpy(s->name, json_string_value(name), sizeof s->name);
     }
     out.modules = settings_modules_from_json(json_object_get(obj, "modules"));
+    out.no_hints = json_is_true(json_object_get(obj, "no_hints"));
     /* colours must stay distinct: repair duplicates with the first free colour */
     for (size_t i = 0; i < n; i++) {
         if (used[out.seats[i].colour]) {
@@ -186,6 +187,7 @@ char *settings_to_json(const AppSettings *s)
         if (alh_modset_has(&s->last_game.modules, id) && alh_modset_has(&optional, id))
             json_array_append_new(mods, json_string(alh_module_name(id)));
     json_object_set_new(game, "modules", mods);
+    json_object_set_new(game, "no_hints", json_boolean(s->last_game.no_hints));
     json_object_set_new(root, "last_game", game);
     char *text = json_dumps(root, JSON_INDENT(2) | JSON_SORT_KEYS);
     json_decref(root);

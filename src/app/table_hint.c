@@ -259,6 +259,10 @@ void table_hint_frame(TableFrame *f)
     bool thinking = job.thread != NULL;
     if (thinking)
         app_request_frame(ctx);
+    if (f->m->no_hints) {
+        job.shown = false; /* the players chose a game without hints: no button, no key */
+        return;
+    }
 
     /* The button, at the top right of the board (left of "back to my Alhambra" when that shows). */
     int bw = app_px(ctx, 160), bh = app_px(ctx, 40);

@@ -167,6 +167,8 @@ bool table_save_write(AppContext *ctx, const Match *m, const char *path)
         json_array_append_new(log, log_line_to_json(ctx, m, &m->log[i]));
     json_object_set_new(client, "seats", seats);
     json_object_set_new(client, "log", log);
+    if (m->no_hints)
+        json_object_set_new(client, "no_hints", json_true());
     /* The scored rounds' detail, so that the scoring table and the results show them after a load. */
     json_t *rounds = json_array();
     for (int rd = 0; rd < 3; rd++) {
@@ -309,6 +311,7 @@ Match *table_save_read(AppContext *ctx, const char *path, char *msg, size_t msg_
         if (level >= 0)
             s->bot_level = level;
     }
+    m->no_hints = json_is_true(json_object_get(client, "no_hints"));
     read_rounds(m, json_object_get(client, "rounds"));
     json_t *staged = json_incref(json_object_get(client, "staged"));
     json_t *log = json_object_get(client, "log");

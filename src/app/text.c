@@ -257,7 +257,8 @@ int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int
             break;
         size--;
     }
-    return text_draw(ctx, role, size, x, y, colour, align, utf8);
+    /* still too wide at the smallest size: cut with an ellipsis rather than run over its neighbours */
+    return text_draw_ellipsis(ctx, role, size, x, y, max_w, colour, align, utf8);
 }
 
 /* Length in bytes of the longest prefix of s (up to a line end) that fits max_w, broken at a space. */

@@ -91,6 +91,66 @@ static void test_hints_in(const char *lang, uint64_t seed)
     match_end(&ctx);
 }
 
+/* A game started without hints: no Hint button, the H key does nothing, and a save keeps it so;
+ * the new-game screen remembers the choice for next time. */
+/* Frames until the table's animations are done, drawn anew (the last two frames' widgets count). */
+static void settle_table(void)
+{
+    for (int i = 0; i < 60; i++) {
+        app_request_frame(&ctx);
+        app_check_step(&ctx);
+        Match *m = app_match(&ctx);
+        if (i >= 3 && (!m || !match_busy(m)))
+            break;
+    }
+}
+
+static void test_no_hints(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 12;
+    g.no_hints = true;
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "start without hints");
+    settle_table();
+    Match *m = app_match(&ctx);
+    CHECK(m && m->no_hints, "the match knows it has no hints");
+    CHECK(!app_check_drawn(&ctx, "table.hint_button"), "no Hint button");
+    ui_inject_key(&ctx, SDLK_h);
+    settle_table();
+    for (int i = 0; i < 400 && table_hint_thinking(); i++) {
+        SDL_Delay(5);
+        app_check_step(&ctx);
+    }
+    settle_table();
+    CHECK(!table_hint_thinking() && table_hint_current() == NULL, "the H key asks nothing");
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%sno-hints.json", ctx.pref_path);
+    CHECK(match_save(&ctx, path), "saved");
+    match_end(&ctx);
+    CHECK(match_load(&ctx, path) && app_match(&ctx) && app_match(&ctx)->no_hints, "the save keeps the game without hints");
+    app_set_screen(&ctx, SCREEN_TABLE);
+    settle_table();
+    CHECK(!app_check_drawn(&ctx, "table.hint_button"), "no Hint button after loading");
+    match_end(&ctx);
+    /* a game with hints (the default) after it has the button again */
+    g.no_hints = false;
+    CHECK(app_start_new_game(&ctx, &g), "start with hints");
+    settle_table();
+    CHECK(app_check_drawn(&ctx, "table.hint_button"), "the Hint button is back");
+    match_end(&ctx);
+    /* the new-game switch */
+    ctx.settings.last_game = g;
+    app_set_screen(&ctx, SCREEN_NEW_GAME);
+    settle_table();
+    CHECK(app_check_click(&ctx, "newgame.hints") && ctx.new_game.no_hints, "the new-game switch turns hints off");
+    CHECK(app_check_click(&ctx, "newgame.hints") && !ctx.new_game.no_hints, "and on again");
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -98,6 +158,7 @@ int main(int argc, char **argv)
         return 1;
     test_hints_in("en", 5);
     test_hints_in("fr", 8);
+    test_no_hints();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
