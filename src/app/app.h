@@ -79,6 +79,8 @@ typedef struct AppSettings {
     int anim_speed;       /* AppAnimSpeed */
     bool built_prices;    /* show the price on tiles already built (it no longer matters there) */
     bool since_summary;   /* "since your last turn" when a human's turn begins (since_turn.h) */
+    bool tips;            /* first-game tips at each new kind of decision (table_tips.h) */
+    uint32_t tips_seen;   /* the tips already shown, a bit each (TableTip) */
     AppNewGame last_game; /* seats of the last new game, offered again */
 } AppSettings;
 

@@ -94,6 +94,15 @@ void screen_settings_frame(AppContext *ctx, double dt)
         changed = true;
     y += rh + gap;
 
+    /* Tips at each new kind of decision; switched on again, they all come back. */
+    row_label(ctx, lx, y, rh, tr(ctx, "settings.tips"));
+    if (ui_toggle(ctx, "settings.tips", (SDL_Rect){cx, y, cw, rh}, NULL, &st->tips)) {
+        if (st->tips)
+            st->tips_seen = 0;
+        changed = true;
+    }
+    y += rh + gap;
+
     if (!audio_available(ctx))
         text_draw(ctx, FONT_UI, app_px(ctx, 20), panel.x + panel.w / 2, panel.y + panel.h - app_px(ctx, 30), PAL_MUTED,
                   TEXT_CENTER | TEXT_BOTTOM, tr(ctx, "settings.no_audio"));

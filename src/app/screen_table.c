@@ -19,6 +19,7 @@
 #include "table_modules.h"
 #include "since_turn.h"
 #include "table_hint.h"
+#include "table_tips.h"
 #include "table_dialogs.h"
 #include "table_scoring.h"
 #include "text.h"
@@ -834,6 +835,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     table_hint_frame(f); /* the Hint button, and the hint over the table once asked */
     table_draw_enlarged(f);
     table_since_frame(f); /* what changed since a human's last turn, when the next begins */
+    table_tips_frame(f);  /* a first game's tip at each new kind of decision */
     table_scoring_moment(f);
     draw_banner(f);
     if (tin->show_scoring)

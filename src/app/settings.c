@@ -53,6 +53,8 @@ void settings_defaults(AppSettings *s)
     s->anim_speed = ANIM_NORMAL;
     s->built_prices = false;
     s->since_summary = true;
+    s->tips = true;
+    s->tips_seen = 0;
     settings_default_game(&s->last_game, 3);
 }
 
@@ -151,6 +153,12 @@ bool settings_from_json(const char *text, AppSettings *s)
     json_t *since = json_object_get(root, "since_summary");
     if (json_is_boolean(since))
         s->since_summary = json_is_true(since);
+    json_t *tips = json_object_get(root, "tips");
+    if (json_is_boolean(tips))
+        s->tips = json_is_true(tips);
+    json_t *seen = json_object_get(root, "tips_seen");
+    if (json_is_integer(seen) && json_integer_value(seen) >= 0 && json_integer_value(seen) <= 0xFFFF)
+        s->tips_seen = (uint32_t)json_integer_value(seen);
     json_t *game = json_object_get(root, "last_game");
     if (json_is_object(game))
         read_game(game, &s->last_game);
@@ -169,6 +177,8 @@ char *settings_to_json(const AppSettings *s)
     json_object_set_new(root, "animation_speed", json_string(speed_names[speed]));
     json_object_set_new(root, "built_prices", json_boolean(s->built_prices));
     json_object_set_new(root, "since_summary", json_boolean(s->since_summary));
+    json_object_set_new(root, "tips", json_boolean(s->tips));
+    json_object_set_new(root, "tips_seen", json_integer(s->tips_seen));
     json_t *game = json_object(), *seats = json_array();
     for (int i = 0; i < s->last_game.num_seats && i < APP_MAX_SEATS; i++) {
         const AppSeat *seat = &s->last_game.seats[i];

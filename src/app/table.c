@@ -20,6 +20,7 @@ Table *table_create(Match *m)
     t->match = m;
     m->anim.hold_scorings = true; /* on a table, every scoring waits for a click (table_scoring.c) */
     t->in.view_player = -1;
+    t->tip_shown = -1;
     table_reset_view(t);
     return t;
 }
@@ -37,6 +38,7 @@ void table_reset_view(Table *t)
 {
     table_input_reset(&t->in);
     t->in.view_player = -1;
+    t->tip_shown = -1;
     t->in.zoom = 1.0f;
     t->in.pan_x = t->in.pan_y = 0;
     table_mod_reset(t->mods);

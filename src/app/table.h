@@ -27,6 +27,8 @@ typedef struct Table {
     int dialog;                 /* the question open over the table (table_dialogs.h), 0 */
     char save_name[96];         /* the Save dialog's name field */
     int rules_page;             /* the module whose rules page the rules dialog shows */
+    int tip_shown;              /* the first-game tip on the table (table_tips.h), -1 for none */
+    uint32_t tip_command;       /* the game's command count when it came */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */
