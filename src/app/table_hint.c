@@ -2,6 +2,7 @@
 /* The table's Hint: asked of the Expert bot on a thread, from the player's view only (table_hint.h). */
 #include "table_hint.h"
 
+#include <stdio.h>
 #include <string.h>
 #include "client_module.h"
 #include "i18n.h"
@@ -186,8 +187,13 @@ const char *table_hint_why_words(AppContext *ctx, const AlhGame *g, const AlhHin
 
 /* ------------------------------------------------------------------ the table */
 
+static int marks; /* places marked in the last frame drawn (tests) */
+
+int table_hint_mark_count(void) { return marks; }
+
 static void mark(AppContext *ctx, SDL_FRect r)
 {
+    marks++;
     float t = 4.0f * ctx->scale < 2 ? 2 : 4.0f * ctx->scale;
     SDL_FRect o = {r.x - t, r.y - t, r.w + 2 * t, r.h + 2 * t};
     paint_round_rect_outline(ctx->renderer, o, 8 * ctx->scale, t, PAL_GOLD);
@@ -199,6 +205,7 @@ static SDL_FRect frect(SDL_Rect r) { return (SDL_FRect){(float)r.x, (float)r.y, 
 static void mark_move(TableFrame *f, const AlhCommand *c)
 {
     AppContext *ctx = f->ctx;
+    marks = 0;
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY:
         for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
@@ -208,6 +215,15 @@ static void mark_move(TableFrame *f, const AlhCommand *c)
     case ALH_CMD_BUY:
         if (c->space < ALH_MARKET_SPACES)
             mark(ctx, frect(f->L.market[c->space]));
+        /* and the cards to pay with, where the hand shows them (the visible part of each) */
+        if (f->home == f->mover)
+            for (int card = 0; card < ALH_HAND_CARD_END; card++) {
+                char id[32];
+                SDL_Rect r;
+                snprintf(id, sizeof id, "table.hand.%d", card);
+                if (alh_cards_has(&c->cards, card) && ui_widget_rect(ctx, id, &r))
+                    mark(ctx, frect(r));
+            }
         break;
     case ALH_CMD_PLACE:
     case ALH_CMD_REDESIGN_ADD:

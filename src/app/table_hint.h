@@ -27,4 +27,8 @@ bool table_hint_thinking(void);
 const char *table_hint_move_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, char *buf, size_t size);
 const char *table_hint_why_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, char *buf, size_t size);
 
+/* How many places the shown hint marked in the last frame (the slots, the space and the cards to
+ * pay, the spot or the reserve). */
+int table_hint_mark_count(void);
+
 #endif

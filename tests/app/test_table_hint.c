@@ -51,7 +51,7 @@ static void test_hints_in(const char *lang, uint64_t seed)
     ctx.no_curtain = true;
     CHECK(app_start_new_game(&ctx, &g), "start");
     app_check_settle(&ctx);
-    int shown = 0;
+    int shown = 0, buys = 0;
     for (int round = 0; round < 6; round++) {
         Match *m = app_match(&ctx);
         if (!m || m->game.phase == ALH_PHASE_OVER)
@@ -70,6 +70,13 @@ static void test_hints_in(const char *lang, uint64_t seed)
         CHECK(h->player == match_to_move(m), "%s: the hint is for the player to move", lang);
         CHECK(alh_check(match_view_game(m), &h->command) == ALH_OK, "%s: the hinted move is legal", lang);
         check_words(table_hint_text(), lang);
+        if (h->command.type == ALH_CMD_BUY) {
+            app_check_step(&ctx);
+            CHECK(table_hint_mark_count() == 1 + alh_cards_count(&h->command.cards),
+                  "%s: a purchase marks its market space and each card to pay (%d marks, %d cards)", lang,
+                  table_hint_mark_count(), alh_cards_count(&h->command.cards));
+            buys++;
+        }
         if (shown++ < 2) {
             char path[APP_PATH_MAX];
             SDL_snprintf(path, sizeof path, "%stable-hint-%s-%d.png", ctx.pref_path, lang, shown);
@@ -88,6 +95,25 @@ static void test_hints_in(const char *lang, uint64_t seed)
         CHECK(table_hint_current() == NULL, "%s: a hint for an old position is not shown", lang);
     }
     CHECK(shown >= 3, "%s: hints were shown (%d)", lang, shown);
+    /* play on until the Expert suggests a purchase: its space and each card to pay are marked */
+    for (int i = 0; i < 40 && buys == 0; i++) {
+        Match *m = app_match(&ctx);
+        if (!m || m->game.phase == ALH_PHASE_OVER)
+            break;
+        if (ask_hint() && table_hint_current()->command.type == ALH_CMD_BUY) {
+            const AlhHint *h = table_hint_current();
+            app_check_step(&ctx);
+            CHECK(table_hint_mark_count() == 1 + alh_cards_count(&h->command.cards),
+                  "%s: a purchase marks its market space and each card to pay (%d marks, %d cards)", lang,
+                  table_hint_mark_count(), alh_cards_count(&h->command.cards));
+            buys++;
+            break;
+        }
+        match_play_random_moves(&ctx, 1, seed + 200 + (uint64_t)i);
+        for (int k = 0; k < 3; k++)
+            app_check_step(&ctx);
+    }
+    CHECK(buys >= 1, "%s: a purchase was hinted and marked", lang);
     match_end(&ctx);
 }
 
