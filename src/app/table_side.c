@@ -14,6 +14,7 @@
 #include "phrase.h"
 #include "score_track.h"
 #include "text.h"
+#include "table_tips.h"
 #include "ui.h"
 
 /* Text size for the table: design pixels scaled, but never under 12 physical pixels. */
@@ -405,7 +406,7 @@ void table_draw_log(TableFrame *f)
     int fs = table_text_px(ctx, 16), pad = app_px(ctx, 10);
     text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP,
               tr(ctx, "table.log"));
-    int top = R.y + app_px(ctx, 30), bottom = R.y + R.h - pad;
+    int top = R.y + app_px(ctx, 30), bottom = table_tips_log_bottom(f, R.y + R.h - pad);
     /* Scroll with the wheel over the log; newest at the bottom. */
     UiInput *ui = &ctx->in;
     if (ui_point_in(ui->mouse_x, ui->mouse_y, R) && ui->wheel_y)

@@ -40,18 +40,87 @@ static void seen(AppContext *ctx, TableTip tip)
     settings_save(ctx);
 }
 
+/* A tip left without "Got it" is seen once the player has acted on it. */
+static void settle_seen(TableFrame *f)
+{
+    Table *t = f->t;
+    if (t->tip_shown != TIP_NONE && f->g->command_count != t->tip_command) {
+        seen(f->ctx, (TableTip)t->tip_shown);
+        t->tip_shown = TIP_NONE;
+    }
+}
+
+/* The tip due now, TIP_NONE for none: one thing at a time, not over the summary of the others' turns. */
+static TableTip tip_due(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    settle_seen(f);
+    TableTip kind = table_tip_kind(f);
+    if (!ctx->settings.tips || kind == TIP_NONE || (ctx->settings.tips_seen >> kind) & 1u || table_since_text())
+        return TIP_NONE;
+    return kind;
+}
+
+typedef struct TipBox {
+    SDL_Rect box;
+    int pad, title_px, px, title_h, body_h, button_h;
+    bool on_log;
+} TipBox;
+
+/* Where the note goes: over the game log when there is one and the note fits it, at its foot (never
+ * over the board, where the spots are clicked); else at the top right of the board. */
+static TipBox tip_box(TableFrame *f, const char *body)
+{
+    AppContext *ctx = f->ctx;
+    TipBox b;
+    b.pad = app_px(ctx, 16);
+    b.title_px = app_px(ctx, 21) < 13 ? 13 : app_px(ctx, 21);
+    b.px = app_px(ctx, 18) < 12 ? 12 : app_px(ctx, 18);
+    b.title_h = text_line_height(ctx, FONT_BOLD, b.title_px);
+    b.button_h = app_px(ctx, 40) < 28 ? 28 : app_px(ctx, 40);
+    int extra = b.pad + b.title_h + app_px(ctx, 6) + app_px(ctx, 10) + b.button_h + b.pad;
+    b.on_log = false;
+    if (f->L.log.w >= app_px(ctx, 200)) {
+        int w = f->L.log.w;
+        b.body_h = text_draw_wrapped(ctx, FONT_UI, b.px, 0, 0, w - 2 * b.pad, PAL_INK, TEXT_LEFT, body, false);
+        if (extra + b.body_h <= f->L.log.h - app_px(ctx, 34)) { /* under the log's title */
+            b.on_log = true;
+            b.box = (SDL_Rect){f->L.log.x, f->L.log.y + f->L.log.h - extra - b.body_h, w, extra + b.body_h};
+            return b;
+        }
+    }
+    int w = f->L.board.w * 46 / 100;
+    if (w < app_px(ctx, 420))
+        w = f->L.board.w - 2 * app_px(ctx, 14);
+    if (w > app_px(ctx, 640))
+        w = app_px(ctx, 640);
+    b.body_h = text_draw_wrapped(ctx, FONT_UI, b.px, 0, 0, w - 2 * b.pad, PAL_INK, TEXT_LEFT, body, false);
+    b.box = (SDL_Rect){f->L.board.x + f->L.board.w - w - app_px(ctx, 14), f->L.board.y + app_px(ctx, 60), w, extra + b.body_h};
+    return b;
+}
+
+static const char *tip_body(AppContext *ctx, TableTip kind)
+{
+    char key[48];
+    snprintf(key, sizeof key, "tip.%s", tip_names[kind]);
+    return tr(ctx, key);
+}
+
+int table_tips_log_bottom(TableFrame *f, int bottom)
+{
+    TableTip kind = tip_due(f);
+    if (kind == TIP_NONE)
+        return bottom;
+    TipBox b = tip_box(f, tip_body(f->ctx, kind));
+    return b.on_log && b.box.y - app_px(f->ctx, 6) < bottom ? b.box.y - app_px(f->ctx, 6) : bottom;
+}
+
 void table_tips_frame(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
     Table *t = f->t;
-    /* A tip left without "Got it" is seen once the player has acted on it. */
-    if (t->tip_shown != TIP_NONE && f->g->command_count != t->tip_command) {
-        seen(ctx, (TableTip)t->tip_shown);
-        t->tip_shown = TIP_NONE;
-    }
-    TableTip kind = table_tip_kind(f);
-    /* one thing at a time: not over the summary of the others' turns */
-    if (!ctx->settings.tips || kind == TIP_NONE || (ctx->settings.tips_seen >> kind) & 1u || table_since_text()) {
+    TableTip kind = tip_due(f);
+    if (kind == TIP_NONE) {
         t->tip_shown = TIP_NONE;
         return;
     }
@@ -59,46 +128,25 @@ void table_tips_frame(TableFrame *f)
         t->tip_command = f->g->command_count;
     t->tip_shown = kind;
 
-    char key[48];
-    int pad = app_px(ctx, 16), w = f->L.board.w * 46 / 100;
-    if (w < app_px(ctx, 420))
-        w = f->L.board.w - 2 * app_px(ctx, 14);
-    if (w > app_px(ctx, 640))
-        w = app_px(ctx, 640);
-    int title_px = app_px(ctx, 21) < 13 ? 13 : app_px(ctx, 21), px = app_px(ctx, 18) < 12 ? 12 : app_px(ctx, 18);
-    snprintf(key, sizeof key, "tip.%s", tip_names[kind]);
-    const char *body = tr(ctx, key);
-    int th = text_line_height(ctx, FONT_BOLD, title_px);
-    int bh = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, body, false);
-    int button_h = app_px(ctx, 40) < 28 ? 28 : app_px(ctx, 40);
-    SDL_Rect box = {f->L.board.x + f->L.board.w - w - app_px(ctx, 14), f->L.board.y + app_px(ctx, 60), w,
-                    pad + th + app_px(ctx, 6) + bh + app_px(ctx, 10) + button_h + pad};
-    /* Over the game log when there is one and the note fits it: never over the board, where the
-     * spots are clicked. Else at the top right of the board. */
-    if (f->L.log.w >= app_px(ctx, 200)) {
-        int lw = f->L.log.w;
-        int lbh = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, lw - 2 * pad, PAL_INK, TEXT_LEFT, body, false);
-        int lh = pad + th + app_px(ctx, 6) + lbh + app_px(ctx, 10) + button_h + pad;
-        if (lh <= f->L.log.h) {
-            w = lw;
-            bh = lbh;
-            box = (SDL_Rect){f->L.log.x, f->L.log.y + f->L.log.h - lh, lw, lh};
-        }
-    }
+    const char *body = tip_body(ctx, kind);
+    TipBox b = tip_box(f, body);
+    SDL_Rect box = b.box;
+    int pad = b.pad, w = box.w;
     SDL_FRect fr = paint_frect(box);
     float s = ctx->scale;
     paint_shadow(ctx->renderer, fr, 10 * s, 12 * s, 4 * s, 80);
-    paint_round_rect(ctx->renderer, fr, 10 * s, (SDL_Color){0xFF, 0xF8, 0xE6, 0xFA});
+    paint_round_rect(ctx->renderer, fr, 10 * s, (SDL_Color){0xFF, 0xF8, 0xE6, 0xFF});
     paint_round_rect_outline(ctx->renderer, fr, 10 * s, 2.5f * s, PAL_GOLD);
-    ui_hit(ctx, "table.tip", box, true); /* a click on the note is not a click on the board under it */
+    ui_hit(ctx, "table.tip", box, true); /* a click on the note is not a click on what lies under it */
     int y = box.y + pad;
+    char key[48];
     snprintf(key, sizeof key, "tip.%s.title", tip_names[kind]);
-    text_draw_fit(ctx, FONT_BOLD, title_px, box.x + pad, y, w - 2 * pad, PAL_TERRA_DARK, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
-    y += th + app_px(ctx, 6);
-    text_draw_wrapped(ctx, FONT_UI, px, box.x + pad, y, w - 2 * pad, PAL_INK, TEXT_LEFT, body, true);
-    y += bh + app_px(ctx, 10);
+    text_draw_fit(ctx, FONT_BOLD, b.title_px, box.x + pad, y, w - 2 * pad, PAL_TERRA_DARK, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
+    y += b.title_h + app_px(ctx, 6);
+    text_draw_wrapped(ctx, FONT_UI, b.px, box.x + pad, y, w - 2 * pad, PAL_INK, TEXT_LEFT, body, true);
+    y += b.body_h + app_px(ctx, 10);
     int ok_w = (w - 2 * pad - app_px(ctx, 10)) / 2;
-    SDL_Rect off = {box.x + pad, y, ok_w, button_h}, ok = {box.x + w - pad - ok_w, y, ok_w, button_h};
+    SDL_Rect off = {box.x + pad, y, ok_w, b.button_h}, ok = {box.x + w - pad - ok_w, y, ok_w, b.button_h};
     if (ui_button(ctx, "table.tip.ok", ok, tr(ctx, "tip.ok"), UI_PRIMARY)) {
         seen(ctx, kind);
         t->tip_shown = TIP_NONE;

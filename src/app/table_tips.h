@@ -16,6 +16,9 @@ typedef enum TableTip { TIP_NONE = -1, TIP_TURN = 0, TIP_BUY, TIP_PLACE, TIP_MOD
 TableTip table_tip_kind(const TableFrame *f);
 /* Draws the tip due now, if any, and handles its buttons (widgets table.tip.ok, table.tip.off). */
 void table_tips_frame(TableFrame *f);
+/* The game log's lowest line may reach bottom, or less when the tip due is drawn over the log's
+ * foot (the log's newest lines then stand above the note, none under it). */
+int table_tips_log_bottom(TableFrame *f, int bottom);
 /* The tip on the table in the last frame (tests), TIP_NONE for none. */
 TableTip table_tip_shown(const struct Table *t);
 
