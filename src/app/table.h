@@ -29,6 +29,7 @@ typedef struct Table {
     int rules_page;             /* the module whose rules page the rules dialog shows */
     int tip_shown;              /* the first-game tip on the table (table_tips.h), -1 for none */
     uint32_t tip_command;       /* the game's command count when it came */
+    SDL_Rect tip_rect;          /* where it was drawn (empty when none) */
 } Table;
 
 /* A table for match m (it takes m over, and destroys it when it cannot be made). NULL on failure. */

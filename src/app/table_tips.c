@@ -67,8 +67,9 @@ typedef struct TipBox {
     bool on_log;
 } TipBox;
 
-/* Where the note goes: over the game log when there is one and the note fits it, at its foot (never
- * over the board, where the spots are clicked); else at the top right of the board. */
+/* Where the note goes: at the foot of the game log's column (never over the board, where the spots
+ * are clicked), over the log when it fits under its title, else over the players' cards above it;
+ * without a log (table mode), at the top right of the board. */
 static TipBox tip_box(TableFrame *f, const char *body)
 {
     AppContext *ctx = f->ctx;
@@ -81,13 +82,12 @@ static TipBox tip_box(TableFrame *f, const char *body)
     int extra = b.pad + b.title_h + app_px(ctx, 6) + app_px(ctx, 10) + b.button_h + b.pad;
     b.on_log = false;
     if (f->L.log.w >= app_px(ctx, 200)) {
+        /* at the foot of the log's column; over the players' cards above it when the log is short */
         int w = f->L.log.w;
         b.body_h = text_draw_wrapped(ctx, FONT_UI, b.px, 0, 0, w - 2 * b.pad, PAL_INK, TEXT_LEFT, body, false);
-        if (extra + b.body_h <= f->L.log.h - app_px(ctx, 34)) { /* under the log's title */
-            b.on_log = true;
-            b.box = (SDL_Rect){f->L.log.x, f->L.log.y + f->L.log.h - extra - b.body_h, w, extra + b.body_h};
-            return b;
-        }
+        b.on_log = extra + b.body_h <= f->L.log.h - app_px(ctx, 34); /* under the log's title */
+        b.box = (SDL_Rect){f->L.log.x, f->L.log.y + f->L.log.h - extra - b.body_h, w, extra + b.body_h};
+        return b;
     }
     int w = f->L.board.w * 46 / 100;
     if (w < app_px(ctx, 420))
@@ -120,6 +120,7 @@ void table_tips_frame(TableFrame *f)
     AppContext *ctx = f->ctx;
     Table *t = f->t;
     TableTip kind = tip_due(f);
+    t->tip_rect = (SDL_Rect){0, 0, 0, 0};
     if (kind == TIP_NONE) {
         t->tip_shown = TIP_NONE;
         return;
@@ -131,12 +132,14 @@ void table_tips_frame(TableFrame *f)
     const char *body = tip_body(ctx, kind);
     TipBox b = tip_box(f, body);
     SDL_Rect box = b.box;
+    t->tip_rect = box;
     int pad = b.pad, w = box.w;
     SDL_FRect fr = paint_frect(box);
     float s = ctx->scale;
     paint_shadow(ctx->renderer, fr, 10 * s, 12 * s, 4 * s, 80);
     paint_round_rect(ctx->renderer, fr, 10 * s, (SDL_Color){0xFF, 0xF8, 0xE6, 0xFF});
     paint_round_rect_outline(ctx->renderer, fr, 10 * s, 2.5f * s, PAL_GOLD);
+    text_trace_cover(ctx, box);
     ui_hit(ctx, "table.tip", box, true); /* a click on the note is not a click on what lies under it */
     int y = box.y + pad;
     char key[48];

@@ -219,6 +219,16 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
     return s->w;
 }
 
+void text_trace_cover(AppContext *ctx, SDL_Rect r)
+{
+    TextTrace *tt = ctx->text_trace;
+    for (int i = tt ? tt->last_frame : 0; tt && i < tt->count; i++) {
+        SDL_Rect *a = &tt->items[i].rect;
+        if (a->x < r.x + r.w && r.x < a->x + a->w && a->y < r.y + r.h && r.y < a->y + a->h)
+            tt->items[i].text[0] = '\0'; /* hidden under the panel: no longer text on the screen */
+    }
+}
+
 int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
                        const char *utf8)
 {

@@ -38,6 +38,9 @@ int text_draw_wrapped(AppContext *ctx, FontRole role, int px_size, int x, int y,
 /* Draws text cut to max_w with an ellipsis ("…") when longer: for names in narrow places. */
 int text_draw_ellipsis(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
                        const char *utf8);
+/* An opaque panel now covers r: the strings drawn under it this frame are no longer seen (the
+ * layout tests' text trace forgets them). */
+void text_trace_cover(AppContext *ctx, SDL_Rect r);
 /* Draws text shrunk (down to 60%, never under 11 pixels) to fit max_w; cut with an ellipsis if
  * even that is too wide (it never runs past max_w). */
 int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int max_w, SDL_Color colour, int align,
