@@ -141,23 +141,36 @@ static void market(AppContext *ctx, float x, float y, float s)
  * right along the first row, then on along the next ones (each module says how wide its samples
  * are); the last row is the free corner under the money cards.
  */
-static void modules(AppContext *ctx, const SDL_FRect *rows, int row_count, float s)
+static bool lay_modules(AppContext *ctx, const SDL_FRect *rows, int row_count, float k, bool draw)
 {
-    label(ctx, rows[0].x, rows[0].y - 4 * s, s, "Expansion modules");
     int r = 0;
-    float x = rows[0].x, gap = 28 * s;
+    float x = rows[0].x, gap = 28 * k;
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
         const AlhModuleClient *part = client_module(id);
         if (!part->draw_samples)
             continue;
-        float w = part->samples_width * s;
+        float w = part->samples_width * k;
         while (x + w > rows[r].x + rows[r].w && r + 1 < row_count) {
             r++;
             x = rows[r].x;
         }
-        part->draw_samples(ctx, x, rows[r].y, s);
+        if (x + w > rows[r].x + rows[r].w)
+            return false;
+        if (draw)
+            part->draw_samples(ctx, x, rows[r].y, k);
         x += w + gap;
     }
+    return true;
+}
+
+/* When the rows cannot hold every module at full size, all are drawn smaller, the same for all. */
+static void modules(AppContext *ctx, const SDL_FRect *rows, int row_count, float s)
+{
+    label(ctx, rows[0].x, rows[0].y - 4 * s, s, "Expansion modules");
+    float k = s;
+    while (k > 0.4f * s && !lay_modules(ctx, rows, row_count, k, false))
+        k *= 0.95f;
+    lay_modules(ctx, rows, row_count, k, true);
 }
 
 /* The score track with markers apart, stacked on one space, side by side and round again. */
