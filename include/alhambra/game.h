@@ -282,9 +282,11 @@ typedef enum AlhDrawing {
                                 then the market, the scorings drawn (R8), the end of the game */
     ALH_DRAWING_HAND,   /* a card for drawing_player's hand in their turn (a module's power); their
                                 turn goes on in the action phase */
+    ALH_DRAWING_WINDOW, /* the display refilled after drawing_player's move in the window after a
+                                turn (a card taken from it); the window goes on */
     ALH_DRAWING_COUNT
 } AlhDrawing;
-/* Name of a kind of draws as saved ("refill", "hand"); NULL for none or an unknown kind. */
+/* Name of a kind of draws as saved ("refill", "hand", "window"); NULL for none or an unknown kind. */
 const char *alh_drawing_name(int drawing);
 int alh_drawing_from_name(const char *name); /* -1 if unknown */
 

@@ -175,6 +175,27 @@ typedef struct AlhModule {
      * alh_resume_after_turn(g, its id, next, ev). Not called when the game ends instead. */
     bool (*after_turn)(AlhGame *g, int next, AlhEvents *ev);
 
+    /* ------------------------------------------------------------ the window after a turn */
+    /*
+     * Out-of-turn moves after a turn (a purchase out of turn, a money card taken from the display)
+     * share one window, so that one player may make moves of several modules in it, one after the
+     * other, and priority holds across the modules. Its host is the
+     * first module of the game, in list order, with a window_phase: its after_turn opens the window
+     * in that phase and asks the players in priority order (alh_window_ask: from the player about to
+     * play to the one who just finished), each answering with a move of any module that offers one
+     * or with DECLINE; after a move of any module everyone may decide again (alh_window_moved); when
+     * nobody is left to ask, the host calls alh_resume_after_turn. The other modules' after_turn do
+     * not open a second window (alh_window_host tells them who hosts).
+     */
+    int window_phase; /* the module's phase that holds the window when it hosts (0: it never hosts) */
+    /* Whether the module offers `player` a move in the window now (next: the player about to
+     * play); its `commands` list those moves while alh_window_is_open(g). */
+    bool (*window_moves)(const AlhGame *g, int player, int next);
+    /* The host's part: the player about to play, and a move was made (everyone may decide again:
+     * ask from the top, or close the window). */
+    int (*window_next)(const AlhGame *g);
+    void (*window_moved)(AlhGame *g, AlhEvents *ev);
+
     /* ------------------------------------------------------------ scoring */
     /* Just before scoring round `round` (1..3). */
     void (*before_scoring)(AlhGame *g, int round, AlhEvents *ev);
@@ -212,14 +233,30 @@ enum { ALH_DRAWN_ELSEWHERE = 0, ALH_DRAWN_TO_SLOT = 1, ALH_DRAWN_INTERRUPTS = 2 
 
 /* Hands the turn sequence back after a module's phase: later modules' after_turn, then next's turn. */
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev);
+/* The window after a turn (see window_phase): its host (a module id, or -1 when no module of g
+ * hosts one), whether g is in it now, and the player about to play once it closes. */
+int alh_window_host(const AlhGame *g);
+bool alh_window_is_open(const AlhGame *g);
+int alh_window_next(const AlhGame *g);
+/* Whether some module offers `player` a move in the window (window_moves). */
+bool alh_window_offers(const AlhGame *g, int player, int next);
+/* The next player to ask in the window: in turn order from `next` (the player who just finished
+ * last), not in `asked` (bit p: declined in this round of asking), offered a move; -1 for none. */
+int alh_window_ask(const AlhGame *g, int next, unsigned asked);
+/* A move was made in the window: the host asks again from the top, or closes it. */
+void alh_window_moved(AlhGame *g, AlhEvents *ev);
+/* After a move in the window took a card from the money display: the display refilled
+ * (a module's phase a drawn card starts may come between, ALH_DRAWING_WINDOW), the scoring cards
+ * drawn scored, then alh_window_moved. */
+void alh_window_refill(AlhGame *g, int player, AlhEvents *ev);
 /*
  * Draws from the money pile that a module's phase may interrupt (a card drawn stops the game at
  * once, ALH_DRAWN_INTERRUPTS). The refill at the end of a turn is one (alh_finish_turn); a power
  * that draws for a hand is another (alh_draw_for_hand). When the module's phase is over it calls
  * alh_resume_draws, and the draws go on where they stopped, then what follows them: after the
  * refill, the market, the scorings drawn, the end of the game or the next turn (after_turn); after
- * a draw for a hand, that player's turn. A later module that draws at a moment of its own (a thief's
- * refill after the turn) adds its kind of draws to AlhDrawing.
+ * a draw for a hand, that player's turn; after a refill in the window after a turn
+ * (alh_window_refill), the window.
  */
 void alh_resume_draws(AlhGame *g, AlhEvents *ev);
 /* The player who plays next once the draws under way are over: during the refill at the end of a

@@ -161,7 +161,7 @@ int alh_phase_from_name(const char *name)
 
 const char *alh_drawing_name(int drawing)
 {
-    static const char *const names[ALH_DRAWING_COUNT] = {NULL, "refill", "hand"};
+    static const char *const names[ALH_DRAWING_COUNT] = {NULL, "refill", "hand", "window"};
     return drawing > ALH_DRAWING_NONE && drawing < ALH_DRAWING_COUNT ? names[drawing] : NULL;
 }
 

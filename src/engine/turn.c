@@ -608,6 +608,74 @@ static void continue_hand_draw(AlhGame *g, AlhEvents *ev)
     g->phase = ALH_PHASE_ACTION;
 }
 
+/* The refill after a move in the window, from where it stands; then the scorings drawn (R8) and
+ * the window goes on. */
+static void continue_window_refill(AlhGame *g, AlhEvents *ev)
+{
+    if (!refill_display(g, ev))
+        return; /* a module's phase: alh_resume_draws comes back here */
+    g->drawing = ALH_DRAWING_NONE;
+    g->drawing_player = 0;
+    score_due_rounds(g, ev);
+    alh_window_moved(g, ev);
+}
+
+void alh_window_refill(AlhGame *g, int player, AlhEvents *ev)
+{
+    g->drawing = ALH_DRAWING_WINDOW;
+    g->drawing_player = (uint8_t)player;
+    continue_window_refill(g, ev);
+}
+
+int alh_window_host(const AlhGame *g)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module_on(g, id) ? alh_module_at(id) : NULL;
+        if (m && m->window_phase)
+            return id;
+    }
+    return -1;
+}
+
+bool alh_window_is_open(const AlhGame *g)
+{
+    int host = alh_window_host(g);
+    return host >= 0 && g->phase == alh_module(host)->window_phase;
+}
+
+int alh_window_next(const AlhGame *g)
+{
+    int host = alh_window_host(g);
+    const AlhModule *m = host >= 0 ? alh_module(host) : NULL;
+    return m && m->window_next ? m->window_next(g) : (g->current + 1) % g->num_players;
+}
+
+bool alh_window_offers(const AlhGame *g, int player, int next)
+{
+    ALH_FOR_MODULES(g, m)
+        if (m->window_moves && m->window_moves(g, player, next))
+            return true;
+    return false;
+}
+
+int alh_window_ask(const AlhGame *g, int next, unsigned asked)
+{
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (next + i) % g->num_players;
+        if (!((asked >> p) & 1) && alh_window_offers(g, p, next))
+            return p;
+    }
+    return -1;
+}
+
+void alh_window_moved(AlhGame *g, AlhEvents *ev)
+{
+    int host = alh_window_host(g);
+    const AlhModule *m = host >= 0 ? alh_module(host) : NULL;
+    if (m && m->window_moved)
+        m->window_moved(g, ev);
+}
+
 void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev)
 {
     g->drawing = ALH_DRAWING_HAND;
@@ -624,6 +692,13 @@ void alh_resume_draws(AlhGame *g, AlhEvents *ev)
         continue_refill(g, ev);
         break;
     case ALH_DRAWING_HAND: continue_hand_draw(g, ev); break;
+    case ALH_DRAWING_WINDOW: {
+        int host = alh_window_host(g);
+        g->current = g->drawing_player;
+        g->phase = host >= 0 ? (uint8_t)alh_module(host)->window_phase : ALH_PHASE_ACTION;
+        continue_window_refill(g, ev);
+        break;
+    }
     default: break;
     }
 }
@@ -633,6 +708,7 @@ int alh_player_due_next(const AlhGame *g)
     switch (g->drawing) {
     case ALH_DRAWING_REFILL: return (g->drawing_player + 1) % g->num_players;
     case ALH_DRAWING_HAND: return g->drawing_player;
+    case ALH_DRAWING_WINDOW: return alh_window_next(g);
     default: return g->current;
     }
 }

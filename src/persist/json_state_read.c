@@ -710,8 +710,8 @@ static bool read_draws(Loader *l, const json_t *root)
     }
     int found = json_is_string(drawing) ? alh_drawing_from_name(json_string_value(drawing)) : -1;
     if (found < 0)
-        return alh_jfail(&l->err, "drawing", "expected \"%s\" or \"%s\"", alh_drawing_name(ALH_DRAWING_REFILL),
-                         alh_drawing_name(ALH_DRAWING_HAND));
+        return alh_jfail(&l->err, "drawing", "expected \"%s\", \"%s\" or \"%s\"", alh_drawing_name(ALH_DRAWING_REFILL),
+                         alh_drawing_name(ALH_DRAWING_HAND), alh_drawing_name(ALH_DRAWING_WINDOW));
     if (g->phase < ALH_PHASE_BASE_COUNT)
         return alh_jfail(&l->err, "drawing", "draws wait only while a module's phase interrupts them (phase \"%s\")",
                          alh_phase_name(g->phase));

@@ -241,7 +241,7 @@ static void test_refusals(void **state)
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing_player\": 1}",
                    "drawing_player: only with \"drawing\"");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"drawing\": \"lunch\"}",
-                   "drawing: expected \"refill\" or \"hand\"");
+                   "drawing: expected \"refill\", \"hand\" or \"window\"");
     assert_refused("{\"format\": \"alhambra-state\", \"version\": 2, \"players\": [{}, {}, {}], \"scorings_done\": 1, "
                    "\"scorings_due\": 2}",
                    "scorings_due: 2 is out of range: expected 0 to 1");

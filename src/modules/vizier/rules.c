@@ -11,6 +11,9 @@
  *
  * The window is a phase: alh_to_move() is the player asked, who answers VIZIER_BUY or DECLINE. Only
  * players who could pay some market tile exactly are asked (for the others nothing could happen).
+ * The window is the one all modules' out-of-turn moves after a turn share (module.h, window_phase):
+ * the vizier hosts it, so a player asked may also be one with only another module's move (a thief),
+ * and any module's move lets everyone decide again.
  * A tile on offer beside the market (a bazaar) is bought the same way, at its buying space.
  */
 #include "module.h"
@@ -97,23 +100,19 @@ static bool any_exact_buy(const AlhGame *g, int player)
     return false;
 }
 
-/* The next player to ask, in priority order from `next` (the one who just played last), or -1. */
-static int next_to_ask(const AlhGame *g)
+/* The vizier's move in the window after a turn: an awake vizier and an exact purchase. */
+static bool vizier_window_moves(const AlhGame *g, int player, int next)
 {
-    for (int i = 0; i < g->num_players; i++) {
-        int p = (ST(g).next + i) % g->num_players;
-        if (!awake(g, p) || ((ST(g).asked >> p) & 1))
-            continue;
-        if (any_exact_buy(g, p))
-            return p;
-    }
-    return -1;
+    (void)next;
+    return awake(g, player) && any_exact_buy(g, player);
 }
 
-/* Asks the next player, or closes the window and hands the turn on. */
+static int vizier_window_next(const AlhGame *g) { return ST(g).next; }
+
+/* Asks the next player with a move of any module in the window (a thief too), or closes it. */
 static bool ask_or_close(AlhGame *g, AlhEvents *ev)
 {
-    int p = next_to_ask(g);
+    int p = alh_window_ask(g, ST(g).next, ST(g).asked);
     if (p < 0) {
         ST(g).asked = 0;
         return false;
@@ -126,6 +125,8 @@ static bool ask_or_close(AlhGame *g, AlhEvents *ev)
 
 static bool vizier_after_turn(AlhGame *g, int next, AlhEvents *ev)
 {
+    if (alh_window_host(g) != ALH_MOD_VIZIER)
+        return false; /* an earlier module's window held every move */
     ST(g).next = (uint8_t)next;
     ST(g).asked = 0;
     return ask_or_close(g, ev);
@@ -135,6 +136,13 @@ static void close_or_continue(AlhGame *g, AlhEvents *ev)
 {
     if (!ask_or_close(g, ev))
         alh_resume_after_turn(g, ALH_MOD_VIZIER, ST(g).next, ev);
+}
+
+/* A move in the window (the vizier's or another module's): everyone may decide again, in the same order. */
+static void vizier_window_moved(AlhGame *g, AlhEvents *ev)
+{
+    ST(g).asked = 0;
+    close_or_continue(g, ev);
 }
 
 /* ------------------------------------------------------------------ commands */
@@ -196,6 +204,8 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
     if (n < cap)
         out[n] = decline;
     n++;
+    if (!awake(g, p))
+        return n; /* asked for another module's move in the window (a thief) */
     AlhCommand buys[256];
     size_t nb = exact_buys(g, p, buys, 256);
     typedef struct Spot {
@@ -276,9 +286,7 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     alh_tile_bought(g, p, tile, paid, true, ev);
     if (space < ALH_MARKET_SPACES)
         alh_fill_market_space(g, space, ev);
-    /* Everyone may decide again, in the same order. */
-    ST(g).asked = 0;
-    close_or_continue(g, ev);
+    vizier_window_moved(g, ev);
 }
 
 static bool vizier_validate(const AlhGame *g, char *msg, size_t size)
@@ -287,8 +295,8 @@ static bool vizier_validate(const AlhGame *g, char *msg, size_t size)
         alh_str_copy(msg, size, "a vizier belongs to nobody in the game");
         return false;
     }
-    if (g->phase == ALH_PHASE_VIZIER && (!awake(g, g->current) || ST(g).next >= g->num_players)) {
-        alh_str_copy(msg, size, "the player asked has no vizier awake");
+    if (g->phase == ALH_PHASE_VIZIER && ST(g).next >= g->num_players) {
+        alh_str_copy(msg, size, "the window after a turn has nobody about to play");
         return false;
     }
     return true;
@@ -310,5 +318,9 @@ const AlhModule alh_module_vizier = {
     .check = vizier_check,
     .apply = vizier_apply,
     .after_turn = vizier_after_turn,
+    .window_phase = ALH_PHASE_VIZIER,
+    .window_moves = vizier_window_moves,
+    .window_next = vizier_window_next,
+    .window_moved = vizier_window_moved,
     .validate = vizier_validate,
 };
