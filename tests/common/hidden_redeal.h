@@ -14,7 +14,8 @@
  *     pile; every byte of the deck outside the draw pile;
  *   - the cards of other players' hands that arrived unseen (swapped with the draw pile's);
  *   - other players' bonus cards (re-dealt from those the viewer has not seen), the characters'
- *     face-down surplus pile (and its bytes past its length), the face-down squares' order;
+ *     face-down surplus pile (and its bytes past its length), the face-down squares' order,
+ *     other players' thieves (re-dealt with those left out of the game, as many as each holds);
  *   - the unused place fields (x, y, owner) of tiles in the bag.
  * Only the parts that exist in g are varied; the result is checked by alh_game_validate.
  */
@@ -27,9 +28,10 @@
 #include "diamonds/diamonds.h"
 #include "master_builders/master_builders.h"
 #include "squares/squares.h"
+#include "thieves/thieves.h"
 
 typedef struct RedealStats {
-    int bag, deck, hands, bonus, surplus, squares, builders; /* hidden items that ended up different from g */
+    int bag, deck, hands, bonus, surplus, squares, builders, thieves; /* hidden items that ended up different from g */
 } RedealStats;
 
 static inline uint32_t redeal_below(AlhRng *rng, uint32_t n) { return n ? alh_rng_below(rng, n) : 0; }
@@ -50,7 +52,7 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
 static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,         ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS};
+                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS, ALH_MOD_THIEVES};
 
 static inline bool redeal_knows_module(int id)
 {
@@ -229,6 +231,25 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
                 alh_cards_add(&r->players[owner[k]].hand, pool[k]);
             st->builders += owner[k] == 0xFF ? !alh_cards_has(&g->mod.master_builders.removed, pool[k])
                                              : !alh_cards_has(&g->players[owner[k]].hand, pool[k]);
+        }
+    }
+    /* Thieves: other players' and those left out of the game, dealt again among the same places. */
+    if (alh_modset_has(&r->modules, ALH_MOD_THIEVES)) {
+        uint16_t unseen = (uint16_t)(ALH_THIEVES_ALL & ~(r->mod.thieves.held[viewer] | r->mod.thieves.used));
+        uint8_t pool[ALH_NUM_THIEVES];
+        int m = 0;
+        for (int i = 0; i < ALH_NUM_THIEVES; i++)
+            if ((unseen >> i) & 1)
+                pool[m++] = (uint8_t)i;
+        redeal_shuffle(rng, pool, m);
+        int next = 0;
+        for (int p = 0; p < r->num_players; p++) {
+            if (p == viewer)
+                continue;
+            r->mod.thieves.held[p] = 0;
+            for (int k = 0; k < r->mod.thieves.count[p] && next < m; k++)
+                r->mod.thieves.held[p] |= (uint16_t)(1u << pool[next++]);
+            st->thieves += r->mod.thieves.held[p] != g->mod.thieves.held[p];
         }
     }
 }
