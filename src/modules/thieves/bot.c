@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* Thieves in the bots: each thief held is a money card to come, worth a good card of its currency
- * while turns remain (an unused thief is worth nothing at the end). Playing one is judged by the
- * evaluation like any move: the card taken counts as money, an exact payment it completes counts
- * as such, and the thief is gone; so a bot plays one when the card is worth more to it than the
- * thief kept for later. */
+/*
+ * Thieves in the bots: a thief held is a money card to come. Playing one is judged by the
+ * evaluation like any move (the greedy choice in the window after a turn, and the searching bots'
+ * look-ahead): the card taken counts as money, an exact payment it completes counts as one, and the
+ * thief's worth below is gone. So a bot plays a thief when the card is worth more to it now than a
+ * thief kept for a better card later: a high card, or one that makes a payment exact; and as the
+ * game runs out, a thief kept is worth less and less (an unused one is worth nothing at the end).
+ * Other players' thieves count by their public number (which ones they are is guessed).
+ */
 #include "bot_module.h"
 #include "thieves/thieves.h"
 
-/* What a thief kept is worth, in money units: a little under a good card, since the card it will
- * take is chosen when it is worth most, but it may never come. */
-#define THIEF_KEPT_UNITS 3.5
+/* What a thief kept is worth at the start, in money units: about the card it will take (cards are
+ * worth 1..9, and the thief waits for a good one), less the chance it never finds one. */
+#define THIEF_KEPT_UNITS 4.5
 
 static double value(BotEvalCtx *ctx, int p)
 {
@@ -19,8 +23,9 @@ static double value(BotEvalCtx *ctx, int p)
     int held = g->mod.thieves.count[p];
     if (!held)
         return 0;
-    double later = bot_rounds_left(ctx) > 0 ? 1.0 : 0.4;
-    return held * THIEF_KEPT_UNITS * ctx->coin * later;
+    /* Worth less as the bag empties: fewer windows left to use it in, none after the last. */
+    double left = ctx->game_left < 0 ? 0 : ctx->game_left > 1 ? 1 : ctx->game_left;
+    return held * THIEF_KEPT_UNITS * ctx->coin * (0.35 + 0.65 * left);
 }
 
 const AlhModuleBot alh_bot_thieves = {

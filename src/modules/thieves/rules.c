@@ -13,8 +13,8 @@
  * (module.h, window_phase): a thief, then the vizier, by one player in one window. The thieves host
  * that window themselves (phase THIEVES) only when no earlier module of the game does. A player
  * asked answers THIEF (one display slot) or DECLINE; after any move everyone may decide again, in
- * the same order. Only players who could play a thief on a card of the display now are asked for
- * the thieves' sake.
+ * the same order. Every player holding a thief is asked for the thieves' sake, whether one matches
+ * a card on display or not (which thieves one holds is secret; only how many is public).
  */
 #include "module.h"
 #include "thieves/thieves.h"
@@ -66,14 +66,12 @@ static void thieves_setup(AlhGame *g, AlhEvents *ev)
 
 /* ------------------------------------------------------------------ the window after a turn */
 
+/* Every player holding a thief but the one about to play ("A player cannot use a thief before his
+ * own turn"), whatever the display shows: which thieves one holds is secret, and being asked only
+ * when one matches a card would tell the others. */
 static bool thieves_window_moves(const AlhGame *g, int player, int next)
 {
-    if (player == next || !ST(g).held[player])
-        return false; /* "A player cannot use a thief before his own turn." */
-    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
-        if (thief_for_slot(g, player, s))
-            return true;
-    return false;
+    return player != next && ST(g).count[player] > 0 && g->phase != ALH_PHASE_OVER;
 }
 
 bool alh_thief_may_take(const AlhGame *g, int player, int slot)

@@ -128,23 +128,28 @@ static void test_window_order(void **state)
         assert_int_equal(game.mod.thieves.count[p], 1);
 }
 
-/* Only players holding a thief of a currency on display are asked; nobody: no window at all. */
-static void test_only_players_with_a_chance_are_asked(void **state)
+/* Every player holding a thief is asked (but the one about to play), even when none of theirs
+ * matches a card on display: which thieves one holds is secret, and being asked must not tell. A
+ * player without thieves is never asked; nobody to ask: no window at all. */
+static void test_who_is_asked(void **state)
 {
     (void)state;
     position(3, 0);
-    give_thief(&game, 2, 0); /* denar: den2 lies in slot 1 */
-    give_thief(&game, 1, 3); /* about to play */
+    give_thief(&game, 2, 3); /* florins: none on display once the florin 5 is taken */
+    give_thief(&game, 1, 0); /* about to play */
     mx_commit(&game);
     end_turn_of_0(card(1, 7));
     assert_int_equal(game.phase, ALH_PHASE_THIEVES);
     assert_int_equal(game.current, 2);
+    assert_true(mx_is_listed(&game, decline(2)));
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        assert_false(mx_is_listed(&game, thief(2, s)));
     mx_apply_ok(&game, decline(2), &events);
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
     assert_int_equal(game.current, 1);
 
     position(3, 0);
-    give_thief(&game, 2, 3); /* florins: none on display once the florin 5 is taken */
+    give_thief(&game, 1, 0); /* only the player about to play holds one */
     mx_commit(&game);
     end_turn_of_0(card(1, 7));
     assert_int_equal(game.phase, ALH_PHASE_ACTION);
@@ -452,12 +457,65 @@ static void test_bot_value(void **state)
     free(g);
 }
 
+/* The bot asked in the window, player 2 with one dirham thief and `hand` dirhams, the dirham
+ * `shown` in the display: what it plays (level by name). */
+static AlhCommand bot_in_window(const char *level, int shown, const int *hand, int n)
+{
+    position(3, 0);
+    give_thief(&game, 2, 1);
+    for (int i = 0; i < n; i++)
+        mx_give(&game, 2, 1, hand[i]);
+    mx_card_to_display(&game, 1, alh_card_make(1, shown, 2)); /* a copy no hand was given */
+    mx_commit(&game);
+    end_turn_of_0(card(3, 6));
+    assert_int_equal(game.phase, ALH_PHASE_THIEVES);
+    assert_int_equal(game.current, 2);
+    static AlhView view;
+    alh_view_make(&game, 2, &view);
+    AlhCommand c;
+    assert_int_equal(alh_bot_choose(alh_bot_level_from_name(level), &view, 5, &c), ALH_OK);
+    assert_int_equal(alh_check(&game, &c), ALH_OK);
+    return c;
+}
+
+/* The market space of dirhams, and its price. */
+static int dirham_space(void)
+{
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        if (alh_market_currency(s) == 1)
+            return s;
+    return -1;
+}
+
+/* Bots use thieves sensibly: a high card or one that makes a purchase exact is worth a thief; a
+ * dirham 1 that completes nothing is not (the thief waits for a better card). */
+static void test_bot_plays_thieves_sensibly(void **state)
+{
+    (void)state;
+    static const char *const levels[] = {"easy", "medium"};
+    for (int l = 0; l < 2; l++) {
+        AlhCommand c = bot_in_window(levels[l], 9, NULL, 0);
+        assert_int_equal(c.type, ALH_CMD_THIEF);
+        assert_int_equal(c.slots, 1u << 1);
+        c = bot_in_window(levels[l], 1, NULL, 0);
+        assert_int_equal(c.type, ALH_CMD_DECLINE);
+        /* The dirham 2 makes the dirham building's price exactly. */
+        position(3, 0);
+        int price = alh_tile_info(game.market[dirham_space()])->price;
+        int hand[3], n = 0;
+        for (int left = price - 2; left > 0; left -= left > 9 ? 9 : left)
+            hand[n++] = left > 9 ? 9 : left;
+        c = bot_in_window(levels[l], 2, hand, n);
+        assert_int_equal(c.type, ALH_CMD_THIEF);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_deal),
         cmocka_unit_test(test_window_order),
-        cmocka_unit_test(test_only_players_with_a_chance_are_asked),
+        cmocka_unit_test(test_who_is_asked),
         cmocka_unit_test(test_one_card_and_a_refill),
         cmocka_unit_test(test_priority_after_a_thief),
         cmocka_unit_test(test_scoring_card_in_a_thiefs_refill),
@@ -468,6 +526,7 @@ int main(void)
         cmocka_unit_test(test_validate),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_value),
+        cmocka_unit_test(test_bot_plays_thieves_sensibly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
