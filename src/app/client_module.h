@@ -102,6 +102,12 @@ typedef struct AlhModuleClient {
      * where the handle is, and the language key of its tooltip. */
     SDL_FRect (*option_handle)(int option, SDL_FRect cell);
     const char *option_tip;
+    /* Out of its own phases, for the player asked in another module's phase (a move of its own in the
+     * window after a turn): whether money display slot `slot` may be clicked, a click on it, and
+     * words added to that phase's hint ("or click a money card to play a thief"). */
+    bool (*display_usable)(const struct TableFrame *f, int slot);
+    void (*display_click)(struct TableFrame *f, int slot);
+    void (*phase_hint_more)(const struct TableFrame *f, char *out, size_t size);
     /* Over the board while one of its commands waits for confirmation (the tile where it will stand). */
     void (*chosen_overlay)(struct TableFrame *f, const AlhCommand *chosen);
 

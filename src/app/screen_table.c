@@ -138,7 +138,8 @@ static void draw_display(TableFrame *f)
         paint_round_rect(ctx->renderer, fr, fr.w * 0.08f, hex(0xDCC69C, 140));
         int card = g->display[s];
         snprintf(id, sizeof id, "table.display.%d", s);
-        bool usable = f->can_act && g->phase == ALH_PHASE_ACTION && card != ALH_CARD_NONE;
+        bool by_module = g->phase != ALH_PHASE_ACTION && table_mod_display_usable(f, s);
+        bool usable = (f->can_act && g->phase == ALH_PHASE_ACTION && card != ALH_CARD_NONE) || by_module;
         if (ui_hit(ctx, id, R, usable))
             table_input_display_click(f, s);
         if (card == ALH_CARD_NONE || anim_hides_card(&f->m->anim, card))
@@ -149,6 +150,12 @@ static void draw_display(TableFrame *f)
         else if (hover)
             fr.y -= f->L.s * 4;
         draw_card_lift(ctx, card, fr, 1.0f, sel, sel ? 1.0f : hover ? 0.4f : 0.0f);
+        if (by_module) { /* a card a module's out-of-turn move may take: ringed in gold, with a glow */
+            float k = f->L.s, t = fmaxf(3.0f, 5 * k);
+            SDL_FRect ring = {fr.x - 5 * k, fr.y - 5 * k, fr.w + 10 * k, fr.h + 10 * k};
+            paint_round_rect_outline(ctx->renderer, ring, fr.w * 0.12f, t * 2.2f, hex(0xF2C230, 90));
+            paint_round_rect_outline(ctx->renderer, ring, fr.w * 0.12f, t, hex(0xE0A810, 255));
+        }
     }
 }
 

@@ -94,6 +94,8 @@ AlhError table_take_check(const AlhGame *g, int player, uint8_t slots)
 
 void table_input_display_click(TableFrame *f, int slot)
 {
+    if (f->g->phase != ALH_PHASE_ACTION && table_mod_display_click(f, slot))
+        return; /* a module's out-of-turn move takes the card */
     if (!f->can_act || f->g->phase != ALH_PHASE_ACTION || f->g->display[slot] == ALH_CARD_NONE)
         return;
     f->in->notice[0] = '\0'; /* a refusal belongs to the choice it answered, not to the next one */

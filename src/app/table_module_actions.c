@@ -453,6 +453,33 @@ bool table_mod_hand_click(TableFrame *f, int card)
     return table_mod_picks_cards(f) && mc->hand_click && mc->hand_click(f, card);
 }
 
+/* The client part of the game's first module that lets display slot `slot` be clicked now. */
+static const AlhModuleClient *display_owner(const TableFrame *f, int slot)
+{
+    const AlhGame *g = &f->m->game;
+    if (!f->can_act || g->phase == ALH_PHASE_ACTION || slot < 0 || slot >= ALH_DISPLAY_SLOTS || g->display[slot] == ALH_CARD_NONE)
+        return NULL;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *mc = client_module(id);
+        if (alh_modset_has(&g->modules, id) && mc->display_usable && mc->display_click && mc->display_usable(f, slot))
+            return mc;
+    }
+    return NULL;
+}
+
+bool table_mod_display_usable(const TableFrame *f, int slot) { return display_owner(f, slot) != NULL; }
+
+bool table_mod_display_click(TableFrame *f, int slot)
+{
+    const AlhModuleClient *mc = display_owner(f, slot);
+    if (!mc)
+        return false;
+    sync(f);
+    f->t->mods->tray.chosen = false;
+    mc->display_click(f, slot);
+    return true;
+}
+
 bool table_mod_market_usable(const TableFrame *f) { return client_module_of_phase(f->m->game.phase)->market_click != NULL; }
 
 bool table_mod_market_click(TableFrame *f, int space)
@@ -500,6 +527,19 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
     if (phase->phase_panel) {
         const SDL_Rect b[4] = {b0, b1, b2, b3};
         phase->phase_panel(f, b, hint, hint_size);
+        /* Other modules' moves in this phase (the window after a turn that several modules share). */
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            const AlhModuleClient *mc = client_module(id);
+            if (mc == phase || !alh_modset_has(&g->modules, id) || !mc->phase_hint_more)
+                continue;
+            size_t len = strlen(hint);
+            if (len + 2 < hint_size) {
+                char more[256] = "";
+                mc->phase_hint_more(f, more, sizeof more);
+                if (more[0])
+                    snprintf(hint + len, hint_size - len, "%s%s", len ? " " : "", more);
+            }
+        }
         return true;
     }
     draw_tray(f);

@@ -46,6 +46,10 @@ bool table_mod_hand_click(TableFrame *f, int card);
 bool table_mod_market_usable(const TableFrame *f);
 bool table_mod_market_click(TableFrame *f, int space);
 bool table_mod_held_market_command(const TableFrame *f, int x, int y, bool to_reserve, AlhCommand *out);
+/* Outside the action phase: whether a module lets money display slot `slot` be clicked now (a card an
+ * out-of-turn move takes), and the click (false: no module's). */
+bool table_mod_display_usable(const TableFrame *f, int slot);
+bool table_mod_display_click(TableFrame *f, int slot);
 /* Asks for confirmation of cmd (a module's command that cannot be undone), after checking it. */
 void table_mod_choose(TableFrame *f, const AlhCommand *cmd);
 
