@@ -309,6 +309,9 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             return click("table.mod.swap");
         return tray_choose(cmd);
     case ALH_CMD_DECLINE: return click("table.mod.decline");
+    case ALH_CMD_THIEF: /* the money card ringed in gold, then confirm */
+        snprintf(id, sizeof id, "table.display.%d", __builtin_ctz(cmd->slots));
+        return click(id) && click("table.mod.confirm");
     case ALH_CMD_BID: return select_cards(m, cmd->player, &cmd->cards) && click("table.mod.bid");
     case ALH_CMD_VIZIER_BUY:
         snprintf(id, sizeof id, "table.market.%d", cmd->space);
@@ -795,7 +798,7 @@ int main(int argc, char **argv)
         /* Over all games, the clicking player made every kind of module command at least once. */
         static const int kinds[] = {ALH_CMD_PLAY_BONUS, ALH_CMD_TAKE_SQUARE,   ALH_CMD_TAKE_GATE_CARD,
                                     ALH_CMD_VIZIER_BUY, ALH_CMD_DECLINE,       ALH_CMD_WAKE_VIZIER,
-                                    ALH_CMD_BID,        ALH_CMD_USE_CHARACTER, ALH_CMD_USE_BUILDER};
+                                    ALH_CMD_BID,        ALH_CMD_USE_CHARACTER, ALH_CMD_USE_BUILDER,   ALH_CMD_THIEF};
         for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
             CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
         printf("gate bars clicked in whole games: %d\n", gates_clicked);

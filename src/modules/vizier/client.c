@@ -168,7 +168,14 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
                       err == ALH_OK ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_mod_choose(f, &c);
     } else {
-        trf(ctx, hint, size, "mod.vizier_hint", table_seat_name(f->m, f->mover), NULL);
+        /* Asked for another module's move in the window after a turn (the vizier asleep, or no exact
+         * purchase): that module's words follow (phase_hint_more). */
+        size_t n;
+        const AlhCommand *legal = table_mod_legal(f, &n);
+        bool buys = false;
+        for (size_t i = 0; i < n && !buys; i++)
+            buys = legal[i].type == ALH_CMD_VIZIER_BUY;
+        trf(ctx, hint, size, buys ? "mod.vizier_hint" : "mod.window_hint", table_seat_name(f->m, f->mover), NULL);
     }
     if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.decline_vizier"), UI_SECONDARY)) {
         AlhCommand d = {0};
