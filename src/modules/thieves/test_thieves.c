@@ -247,6 +247,35 @@ static void test_scoring_card_in_a_thiefs_refill(void **state)
     assert_int_equal(game.current, 1);
 }
 
+/* A character card drawn while refilling after a thief is auctioned at once; the refill then goes on
+ * where it stopped (draws of kind "window"), and so does the window. */
+static void test_auction_in_a_thiefs_refill(void **state)
+{
+    (void)state;
+    position(3, MOD(ALH_MOD_CHARACTERS));
+    give_thief(&game, 2, 0);
+    mx_commit(&game);
+    end_turn_of_0(card(3, 6));
+    assert_int_equal(game.current, 2);
+    int character = ALH_CARD_CHARACTER_FIRST + 2;
+    mx_card_release(&game, character);
+    mx_card_to_top(&game, card(0, 8));
+    mx_card_to_top(&game, character);
+    mx_commit(&game);
+    mx_apply_ok(&game, thief(2, 0), &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(game.drawing, ALH_DRAWING_WINDOW);
+    assert_int_equal(game.drawing_player, 2);
+    assert_int_equal(game.display[0], ALH_CARD_NONE); /* the draws wait */
+    for (int guard = 0; guard < 20 && game.phase == ALH_PHASE_AUCTION; guard++)
+        mx_apply_ok(&game, decline(game.current), &events);
+    assert_int_equal(game.drawing, ALH_DRAWING_NONE);
+    assert_int_equal(game.display[0], card(0, 8));
+    /* Nobody holds a thief any more: the window closed, player 1's turn. */
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(game.current, 1);
+}
+
 /* Outside the window (one's own turn) no thief; not at the end of the game either (the game ends
  * when the market cannot be filled: the turn is never "completely over"). */
 static void test_only_in_the_window(void **state)
@@ -519,6 +548,7 @@ int main(void)
         cmocka_unit_test(test_one_card_and_a_refill),
         cmocka_unit_test(test_priority_after_a_thief),
         cmocka_unit_test(test_scoring_card_in_a_thiefs_refill),
+        cmocka_unit_test(test_auction_in_a_thiefs_refill),
         cmocka_unit_test(test_only_in_the_window),
         cmocka_unit_test(test_thief_then_vizier),
         cmocka_unit_test(test_vizier_then_anothers_thief),
