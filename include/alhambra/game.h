@@ -557,6 +557,10 @@ size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out
 /* Command kinds that are no action of the turn (laying a bonus card, using a character). */
 AlhKindSet alh_free_command_kinds(const AlhGame *g);
 
+/* Whether g is in the window after a turn that the modules' out-of-turn moves share (a moment nobody
+ * announces letting pass). */
+bool alh_window_is_open(const AlhGame *g);
+
 /* The module a command kind, an event kind, a phase, a card or a tile belongs to; -1 for the base
  * game's (or an unknown value). */
 int alh_command_module(int type);

@@ -252,7 +252,7 @@ static void say_action(Match *m, ActionLine *a)
 }
 
 /* One readable line per action, from the events of one command. */
-static void log_events(Match *m, const AlhEvents *ev)
+static void log_events(Match *m, const AlhEvents *ev, int quiet_decline)
 {
     ActionLine a = {.taker = -1, .buyer = -1};
     int dirk_drawn = 0;
@@ -327,7 +327,10 @@ static void log_events(Match *m, const AlhEvents *ev)
                 match_arg_num("n", best));
             break;
         }
-        case ALH_EV_DECLINE: LOG(m, who, "mod.log_decline", match_arg_seat("who", who)); break;
+        case ALH_EV_DECLINE:
+            if (who != quiet_decline)
+                LOG(m, who, "mod.log_decline", match_arg_seat("who", who));
+            break;
         default:
             /* The modules' moments, in their own words (their client parts). */
             if (e->type >= ALH_EV_BASE_COUNT) {
@@ -381,13 +384,16 @@ static AlhError apply_inner(AppContext *ctx, Match *m, const AlhCommand *cmd, bo
 {
     AlhEvents *ev = &m->events;
     ev->count = ev->dropped = 0;
+    /* Letting the window after a turn pass goes unsaid: it is offered after every turn, and at a
+     * real table nobody announces it. */
+    int quiet_decline = cmd->type == ALH_CMD_DECLINE && alh_window_is_open(&m->game) ? cmd->player : -1;
     AlhError err = alh_apply(&m->game, cmd, ev);
     if (err != ALH_OK)
         return err;
     m->last_actor = cmd->player;
     if (m->hook)
         m->hook(m->hook_user, cmd);
-    log_events(m, ev);
+    log_events(m, ev, quiet_decline);
     if (seen)
         drop_seen_placements(ev);
     anim_add_events(&m->anim, ev, NULL, tr(ctx, "table.reshuffled"));
