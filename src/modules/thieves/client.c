@@ -202,16 +202,9 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
 
 /* ------------------------------------------------------------------ the panel */
 
-static const char *heading(const TableFrame *f, char *buf, size_t size)
-{
-    AppContext *ctx = f->ctx;
-    int home = f->home;
-    if (home < 0 || home >= f->g->num_players)
-        return tr(ctx, "table.mod.thieves");
-    return trf(ctx, buf, size,
-               f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
-               table_seat_name(f->m, home), NULL);
-}
+/* The section's heading: short, since it shares a row with the other compact sections; whose
+ * thieves they are is in its tooltip. */
+static const char *heading(const TableFrame *f) { return tr(f->ctx, "table.mod.thieves"); }
 
 static int row_height(const TableFrame *f)
 {
@@ -219,87 +212,123 @@ static int row_height(const TableFrame *f)
     return h < 30 ? 30 : h;
 }
 
+/* As tall as the cards want; with less room one line (the heading with small cards beside it); on a
+ * panel with no room left at all (the smallest screens with every module) it gives way: one's thieves
+ * then show as the money cards ringed in gold when the moment comes. */
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    char buf[160];
-    int label = table_modules_heading_height(f, w, heading(f, buf, sizeof buf)), want = label + row_height(f), least = label + 24;
-    if (room <= 0)
-        return least;
-    return want < room ? want : room > least ? room : least;
+    int line = text_line_height(f->ctx, FONT_BOLD, table_modules_text_px(f, 15)) + table_modules_px(f, 2);
+    int label = table_modules_heading_height(f, w, heading(f)), want = label + row_height(f);
+    if (room < line)
+        return 0;
+    return want < room ? want : room;
 }
 
-/* The home player's thieves by currency, with how many of each; nobody's while the hand is hidden,
- * face down on a shared screen until their owner shows them. */
+/* The home player's thieves by currency, with how many of each, as wide as the section lets them;
+ * nobody's while the hand is hidden, face down on a shared screen until their owner shows them. */
 static void panel_draw(TableFrame *f, SDL_Rect S)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
-    int home = f->home, fs = table_modules_text_px(f, 15);
+    int home = f->home, fs = table_modules_text_px(f, 14);
     SDL_Color muted = table_modules_ink(true);
-    char buf[160], id[48];
-    if (f->L.table_mode && f->in->reveal_secrets && home >= 0 && home < g->num_players) {
-        SDL_FRect frame = {(float)S.x - 4, (float)S.y - 4, (float)S.w + 8, (float)S.h + 8};
-        paint_round_rect_outline(ctx->renderer, frame, 8 * f->L.s, 3 * f->L.s, kit_hex(0xB03A2E, 255));
+    char buf[UI_TIP_TEXT], id[48];
+    bool has_home = home >= 0 && home < g->num_players;
+    if (f->L.table_mode && f->in->reveal_secrets && has_home) {
+        SDL_FRect frame = {(float)S.x - 3, (float)S.y - 3, (float)S.w + 6, (float)S.h + 6};
+        paint_round_rect_outline(ctx->renderer, frame, 6 * f->L.s, 3 * f->L.s, kit_hex(0xB03A2E, 255));
     }
-    int label = table_modules_heading(f, S, heading(f, buf, sizeof buf));
-    SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
-    if (home < 0 || home >= g->num_players) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
-                      tr(ctx, "table.mod.thieves_hidden"));
+    int label = table_modules_heading_height(f, S.w, heading(f));
+    SDL_Rect R;
+    if (S.h >= label + table_modules_px(f, 20)) { /* the heading, the cards under it */
+        table_modules_heading(f, S, heading(f));
+        R = (SDL_Rect){S.x, S.y + label, S.w, S.h - label};
+    } else { /* one line: the heading, the cards after it */
+        int hw = 0, hh = 0;
+        text_measure(ctx, FONT_BOLD, table_modules_text_px(f, 15), heading(f), &hw, &hh);
+        text_draw(ctx, FONT_BOLD, table_modules_text_px(f, 15), S.x, S.y + S.h / 2, table_modules_ink(false),
+                  TEXT_LEFT | TEXT_MIDDLE, heading(f));
+        label = S.h;
+        R = (SDL_Rect){S.x + hw + table_modules_px(f, 8), S.y, S.w - hw - table_modules_px(f, 8), S.h};
+    }
+    if (has_home)
+        trf(ctx, buf, sizeof buf,
+            f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
+            table_seat_name(f->m, home), NULL);
+    ui_tooltip(ctx, "table.mod.thieves", (SDL_Rect){S.x, S.y, S.w, label}, has_home ? buf : tr(ctx, "table.mod.thieves_hidden"));
+    if (!has_home) {
+        text_draw_ellipsis(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
+                           tr(ctx, "table.mod.thieves_hidden"));
         return;
     }
     int n = g->mod.thieves.count[home];
     if (n == 0) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
-                      tr(ctx, "table.mod.thieves_none"));
+        text_draw_ellipsis(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
+                           tr(ctx, "table.mod.thieves_none"));
         return;
     }
     bool shown = !f->L.table_mode || f->in->reveal_secrets;
     bool owner_may = f->L.table_mode && home < f->m->num_seats && !f->m->seats[home].is_bot && f->can_act;
-    int bw = owner_may ? R.w * 42 / 100 : 0;
-    SDL_Rect row = {R.x, R.y, R.w - bw - (bw ? table_modules_px(f, 6) : 0), R.h};
-    if (!shown) {
-        PHRASE(ctx, buf, "table.mod.thieves_face_down", PH_NUM("n", n));
-        text_draw_ellipsis(ctx, FONT_UI, fs, row.x, row.y + row.h / 2, row.w, muted, TEXT_LEFT | TEXT_MIDDLE, buf);
-    } else {
-        int kinds[ALH_NUM_CURRENCIES], k = 0;
-        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-            if (alh_thieves_held(g, home, c))
-                kinds[k++] = c;
-        int ch = row.h, cw = (int)((float)ch / CARD_ASPECT), slot_w = cw + table_modules_px(f, 30);
-        for (int i = 0; i < k; i++) {
-            SDL_Rect c = table_row_item(row, k, i, slot_w, ch, table_modules_px(f, 5));
-            SDL_FRect card = {(float)c.x, (float)c.y, (float)cw, (float)ch};
-            thief_card_draw(ctx, kinds[i], card, 1.0f);
-            int held = alh_thieves_held(g, home, kinds[i]);
-            char count[8], cur[48], key[48];
-            snprintf(count, sizeof count, "\xc3\x97%d", held);
-            text_draw(ctx, FONT_BOLD, fs, c.x + cw + table_modules_px(f, 3), c.y + ch / 2, table_modules_ink(false),
-                      TEXT_LEFT | TEXT_MIDDLE, count);
-            phrase_noun(ctx, cur, sizeof cur, phrase_currency_noun(kinds[i], key, sizeof key), NULL);
-            PHRASE(ctx, buf, "table.tip.thieves_kind", PH_NUM("n", held), PH_TEXT("cur", cur));
-            snprintf(id, sizeof id, "table.mod.thief.%d", kinds[i]);
-            ui_tooltip(ctx, id, (SDL_Rect){c.x, c.y, slot_w, ch}, buf);
-        }
+    if (owner_may) { /* a shared screen: the button, and the cards only while shown */
+        int bh = R.h < table_modules_px(f, 36) ? R.h : table_modules_px(f, 36);
+        SDL_Rect b = {R.x, R.y + R.h - bh, shown ? R.w / 3 : R.w, bh};
+        if (ui_button(ctx, shown ? "table.mod.hide" : "table.mod.reveal", b,
+                      tr(ctx, shown ? "table.mod.thieves_hide" : "table.mod.thieves_reveal"), shown ? UI_SECONDARY : UI_TILE))
+            f->in->reveal_secrets = !shown;
+        if (!shown)
+            return;
+        R.x += b.w + table_modules_px(f, 4);
+        R.w -= b.w + table_modules_px(f, 4);
     }
-    if (owner_may) {
-        SDL_Rect b = {R.x + R.w - bw, R.y + (R.h - table_modules_px(f, 44)) / 2, bw, table_modules_px(f, 44)};
-        bool reveal = f->in->reveal_secrets;
-        if (ui_button(ctx, reveal ? "table.mod.hide" : "table.mod.reveal", b,
-                      tr(ctx, reveal ? "table.mod.thieves_hide" : "table.mod.thieves_reveal"), reveal ? UI_SECONDARY : UI_TILE))
-            f->in->reveal_secrets = !reveal;
+    if (!shown) { /* (a hand shown on a shared screen is someone's: nothing of it) */
+        PHRASE(ctx, buf, "table.mod.thieves_face_down", PH_NUM("n", n));
+        text_draw_ellipsis(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE, buf);
+        return;
+    }
+    int kinds[ALH_NUM_CURRENCIES], k = 0;
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        if (alh_thieves_held(g, home, c))
+            kinds[k++] = c;
+    /* Each kind: a card and "xN" beside it, as large as the row's height and the width allow. */
+    int count_w = 0, text_h = 0;
+    text_measure(ctx, FONT_BOLD, fs,
+                 "\xc3\x97"
+                 "3",
+                 &count_w, &text_h);
+    count_w += table_modules_px(f, 3);
+    int item_w = R.w / (k > 0 ? k : 1), ch = R.h, cw = (int)((float)ch / CARD_ASPECT);
+    if (cw > item_w - count_w) {
+        cw = item_w - count_w;
+        ch = (int)((float)cw * CARD_ASPECT);
+    }
+    if (cw < 6)
+        return;
+    for (int i = 0; i < k; i++) {
+        int x = R.x + i * item_w, y = R.y + (R.h - ch) / 2;
+        thief_card_draw(ctx, kinds[i], (SDL_FRect){(float)x, (float)y, (float)cw, (float)ch}, 1.0f);
+        int held = alh_thieves_held(g, home, kinds[i]);
+        char count[8], cur[48], key[48];
+        snprintf(count, sizeof count, "\xc3\x97%d", held);
+        text_draw(ctx, FONT_BOLD, fs, x + cw + table_modules_px(f, 2), y + ch / 2, table_modules_ink(false),
+                  TEXT_LEFT | TEXT_MIDDLE, count);
+        phrase_noun(ctx, cur, sizeof cur, phrase_currency_noun(kinds[i], key, sizeof key), NULL);
+        PHRASE(ctx, buf, "table.tip.thieves_kind", PH_NUM("n", held), PH_TEXT("cur", cur));
+        snprintf(id, sizeof id, "table.mod.thief.%d", kinds[i]);
+        ui_tooltip(ctx, id, (SDL_Rect){x, y, item_w, ch}, buf);
     }
 }
 
-/* How many thieves a player holds (secret cards: only their number), at the right of their row. */
+/* How many thieves a player holds (public; which ones is secret): in the row's words and tooltip
+ * only, since the rows of a game with every module have no room for one more mark. */
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
-    AppContext *ctx = f->ctx;
+    (void)cy;
+    (void)fs;
     char buf[UI_TIP_TEXT];
-    int n = f->g->mod.thieves.count[player], next;
-    PHRASE(ctx, buf, "table.tip.thieves_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    thief_card_draw(ctx, -1, table_modules_count(f, player, "thieves", rx, cy, fs, n, buf, parts, size, &next), 1.0f);
-    return next;
+    int n = f->g->mod.thieves.count[player];
+    PHRASE(f->ctx, buf, "table.tip.thieves_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
+    table_modules_row_part(f->ctx, parts, size, buf);
+    return rx;
 }
 
 const AlhModuleClient alh_client_thieves = {
