@@ -221,7 +221,7 @@ static int panel_height(const TableFrame *f, int w, int room)
     int label = table_modules_heading_height(f, w, heading(f)), want = label + row_height(f);
     if (room < line)
         return 0;
-    return want < room ? want : room;
+    return want <= room ? want : line; /* never more than its one line when short: the room is the others' too */
 }
 
 /* The home player's thieves by currency, with how many of each, as wide as the section lets them;
