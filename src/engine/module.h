@@ -56,6 +56,11 @@ typedef struct AlhModule {
     int (*setup_money)(AlhGame *g, uint8_t *cards, int n);
     /* Cards shuffled into pile `pile` (0..4) of the deck, held in buf[0..len); returns the new len. */
     int (*setup_pile)(AlhGame *g, int pile, uint8_t *buf, int len);
+    /* The setup is complete (market, money, piles, first player): returns true when the module takes
+     * over before the first turn, with a phase of its own (g->phase, g->current = the player to
+     * move), e.g. a secret choice every player makes; it later calls alh_start_first_turn(g, its id,
+     * ev). */
+    bool (*before_first_turn)(AlhGame *g, AlhEvents *ev);
 
     /* ------------------------------------------------------------ cards (the module's own ids) */
     /* Value of a card as money taken from the display: > 0 for money-like cards, 0 for a card
@@ -249,6 +254,13 @@ void alh_window_moved(AlhGame *g, AlhEvents *ev);
  * (a module's phase a drawn card starts may come between, ALH_DRAWING_WINDOW), the scoring cards
  * drawn scored, then alh_window_moved. */
 void alh_window_refill(AlhGame *g, int player, AlhEvents *ev);
+/* Ends the turn that module module_id held open (its before_finish answered true): the later
+ * modules' before_finish, then the end of the turn. Unlike alh_finish_turn, the earlier modules are
+ * not asked again (an offer they made once a turn is not made twice). */
+void alh_resume_finish_turn(AlhGame *g, int module_id, AlhEvents *ev);
+/* Starts the first turn after a module's phase before it (before_first_turn): the later modules'
+ * before_first_turn, then the first player's turn. */
+void alh_start_first_turn(AlhGame *g, int module_id, AlhEvents *ev);
 /*
  * Draws from the money pile that a module's phase may interrupt (a card drawn stops the game at
  * once, ALH_DRAWN_INTERRUPTS). The refill at the end of a turn is one (alh_finish_turn); a power

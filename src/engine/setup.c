@@ -152,6 +152,6 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
     g->current = g->first_player;
     g->phase = ALH_PHASE_ACTION;
     g->turn = 1;
-    alh_emit(events, ALH_EV_TURN_START, g->current);
+    alh_start_first_turn(g, -1, events); /* a module may hold a phase of its own first */
     return ALH_OK;
 }

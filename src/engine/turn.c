@@ -571,15 +571,38 @@ static void continue_refill(AlhGame *g, AlhEvents *ev)
     alh_resume_after_turn(g, -1, (g->current + 1) % g->num_players, ev);
 }
 
-void alh_finish_turn(AlhGame *g, AlhEvents *ev)
+/* The game's modules after module_id (-1: all), in list order, as a set. */
+static AlhModuleSet modules_after(const AlhGame *g, int module_id)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->before_finish && m->before_finish(g, ev))
-            return; /* a module holds the turn open */
+    AlhModuleSet set = g->modules;
+    for (int id = 0; id <= module_id && id < ALH_MAX_MODULES; id++)
+        set.bits[id / 64] &= ~((uint64_t)1 << (id & 63));
+    return set;
+}
+
+void alh_resume_finish_turn(AlhGame *g, int module_id, AlhEvents *ev)
+{
+    AlhModuleSet later = modules_after(g, module_id);
+    ALH_FOR_MODSET(&later, m)
+    if (m->before_finish && m->before_finish(g, ev))
+        return; /* a module holds the turn open */
     alh_emit(ev, ALH_EV_TURN_END, g->current);
     g->drawing = ALH_DRAWING_REFILL;
     g->drawing_player = g->current;
     continue_refill(g, ev);
+}
+
+void alh_finish_turn(AlhGame *g, AlhEvents *ev) { alh_resume_finish_turn(g, -1, ev); }
+
+void alh_start_first_turn(AlhGame *g, int module_id, AlhEvents *ev)
+{
+    AlhModuleSet later = modules_after(g, module_id);
+    ALH_FOR_MODSET(&later, m)
+    if (m->before_first_turn && m->before_first_turn(g, ev))
+        return; /* a module's phase comes first */
+    g->current = g->first_player;
+    g->phase = ALH_PHASE_ACTION;
+    alh_emit(ev, ALH_EV_TURN_START, g->current);
 }
 
 /* The draw for drawing_player's hand, from where it stands; then that player's turn goes on. */
