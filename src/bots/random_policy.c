@@ -153,6 +153,10 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     } else {
         c = dirk;
     }
+    /* A module's rule may hold every placement back for a moment (a choice due first): then the
+     * caller picks among the legal commands. */
+    if (alh_modules_any_optional(&g->modules) && alh_check(g, &c) != ALH_OK)
+        return ALH_ERR_WRONG_PHASE;
     *out = c;
     return ALH_OK;
 }

@@ -16,6 +16,8 @@
  *   - other players' bonus cards (re-dealt from those the viewer has not seen), the characters'
  *     face-down surplus pile (and its bytes past its length), the face-down squares' order,
  *     other players' thieves (re-dealt with those left out of the game, as many as each holds);
+ *   - the citizens on other players' traders (street trader: the same counts, dealt again from
+ *     those nobody's view shows; during the setup's choice, distinct colours);
  *   - the unused place fields (x, y, owner) of tiles in the bag.
  * Only the parts that exist in g are varied; the result is checked by alh_game_validate.
  */
@@ -31,7 +33,7 @@
 #include "thieves/thieves.h"
 
 typedef struct RedealStats {
-    int bag, deck, hands, bonus, surplus, squares, builders, thieves; /* hidden items that ended up different from g */
+    int bag, deck, hands, bonus, surplus, squares, builders, thieves, citizens; /* hidden items that ended up different from g */
 } RedealStats;
 
 static inline uint32_t redeal_below(AlhRng *rng, uint32_t n) { return n ? alh_rng_below(rng, n) : 0; }
@@ -52,7 +54,7 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
 static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,         ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS, ALH_MOD_THIEVES};
+                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS, ALH_MOD_THIEVES, ALH_MOD_STREET_TRADER};
 
 static inline bool redeal_knows_module(int id)
 {
@@ -250,6 +252,37 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
             for (int k = 0; k < r->mod.thieves.count[p] && next < m; k++)
                 r->mod.thieves.held[p] |= (uint16_t)(1u << pool[next++]);
             st->thieves += r->mod.thieves.held[p] != g->mod.thieves.held[p];
+        }
+    }
+    /* Street trader: the other traders' citizens, 4 bits a colour, dealt again with the same counts
+     * from the citizens on them (while choosing, each a set of distinct colours). */
+    if (alh_modset_has(&r->modules, ALH_MOD_STREET_TRADER)) {
+        uint8_t pool[ALH_NUM_TYPES * 7];
+        int m = 0;
+        for (int p = 0; p < r->num_players; p++) {
+            if (p == viewer)
+                continue;
+            for (int c = 0; c < ALH_NUM_TYPES; c++)
+                for (unsigned k = (r->mod.street_trader.trader[p] >> (4 * c)) & 15u; k > 0; k--)
+                    pool[m++] = (uint8_t)c;
+        }
+        redeal_shuffle(rng, pool, m);
+        int next = 0;
+        for (int p = 0; p < r->num_players; p++) {
+            if (p == viewer)
+                continue;
+            uint32_t dealt = 0;
+            if (!r->mod.street_trader.ready) { /* the setup: distinct colours, any of the six */
+                uint8_t colours[ALH_NUM_TYPES] = {0, 1, 2, 3, 4, 5};
+                redeal_shuffle(rng, colours, ALH_NUM_TYPES);
+                for (int k = 0; k < r->mod.street_trader.carried[p]; k++)
+                    dealt += 1u << (4 * colours[k]);
+            } else {
+                for (int k = 0; k < r->mod.street_trader.carried[p] && next < m; k++)
+                    dealt += 1u << (4 * pool[next++]);
+            }
+            st->citizens += dealt != g->mod.street_trader.trader[p];
+            r->mod.street_trader.trader[p] = dealt;
         }
     }
 }

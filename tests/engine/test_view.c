@@ -257,17 +257,18 @@ static void test_views_hold_no_hidden_byte(void **state)
                 total.squares += st.squares > 0;
                 total.builders += st.builders > 0;
                 total.thieves += st.thieves > 0;
+                total.citizens += st.citizens > 0;
             }
         }
     }
     /* Every kind of secret was really re-dealt in some of the comparisons. */
     printf("# %ld views compared with re-dealt games' (re-dealt: bag %d, deck %d, hands %d, bonus %d, surplus %d, squares %d, "
-           "master builders %d, thieves %d)\n",
+           "master builders %d, thieves %d, citizens %d)\n",
            compared, total.bag, total.deck, total.hands, total.bonus, total.surplus, total.squares, total.builders,
-           total.thieves);
+           total.thieves, total.citizens);
     assert_true(compared > 500);
     assert_true(total.bag > 100 && total.deck > 100 && total.hands > 5 && total.bonus > 50 && total.surplus > 5 &&
-                total.squares > 50 && total.builders > 50 && total.thieves > 50);
+                total.squares > 50 && total.builders > 50 && total.thieves > 50 && total.citizens > 50);
 }
 
 /* Every module that keeps a secret is one hidden_redeal() varies: otherwise the re-dealt games of
