@@ -108,6 +108,11 @@ typedef struct AlhModuleClient {
     bool (*display_usable)(const struct TableFrame *f, int slot);
     void (*display_click)(struct TableFrame *f, int slot);
     void (*phase_hint_more)(const struct TableFrame *f, char *out, size_t size);
+    /* Its commands chosen by a click on a cell of the mover's own board (a piece of its own put beside
+     * the Alhambra, at the command's x, y): true for such a kind. The board marks each listed cell
+     * with a handle (spot_tip: its tooltip's language key); a click chooses the command. */
+    bool (*board_spot)(int type);
+    const char *spot_tip;
     /* Over the board while one of its commands waits for confirmation (the tile where it will stand). */
     void (*chosen_overlay)(struct TableFrame *f, const AlhCommand *chosen);
 

@@ -505,7 +505,12 @@ bool match_stage_complete(const Match *m)
      * recipient at the end, an out-of-turn move), or nothing is left to place. */
     const AlhGame *s = &m->stage_game, *b = &m->stage_base;
     int mover = alh_to_move(b);
-    return s->turn != b->turn || !placing_phase(s) || alh_to_move(s) != mover || s->players[mover].pending_count == 0;
+    if (s->turn != b->turn || !placing_phase(s) || alh_to_move(s) != mover || s->players[mover].pending_count == 0)
+        return true;
+    /* Tiles wait, but a module's step comes first (a choice the placement brought): confirm, then it. */
+    AlhKindSet placing = alh_kinds_one(ALH_CMD_PLACE);
+    alh_kinds_add(&placing, ALH_CMD_RESERVE);
+    return alh_legal_commands_of(s, placing, NULL, 0) == 0;
 }
 
 AlhError match_confirm(AppContext *ctx, Match *m)

@@ -573,11 +573,56 @@ static bool option_command_matches(const TableFrame *f, const AlhCommand *c)
     }
 }
 
+/* A handle on a cell of the mover's board, with its tooltip; true when clicked. */
+static bool board_handle(TableFrame *f, const char *id, SDL_FRect cell, SDL_FRect hr, bool empty, const char *tip_key)
+{
+    AppContext *ctx = f->ctx;
+    if (empty)
+        paint_round_rect_outline(ctx->renderer, cell, cell.w * 0.06f, fmaxf(2.0f, cell.w * 0.03f), hex(0xC99A2E, 230));
+    bool hot = ui_hovered(ctx, id);
+    paint_round_rect(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, hot ? hex(0xF2C94C, 255) : hex(0xC99A2E, 240));
+    paint_round_rect_outline(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, 1.5f, hex(0x5A3A1E, 230));
+    SDL_Rect hit = {(int)hr.x, (int)hr.y, (int)ceilf(hr.w), (int)ceilf(hr.h)};
+    if (ui_hit(ctx, id, hit, true) && !f->in->dragging)
+        return true;
+    if (hot && tip_key) {
+        int fs = app_px(ctx, 18);
+        const char *tip = tr(ctx, tip_key);
+        int tw, th;
+        text_measure(ctx, FONT_UI, fs, tip, &tw, &th);
+        SDL_FRect box = {hr.x + hr.w + 8, hr.y + hr.h + 6, (float)tw + 16, (float)th + 8};
+        paint_round_rect(ctx->renderer, box, 6, hex(0x2B2118, 225));
+        text_draw(ctx, FONT_UI, fs, (int)box.x + 8, (int)(box.y + box.h / 2), hex(0xFBE9E7, 255), TEXT_LEFT | TEXT_MIDDLE, tip);
+    }
+    return false;
+}
+
+/* The modules' commands chosen by a click on a cell of the board (board_spot): a handle on each. */
+static void board_spots(TableFrame *f)
+{
+    TableModState *S = f->t->mods;
+    sync(f);
+    char id[48];
+    for (size_t i = 0; i < S->legal_count; i++) {
+        const AlhCommand *c = &S->legal[i];
+        const AlhModuleClient *mc = client_module_of_command(c->type);
+        if (!mc->board_spot || !mc->board_spot(c->type))
+            continue;
+        SDL_FRect cell = table_board_cell(&f->bv, c->x, c->y);
+        float d = cell.w * 0.36f;
+        SDL_FRect hr = {cell.x + (cell.w - d) / 2, cell.y + (cell.h - d) / 2, d, d};
+        snprintf(id, sizeof id, "table.mod.spot.%d.%d", c->x, c->y);
+        if (board_handle(f, id, cell, hr, true, mc->spot_tip)) {
+            table_mod_choose(f, c);
+            return; /* the list may have changed */
+        }
+    }
+}
+
 void table_mod_board_overlay(TableFrame *f)
 {
     TableModState *S = f->t->mods;
     TableInput *in = f->in;
-    AppContext *ctx = f->ctx;
     if (!f->can_act || f->board_player != f->mover)
         return;
     const Match *m = f->m;
@@ -587,6 +632,8 @@ void table_mod_board_overlay(TableFrame *f)
         const AlhModuleClient *mc = client_module_of_command(S->tray.cmd.type);
         if (mc->chosen_overlay)
             mc->chosen_overlay(f, &S->tray.cmd);
+    } else if (!in->held_tile) {
+        board_spots(f);
     }
     if (!in->held_tile)
         return;
@@ -616,15 +663,9 @@ void table_mod_board_overlay(TableFrame *f)
             y = w->y;
         }
         SDL_FRect cell = table_board_cell(&f->bv, x, y);
-        if (!alh_board_tile_at(b, x, y))
-            paint_round_rect_outline(ctx->renderer, cell, cell.w * 0.06f, fmaxf(2.0f, cell.w * 0.03f), hex(0xC99A2E, 230));
         SDL_FRect hr = owner->option_handle(c->option, cell);
         snprintf(id, sizeof id, "table.option.%d.%d.%d", x, y, c->option);
-        bool hot = ui_hovered(ctx, id);
-        paint_round_rect(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, hot ? hex(0xF2C94C, 255) : hex(0xC99A2E, 240));
-        paint_round_rect_outline(ctx->renderer, hr, fminf(hr.w, hr.h) * 0.45f, 1.5f, hex(0x5A3A1E, 230));
-        SDL_Rect hit = {(int)hr.x, (int)hr.y, (int)ceilf(hr.w), (int)ceilf(hr.h)};
-        if (ui_hit(ctx, id, hit, true) && !in->dragging) {
+        if (board_handle(f, id, cell, hr, !alh_board_tile_at(b, x, y), owner->option_tip)) {
             if (in->held_from == HELD_MARKET) {
                 table_mod_choose(f, c);
             } else {
@@ -633,16 +674,6 @@ void table_mod_board_overlay(TableFrame *f)
                 in->option_choice = 0;
             }
             return; /* the list may have changed */
-        }
-        if (hot && owner->option_tip) {
-            int fs = app_px(ctx, 18);
-            const char *tip = tr(ctx, owner->option_tip);
-            int tw, th;
-            text_measure(ctx, FONT_UI, fs, tip, &tw, &th);
-            SDL_FRect box = {hr.x + hr.w + 8, hr.y + hr.h + 6, (float)tw + 16, (float)th + 8};
-            paint_round_rect(ctx->renderer, box, 6, hex(0x2B2118, 225));
-            text_draw(ctx, FONT_UI, fs, (int)box.x + 8, (int)(box.y + box.h / 2), hex(0xFBE9E7, 255), TEXT_LEFT | TEXT_MIDDLE,
-                      tip);
         }
     }
 }
