@@ -122,6 +122,7 @@ static AlhCommand canonical(const AlhCommand *c)
             k.slots = c->slots;
             k.space = c->space;
             k.x = c->x;
+            k.y = c->y;
             k.cards = c->cards;
         }
         break;
@@ -313,6 +314,12 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     case ALH_CMD_DECLINE: return click("table.mod.decline");
     case ALH_CMD_THIEF: /* the money card ringed in gold, then confirm */
         snprintf(id, sizeof id, "table.display.%d", __builtin_ctz(cmd->slots));
+        return click(id) && click("table.mod.confirm");
+    case ALH_CMD_CITIZEN_KEEP: /* the street trader's setup: a citizen of each colour in the action panel */
+        snprintf(id, sizeof id, "st.keep.%d", cmd->space);
+        return click(id);
+    case ALH_CMD_TRADER_PLACE: /* the trader put back: a handle on the board's space, then confirmed */
+        snprintf(id, sizeof id, "table.mod.spot.%d.%d", cmd->x, cmd->y);
         return click(id) && click("table.mod.confirm");
     case ALH_CMD_BID: return select_cards(m, cmd->player, &cmd->cards) && click("table.mod.bid");
     case ALH_CMD_VIZIER_BUY:
