@@ -299,12 +299,37 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t h
 
 /* ------------------------------------------------------------------ the modules' panel */
 
-static int panel_height(const TableFrame *f, int w, int room)
+/* The section's heights: in full (the supply and the trader each under a line of words), and at
+ * its least (one row of small figures: the supply with its counts, then the trader). */
+static void panel_sizes(const TableFrame *f, int w, int *want, int *least)
 {
-    (void)room;
     int label = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.street_trader"));
     int lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
-    return label + 2 * (lh + table_modules_px(f, 24));
+    *want = label + 2 * (lh + table_modules_px(f, 24));
+    *least = table_modules_px(f, 16) + 2; /* a row of figures without its heading (its tooltips say) */
+}
+
+static int panel_height(const TableFrame *f, int w, int room)
+{
+    int want, least;
+    panel_sizes(f, w, &want, &least);
+    if (room <= 0)
+        return least;
+    return want < room ? want : room > least ? room : least;
+}
+
+/* The citizens on the shown player's trader: their colours when its owner may see them. */
+static int shown_trader(const TableFrame *f, int colours[ALH_TRADER_CITIZENS], bool *shown)
+{
+    const AlhGame *g = f->g;
+    int home = f->home;
+    *shown = home >= 0 && home < g->num_players && (!f->L.table_mode || f->in->reveal_secrets);
+    if (home < 0 || home >= g->num_players)
+        return 0;
+    if (*shown)
+        return trader_colours(g, home, colours);
+    unknown_colours(colours, ST(g).carried[home]);
+    return ST(g).carried[home];
 }
 
 /* The supply by colour; the shown player's trader (its colours only for its owner's eyes). */
@@ -313,37 +338,54 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
     SDL_Renderer *r = ctx->renderer;
-    int fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs), fig = table_modules_px(f, 24);
-    int label = table_modules_heading(f, S, tr(ctx, "table.mod.street_trader"));
-    int y = S.y + label, row = lh + fig;
+    int fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
+    int want, least;
+    panel_sizes(f, S.w, &want, &least);
+    bool full = S.h >= want;
+    int heading = table_modules_heading_height(f, S.w, tr(ctx, "table.mod.street_trader"));
+    bool headed = S.h >= heading + table_modules_px(f, 16) + 2;
+    int label = headed ? table_modules_heading(f, S, tr(ctx, "table.mod.street_trader")) : 0;
+    int fig = full                                        ? table_modules_px(f, 24)
+              : S.h - label - 2 < table_modules_px(f, 18) ? S.h - label - 2
+                                                          : table_modules_px(f, 18);
+    int y = S.y + label, colours[ALH_TRADER_CITIZENS];
+    bool shown;
+    int n = shown_trader(f, colours, &shown);
     char buf[160];
-    text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
-                       tr(ctx, "table.mod.citizen_supply"));
-    int step = S.w / ALH_NUM_TYPES;
+    /* the supply: six figures with their counts (in one row with the trader when room is short) */
+    int supply_w = full ? S.w : S.w * 7 / 10, step = supply_w / ALH_NUM_TYPES;
+    if (full) {
+        text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
+                           tr(ctx, "table.mod.citizen_supply"));
+        y += lh;
+    }
     for (int c = 0; c < ALH_NUM_TYPES; c++) {
         float cx = (float)(S.x + c * step + fig / 2 + 2);
-        citizen(r, cx, (float)(y + lh + fig), (float)fig, c, 255);
+        citizen(r, cx, (float)(y + fig), (float)fig, c, 255);
         snprintf(buf, sizeof buf, "%d", ST(g).supply[c]);
-        text_draw(ctx, FONT_BOLD, fs, (int)cx + fig / 2 + 2, y + lh + fig / 2, table_modules_ink(false), TEXT_LEFT | TEXT_MIDDLE,
-                  buf);
+        text_draw(ctx, FONT_BOLD, fs, (int)cx + fig / 2 + 2, y + fig / 2, table_modules_ink(false), TEXT_LEFT | TEXT_MIDDLE, buf);
     }
-    y += row;
-    int home = f->home;
-    bool shown = home >= 0 && home < g->num_players && (!f->L.table_mode || f->in->reveal_secrets);
-    if (home < 0 || home >= g->num_players) {
-        text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
-                           tr(ctx, "table.mod.trader_hidden"));
+    SDL_Rect tip = {S.x, y, supply_w, fig};
+    snprintf(buf, sizeof buf, "%s: %s", tr(ctx, "table.mod.street_trader"), tr(ctx, "table.mod.citizen_supply"));
+    ui_tooltip(ctx, "st.panel.supply", tip, headed ? tr(ctx, "table.mod.citizen_supply") : buf);
+    if (f->home < 0 || f->home >= g->num_players) {
+        if (full)
+            text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y + fig, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
+                               tr(ctx, "table.mod.trader_hidden"));
         return;
     }
-    text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP,
-                       tr(ctx, shown ? "table.mod.trader_yours" : "table.mod.trader_face_down"));
-    int colours[ALH_TRADER_CITIZENS], n = ST(g).carried[home];
-    if (shown)
-        n = trader_colours(g, home, colours);
-    else
-        unknown_colours(colours, n);
+    const char *words = tr(ctx, shown ? "table.mod.trader_yours" : "table.mod.trader_face_down");
+    int tx = S.x + supply_w;
+    if (full) {
+        y += fig;
+        text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP, words);
+        y += lh;
+        tx = S.x;
+    }
     for (int k = 0; k < n; k++)
-        citizen(r, (float)(S.x + fig / 2 + 2 + k * (fig + 4)), (float)(y + lh + fig), (float)fig, colours[k], 255);
+        citizen(r, (float)(tx + fig / 2 + 2 + k * (fig + 4)), (float)(y + fig), (float)fig, colours[k], 255);
+    SDL_Rect trader_tip = {tx, y, 3 * (fig + 4), fig};
+    ui_tooltip(ctx, "st.panel.trader", trader_tip, words);
 }
 
 /* The points a player's citizens score in each round, at the right of their row. */
