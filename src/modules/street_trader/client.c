@@ -306,7 +306,7 @@ static void panel_sizes(const TableFrame *f, int w, int *want, int *least)
     int label = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.street_trader"));
     int lh = text_line_height(f->ctx, FONT_UI, table_modules_text_px(f, 15));
     *want = label + 2 * (lh + table_modules_px(f, 24));
-    *least = table_modules_px(f, 16) + 2; /* a row of figures without its heading (its tooltips say) */
+    *least = 0; /* on a crowded panel it gives way to the players' rows (their marks count the citizens) */
 }
 
 static int panel_height(const TableFrame *f, int w, int room)
@@ -342,12 +342,22 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     int want, least;
     panel_sizes(f, S.w, &want, &least);
     bool full = S.h >= want;
+    if (S.h < table_modules_px(f, 12))
+        return; /* no room given */
     int heading = table_modules_heading_height(f, S.w, tr(ctx, "table.mod.street_trader"));
     bool headed = S.h >= heading + table_modules_px(f, 16) + 2;
     int label = headed ? table_modules_heading(f, S, tr(ctx, "table.mod.street_trader")) : 0;
+    int digit_w, digit_h;
+    text_measure(ctx, FONT_BOLD, fs, "7", &digit_w, &digit_h);
+    /* a figure and its count in each sixth of the supply's width */
+    int slot = (full ? S.w : S.w * 7 / 10) / ALH_NUM_TYPES, fit = (int)((float)(slot - digit_w - 4) / 0.7f);
     int fig = full                                        ? table_modules_px(f, 24)
               : S.h - label - 2 < table_modules_px(f, 18) ? S.h - label - 2
                                                           : table_modules_px(f, 18);
+    if (fig > fit)
+        fig = fit;
+    if (fig < 6)
+        return;
     int y = S.y + label, colours[ALH_TRADER_CITIZENS];
     bool shown;
     int n = shown_trader(f, colours, &shown);
@@ -360,10 +370,11 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         y += lh;
     }
     for (int c = 0; c < ALH_NUM_TYPES; c++) {
-        float cx = (float)(S.x + c * step + fig / 2 + 2);
+        float cx = (float)S.x + (float)(c * step) + (float)fig * 0.35f;
         citizen(r, cx, (float)(y + fig), (float)fig, c, 255);
         snprintf(buf, sizeof buf, "%d", ST(g).supply[c]);
-        text_draw(ctx, FONT_BOLD, fs, (int)cx + fig / 2 + 2, y + fig / 2, table_modules_ink(false), TEXT_LEFT | TEXT_MIDDLE, buf);
+        text_draw(ctx, FONT_BOLD, fs, (int)(cx + (float)fig * 0.35f) + 2, y + fig / 2, table_modules_ink(false),
+                  TEXT_LEFT | TEXT_MIDDLE, buf);
     }
     SDL_Rect tip = {S.x, y, supply_w, fig};
     snprintf(buf, sizeof buf, "%s: %s", tr(ctx, "table.mod.street_trader"), tr(ctx, "table.mod.citizen_supply"));
