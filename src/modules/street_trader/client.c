@@ -399,23 +399,6 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     ui_tooltip(ctx, "st.panel.trader", trader_tip, words);
 }
 
-/* The points a player's citizens score in each round, at the right of their row. */
-static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
-{
-    AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT];
-    int counts[ALH_NUM_TYPES], n = 0;
-    alh_street_housed_counts(f->g, player, counts);
-    for (int c = 0; c < ALH_NUM_TYPES; c++)
-        n += counts[c];
-    PHRASE(ctx, buf, "table.tip.citizens", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n),
-           PH_NUM("pts", alh_street_set_points(counts)));
-    int next;
-    SDL_FRect icon = table_modules_count(f, player, "citizens", rx, cy, fs, n, buf, parts, size, &next);
-    citizen(ctx->renderer, icon.x + icon.w / 2, icon.y + icon.h, icon.h, -1, 255);
-    return next;
-}
-
 const AlhModuleClient alh_client_street_trader = {
     .draw_on_board = draw_on_board,
     .draw_samples = samples,
@@ -433,5 +416,4 @@ const AlhModuleClient alh_client_street_trader = {
     .panel_height = panel_height,
     .panel_draw = panel_draw,
     .panel_order = 3,
-    .row_marks = row_marks,
 };
