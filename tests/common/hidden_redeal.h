@@ -53,8 +53,9 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * gates, city walls: their cards in piles 2-5 are re-dealt with the draw pile above). test_view's test_every_secret_is_redealt fails for a module that keeps a secret (a field
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
-static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,         ALH_MOD_CITY_GATES, ALH_MOD_EXCHANGE,
-                                           ALH_MOD_CHARACTERS,  ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS, ALH_MOD_THIEVES, ALH_MOD_STREET_TRADER};
+static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,    ALH_MOD_CITY_GATES,
+                                           ALH_MOD_EXCHANGE,    ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS,
+                                           ALH_MOD_CITY_WALLS,  ALH_MOD_THIEVES,    ALH_MOD_STREET_TRADER};
 
 static inline bool redeal_knows_module(int id)
 {

@@ -264,8 +264,8 @@ static void test_views_hold_no_hidden_byte(void **state)
     /* Every kind of secret was really re-dealt in some of the comparisons. */
     printf("# %ld views compared with re-dealt games' (re-dealt: bag %d, deck %d, hands %d, bonus %d, surplus %d, squares %d, "
            "master builders %d, thieves %d, citizens %d)\n",
-           compared, total.bag, total.deck, total.hands, total.bonus, total.surplus, total.squares, total.builders,
-           total.thieves, total.citizens);
+           compared, total.bag, total.deck, total.hands, total.bonus, total.surplus, total.squares, total.builders, total.thieves,
+           total.citizens);
     assert_true(compared > 500);
     assert_true(total.bag > 100 && total.deck > 100 && total.hands > 5 && total.bonus > 50 && total.surplus > 5 &&
                 total.squares > 50 && total.builders > 50 && total.thieves > 50 && total.citizens > 50);
