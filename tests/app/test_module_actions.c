@@ -33,10 +33,11 @@ static AppContext ctx;
  * chamber's mouse play have their own tests (wall_tray_test, chamber_tray_test), the change's coins
  * paid with the mouse theirs (app-module-turns, coin_payment_test), the thieves are played in the
  * hot-seat game with the vizier. With the change on, game 4114's clicking player never took a
- * square; with the chamber on, it never bid; with the thieves, it never laid a bonus card. */
+ * square; with the chamber on, it never bid; with the thieves, it never laid a bonus card. The invaders have no command of their
+ * own (with them on, it never laid a bonus card either). */
 #define ALL_MODULES                                                                                                              \
     (((1u << ALH_MOD_COUNT) - 2u) & ~(1u << ALH_MOD_CITY_WALLS) & ~(1u << ALH_MOD_CHANGE) & ~(1u << ALH_MOD_TREASURE_CHAMBER) &  \
-     ~(1u << ALH_MOD_THIEVES))
+     ~(1u << ALH_MOD_THIEVES) & ~(1u << ALH_MOD_INVADERS) & ~(1u << ALH_MOD_INVADERS_OPEN))
 
 static AlhCommand applied[16384];
 static int applied_count;

@@ -19,6 +19,10 @@
  *   - the citizens on other players' traders (street trader: the same counts, dealt again from
  *     those nobody's view shows; during the setup's choice, distinct colours);
  *   - the unused place fields (x, y, owner) of tiles in the bag.
+ *     face-down surplus pile (and its bytes past its length), the face-down squares' order;
+ *   - the unused place fields (x, y, owner) of tiles in the bag;
+ *   - the invaders' cards: the invasion cards not yet up (the top one too, unless the viewer looked
+ *     at it with a scout or the open variant shows it) and the scouts not yet turned up.
  * Only the parts that exist in g are varied; the result is checked by alh_game_validate.
  */
 #ifndef ALH_TESTS_HIDDEN_REDEAL_H
@@ -33,7 +37,8 @@
 #include "thieves/thieves.h"
 
 typedef struct RedealStats {
-    int bag, deck, hands, bonus, surplus, squares, builders, thieves, citizens; /* hidden items that ended up different from g */
+    int bag, deck, hands, bonus, surplus, squares, builders, thieves, citizens,
+        invaders; /* hidden items that ended up different from g */
 } RedealStats;
 
 static inline uint32_t redeal_below(AlhRng *rng, uint32_t n) { return n ? alh_rng_below(rng, n) : 0; }
@@ -53,9 +58,9 @@ static inline void redeal_shuffle(AlhRng *rng, uint8_t *a, int n)
  * gates, city walls: their cards in piles 2-5 are re-dealt with the draw pile above). test_view's test_every_secret_is_redealt fails for a module that keeps a secret (a field
  * flagged ALH_FIELD_SECRET, or a hide, determinize or claim_unseen hook) and is not listed here:
  * re-deal its secret below, then list it. */
-static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS, ALH_MOD_SQUARES,    ALH_MOD_CITY_GATES,
-                                           ALH_MOD_EXCHANGE,    ALH_MOD_CHARACTERS, ALH_MOD_MASTER_BUILDERS,
-                                           ALH_MOD_CITY_WALLS,  ALH_MOD_THIEVES,    ALH_MOD_STREET_TRADER};
+static const int redeal_modules_known[] = {ALH_MOD_BONUS_CARDS,   ALH_MOD_SQUARES,         ALH_MOD_CITY_GATES,   ALH_MOD_EXCHANGE,
+                                           ALH_MOD_CHARACTERS,    ALH_MOD_MASTER_BUILDERS, ALH_MOD_CITY_WALLS,   ALH_MOD_THIEVES,
+                                           ALH_MOD_STREET_TRADER, ALH_MOD_INVADERS,        ALH_MOD_INVADERS_OPEN};
 
 static inline bool redeal_knows_module(int id)
 {
@@ -285,6 +290,23 @@ static inline void hidden_redeal(const AlhGame *g, int viewer, AlhRng *rng, AlhG
             st->citizens += dealt != g->mod.street_trader.trader[p];
             r->mod.street_trader.trader[p] = dealt;
         }
+    }
+    /* Invaders: the invasion cards the viewer cannot see and the scouts not turned up yet, in a new order. */
+    if (alh_modset_has(&r->modules, ALH_MOD_INVADERS) || alh_modset_has(&r->modules, ALH_MOD_INVADERS_OPEN)) {
+        bool main_on = alh_modset_has(&r->modules, ALH_MOD_INVADERS);
+        AlhInvadersState *s = main_on ? &r->mod.invaders : &r->mod.invaders_open;
+        const AlhInvadersState *was = main_on ? &g->mod.invaders : &g->mod.invaders_open;
+        /* The top card is the viewer's to see after their scout's look, or face up in the open variant. */
+        bool top_seen = alh_modset_has(&r->modules, ALH_MOD_INVADERS_OPEN) || (viewer >= 0 && ((s->knows >> viewer) & 1));
+        int from = s->used + (top_seen ? 1 : 0);
+        if (from < ALH_INVASION_CARDS)
+            redeal_shuffle(rng, s->deck + from, ALH_INVASION_CARDS - from);
+        if (s->turned < ALH_SCOUT_CARDS)
+            redeal_shuffle(rng, s->scouts + s->turned, ALH_SCOUT_CARDS - s->turned);
+        for (int k = 0; k < ALH_INVASION_CARDS; k++)
+            st->invaders += s->deck[k] != was->deck[k];
+        for (int k = 0; k < ALH_SCOUT_CARDS; k++)
+            st->invaders += s->scouts[k] != was->scouts[k];
     }
 }
 
