@@ -138,6 +138,17 @@ typedef struct AlhModuleClient {
     int (*row_pictures)(struct TableFrame *f, int player, int x, int y, int lh, int pic, int end, char *parts, size_t size);
     /* Words for the row's second line after the pictures, when there is room (the characters' names). */
     void (*row_line_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
+    /* Whether its section shows in game g (NULL: always): a variant module whose section another
+     * module on in the same game draws for both says no. */
+    bool (*panel_shown)(const AlhGame *g);
+
+    /* ---- its part of a scoring's moment (table_scoring.c) ---- */
+    /* What happened to the scores right after scoring `round` because of it (an invasion), shown
+     * under the scoring's points while the moment waits: the height it wants at width w (0:
+     * nothing for this round), and drawing it in R, alpha 0..1. The game f->g is the one after the
+     * scoring. */
+    int (*scoring_moment_height)(const struct TableFrame *f, int round, int w);
+    void (*scoring_moment_draw)(struct TableFrame *f, int round, SDL_Rect R, float alpha);
 } AlhModuleClient;
 
 extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];

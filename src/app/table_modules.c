@@ -97,7 +97,8 @@ static int panel_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
 {
     int n = 0;
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_module_on(g, id) && client_module(id)->panel_height)
+        if (alh_module_on(g, id) && client_module(id)->panel_height &&
+            (!client_module(id)->panel_shown || client_module(id)->panel_shown(g)))
             out[n++] = id;
     for (int i = 1; i < n; i++) /* by panel_order, the list's order among equals */
         for (int j = i; j > 0 && client_module(out[j])->panel_order < client_module(out[j - 1])->panel_order; j--) {

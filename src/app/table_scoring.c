@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include "client_module.h"
 #include "piece_kit.h"
 #include "draw_tile.h"
 #include "i18n.h"
@@ -146,12 +147,16 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, floa
                 SDL_Color tint = cat[k] < ALH_NUM_TYPES ? tile_type_colour(cat[k]) : hex(0xC99A2E, 255);
                 paint_round_rect(r, paint_frect(cell), 6 * f->L.s, paint_alpha(tint, (Uint8)(a * 60 / 255)));
             }
-            snprintf(buf, sizeof buf, v > 0 ? "%d" : "\xC2\xB7", v);
-            text_draw(ctx, v > 0 ? FONT_BOLD : FONT_UI, fs, cell.x + cell.w / 2, y + row / 2,
-                      v > 0 ? hex(0x2B2118, a) : hex(0xB8AFA0, a), TEXT_CENTER | TEXT_MIDDLE, buf);
+            /* A module's term may take points away (an invasion): shown in the terracotta of losses. */
+            snprintf(buf, sizeof buf, v != 0 ? "%d" : "\xC2\xB7", v);
+            text_draw(ctx, v != 0 ? FONT_BOLD : FONT_UI, fs, cell.x + cell.w / 2, y + row / 2,
+                      v > 0   ? hex(0x2B2118, a)
+                      : v < 0 ? hex(0x7A2E1E, a)
+                              : hex(0xB8AFA0, a),
+                      TEXT_CENTER | TEXT_MIDDLE, buf);
         }
         if (reveal * (float)(nc + 1) >= (float)nc) {
-            snprintf(buf, sizeof buf, "+%d", gain(d, p));
+            snprintf(buf, sizeof buf, "%+d", gain(d, p));
             int gx = R.x + R.w - sum_w;
             text_draw(ctx, FONT_TITLE, fs, gx + gain_w / 2, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             snprintf(buf, sizeof buf, "%d", d->total[p]);
@@ -218,8 +223,27 @@ void table_scoring_moment(TableFrame *f)
     int top = R.y + pad + text_line_height(ctx, FONT_TITLE, text_px(f, 40)) + px(f, 8);
     int bh = px(f, 56) < 36 ? 36 : px(f, 56);
     SDL_Rect grid = {R.x + pad, top, R.w - 2 * pad, R.y + R.h - pad - bh - px(f, 12) - top};
+    /* The modules' part of the moment (an invasion after the scoring) under the points, at most
+     * half the grid's room; shown once the points are all uncovered. */
+    int mod_h[ALH_MOD_COUNT] = {0}, mods_h = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(&f->m->game, id) && client_module(id)->scoring_moment_height &&
+            client_module(id)->scoring_moment_draw) {
+            mod_h[id] = client_module(id)->scoring_moment_height(f, round, grid.w);
+            if (mods_h + mod_h[id] > grid.h / 2)
+                mod_h[id] = grid.h / 2 - mods_h > 0 ? grid.h / 2 - mods_h : 0;
+            mods_h += mod_h[id];
+        }
+    grid.h -= mods_h;
     /* The columns are uncovered before the markers walk (the first quarter of the item). */
     detail_grid(f, grid, d, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
+    int my = grid.y + grid.h;
+    float mod_alpha = alpha * fmaxf(0.0f, fminf(1.0f, (progress - 0.3f) / 0.15f));
+    for (int id = 0; id < ALH_MOD_COUNT && mod_alpha > 0.0f; id++)
+        if (mod_h[id] > 0) {
+            client_module(id)->scoring_moment_draw(f, round, (SDL_Rect){grid.x, my, grid.w, mod_h[id]}, mod_alpha);
+            my += mod_h[id];
+        }
     if (held < 0)
         return;
     int bw = px(f, 360) < 200 ? 200 : px(f, 360);
@@ -295,10 +319,10 @@ static void rounds_grid(TableFrame *f, SDL_Rect R)
         for (int rd = 1; rd <= 3; rd++) {
             int x = R.x + name_w + (rd - 1) * colw + colw / 2;
             if (f->m->round_scored[rd - 1]) {
-                snprintf(buf, sizeof buf, "+%d", gain(&f->m->round_scores[rd - 1], p));
+                snprintf(buf, sizeof buf, "%+d", gain(&f->m->round_scores[rd - 1], p));
                 text_draw(ctx, FONT_BOLD, fs, x, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else if (g->scorings_done < rd) {
-                snprintf(buf, sizeof buf, "+%d", gain(&now[rd - 1], p));
+                snprintf(buf, sizeof buf, "%+d", gain(&now[rd - 1], p));
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else {
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, "\xE2\x80\x94");
