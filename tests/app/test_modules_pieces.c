@@ -19,6 +19,7 @@
 /* A module set as bits (the modules here all have ids below 64). */
 #define MODBITS(set) ((set).bits[0])
 #include "city_gates/city_gates.h"
+#include "invaders/invaders.h"
 
 static int passed, failed;
 static AppContext ctx;
@@ -411,6 +412,55 @@ static void test_bonus_cards_stay_secret(void)
     match_end(&ctx);
 }
 
+/* What a scout saw (the invaders): the next invasion card shows in the panel only to the player who
+ * looked, in hot seat while that player is at the screen, and never on a shared table screen. */
+static void test_scout_look_stays_secret(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 11;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_INVADERS);
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    if (!app_match(&ctx))
+        return;
+    Match *m = app_match(&ctx);
+    int mover = alh_to_move(&m->game), other = (mover + 1) % 3;
+    m->last_human = mover; /* the mover is at the screen: no curtain */
+    int w = 1280, h = 720;
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-invaders.png", ctx.pref_path);
+    SDL_Rect r;
+    /* Another player looked: the mover sees that they did (a mark in their row), not the card. */
+    m->game.mod.invaders.knows = (uint8_t)(1u << other);
+    m->shown = m->game;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    CHECK(ui_tooltip_text(&ctx, "table.mod.inv.pile", &r) != NULL, "the invasion pile in the panel");
+    CHECK(ui_tooltip_text(&ctx, "table.mod.inv.next", &r) == NULL, "another player's look shown to the player at the screen");
+    /* The mover looked: their panel shows the card, named by its direction. */
+    m->game.mod.invaders.knows = (uint8_t)(1u << mover);
+    m->shown = m->game;
+    char own[APP_PATH_MAX];
+    SDL_snprintf(own, sizeof own, "%smodules-invaders-own.png", ctx.pref_path);
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, own), "screenshot");
+    const char *tip = ui_tooltip_text(&ctx, "table.mod.inv.next", &r);
+    char want[96];
+    SDL_snprintf(want, sizeof want, "mod.inv_from.%c", "nesw"[alh_invasion_side(m->game.mod.invaders.deck[0])]);
+    CHECK(tip != NULL && strcmp(tip, tr(&ctx, want)) == 0, "the player's own look shown: %s", tip ? tip : "(nothing)");
+    /* On a shared table screen it stays hidden until its owner shows their secrets. */
+    ctx.table_mode = true;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    CHECK(ui_tooltip_text(&ctx, "table.mod.inv.next", &r) == NULL, "a look shown on a shared table screen");
+    ctx.table_mode = false;
+    if (!getenv("MODPIECES_KEEP")) {
+        remove(path);
+        remove(own);
+    }
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -436,6 +486,7 @@ int main(int argc, char **argv)
     test_screenshots();
     test_gate_on_board();
     test_bonus_cards_stay_secret();
+    test_scout_look_stays_secret();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
