@@ -292,7 +292,9 @@ bool alh_invaders_validate(const AlhGame *g, char *msg, size_t size)
         alh_str_copy(msg, size, "invaders: the invasion or scout cards are not each card once");
         return false;
     }
-    if (s->used != g->scorings_done) {
+    /* One card after each scoring held: as many as scorings_done, except that a game can end before
+     * the second scoring card is drawn, and the final scoring (round 3) then follows the first. */
+    if (s->used > g->scorings_done || (s->used < g->scorings_done && !(g->scorings_done == 3 && s->used == 2))) {
         alh_str_copy(msg, size, "invaders: one invasion card comes up after each scoring");
         return false;
     }
