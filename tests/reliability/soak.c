@@ -120,9 +120,15 @@ static void soak_game(int players, uint64_t seed, uint64_t modules, bool persist
             soak_fail(players, seed, modules, n, "events were dropped");
         if (!alh_game_validate(&g, msg, sizeof msg))
             soak_fail(players, seed, modules, n, "invariant broken: %s", msg);
+        /* A score falls only in a scoring (a module's penalty, the invaders'), and never below 0. */
+        bool scored = false;
+        for (int k = 0; k < events.count; k++)
+            scored |= events.ev[k].type == ALH_EV_SCORING;
         for (int p = 0; p < players; p++) {
-            if (g.players[p].score < last[p])
-                soak_fail(players, seed, modules, n, "a score went down");
+            if (g.players[p].score < last[p] && !scored)
+                soak_fail(players, seed, modules, n, "a score went down outside a scoring");
+            if (g.players[p].score < 0)
+                soak_fail(players, seed, modules, n, "a score below 0");
             last[p] = g.players[p].score;
         }
         if (g.dirk_score < last[ALH_DIRK])
