@@ -48,34 +48,45 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     int lh = text_line_height(ctx, FONT_UI, fs);
     int y = box.y + app_px(ctx, 34), x = box.x + app_px(ctx, 22), w = box.w - app_px(ctx, 22);
-    char buf[320], part[256], n1[16];
-    for (int p = 0; p < g->num_players && y + 2 * lh <= box.y + box.h; p++) {
+    char words[ALH_MAX_PLAYERS][320], head[ALH_MAX_PLAYERS][160];
+    /* Each player's words; wrapped when every player's lines fit, else one line each (cut with
+     * "…"), so that nobody is left out. */
+    int wrapped_h = 0;
+    for (int p = 0; p < g->num_players; p++) {
         int extra = 0;
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
-        paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
-        snprintf(n1, sizeof n1, "%d", extra);
-        trf(ctx, buf, sizeof buf, "results.module_points", table_seat_name(m, p), n1, NULL);
-        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, buf);
-        y += lh;
-        buf[0] = '\0';
+        char n1[16], part[256];
+        snprintf(n1, sizeof n1, "%+d", extra); /* +42, -1 (the invaders' penalties), +0 */
+        trf(ctx, head[p], sizeof head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
+        words[p][0] = '\0';
         for (int id = 0; id < ALH_MOD_COUNT; id++) {
             const AlhModuleClient *mc = client_module(id);
             if (!alh_module_on(g, id) || !mc->results_words)
                 continue;
             part[0] = '\0';
             mc->results_words(ctx, g, p, part, sizeof part);
-            size_t len = strlen(buf);
+            size_t len = strlen(words[p]);
             if (part[0])
-                snprintf(buf + len, sizeof buf - len, "%s%s", len ? " \xC2\xB7 " : "", part);
+                snprintf(words[p] + len, sizeof words[p] - len, "%s%s", len ? " \xC2\xB7 " : "", part);
         }
-        if (buf[0] && y + lh <= box.y + box.h) {
-            /* wrapped when there is room for its lines, else shrunk onto one */
-            int h = text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, buf, false);
-            if (y + h <= box.y + box.h) {
-                y += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, buf, true);
+        wrapped_h += lh + app_px(ctx, 4);
+        if (words[p][0])
+            wrapped_h += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], false);
+    }
+    bool wrap = y + wrapped_h <= box.y + box.h;
+    for (int p = 0; p < g->num_players && y + lh <= box.y + box.h; p++) {
+        paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
+        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head[p]);
+        y += lh;
+        if (words[p][0] && y + lh <= box.y + box.h) {
+            if (wrap) {
+                y += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], true);
             } else {
-                text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+                text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, words[p]);
+                char id[40];
+                snprintf(id, sizeof id, "results.modules.%d", p); /* the whole line on demand */
+                ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, words[p]);
                 y += lh;
             }
         }
