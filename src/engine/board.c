@@ -493,13 +493,9 @@ static unsigned ring_of(const AlhBoard *b, int x, int y)
 static const uint64_t ring_keeps_open[4] = {0xf1f10001f1f1f1ffULL, 0xfbfba0abfbfba0abULL, 0xa0a00000a0a0a0abULL,
                                             0xfbfba0abfbfba0abULL};
 
-/* Whether building on the empty cell (x, y) would close in an empty region (R12). The Alhambra had
- * no hole before, so only the empty neighbours of the new tile can be closed in; most spots are
- * settled by the ring of eight cells around them, the others by searching from each empty neighbour. */
-static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
+/* The Alhambra's bounding box grown to take in the cell (x, y). */
+static Box box_with(const AlhBoard *b, int x, int y)
 {
-    if ((ring_keeps_open[ring >> 6] >> (ring & 63)) & 1)
-        return false;
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
     if (x < box.min_x)
         box.min_x = x;
@@ -509,6 +505,17 @@ static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
         box.min_y = y;
     if (y > box.max_y)
         box.max_y = y;
+    return box;
+}
+
+/* Whether building on the empty cell (x, y) would close in an empty region (R12). The Alhambra had
+ * no hole before, so only the empty neighbours of the new tile can be closed in; most spots are
+ * settled by the ring of eight cells around them, the others by searching from each empty neighbour. */
+static bool closes_hole_ring(const AlhBoard *b, int x, int y, unsigned ring)
+{
+    if ((ring_keeps_open[ring >> 6] >> (ring & 63)) & 1)
+        return false;
+    Box box = box_with(b, x, y);
     bool interior_neighbour = false;
     for (int s = 0; s < 4; s++) {
         int nx = x + side_dx[s], ny = y + side_dy[s];
@@ -539,15 +546,7 @@ static bool within_range(const AlhBoard *b, int x, int y)
 {
     if (x < -60 || x > 60 || y < -60 || y > 60)
         return false;
-    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    if (x < box.min_x)
-        box.min_x = x;
-    if (x > box.max_x)
-        box.max_x = x;
-    if (y < box.min_y)
-        box.min_y = y;
-    if (y > box.max_y)
-        box.max_y = y;
+    Box box = box_with(b, x, y);
     return box.max_x - box.min_x + 1 <= MAX_SPAN && box.max_y - box.min_y + 1 <= MAX_SPAN;
 }
 
