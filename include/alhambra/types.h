@@ -154,6 +154,14 @@ static inline int alh_cards_next(const AlhCardSet *s, int from)
     return -1;
 }
 #define ALH_CARDS_FOREACH(set, card) for (int card = alh_cards_next((set), 0); card >= 0; card = alh_cards_next((set), card + 1))
+/* Whether the set holds money cards only (no scoring card, no module's card). */
+static inline bool alh_cards_money_only(const AlhCardSet *s)
+{
+    uint64_t beyond = s->bits[ALH_NUM_MONEY_CARDS / 64] >> (ALH_NUM_MONEY_CARDS % 64);
+    for (int w = ALH_NUM_MONEY_CARDS / 64 + 1; w < ALH_CARDSET_WORDS; w++)
+        beyond |= s->bits[w];
+    return beyond == 0;
+}
 /* The 27 bits of one currency (value-major, three copies each) out of the 108 money bits. */
 static inline uint32_t alh_currency_bits(const AlhCardSet *s, int currency)
 {

@@ -199,6 +199,20 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
         return ALH_ERR_RULE; /* not for sale now */
     if (alh_cards_empty(cards))
         return ALH_ERR_BAD_COMMAND;
+    int currency = bs.currency;
+    if (currency >= 0 && currency < ALH_NUM_CURRENCIES && alh_cards_money_only(cards)) {
+        /* Money alone (every payment of the base game): the checks below in their order, each
+         * currency's cards read once. */
+        if (alh_cards_outside(cards, &g->players[player].hand))
+            return ALH_ERR_CARD_NOT_IN_HAND;
+        for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+            if (k != currency && alh_currency_bits(cards, k))
+                return ALH_ERR_WRONG_CURRENCY;
+        *paid = alh_currency_sum(alh_currency_bits(cards, currency));
+        if (*paid < bs.price)
+            return ALH_ERR_NOT_ENOUGH_MONEY;
+        return bs.exact_only && *paid != bs.price ? ALH_ERR_NOT_EXACT : ALH_OK;
+    }
     /* Cards a module judges: those that are no money of one of the four currencies. */
     int first_other = -1;
     for (int card = alh_cards_next(cards, ALH_NUM_MONEY_CARDS); card >= 0 && first_other < 0;
@@ -216,7 +230,6 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
     const AlhCardSet *hand = &g->players[player].hand;
     if (alh_cards_outside(cards, hand))
         return ALH_ERR_CARD_NOT_IN_HAND;
-    int currency = bs.currency;
     AlhError e = ALH_ERR_BAD_COMMAND;
     if (module_cards) {
         /* Cards of a module: the first module (in list order) whose cards the payment holds judges it
