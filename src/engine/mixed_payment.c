@@ -54,6 +54,7 @@ typedef struct MixedSearch {
     uint8_t count[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
     uint8_t cards[ALH_NUM_CURRENCIES * ALH_CARD_VALUES][8];
     uint8_t take[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
+    int rest[ALH_NUM_CURRENCIES * ALH_CARD_VALUES + 1]; /* the worth of groups k.. all taken */
     AlhCardSet *out;
     size_t cap, n;
 } MixedSearch;
@@ -74,9 +75,11 @@ static void mixed_dfs(MixedSearch *s, int group, int sum, int smallest)
         s->out[s->n++] = pay;
         return;
     }
-    if (group >= s->groups || sum > s->total)
-        return;
+    if (group >= s->groups || sum > s->total || sum + s->rest[group] < s->total)
+        return; /* past the sum, or short of it even with every card left: no payment here */
     int v = s->value[group];
+    if (v <= s->total - s->target)
+        return; /* a card this small (or any after it) would leave the payment not minimal */
     for (int k = s->count[group]; k >= 0; k--) {
         if (sum + k * v > s->total)
             continue;
@@ -98,20 +101,38 @@ size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCard
     const AlhCardSet *hand = &g->players[player].hand;
     if (alh_cards_money(g, hand, -1) < target)
         return 0;
+    /* The hand read once, its cards in id order into a bucket per (worth, currency); the groups are
+     * the buckets that hold a card, highest worth first, then by currency. */
+    uint8_t bucket[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES][8], bucket_n[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES];
+    memset(bucket_n, 0, sizeof bucket_n);
+    ALH_CARDS_FOREACH(hand, card) {
+        int v, currency;
+        if (alh_card_is_money(card)) {
+            v = alh_card_value(card);
+            currency = alh_card_currency(card);
+        } else {
+            if (!alh_card_is_money_like(g, card))
+                continue;
+            v = alh_card_worth(g, card);
+            currency = alh_card_pay_currency(g, card);
+            if (v < 1 || v > ALH_CARD_VALUES || currency < 0 || currency >= ALH_NUM_CURRENCIES)
+                continue;
+        }
+        if (bucket_n[v][currency] < 8)
+            bucket[v][currency][bucket_n[v][currency]++] = (uint8_t)card;
+    }
     for (int v = ALH_CARD_VALUES; v >= 1; v--)
         for (int currency = 0; currency < ALH_NUM_CURRENCIES; currency++) {
-            int k = s.groups;
-            ALH_CARDS_FOREACH(hand, card) {
-                if (!alh_card_is_money_like(g, card) || alh_card_pay_currency(g, card) != currency ||
-                    alh_card_worth(g, card) != v || s.count[k] >= 8)
-                    continue;
-                s.cards[k][s.count[k]++] = (uint8_t)card;
-            }
-            if (s.count[k]) {
-                s.value[k] = (uint8_t)v;
-                s.groups++;
-            }
+            int k = s.groups, n = bucket_n[v][currency];
+            if (!n)
+                continue;
+            memcpy(s.cards[k], bucket[v][currency], (size_t)n);
+            s.count[k] = (uint8_t)n;
+            s.value[k] = (uint8_t)v;
+            s.groups++;
         }
+    for (int k = s.groups - 1; k >= 0; k--)
+        s.rest[k] = s.rest[k + 1] + s.count[k] * s.value[k];
     /* The smallest overpayment first: a minimal payment overpays by less than its smallest card. */
     for (s.total = target; s.total < target + ALH_CARD_VALUES && s.n < cap; s.total++)
         mixed_dfs(&s, 0, 0, 100);
