@@ -662,6 +662,8 @@ typedef struct AlhBuySpace {
 } AlhBuySpace;
 /* What stands on buying space `space` now (tile 0 when nothing, or an unknown space). */
 AlhBuySpace alh_buy_space(const AlhGame *g, int space);
+/* Every buying space at once, as alh_buy_space gives them one by one (each module's offers asked once). */
+void alh_buy_spaces(const AlhGame *g, AlhBuySpace out[ALH_BUY_SPACES]);
 
 /* The majority counts scoring would use for player now (buildings and the modules' additions). */
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES]);

@@ -166,8 +166,8 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
 static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
 {
     int last = 0;
+    alh_buy_spaces(g, spaces);
     for (int space = 0; space < ALH_BUY_SPACES; space++) {
-        spaces[space] = alh_buy_space(g, space);
         if (spaces[space].tile)
             last = space + 1;
         else if (space >= ALH_MARKET_SPACES)
@@ -206,6 +206,9 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
     const AlhCardSet *hand = &g->players[player].hand;
     AlhBuySpace spaces[ALH_BUY_SPACES];
     int n_spaces = buy_spaces(g, spaces);
+    int money[ALH_NUM_CURRENCIES]; /* the hand's money in each currency, asked once */
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        money[c] = alh_cards_money(g, hand, c);
     for (int space = 0; space < n_spaces && !list_done(l); space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
@@ -219,7 +222,8 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
         s.space = space;
         s.currency = bs->currency;
         s.price = bs->price;
-        if (alh_cards_money(g, hand, s.currency) < s.price)
+        if (s.currency < 0 || s.currency >= ALH_NUM_CURRENCIES ? alh_cards_money(g, hand, s.currency) < s.price
+                                                               : money[s.currency] < s.price)
             continue;
         for (int v = 1; v <= ALH_CARD_VALUES; v++)
             for (int copy = 0; copy < ALH_CARD_COPIES; copy++)

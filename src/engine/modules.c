@@ -117,17 +117,16 @@ int alh_phase_module(int phase)
     return (phase >= ALH_PHASE_BASE_COUNT && phase < ALH_PHASE_COUNT) ? alh_phase_owner[phase - ALH_PHASE_BASE_COUNT] : -1;
 }
 
-static int range_owner(const AlhModuleRange *r, int id)
+static int table_owner(const uint8_t owner[256], int id)
 {
-    for (; r->module != 0xFF; r++)
-        if (id >= r->first && id < r->first + r->count)
-            return r->module;
-    return -1;
+    if (id < 0 || id > 255)
+        return -1;
+    return owner[id] == 0xFF ? -1 : owner[id];
 }
 
-int alh_card_module(int card) { return range_owner(alh_module_card_ranges, card); }
+int alh_card_module(int card) { return table_owner(alh_module_card_owner, card); }
 
-int alh_tile_module(int tile) { return range_owner(alh_module_tile_ranges, tile); }
+int alh_tile_module(int tile) { return table_owner(alh_module_tile_owner, tile); }
 
 const AlhModule *alh_module_of_command(const AlhGame *g, int type)
 {

@@ -132,6 +132,22 @@ AlhBuySpace alh_buy_space(const AlhGame *g, int space)
     return out;
 }
 
+void alh_buy_spaces(const AlhGame *g, AlhBuySpace out[ALH_BUY_SPACES])
+{
+    for (int s = 0; s < ALH_MARKET_SPACES; s++)
+        out[s] = alh_buy_space(g, s);
+    int k = ALH_MARKET_SPACES;
+    ALH_FOR_MODULES(g, m) {
+        if (!m->offer)
+            continue;
+        AlhBuySpace o;
+        for (int j = 0; k < ALH_BUY_SPACES && m->offer(g, j, &o); j++)
+            out[k++] = o;
+    }
+    for (; k < ALH_BUY_SPACES; k++)
+        out[k] = (AlhBuySpace){0, -1, 0, false};
+}
+
 int alh_take_bought_tile(AlhGame *g, int space, AlhEvents *ev)
 {
     if (space < ALH_MARKET_SPACES) {
