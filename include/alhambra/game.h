@@ -556,6 +556,8 @@ size_t alh_legal_commands_of(const AlhGame *g, AlhKindSet kinds, AlhCommand *out
 
 /* Command kinds that are no action of the turn (laying a bonus card, using a character). */
 AlhKindSet alh_free_command_kinds(const AlhGame *g);
+/* Whether commands of `type` are free moves in g (alh_free_command_kinds has it), asked of its module alone. */
+bool alh_command_is_free(const AlhGame *g, int type);
 
 /* Whether g is in the window after a turn that the modules' out-of-turn moves share (a moment nobody
  * announces letting pass). */

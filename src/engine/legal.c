@@ -347,14 +347,18 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
         }
 }
 
+bool alh_command_is_free(const AlhGame *g, int type)
+{
+    const AlhModule *m = alh_module_of_command(g, type); /* none for the base game's commands */
+    return m && m->is_free && m->is_free(type);
+}
+
 AlhKindSet alh_free_command_kinds(const AlhGame *g)
 {
     AlhKindSet kinds = alh_kinds_none();
-    for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++) {
-        const AlhModule *m = alh_module_of_command(g, t);
-        if (m && m->is_free && m->is_free(t))
+    for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++)
+        if (alh_command_is_free(g, t))
             alh_kinds_add(&kinds, t);
-    }
     return kinds;
 }
 

@@ -742,8 +742,7 @@ static AlhError chars_veto(const AlhGame *g, const AlhCommand *c)
         return ALH_OK;
     if (c->type < 32 && (((REDESIGN_KINDS >> c->type) & 1) || c->type == ALH_CMD_PASS))
         return ALH_OK;
-    AlhKindSet free_kinds = alh_free_command_kinds(g);
-    if (alh_kinds_has(&free_kinds, c->type) && alh_command_module(c->type) != ALH_MOD_CHARACTERS)
+    if (alh_command_is_free(g, c->type) && alh_command_module(c->type) != ALH_MOD_CHARACTERS)
         return ALH_OK;
     return ALH_ERR_WRONG_PHASE;
 }
