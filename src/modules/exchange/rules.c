@@ -161,7 +161,9 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
         alh_exchange_currencies(exchange, pair);
         if (pair[0] != currency && pair[1] != currency)
             continue;
-        ExchangeSearch s = {0};
+        ExchangeSearch s; /* the card arrays are read only as far as they are filled: not cleared */
+        s.n = s.taken = 0;
+        s.count = 0;
         s.proto = proto;
         s.exchange = exchange;
         s.price = price;
@@ -173,6 +175,11 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
                 for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
                     if (alh_cards_has(hand, alh_card_make(pair[k], v, copy)))
                         s.cards[s.n++] = alh_card_make(pair[k], v, copy);
+        int all = 0;
+        for (int j = 0; j < s.n; j++)
+            all += alh_card_value(s.cards[j]);
+        if (all < s.price)
+            continue; /* every card together falls short: no payment to search for */
         s.out = total < cap ? out + total : NULL;
         s.cap = total < cap ? cap - total : 0;
         exchange_dfs(&s, 0, 0, false);
