@@ -956,6 +956,17 @@ static void wall_add_edge(WallGraph *g, CornerMap *map, int x0, int y0, int x1, 
         g->adj[b][g->degree[b]++] = (int16_t)e;
 }
 
+/* The wall along side s of the cell (x, y), between two corners. */
+static void add_side_edge(WallGraph *g, CornerMap *map, int x, int y, int s)
+{
+    switch (s) {
+    case ALH_NORTH: wall_add_edge(g, map, x, y, x + 1, y); break;
+    case ALH_EAST: wall_add_edge(g, map, x + 1, y, x + 1, y + 1); break;
+    case ALH_SOUTH: wall_add_edge(g, map, x, y + 1, x + 1, y + 1); break;
+    default: wall_add_edge(g, map, x, y, x, y + 1); break;
+    }
+}
+
 typedef struct TrailSearch {
     const WallGraph *g;
     uint64_t used[(MAX_WALL_EDGES + 63) / 64];
@@ -1008,6 +1019,14 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
         for (; row; row &= row - 1) {
             int bit = __builtin_ctzll(row), x = b->min_x + bit;
             int t = alh_cell_get(b, x, y);
+            if (!v->hooked && !any_outside) {
+                /* The base game's sides: the printed walls with no tile against them, in side order. */
+                unsigned against = (unsigned)((built[ALH_NORTH] >> bit) & 1) | (unsigned)((built[ALH_EAST] >> bit) & 1) << 1 |
+                                   (unsigned)((built[ALH_SOUTH] >> bit) & 1) << 2 | (unsigned)((built[ALH_WEST] >> bit) & 1) << 3;
+                for (unsigned outer = (unsigned)walls_of(t) & ~against; outer; outer &= outer - 1)
+                    add_side_edge(g, &map, x, y, __builtin_ctz(outer));
+                continue;
+            }
             for (int s = 0; s < 4; s++) {
                 if ((built[s] >> bit) & 1) {
                     if (!any_outside)
@@ -1017,14 +1036,8 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
                         continue;
                 }
                 bool wall = v->hooked ? alh_place_edge(v, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s);
-                if (!wall)
-                    continue;
-                switch (s) {
-                case ALH_NORTH: wall_add_edge(g, &map, x, y, x + 1, y); break;
-                case ALH_EAST: wall_add_edge(g, &map, x + 1, y, x + 1, y + 1); break;
-                case ALH_SOUTH: wall_add_edge(g, &map, x, y + 1, x + 1, y + 1); break;
-                default: wall_add_edge(g, &map, x, y, x, y + 1); break;
-                }
+                if (wall)
+                    add_side_edge(g, &map, x, y, s);
             }
         }
     }
