@@ -286,15 +286,18 @@ def gen_registry(mods, layer):
     lines += [f"    {{ALH_MOD_{mods[i]['folder'].upper()}, {first}, {count}, 0}}," for i, _, first, count in tiles]
     lines.append("    {0xFF, 0, 0, 0},")
     lines.append("};")
-    # The same ranges as a table by id (cards and tiles are bytes): the owner at once, 0xFF for none.
-    for name, ranges in (("card", [(i, first, count) for i, _, first, count, _ in cards]),
-                         ("tile", [(i, first, count) for i, _, first, count in tiles])):
-        owner = ["0xFF"] * 256
-        for i, first, count in ranges:
+    # The same ranges by id (cards and tiles are bytes): each id's range in the list above at
+    # once, 0xFF for none.
+    for name, ranges in (("card", [(first, count) for _, _, first, count, _ in cards]),
+                         ("tile", [(first, count) for _, _, first, count in tiles])):
+        if len(ranges) >= 255:
+            fail(f"too many {name} ranges for a byte")
+        index = ["0xFF"] * 256
+        for r, (first, count) in enumerate(ranges):
             for k in range(first, first + count):
-                owner[k] = f"ALH_MOD_{mods[i]['folder'].upper()}"
-        lines.append(f"const uint8_t alh_module_{name}_owner[256] = {{")
-        lines += ["    " + ", ".join(owner[k:k + 8]) + "," for k in range(0, 256, 8)]
+                index[k] = str(r)
+        lines.append(f"const uint8_t alh_module_{name}_range[256] = {{")
+        lines += ["    " + ", ".join(index[k:k + 16]) + "," for k in range(0, 256, 16)]
         lines.append("};")
     return "\n".join(lines) + "\n"
 

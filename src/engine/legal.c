@@ -180,7 +180,12 @@ static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
 static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only, const AlhBuySpace *spaces,
                                  int n_spaces)
 {
-    for (int space = 0; space < n_spaces && !list_done(l); space++) {
+    const AlhModule *payers[ALH_MOD_COUNT]; /* the game's modules that list payments, in list order */
+    int n_payers = 0;
+    ALH_FOR_MODULES(g, m)
+        if (m->list_payments)
+            payers[n_payers++] = m;
+    for (int space = 0; space < n_spaces && !list_done(l) && n_payers > 0; space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
             continue;
@@ -188,9 +193,8 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
         proto.type = ALH_CMD_BUY;
         proto.player = (uint8_t)player;
         proto.space = (uint8_t)space;
-        ALH_FOR_MODULES(g, m) {
-            if (!m->list_payments)
-                continue;
+        for (int i_payer = 0; i_payer < n_payers; i_payer++) {
+            const AlhModule *m = payers[i_payer];
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact_only || bs->exact_only, buf, 512);
             for (size_t i = 0; i < n && i < 512; i++)

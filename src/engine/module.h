@@ -363,8 +363,8 @@ extern const char *const alh_module_phase_names[ALH_PHASE_COUNT - ALH_PHASE_BASE
 extern const char *const alh_module_error_texts[ALH_ERR_COUNT - ALH_ERR_BASE_COUNT + 1][2];
 extern const AlhModuleRange alh_module_card_ranges[];
 extern const AlhModuleRange alh_module_tile_ranges[];
-/* The same ranges by id: the owning module of each card and tile id, 0xFF for none. */
-extern const uint8_t alh_module_card_owner[256], alh_module_tile_owner[256];
+/* The same ranges by id: the index in the list above of each card's and tile's range, 0xFF for none. */
+extern const uint8_t alh_module_card_range[256], alh_module_tile_range[256];
 
 /* alh_module, inline for the engine's loops over a game's modules. */
 static inline const AlhModule *alh_module_at(int id) { return (unsigned)id < ALH_MOD_COUNT ? alh_module_registry[id] : NULL; }

@@ -117,16 +117,16 @@ int alh_phase_module(int phase)
     return (phase >= ALH_PHASE_BASE_COUNT && phase < ALH_PHASE_COUNT) ? alh_phase_owner[phase - ALH_PHASE_BASE_COUNT] : -1;
 }
 
-static int table_owner(const uint8_t owner[256], int id)
+static int range_owner(const AlhModuleRange *ranges, const uint8_t index[256], int id)
 {
-    if (id < 0 || id > 255)
+    if (id < 0 || id > 255 || index[id] == 0xFF)
         return -1;
-    return owner[id] == 0xFF ? -1 : owner[id];
+    return ranges[index[id]].module;
 }
 
-int alh_card_module(int card) { return table_owner(alh_module_card_owner, card); }
+int alh_card_module(int card) { return range_owner(alh_module_card_ranges, alh_module_card_range, card); }
 
-int alh_tile_module(int tile) { return table_owner(alh_module_tile_owner, tile); }
+int alh_tile_module(int tile) { return range_owner(alh_module_tile_ranges, alh_module_tile_range, tile); }
 
 const AlhModule *alh_module_of_command(const AlhGame *g, int type)
 {

@@ -13,10 +13,10 @@ const AlhTileInfo *alh_tile_info_slow(int tile)
     if (tile == ALH_TILE_FOUNTAIN)
         return &fountain_info;
     /* A module's tile: its module's table, from the module's first tile id. */
-    for (const AlhModuleRange *r = alh_module_tile_ranges; r->module != 0xFF; r++)
-        if (tile >= r->first && tile < r->first + r->count)
-            return alh_module(r->module)->tiles ? &alh_module(r->module)->tiles[tile - r->first] : NULL;
-    return NULL;
+    if (tile < 0 || tile > 255 || alh_module_tile_range[tile] == 0xFF)
+        return NULL;
+    const AlhModuleRange *r = &alh_module_tile_ranges[alh_module_tile_range[tile]];
+    return alh_module(r->module)->tiles ? &alh_module(r->module)->tiles[tile - r->first] : NULL;
 }
 
 static const char *const type_names[ALH_NUM_TYPES] = {
