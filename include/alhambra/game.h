@@ -632,6 +632,8 @@ int alh_card_pay_currency(const AlhGame *g, int card);
  * builders). Cards of a currency of their own (a module's fifth currency) and cards that are no money
  * never count. */
 int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency);
+/* alh_cards_money for each of the four currencies at once (the modules' cards read once). */
+void alh_cards_money_each(const AlhGame *g, const AlhCardSet *s, int out[ALH_NUM_CURRENCIES]);
 /* Whether a card counts as money of one of the four currencies in g (money, or such a module card). */
 bool alh_card_is_money_like(const AlhGame *g, int card);
 /*

@@ -211,8 +211,7 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
     AlhBuySpace spaces[ALH_BUY_SPACES];
     int n_spaces = buy_spaces(g, spaces);
     int money[ALH_NUM_CURRENCIES]; /* the hand's money in each currency, asked once */
-    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-        money[c] = alh_cards_money(g, hand, c);
+    alh_cards_money_each(g, hand, money);
     for (int space = 0; space < n_spaces && !list_done(l); space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)

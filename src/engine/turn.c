@@ -101,6 +101,19 @@ int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency)
     return sum;
 }
 
+void alh_cards_money_each(const AlhGame *g, const AlhCardSet *s, int out[ALH_NUM_CURRENCIES])
+{
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        out[c] = alh_cards_sum(s, c);
+    if (alh_cards_money_only(s))
+        return;
+    for (int card = alh_cards_next(s, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(s, card + 1)) {
+        int k = alh_card_pay_currency(g, card);
+        if (k >= 0 && k < ALH_NUM_CURRENCIES)
+            out[k] += alh_card_worth(g, card);
+    }
+}
+
 /* ------------------------------------------------------------------ buying spaces */
 
 AlhBuySpace alh_buy_space(const AlhGame *g, int space)
@@ -265,9 +278,14 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
         if (e != ALH_OK)
             return e;
     } else {
-        if (alh_cards_money(g, cards, currency) != alh_cards_money(g, cards, -1))
+        int money[ALH_NUM_CURRENCIES], all = 0;
+        alh_cards_money_each(g, cards, money);
+        for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+            all += money[k];
+        int mine = currency >= 0 && currency < ALH_NUM_CURRENCIES ? money[currency] : alh_cards_money(g, cards, currency);
+        if (mine != all)
             return ALH_ERR_WRONG_CURRENCY;
-        *paid = alh_cards_money(g, cards, currency);
+        *paid = mine;
     }
     if (*paid < bs.price)
         return ALH_ERR_NOT_ENOUGH_MONEY;
@@ -410,9 +428,10 @@ static bool any_action_possible(const AlhGame *g)
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         if (g->display[s] != ALH_CARD_NONE)
             return true;
-    const AlhCardSet *hand = &g->players[g->current].hand;
+    int money[ALH_NUM_CURRENCIES];
+    alh_cards_money_each(g, &g->players[g->current].hand, money);
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && alh_cards_money(g, hand, alh_market_currency(s)) >= alh_tile_info(g->market[s])->price)
+        if (g->market[s] && money[alh_market_currency(s)] >= alh_tile_info(g->market[s])->price)
             return true;
     /* Any action but passing (which would ask this again) and the free moves (a module's moves that
      * are no action of the turn). */
