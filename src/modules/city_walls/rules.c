@@ -243,6 +243,20 @@ static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
     return (walls_on(v->g, v->player, tile) >> side) & 1 ? ALH_EDGE_WALL : -1; /* only called with the module on */
 }
 
+/* The walls built by the module change a placement only where they stand: on the tile placed or
+ * on a tile touching the spot. Elsewhere the printed walls decide, by the base game's fast path. */
+static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
+{
+    if (walls_on(v->g, v->player, tile))
+        return true;
+    for (int s = 0; s < 4; s++) {
+        int n = alh_place_at(v, x + side_dx[s], y + side_dy[s]);
+        if (n && walls_on(v->g, v->player, n))
+            return true;
+    }
+    return false;
+}
+
 /* ------------------------------------------------------------------ state */
 
 static bool walls_validate(const AlhGame *g, char *msg, size_t size)
@@ -304,6 +318,7 @@ const AlhModule alh_module_city_walls = {
     .check = walls_check,
     .apply = walls_apply,
     .shapes = walls_shapes,
+    .shapes_at = walls_shapes_at,
     .edge = walls_edge,
     .validate = walls_validate,
     .determinize = walls_determinize,
