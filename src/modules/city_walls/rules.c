@@ -186,12 +186,18 @@ static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     if (g->phase != ALH_PHASE_ACTION || !ST(g).face_up)
         return 0;
     int player = g->current;
+    uint8_t owned[ALH_TILE_MAX]; /* the player's tiles, in id order: read once for every card */
+    int n_owned = 0;
+    for (int tile = 1; tile <= ALH_TILE_MAX; tile++)
+        if (own_tile(g, player, tile))
+            owned[n_owned++] = (uint8_t)tile;
     for (int i = 0; i < ALH_NUM_WALL_CARDS; i++) {
         if (!((ST(g).face_up >> i) & 1))
             continue;
         int sides = alh_wall_card_sides(i);
-        for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
-            if (!own_tile(g, player, tile) || wall_spot(g, player, tile, sides) != ALH_OK)
+        for (int k = 0; k < n_owned; k++) {
+            int tile = owned[k];
+            if (wall_spot(g, player, tile, sides) != ALH_OK)
                 continue;
             if (n < cap) {
                 AlhCommand c = {0};

@@ -154,7 +154,10 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
 {
     const AlhCardSet *hand = &g->players[proto->player].hand;
     size_t total = 0;
-    for (int i = 0; i < ALH_NUM_EXCHANGE; i++) {
+    int first = alh_cards_next(hand, ALH_CARD_EXCHANGE_FIRST);
+    if (first < 0 || first >= ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE)
+        return 0; /* no exchange card in the hand */
+    for (int i = first - ALH_CARD_EXCHANGE_FIRST; i < ALH_NUM_EXCHANGE; i++) {
         int exchange = ALH_CARD_EXCHANGE_FIRST + i, pair[2];
         if (!alh_cards_has(hand, exchange))
             continue;
