@@ -105,13 +105,15 @@ int alh_chamber_receivers(const AlhGame *g, int buyer, int out[ALH_MAX_PLAYERS +
     return n;
 }
 
-/* The free building of `colour` that receives participant's next chest: one in the Alhambra (or
- * Dirk's) first, lowest id first, then a tile waiting to be placed; 0 for none. */
-static int free_building(const AlhGame *g, int participant, int colour)
+/* The free building of `colour` that receives a participant's next chest, among `held` (the
+ * participant's buildings in id order): one in the Alhambra (or Dirk's) first, lowest id first,
+ * then a tile waiting to be placed; 0 for none. */
+static int free_building_of(const AlhGame *g, const uint8_t *held, int n_held, int colour)
 {
     int waiting = 0;
-    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
-        if (chest_on(g, tile) || alh_tile_info(tile)->type != colour || !holds_building(g, participant, tile))
+    for (int i = 0; i < n_held; i++) {
+        int tile = held[i];
+        if (chest_on(g, tile) || alh_tile_info(tile)->type != colour)
             continue;
         if (g->where[tile].loc != ALH_LOC_PENDING)
             return tile;
@@ -279,9 +281,15 @@ static void chamber_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     int order[ALH_MAX_PLAYERS + 1];
     int receivers = alh_chamber_receivers(g, c->player, order);
     for (int i = 0; i < receivers && n_left > 0; i++) {
+        /* The receiver's buildings, in id order, read once for its chests (as free_building reads them). */
+        uint8_t held[ALH_NUM_TILES];
+        int n_held = 0;
+        for (int tile = 1; tile <= ALH_NUM_TILES; tile++)
+            if (holds_building(g, order[i], tile))
+                held[n_held++] = (uint8_t)tile;
         int kept = 0;
         for (int k = 0; k < n_left; k++) {
-            int tile = free_building(g, order[i], left[k]);
+            int tile = free_building_of(g, held, n_held, left[k]);
             if (!tile) {
                 left[kept++] = left[k];
                 continue;
