@@ -173,11 +173,12 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
         s.exact_only = exact_only;
         s.other = pair[0] == currency ? pair[1] : pair[0];
         s.budget = 200000;
-        for (int k = 0; k < 2; k++)
+        for (int k = 0; k < 2; k++) { /* highest value first, copies in order: the currency's bits by value */
+            uint32_t field = alh_currency_bits(hand, pair[k]);
             for (int v = ALH_CARD_VALUES; v >= 1; v--)
-                for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
-                    if (alh_cards_has(hand, alh_card_make(pair[k], v, copy)))
-                        s.cards[s.n++] = alh_card_make(pair[k], v, copy);
+                for (uint32_t copies = (field >> ((v - 1) * ALH_CARD_COPIES)) & 7; copies; copies &= copies - 1)
+                    s.cards[s.n++] = alh_card_make(pair[k], v, __builtin_ctz(copies));
+        }
         int all = 0;
         for (int j = 0; j < s.n; j++)
             all += alh_card_value(s.cards[j]);
