@@ -731,10 +731,18 @@ bool alh_window_offers(const AlhGame *g, int player, int next)
 
 int alh_window_ask(const AlhGame *g, int next, unsigned asked)
 {
+    const AlhModule *movers[ALH_MOD_COUNT]; /* the game's modules with moves in the window, gathered once */
+    int n_movers = 0;
+    ALH_FOR_MODULES(g, m)
+        if (m->window_moves)
+            movers[n_movers++] = m;
     for (int i = 0; i < g->num_players; i++) {
         int p = (next + i) % g->num_players;
-        if (!((asked >> p) & 1) && alh_window_offers(g, p, next))
-            return p;
+        if ((asked >> p) & 1)
+            continue;
+        for (int k = 0; k < n_movers; k++) /* as alh_window_offers */
+            if (movers[k]->window_moves(g, p, next))
+                return p;
     }
     return -1;
 }
