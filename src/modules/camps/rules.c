@@ -49,6 +49,8 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 {
     if (alh_tile_is_camp(tile))
         return true;
+    if (v->b->outside_count == 0 && !alh_tile_is_camp(v->otile))
+        return false; /* no camp on the board (nor in the view's changed cell) to stand beside */
     for (int s = 0; s < 4; s++)
         if (alh_tile_is_camp(alh_place_at(v, x + side_dx[s], y + side_dy[s])))
             return true;

@@ -253,6 +253,10 @@ static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
  * on a tile touching the spot. Elsewhere the printed walls decide, by the base game's fast path. */
 static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 {
+    uint64_t built;
+    memcpy(&built, ST(v->g).built_on, sizeof built);
+    if (!built)
+        return false; /* no wall built anywhere */
     if (walls_on(v->g, v->player, tile))
         return true;
     for (int s = 0; s < 4; s++) {
