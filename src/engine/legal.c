@@ -264,6 +264,20 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
     AlhSpot spots[256];
+    /* Asked only whether there is one: a tile taken out (one flood fill) is tried before the
+     * spots of every reserve tile are listed; either order finds one if there is one. */
+    bool removals_first = l->first_only;
+    for (int tile = 1; removals_first && tile <= ALH_TILE_MAX && !list_done(l); tile++) {
+        const AlhTilePlace *w = &g->where[tile];
+        if (w->owner != player || !alh_tile_is_piece(tile) || w->loc != ALH_LOC_ALHAMBRA ||
+            alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
+            continue;
+        AlhCommand c = {0};
+        c.type = ALH_CMD_REDESIGN_REMOVE;
+        c.player = (uint8_t)player;
+        c.tile = (uint8_t)tile;
+        list_push(l, &c);
+    }
     for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
         const AlhTilePlace *w = &g->where[tile];
         if (w->owner != player || !alh_tile_is_piece(tile))
@@ -283,7 +297,7 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                 c.tile2 = (uint8_t)out;
                 list_push(l, &c);
             }
-        } else if (w->loc == ALH_LOC_ALHAMBRA) {
+        } else if (w->loc == ALH_LOC_ALHAMBRA && !removals_first) {
             if (alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
                 continue;
             AlhCommand c = {0};
