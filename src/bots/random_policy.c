@@ -54,9 +54,10 @@ static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhComm
         for (int m = 0; m < 1 << s; m++)
             sums[m | 1 << s] = sums[m] + value;
     }
-    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++)
-        if ((mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5))
-            masks[n++] = (uint8_t)mask;
+    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) { /* kept in order, without a branch */
+        masks[n] = (uint8_t)mask;
+        n += (mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5);
+    }
     if (n == 0)
         return ALH_ERR_EMPTY_SLOT;
     AlhCommand c = {0};
@@ -86,12 +87,8 @@ static AlhError random_buy(const AlhGame *g, const int money[ALH_NUM_CURRENCIES]
     int currency = alh_market_currency(space), price = alh_tile_info(g->market[space])->price;
     uint8_t cards[ALH_CARD_VALUES * ALH_CARD_COPIES];
     int count = 0;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t bits = hand->bits[w]; bits; bits &= bits - 1) {
-            int card = w * 64 + __builtin_ctzll(bits);
-            if (alh_card_currency(card) == currency)
-                cards[count++] = (uint8_t)card;
-        }
+    for (uint32_t field = alh_currency_bits(hand, currency); field; field &= field - 1) /* the currency's cards, by id */
+        cards[count++] = (uint8_t)(currency * ALH_CARD_VALUES * ALH_CARD_COPIES + __builtin_ctz(field));
     for (int i = count - 1; i > 0; i--) {
         int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
         uint8_t t = cards[i];
