@@ -2,6 +2,8 @@
 /* The reference random player: a kind of action first, then a command of that kind. */
 #include "alhambra/bot.h"
 
+#include <limits.h>
+
 /* The kinds of action chosen first (bits of the base game's command kinds; ~0: any, ANY_OTHER:
  * the modules' commands and buys). */
 #define KIND(t) (1u << (t))
@@ -73,14 +75,25 @@ static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhComm
     return ALH_OK;
 }
 
+/* The market spaces whose tile the hand's money pays for, as bits (the comparisons without a branch). */
+static unsigned affordable(const AlhGame *g, const int money[ALH_NUM_CURRENCIES])
+{
+    unsigned mask = 0;
+    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+        int tile = g->market[s];
+        int price = tile ? alh_tile_info(tile)->price : INT_MAX;
+        mask |= (unsigned)(money[alh_market_currency(s)] >= price) << s;
+    }
+    return mask;
+}
+
 /* An affordable space uniformly, paid with a random payment from which no card can be left out. */
-static AlhError random_buy(const AlhGame *g, const int money[ALH_NUM_CURRENCIES], AlhRng *rng, AlhCommand *out)
+static AlhError random_buy(const AlhGame *g, unsigned affordable_spaces, AlhRng *rng, AlhCommand *out)
 {
     const AlhCardSet *hand = &g->players[g->current].hand;
     int spaces[ALH_MARKET_SPACES], n = 0;
-    for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && money[alh_market_currency(s)] >= alh_tile_info(g->market[s])->price)
-            spaces[n++] = s;
+    for (unsigned m = affordable_spaces; m; m &= m - 1)
+        spaces[n++] = __builtin_ctz(m);
     if (n == 0)
         return ALH_ERR_NOT_ENOUGH_MONEY;
     int space = spaces[alh_rng_below(rng, (uint32_t)n)];
@@ -167,13 +180,11 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     int player = g->current;
     uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
     int nr = 0, nb = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++) {
-        if (g->where[t].owner != player)
-            continue;
-        if (g->where[t].loc == ALH_LOC_RESERVE)
-            reserve[nr++] = (uint8_t)t;
-        else if (g->where[t].loc == ALH_LOC_ALHAMBRA)
-            built[nb++] = (uint8_t)t;
+    for (int t = 1; t <= ALH_NUM_TILES; t++) { /* each tile written to both lists, kept where it belongs (no branch) */
+        bool mine = g->where[t].owner == player;
+        reserve[nr] = built[nb] = (uint8_t)t;
+        nr += mine && g->where[t].loc == ALH_LOC_RESERVE;
+        nb += mine && g->where[t].loc == ALH_LOC_ALHAMBRA;
     }
     for (int attempt = 0; attempt < 8; attempt++) {
         AlhCommand c = {0};
@@ -207,14 +218,6 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     return ALH_ERR_NO_SUCH_TILE;
 }
 
-static bool can_afford_any(const AlhGame *g, const int money[ALH_NUM_CURRENCIES])
-{
-    for (int s = 0; s < ALH_MARKET_SPACES; s++)
-        if (g->market[s] && money[alh_market_currency(s)] >= alh_tile_info(g->market[s])->price)
-            return true;
-    return false;
-}
-
 AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     if (g->phase == ALH_PHASE_OVER)
@@ -231,7 +234,8 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     int hand_money[ALH_NUM_CURRENCIES]; /* the hand's sum in each currency, worked out once */
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
         hand_money[c] = alh_cards_sum(&g->players[g->current].hand, c);
-    bool buy = can_afford_any(g, hand_money);
+    unsigned can_buy = affordable(g, hand_money);
+    bool buy = can_buy != 0;
     const AlhPlayer *pl = &g->players[g->current];
     bool redesign = pl->reserve_count > 0 || pl->board.tile_count > 0;
     /* Weights in tenths: money 10, buy 10, redesign 1, pass 1 (only after an exact payment); with
@@ -260,7 +264,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         if (kinds == KIND(ALH_CMD_TAKE_MONEY))
             e = random_take(g, modules, rng, out);
         else if (kinds == KIND(ALH_CMD_BUY))
-            e = random_buy(g, hand_money, rng, out);
+            e = random_buy(g, can_buy, rng, out);
         else if (kinds == REDESIGN_KINDS)
             e = random_redesign(g, rng, out);
         else

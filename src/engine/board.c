@@ -20,15 +20,15 @@
 static const int side_dx[4] = {0, 1, 0, -1};
 static const int side_dy[4] = {-1, 0, 1, 0};
 
-/* Printed walls: building tiles first (the hot path), then the modules' pieces; the fountain has none. */
+/* Printed walls: building tiles and the fountain first (the hot path: the fountain reads entry 0
+ * of the table, which has none, without a branch), then the modules' pieces. */
 static inline int walls_of(int tile)
 {
-    if (tile <= ALH_NUM_TILES)
-        return alh_tile_table[tile].walls;
-    if (tile == ALH_TILE_FOUNTAIN)
-        return 0;
-    const AlhTileInfo *info = alh_tile_info(tile);
-    return info ? info->walls : 0;
+    if (tile > ALH_TILE_FOUNTAIN) {
+        const AlhTileInfo *info = alh_tile_info(tile);
+        return info ? info->walls : 0;
+    }
+    return alh_tile_table[tile <= ALH_NUM_TILES ? tile : 0].walls;
 }
 static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
 
@@ -828,8 +828,8 @@ static bool spot_in_range_and_open(const AlhBoard *b, int x, int y)
 {
     if (x < -60 || x > 60 || y < -60 || y > 60)
         return false;
-    int span_x = (x < b->min_x ? b->max_x - x : x > b->max_x ? x - b->min_x : b->max_x - b->min_x) + 1;
-    int span_y = (y < b->min_y ? b->max_y - y : y > b->max_y ? y - b->min_y : b->max_y - b->min_y) + 1;
+    int span_x = (x > b->max_x ? x : b->max_x) - (x < b->min_x ? x : b->min_x) + 1; /* the box grown by the cell */
+    int span_y = (y > b->max_y ? y : b->max_y) - (y < b->min_y ? y : b->min_y) + 1;
     return span_x <= MAX_SPAN && span_y <= MAX_SPAN && !closes_hole(b, x, y);
 }
 

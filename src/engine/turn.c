@@ -197,9 +197,8 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
         return ALH_ERR_BAD_COMMAND;
     int sum = 0, count = 0;
     bool alone = false;
-    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
-        if (!((c->slots >> s) & 1))
-            continue;
+    for (unsigned slots = c->slots; slots; slots &= slots - 1) { /* the slots asked for, in order */
+        int s = __builtin_ctz(slots);
         if (g->display[s] == ALH_CARD_NONE)
             return ALH_ERR_EMPTY_SLOT;
         int value = display_value(g, g->display[s]);
@@ -234,9 +233,11 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
          * currency's cards read once. */
         if (alh_cards_outside(cards, &g->players[player].hand))
             return ALH_ERR_CARD_NOT_IN_HAND;
+        uint32_t others = 0; /* the other currencies' cards, gathered without a branch */
         for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
-            if (k != currency && alh_currency_bits(cards, k))
-                return ALH_ERR_WRONG_CURRENCY;
+            others |= alh_currency_bits(cards, k) & -(uint32_t)(k != currency);
+        if (others)
+            return ALH_ERR_WRONG_CURRENCY;
         *paid = alh_currency_sum(alh_currency_bits(cards, currency));
         if (*paid < bs.price)
             return ALH_ERR_NOT_ENOUGH_MONEY;
@@ -867,9 +868,8 @@ static void after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev);
 static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
-    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
-        if (!((c->slots >> s) & 1))
-            continue;
+    for (unsigned slots = c->slots & ((1u << ALH_DISPLAY_SLOTS) - 1); slots; slots &= slots - 1) { /* in slot order */
+        int s = __builtin_ctz(slots);
         int card = g->display[s];
         alh_cards_add(&pl->hand, card);
         alh_cards_add(&pl->known, card);
