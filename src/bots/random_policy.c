@@ -183,8 +183,8 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     for (int t = 1; t <= ALH_NUM_TILES; t++) { /* each tile written to both lists, kept where it belongs (no branch) */
         bool mine = g->where[t].owner == player;
         reserve[nr] = built[nb] = (uint8_t)t;
-        nr += mine && g->where[t].loc == ALH_LOC_RESERVE;
-        nb += mine && g->where[t].loc == ALH_LOC_ALHAMBRA;
+        nr += mine & (g->where[t].loc == ALH_LOC_RESERVE);
+        nb += mine & (g->where[t].loc == ALH_LOC_ALHAMBRA);
     }
     for (int attempt = 0; attempt < 8; attempt++) {
         AlhCommand c = {0};

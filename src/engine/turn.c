@@ -557,9 +557,20 @@ static void score_due_rounds(AlhGame *g, AlhEvents *ev)
 
 /* Fills the empty display slots in order. False when a card drawn stopped the game for a module's
  * phase: the slots after it wait for alh_resume_draws. */
+/* The display slots from `from` on that are empty now, as bits (read without a branch). */
+static unsigned empty_slots_from(const AlhGame *g, int from)
+{
+    unsigned empty = 0;
+    for (int s = from; s < ALH_DISPLAY_SLOTS; s++)
+        empty |= (unsigned)(g->display[s] == ALH_CARD_NONE) << s;
+    return empty;
+}
+
 static bool refill_display(AlhGame *g, AlhEvents *ev)
 {
-    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) {
+    /* Slot by slot in order, each one that is empty when its turn comes (read again after each). */
+    for (unsigned empty = empty_slots_from(g, 0); empty;) {
+        int s = __builtin_ctz(empty);
         uint8_t reshuffles_before = g->reshuffles;
         while (g->display[s] == ALH_CARD_NONE) {
             /*
@@ -591,6 +602,7 @@ static bool refill_display(AlhGame *g, AlhEvents *ev)
                 e->slot = (int8_t)s;
             }
         }
+        empty = empty_slots_from(g, s + 1);
     }
     return true;
 }
@@ -607,8 +619,13 @@ static void continue_refill(AlhGame *g, AlhEvents *ev)
     g->drawing_player = 0;
     bool ending = false;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-        if (g->market[s])
-            continue;
+        /* The next empty space in order (read now, without a branch per full one). */
+        unsigned empty = 0;
+        for (int k = s; k < ALH_MARKET_SPACES; k++)
+            empty |= (unsigned)(g->market[k] == 0) << k;
+        if (!empty)
+            break;
+        s = __builtin_ctz(empty);
         alh_fill_market_space(g, s, ev);
         ending |= !g->market[s];
     }
