@@ -14,6 +14,7 @@
 #include "paint.h"
 #include "audio.h"
 #include "i18n.h"
+#include "render_choice.h"
 #include "settings.h"
 #include "text.h"
 #include "ui.h"
@@ -327,17 +328,8 @@ int app_init(AppContext *ctx, const AppInit *init)
         return 1;
     }
     SDL_SetWindowMinimumSize(ctx->window, 960, 540);
-    Uint32 rflags = SDL_RENDERER_TARGETTEXTURE;
-    if (init->software) {
-        rflags |= SDL_RENDERER_SOFTWARE;
-    } else {
-        rflags |= SDL_RENDERER_ACCELERATED;
-        if (!init->benchmark)
-            rflags |= SDL_RENDERER_PRESENTVSYNC;
-    }
-    ctx->renderer = SDL_CreateRenderer(ctx->window, -1, rflags);
-    if (!ctx->renderer)
-        ctx->renderer = SDL_CreateRenderer(ctx->window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
+    ctx->renderer =
+        render_choice_create(ctx->window, init->software, !init->benchmark, ctx->renderer_why, sizeof ctx->renderer_why);
     if (!ctx->renderer) {
         SDL_snprintf(err, sizeof err, "Cannot draw in the window: %s", SDL_GetError());
         fatal_message(!init->headless, err);

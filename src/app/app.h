@@ -156,13 +156,14 @@ typedef struct TextTrace {
 typedef struct AppContext {
     SDL_Window *window;
     SDL_Renderer *renderer;
-    int width, height;   /* renderer output size in pixels (or of the screenshot target) */
-    float scale;         /* height / 1080 */
-    bool headless;       /* --screenshot / tests: no window events expected */
-    bool paced_headless; /* tests: keep the animation speed setting even when headless */
-    bool table_mode;     /* --table-mode: a shared screen around a real table */
-    bool benchmark;      /* --benchmark-frames: draw continuously, no vsync */
-    bool no_curtain;     /* screenshots and benchmarks: screen_pass_show does nothing */
+    char renderer_why[128]; /* why this renderer was chosen (render_choice.c), for the benchmark */
+    int width, height;      /* renderer output size in pixels (or of the screenshot target) */
+    float scale;            /* height / 1080 */
+    bool headless;          /* --screenshot / tests: no window events expected */
+    bool paced_headless;    /* tests: keep the animation speed setting even when headless */
+    bool table_mode;        /* --table-mode: a shared screen around a real table */
+    bool benchmark;         /* --benchmark-frames: draw continuously, no vsync */
+    bool no_curtain;        /* screenshots and benchmarks: screen_pass_show does nothing */
 
     struct TextCache *text;
     struct AssetCache *assets;

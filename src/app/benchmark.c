@@ -66,6 +66,7 @@ int app_benchmark(AppContext *ctx, int frames, double start_seconds)
     SDL_GetRendererInfo(ctx->renderer, &info);
     printf("benchmark: %d frames at %dx%d, renderer %s, video %s\n", frames, ctx->width, ctx->height, info.name,
            SDL_GetCurrentVideoDriver());
+    printf("renderer chosen: %s\n", ctx->renderer_why);
     printf("start to first frame: %.1f ms\n", first_frame * 1000.0);
     printf("frame time: mean %.2f ms, p99 %.2f ms, max %.2f ms\n", mean, p99, frames ? times[frames - 1] : 0);
     printf("processor time per frame after the first: %.2f ms\n", cpu_frames * 1000.0);
