@@ -3,6 +3,7 @@
 #include "drawn_cache.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #define DRAWN_MAX 512
@@ -110,11 +111,13 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
     size_t bytes = (size_t)w * (size_t)h * 4u;
     while (drawn_bytes + bytes > DRAWN_BUDGET && drawn_bytes > 0) {
         Drawn *v = oldest();
-        if (!v || !v->tex)
+        if (!v || !v->tex || v->used == drawn_clock) /* never the picture just handed out */
             break;
         drop(v);
     }
     Drawn *slot = oldest();
+    if (slot->tex && slot->used == drawn_clock)
+        return NULL; /* a cache of one picture: keep the one just handed out */
     if (slot->tex)
         drop(slot);
     SDL_Texture *tex = render_picture(ctx, w, h, edge, paint, data);
@@ -149,4 +152,77 @@ bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color 
         return false;
     paint(ctx, (SDL_Rect){(int)dst.x, (int)dst.y, w, h}, data);
     return true;
+}
+
+/* ------------------------------------------------------------------ settled copies */
+
+/* The settled copies asked for in this frame and the one before, by hash of their key. */
+#define SETTLED_SEEN 256
+static Uint32 seen[2][SETTLED_SEEN];
+static int seen_count[2];
+static Uint32 seen_frame;
+
+static Uint32 hash_key(const char *key)
+{
+    Uint32 h = 2166136261u;
+    for (; *key; key++)
+        h = (h ^ (Uint8)*key) * 16777619u;
+    return h;
+}
+
+/* Notes that key was asked for in this frame; true when it was asked for in the previous one too. */
+static bool seen_twice(Uint32 frame, Uint32 h)
+{
+    if (frame != seen_frame) {
+        bool consecutive = frame == seen_frame + 1;
+        memcpy(seen[0], seen[1], sizeof seen[0]);
+        seen_count[0] = consecutive ? seen_count[1] : 0;
+        seen_count[1] = 0;
+        seen_frame = frame;
+    }
+    if (seen_count[1] < SETTLED_SEEN)
+        seen[1][seen_count[1]++] = h;
+    for (int i = 0; i < seen_count[0]; i++)
+        if (seen[0][i] == h)
+            return true;
+    return false;
+}
+
+typedef struct SettledSpec {
+    SDL_Texture *picture;
+    Uint8 alpha;
+} SettledSpec;
+
+/* The picture scaled to the area with its alpha multiplied in, replacing (not blending) the cleared
+ * pixels: blending the result later gives what the scaled, faded copy gave. */
+static void paint_settled(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const SettledSpec *s = data;
+    SDL_SetTextureBlendMode(s->picture, SDL_BLENDMODE_NONE);
+    SDL_SetTextureAlphaMod(s->picture, s->alpha);
+    SDL_RenderCopy(ctx->renderer, s->picture, NULL, &area);
+    SDL_SetTextureAlphaMod(s->picture, 255);
+    SDL_SetTextureBlendMode(s->picture, SDL_BLENDMODE_BLEND);
+}
+
+bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                              SDL_FRect dst, Uint8 alpha)
+{
+    /* the pixels SDL's software renderer covers for dst (it truncates each coordinate) */
+    SDL_Rect px = {(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h};
+    char settled_key[DRAWN_KEY];
+    int n = snprintf(settled_key, sizeof settled_key, "%s@%dx%d:%u", key ? key : "", px.w, px.h, (unsigned)alpha);
+    if (!key || n <= 0 || n >= (int)sizeof settled_key || px.w <= 0 || px.h <= 0 || alpha == 0 ||
+        (px.w == w && px.h == h && alpha == 255) || !seen_twice(ctx->frame, hash_key(settled_key)))
+        return drawn_cache_draw(ctx, key, w, h, edge, paint, data, dst, alpha);
+    SDL_Texture *picture = drawn_cache_get(ctx, key, w, h, edge, paint, data);
+    if (!picture)
+        return drawn_cache_draw(ctx, key, w, h, edge, paint, data, dst, alpha);
+    /* the picture was used just now, so making room for the copy never drops it */
+    SettledSpec spec = {picture, alpha};
+    SDL_Texture *tex = drawn_cache_get(ctx, settled_key, px.w, px.h, edge, paint_settled, &spec);
+    if (!tex)
+        return drawn_cache_draw(ctx, key, w, h, edge, paint, data, dst, alpha);
+    SDL_SetTextureAlphaMod(tex, 255);
+    return SDL_RenderCopy(ctx->renderer, tex, NULL, &px) == 0;
 }

@@ -30,6 +30,17 @@ bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color 
                       SDL_FRect dst, Uint8 alpha);
 
 /*
+ * As drawn_cache_draw, for a picture drawn scaled (dst not w x h) or faded (alpha below 255) in the
+ * same way frame after frame, such as the soft shadow of a card at rest. SDL's software renderer
+ * blends a scaled or faded copy pixel by pixel in a slow general loop; so once the same picture
+ * has been asked for at the same pixel size and alpha two frames running, it is drawn once more at
+ * that size with that alpha, kept, and copied from then on unscaled and unfaded (the fast path).
+ * A piece whose size or fade changes every frame (an animation) keeps the scaled copy.
+ */
+bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                              SDL_FRect dst, Uint8 alpha);
+
+/*
  * A size for a picture that is moving or changing size from frame to frame (a flying card, a
  * shadow): the smallest of a fixed series of sizes (about 8 % apart) not below px, so that an
  * animation reuses a few pictures, scaled a little, instead of drawing a new one every frame.

@@ -49,7 +49,7 @@ void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float l
     float dx = rect.w * (0.018f + 0.05f * lift), dy = rect.w * (0.035f + 0.09f * lift);
     SDL_FRect dst = {rect.x - (float)s.blur * k + dx, rect.y - (float)s.blur * k + dy, (float)tw * k, (float)th * k};
     Uint8 a = (Uint8)((float)alpha * (1.0f - 0.35f * lift));
-    drawn_cache_draw(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a);
+    drawn_cache_draw_settled(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a);
 }
 
 SDL_FRect material_lifted(SDL_FRect rect, float lift)

@@ -8,6 +8,7 @@
 #include "draw_card.h"
 #include "client_module.h"
 #include "draw_piece.h"
+#include "panel_picture.h"
 #include "material.h"
 #include "draw_tile.h"
 #include "i18n.h"
@@ -47,12 +48,10 @@ void screen_table_enter(AppContext *ctx)
 
 static void panel(TableFrame *f, SDL_Rect R, const char *title)
 {
-    SDL_Renderer *r = f->ctx->renderer;
     float s = f->L.s;
-    SDL_FRect fr = paint_frect(R);
-    paint_shadow_under(r, fr, 14 * s, 16 * s, 5 * s, 55);
-    paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
-    paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
+    PanelStyle style = {
+        14 * s, 16 * s, 5 * s, 55, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255), fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170)};
+    panel_picture_draw(f->ctx, R, &style);
     if (title)
         text_draw_fit(f->ctx, FONT_BOLD, app_px(f->ctx, 18), R.x + app_px(f->ctx, 12), R.y + app_px(f->ctx, 7),
                       R.w - app_px(f->ctx, 20), MUTED, TEXT_LEFT | TEXT_TOP, title);
@@ -792,6 +791,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     background(f);
+    table_draw_board_fill(f);
     table_draw_track(f);
     draw_deck(f);
     draw_display(f);

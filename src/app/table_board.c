@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "draw_tile.h"
+#include "drawn_cache.h"
 #include "i18n.h"
 #include "paint.h"
 #include "table_module_actions.h"
@@ -90,12 +91,48 @@ static void draw_tiles(TableFrame *f, int p)
     SDL_RenderSetClipRect(ctx->renderer, NULL);
 }
 
+typedef struct BoardFill {
+    SDL_Texture *table; /* the table's surface (backdrop.c's layer) */
+    SDL_Rect where;     /* the board's rect on it */
+    float radius;
+} BoardFill;
+
+/* The table's surface under the board with the board's translucent fill over it: opaque. */
+static void paint_board_fill(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const BoardFill *b = data;
+    SDL_RenderCopy(ctx->renderer, b->table, &b->where, &area);
+    paint_round_rect(ctx->renderer, paint_frect(area), b->radius, hex(0xDCC69C, 150));
+}
+
+void table_draw_board_fill(TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    SDL_Rect R = f->L.board;
+    BoardFill b = {ctx->layers[LAYER_TABLE], R, 16 * f->L.s};
+    /* A translucent fill over a third of the screen, blended pixel by pixel every frame by SDL's
+     * software renderer: instead, the table under it and the fill are drawn once into an opaque
+     * picture, copied without blending. Drawn right after the table's surface, before the panels
+     * around whose shadows' faint tails may reach the board (it used to be drawn over them: a
+     * difference of a level or two in those few pixels). */
+    char key[64];
+    snprintf(key, sizeof key, "board-fill:%d:%d:%d:%d:%d", R.x, R.y, ctx->width, ctx->height, (int)lroundf(b.radius * 100));
+    SDL_Texture *tex =
+        b.table && R.w > 0 && R.h > 0 ? drawn_cache_get(ctx, key, R.w, R.h, hex(0xDCC69C, 0), paint_board_fill, &b) : NULL;
+    if (tex) {
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureAlphaMod(tex, 255);
+        SDL_RenderCopy(ctx->renderer, tex, NULL, &R);
+    } else {
+        paint_round_rect(ctx->renderer, paint_frect(R), b.radius, hex(0xDCC69C, 150));
+    }
+}
+
 static void draw_background(TableFrame *f)
 {
     SDL_Renderer *r = f->ctx->renderer;
     SDL_FRect area = paint_frect(f->L.board);
     float s = f->L.s;
-    paint_round_rect(r, area, 16 * s, hex(0xDCC69C, 150));
     paint_round_rect_outline(r, area, 16 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 90));
     /* A faint courtyard grid around the Alhambra so spots read as places. */
     SDL_Rect clip = f->L.board;

@@ -11,6 +11,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "panel_picture.h"
 #include "phrase.h"
 #include "score_track.h"
 #include "text.h"
@@ -221,14 +222,19 @@ static void other_card(TableFrame *f, int slot, int p)
     bool hot = ui_hovered(ctx, id);
     bool to_move = p == f->mover;
     SDL_FRect fr = paint_frect(R);
-    paint_shadow_under(r, fr, 12 * s, 12 * s, 4 * s, 60);
-    paint_round_rect_gradient(r, fr, 12 * s, to_move ? hex(0xFBF1D6, 255) : hex(0xF8F0DE, 255), hex(0xEFE2C6, 255));
-    SDL_Color col = table_seat_colour(f->m, p);
     /* The player to move: a gold frame and a star; the cards themselves never move. */
-    if (to_move)
-        paint_round_rect_outline(r, fr, 12 * s, fmaxf(2.0f, 4 * s), hex(0xC99A2E, 255));
-    else
-        paint_round_rect_outline(r, fr, 12 * s, hot ? 3.0f : 1.5f, hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150));
+    PanelStyle style = {12 * s,
+                        12 * s,
+                        4 * s,
+                        60,
+                        to_move ? hex(0xFBF1D6, 255) : hex(0xF8F0DE, 255),
+                        hex(0xEFE2C6, 255),
+                        to_move ? fmaxf(2.0f, 4 * s)
+                        : hot   ? 3.0f
+                                : 1.5f,
+                        to_move || hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150)};
+    panel_picture_draw(ctx, R, &style);
+    SDL_Color col = table_seat_colour(f->m, p);
     paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
     int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
     if (luma > 170) /* a white seat's band needs an edge to show on the parchment */

@@ -7,6 +7,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "paint.h"
+#include "panel_picture.h"
 #include "settings.h"
 #include "since_turn.h"
 #include "table.h"
@@ -134,11 +135,10 @@ void table_tips_frame(TableFrame *f)
     SDL_Rect box = b.box;
     t->tip_rect = box;
     int pad = b.pad, w = box.w;
-    SDL_FRect fr = paint_frect(box);
     float s = ctx->scale;
-    paint_shadow(ctx->renderer, fr, 10 * s, 12 * s, 4 * s, 80);
-    paint_round_rect(ctx->renderer, fr, 10 * s, (SDL_Color){0xFF, 0xF8, 0xE6, 0xFF});
-    paint_round_rect_outline(ctx->renderer, fr, 10 * s, 2.5f * s, PAL_GOLD);
+    /* the note stays put while it is shown: a cached picture (its shadow under an opaque body) */
+    SDL_Color paper = {0xFF, 0xF8, 0xE6, 0xFF};
+    panel_picture_draw(ctx, box, &(PanelStyle){10 * s, 12 * s, 4 * s, 80, paper, paper, 2.5f * s, PAL_GOLD});
     text_trace_cover(ctx, box);
     ui_hit(ctx, "table.tip", box, true); /* a click on the note is not a click on what lies under it */
     int y = box.y + pad;

@@ -9,6 +9,8 @@
 #define MAX_FONTS 32    /* opened (role, size) pairs */
 #define MAX_STRINGS 512 /* rendered strings kept as textures */
 #define MAX_TEXT_BYTES 512
+#define MAX_MEASURES 1024 /* widths of measured strings (a power of two) */
+#define MEASURE_TEXT 64   /* longer strings are measured every time */
 
 static const char *const font_files[FONT_ROLES] = {"fonts/ui.ttf", "fonts/ui-bold.ttf", "fonts/title.ttf"};
 
@@ -20,17 +22,28 @@ typedef struct OpenFont {
 typedef struct CachedString {
     uint32_t hash;
     int role, size;
+    Uint32 rgb; /* the colour it is drawn in: a texture tinted when drawn would be blended by SDL's
+                 * software renderer in a slow general loop, an untinted one in a fast one */
     char *text;
-    SDL_Texture *tex; /* white; tinted when drawn */
+    SDL_Texture *tex;
     int w, h;
     uint32_t used;
 } CachedString;
+
+/* Shaping a string to measure it costs as much as drawing its cached texture ten times over, and
+ * wrapped and cut text is measured word by word every frame: widths are kept by string. */
+typedef struct Measured {
+    uint32_t hash;
+    int role, size, w;
+    char text[MEASURE_TEXT];
+} Measured;
 
 typedef struct TextCache {
     char *font_data[FONT_ROLES]; /* whole TTF files: fonts read from memory for their lifetime */
     size_t font_size[FONT_ROLES];
     OpenFont fonts[MAX_FONTS];
     CachedString strings[MAX_STRINGS];
+    Measured measured[MAX_MEASURES];
     uint32_t clock;
 } TextCache;
 
@@ -129,16 +142,17 @@ static uint32_t hash_text(int role, int size, const char *s)
     return h;
 }
 
-static CachedString *get_string(AppContext *ctx, int role, int size, const char *utf8)
+static CachedString *get_string(AppContext *ctx, int role, int size, SDL_Color colour, const char *utf8)
 {
     TextCache *tc = ctx->text;
     if (!tc || !utf8 || !*utf8)
         return NULL;
-    uint32_t h = hash_text(role, size, utf8);
+    Uint32 rgb = (Uint32)colour.r << 16 | (Uint32)colour.g << 8 | colour.b;
+    uint32_t h = hash_text(role, size, utf8) ^ (rgb * 2654435761u);
     int victim = 0;
     for (int i = 0; i < MAX_STRINGS; i++) {
         CachedString *s = &tc->strings[i];
-        if (s->tex && s->hash == h && s->role == role && s->size == size && strcmp(s->text, utf8) == 0) {
+        if (s->tex && s->hash == h && s->role == role && s->size == size && s->rgb == rgb && strcmp(s->text, utf8) == 0) {
             s->used = ++tc->clock;
             return s;
         }
@@ -150,7 +164,7 @@ static CachedString *get_string(AppContext *ctx, int role, int size, const char 
     TTF_Font *font = get_font(tc, role, size);
     if (!font)
         return NULL;
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(font, utf8, (SDL_Color){255, 255, 255, 255});
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(font, utf8, (SDL_Color){colour.r, colour.g, colour.b, 255});
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ctx->renderer, surf);
@@ -163,7 +177,7 @@ static CachedString *get_string(AppContext *ctx, int role, int size, const char 
     if (s->tex)
         SDL_DestroyTexture(s->tex);
     SDL_free(s->text);
-    *s = (CachedString){h, role, size, SDL_strdup(utf8), tex, w, hh, ++tc->clock};
+    *s = (CachedString){h, role, size, rgb, SDL_strdup(utf8), tex, w, hh, ++tc->clock};
     return s;
 }
 
@@ -179,8 +193,19 @@ void text_measure(AppContext *ctx, FontRole role, int px_size, const char *utf8,
     TTF_Font *f = ctx->text ? get_font(ctx->text, role, px_size) : NULL;
     if (f) {
         th = TTF_FontHeight(f);
-        if (utf8 && *utf8)
-            TTF_SizeUTF8(f, utf8, &tw, NULL);
+        if (utf8 && *utf8) {
+            uint32_t hash = hash_text(role, px_size, utf8);
+            Measured *m = &ctx->text->measured[hash & (MAX_MEASURES - 1)];
+            if (m->hash == hash && m->role == (int)role && m->size == px_size && strcmp(m->text, utf8) == 0)
+                tw = m->w;
+            else {
+                TTF_SizeUTF8(f, utf8, &tw, NULL);
+                if (strlen(utf8) < sizeof m->text) {
+                    *m = (Measured){hash, (int)role, px_size, tw, ""};
+                    memcpy(m->text, utf8, strlen(utf8) + 1);
+                }
+            }
+        }
     }
     if (w)
         *w = tw;
@@ -190,7 +215,7 @@ void text_measure(AppContext *ctx, FontRole role, int px_size, const char *utf8,
 
 int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Color colour, int align, const char *utf8)
 {
-    CachedString *s = get_string(ctx, role, px_size, utf8);
+    CachedString *s = get_string(ctx, role, px_size, colour, utf8);
     if (!s)
         return 0;
     int h_align = align & 3, v_align = align & 12;
@@ -207,7 +232,6 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
         TTF_Font *f = get_font(ctx->text, role, px_size);
         dy -= f ? TTF_FontAscent(f) : s->h;
     }
-    SDL_SetTextureColorMod(s->tex, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(s->tex, colour.a);
     SDL_Rect dst = {dx, dy, s->w, s->h};
     SDL_RenderCopy(ctx->renderer, s->tex, NULL, &dst);
