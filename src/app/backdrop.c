@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include "assets.h"
+#include "drawn_cache.h"
 #include "i18n.h"
 #include "ui.h"
 
@@ -76,7 +77,7 @@ void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx))
         *tex = NULL;
     }
     if (!*tex) {
-        *tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H);
+        *tex = SDL_CreateTexture(r, drawn_cache_opaque_format(ctx), SDL_TEXTUREACCESS_TARGET, W, H);
         SDL_Texture *previous = SDL_GetRenderTarget(r);
         if (*tex && SDL_SetRenderTarget(r, *tex) == 0) {
             paint(ctx);

@@ -187,8 +187,13 @@ static void card_draw(AppContext *ctx, int card, SDL_FRect rect, float alpha, bo
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = (Uint8)(255 * alpha);
     float w = rect.w;
-    material_shadow(ctx, rect, 0.08f, selected ? fmaxf(lift, 0.8f) : lift, (Uint8)(120 * alpha));
+    float shadow_lift = selected ? fmaxf(lift, 0.8f) : lift;
     int pw = (int)lroundf(rect.w), ph = (int)lroundf(rect.h);
+    if (!moving && a == 255 && pw >= 4 && ph >= 4) /* the opaque card at rest hides most of its shadow */
+        material_shadow_under(ctx, rect, 0.08f, shadow_lift, (Uint8)(120 * alpha),
+                              material_hidden((SDL_Rect){(int)roundf(rect.x), (int)roundf(rect.y), pw, ph}, 0.08f));
+    else
+        material_shadow(ctx, rect, 0.08f, shadow_lift, (Uint8)(120 * alpha));
     if (pw < 4 || ph < 4)
         return;
     CardSpec spec = {card};

@@ -253,6 +253,20 @@ void draw_tile_shadow(AppContext *ctx, SDL_FRect rect, const TileLook *look)
         material_shadow(ctx, rect, 0.06f, look->lift, fade(150, look->alpha));
 }
 
+void draw_tile_shadow_of(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look)
+{
+    /* A base tile at rest is opaque inside its rounded corners (the fountain's are the rounder,
+     * 0.08 of its side): the part of its shadow it hides is left out. */
+    SDL_FRect l = material_lifted(rect, look->lift);
+    int px = (int)lroundf(l.w);
+    if (client_module_of_tile(tile)->draw_tile || !look->shadow || look->moving || fade(255, look->alpha) != 255 || px < 4) {
+        draw_tile_shadow(ctx, rect, look);
+        return;
+    }
+    SDL_Rect piece = {(int)roundf(l.x), (int)roundf(l.y), px, px};
+    material_shadow_under(ctx, rect, 0.06f, look->lift, fade(150, look->alpha), material_hidden(piece, 0.08f));
+}
+
 void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_in)
 {
     TileLook look = look_in ? *look_in : tile_look_default();
@@ -266,7 +280,7 @@ void draw_tile(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look_i
         return;
     }
     SDL_Renderer *r = ctx->renderer;
-    draw_tile_shadow(ctx, rect, &look);
+    draw_tile_shadow_of(ctx, tile, rect, &look);
     rect = material_lifted(rect, look.lift);
     float s = rect.w;
     if (look.glow)

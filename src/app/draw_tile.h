@@ -38,6 +38,8 @@ void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect);
 void draw_tile_wall(AppContext *ctx, SDL_FRect t, int side, Uint8 a);
 /* The shadow of a tile at rect as draw_tile casts it (for the board, which draws all shadows first). */
 void draw_tile_shadow(AppContext *ctx, SDL_FRect rect, const TileLook *look);
+/* The same for tile, which draw_tile will draw next (the part a base tile hides is left out). */
+void draw_tile_shadow_of(AppContext *ctx, int tile, SDL_FRect rect, const TileLook *look);
 /* A tile of an Alhambra for draw_joined_walls (every tile, the fountain too): its cell, its walls
  * (1 << AlhSide), their alpha. */
 typedef struct TileWalls {

@@ -64,10 +64,11 @@ static Drawn *oldest(void)
 
 /* Renders into a fresh target texture, then puts back the caller's target, clip and viewport:
  * SDL2 forgets the clip when switching from one texture target to another. */
-static SDL_Texture *render_picture(AppContext *ctx, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data)
+static SDL_Texture *render_picture(AppContext *ctx, Uint32 format, int w, int h, SDL_Color edge, DrawnPaint paint,
+                                   const void *data)
 {
     SDL_Renderer *r = ctx->renderer;
-    SDL_Texture *tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    SDL_Texture *tex = SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, w, h);
     if (!tex)
         return NULL;
     SDL_Texture *previous = SDL_GetRenderTarget(r);
@@ -94,7 +95,19 @@ static SDL_Texture *render_picture(AppContext *ctx, int w, int h, SDL_Color edge
     return tex;
 }
 
-SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data)
+Uint32 drawn_cache_opaque_format(AppContext *ctx)
+{
+    /* SDL's software renderer copies a picture without blending as a plain copy of memory only
+     * when it has the window's own format; converting each pixel costs several times more */
+    SDL_RendererInfo info;
+    if (!ctx->renderer || SDL_GetRendererInfo(ctx->renderer, &info) != 0 || !(info.flags & SDL_RENDERER_SOFTWARE) || !ctx->window)
+        return SDL_PIXELFORMAT_ARGB8888;
+    Uint32 f = SDL_GetWindowPixelFormat(ctx->window);
+    return f == SDL_PIXELFORMAT_RGB888 || f == SDL_PIXELFORMAT_BGR888 ? f : SDL_PIXELFORMAT_ARGB8888;
+}
+
+static SDL_Texture *get_picture(AppContext *ctx, bool opaque, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
+                                const void *data)
 {
     SDL_Renderer *r = ctx->renderer;
     if (!r || !key || !paint || w <= 0 || h <= 0 || w > DRAWN_MAX_SIDE || h > DRAWN_MAX_SIDE || strlen(key) >= DRAWN_KEY ||
@@ -120,14 +133,31 @@ SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL
         return NULL; /* a cache of one picture: keep the one just handed out */
     if (slot->tex)
         drop(slot);
-    SDL_Texture *tex = render_picture(ctx, w, h, edge, paint, data);
+    SDL_Texture *tex =
+        render_picture(ctx, opaque ? drawn_cache_opaque_format(ctx) : SDL_PIXELFORMAT_ARGB8888, w, h, edge, paint, data);
     if (!tex)
         return NULL;
+    if (opaque)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
     drawn_misses++;
     *slot = (Drawn){r, "", w, h, tex, ++drawn_clock};
     SDL_strlcpy(slot->key, key, sizeof slot->key);
     drawn_bytes += bytes;
     return tex;
+}
+
+SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data)
+{
+    return get_picture(ctx, false, key, w, h, edge, paint, data);
+}
+
+SDL_Texture *drawn_cache_get_opaque(AppContext *ctx, const char *key, int w, int h, DrawnPaint paint, const void *data)
+{
+    char k[DRAWN_KEY];
+    int n = snprintf(k, sizeof k, "%s#opaque", key ? key : "");
+    if (!key || n <= 0 || n >= (int)sizeof k)
+        return NULL;
+    return get_picture(ctx, true, k, w, h, (SDL_Color){0, 0, 0, 255}, paint, data);
 }
 
 int drawn_cache_bucket(int px)
@@ -205,8 +235,31 @@ static void paint_settled(AppContext *ctx, SDL_Rect area, const void *data)
     SDL_SetTextureBlendMode(s->picture, SDL_BLENDMODE_BLEND);
 }
 
-bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
-                              SDL_FRect dst, Uint8 alpha)
+/* Copies tex to px leaving out what covered hides: the bands above and below it, then the parts
+ * on its left and right. */
+static void copy_around(SDL_Renderer *r, SDL_Texture *tex, SDL_Rect px, SDL_Rect covered)
+{
+    SDL_Rect hole;
+    if (!SDL_IntersectRect(&px, &covered, &hole)) {
+        SDL_RenderCopy(r, tex, NULL, &px);
+        return;
+    }
+    SDL_Rect parts[4] = {
+        {px.x, px.y, px.w, hole.y - px.y},
+        {px.x, hole.y + hole.h, px.w, px.y + px.h - hole.y - hole.h},
+        {px.x, hole.y, hole.x - px.x, hole.h},
+        {hole.x + hole.w, hole.y, px.x + px.w - hole.x - hole.w, hole.h},
+    };
+    for (int i = 0; i < 4; i++) {
+        if (parts[i].w <= 0 || parts[i].h <= 0)
+            continue;
+        SDL_Rect src = {parts[i].x - px.x, parts[i].y - px.y, parts[i].w, parts[i].h};
+        SDL_RenderCopy(r, tex, &src, &parts[i]);
+    }
+}
+
+static bool draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                         SDL_FRect dst, Uint8 alpha, const SDL_Rect *covered)
 {
     /* the pixels SDL's software renderer covers for dst (it truncates each coordinate) */
     SDL_Rect px = {(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h};
@@ -224,5 +277,21 @@ bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SD
     if (!tex)
         return drawn_cache_draw(ctx, key, w, h, edge, paint, data, dst, alpha);
     SDL_SetTextureAlphaMod(tex, 255);
-    return SDL_RenderCopy(ctx->renderer, tex, NULL, &px) == 0;
+    if (covered)
+        copy_around(ctx->renderer, tex, px, *covered);
+    else
+        SDL_RenderCopy(ctx->renderer, tex, NULL, &px);
+    return true;
+}
+
+bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
+                              SDL_FRect dst, Uint8 alpha)
+{
+    return draw_settled(ctx, key, w, h, edge, paint, data, dst, alpha, NULL);
+}
+
+bool drawn_cache_draw_settled_around(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
+                                     const void *data, SDL_FRect dst, Uint8 alpha, SDL_Rect covered)
+{
+    return draw_settled(ctx, key, w, h, edge, paint, data, dst, alpha, &covered);
 }

@@ -22,6 +22,16 @@ typedef void (*DrawnPaint)(AppContext *ctx, SDL_Rect area, const void *data);
 SDL_Texture *drawn_cache_get(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data);
 
 /*
+ * As drawn_cache_get, for a picture that covers every pixel of its rect: kept in the format the
+ * renderer copies fastest (drawn_cache_opaque_format) and copied without blending.
+ */
+SDL_Texture *drawn_cache_get_opaque(AppContext *ctx, const char *key, int w, int h, DrawnPaint paint, const void *data);
+
+/* The texture format for opaque layers: the window's own under SDL's software renderer (a copy
+ * is then a copy of memory), else ARGB8888. */
+Uint32 drawn_cache_opaque_format(AppContext *ctx);
+
+/*
  * Draws the cached picture into dst (scaled if dst differs from w x h; pass the same size for
  * crisp pixels) with alpha; falls back to painting directly, translated to dst, when no texture can
  * be made. Returns false only when nothing could be drawn.
@@ -39,6 +49,10 @@ bool drawn_cache_draw(AppContext *ctx, const char *key, int w, int h, SDL_Color 
  */
 bool drawn_cache_draw_settled(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint, const void *data,
                               SDL_FRect dst, Uint8 alpha);
+/* As drawn_cache_draw_settled; the settled copy leaves out the pixels of `covered` (screen
+ * pixels that something opaque drawn next will cover: a shadow's piece). */
+bool drawn_cache_draw_settled_around(AppContext *ctx, const char *key, int w, int h, SDL_Color edge, DrawnPaint paint,
+                                     const void *data, SDL_FRect dst, Uint8 alpha, SDL_Rect covered);
 
 /*
  * A size for a picture that is moving or changing size from frame to frame (a flying card, a

@@ -27,7 +27,7 @@ static void paint_shadow_picture(AppContext *ctx, SDL_Rect area, const void *dat
     paint_shadow(ctx->renderer, core, (float)s->rad, (float)s->blur * 2, 0, 255);
 }
 
-void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha)
+static void shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha, const SDL_Rect *hidden)
 {
     if (rect.w < 4 || rect.h < 4 || alpha == 0)
         return;
@@ -49,7 +49,27 @@ void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float l
     float dx = rect.w * (0.018f + 0.05f * lift), dy = rect.w * (0.035f + 0.09f * lift);
     SDL_FRect dst = {rect.x - (float)s.blur * k + dx, rect.y - (float)s.blur * k + dy, (float)tw * k, (float)th * k};
     Uint8 a = (Uint8)((float)alpha * (1.0f - 0.35f * lift));
-    drawn_cache_draw_settled(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a);
+    if (!hidden) {
+        drawn_cache_draw_settled(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a);
+        return;
+    }
+    drawn_cache_draw_settled_around(ctx, key, tw, th, hex(0x3A2412, 0), paint_shadow_picture, &s, dst, a, *hidden);
+}
+
+void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha)
+{
+    shadow(ctx, rect, radius_frac, lift, alpha, NULL);
+}
+
+void material_shadow_under(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha, SDL_Rect hidden)
+{
+    shadow(ctx, rect, radius_frac, lift, alpha, &hidden);
+}
+
+SDL_Rect material_hidden(SDL_Rect piece, float corner_frac)
+{
+    int in = (int)ceilf((float)piece.w * corner_frac) + 1;
+    return (SDL_Rect){piece.x + in, piece.y + in, piece.w - 2 * in, piece.h - 2 * in};
 }
 
 SDL_FRect material_lifted(SDL_FRect rect, float lift)

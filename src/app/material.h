@@ -19,6 +19,12 @@
 /* The soft shadow of a rounded piece at rect (the piece's own rect), radius as a fraction of its
  * width; lift 0 = resting, 1 = held up high. alpha scales the whole shadow. */
 void material_shadow(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha);
+/* As material_shadow, under a piece drawn next that hides the screen pixels `hidden` for sure
+ * (opaque there): the shadow is not blended there, as nothing of it would show (the same pixels). */
+void material_shadow_under(AppContext *ctx, SDL_FRect rect, float radius_frac, float lift, Uint8 alpha, SDL_Rect hidden);
+/* The pixels an opaque piece drawn at piece (whole pixels) hides for sure: inside its rounded
+ * corners of corner_frac of its width. */
+SDL_Rect material_hidden(SDL_Rect piece, float corner_frac);
 /* Where a piece lifted by `lift` (0..1) is drawn: raised up and slightly larger. */
 SDL_FRect material_lifted(SDL_FRect rect, float lift);
 /* Scale of a piece that has just landed, t seconds since it touched down (1 after the settle). */

@@ -77,7 +77,7 @@ static void draw_tiles(TableFrame *f, int p)
             look.built_walls = look.walls ? tile_built_walls(g, p, t) : 0u;
             SDL_FRect c = cell_rect(f, x, y);
             if (pass == 0) {
-                draw_tile_shadow(ctx, c, &look);
+                draw_tile_shadow_of(ctx, t, c, &look);
                 if (!look.walls) /* printed walls and those a module built onto the tile */
                     walls[nw++] = (TileWalls){x, y, alh_tile_walls_shown(g, p, t), (Uint8)(255 * look.alpha)};
             } else {
@@ -117,11 +117,8 @@ void table_draw_board_fill(TableFrame *f)
      * difference of a level or two in those few pixels). */
     char key[64];
     snprintf(key, sizeof key, "board-fill:%d:%d:%d:%d:%d", R.x, R.y, ctx->width, ctx->height, (int)lroundf(b.radius * 100));
-    SDL_Texture *tex =
-        b.table && R.w > 0 && R.h > 0 ? drawn_cache_get(ctx, key, R.w, R.h, hex(0xDCC69C, 0), paint_board_fill, &b) : NULL;
+    SDL_Texture *tex = b.table && R.w > 0 && R.h > 0 ? drawn_cache_get_opaque(ctx, key, R.w, R.h, paint_board_fill, &b) : NULL;
     if (tex) {
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
-        SDL_SetTextureAlphaMod(tex, 255);
         SDL_RenderCopy(ctx->renderer, tex, NULL, &R);
     } else {
         paint_round_rect(ctx->renderer, paint_frect(R), b.radius, hex(0xDCC69C, 150));
