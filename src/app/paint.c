@@ -160,6 +160,26 @@ typedef struct CornerTex {
 static CornerTex corner_cache[CORNER_CACHE];
 static uint32_t corner_clock;
 
+/*
+ * The same corners in their colour, for the small ones: SDL's software renderer copies a texture
+ * tinted by a colour or alpha modulation in a slow general loop, several times slower than an
+ * untinted one; circles, rings and rounded corners are hundreds of copies a frame. A set-associative
+ * cache (a few ways per set, by hash) keeps the lookup short however many colours there are.
+ */
+#define TINTED_SETS 256
+#define TINTED_WAYS 4
+#define TINTED_MAX 48 /* larger corners (up to 9 KB each here) stay white and tinted when copied */
+
+typedef struct TintedTex {
+    SDL_Renderer *owner;
+    int kind, size, a, b, quadrant;
+    Uint32 rgba;
+    SDL_Texture *tex;
+    uint32_t used;
+} TintedTex;
+
+static TintedTex tinted_cache[TINTED_SETS][TINTED_WAYS];
+
 void paint_forget(void)
 {
     for (int i = 0; i < CORNER_CACHE; i++) {
@@ -167,6 +187,12 @@ void paint_forget(void)
             SDL_DestroyTexture(corner_cache[i].tex);
         memset(&corner_cache[i], 0, sizeof corner_cache[i]);
     }
+    for (int i = 0; i < TINTED_SETS; i++)
+        for (int j = 0; j < TINTED_WAYS; j++) {
+            if (tinted_cache[i][j].tex)
+                SDL_DestroyTexture(tinted_cache[i][j].tex);
+            memset(&tinted_cache[i][j], 0, sizeof tinted_cache[i][j]);
+        }
 }
 
 static float clamp01(float v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
@@ -227,11 +253,61 @@ static SDL_Texture *corner_texture(SDL_Renderer *r, int kind, int size, int a, i
     return tex;
 }
 
+/* The corner in colour c (its alpha multiplied in as SDL's alpha modulation multiplies it). */
+static SDL_Texture *tinted_texture(SDL_Renderer *r, int kind, int size, int a, int b, int quadrant, SDL_Color c)
+{
+    Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
+    Uint32 h = (Uint32)(kind * 31 + size) * 2654435761u ^ (Uint32)(a * 131 + b * 17 + quadrant) * 40503u ^ rgba * 2246822519u;
+    TintedTex *set = tinted_cache[(h >> 8) % TINTED_SETS], *victim = &set[0];
+    for (int i = 0; i < TINTED_WAYS; i++) {
+        TintedTex *t = &set[i];
+        if (t->tex && t->owner == r && t->rgba == rgba && t->kind == kind && t->size == size && t->a == a && t->b == b &&
+            t->quadrant == quadrant) {
+            t->used = ++corner_clock;
+            return t->tex;
+        }
+        if (victim->tex && (!t->tex || t->used < victim->used))
+            victim = t;
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    float cx = (quadrant == 0 || quadrant == 3) ? (float)size : 0;
+    float cy = (quadrant == 0 || quadrant == 1) ? (float)size : 0;
+    Uint32 rgb = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+    for (int y = 0; y < size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < size; x++) {
+            float dx = (float)x + 0.5f - cx, dy = (float)y + 0.5f - cy;
+            Uint32 cov = (Uint32)(clamp01(corner_coverage(kind, sqrtf(dx * dx + dy * dy), a, b)) * 255.0f + 0.5f);
+            row[x] = ((cov * c.a / 255u) << 24) | rgb;
+        }
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (!tex)
+        return NULL;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    *victim = (TintedTex){r, kind, size, a, b, quadrant, rgba, tex, ++corner_clock};
+    return tex;
+}
+
 /* Copies corner texture q at (x, y), tinted c. */
 static bool put_corner(SDL_Renderer *r, int kind, int size, int a, int b, int q, int x, int y, SDL_Color c)
 {
     if (size <= 0)
         return true;
+    if (size <= TINTED_MAX) {
+        SDL_Texture *t = tinted_texture(r, kind, size, a, b, q, c);
+        if (t) {
+            SDL_SetTextureColorMod(t, 255, 255, 255);
+            SDL_SetTextureAlphaMod(t, 255);
+            SDL_RenderCopy(r, t, NULL, &(SDL_Rect){x, y, size, size});
+            return true;
+        }
+    }
     SDL_Texture *t = corner_texture(r, kind, size, a, b, q);
     if (!t)
         return false;
