@@ -76,7 +76,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     }
     bool wrap = y + wrapped_h <= box.y + box.h;
     for (int p = 0; p < g->num_players && y + lh <= box.y + box.h; p++) {
-        paint_circle(r, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s, table_seat_colour(m, p));
+        table_seat_dot(r, m, p, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s);
         text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head[p]);
         y += lh;
         if (words[p][0] && y + lh <= box.y + box.h) {
@@ -162,7 +162,7 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
                        cy + sinf(ang) * rad * 1.55f, 3 * s, paint_alpha(PAL_GOLD, 150));
         }
         paint_circle(r, x, cy + 4 * s, rad, paint_alpha(PAL_INK, 70));
-        paint_circle(r, x, cy, rad, table_seat_colour(m, p));
+        table_seat_dot(r, m, p, x, cy, rad);
         paint_ring(r, x, cy, rad, 5 * s, PAL_GOLD);
         paint_star8(r, x, cy, rad * 0.55f, rad * 0.28f, paint_alpha(PAL_GOLD, 235));
         k++;
@@ -225,7 +225,7 @@ void screen_results_frame(AppContext *ctx, double dt)
         snprintf(num, sizeof num, "%d", rank[p]);
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + app_px(ctx, 26), y + (row - app_px(ctx, 10)) / 2, INK,
                   TEXT_CENTER | TEXT_MIDDLE, num);
-        paint_circle(r, (float)lx + 66 * s, (float)y + band.h / 2, 13 * s, table_seat_colour(m, p));
+        table_seat_dot(r, m, p, (float)lx + 66 * s, (float)y + band.h / 2, 13 * s);
         text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 26), lx + app_px(ctx, 90), y + (int)band.h / 2, app_px(ctx, 250), INK,
                       TEXT_LEFT | TEXT_MIDDLE, m->seats[p].name);
         snprintf(num, sizeof num, "%d", g->players[p].score);
@@ -292,17 +292,38 @@ void screen_results_frame(AppContext *ctx, double dt)
                           TEXT_CENTER | TEXT_BOTTOM, num);
             }
         }
-        paint_circle(r, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s, table_seat_colour(m, p));
+        table_seat_dot(r, m, p, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s);
         text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 16),
                       INK, TEXT_LEFT | TEXT_MIDDLE, table_seat_name(m, p));
     }
-    /* Legend of the categories. */
-    int lgx = C.x + app_px(ctx, 40), lgy = C.y + C.h + app_px(ctx, 10);
-    char key[48];
+    /* Legend of the categories: one row when it fits the chart's width, else as many rows as it
+     * needs (with every module, at 1024x768 or in French, one row ran past the panel's edge). */
+    char labels[ALH_SCORE_CATEGORIES][64];
+    int label_w[ALH_SCORE_CATEGORIES] = {0}, legend_w = 0, key_px = app_px(ctx, 17);
     bool modules = alh_modules_any_optional(&g->modules);
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+        char key[48];
+        labels[c][0] = '\0';
         if (c == ALH_SCORE_EXTRA && !modules)
             continue;
+        if (c < ALH_NUM_TYPES)
+            phrase_noun(ctx, labels[c], sizeof labels[c], phrase_type_noun(c, key, sizeof key), NULL);
+        else
+            snprintf(labels[c], sizeof labels[c], "%s", tr(ctx, c == ALH_SCORE_EXTRA ? "table.extra" : "table.wall"));
+        text_measure(ctx, FONT_UI, key_px, labels[c], &label_w[c], NULL);
+        legend_w += app_px(ctx, 44) + label_w[c];
+    }
+    int legend_x0 = C.x + app_px(ctx, 40), legend_right = P.x + P.w - app_px(ctx, 24);
+    int rows = legend_x0 + legend_w <= legend_right ? 1 : 2;
+    int row_step = app_px(ctx, 27);
+    int lgx = legend_x0, lgy = C.y + C.h + app_px(ctx, 10) - (rows - 1) * app_px(ctx, 12);
+    for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+        if (!labels[c][0])
+            continue;
+        if (lgx > legend_x0 && lgx + app_px(ctx, 30) + label_w[c] > legend_right) {
+            lgx = legend_x0;
+            lgy += row_step;
+        }
         SDL_FRect chip = {(float)lgx, (float)lgy, 24 * s, 24 * s};
         if (c < ALH_NUM_TYPES)
             draw_type_chip(ctx, c, chip);
@@ -310,14 +331,8 @@ void screen_results_frame(AppContext *ctx, double dt)
             kit_module_points_icon(ctx, chip, 1.0f);
         else
             paint_round_rect(r, chip, 4 * s, category_colour(c));
-        char label[64];
-        if (c < ALH_NUM_TYPES)
-            phrase_noun(ctx, label, sizeof label, phrase_type_noun(c, key, sizeof key), NULL);
-        else
-            snprintf(label, sizeof label, "%s", tr(ctx, c == ALH_SCORE_EXTRA ? "table.extra" : "table.wall"));
-        int w = text_draw(ctx, FONT_UI, app_px(ctx, 17), lgx + app_px(ctx, 30), lgy + app_px(ctx, 12), INK,
-                          TEXT_LEFT | TEXT_MIDDLE, label);
-        lgx += app_px(ctx, 44) + w;
+        text_draw(ctx, FONT_UI, key_px, lgx + app_px(ctx, 30), lgy + app_px(ctx, 12), INK, TEXT_LEFT | TEXT_MIDDLE, labels[c]);
+        lgx += app_px(ctx, 44) + label_w[c];
     }
 
     int bw = app_px(ctx, 240), bh = app_px(ctx, 56), gap = app_px(ctx, 20);

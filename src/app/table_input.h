@@ -104,5 +104,6 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile);
 /* Text colour and seat colour helpers. */
 SDL_Color table_seat_colour(const Match *m, int p);
 const char *table_seat_name(const Match *m, int p);
+void table_seat_dot(SDL_Renderer *r, const Match *m, int p, float cx, float cy, float radius);
 
 #endif

@@ -313,7 +313,7 @@ static void rounds_grid(TableFrame *f, SDL_Rect R)
         int p = who[i], y = R.y + header + i * row;
         if (i % 2 == 0)
             paint_round_rect(r, (SDL_FRect){(float)R.x, (float)y, (float)R.w, (float)row}, 8 * f->L.s, hex(0xE8D5B0, 120));
-        paint_circle(r, (float)R.x + 16 * f->L.s, (float)y + (float)row / 2, 9 * f->L.s, table_seat_colour(f->m, p));
+        table_seat_dot(r, f->m, p, (float)R.x + 16 * f->L.s, (float)y + (float)row / 2, 9 * f->L.s);
         text_draw_fit(ctx, FONT_BOLD, fs, R.x + px(f, 34), y + row / 2, name_w - px(f, 40), INK, TEXT_LEFT | TEXT_MIDDLE,
                       table_seat_name(f->m, p));
         for (int rd = 1; rd <= 3; rd++) {
@@ -369,7 +369,7 @@ static void points_table(TableFrame *f, SDL_Rect R)
                 continue;
             float cy = (float)y + (float)row / 2;
             paint_circle(r, lx, cy, rad + 3 * f->L.s, hex(0xD4A017, 255));
-            paint_circle(r, lx, cy, rad, table_seat_colour(f->m, p));
+            table_seat_dot(r, f->m, p, lx, cy, rad);
             snprintf(id, sizeof id, "table.scoring.lead.%d.%d", t, p == ALH_DIRK ? 9 : p);
             PHRASE(ctx, buf, "table.tip.leader", PH_TEXT("who", table_seat_name(f->m, p)),
                    PH_NOUN("type", phrase_type_noun(t, key, sizeof key)), PH_NUM("n", f->majorities.count[p][t]));

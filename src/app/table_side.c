@@ -41,6 +41,15 @@ SDL_Color table_seat_colour(const Match *m, int p)
     return app_player_colour(m->seats[p].colour);
 }
 
+/* A seat's dot; a light seat colour (white) gets a dark edge, else it vanishes on the parchment. */
+void table_seat_dot(SDL_Renderer *r, const Match *m, int p, float cx, float cy, float radius)
+{
+    SDL_Color c = table_seat_colour(m, p);
+    paint_circle(r, cx, cy, radius, c);
+    if ((c.r * 299 + c.g * 587 + c.b * 114) / 1000 > 170)
+        paint_ring(r, cx, cy, radius, radius > 8 ? 1.5f : 1.0f, hex(0x8C5A3C, 200));
+}
+
 const char *table_seat_name(const Match *m, int p)
 {
     if (p == ALH_DIRK)
