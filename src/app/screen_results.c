@@ -237,8 +237,9 @@ void screen_results_frame(AppContext *ctx, double dt)
                               P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
-        text_draw(ctx, FONT_UI, app_px(ctx, 22), lx + app_px(ctx, 20), y + app_px(ctx, 16), MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                  PHRASE(ctx, buf, "results.dirk", PH_NUM("n", g->dirk_score)));
+        /* shrunk to the ranking's width: in French with three-figure points it ran into the chart */
+        text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), lx + app_px(ctx, 20), y + app_px(ctx, 16), app_px(ctx, 460), MUTED,
+                      TEXT_LEFT | TEXT_MIDDLE, PHRASE(ctx, buf, "results.dirk", PH_NUM("n", g->dirk_score)));
     }
 
     /* The chart on the right: for each player, one stacked bar per round, by category. */

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The results screen after whole games with every module, 2 to 6 players, at 1024x768, 1280x720,
+ * 1920x1080 and 2560x1080, in English and French: no text leaves the screen and no text prints over
+ * another (the categories' legend once ran past the panel's edge at 1024x768).
+ * RESULTS_SHOTS=DIR also writes each picture there, to be looked at.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "table.h"
+
+static AppContext ctx;
+static TextTrace trace;
+
+static bool inside(SDL_Rect r, SDL_Rect outer, int slack)
+{
+    return r.x >= outer.x - slack && r.y >= outer.y - slack && r.x + r.w <= outer.x + outer.w + slack &&
+           r.y + r.h <= outer.y + outer.h + slack;
+}
+
+static bool overlap(SDL_Rect a, SDL_Rect b, int slack)
+{
+    int ox = (a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w) - (a.x > b.x ? a.x : b.x);
+    int oy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
+    return ox > slack && oy > slack;
+}
+
+static int check_frame(int w, int h, const char *config)
+{
+    SDL_Rect screen = {0, 0, w, h};
+    int bad = 0, slack = h / 270 + 1;
+    for (int i = trace.last_frame; i < trace.count; i++) {
+        const TextTraceItem *a = &trace.items[i];
+        if (!a->text[0] || !strcmp(a->text, " "))
+            continue;
+        if (!inside(a->rect, screen, 1)) {
+            printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
+            bad++;
+        }
+        for (int j = i + 1; j < trace.count; j++) {
+            const TextTraceItem *b = &trace.items[j];
+            if (!b->text[0] || (!strcmp(a->text, b->text) && !memcmp(&a->rect, &b->rect, sizeof a->rect)))
+                continue;
+            if (overlap(a->rect, b->rect, slack)) {
+                printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
+                bad++;
+            }
+        }
+    }
+    return bad;
+}
+
+/* One whole game of random moves, then its results at every size, the language alternating. */
+static void one_game(int players)
+{
+    static const int sizes[][2] = {{1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+    AppNewGame g = {0};
+    g.num_seats = players;
+    g.has_seed = true;
+    g.seed = 70 + (uint64_t)players;
+    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    for (int p = 0; p < players; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    if (!app_start_new_game(&ctx, &g)) {
+        CHECK(false, "game");
+        return;
+    }
+    match_play_random_moves(&ctx, 20000, g.seed);
+    Match *m = app_match(&ctx);
+    CHECK(m && m->game.phase == ALH_PHASE_OVER, "the game of %d players is over", players);
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        int w = sizes[i][0], h = sizes[i][1];
+        const char *lang = (players + (int)i) % 2 ? "fr" : "en";
+        SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
+        i18n_set_language(&ctx, lang);
+        app_translate_default_names(&ctx);
+        char config[96];
+        snprintf(config, sizeof config, "%dx%d, %d players, all modules, %s", w, h, players, lang);
+        const char *dir = getenv("RESULTS_SHOTS");
+        char path[APP_PATH_MAX];
+        if (dir)
+            snprintf(path, sizeof path, "%s/results-%dx%d-%dp-%s.png", dir, w, h, players, lang);
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_RESULTS, w, h, dir ? path : NULL);
+        ctx.text_trace = NULL;
+        bool legend = false; /* the module points' key is drawn (the string the cut once hid) */
+        for (int k = trace.last_frame; k < trace.count; k++)
+            legend |= !strcmp(trace.items[k].text, tr(&ctx, "table.extra"));
+        CHECK(legend, "the expansions' key is in the legend at %s", config);
+        int bad = check_frame(w, h, config);
+        CHECK(bad == 0, "%d layout faults at %s", bad, config);
+    }
+    match_end(&ctx);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
+    ctx.no_curtain = true;
+    trace.items = calloc(8192, sizeof *trace.items);
+    trace.cap = 8192;
+    for (int players = 2; players <= 6; players++)
+        one_game(players);
+    free(trace.items);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
