@@ -2,6 +2,7 @@
 /* The end of a game: ranking, shared victories, and each player's points per round and category. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "client_module.h"
 #include "piece_kit.h"
@@ -246,22 +247,35 @@ void screen_results_frame(AppContext *ctx, double dt)
     SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 190), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
                   P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
-    int maxv = 10;
+    /* Points lost in a round (the invaders' penalties, net of the modules' gains) go below the zero
+     * line, so that each player's bars add up to the final score. */
+    int maxv = 10, negv = 0;
     for (int i = 0; i < players; i++) {
         int p = i < n ? i : ALH_DIRK;
         for (int rd = 0; rd < 3; rd++) {
-            int sum = 0;
-            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
-                sum += round_points(m, rd, p, c);
-            if (sum > maxv)
-                maxv = sum;
+            int gain = 0, loss = 0;
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+                int v = round_points(m, rd, p, c);
+                if (v > 0)
+                    gain += v;
+                else
+                    loss -= v;
+            }
+            if (gain > maxv)
+                maxv = gain;
+            if (loss > negv)
+                negv = loss;
         }
     }
     maxv = (maxv + 9) / 10 * 10;
+    if (negv > 0) /* with room under the lowest bar for the figure written there */
+        negv = (negv + 14) / 10 * 10;
+    int span = maxv + negv;
     int axis_h = C.h - app_px(ctx, 60);
-    int base_y = C.y + axis_h;
-    for (int v = 0; v <= maxv; v += 10) {
-        int y = base_y - axis_h * v / maxv;
+    int base_y = C.y + axis_h;               /* the foot of the chart: round numbers and names under it */
+    int zero_y = C.y + axis_h * maxv / span; /* the zero line */
+    for (int v = -negv; v <= maxv; v += 10) {
+        int y = zero_y - axis_h * v / span;
         paint_line(r, (float)C.x + 30 * s, (float)y, (float)(C.x + C.w), (float)y, 1.0f, hex(0x8C5A3C, v ? 50 : 160));
         snprintf(num, sizeof num, "%d", v);
         text_draw(ctx, FONT_UI, app_px(ctx, 15), C.x + app_px(ctx, 24), y, MUTED, TEXT_RIGHT | TEXT_MIDDLE, num);
@@ -272,25 +286,33 @@ void screen_results_frame(AppContext *ctx, double dt)
         int p = i < n ? i : ALH_DIRK;
         int gx = C.x + app_px(ctx, 40) + i * group_w + (group_w - 3 * bar_w - 2 * app_px(ctx, 6)) / 2;
         for (int rd = 0; rd < 3; rd++) {
-            int x = gx + rd * (bar_w + app_px(ctx, 6)), acc = 0;
+            int x = gx + rd * (bar_w + app_px(ctx, 6)), acc = 0, lost = 0;
             for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
                 int v = round_points(m, rd, p, c);
-                if (v <= 0)
+                if (v == 0)
                     continue;
-                int y1 = base_y - axis_h * acc / maxv, y0 = base_y - axis_h * (acc + v) / maxv;
-                SDL_Color col = category_colour(c);
-                paint_fill_rect(r, (SDL_Rect){x, y0, bar_w, y1 - y0}, col);
-                if (c == ALH_CHAMBERS)
-                    paint_round_rect_outline(r, (SDL_FRect){(float)x, (float)y0, (float)bar_w, (float)(y1 - y0)}, 0, 1.0f,
-                                             hex(0xB8AFA0, 255));
-                acc += v;
+                int from = v > 0 ? acc : -lost, to = v > 0 ? acc + v : -lost + v;
+                int y_from = zero_y - axis_h * from / span, y_to = zero_y - axis_h * to / span;
+                SDL_Rect bar = {x, y_from < y_to ? y_from : y_to, bar_w, abs(y_to - y_from)};
+                paint_fill_rect(r, bar, v > 0 ? category_colour(c) : paint_alpha(category_colour(c), 120));
+                if (c == ALH_CHAMBERS || v < 0)
+                    paint_round_rect_outline(r, paint_frect(bar), 0, 1.0f, v > 0 ? hex(0xB8AFA0, 255) : category_colour(c));
+                if (v > 0)
+                    acc += v;
+                else
+                    lost -= v;
             }
             snprintf(num, sizeof num, "%d", rd + 1);
             text_draw(ctx, FONT_UI, app_px(ctx, 14), x + bar_w / 2, base_y + app_px(ctx, 4), MUTED, TEXT_CENTER | TEXT_TOP, num);
             if (acc > 0) {
                 snprintf(num, sizeof num, "%d", acc);
-                text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, base_y - axis_h * acc / maxv - app_px(ctx, 2), INK,
+                text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, zero_y - axis_h * acc / span - app_px(ctx, 2), INK,
                           TEXT_CENTER | TEXT_BOTTOM, num);
+            }
+            if (lost > 0) {
+                snprintf(num, sizeof num, "%d", -lost);
+                text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, zero_y + axis_h * lost / span + app_px(ctx, 1),
+                          hex(0x7A2E1E, 255), TEXT_CENTER | TEXT_TOP, num);
             }
         }
         table_seat_dot(r, m, p, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s);

@@ -2,7 +2,8 @@
 /*
  * The results screen after whole games with every module, 2 to 6 players, at 1024x768, 1280x720,
  * 1920x1080 and 2560x1080, in English and French: no text leaves the screen and no text prints over
- * another (the categories' legend once ran past the panel's edge at 1024x768).
+ * another (the categories' legend once ran past the panel's edge at 1024x768), and a round's lost
+ * points are written under the zero line.
  * RESULTS_SHOTS=DIR also writes each picture there, to be looked at.
  */
 #include <stdio.h>
@@ -14,6 +15,7 @@
 
 static AppContext ctx;
 static TextTrace trace;
+static int losses; /* rounds in which a player lost points, over every game */
 
 static bool inside(SDL_Rect r, SDL_Rect outer, int slack)
 {
@@ -93,6 +95,20 @@ static void one_game(int players)
         for (int k = trace.last_frame; k < trace.count; k++)
             legend |= !strcmp(trace.items[k].text, tr(&ctx, "table.extra"));
         CHECK(legend, "the expansions' key is in the legend at %s", config);
+        /* a round's loss (the invaders) is written under the zero line, so that the bars add up */
+        for (int p = 0; p < players; p++)
+            for (int rd = 0; rd < 3; rd++) {
+                int loss = 0;
+                for (int c = 0; c < ALH_SCORE_CATEGORIES && m->round_scored[rd]; c++)
+                    loss -= m->round_scores[rd].points[p][c] < 0 ? m->round_scores[rd].points[p][c] : 0;
+                char figure[16];
+                snprintf(figure, sizeof figure, "%d", -loss);
+                bool shown = false;
+                for (int k = trace.last_frame; k < trace.count && loss > 0; k++)
+                    shown |= !strcmp(trace.items[k].text, figure);
+                CHECK(loss == 0 || shown, "player %d's loss of %d in round %d is shown at %s", p + 1, loss, rd + 1, config);
+                losses += loss > 0;
+            }
         int bad = check_frame(w, h, config);
         CHECK(bad == 0, "%d layout faults at %s", bad, config);
     }
@@ -109,6 +125,7 @@ int main(int argc, char **argv)
     trace.cap = 8192;
     for (int players = 2; players <= 6; players++)
         one_game(players);
+    CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
