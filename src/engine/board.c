@@ -956,15 +956,12 @@ static void wall_add_edge(WallGraph *g, CornerMap *map, int x0, int y0, int x1, 
         g->adj[b][g->degree[b]++] = (int16_t)e;
 }
 
-/* The wall along side s of the cell (x, y), between two corners. */
+/* The wall along side s of the cell (x, y), between two corners (offsets by side, N E S W: read
+ * from tables rather than chosen by a branch). */
 static void add_side_edge(WallGraph *g, CornerMap *map, int x, int y, int s)
 {
-    switch (s) {
-    case ALH_NORTH: wall_add_edge(g, map, x, y, x + 1, y); break;
-    case ALH_EAST: wall_add_edge(g, map, x + 1, y, x + 1, y + 1); break;
-    case ALH_SOUTH: wall_add_edge(g, map, x, y + 1, x + 1, y + 1); break;
-    default: wall_add_edge(g, map, x, y, x, y + 1); break;
-    }
+    static const int8_t ax[4] = {0, 1, 0, 0}, ay[4] = {0, 0, 1, 0}, bx[4] = {1, 1, 1, 0}, by[4] = {0, 1, 1, 1};
+    wall_add_edge(g, map, x + ax[s], y + ay[s], x + bx[s], y + by[s]);
 }
 
 typedef struct TrailSearch {
@@ -987,7 +984,7 @@ static void trail_dfs(TrailSearch *t, int v, int length)
         if (t->used[e >> 6] & bit)
             continue;
         t->used[e >> 6] |= bit;
-        int w = t->g->edge_a[e] == v ? t->g->edge_b[e] : t->g->edge_a[e];
+        int w = t->g->edge_a[e] ^ t->g->edge_b[e] ^ v; /* the edge's other end */
         trail_dfs(t, w, length + 1);
         t->used[e >> 6] &= ~bit;
     }
@@ -1098,7 +1095,7 @@ int alh_longest_wall(const AlhGame *game, int player)
             odd += g.degree[v] & 1;
             for (int i = 0; i < g.degree[v]; i++) {
                 int e = g.adj[v][i];
-                int w = g.edge_a[e] == v ? g.edge_b[e] : g.edge_a[e];
+                int w = g.edge_a[e] ^ g.edge_b[e] ^ v; /* the edge's other end */
                 if (comp[w] < 0) {
                     comp[w] = start;
                     stack[top++] = w;
