@@ -940,6 +940,11 @@ void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
         pl->hand.bits[w] &= ~cards->bits[w];
         pl->known.bits[w] &= ~cards->bits[w];
     }
+    if (!ev && alh_cards_money_only(cards)) { /* money, and no event to tell: all to the discard pile at once */
+        for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+            g->discard.bits[w] |= cards->bits[w];
+        return;
+    }
     ALH_CARDS_FOREACH(cards, card) {
         AlhEvent *e = alh_emit(ev, ALH_EV_CARD_PAID, player);
         if (e)
