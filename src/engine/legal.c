@@ -228,10 +228,16 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
         if (s.currency < 0 || s.currency >= ALH_NUM_CURRENCIES ? alh_cards_money(g, hand, s.currency) < s.price
                                                                : money[s.currency] < s.price)
             continue;
-        for (int v = 1; v <= ALH_CARD_VALUES; v++)
-            for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
-                if (alh_cards_has(hand, alh_card_make(s.currency, v, copy)))
-                    s.have[v]++;
+        if (s.currency >= 0 && s.currency < ALH_NUM_CURRENCIES) { /* the currency's cards of each value, from its bits */
+            uint32_t field = alh_currency_bits(hand, s.currency);
+            for (int v = 1; v <= ALH_CARD_VALUES; v++)
+                s.have[v] = (uint8_t)alh_popcount64((field >> ((v - 1) * ALH_CARD_COPIES)) & 7);
+        } else {
+            for (int v = 1; v <= ALH_CARD_VALUES; v++)
+                for (int copy = 0; copy < ALH_CARD_COPIES; copy++)
+                    if (alh_cards_has(hand, alh_card_make(s.currency, v, copy)))
+                        s.have[v]++;
+        }
         for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(hand, card + 1)) {
             int v = alh_card_worth(g, card);
             if (v < 1 || v > ALH_CARD_VALUES || alh_card_pay_currency(g, card) != s.currency || s.like_n[v] >= 8)
