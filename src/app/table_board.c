@@ -303,6 +303,7 @@ void table_draw_board(TableFrame *f)
         in->view_box_set = false;
     }
     f->bv = table_board_fit_box(f->L.board, box, in->zoom, in->pan_x, in->pan_y, 150.0f * f->L.s);
+    f->bv.owner_sees = table_owner_sees(f, f->board_player);
     in->last_bv = f->bv;
     draw_background(f);
     board_tiles_input(f);

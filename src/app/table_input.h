@@ -105,5 +105,9 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile);
 SDL_Color table_seat_colour(const Match *m, int p);
 const char *table_seat_name(const Match *m, int p);
 void table_seat_dot(SDL_Renderer *r, const Match *m, int p, float cx, float cy, float radius);
+/* Whether player's secret pieces may be drawn on their Alhambra now: it is the Alhambra of the
+ * player at the screen (hot seat), or on a shared screen of the player to move while they show
+ * their secrets. */
+bool table_owner_sees(const TableFrame *f, int player);
 
 #endif

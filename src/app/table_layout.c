@@ -215,7 +215,7 @@ BoardView table_board_fit_box(SDL_Rect r, const int box[4], float zoom, float pa
     tile *= zoom;
     float cx = (float)(min_x + max_x + 1) / 2.0f + pan_x; /* centre of the box, in cells */
     float cy = (float)(min_y + max_y + 1) / 2.0f + pan_y;
-    BoardView v;
+    BoardView v = {0};
     v.tile = tile;
     v.ox = (float)r.x + (float)r.w / 2.0f - cx * tile;
     v.oy = (float)r.y + (float)r.h / 2.0f - cy * tile;

@@ -55,8 +55,9 @@ bool table_rects_overlap(SDL_Rect a, SDL_Rect b);
 
 /* How an Alhambra is drawn into a rectangle: tile size and the pixel position of the fountain. */
 typedef struct BoardView {
-    float tile;   /* pixels per cell */
-    float ox, oy; /* top-left of the fountain cell */
+    float tile;      /* pixels per cell */
+    float ox, oy;    /* top-left of the fountain cell */
+    bool owner_sees; /* drawn for its owner's eyes: their secret pieces may show (the modules' draw_on_board) */
 } BoardView;
 
 /*

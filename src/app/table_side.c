@@ -57,6 +57,13 @@ const char *table_seat_name(const Match *m, int p)
     return (p >= 0 && p < m->num_seats) ? m->seats[p].name : "?";
 }
 
+bool table_owner_sees(const TableFrame *f, int player)
+{
+    if (player < 0 || player != f->home || player >= f->g->num_players)
+        return false;
+    return !f->L.table_mode || (f->in && f->in->reveal_secrets);
+}
+
 /* Dirk plays beside the players (the 2-player rules). */
 static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
@@ -93,6 +100,7 @@ static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
 {
     const AlhBoard *b = &f->g->players[p].board;
     BoardView v = table_board_fit_ring(area, b, 0, 1.0f, 0, 0, (float)area.h / 2.6f);
+    v.owner_sees = table_owner_sees(f, p);
     TileLook look = tile_look_default();
     look.shadow = false;
     look.show_price = false;

@@ -20,6 +20,7 @@
 #define MODBITS(set) ((set).bits[0])
 #include "city_gates/city_gates.h"
 #include "invaders/invaders.h"
+#include "street_trader/street_trader.h"
 
 static int passed, failed;
 static AppContext ctx;
@@ -461,6 +462,115 @@ static void test_scout_look_stays_secret(void)
     match_end(&ctx);
 }
 
+/* Pixels near colour rgb inside rect r of a screenshot. */
+static int colour_pixels(const char *path, SDL_Rect r, unsigned rgb)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    int n = 0;
+    for (int y = r.y; s && y < r.y + r.h && y < s->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < s->w; x++) {
+            uint32_t p = ((const uint32_t *)((const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+            int dr = (int)((p >> 16) & 255) - (int)((rgb >> 16) & 255), dg = (int)((p >> 8) & 255) - (int)((rgb >> 8) & 255),
+                db = (int)(p & 255) - (int)(rgb & 255);
+            n += dr * dr + dg * dg + db * db < 300;
+        }
+    if (s)
+        SDL_FreeSurface(s);
+    if (raw)
+        SDL_FreeSurface(raw);
+    return n;
+}
+
+static bool keep_button_drawn(void)
+{
+    for (int c = 0; c < ALH_NUM_TYPES; c++) {
+        char id[32];
+        snprintf(id, sizeof id, "st.keep.%d", c);
+        if (ui_widget_rect(&ctx, id, &(SDL_Rect){0}))
+            return true;
+    }
+    return false;
+}
+
+/* The street trader's secret citizens: on a shared table screen the setup's choice shows what is
+ * kept only once the chooser shows their secrets (it showed the kept ones to everybody); on the
+ * board the owner sees their own citizens in colour (they were plain wood for everybody), nobody
+ * else does, and a shared screen only while the owner shows them. */
+static void test_trader_citizens_stay_secret(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 13;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_STREET_TRADER);
+    ctx.table_mode = true;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    if (!app_match(&ctx)) {
+        ctx.table_mode = false;
+        return;
+    }
+    Match *m = app_match(&ctx);
+    int mover = alh_to_move(&m->game);
+    CHECK(m->game.phase == ALH_PHASE_CITIZENS && mover >= 0, "the setup's choice first");
+    /* two citizens kept: on the shared screen nothing tells which */
+    AlhCommand keep = {.type = ALH_CMD_CITIZEN_KEEP, .player = (uint8_t)mover, .space = 5};
+    CHECK(match_apply(&ctx, m, &keep) == ALH_OK, "keep purple");
+    keep.space = 1;
+    CHECK(match_apply(&ctx, m, &keep) == ALH_OK, "keep red");
+    settle();
+    CHECK(!keep_button_drawn(), "the kept citizens shown on a shared screen before their owner shows them");
+    CHECK(ui_widget_rect(&ctx, "st.keep.reveal", &(SDL_Rect){0}), "the owner may show their choice");
+    click("st.keep.reveal");
+    CHECK(keep_button_drawn(), "the choice once shown");
+    CHECK(click("st.keep.4"), "a third citizen by a click");
+    CHECK(m->game.mod.street_trader.carried[mover] == 3 && alh_to_move(&m->game) != mover, "three kept, the next chooses");
+    settle();
+    CHECK(!keep_button_drawn(), "hidden again for the next chooser");
+    match_end(&ctx);
+    ctx.table_mode = false;
+
+    /* On the board: a game past the setup, the mover's trader carrying purple citizens. */
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    if (!app_match(&ctx))
+        return;
+    m = app_match(&ctx);
+    mover = alh_to_move(&m->game);
+    int other = (mover + 1) % 3;
+    AlhStreetTraderState *st = &m->game.mod.street_trader;
+    st->trader[mover] = (1u << (4 * 5)) * 2 + (1u << (4 * 4));
+    st->carried[mover] = 3;
+    st->trader[other] = (1u << (4 * 5)) * 3;
+    st->carried[other] = 3;
+    m->shown = m->game;
+    m->last_human = mover;
+    int w = 1280, h = 720;
+    TableLayout L;
+    table_layout_compute_modules(&L, w, h, 3, false, false, m->game.modules);
+    char path[APP_PATH_MAX];
+    SDL_snprintf(path, sizeof path, "%smodules-trader.png", ctx.pref_path);
+    const unsigned purple = 0x7A4A9C;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int own = colour_pixels(path, L.board, purple);
+    CHECK(own > 20, "the owner's own citizens in colour on their board (%d pixels)", own);
+    ctx.table->in.view_player = other;
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int others = colour_pixels(path, L.board, purple);
+    CHECK(others == 0, "another player's citizens shown in colour (%d pixels)", others);
+    ctx.table->in.view_player = -1;
+    ctx.table_mode = true;
+    table_layout_compute_modules(&L, w, h, 3, false, true, m->game.modules);
+    CHECK(app_render_to_png(&ctx, SCREEN_TABLE, w, h, path), "screenshot");
+    int shared = colour_pixels(path, L.board, purple);
+    CHECK(shared == 0, "citizens in colour on a shared screen before their owner shows them (%d pixels)", shared);
+    ctx.table_mode = false;
+    if (!getenv("MODPIECES_KEEP"))
+        remove(path);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -487,6 +597,7 @@ int main(int argc, char **argv)
     test_gate_on_board();
     test_bonus_cards_stay_secret();
     test_scout_look_stays_secret();
+    test_trader_citizens_stay_secret();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

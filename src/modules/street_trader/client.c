@@ -122,7 +122,10 @@ static void draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
     if ((ST(g).aside >> player) & 1)
         return;
     int colours[ALH_TRADER_CITIZENS], n = ST(g).carried[player];
-    unknown_colours(colours, n); /* the board is everybody's: the colours stay secret */
+    if (v->owner_sees) /* its owner's own view: their citizens in colour */
+        n = trader_colours(g, player, colours);
+    else
+        unknown_colours(colours, n); /* anybody else's view: the colours stay secret */
     trader(r, table_board_cell(v, ST(g).x[player], ST(g).y[player]), colours, n, 255);
 }
 
@@ -210,6 +213,10 @@ static int tray_rank(int type)
 
 static int tray_key(const AlhCommand *c) { return c->space < ALH_NUM_TYPES ? c->space : 0; }
 
+/* Moving a citizen in or giving one back tells what the trader carries: on a shared screen offered
+ * only while its owner shows their secrets (a recruit from the open supply, or staying, tells nothing). */
+static bool tray_secret(int type) { return type == ALH_CMD_CITIZEN_HOUSE || type == ALH_CMD_CITIZEN_SWAP; }
+
 static bool board_spot(int type) { return type == ALH_CMD_TRADER_PLACE; }
 
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
@@ -245,11 +252,19 @@ static void chosen_overlay(TableFrame *f, const AlhCommand *chosen)
     if (chosen->type != ALH_CMD_TRADER_PLACE)
         return;
     int colours[ALH_TRADER_CITIZENS], n = ST(f->g).carried[chosen->player];
-    unknown_colours(colours, n);
+    if (f->bv.owner_sees)
+        n = trader_colours(f->g, chosen->player, colours);
+    else
+        unknown_colours(colours, n);
     trader(f->ctx->renderer, table_board_cell(&f->bv, chosen->x, chosen->y), colours, n, 200);
 }
 
-/* The setup's secret choice: the citizens not kept yet as six buttons across the action panel; the
+/* Whether the mover's secrets may show: always behind the hot seat's curtain; on a shared screen
+ * (table mode) only while their owner shows them. */
+static bool secrets_shown(const TableFrame *f) { return !f->L.table_mode || (f->in && f->in->reveal_secrets); }
+
+/* The setup's secret choice: the citizens not kept yet as six buttons across the action panel (on a
+ * shared screen only once the chooser shows their secrets: the buttons tell what is kept); the
  * trader's return: a hint (the board holds the choice). */
 static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t hint_size)
 {
@@ -263,6 +278,13 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t h
     if (g->phase != ALH_PHASE_CITIZENS)
         return;
     char buf[200];
+    if (!secrets_shown(f)) {
+        trf(ctx, hint, hint_size, "mod.keep_hint_table", table_seat_name(f->m, p), NULL);
+        SDL_Rect both = {b[1].x, b[1].y, b[2].x + b[2].w - b[1].x, b[1].h};
+        if (ui_button(ctx, "st.keep.reveal", both, tr(ctx, "mod.keep_reveal"), UI_PRIMARY))
+            f->in->reveal_secrets = true;
+        return;
+    }
     PHRASE(ctx, buf, "mod.keep_hint", PH_NUM("n", ALH_TRADER_CITIZENS - ST(g).carried[p]));
     snprintf(hint, hint_size, "%s", buf);
     SDL_Rect all = {b[0].x, b[0].y, b[3].x + b[3].w - b[0].x, b[0].h};
@@ -386,16 +408,36 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         return;
     }
     const char *words = tr(ctx, shown ? "table.mod.trader_yours" : "table.mod.trader_face_down");
+    /* On a shared screen the player to move shows their citizens (and their other secrets) when the
+     * others look away, and hides them again. */
+    bool owner_may = f->L.table_mode && f->home < f->m->num_seats && !f->m->seats[f->home].is_bot && f->can_act;
+    const char *toggle = tr(ctx, shown ? "table.mod.trader_hide" : "table.mod.trader_reveal");
     int tx = S.x + supply_w;
     if (full) {
         y += fig;
-        text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w, table_modules_ink(true), TEXT_LEFT | TEXT_TOP, words);
+        int bw = 0;
+        if (owner_may) {
+            int tw = 0, th = 0;
+            text_measure(ctx, FONT_UI, fs, toggle, &tw, &th);
+            bw = tw + table_modules_px(f, 24);
+            if (ui_button(ctx, "st.reveal", (SDL_Rect){S.x + S.w - bw, y, bw, lh}, toggle, shown ? UI_SECONDARY : UI_TILE))
+                f->in->reveal_secrets = !shown;
+            bw += table_modules_px(f, 6);
+        }
+        text_draw_ellipsis(ctx, FONT_UI, fs, S.x, y, S.w - bw, table_modules_ink(true), TEXT_LEFT | TEXT_TOP, words);
         y += lh;
         tx = S.x;
     }
     for (int k = 0; k < n; k++)
         citizen(r, (float)(tx + fig / 2 + 2 + k * (fig + 4)), (float)(y + fig), (float)fig, colours[k], 255);
     SDL_Rect trader_tip = {tx, y, 3 * (fig + 4), fig};
+    if (owner_may && !full) { /* no room for a button: the trader's figures are the toggle */
+        if (ui_hit(ctx, "st.reveal", trader_tip, true))
+            f->in->reveal_secrets = !shown;
+        snprintf(buf, sizeof buf, "%s (%s)", words, toggle);
+        ui_tooltip(ctx, "st.panel.trader", trader_tip, buf);
+        return;
+    }
     ui_tooltip(ctx, "st.panel.trader", trader_tip, words);
 }
 
@@ -408,6 +450,7 @@ const AlhModuleClient alh_client_street_trader = {
     .results_words = results_words,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
+    .tray_secret = tray_secret,
     .describe = describe,
     .phase_panel = phase_panel,
     .board_spot = board_spot,
