@@ -300,6 +300,9 @@ static void draw_left(TableFrame *f)
 
 /* ------------------------------------------------------------------ bottom: hand, hint, actions */
 
+/* A card of the hand nobody else has seen: a module's card dealt face down (a master builder). */
+static bool secret_card(const AlhPlayer *pl, int card) { return !alh_card_is_money(card) && !alh_cards_has(&pl->known, card); }
+
 static void draw_hand(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
@@ -316,10 +319,20 @@ static void draw_hand(TableFrame *f)
     char title[160];
     PHRASE(ctx, title, "table.hand_of", PH_TEXT("who", table_seat_name(f->m, home)), PH_NUM("n", alh_cards_count(&pl->hand)));
     panel(f, H, title);
+    /* On a shared screen (table mode) the hand is everybody's to see but its secret cards, face down
+     * until their owner shows their secrets; a click on one shows them. */
+    bool hide_secrets = f->L.table_mode && !f->in->reveal_secrets;
+    bool owner_may = f->L.table_mode && home == f->mover && home < f->m->num_seats && !f->m->seats[home].is_bot && f->can_act;
+    AlhCardSet open_hand = pl->hand; /* what the sums may count */
+    if (hide_secrets)
+        for (int c = 0; c < ALH_HAND_CARD_END; c++)
+            if (alh_cards_has(&pl->hand, c) && secret_card(pl, c))
+                alh_cards_remove(&open_hand, c);
     /* Sums per currency at the top right of the panel. */
     int fs = app_px(ctx, 18), sx = H.x + H.w - app_px(ctx, 12);
     for (int c = ALH_NUM_CURRENCIES - 1; c >= 0; c--) {
-        snprintf(buf, sizeof buf, "%d", alh_cards_money(f->g, &pl->hand, c)); /* the owner's: the modules' money-like cards too */
+        snprintf(buf, sizeof buf, "%d",
+                 alh_cards_money(f->g, &open_hand, c)); /* the owner's: the modules' money-like cards too */
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), paint_mix(currency_colour(c), INK, 0.35f),
                           TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
@@ -332,7 +345,7 @@ static void draw_hand(TableFrame *f)
         const AlhModuleClient *part = client_module(id);
         if (!alh_module_on(f->g, id) || !part->money_total || !part->draw_money_icon)
             continue;
-        snprintf(buf, sizeof buf, "%d", part->money_total(&pl->hand));
+        snprintf(buf, sizeof buf, "%d", part->money_total(&open_hand));
         int w = text_draw(ctx, FONT_BOLD, fs, sx, H.y + app_px(ctx, 7), part->money_ink, TEXT_RIGHT | TEXT_TOP, buf);
         SDL_FRect sym = {(float)(sx - w - fs - app_px(ctx, 4)), (float)(H.y + app_px(ctx, 7)), (float)fs, (float)fs};
         part->draw_money_icon(ctx, sym, 1.0f);
@@ -357,6 +370,12 @@ static void draw_hand(TableFrame *f)
         if (i < n - 1 && rects[i + 1].x < hit.x + hit.w)
             hit.w = rects[i + 1].x - hit.x;
         snprintf(id, sizeof id, "table.hand.%d", cards[i]);
+        if (hide_secrets && secret_card(pl, cards[i])) {
+            if (ui_hit(ctx, id, hit, owner_may))
+                f->in->reveal_secrets = true;
+            ui_tooltip(ctx, id, hit, tr(ctx, owner_may ? "table.hand_secret_show" : "table.hand_secret"));
+            continue;
+        }
         bool usable = paying && table_mod_card_usable(f, cards[i], pay_cur) && f->can_act;
         if (ui_hit(ctx, id, hit, usable))
             table_input_hand_click(f, cards[i]);
@@ -370,6 +389,10 @@ static void draw_hand(TableFrame *f)
             fr.y -= 16 * f->L.s;
         else if (i == hovered)
             fr.y -= 5 * f->L.s;
+        if (hide_secrets && secret_card(pl, cards[i])) {
+            draw_card_back(ctx, fr, 1.0f);
+            continue;
+        }
         float alpha = (paying && !table_mod_card_usable(f, cards[i], pay_cur)) ? 0.45f : 1.0f;
         draw_card_lift(ctx, cards[i], fr, alpha, sel, sel ? 1.0f : i == hovered ? 0.4f : 0.0f);
     }

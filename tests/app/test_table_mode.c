@@ -241,6 +241,34 @@ static void test_seats(void)
     match_end(&ctx);
 }
 
+/* Master builders are dealt face down: on the shared screen the mover's hand shows them face down
+ * (they were face up, and counted in the hand's sums) until the owner shows their secrets, by a
+ * click on one. */
+static void test_master_builders_face_down(void)
+{
+    Match *m = start(3, 1u << ALH_MOD_MASTER_BUILDERS, 3, true, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    traced_step();
+    int mover = alh_to_move(&m->game), builder = -1;
+    for (int c = ALH_CARD_MASTER_BUILDER_FIRST; c < ALH_CARD_MASTER_BUILDER_FIRST + ALH_CARD_MASTER_BUILDER_COUNT; c++)
+        if (mover >= 0 && alh_cards_has(&m->game.players[mover].hand, c))
+            builder = c;
+    CHECK(builder >= 0, "the mover holds a master builder");
+    char id[32];
+    snprintf(id, sizeof id, "table.hand.%d", builder);
+    const char *tip = ui_tooltip_text(&ctx, id, NULL);
+    CHECK(tip && strcmp(tip, tr(&ctx, "table.hand_secret_show")) == 0, "a master builder face up on the shared screen (%s)",
+          tip ? tip : "no secret card's words");
+    CHECK(app_check_click(&ctx, id), "a click on the face-down card");
+    traced_step();
+    CHECK(ctx.table->in.reveal_secrets, "shows the owner's secrets");
+    CHECK(ui_tooltip_text(&ctx, id, NULL) == NULL, "the card face up once shown");
+    match_end(&ctx);
+    ctx.table_mode = false;
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -249,6 +277,7 @@ int main(int argc, char **argv)
     trace.items = calloc(8192, sizeof *trace.items);
     trace.cap = 8192;
     test_table_mode();
+    test_master_builders_face_down();
     test_seats();
     free(trace.items);
     app_shutdown(&ctx);

@@ -84,6 +84,9 @@ static void card_words(AppContext *ctx, int card, char *out, size_t size)
 /* The card's redesign at the end of a turn, in the action tray: one kind, one choice per card. */
 static int tray_rank(int type) { return type == ALH_CMD_USE_BUILDER ? 3 : 0; }
 
+/* A card dealt face down: on a shared screen offered only while its owner shows their secrets. */
+static bool tray_secret(int type) { return type == ALH_CMD_USE_BUILDER; }
+
 static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int form, char *out, size_t size)
 {
     (void)g;
@@ -124,6 +127,7 @@ const AlhModuleClient alh_client_master_builders = {
     .samples_width = 138,
     .card_words = card_words,
     .tray_rank = tray_rank,
+    .tray_secret = tray_secret,
     .describe = describe,
     .card_usable = card_usable,
     .log_event = log_event,
