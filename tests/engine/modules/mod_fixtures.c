@@ -252,9 +252,9 @@ bool mx_is_listed(const AlhGame *g, const AlhCommand *c)
     return false;
 }
 
-static int soak_events[64];
+static int soak_events[ALH_EV_TYPE_COUNT]; /* every kind of event, the modules' included */
 
-int mx_soak_events(int type) { return type >= 0 && type < 64 ? soak_events[type] : 0; }
+int mx_soak_events(int type) { return type >= 0 && type < ALH_EV_TYPE_COUNT ? soak_events[type] : 0; }
 
 int mx_soak(uint64_t modules, int games, uint64_t seed, bool random_policy)
 {
@@ -298,7 +298,7 @@ int mx_soak(uint64_t modules, int games, uint64_t seed, bool random_policy)
             if (e != ALH_OK)
                 fail_msg("command type %d refused: %s", c.type, alh_error_code(e));
             for (int k = 0; k < ev.count; k++)
-                if (ev.ev[k].type < 64)
+                if (ev.ev[k].type < ALH_EV_TYPE_COUNT)
                     soak_events[ev.ev[k].type]++;
             char msg[160];
             if (!alh_game_validate(&g, msg, sizeof msg))
