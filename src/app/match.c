@@ -217,6 +217,7 @@ const char *match_log_text(AppContext *ctx, const Match *m, const MatchLogLine *
 typedef struct ActionLine {
     AlhCardSet taken, paid;
     int taker, buyer, bought, paid_sum, exact;
+    int price;                 /* of the tile bought, at its buying space just before (a bazaar has no price of its own) */
     AlhEvent later[LATER_MAX]; /* modules' events said after the purchase (how it was paid) */
     int later_count;
 } ActionLine;
@@ -235,9 +236,9 @@ static void say_action(Match *m, ActionLine *a)
     if (!alh_cards_empty(&a->taken))
         LOG(m, a->taker, "log.take", match_arg_seat("who", a->taker), match_arg_cards("cards", &a->taken));
     if (a->bought) {
-        /* An exact payment is the price, also of a tile whose price the market sets (a tile on offer
-         * beside it, no price of its own) */
-        int price = a->exact && a->paid_sum > 0 ? a->paid_sum : alh_tile_info(a->bought)->price;
+        /* The price at the buying space before the purchase (a tile on offer beside the market has
+         * no price of its own: the market sets it); else an exact payment is the price. */
+        int price = a->price > 0 ? a->price : a->exact && a->paid_sum > 0 ? a->paid_sum : alh_tile_info(a->bought)->price;
         if (alh_cards_empty(&a->paid)) /* a module's free purchase: nothing paid */
             LOG(m, a->buyer, "log.buy_free", match_arg_seat("who", a->buyer), match_arg_tile("tile", a->bought),
                 match_arg_num("price", price));
@@ -252,7 +253,7 @@ static void say_action(Match *m, ActionLine *a)
 }
 
 /* One readable line per action, from the events of one command. */
-static void log_events(Match *m, const AlhEvents *ev, int quiet_decline)
+static void log_events(Match *m, const AlhEvents *ev, int quiet_decline, const int prices[ALH_BUY_SPACES])
 {
     ActionLine a = {.taker = -1, .buyer = -1};
     int dirk_drawn = 0;
@@ -269,6 +270,7 @@ static void log_events(Match *m, const AlhEvents *ev, int quiet_decline)
             a.bought = e->tile;
             a.paid_sum = e->value;
             a.exact = e->exact;
+            a.price = e->slot >= 0 && e->slot < ALH_BUY_SPACES ? prices[e->slot] : 0;
             break;
         case ALH_EV_CARD_PAID: alh_cards_add(&a.paid, e->card); break;
         case ALH_EV_TURN_END: say_action(m, &a); break;
@@ -387,13 +389,16 @@ static AlhError apply_inner(AppContext *ctx, Match *m, const AlhCommand *cmd, bo
     /* Letting the window after a turn pass goes unsaid: it is offered after every turn, and at a
      * real table nobody announces it. */
     int quiet_decline = cmd->type == ALH_CMD_DECLINE && alh_window_is_open(&m->game) ? cmd->player : -1;
+    int prices[ALH_BUY_SPACES]; /* what a purchase's line says it cost */
+    for (int s = 0; s < ALH_BUY_SPACES; s++)
+        prices[s] = alh_buy_space(&m->game, s).price;
     AlhError err = alh_apply(&m->game, cmd, ev);
     if (err != ALH_OK)
         return err;
     m->last_actor = cmd->player;
     if (m->hook)
         m->hook(m->hook_user, cmd);
-    log_events(m, ev, quiet_decline);
+    log_events(m, ev, quiet_decline, prices);
     if (seen)
         drop_seen_placements(ev);
     anim_add_events(&m->anim, ev, NULL, tr(ctx, "table.reshuffled"));

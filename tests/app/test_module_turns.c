@@ -739,6 +739,41 @@ static void bazaar_buy_test(void)
     CHECK(m->game.bonus_action == 1, "exact: another action");
 }
 
+/* The Rich Patron buys a bazaar: the log says the price the market set for it (it said "price 0",
+ * a bazaar having no price of its own). */
+static void patron_bazaar_log_test(void)
+{
+    uint32_t mods = (1u << ALH_MOD_BAZAARS) | (1u << ALH_MOD_CHARACTERS);
+    const Wanted w = {mods, 400, 300, 9, acting, buys_a_bazaar};
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_position(&w, &pos, &seed, &buy);
+    CHECK(found, "a position with a bazaar on offer");
+    if (!found)
+        return;
+    pos.mod.characters.owned[pos.current] |= (uint16_t)(1u << ALH_CHAR_PATRON); /* the buyer holds the Patron */
+    pos.mod.characters.gone &= (uint16_t) ~(1u << ALH_CHAR_PATRON);
+    AlhCommand use = {.type = ALH_CMD_USE_CHARACTER, .player = pos.current, .slots = ALH_CHAR_PATRON, .space = buy.space};
+    CHECK(alh_check(&pos, &use) == ALH_OK, "the Patron may buy the bazaar");
+    Match *m = start_at(&pos, seed, mods);
+    if (!m)
+        return;
+    AlhBuySpace bs = alh_buy_space(&m->game, buy.space);
+    char want[32], text[MATCH_LOG_TEXT * 2];
+    snprintf(want, sizeof want, "(price %d)", bs.price);
+    int before = m->log_count;
+    CHECK(match_apply(&ctx, m, &use) == ALH_OK, "the Patron's purchase");
+    bool logged = false;
+    for (int i = before; i < m->log_count; i++) {
+        match_log_text(&ctx, m, &m->log[i], text, sizeof text);
+        logged |= strstr(text, want) != NULL && m->log[i].player == pos.current;
+        printf("  log: %s\n", text);
+    }
+    CHECK(bs.price > 0 && logged, "the log names the bazaar's price: %s", want);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -755,6 +790,7 @@ int main(int argc, char **argv)
     coin_payment_test();
     change_bid_test();
     bazaar_buy_test();
+    patron_bazaar_log_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
