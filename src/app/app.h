@@ -138,6 +138,8 @@ typedef struct UiState {
     UiScriptStep script[64];
     int script_len, script_pos;
     const char *widget_log; /* $ALHAMBRA_WIDGET_LOG: where each frame's widgets are listed (real-window tests) */
+    bool clipped;           /* widgets and tooltips are cut to clip (a scrolled list: only what shows is live) */
+    SDL_Rect clip;
 } UiState;
 
 enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_TABLE, LAYER_COUNT };

@@ -24,10 +24,11 @@ typedef struct TableInput {
     float zoom, pan_x, pan_y; /* board view: 1 = fit */
     bool panning;
     int pan_from_x, pan_from_y;
-    bool show_scoring; /* the scoring tables overlay */
-    int scoring_view;  /* in it, a scored round (1..3) shown in detail, 0 */
-    int log_scroll;    /* lines scrolled up from the newest */
-    int last_mover;    /* to reset the selection when the turn moves on */
+    bool show_scoring;  /* the scoring tables overlay */
+    int scoring_view;   /* in it, a scored round (1..3) shown in detail, 0 */
+    int log_scroll;     /* lines scrolled up from the newest */
+    int modules_scroll; /* pixels of the modules' panel scrolled out above its top (when its sections do not fit) */
+    int last_mover;     /* to reset the selection when the turn moves on */
     uint16_t last_command_count;
     char notice[200]; /* the last refusal, in words */
     double notice_until;

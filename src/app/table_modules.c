@@ -109,6 +109,64 @@ static int panel_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
     return n;
 }
 
+/* Every section at its full height (in `room` at most), one after the other from y, then the players'
+ * rows in one column: for a panel that scrolls. Returns the bottom of the content. */
+static int stack_layout(const TableFrame *f, TableModulesLayout *o, const int *ids, int count, int x, int w, int y, int room)
+{
+    AppContext *ctx = f->ctx;
+    int gap = px(f, 10), n = f->g->num_players > 0 ? f->g->num_players : 1;
+    int compact = 0;
+    for (int i = 0; i < count; i++)
+        compact += client_module(ids[i])->panel_compact;
+    int share = compact > 0 ? (w - (compact - 1) * px(f, 8)) / compact : w;
+    bool compact_placed = false;
+    for (int i = 0; i < count; i++) {
+        const AlhModuleClient *mc = client_module(ids[i]);
+        if (!mc->panel_compact) {
+            int h = mc->panel_height(f, w, room);
+            o->section[ids[i]] = (SDL_Rect){x, y, w, h};
+            if (h > 0)
+                y += h + gap;
+            continue;
+        }
+        if (compact_placed)
+            continue;
+        compact_placed = true;
+        int row_h = 0, cx = x;
+        for (int k = i; k < count; k++)
+            if (client_module(ids[k])->panel_compact) {
+                int h = client_module(ids[k])->panel_height(f, share, room);
+                if (h > row_h)
+                    row_h = h;
+            }
+        for (int k = i; k < count; k++)
+            if (client_module(ids[k])->panel_compact) {
+                o->section[ids[k]] = (SDL_Rect){cx, y, share, row_h};
+                cx += share + px(f, 8);
+            }
+        y += row_h + gap;
+    }
+    int players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
+    int lh = text_line_height(ctx, FONT_UI, text_px(f, 15));
+    int row = 2 * lh + px(f, 4); /* two lines: the marks, then the pictures and words */
+    if (row > px(f, 58))
+        row = px(f, 58);
+    if (row < lh + px(f, 6))
+        row = lh + px(f, 6);
+    o->players_label = (SDL_Rect){x, y, w, players_label};
+    y += players_label;
+    o->players = (SDL_Rect){x, y, w, n * row};
+    o->player_cols = 1;
+    o->player_row_h = row;
+    return y + n * row;
+}
+
+static void shift_rect(SDL_Rect *r, int dy)
+{
+    if (r->w > 0 || r->h > 0)
+        r->y += dy;
+}
+
 void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
 {
     memset(o, 0, sizeof *o);
@@ -122,12 +180,33 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
      * that nothing prints over anything at any size. */
     int pad = px(f, 12), x = M.x + pad, w = M.w - 2 * pad, gap = px(f, 10);
     int lh = text_line_height(ctx, FONT_UI, text_px(f, 15));
-    int y = M.y + text_line_height(ctx, FONT_BOLD, text_px(f, 18)) + px(f, 10); /* under the title */
+    int top = M.y + text_line_height(ctx, FONT_BOLD, text_px(f, 18)) + px(f, 10); /* under the title */
+    int y = top;
     int bottom = M.y + M.h - px(f, 8);
+    o->view = (SDL_Rect){M.x + px(f, 2), top, M.w - px(f, 4), bottom > top ? bottom - top : 0};
     int n = g->num_players > 0 ? g->num_players : 1;
     int min_row = lh + px(f, 6);
     int players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
     int ids[ALH_MOD_COUNT], count = panel_modules(g, ids);
+    /* Everything at its full height: when it fits (with the players' rows in two columns at least),
+     * the sections share the room as below; else the panel scrolls. */
+    {
+        TableModulesLayout full = *o;
+        int end = stack_layout(f, &full, ids, count, x, w, top, o->view.h);
+        int need = full.players_label.y - top + players_label + (n + 1) / 2 * min_row;
+        if (need > o->view.h && o->view.h > 0) {
+            *o = full;
+            o->scrolls = true;
+            o->content_h = end - top;
+            int most = o->content_h - o->view.h, scroll = f->in ? f->in->modules_scroll : 0;
+            o->scroll = scroll > most ? most : scroll < 0 ? 0 : scroll;
+            for (int id = 0; id < ALH_MOD_COUNT; id++)
+                shift_rect(&o->section[id], -o->scroll);
+            shift_rect(&o->players_label, -o->scroll);
+            shift_rect(&o->players, -o->scroll);
+            return;
+        }
+    }
     /* The compact sections (a card with its words) share one row, side by side. */
     int compact = 0;
     for (int i = 0; i < count; i++)
@@ -332,8 +411,31 @@ void table_draw_modules(TableFrame *f)
                   TEXT_LEFT | TEXT_TOP, tr(ctx, "table.mod.title"));
     TableModulesLayout ml;
     table_modules_layout(f, &ml);
+    if (ml.scrolls) {
+        /* The wheel over the panel scrolls it; the layout keeps the scroll within the content. */
+        if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, M) && ctx->in.wheel_y) {
+            f->in->modules_scroll = ml.scroll - ctx->in.wheel_y * px(f, 48);
+            table_modules_layout(f, &ml);
+        }
+        f->in->modules_scroll = ml.scroll;
+        SDL_RenderSetClipRect(r, &ml.view);
+        ui_set_clip(ctx, &ml.view); /* what is scrolled out of view is not clickable */
+    }
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (ml.section[id].w > 0 && ml.section[id].h > 0 && client_module(id)->panel_draw)
+        if (ml.section[id].w > 0 && ml.section[id].h > 0 && client_module(id)->panel_draw &&
+            (!ml.scrolls || SDL_HasIntersection(&ml.section[id], &ml.view)))
             client_module(id)->panel_draw(f, ml.section[id]);
     draw_player_rows(f, &ml);
+    if (ml.scrolls) {
+        ui_set_clip(ctx, NULL);
+        SDL_RenderSetClipRect(r, NULL);
+        /* The bar in the right margin: where the view is in the whole. */
+        int bar_w = px(f, 6) < 4 ? 4 : px(f, 6);
+        SDL_Rect track = {M.x + M.w - px(f, 3) - bar_w, ml.view.y, bar_w, ml.view.h};
+        paint_round_rect(r, paint_frect(track), (float)bar_w / 2, hex(0xD9C7A3, 200));
+        int thumb_h = ml.view.h * ml.view.h / ml.content_h;
+        int thumb_y = track.y + (ml.view.h - thumb_h) * ml.scroll / (ml.content_h - ml.view.h);
+        paint_round_rect(r, paint_frect((SDL_Rect){track.x, thumb_y, bar_w, thumb_h}), (float)bar_w / 2, hex(0x8C5A3C, 190));
+        ui_tooltip(ctx, "table.mod.scroll", track, tr(ctx, "table.mod.scroll_tip"));
+    }
 }

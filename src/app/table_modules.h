@@ -16,6 +16,13 @@ typedef struct TableModulesLayout {
     SDL_Rect players; /* one row per player: the modules' marks and pictures */
     int player_row_h;
     int player_cols; /* 1, or 2 when the panel is short */
+    /* When the sections at their full height and the players' rows do not fit (many modules, many
+     * players, a small screen), nothing folds away: the panel under its title scrolls (the wheel, a
+     * bar at the right) and everything keeps its full height. */
+    bool scrolls;
+    SDL_Rect view; /* the part of the panel that scrolls (under the title) */
+    int content_h; /* all of it, scrolled or not */
+    int scroll;    /* pixels scrolled out above the view's top (0 when it fits) */
 } TableModulesLayout;
 
 /* Whether the game has any module a player chooses (the two-player rules are not one). */

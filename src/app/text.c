@@ -237,8 +237,16 @@ int text_draw(AppContext *ctx, FontRole role, int px_size, int x, int y, SDL_Col
     SDL_RenderCopy(ctx->renderer, s->tex, NULL, &dst);
     TextTrace *tt = ctx->text_trace;
     if (tt && tt->count < tt->cap) {
+        /* What shows: the part inside the renderer's clip (a scrolled panel), nothing when none. */
+        SDL_Rect shown = dst;
+        if (SDL_RenderIsClipEnabled(ctx->renderer)) {
+            SDL_Rect clip;
+            SDL_RenderGetClipRect(ctx->renderer, &clip);
+            if (!SDL_IntersectRect(&dst, &clip, &shown))
+                return s->w;
+        }
         SDL_strlcpy(tt->items[tt->count].text, utf8, sizeof tt->items[tt->count].text);
-        tt->items[tt->count++].rect = dst;
+        tt->items[tt->count++].rect = shown;
     }
     return s->w;
 }

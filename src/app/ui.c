@@ -80,6 +80,7 @@ void ui_begin_frame(AppContext *ctx)
     memcpy(ui->prev_tips, ui->tips, (size_t)ui->tip_count * sizeof ui->tips[0]);
     ui->prev_tip_count = ui->tip_count;
     ui->tip_count = 0;
+    ui->clipped = false;
     ui->prev_widget_count = ui->widget_count;
     ui->widget_count = 0;
     ui->hot = 0;
@@ -209,6 +210,25 @@ void ui_end_frame(AppContext *ctx)
         app_request_frame(ctx);
 }
 
+void ui_set_clip(AppContext *ctx, const SDL_Rect *clip)
+{
+    ctx->ui.clipped = clip != NULL;
+    if (clip)
+        ctx->ui.clip = *clip;
+}
+
+/* rect cut to the clip while one is set; false when nothing of it is left. */
+static bool clip_rect(const AppContext *ctx, SDL_Rect *rect)
+{
+    if (!ctx->ui.clipped)
+        return true;
+    SDL_Rect cut;
+    if (!SDL_IntersectRect(rect, &ctx->ui.clip, &cut))
+        return false;
+    *rect = cut;
+    return true;
+}
+
 static void register_widget(AppContext *ctx, uint32_t h, SDL_Rect rect)
 {
     UiState *ui = &ctx->ui;
@@ -230,6 +250,8 @@ bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
     UiState *ui = &ctx->ui;
     UiInput *in = &ctx->in;
     uint32_t h = ui_hash(id);
+    if (!clip_rect(ctx, &rect))
+        return false; /* scrolled out of view */
     register_widget(ctx, h, rect);
     if (!enabled)
         return false;
@@ -246,7 +268,7 @@ bool ui_hit(AppContext *ctx, const char *id, SDL_Rect rect, bool enabled)
 void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text)
 {
     UiState *ui = &ctx->ui;
-    if (ui->tip_count >= UI_MAX_TIPS || rect.w <= 0 || rect.h <= 0)
+    if (ui->tip_count >= UI_MAX_TIPS || rect.w <= 0 || rect.h <= 0 || !clip_rect(ctx, &rect))
         return;
     UiTip *t = &ui->tips[ui->tip_count++];
     t->id = ui_hash(id);
@@ -311,8 +333,9 @@ void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, i
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style)
 {
     bool enabled = !(style & UI_DISABLED);
+    int widgets_before = ctx->ui.widget_count;
     bool clicked = ui_hit(ctx, id, rect, enabled);
-    if (ctx->ui.widget_count > 0)
+    if (ctx->ui.widget_count > widgets_before)                   /* (none when scrolled out of view) */
         ctx->ui.widgets[ctx->ui.widget_count - 1].button = true; /* for the layout tests */
     uint32_t h = ui_hash(id);
     bool hot = enabled && ctx->ui.hot == h;

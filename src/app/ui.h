@@ -36,6 +36,9 @@ bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
 bool ui_point_in(int x, int y, SDL_Rect r);
 
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
+/* Widgets and tooltips registered from now on are cut to clip (NULL: no longer): the part of a
+ * scrolled list outside its room is neither clickable nor pointed at, nor found by tests. */
+void ui_set_clip(AppContext *ctx, const SDL_Rect *clip);
 /* Whether a widget drawn so far in this frame overlaps r (a bar gives the room of the buttons it did
  * not draw to its text). */
 bool ui_rect_taken(AppContext *ctx, SDL_Rect r);

@@ -8,6 +8,7 @@
 #include <SDL_image.h>
 #include "app_internal.h"
 #include "table.h"
+#include "client_module.h"
 #include "i18n.h"
 #include "match.h"
 #include "options.h"
@@ -18,6 +19,7 @@
 
 /* A module set as bits (the modules here all have ids below 64). */
 #define MODBITS(set) ((set).bits[0])
+#include "bazaars/bazaars.h"
 #include "city_gates/city_gates.h"
 #include "invaders/invaders.h"
 #include "street_trader/street_trader.h"
@@ -571,6 +573,145 @@ static void test_trader_citizens_stay_secret(void)
     match_end(&ctx);
 }
 
+/* A frame of the table as drawn for the player at the screen, at w x h (the layout alone). */
+static TableFrame panel_frame(Match *m, int w, int h)
+{
+    TableFrame f = {0};
+    f.ctx = &ctx;
+    f.m = m;
+    f.g = &m->shown;
+    f.in = &ctx.table->in;
+    f.t = ctx.table;
+    f.home = alh_to_move(&m->game);
+    f.mover = f.home;
+    table_layout_compute_modules(&f.L, w, h, m->game.num_players, alh_game_has_dirk(&m->game), false, m->game.modules);
+    return f;
+}
+
+/* Every module's section of the modules' panel can be seen whole (at its full height, its actions
+ * in it) at some scroll of the panel: with every module on, 2 to 6 players, at the sizes the table
+ * is made for. With 6 players at 1280x720 sections folded away (the bazaars could not be bought). */
+static void check_sections_reachable(Match *m, int w, int h, const char *what)
+{
+    TableFrame f = panel_frame(m, w, h);
+    TableModulesLayout ml;
+    f.in->modules_scroll = 0;
+    table_modules_layout(&f, &ml);
+    int content = ml.scrolls ? ml.content_h : 0, seen[ALH_MOD_COUNT] = {0}, want[ALH_MOD_COUNT] = {0};
+    for (int scroll = 0; scroll <= content; scroll += 8) {
+        f.in->modules_scroll = scroll;
+        table_modules_layout(&f, &ml);
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            SDL_Rect r = ml.section[id];
+            const AlhModuleClient *mc = client_module(id);
+            if (!alh_module_on(f.g, id) || !mc->panel_height || (mc->panel_shown && !mc->panel_shown(f.g)) || r.w <= 0)
+                continue;
+            want[id] = mc->panel_height(&f, r.w, ml.view.h > 0 ? ml.view.h : f.L.modules.h);
+            if (r.h >= want[id] && r.y >= ml.view.y && r.y + r.h <= ml.view.y + ml.view.h)
+                seen[id] = 1;
+        }
+        if (!ml.scrolls)
+            break;
+    }
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *mc = client_module(id);
+        if (!alh_module_on(f.g, id) || !mc->panel_height || (mc->panel_shown && !mc->panel_shown(f.g)))
+            continue;
+        CHECK(seen[id], "%s at %dx%d: the %s section (%d high) never whole in the panel", what, w, h, alh_module_name(id),
+              want[id]);
+    }
+    f.in->modules_scroll = 0;
+}
+
+/* Random play until the player to move may buy a bazaar beside the market. */
+static bool find_bazaar_to_buy(int players, uint64_t *seed_out, AlhGame *out, AlhCommand *buy)
+{
+    static AlhCommand cmds[8192];
+    for (uint64_t seed = 1; seed < 300; seed++) {
+        AlhGame g;
+        AlhSetup su = {.num_players = players, .seed = seed, .modules = alh_modules_optional()};
+        if (alh_new_game(&g, &su, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 5);
+        for (int k = 0; k < 400 && g.phase != ALH_PHASE_OVER; k++) {
+            if (g.phase == ALH_PHASE_ACTION) {
+                size_t n = alh_legal_commands(&g, cmds, 8192);
+                for (size_t i = 0; i < n && i < 8192; i++)
+                    if (cmds[i].type == ALH_CMD_BUY && cmds[i].space >= ALH_MARKET_SPACES &&
+                        alh_tile_is_bazaar(alh_buy_space(&g, cmds[i].space).tile)) {
+                        *out = g;
+                        *seed_out = seed;
+                        *buy = cmds[i];
+                        return true;
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+static void test_panel_reachable(void)
+{
+    AlhGame pos;
+    AlhCommand buy;
+    uint64_t seed = 0;
+    bool found = find_bazaar_to_buy(6, &seed, &pos, &buy);
+    CHECK(found, "a 6-player game with every module where a bazaar may be bought");
+    if (!found)
+        return;
+    AppNewGame g;
+    settings_default_game(&g, 6);
+    for (int i = 0; i < 6; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = seed;
+    g.modules = alh_modules_optional();
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    m->game = pos;
+    m->shown = pos;
+    m->last_human = pos.current;
+    settle();
+    /* At 1280x720 with the mouse: the wheel over the panel brings the bazaar's buying space into view,
+     * and a click on it chooses it. */
+    char id[48];
+    snprintf(id, sizeof id, "table.market.%d", buy.space);
+    SDL_Rect panel = panel_frame(m, ctx.width, ctx.height).L.modules, r;
+    for (int i = 0; i < 40 && !ui_widget_rect(&ctx, id, &r); i++) {
+        ui_inject_wheel(&ctx, panel.x + panel.w / 2, panel.y + panel.h / 2, -1);
+        settle();
+    }
+    CHECK(ui_widget_rect(&ctx, id, &r) && r.y >= panel.y && r.y + r.h <= panel.y + panel.h,
+          "the bazaar on offer reached with the wheel in the modules' panel");
+    CHECK(click(id) && ctx.table->in.market_sel == buy.space, "a click on the bazaar chooses it (%d)", ctx.table->in.market_sel);
+    static const int sizes[][2] = {{1280, 720}, {1024, 768}, {1920, 1080}, {2560, 1080}, {960, 540}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        check_sections_reachable(m, sizes[k][0], sizes[k][1], "6 players");
+    match_end(&ctx);
+    for (int players = 2; players <= 5; players++) {
+        AppNewGame g2;
+        settings_default_game(&g2, players);
+        g2.has_seed = true;
+        g2.seed = 3;
+        g2.modules = alh_modules_optional();
+        CHECK(app_start_new_game(&ctx, &g2), "start");
+        if (!app_match(&ctx))
+            continue;
+        match_play_random_moves(&ctx, 60, 3);
+        char what[32];
+        snprintf(what, sizeof what, "%d players", players);
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+            check_sections_reachable(app_match(&ctx), sizes[k][0], sizes[k][1], what);
+        match_end(&ctx);
+    }
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -598,6 +739,7 @@ int main(int argc, char **argv)
     test_bonus_cards_stay_secret();
     test_scout_look_stays_secret();
     test_trader_citizens_stay_secret();
+    test_panel_reachable();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
