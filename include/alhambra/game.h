@@ -562,6 +562,9 @@ bool alh_command_is_free(const AlhGame *g, int type);
 /* Whether g is in the window after a turn that the modules' out-of-turn moves share (a moment nobody
  * announces letting pass). */
 bool alh_window_is_open(const AlhGame *g);
+/* Whether module module_id offers player a move in that window now (a card that takes money, a purchase
+ * out of turn): what the player is asked about. False out of the window. */
+bool alh_window_offers_module(const AlhGame *g, int module_id, int player);
 
 /* The module a command kind, an event kind, a phase, a card or a tile belongs to; -1 for the base
  * game's (or an unknown value). */

@@ -68,6 +68,10 @@ typedef struct AlhModuleClient {
     bool (*animate)(Anim *a, const AlhEvent *e, bool same_as_previous);
     /* Why the pass screen asks a player in one of its phases (a language key), or NULL. */
     const char *(*pass_reason)(int phase);
+    /* Why the pass screen asks a player in the window after a turn that several modules share, when
+     * this module offers them a move there (a language key; alh_window_offers_module): the window's
+     * host's phase alone would name the host to a player asked about another module's move. */
+    const char *window_reason;
     /* What the module brought player, for the results (the characters owned); empty for nothing. */
     void (*results_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
 

@@ -30,6 +30,34 @@ static void paint_curtain(AppContext *ctx)
                        (SDL_Color){0x16, 0x30, 0x48, 255}, (SDL_Color){0x2E, 0x6E, 0x5A, 255}, PAL_GOLD);
 }
 
+/* Why the player is asked now, in words (empty for their own turn): in the window after a turn that
+ * several modules share, what each module offers them (a money card to take, a purchase), not the name
+ * of the module hosting it; else the reason of the phase's module. */
+static void pass_reason_words(AppContext *ctx, const AlhGame *g, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (alh_window_is_open(g)) {
+        const char *keys[2];
+        int n = 0;
+        for (int id = 0; id < ALH_MOD_COUNT && n < 2; id++)
+            if (client_module(id)->window_reason && alh_window_offers_module(g, id, g->current))
+                keys[n++] = client_module(id)->window_reason;
+        if (n == 1)
+            SDL_snprintf(out, size, "%s", tr(ctx, keys[0]));
+        else if (n == 2) {
+            char a[80];
+            SDL_strlcpy(a, tr(ctx, keys[0]), sizeof a);
+            trf(ctx, out, size, "pass.reason_either", a, tr(ctx, keys[1]), NULL);
+        }
+        if (n > 0)
+            return;
+    }
+    const AlhModuleClient *part = client_module_of_phase(g->phase);
+    const char *key = part->pass_reason ? part->pass_reason(g->phase) : NULL;
+    if (key)
+        SDL_snprintf(out, size, "%s", tr(ctx, key));
+}
+
 void screen_pass_frame(AppContext *ctx, double dt)
 {
     (void)dt;
@@ -49,14 +77,12 @@ void screen_pass_frame(AppContext *ctx, double dt)
     SDL_Color light = {0xF5, 0xEB, 0xD7, 255};
     /* Out of turn (a module's phase: a purchase out of turn, an auction), the curtain says why this
      * player is asked now. */
-    const char *reason = NULL;
     const Match *m = app_match(ctx);
-    const AlhModuleClient *part = m ? client_module_of_phase(m->game.phase) : NULL;
-    if (part && part->pass_reason)
-        reason = part->pass_reason(m->game.phase);
-    char line[160];
-    if (reason)
-        SDL_snprintf(line, sizeof line, "%s \xc2\xb7 %s", tr(ctx, reason), tr(ctx, "pass.pass_to"));
+    char reason[160] = "", line[240];
+    if (m)
+        pass_reason_words(ctx, &m->game, reason, sizeof reason);
+    if (reason[0])
+        SDL_snprintf(line, sizeof line, "%s \xc2\xb7 %s", reason, tr(ctx, "pass.pass_to"));
     else
         SDL_snprintf(line, sizeof line, "%s", tr(ctx, "pass.pass_to"));
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 34), cx, cy - app_px(ctx, 30), W - 2 * band, paint_alpha(light, 200),

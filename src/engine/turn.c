@@ -747,6 +747,14 @@ bool alh_window_offers(const AlhGame *g, int player, int next)
     return false;
 }
 
+bool alh_window_offers_module(const AlhGame *g, int module_id, int player)
+{
+    if (!alh_window_is_open(g) || module_id < 0 || module_id >= ALH_MOD_COUNT || !alh_module_on(g, module_id))
+        return false;
+    const AlhModule *m = alh_module_at(module_id);
+    return m && m->window_moves && player >= 0 && player < g->num_players && m->window_moves(g, player, alh_window_next(g));
+}
+
 int alh_window_ask(const AlhGame *g, int next, unsigned asked)
 {
     const AlhModule *movers[ALH_MOD_COUNT]; /* the game's modules with moves in the window, gathered once */

@@ -712,6 +712,58 @@ static void test_panel_reachable(void)
     }
 }
 
+/* The pass screen in the window after a turn that the vizier hosts: a player asked about a thief
+ * (no vizier's purchase for them) is told "Thieves", not "Vizier's favour" as the host's phase said. */
+static void test_pass_reason_in_window(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 17;
+    g.modules = alh_modset_from_bits((1u << ALH_MOD_VIZIER) | (1u << ALH_MOD_THIEVES));
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    AlhRng rng;
+    alh_rng_seed(&rng, 17, 3);
+    bool found = false;
+    for (int k = 0; k < 3000 && m->game.phase != ALH_PHASE_OVER && !found; k++) {
+        const AlhGame *gm = &m->game;
+        found = alh_window_is_open(gm) && alh_window_offers_module(gm, ALH_MOD_THIEVES, gm->current) &&
+                !alh_window_offers_module(gm, ALH_MOD_VIZIER, gm->current);
+        AlhCommand c;
+        if (!found && (alh_random_policy(&m->game, &rng, &c) != ALH_OK || match_apply(&ctx, m, &c) != ALH_OK))
+            break;
+    }
+    CHECK(found, "a player asked about a thief alone in the vizier's window");
+    if (!found) {
+        match_end(&ctx);
+        return;
+    }
+    m->shown = m->game;
+    CHECK(m->game.phase == ALH_PHASE_VIZIER, "the vizier hosts the window");
+    TextTrace trace = {0};
+    trace.items = calloc(2048, sizeof *trace.items);
+    trace.cap = 2048;
+    ctx.text_trace = &trace;
+    app_render_to_png(&ctx, SCREEN_PASS, 1280, 720, NULL);
+    ctx.text_trace = NULL;
+    bool thieves = false, vizier = false;
+    char thief_words[96], vizier_words[96];
+    snprintf(thief_words, sizeof thief_words, "%s", tr(&ctx, "pass.reason_thieves"));
+    snprintf(vizier_words, sizeof vizier_words, "%s", tr(&ctx, "pass.reason_vizier"));
+    for (int i = 0; i < trace.count; i++) {
+        thieves |= strstr(trace.items[i].text, thief_words) != NULL;
+        vizier |= strstr(trace.items[i].text, vizier_words) != NULL;
+    }
+    CHECK(thieves && !vizier, "the pass screen names the thieves (%d), not the vizier (%d)", thieves, vizier);
+    free(trace.items);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -740,6 +792,7 @@ int main(int argc, char **argv)
     test_scout_look_stays_secret();
     test_trader_citizens_stay_secret();
     test_panel_reachable();
+    test_pass_reason_in_window();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -337,6 +337,7 @@ const AlhModuleClient alh_client_thieves = {
     .log_event = log_event,
     .animate = animate,
     .pass_reason = pass_reason,
+    .window_reason = "pass.reason_thieves",
     .tray_secret = tray_secret,
     .describe = describe,
     .phase_panel = phase_panel,

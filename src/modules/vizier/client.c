@@ -238,6 +238,7 @@ const AlhModuleClient alh_client_vizier = {
     .draw_samples = samples,
     .samples_width = 70,
     .pass_reason = pass_reason,
+    .window_reason = "pass.reason_vizier",
     .animate = animate,
     .row_marks = row_marks,
 };
