@@ -688,6 +688,29 @@ static void change_bid_test(void)
             SDL_FreeSurface(shot);
         }
     }
+    /* The hint above the buttons, in French too (the longest): no word of it under the bid with change. */
+    for (int lang = 0; lang < 2; lang++) {
+        i18n_set_language(&ctx, lang ? "fr" : "en");
+        TextTrace trace = {0};
+        trace.items = calloc(4096, sizeof *trace.items);
+        trace.cap = 4096;
+        step();
+        ctx.text_trace = &trace;
+        step();
+        ctx.text_trace = NULL;
+        SDL_Rect button;
+        bool shown = ui_widget_rect(&ctx, "table.mod.bid_change", &button);
+        int under = 0;
+        for (int i = trace.last_frame; shown && i < trace.count; i++) {
+            SDL_Rect t = trace.items[i].rect, cut;
+            if (SDL_IntersectRect(&t, &button, &cut) && cut.h > 2 && !strstr(trace.items[i].text, "+"))
+                under++;
+        }
+        CHECK(shown && under == 0, "%s: %d strings of the hint under the bid with change", lang ? "fr" : "en", under);
+        free(trace.items);
+    }
+    i18n_set_language(&ctx, "en");
+    step();
     CHECK(click("table.mod.bid_change"), "the panel offers the bid with change");
     CHECK(applied_count >= 1 && applied[0].type == ALH_CMD_BID && applied[0].space == bid.space &&
               alh_cards_equal(&applied[0].cards, &bid.cards),

@@ -214,22 +214,32 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     bid.player = (uint8_t)f->mover;
     bid.cards = f->in->pay_sel;
     AlhError err = alh_cards_empty(&bid.cards) ? ALH_ERR_NOT_ENOUGH_MONEY : alh_check(g, &bid);
-    snprintf(n, sizeof n, "%d", alh_hand_worth(g, &bid.cards));
-    char label[64];
-    trf(ctx, label, sizeof label, "mod.bid", n, NULL);
-    if (ui_button(ctx, "table.mod.bid", b[2], label, err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
-        table_mod_apply(f, &bid);
     /* With the change module: the lowest raise, paid with the cards chosen, the rest given back as
      * change (offered when the cards are more than it needs and none could be left out). */
     AlhCommand low = bid;
     low.space = (uint8_t)(st->auction_bid + 1 < 256 ? st->auction_bid + 1 : 0);
-    if (low.space && !alh_cards_empty(&low.cards) && alh_check(g, &low) == ALH_OK) {
+    bool with_change = low.space && !alh_cards_empty(&low.cards) && alh_check(g, &low) == ALH_OK;
+    /* Its button shares the bottom row with passing and bidding (a second row left the long hint,
+     * French above all, no room above it: the words ran under the button). */
+    SDL_Rect pass_r = b[1], bid_r = b[2], change_r = b[3];
+    if (with_change) {
+        int gap = b[2].x - (b[1].x + b[1].w), all = b[2].x + b[2].w - b[1].x - 2 * gap;
+        pass_r.w = all * 26 / 100;
+        bid_r = (SDL_Rect){pass_r.x + pass_r.w + gap, b[1].y, all * 30 / 100, b[1].h};
+        change_r = (SDL_Rect){bid_r.x + bid_r.w + gap, b[1].y, b[2].x + b[2].w - (bid_r.x + bid_r.w + gap), b[1].h};
+    }
+    snprintf(n, sizeof n, "%d", alh_hand_worth(g, &bid.cards));
+    char label[64];
+    trf(ctx, label, sizeof label, "mod.bid", n, NULL);
+    if (ui_button(ctx, "table.mod.bid", bid_r, label, err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
+        table_mod_apply(f, &bid);
+    if (with_change) {
         snprintf(n, sizeof n, "%d", low.space);
         trf(ctx, label, sizeof label, "mod.bid_change", n, NULL);
-        if (ui_button(ctx, "table.mod.bid_change", b[3], label, UI_SECONDARY))
+        if (ui_button(ctx, "table.mod.bid_change", change_r, label, UI_SECONDARY))
             table_mod_apply(f, &low);
     }
-    if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.pass_auction"), UI_SECONDARY))
+    if (ui_button(ctx, "table.mod.decline", pass_r, tr(ctx, "mod.pass_auction"), UI_SECONDARY))
         table_mod_apply(f, &d);
 }
 
