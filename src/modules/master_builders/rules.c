@@ -136,12 +136,25 @@ static bool mb_before_finish(AlhGame *g, AlhEvents *ev)
         ST(g).step = 0;
         return false;
     }
-    if ((g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !holds_a_card(g, g->current) || !redesign_possible(g))
+    /* Offered once a turn: a later module holding the turn's end (a citizen's choice after the
+     * redesign built on the street trader) asks every module again, and the offer was made. */
+    if (ST(g).offered || (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE) || !holds_a_card(g, g->current) ||
+        !redesign_possible(g))
         return false;
     ST(g).step = 1;
+    ST(g).offered = 1;
     g->phase = ALH_PHASE_ACTION;
     g->bonus_action = 1; /* PASS declines */
     return true;
+}
+
+/* The turn is over: the next one may be offered a card again. */
+static bool mb_after_turn(AlhGame *g, int next, AlhEvents *ev)
+{
+    (void)next;
+    (void)ev;
+    ST(g).offered = 0;
+    return false;
 }
 
 static AlhError mb_check(const AlhGame *g, const AlhCommand *c)
@@ -269,6 +282,7 @@ static const AlhField mb_fields[] = {
     ALH_FIELD_DEF(AlhMasterBuildersState, spent, ALH_FIELD_CARDS, 1, 0, 0, 0, NULL),
     ALH_FIELD_DEF(AlhMasterBuildersState, removed, ALH_FIELD_CARDS, 1, 0, 0, 0, NULL),
     ALH_FIELD_DEF(AlhMasterBuildersState, step, ALH_FIELD_INT, 1, 0, 0, 2, NULL),
+    ALH_FIELD_DEF(AlhMasterBuildersState, offered, ALH_FIELD_INT, 1, 0, 0, 1, NULL),
 };
 
 const AlhModule alh_module_master_builders = {
@@ -287,6 +301,7 @@ const AlhModule alh_module_master_builders = {
     .apply = mb_apply,
     .veto = mb_veto,
     .before_finish = mb_before_finish,
+    .after_turn = mb_after_turn,
     .validate = mb_validate,
     .hide = mb_hide,
     .claim_unseen = mb_claim_unseen,

@@ -10,6 +10,7 @@ typedef struct AlhMasterBuildersState {
     AlhCardSet removed; /* the setup's leftovers (fewer than 5 players): out of the game unseen */
     uint8_t step;       /* 0; 1: the current player's turn would end and a card's redesign is offered;
                            2: a card was played, its redesign is due */
+    uint8_t offered;    /* 1 once the offer was made this turn (at most one a turn), until the turn is over */
 } AlhMasterBuildersState;
 
 #endif

@@ -479,6 +479,41 @@ static void test_with_master_builders(void **state)
     mx_commit(&game);
 }
 
+/* A master builder's redesign that builds on the trader: the citizen's choice comes first, then the
+ * turn ends (the trader put back). The builder's offer is made once a turn ("at most one a turn",
+ * rulings R17): the end of the held turn used to ask the master builders again and offered the
+ * second card. */
+static void test_builder_redesign_on_the_trader(void **state)
+{
+    (void)state;
+    ready_game(3, 39, MOD(ALH_MOD_MASTER_BUILDERS));
+    int arc = mx_free_tile(&game, 0, ARC), gar = mx_free_tile(&game, 0, GAR);
+    mx_move_tile(&game, gar, ALH_LOC_RESERVE, 0, 0, 0);
+    pending_for_zero(arc, 0);
+    int tx = S(&game).x[0], ty = S(&game).y[0];
+    int ax = tx == 1 && ty == 0 ? -1 : 1;
+    AlhCommand place = mx_cmd_place(0, arc, ax, 0); /* beside the fountain, away from the trader */
+    mx_apply_ok(&game, &place, &events);
+    assert_true(listed_of(&game, ALH_CMD_USE_BUILDER) >= 2); /* both cards dealt at the setup */
+    AlhCommand use = mx_cmd(ALH_CMD_USE_BUILDER, 0);
+    alh_cards_add(&use.cards, alh_cards_next(&game.players[0].hand, ALH_CARD_MASTER_BUILDER_FIRST));
+    mx_apply_ok(&game, &use, &events);
+    AlhCommand add = {.type = ALH_CMD_REDESIGN_ADD, .player = 0, .tile = (uint8_t)gar, .x = (int8_t)tx, .y = (int8_t)ty};
+    mx_apply_ok(&game, &add, &events); /* the garden lands on the trader */
+    assert_int_equal(mx_event_count(&events, ALH_EV_TRADER_ASIDE), 1);
+    assert_only_trader_commands(&game);
+    AlhCommand stay = mx_cmd(ALH_CMD_CITIZEN_STAY, 0);
+    mx_apply_ok(&game, &stay, &events);
+    assert_int_equal(listed_of(&game, ALH_CMD_USE_BUILDER), 0); /* no second card this turn */
+    assert_int_equal(game.phase, ALH_PHASE_TRADER);
+    mx_commit(&game);
+    AlhCommand buf[64];
+    assert_true(alh_legal_commands(&game, buf, 64) > 0);
+    mx_apply_ok(&game, &buf[0], &events);
+    assert_int_equal(game.current, 1);
+    mx_commit(&game);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -529,6 +564,7 @@ int main(void)
         cmocka_unit_test(test_square_on_the_trader),
         cmocka_unit_test(test_out_of_turn_placement),
         cmocka_unit_test(test_with_master_builders),
+        cmocka_unit_test(test_builder_redesign_on_the_trader),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_values_citizens),
     };
