@@ -81,4 +81,19 @@ static inline bool app_check_reveal(AppContext *ctx, const char *id, int x, int 
     return app_check_drawn(ctx, id);
 }
 
+/* r lies within outer, give or take slack pixels (the layout tests). */
+static inline bool app_check_rect_inside(SDL_Rect r, SDL_Rect outer, int slack)
+{
+    return r.x >= outer.x - slack && r.y >= outer.y - slack && r.x + r.w <= outer.x + outer.w + slack &&
+           r.y + r.h <= outer.y + outer.h + slack;
+}
+
+/* a and b overlap by more than slack pixels in both directions (glyph boxes are taller than the ink). */
+static inline bool app_check_rect_overlap(SDL_Rect a, SDL_Rect b, int slack)
+{
+    int ox = (a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w) - (a.x > b.x ? a.x : b.x);
+    int oy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
+    return ox > slack && oy > slack;
+}
+
 #endif

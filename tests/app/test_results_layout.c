@@ -17,19 +17,6 @@ static AppContext ctx;
 static TextTrace trace;
 static int losses; /* rounds in which a player lost points, over every game */
 
-static bool inside(SDL_Rect r, SDL_Rect outer, int slack)
-{
-    return r.x >= outer.x - slack && r.y >= outer.y - slack && r.x + r.w <= outer.x + outer.w + slack &&
-           r.y + r.h <= outer.y + outer.h + slack;
-}
-
-static bool overlap(SDL_Rect a, SDL_Rect b, int slack)
-{
-    int ox = (a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w) - (a.x > b.x ? a.x : b.x);
-    int oy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
-    return ox > slack && oy > slack;
-}
-
 static int check_frame(int w, int h, const char *config)
 {
     SDL_Rect screen = {0, 0, w, h};
@@ -38,7 +25,7 @@ static int check_frame(int w, int h, const char *config)
         const TextTraceItem *a = &trace.items[i];
         if (!a->text[0] || !strcmp(a->text, " "))
             continue;
-        if (!inside(a->rect, screen, 1)) {
+        if (!app_check_rect_inside(a->rect, screen, 1)) {
             printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
             bad++;
         }
@@ -46,7 +33,7 @@ static int check_frame(int w, int h, const char *config)
             const TextTraceItem *b = &trace.items[j];
             if (!b->text[0] || (!strcmp(a->text, b->text) && !memcmp(&a->rect, &b->rect, sizeof a->rect)))
                 continue;
-            if (overlap(a->rect, b->rect, slack)) {
+            if (app_check_rect_overlap(a->rect, b->rect, slack)) {
                 printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
                 bad++;
             }

@@ -17,20 +17,6 @@ static AppContext ctx;
 static TextTrace trace;
 static int faults_shown;
 
-static bool inside(SDL_Rect r, SDL_Rect outer, int slack)
-{
-    return r.x >= outer.x - slack && r.y >= outer.y - slack && r.x + r.w <= outer.x + outer.w + slack &&
-           r.y + r.h <= outer.y + outer.h + slack;
-}
-
-/* Overlap by more than slack pixels in both directions (glyph boxes are taller than the ink). */
-static bool overlap(SDL_Rect a, SDL_Rect b, int slack)
-{
-    int ox = (a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w) - (a.x > b.x ? a.x : b.x);
-    int oy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
-    return ox > slack && oy > slack;
-}
-
 static void fault(const char *what, const char *a, const char *b, const char *config)
 {
     if (faults_shown++ < 60)
@@ -52,21 +38,21 @@ static int check_frame(int w, int h, const char *config)
         const TextTraceItem *a = &trace.items[i];
         if (!a->text[0] || !strcmp(a->text, " "))
             continue;
-        if (!inside(a->rect, screen, 1)) {
+        if (!app_check_rect_inside(a->rect, screen, 1)) {
             char where[64];
             snprintf(where, sizeof where, "at %d,%d %dx%d", a->rect.x, a->rect.y, a->rect.w, a->rect.h);
             fault("off the screen", a->text, where, config);
             bad++;
         }
-        if (overlap(a->rect, L.track, 0) || overlap(a->rect, L.board, 0))
+        if (app_check_rect_overlap(a->rect, L.track, 0) || app_check_rect_overlap(a->rect, L.board, 0))
             continue;
         for (int j = i + 1; j < trace.count; j++) {
             const TextTraceItem *b = &trace.items[j];
-            if (!b->text[0] || overlap(b->rect, L.track, 0) || overlap(b->rect, L.board, 0))
+            if (!b->text[0] || app_check_rect_overlap(b->rect, L.track, 0) || app_check_rect_overlap(b->rect, L.board, 0))
                 continue;
             if (!strcmp(a->text, b->text) && !memcmp(&a->rect, &b->rect, sizeof a->rect))
                 continue; /* the same string drawn again in the second frame */
-            if (overlap(a->rect, b->rect, glyph_slack)) {
+            if (app_check_rect_overlap(a->rect, b->rect, glyph_slack)) {
                 fault("text over text", a->text, b->text, config);
                 bad++;
             }
@@ -74,14 +60,15 @@ static int check_frame(int w, int h, const char *config)
         /* a text that touches a button is its label: inside it */
         for (int k = 0; k < ctx.ui.widget_count; k++) {
             const UiWidgetRect *wd = &ctx.ui.widgets[k];
-            if (wd->button && overlap(a->rect, wd->rect, glyph_slack) && !inside(a->rect, wd->rect, glyph_slack)) {
+            if (wd->button && app_check_rect_overlap(a->rect, wd->rect, glyph_slack) &&
+                !app_check_rect_inside(a->rect, wd->rect, glyph_slack)) {
                 fault("text over a button", a->text, "", config);
                 bad++;
             }
         }
         /* the log: whole entries only (a first-game tip's words lie over its foot, no entry of it) */
-        bool in_tip = ctx.table && ctx.table->tip_rect.w > 0 && inside(a->rect, ctx.table->tip_rect, 1);
-        if (L.log.w > 0 && !in_tip && overlap(a->rect, L.log, 0) && !inside(a->rect, L.log, 1)) {
+        bool in_tip = ctx.table && ctx.table->tip_rect.w > 0 && app_check_rect_inside(a->rect, ctx.table->tip_rect, 1);
+        if (L.log.w > 0 && !in_tip && app_check_rect_overlap(a->rect, L.log, 0) && !app_check_rect_inside(a->rect, L.log, 1)) {
             fault("cut at the log's edge", a->text, "", config);
             bad++;
         }
@@ -90,12 +77,12 @@ static int check_frame(int w, int h, const char *config)
         const UiWidgetRect *a = &ctx.ui.widgets[i];
         if (!a->button)
             continue;
-        if (!inside(a->rect, screen, 0)) {
+        if (!app_check_rect_inside(a->rect, screen, 0)) {
             fault("button off the screen", "", "", config);
             bad++;
         }
         for (int j = i + 1; j < ctx.ui.widget_count; j++)
-            if (ctx.ui.widgets[j].button && overlap(a->rect, ctx.ui.widgets[j].rect, 0)) {
+            if (ctx.ui.widgets[j].button && app_check_rect_overlap(a->rect, ctx.ui.widgets[j].rect, 0)) {
                 fault("button over button", "", "", config);
                 bad++;
             }
@@ -103,7 +90,7 @@ static int check_frame(int w, int h, const char *config)
     /* The hint is drawn whole: its lines, in order, make the whole text. */
     char lines[TABLE_HINT_MAX * 2] = "";
     for (int i = trace.last_frame; i < trace.count; i++)
-        if (inside(trace.items[i].rect, L.actions, 1) && strstr(ctx.table->hint, trace.items[i].text)) {
+        if (app_check_rect_inside(trace.items[i].rect, L.actions, 1) && strstr(ctx.table->hint, trace.items[i].text)) {
             size_t n = strlen(lines);
             snprintf(lines + n, sizeof lines - n, "%s%s", n ? " " : "", trace.items[i].text);
         }
