@@ -112,6 +112,10 @@ typedef struct AlhModuleClient {
     bool (*display_usable)(const struct TableFrame *f, int slot);
     void (*display_click)(struct TableFrame *f, int slot);
     void (*phase_hint_more)(const struct TableFrame *f, char *out, size_t size);
+    /* While the player to move has a bonus action of its making (AlhGame.bonus_action outside an
+     * exact payment, e.g. a redesign offered at the turn's end): the action panel's hint, a language
+     * key, or NULL (the base's words speak of an exact payment). */
+    const char *(*bonus_hint)(const struct TableFrame *f);
     /* Its commands chosen by a click on a cell of the mover's own board (a piece of its own put beside
      * the Alhambra, at the command's x, y): true for such a kind. The board marks each listed cell
      * with a handle (spot_tip: its tooltip's language key); a click chooses the command. */

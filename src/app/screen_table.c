@@ -525,7 +525,8 @@ static void draw_actions(TableFrame *f)
         } else if (in->held_tile && in->held_from == HELD_RESERVE) {
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_redesign_add"));
         } else if (g->bonus_action) {
-            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_bonus"));
+            const char *key = table_mod_bonus_hint(f); /* a module's bonus (a redesign at the turn's end) */
+            snprintf(hint, sizeof hint, "%s", tr(ctx, key ? key : "table.hint_bonus"));
         } else {
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_action"));
         }

@@ -553,6 +553,17 @@ void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size)
         snprintf(hint, hint_size, "%s", tr(f->ctx, "mod.tray_hint"));
 }
 
+const char *table_mod_bonus_hint(const TableFrame *f)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *mc = client_module(id);
+        const char *key = alh_modset_has(&f->m->game.modules, id) && mc->bonus_hint ? mc->bonus_hint(f) : NULL;
+        if (key)
+            return key;
+    }
+    return NULL;
+}
+
 /* ------------------------------------------------------------------ placement options on the board */
 
 /* The held tile's commands with a placement option (a module's choice, such as a side), from the

@@ -31,6 +31,8 @@ bool table_mod_panel(TableFrame *f, SDL_Rect b0, SDL_Rect b1, SDL_Rect b2, SDL_R
 /* While the tray is open, what it is: written over the hint the base actions left (call after them,
  * before a refusal's notice). */
 void table_mod_tray_hint(const TableFrame *f, char *hint, size_t hint_size);
+/* The hint of a bonus action a module gave (a language key), or NULL: the base's (an exact payment). */
+const char *table_mod_bonus_hint(const TableFrame *f);
 
 /* Modules' actions the tray offers now (0 when it shows none); valid after table_mod_panel. */
 int table_mod_tray_choices(const Table *t);

@@ -12,6 +12,8 @@
 #include "app_check.h"
 #include "i18n.h"
 #include "table.h"
+#include "table_module_actions.h"
+#include "master_builders/master_builders.h"
 
 static AppContext ctx;
 static TextTrace trace;
@@ -269,6 +271,47 @@ static void test_master_builders_face_down(void)
     ctx.table_mode = false;
 }
 
+/* The master builder's offer at the turn's end, on a shared screen: the hint says what waits (not the
+ * base's "Exact payment!", which nobody made) without naming a card, and the cards are offered only
+ * once their owner shows their secrets. */
+static void test_builder_offer_hint(void)
+{
+    Match *m = start(3, 1u << ALH_MOD_MASTER_BUILDERS, 3, true, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    AlhRng rng;
+    alh_rng_seed(&rng, 5, 1);
+    for (int i = 0; i < 3000 && m->game.phase != ALH_PHASE_OVER && alh_master_builders_step(&m->game) != 1; i++) {
+        if (anim_held_scoring(&m->anim) < 0)
+            random_move(m, &rng);
+        else if (app_check_drawn(&ctx, "table.scoring_continue"))
+            app_check_click(&ctx, "table.scoring_continue");
+        else
+            app_check_step(&ctx);
+    }
+    CHECK(alh_master_builders_step(&m->game) == 1, "a master builder offered at a turn's end");
+    traced_step();
+    const char *hint = ctx.table->hint;
+    CHECK(strcmp(hint, tr(&ctx, "table.hint_bonus")) != 0, "the offer's hint speaks of an exact payment");
+    CHECK(strcmp(hint, tr(&ctx, "mod.builder_offer_hidden")) == 0, "the offer's hint on a shared screen: %s", hint);
+    CHECK(strcmp(hint, "mod.builder_offer_hidden") != 0, "the hint's words are missing");
+    CHECK(!app_check_drawn(&ctx, "table.mod.tray"), "the cards offered before their owner shows them");
+    CHECK(app_check_drawn(&ctx, "table.pass"), "the turn can be ended");
+    int mover = alh_to_move(&m->game), builder = -1;
+    for (int c = ALH_CARD_MASTER_BUILDER_FIRST; c < ALH_CARD_MASTER_BUILDER_FIRST + ALH_CARD_MASTER_BUILDER_COUNT; c++)
+        if (mover >= 0 && alh_cards_has(&m->game.players[mover].hand, c) && !alh_cards_has(&m->game.players[mover].known, c))
+            builder = c;
+    char id[32];
+    snprintf(id, sizeof id, "table.hand.%d", builder);
+    CHECK(builder >= 0 && app_check_click(&ctx, id), "a click on a face-down card");
+    traced_step();
+    CHECK(app_check_drawn(&ctx, "table.mod.tray") && table_mod_tray_open(ctx.table), "the offer once the owner shows it");
+    CHECK(strcmp(ctx.table->hint, tr(&ctx, "mod.tray_hint")) == 0, "the open tray's hint: %s", ctx.table->hint);
+    match_end(&ctx);
+    ctx.table_mode = false;
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -278,6 +321,7 @@ int main(int argc, char **argv)
     trace.cap = 8192;
     test_table_mode();
     test_master_builders_face_down();
+    test_builder_offer_hint();
     test_seats();
     free(trace.items);
     app_shutdown(&ctx);

@@ -2,7 +2,8 @@
 /*
  * Master builders in the client: a money card of its currency's colour with a builder's square and
  * a mallet on a pale face, worth 3 in its corners; its words ("a master builder (3 ducats)"); the
- * end-of-turn redesign offered in the action tray, one button per card.
+ * end-of-turn redesign offered in the action tray, one button per card, and the hint while it is
+ * offered.
  */
 #include "client_module.h"
 
@@ -100,6 +101,20 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
     phrase(ctx, out, size, key, (const PhraseArg[]){PH_TEXT("card", card)}, 1);
 }
 
+/* The turn's end held for the card's offer, or for the redesign it bought: the hint says so (not the
+ * base's words of an exact payment). On a shared screen the offer names no card: the cards are face
+ * down (how many the player holds is public, their currencies are not), and the tray lists them only
+ * once their owner shows their secrets. */
+static const char *bonus_hint(const TableFrame *f)
+{
+    int step = alh_master_builders_step(&f->m->game);
+    if (step == 2)
+        return "mod.builder_redesign";
+    if (step != 1)
+        return NULL;
+    return f->L.table_mode && !f->in->reveal_secrets ? "mod.builder_offer_hidden" : "mod.builder_offer";
+}
+
 /* In a payment: money of its own currency (the base rules know only money cards). */
 static int card_usable(const TableFrame *f, int card, int pay_currency)
 {
@@ -130,5 +145,6 @@ const AlhModuleClient alh_client_master_builders = {
     .tray_secret = tray_secret,
     .describe = describe,
     .card_usable = card_usable,
+    .bonus_hint = bonus_hint,
     .log_event = log_event,
 };
