@@ -180,6 +180,51 @@ static void test_secret_in_views(void **state)
     free(guess);
 }
 
+/* Two players (docs/rules-notes.md M-ST10): Dirk has no trader, so the open supply tells each player
+ * what the other carries, as counting the supply at a real table does. The view still never holds
+ * the other trader; what it shows (the supply, the citizens on buildings, one's own trader) gives
+ * exactly the other's citizens, through the setup and every swap and recruit after it. */
+static void test_two_players_supply_tells(void **state)
+{
+    (void)state;
+    AlhView *view = malloc(sizeof *view);
+    assert_non_null(view);
+    int games = 0, changed = 0;
+    for (uint64_t seed = 31; seed < 61 && (games < 4 || !changed); seed++, games++) {
+        ready_game(2, seed, 0);
+        assert_true(alh_game_has_dirk(&game));
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 2);
+        uint32_t last[2] = {S(&game).trader[0], S(&game).trader[1]};
+        for (int step = 0; step < 3000 && game.phase != ALH_PHASE_OVER; step++) {
+            for (int viewer = 0; viewer < 2; viewer++) {
+                int other = 1 - viewer;
+                alh_view_make(&game, viewer, view);
+                const AlhGame *v = &view->game;
+                assert_int_equal(v->mod.street_trader.trader[other], 0);
+                int housed[ALH_NUM_TYPES] = {0};
+                for (int t = 1; t <= ALH_NUM_TILES; t++)
+                    if (alh_tile_housed(v, t))
+                        housed[alh_tile_info(t)->type]++;
+                for (int c = 0; c < ALH_NUM_TYPES; c++)
+                    assert_int_equal(ALH_CITIZENS_PER_COLOUR - v->mod.street_trader.supply[c] - housed[c] -
+                                         alh_trader_count(v, viewer, c),
+                                     alh_trader_count(&game, other, c));
+            }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+            mx_apply_ok(&game, &c, &events);
+            for (int p = 0; p < 2; p++) {
+                changed += S(&game).trader[p] != last[p];
+                last[p] = S(&game).trader[p];
+            }
+        }
+        assert_int_equal(game.phase, ALH_PHASE_OVER); /* whole games */
+    }
+    free(view);
+    assert_true(changed > 0); /* the traders' citizens changed on the way (recruits, swaps) */
+}
+
 /* "If the color of the building matches the color of a citizen on the trader tile, the player can
  * place this citizen on the building tile. The player then chooses a new citizen from the supply";
  * "only one of these citizens may move into a building at any one time"; "at the end of the turn
@@ -556,6 +601,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_choice),
         cmocka_unit_test(test_secret_in_views),
+        cmocka_unit_test(test_two_players_supply_tells),
         cmocka_unit_test(test_citizen_moves_in),
         cmocka_unit_test(test_swap_and_stay),
         cmocka_unit_test(test_empty_supply),
