@@ -1040,13 +1040,40 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
     }
 }
 
+AlhPlaceView alh_place_view_walls(const AlhGame *g, int player)
+{
+    AlhPlaceView v = alh_place_view(g, player);
+    /* Hooked whenever a module could shape some tile: a module's hook that has no say answers as the
+     * printed walls do, so this reads the same as a view hooked tile by tile, built once. */
+    ALH_FOR_MODULES(g, m)
+    if (m->shapes) {
+        alh_place_view_hook(&v);
+        break;
+    }
+    return v;
+}
+
+bool alh_place_side_wall(const AlhPlaceView *v, int x, int y, int side)
+{
+    int t = at(v->b, x, y);
+    return t && alh_place_edge(v, t, x, y, side) == ALH_EDGE_WALL;
+}
+
+unsigned alh_place_walls_shown(const AlhPlaceView *v, int tile, int x, int y)
+{
+    unsigned walls = 0;
+    for (int side = 0; side < 4; side++)
+        if (alh_place_edge(v, tile, x, y, side) == ALH_EDGE_WALL)
+            walls |= 1u << side;
+    return walls;
+}
+
 bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side)
 {
     if (player < 0 || player >= g->num_players || side < 0 || side > 3)
         return false;
     AlhPlaceView v = view_for(g, player, 0);
-    int t = at(v.b, x, y);
-    return t && alh_place_edge(&v, t, x, y, side) == ALH_EDGE_WALL;
+    return alh_place_side_wall(&v, x, y, side);
 }
 
 unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile)
@@ -1059,11 +1086,7 @@ unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile)
         y = g->where[tile].y;
     }
     AlhPlaceView v = view_for(g, player, tile);
-    unsigned walls = 0;
-    for (int side = 0; side < 4; side++)
-        if (alh_place_edge(&v, tile, x, y, side) == ALH_EDGE_WALL)
-            walls |= 1u << side;
-    return walls;
+    return alh_place_walls_shown(&v, tile, x, y);
 }
 
 int alh_longest_wall(const AlhGame *game, int player)

@@ -332,6 +332,13 @@ int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side);
 AlhPlaceView alh_place_view(const AlhGame *g, int player);
 /* Makes the rules read v through the game's modules' placement hooks (v->hooked). */
 void alh_place_view_hook(AlhPlaceView *v);
+/* One player's Alhambra as it stands, for many questions about its walls (a whole board's
+ * exposure, every square's neighbours): built once instead of once a question. */
+AlhPlaceView alh_place_view_walls(const AlhGame *g, int player);
+/* Whether side `side` of the tile at (x, y) shows a wall as v reads it (false on an empty cell). */
+bool alh_place_side_wall(const AlhPlaceView *v, int x, int y, int side);
+/* The sides (bit 1 << side) of `tile` standing at (x, y) that show a wall as v reads them. */
+unsigned alh_place_walls_shown(const AlhPlaceView *v, int tile, int x, int y);
 bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t size);
 
 /* The module descriptor for an id, or NULL. */

@@ -60,29 +60,54 @@ bool alh_invaders_side_exposed(const AlhGame *g, int player, int x, int y, int s
     return !alh_side_is_wall(g, player, x, y, side);
 }
 
+/* The cells of row y (bit x & 63) that hold a piece of the Alhambra proper. */
+static uint64_t inside_row(const AlhBoard *b, int y)
+{
+    unsigned r = (unsigned)y & (ALH_GRID - 1);
+    uint64_t row = b->occupied[r];
+    if (!b->outside_count || !row)
+        return row;
+    uint64_t inside = 0;
+    int i = b->row_start[r]; /* a row's tiles are stored in the order of their bits */
+    for (uint64_t bits = row; bits; bits &= bits - 1, i++)
+        if (inside_piece(b->tiles[i]))
+            inside |= bits & (~bits + 1);
+    return inside;
+}
+
+/*
+ * Row by row on the board's bit rows: a side faces out where no piece of the Alhambra proper stands
+ * across it, and only those sides are read for a wall (the bots ask this for every player in every
+ * position they weigh).
+ */
 void alh_invaders_exposed_all(const AlhGame *g, int player, int out[4])
 {
     out[0] = out[1] = out[2] = out[3] = 0;
     if (player < 0 || player >= g->num_players)
         return;
     const AlhBoard *b = &g->players[player].board;
-    for (int y = b->min_y; y <= b->max_y; y++)
-        for (int x = b->min_x; x <= b->max_x; x++) {
-            int tile = alh_board_tile_at(b, x, y);
-            if (!inside_piece(tile))
-                continue;
-            unsigned walls = 0;
-            bool walls_read = false;
-            for (int side = 0; side < 4; side++) {
-                if (inside_piece(alh_board_tile_at(b, x + side_dx[side], y + side_dy[side])))
-                    continue;
-                if (!walls_read) {
-                    walls = alh_tile_walls_shown(g, player, tile);
-                    walls_read = true;
-                }
-                out[side] += !((walls >> side) & 1);
-            }
+    AlhPlaceView view = alh_place_view_walls(g, player);
+    uint64_t above = inside_row(b, b->min_y - 1), here = inside_row(b, b->min_y);
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        uint64_t below = inside_row(b, y + 1);
+        uint64_t open[4] = {
+            here & ~above,                          /* north */
+            here & ~((here >> 1) | (here << 63)),   /* east: the cell at bit c + 1 */
+            here & ~below,                          /* south */
+            here & ~((here << 1) | (here >> 63)),   /* west: the cell at bit c - 1 */
+        };
+        unsigned r = (unsigned)y & (ALH_GRID - 1);
+        for (uint64_t bits = open[0] | open[1] | open[2] | open[3]; bits; bits &= bits - 1) {
+            int c = __builtin_ctzll(bits);
+            int x = ((c - b->min_x) & (ALH_GRID - 1)) + b->min_x;
+            int tile = b->tiles[b->row_start[r] + alh_popcount64(b->occupied[r] & (((uint64_t)1 << c) - 1))];
+            for (int side = 0; side < 4; side++)
+                if ((open[side] >> c) & 1)
+                    out[side] += alh_place_edge(&view, tile, x, y, side) != ALH_EDGE_WALL;
         }
+        above = here;
+        here = below;
+    }
 }
 
 int alh_invaders_exposed(const AlhGame *g, int player, int side)

@@ -525,6 +525,48 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(INV, 10, 7400, true), 10);
 }
 
+/* The whole board's count (read row by row on the board's bits) agrees with the sides asked one by
+ * one, in random games with every module: camps outside the walls, built walls, gates, squares. */
+static void test_exposed_all_matches_sides(void **state)
+{
+    (void)state;
+    uint64_t all = 0;
+    for (int m = 0; m < ALH_MOD_COUNT; m++)
+        if (m != ALH_MOD_TWO_PLAYER)
+            all |= MOD(m);
+    int checked = 0, with_camps = 0, with_walls = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        mx_new_game(&game, 2 + (int)seed % 5, 7500 + seed, all);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 3);
+        for (int step = 0; step < 3000 && game.phase != ALH_PHASE_OVER; step++) {
+            if (step % 7 == 0)
+                for (int p = 0; p < game.num_players; p++) {
+                    const AlhBoard *b = &game.players[p].board;
+                    int want[4] = {0, 0, 0, 0}, got[4];
+                    for (int y = b->min_y; y <= b->max_y; y++)
+                        for (int x = b->min_x; x <= b->max_x; x++)
+                            for (int side = 0; side < 4; side++)
+                                want[side] += alh_invaders_side_exposed(&game, p, x, y, side);
+                    alh_invaders_exposed_all(&game, p, got);
+                    for (int side = 0; side < 4; side++)
+                        assert_int_equal(got[side], want[side]);
+                    checked++;
+                    with_camps += b->outside_count > 0;
+                    for (int i = 0; i < ALH_NUM_WALL_CARDS; i++)
+                        with_walls += game.mod.city_walls.built_on[i] && game.mod.city_walls.built_by[i] == p;
+                }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
+        }
+    }
+    /* The positions compared include boards with camps and with built walls. */
+    assert_true(checked > 100);
+    assert_true(with_camps > 0);
+    assert_true(with_walls > 0);
+}
+
 /* The bots' term: an open side facing a possible attack costs; a wall on it saves; knowing the
  * direction (a look) moves the expected loss onto that direction and is worth something. */
 static void test_bot_term(void **state)
@@ -589,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_open_variant),
         cmocka_unit_test(test_validation),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_exposed_all_matches_sides),
         cmocka_unit_test(test_bot_term),
         cmocka_unit_test(test_bots_play),
     };

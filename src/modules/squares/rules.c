@@ -118,16 +118,16 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 }
 
 /* Buildings of the square's colour joined to it with no wall between, three at most. */
-static int square_worth(const AlhGame *g, int player, int tile, int x, int y)
+static int square_worth(const AlhPlaceView *v, int tile, int x, int y)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    const AlhBoard *b = &g->players[player].board;
+    const AlhBoard *b = v->b;
     int colour = alh_tile_info(tile)->type, n = 0;
     for (int s = 0; s < 4; s++) {
         int t = alh_board_tile_at(b, x + dx[s], y + dy[s]);
         if (t < 1 || t > ALH_NUM_TILES || alh_tile_info(t)->type != colour)
             continue;
-        if (alh_side_is_wall(g, player, x, y, s) || alh_side_is_wall(g, player, x + dx[s], y + dy[s], (s + 2) & 3))
+        if (alh_place_side_wall(v, x, y, s) || alh_place_side_wall(v, x + dx[s], y + dy[s], (s + 2) & 3))
             continue;
         n++;
     }
@@ -137,10 +137,17 @@ static int square_worth(const AlhGame *g, int player, int tile, int x, int y)
 static void squares_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
 {
     (void)round;
+    AlhPlaceView view;
+    bool viewed = false; /* built at the first square found, once for all of them */
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == player)
-            halves[alh_tile_info(t)->type] += (uint16_t)(2 * square_worth(g, player, t, w->x, w->y));
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != player)
+            continue;
+        if (!viewed) {
+            view = alh_place_view_walls(g, player);
+            viewed = true;
+        }
+        halves[alh_tile_info(t)->type] += (uint16_t)(2 * square_worth(&view, t, w->x, w->y));
     }
 }
 

@@ -9,18 +9,26 @@
 #include "bot_module.h"
 #include "treasure_chamber/treasure_chamber.h"
 
-/* Points `mine` chests would bring in round, against every other participant's count now. */
-static int points_with(const AlhGame *g, bool dirk, int me, int mine, int round)
+/* Every participant's chests now (Dirk's at ALH_DIRK), counted once for the rounds still to come. */
+static void chest_counts(const AlhGame *g, bool dirk, int counts[ALH_MAX_PLAYERS + 1])
+{
+    alh_chamber_counts(g, counts);
+    for (int p = g->num_players; p <= ALH_MAX_PLAYERS; p++)
+        if (!(p == ALH_DIRK && dirk))
+            counts[p] = -1; /* not at the table: ranks with no one */
+}
+
+/* Points `mine` chests would bring in round, against every other participant's count. */
+static int points_with(const int counts[ALH_MAX_PLAYERS + 1], int me, int mine, int round)
 {
     if (mine < 1)
         return 0;
     int ahead = 0, tied = 0;
     for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
-        if (p == me || (p >= g->num_players && !(p == ALH_DIRK && dirk)))
+        if (p == me || counts[p] < 0)
             continue;
-        int c = alh_chamber_count(g, p);
-        ahead += c > mine;
-        tied += c == mine;
+        ahead += counts[p] > mine;
+        tied += counts[p] == mine;
     }
     int sum = 0;
     for (int k = 0; k <= tied; k++)
@@ -28,12 +36,12 @@ static int points_with(const AlhGame *g, bool dirk, int me, int mine, int round)
     return sum / (tied + 1);
 }
 
-static double worth(BotEvalCtx *ctx, int p, int mine)
+static double worth(const BotEvalCtx *ctx, const int counts[ALH_MAX_PLAYERS + 1], int p, int mine)
 {
     double v = 0;
     for (int round = 1; round <= 3; round++)
         if (ctx->round_weight[round] > 0)
-            v += ctx->round_weight[round] * points_with(ctx->g, ctx->dirk, p, mine, round);
+            v += ctx->round_weight[round] * points_with(counts, p, mine, round);
     return v;
 }
 
@@ -42,7 +50,9 @@ static double value(BotEvalCtx *ctx, int p)
     const AlhGame *g = ctx->g;
     if (g->phase == ALH_PHASE_OVER)
         return 0;
-    return worth(ctx, p, alh_chamber_count(g, p));
+    int counts[ALH_MAX_PLAYERS + 1];
+    chest_counts(g, ctx->dirk, counts);
+    return worth(ctx, counts, p, counts[p]);
 }
 
 static bool fast_action(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, double *score)
@@ -52,8 +62,10 @@ static bool fast_action(const AlhGame *g, BotEvalCtx *ctx, const AlhCommand *c, 
     int me = g->current, paid = 0;
     if (alh_check_mixed_payment(g, me, &c->cards, &paid) != ALH_OK)
         return false;
-    int now = alh_chamber_count(g, me), placed = alh_chamber_placeable(g, me, c->slots);
-    *score = worth(ctx, me, now + placed) - worth(ctx, me, now) - ctx->coin * paid;
+    int counts[ALH_MAX_PLAYERS + 1];
+    chest_counts(g, ctx->dirk, counts);
+    int now = counts[me], placed = alh_chamber_placeable(g, me, c->slots);
+    *score = worth(ctx, counts, me, now + placed) - worth(ctx, counts, me, now) - ctx->coin * paid;
     return true;
 }
 

@@ -72,9 +72,33 @@ int alh_chamber_count(const AlhGame *g, int participant)
     if (!alh_module_on(g, ALH_MOD_TREASURE_CHAMBER))
         return 0;
     int n = 0;
-    for (int tile = 1; tile <= ALH_NUM_TILES; tile++)
-        n += chest_on(g, tile) && holds_building(g, participant, tile);
+    /* The chests' bits, not every building: the bots ask this for every participant in every
+     * position they weigh. */
+    for (int w = 0; w < 4; w++)
+        for (unsigned bits = ST(g).chests[w]; bits; bits &= bits - 1) {
+            int tile = w * 16 + __builtin_ctz(bits);
+            n += tile >= 1 && tile <= ALH_NUM_TILES && holds_building(g, participant, tile);
+        }
     return n;
+}
+
+void alh_chamber_counts(const AlhGame *g, int counts[ALH_MAX_PLAYERS + 1])
+{
+    for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+        counts[p] = 0;
+    if (!alh_module_on(g, ALH_MOD_TREASURE_CHAMBER))
+        return;
+    for (int w = 0; w < 4; w++)
+        for (unsigned bits = ST(g).chests[w]; bits; bits &= bits - 1) {
+            int tile = w * 16 + __builtin_ctz(bits);
+            if (tile < 1 || tile > ALH_NUM_TILES)
+                continue;
+            const AlhTilePlace *where = &g->where[tile];
+            if (where->loc == ALH_LOC_DIRK)
+                counts[ALH_DIRK]++;
+            else if ((where->loc == ALH_LOC_ALHAMBRA || where->loc == ALH_LOC_PENDING) && where->owner < g->num_players)
+                counts[where->owner]++;
+        }
 }
 
 int alh_chamber_room_chest(const AlhGame *g, int room, int k)
@@ -347,9 +371,10 @@ static void chamber_score_terms(const AlhGame *g, int round, AlhScoreDetail *out
     if (alh_game_has_dirk(g))
         seat[n++] = ALH_DIRK;
     /* Ranked most first; only participants with a chest rank (R17). */
-    int who[ALH_MAX_PLAYERS + 1], count[ALH_MAX_PLAYERS + 1], ranked = 0;
+    int who[ALH_MAX_PLAYERS + 1], count[ALH_MAX_PLAYERS + 1], ranked = 0, chests[ALH_MAX_PLAYERS + 1];
+    alh_chamber_counts(g, chests);
     for (int i = 0; i < n; i++) {
-        int c = alh_chamber_count(g, seat[i]);
+        int c = chests[seat[i]];
         if (c < 1)
             continue;
         int j = ranked++;

@@ -890,6 +890,35 @@ static void test_bots_buy_chests(void **state)
     assert_true(bought[1] > 0);
 }
 
+/* Every participant's count in one pass agrees with the counts asked one by one, Dirk's included,
+ * in random games at 2 players (Dirk) and at 4. */
+static void test_counts_in_one_pass(void **state)
+{
+    (void)state;
+    int dirk_chests = 0, seat_chests = 0;
+    for (int players = 2; players <= 4; players += 2)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            mx_new_game(&game, players, 640 + seed, CHAMBER);
+            AlhRng rng;
+            alh_rng_seed(&rng, seed, 5);
+            for (int step = 0; step < 3000 && game.phase != ALH_PHASE_OVER; step++) {
+                int counts[ALH_MAX_PLAYERS + 1];
+                alh_chamber_counts(&game, counts);
+                for (int p = 0; p < players; p++) {
+                    assert_int_equal(counts[p], alh_chamber_count(&game, p));
+                    seat_chests += counts[p];
+                }
+                assert_int_equal(counts[ALH_DIRK], alh_chamber_count(&game, ALH_DIRK));
+                dirk_chests += counts[ALH_DIRK];
+                AlhCommand c;
+                assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+                assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
+            }
+        }
+    assert_true(seat_chests > 0);
+    assert_true(dirk_chests > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -914,6 +943,7 @@ int main(void)
         cmocka_unit_test(test_view),
         cmocka_unit_test(test_no_change_from_the_chamber),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_counts_in_one_pass),
         cmocka_unit_test(test_bot_value),
         cmocka_unit_test(test_bot_fast_scores),
         cmocka_unit_test(test_bots_buy_chests),

@@ -22,6 +22,9 @@ int alh_chamber_points(int round, int place);
 bool alh_chamber_has_chest(const AlhGame *g, int tile);
 /* Chests on participant's buildings (a seat, or ALH_DIRK). */
 int alh_chamber_count(const AlhGame *g, int participant);
+/* Every participant's chests in one pass: counts[seat], counts[ALH_DIRK] for Dirk (0 when he has
+ * none or is not in the game). */
+void alh_chamber_counts(const AlhGame *g, int counts[ALH_MAX_PLAYERS + 1]);
 /* Colour (building type) of the k-th chest of room (0..2), or -1 for none. */
 int alh_chamber_room_chest(const AlhGame *g, int room, int k);
 /* Chests left in the bag. */
