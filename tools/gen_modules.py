@@ -22,7 +22,7 @@ import sys
 
 GROUPS = ["base", "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
           "expansion-6", "queenie", "designer", "fan", "red-palace"]
-KEYS = {"name", "group", "summary", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
+KEYS = {"name", "group", "summary", "placement", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
 LAYERS = {  # layer: (descriptor type, symbol prefix, header)
     "engine": ("AlhModule", "alh_module_", '"module.h"'),
     "persist": ("AlhModulePersist", "alh_persist_", '"persist/module_persist.h"'),
@@ -60,7 +60,7 @@ def read_list(path):
 
 def read_manifest(folder, path):
     m = {"folder": folder, "commands": [], "events": [], "phases": [], "errors": [], "cards": [],
-         "tiles": [], "summary": "", "group": "base", "presets": []}
+         "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False}
     if not os.path.exists(path):
         fail(f"{path}: missing (every listed module needs its module.txt)")
     for n, raw in enumerate(open(path, encoding="utf-8"), 1):
@@ -74,6 +74,10 @@ def read_manifest(folder, path):
         where = f"{path}:{n}"
         if key in ("name", "group", "summary"):
             m[key] = value
+        elif key == "placement":
+            if value not in ("yes", "no"):
+                fail(f"{where}: expected 'placement: yes' or 'placement: no'")
+            m["placement"] = value == "yes"
         elif key == "presets":
             for word in value.split():
                 if not re.fullmatch(r"[a-z][a-z0-9-]*", word) or word in ("all", "none") or word in GROUPS:
@@ -160,6 +164,17 @@ def gen_items(mods):
     lines = ["/* The modules, in the order of src/modules/modules.list. */", "typedef enum AlhModuleId {"]
     lines += [f"    ALH_MOD_{m['folder'].upper()}," for m in mods]
     lines += ["    ALH_MOD_COUNT", "} AlhModuleId;", ""]
+    words = [0, 0]
+    for i, m in enumerate(mods):
+        if m["placement"] and i >= 128:
+            fail(f"{m['folder']}: placement modules must be among the first 128 of modules.list")
+        if m["placement"]:
+            words[i // 64] |= 1 << (i % 64)
+    lines.append("/* The modules whose module.txt says 'placement: yes': the only ones with placement hooks, so that")
+    lines.append(" * the building rules walk those alone (test-modules checks it against the hooks). */")
+    lines.append(f"#define ALH_MODULES_PLACEMENT_BITS0 0x{words[0]:016x}ULL")
+    lines.append(f"#define ALH_MODULES_PLACEMENT_BITS1 0x{words[1]:016x}ULL")
+    lines.append("")
     cards, card_end = card_ranges(mods)
     hand_end = max([c[2] + c[3] for c in cards if c[4]], default=FIRST_MODULE_CARD)
     if card_end > CARD_ID_LIMIT:

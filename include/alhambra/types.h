@@ -154,6 +154,14 @@ static inline int alh_cards_next(const AlhCardSet *s, int from)
     return -1;
 }
 #define ALH_CARDS_FOREACH(set, card) for (int card = alh_cards_next((set), 0); card >= 0; card = alh_cards_next((set), card + 1))
+/* How many cards of the set have ids first .. first + count - 1 (a module's cards in a hand). */
+static inline int alh_cards_count_range(const AlhCardSet *s, int first, int count)
+{
+    int n = 0;
+    for (int card = alh_cards_next(s, first); card >= 0 && card < first + count; card = alh_cards_next(s, card + 1))
+        n++;
+    return n;
+}
 /* Whether the set holds money cards only (no scoring card, no module's card). */
 static inline bool alh_cards_money_only(const AlhCardSet *s)
 {

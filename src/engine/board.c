@@ -293,8 +293,9 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
 void alh_place_view_hook(AlhPlaceView *v)
 {
     v->hooked = true;
+    AlhModuleSet placing = alh_place_modules(v->g);
     for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
-        for (uint64_t bits = v->g->modules.bits[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = placing.bits[w]; bits; bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module_at(id);
             if (!m)
@@ -315,9 +316,10 @@ void alh_place_view_hook(AlhPlaceView *v)
 /* Whether some module of the game has its say on this board for this tile (0: any). */
 static bool hooked(const AlhGame *g, int player, int tile)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->shapes && m->shapes(g, player, tile))
-            return true;
+    AlhModuleSet placing = alh_place_modules(g);
+    ALH_FOR_MODSET(&placing, m)
+    if (m->shapes && m->shapes(g, player, tile))
+        return true;
     return false;
 }
 
@@ -1045,11 +1047,12 @@ AlhPlaceView alh_place_view_walls(const AlhGame *g, int player)
     AlhPlaceView v = alh_place_view(g, player);
     /* Hooked whenever a module could shape some tile: a module's hook that has no say answers as the
      * printed walls do, so this reads the same as a view hooked tile by tile, built once. */
-    ALH_FOR_MODULES(g, m)
-    if (m->shapes) {
+    AlhModuleSet placing = alh_place_modules(g);
+    bool shaping = false;
+    ALH_FOR_MODSET(&placing, m)
+    shaping |= m->shapes != NULL;
+    if (shaping)
         alh_place_view_hook(&v);
-        break;
-    }
     return v;
 }
 

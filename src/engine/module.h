@@ -353,6 +353,16 @@ const AlhModule *alh_module(int id);
 /* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
 #define ALH_FOR_MODULES(g, m) ALH_FOR_MODSET(&(g)->modules, m)
 
+/* The modules of g that may have placement hooks (module.txt: 'placement: yes'): the building rules
+ * ask these alone, instead of walking every module of the game for each board they read. */
+static inline AlhModuleSet alh_place_modules(const AlhGame *g)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= ALH_MODULES_PLACEMENT_BITS0;
+    s.bits[1] &= ALH_MODULES_PLACEMENT_BITS1;
+    return s;
+}
+
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange {
     uint8_t module;

@@ -12,11 +12,14 @@ static uint64_t reachable(const AlhCardSet *hand, unsigned currencies, int *tota
 {
     uint64_t reach = 1;
     *total = 0;
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
-        if (((currencies >> alh_card_currency(card)) & 1) && alh_cards_has(hand, card)) {
+    ALH_CARDS_FOREACH(hand, card) { /* the hand's cards, not every money card: asked in every position weighed */
+        if (card >= ALH_NUM_MONEY_CARDS)
+            break; /* money cards come first */
+        if ((currencies >> alh_card_currency(card)) & 1) {
             reach |= reach << alh_card_value(card);
             *total += alh_card_value(card);
         }
+    }
     return reach;
 }
 
@@ -25,10 +28,18 @@ static double value(BotEvalCtx *ctx, int p)
     const AlhGame *g = ctx->g;
     const AlhCardSet *hand = &g->players[p].hand;
     double v = 0;
+    uint64_t alone_reach[ALH_NUM_CURRENCIES];
+    int alone_total[ALH_NUM_CURRENCIES];
+    bool alone_known = false; /* each currency's sums, read once for all the exchange cards held */
     for (int c = ALH_CARD_EXCHANGE_FIRST; c < ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE; c++) {
         int pair[2];
         if (!alh_cards_has(hand, c) || !alh_exchange_currencies(c, pair))
             continue;
+        if (!alone_known) {
+            for (int cur = 0; cur < ALH_NUM_CURRENCIES; cur++)
+                alone_reach[cur] = reachable(hand, 1u << cur, &alone_total[cur]);
+            alone_known = true;
+        }
         int both_sum;
         uint64_t both = reachable(hand, (1u << pair[0]) | (1u << pair[1]), &both_sum);
         double best = 0;
@@ -36,8 +47,8 @@ static double value(BotEvalCtx *ctx, int p)
             int tile = g->market[s], cur = alh_market_currency(s);
             if (!tile || (cur != pair[0] && cur != pair[1]))
                 continue;
-            int price = alh_tile_info(tile)->price, alone_sum;
-            uint64_t alone = reachable(hand, 1u << cur, &alone_sum);
+            int price = alh_tile_info(tile)->price, alone_sum = alone_total[cur];
+            uint64_t alone = alone_reach[cur];
             double gain = 0;
             if (both_sum >= price && alone_sum < price)
                 gain += 0.35 * bot_type_gain(ctx, p, alh_tile_info(tile)->type) + 0.3;

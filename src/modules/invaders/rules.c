@@ -91,10 +91,10 @@ void alh_invaders_exposed_all(const AlhGame *g, int player, int out[4])
     for (int y = b->min_y; y <= b->max_y; y++) {
         uint64_t below = inside_row(b, y + 1);
         uint64_t open[4] = {
-            here & ~above,                          /* north */
-            here & ~((here >> 1) | (here << 63)),   /* east: the cell at bit c + 1 */
-            here & ~below,                          /* south */
-            here & ~((here << 1) | (here >> 63)),   /* west: the cell at bit c - 1 */
+            here & ~above,                        /* north */
+            here & ~((here >> 1) | (here << 63)), /* east: the cell at bit c + 1 */
+            here & ~below,                        /* south */
+            here & ~((here << 1) | (here >> 63)), /* west: the cell at bit c - 1 */
         };
         unsigned r = (unsigned)y & (ALH_GRID - 1);
         for (uint64_t bits = open[0] | open[1] | open[2] | open[3]; bits; bits &= bits - 1) {

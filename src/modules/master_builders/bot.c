@@ -11,9 +11,7 @@ static double value(BotEvalCtx *ctx, int p)
     const AlhGame *g = ctx->g;
     if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
         return 0;
-    int held = 0;
-    ALH_CARDS_FOREACH(&g->players[p].hand, card)
-        held += alh_card_is_master_builder(card);
+    int held = alh_cards_count_range(&g->players[p].hand, ALH_CARD_MASTER_BUILDER_FIRST, ALH_CARD_MASTER_BUILDER_COUNT);
     /* The redesign's worth: at most one a turn, so a second card adds less. */
     double option = held == 0 ? 0 : held == 1 ? 1.0 : 1.0 + 0.5 * (held - 1);
     return option * (bot_rounds_left(ctx) > 0 ? 1.0 : 0.3);

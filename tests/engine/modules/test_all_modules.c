@@ -7,6 +7,7 @@
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
+#include "module.h" /* the engine's module hooks */
 
 /* Every module a player chooses (ids below 64). */
 static uint64_t all_modules(void) { return alh_modules_optional().bits[0]; }
@@ -69,6 +70,30 @@ static void test_names(void **state)
 }
 
 /* Every module at once, at each player count: a valid game (every card and tile accounted for). */
+/* The building rules ask only the modules whose module.txt says 'placement: yes' (alh_place_modules):
+ * a module with a placement hook that is not declared so would be skipped silently. */
+static void test_placement_modules_declared(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = alh_place_modules(&g);
+    int placing = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        bool hooks = m->shapes || m->shapes_at || m->edge || m->edges_fit || m->passage || m->locked || m->local_check ||
+                     m->check_option || m->apply_option;
+        if (hooks != alh_modset_has(&declared, id))
+            fail_msg("module %s: placement hooks %s, module.txt %s", alh_module_name(id), hooks ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "'placement: yes'" : "no 'placement: yes'");
+        placing += hooks;
+    }
+    assert_true(placing >= 3); /* camps, city gates, city walls */
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -223,6 +248,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_names),
+        cmocka_unit_test(test_placement_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
         cmocka_unit_test(test_soak_each_with_random_policy),
