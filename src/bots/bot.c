@@ -83,12 +83,36 @@ AlhBotBudget alh_bot_default_budget(int level)
     return b;
 }
 
+/* The optional modules a game plays with (the 2-player rules, which come with the seats, left out). */
+static int optional_modules_on(const AlhGame *g)
+{
+    AlhModuleSet optional = alh_modules_optional();
+    int n = 0;
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        n += __builtin_popcountll(g->modules.bits[w] & optional.bits[w]);
+    return n;
+}
+
+/*
+ * Expert's samples with expansion modules: 40 guesses per candidate in the base game, fewer as modules
+ * make every playout dearer (more commands to weigh at each step, more terms in each evaluation):
+ * 40 / (1 + k / 2) for k modules, at least 12. With 40 and the sixteen modules of expansions 1-4, a
+ * game of Expert and three Hard took minutes of processor time, too long for a ladder of a hundred
+ * games (docs/bots.md). Still a number, never the clock: the same decisions every run.
+ */
+static int expert_samples(const AlhGame *g)
+{
+    int k = optional_modules_on(g);
+    int samples = expert_params.samples * 2 / (2 + k);
+    return samples < 12 ? 12 : samples;
+}
+
 bool bot_level_search_params(int level, const AlhGame *g, BotSearchParams *out)
 {
-    (void)g;
-    if (level == ALH_BOT_EXPERT)
+    if (level == ALH_BOT_EXPERT) {
         *out = expert_params;
-    else if (level == ALH_BOT_HARD)
+        out->samples = expert_samples(g);
+    } else if (level == ALH_BOT_HARD)
         *out = hard_params;
     else
         return false;

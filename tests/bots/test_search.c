@@ -211,6 +211,30 @@ static void test_lean_ranking_keeps_one_of_each_move(void **state)
     free(scores);
 }
 
+/* Expert's samples shrink as modules are added (each playout dearer), never below 12; Hard's do not
+ * change; the base game keeps Expert's full budget. */
+static void test_expert_samples_follow_the_modules(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    BotSearchParams base, hard_base, two, all, hard_all;
+    assert_true(bot_level_search_params(ALH_BOT_EXPERT, &g, &base));
+    assert_true(bot_level_search_params(ALH_BOT_HARD, &g, &hard_base));
+    alh_modset_add(&g.modules, ALH_MOD_BONUS_CARDS);
+    alh_modset_add(&g.modules, ALH_MOD_SQUARES);
+    assert_true(bot_level_search_params(ALH_BOT_EXPERT, &g, &two));
+    g.modules = alh_modules_optional();
+    assert_true(bot_level_search_params(ALH_BOT_EXPERT, &g, &all));
+    assert_true(bot_level_search_params(ALH_BOT_HARD, &g, &hard_all));
+    assert_int_equal(base.samples, alh_bot_default_budget(ALH_BOT_EXPERT).samples);
+    assert_int_equal(two.samples, base.samples / 2);
+    assert_int_equal(all.samples, 12);
+    assert_int_equal(all.candidates, base.candidates);
+    assert_int_equal(hard_all.samples, hard_base.samples);
+    assert_false(bot_level_search_params(ALH_BOT_MEDIUM, &g, &all));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +242,7 @@ int main(void)
         cmocka_unit_test(test_flat_spends_candidates_times_samples),
         cmocka_unit_test(test_compound_pairs_appear),
         cmocka_unit_test(test_lean_ranking_keeps_one_of_each_move),
+        cmocka_unit_test(test_expert_samples_follow_the_modules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
