@@ -1042,19 +1042,9 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
     }
 }
 
-AlhPlaceView alh_place_view_walls(const AlhGame *g, int player)
-{
-    AlhPlaceView v = alh_place_view(g, player);
-    /* Hooked whenever a module could shape some tile: a module's hook that has no say answers as the
-     * printed walls do, so this reads the same as a view hooked tile by tile, built once. */
-    AlhModuleSet placing = alh_place_modules(g);
-    bool shaping = false;
-    ALH_FOR_MODSET(&placing, m)
-    shaping |= m->shapes != NULL;
-    if (shaping)
-        alh_place_view_hook(&v);
-    return v;
-}
+/* Hooked when some module shapes this board (tile 0: any of its tiles), as alh_side_is_wall reads
+ * it: the same answers as a view hooked tile by tile, built once. */
+AlhPlaceView alh_place_view_walls(const AlhGame *g, int player) { return view_for(g, player, 0); }
 
 bool alh_place_side_wall(const AlhPlaceView *v, int x, int y, int side)
 {
