@@ -18,9 +18,14 @@ static double value(BotEvalCtx *ctx, int p)
     const AlhGame *g = ctx->g;
     if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
         return 0;
+    int coins[ALH_NUM_CURRENCIES] = {0}; /* the hand's coins by currency, in one pass over their ids */
+    const AlhCardSet *hand = &g->players[p].hand;
+    for (int card = alh_cards_next(hand, ALH_CARD_COIN_FIRST); card >= 0 && card < ALH_CARD_COIN_FIRST + ALH_CARD_COIN_COUNT;
+         card = alh_cards_next(hand, card + 1))
+        coins[alh_coin_currency(card)]++;
     double reach = 0;
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++) {
-        int n = alh_change_coins(g, p, k);
+        int n = coins[k];
         reach += n <= 3 ? n : 3 + 0.25 * (n - 3);
     }
     double rounds = bot_rounds_left(ctx);

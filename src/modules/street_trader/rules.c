@@ -55,9 +55,13 @@ void alh_street_housed_counts(const AlhGame *g, int p, int counts[ALH_NUM_TYPES]
 {
     for (int c = 0; c < ALH_NUM_TYPES; c++)
         counts[c] = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (alh_tile_housed(g, t) && g->where[t].owner == p)
+    /* The housed bits, not every building: the bots ask this in every position they weigh. */
+    uint64_t housed = (uint64_t)g->mod.street_trader.housed_lo | (uint64_t)g->mod.street_trader.housed_hi << 32;
+    for (; housed; housed &= housed - 1) {
+        int t = __builtin_ctzll(housed) + 1;
+        if (t <= ALH_NUM_TILES && g->where[t].owner == p)
             counts[alh_tile_info(t)->type]++;
+    }
 }
 
 /* Sets made layer by layer (every colour still present joins the next set) are the best grouping:

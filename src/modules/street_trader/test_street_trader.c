@@ -571,6 +571,37 @@ static void test_soak(void **state)
     assert_int_equal(mx_soak(all, 8, 1800, true), 8);
 }
 
+/* The housed counts (read from the housed bits) agree with every building asked one by one, in
+ * random games where citizens move in. */
+static void test_housed_counts_match_the_buildings(void **state)
+{
+    (void)state;
+    int housed = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        AlhGame g;
+        mx_new_game(&g, 3 + (int)seed % 2, 1900 + seed, TR);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 9);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++) {
+                int want[ALH_NUM_TYPES] = {0}, got[ALH_NUM_TYPES];
+                for (int t = 1; t <= ALH_NUM_TILES; t++)
+                    if (alh_tile_housed(&g, t) && g.where[t].owner == p)
+                        want[alh_tile_info(t)->type]++;
+                alh_street_housed_counts(&g, p, got);
+                for (int c = 0; c < ALH_NUM_TYPES; c++) {
+                    assert_int_equal(got[c], want[c]);
+                    housed += got[c];
+                }
+            }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+    }
+    assert_true(housed > 0); /* citizens did move in */
+}
+
 /* ------------------------------------------------------------------ the bots' part */
 
 /* A citizen on a building is worth its sets' points in the rounds left. */
@@ -612,6 +643,7 @@ int main(void)
         cmocka_unit_test(test_with_master_builders),
         cmocka_unit_test(test_builder_redesign_on_the_trader),
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_housed_counts_match_the_buildings),
         cmocka_unit_test(test_bot_values_citizens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
