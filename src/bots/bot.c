@@ -96,15 +96,16 @@ static int optional_modules_on(const AlhGame *g)
 /*
  * Expert's samples with expansion modules: 40 guesses per candidate in the base game, fewer as modules
  * make every playout dearer (more commands to weigh at each step, more terms in each evaluation):
- * 40 / (1 + k / 2) for k modules, at least 12. With 40 and the sixteen modules of expansions 1-4, a
- * game of Expert and three Hard took minutes of processor time, too long for a ladder of a hundred
- * games (docs/bots.md). Still a number, never the clock: the same decisions every run.
+ * 40 / (1 + k / 2) for k modules, at least 8. With 40 and the sixteen modules of expansions 1-4, a
+ * game of Expert and three Hard took minutes of processor time; with 12 a decision's p99 was 2.1 to
+ * 3.3 s, over the 3 s budget (docs/bots.md). Still a number, never the clock: the same decisions
+ * every run.
  */
 static int expert_samples(const AlhGame *g)
 {
     int k = optional_modules_on(g);
     int samples = expert_params.samples * 2 / (2 + k);
-    return samples < 12 ? 12 : samples;
+    return samples < 8 ? 8 : samples;
 }
 
 bool bot_level_search_params(int level, const AlhGame *g, BotSearchParams *out)

@@ -211,7 +211,7 @@ static void test_lean_ranking_keeps_one_of_each_move(void **state)
     free(scores);
 }
 
-/* Expert's samples shrink as modules are added (each playout dearer), never below 12; Hard's do not
+/* Expert's samples shrink as modules are added (each playout dearer), never below 8; Hard's do not
  * change; the base game keeps Expert's full budget. */
 static void test_expert_samples_follow_the_modules(void **state)
 {
@@ -229,7 +229,7 @@ static void test_expert_samples_follow_the_modules(void **state)
     assert_true(bot_level_search_params(ALH_BOT_HARD, &g, &hard_all));
     assert_int_equal(base.samples, alh_bot_default_budget(ALH_BOT_EXPERT).samples);
     assert_int_equal(two.samples, base.samples / 2);
-    assert_int_equal(all.samples, 12);
+    assert_int_equal(all.samples, 8);
     assert_int_equal(all.candidates, base.candidates);
     assert_int_equal(hard_all.samples, hard_base.samples);
     assert_false(bot_level_search_params(ALH_BOT_MEDIUM, &g, &all));
