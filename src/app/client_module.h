@@ -128,11 +128,13 @@ typedef struct AlhModuleClient {
     /* Its section: the height it takes at width w when it may grow into `room` pixels (room 0: its
      * least; 0 folds the section away, with no gap, when a short panel has no room for it), and
      * drawing it in R. Sections go down the panel by panel_order (then the list's order);
-     * compact ones (a card with its words) share one row side by side. */
+     * compact ones (a card with its words) share a row side by side while their panel_width fits:
+     * the width their words need to be read whole (NULL: any), the row's spare width shared out. */
     int (*panel_height)(const struct TableFrame *f, int w, int room);
     void (*panel_draw)(struct TableFrame *f, SDL_Rect R);
     int panel_order;
     bool panel_compact;
+    int (*panel_width)(const struct TableFrame *f);
     /* Where place `index` of its own is inside its section R (a pile a piece flies from). */
     SDL_Rect (*panel_place)(const struct TableFrame *f, SDL_Rect R, int index);
     /* Its marks at the right of player's row (counts of cards held, a face): drawn leftwards from rx

@@ -114,12 +114,16 @@ static void draw_deck(TableFrame *f)
         snprintf(n, sizeof n, "%d", g->scorings_done + 1);
         sc = trf(ctx, buf, sizeof buf, "table.scoring_due", n, NULL);
     }
-    /* Wrapped onto two lines rather than shrunk; shrunk only if even two lines cannot hold it. */
+    /* Wrapped onto the lines left rather than shrunk; shrunk a little (never under 11 pixels) when
+     * they cannot hold it (French in the smallest window), and cut only if even that fails. */
     SDL_Color sc_ink = to_come ? hex(0x7A2E1E, 255) : MUTED;
     int room = f->L.deck_panel.y + f->L.deck_panel.h - app_px(ctx, 4) - y;
     int left_x = x - max_w / 2; /* text_draw_wrapped takes the box's left edge */
-    if (text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, false) <= room)
-        text_draw_wrapped(ctx, FONT_BOLD, fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, true);
+    int wrap_fs = fs;
+    while (wrap_fs > 11 && text_draw_wrapped(ctx, FONT_BOLD, wrap_fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, false) > room)
+        wrap_fs--;
+    if (text_draw_wrapped(ctx, FONT_BOLD, wrap_fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, false) <= room)
+        text_draw_wrapped(ctx, FONT_BOLD, wrap_fs, left_x, y, max_w, sc_ink, TEXT_CENTER, sc, true);
     else
         text_draw_fit(ctx, FONT_BOLD, fs, x, y, max_w, sc_ink, TEXT_CENTER | TEXT_TOP, sc);
 }

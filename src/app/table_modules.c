@@ -109,16 +109,59 @@ static int panel_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
     return n;
 }
 
+/* The compact sections (a card with its words) side by side, as many to a row as the widths their
+ * words need allow (panel_width), the row's spare width shared out; the rows one under the other from
+ * y, sharing `room` (0: each at its least). Returns the rows' height; places them in o unless NULL. */
+static int compact_rows(const TableFrame *f, TableModulesLayout *o, const int *ids, int count, int x, int w, int y, int room)
+{
+    int gap = px(f, 8), row_gap = px(f, 10);
+    int list[ALH_MOD_COUNT], want[ALH_MOD_COUNT], n = 0, rows = 0;
+    for (int i = 0; i < count; i++) {
+        const AlhModuleClient *mc = client_module(ids[i]);
+        if (!mc->panel_compact)
+            continue;
+        want[n] = mc->panel_width ? mc->panel_width(f) : 0;
+        if (want[n] > w)
+            want[n] = w;
+        list[n++] = ids[i];
+    }
+    /* the first of a row and those after it while they fit */
+    int first[ALH_MOD_COUNT + 1], used[ALH_MOD_COUNT];
+    for (int i = 0; i < n; rows++) {
+        first[rows] = i;
+        used[rows] = want[i++];
+        while (i < n && used[rows] + gap + want[i] <= w)
+            used[rows] += gap + want[i++];
+    }
+    first[rows] = n;
+    int row_room = room > 0 && rows > 0 ? (room - (rows - 1) * row_gap) / rows : 0;
+    if (room > 0 && row_room < 1)
+        row_room = 1;
+    int total = 0;
+    for (int r = 0; r < rows; r++) {
+        int k = first[r + 1] - first[r], extra = (w - used[r]) / k, row_h = 0, width[ALH_MOD_COUNT];
+        for (int i = first[r]; i < first[r + 1]; i++) {
+            width[i] = want[i] + extra + (i == first[r + 1] - 1 ? (w - used[r]) % k : 0);
+            int h = client_module(list[i])->panel_height(f, width[i], row_room);
+            if (h > row_h)
+                row_h = h;
+        }
+        int cx = x;
+        for (int i = first[r]; i < first[r + 1] && o; i++) {
+            o->section[list[i]] = (SDL_Rect){cx, y + total, width[i], row_h};
+            cx += width[i] + gap;
+        }
+        total += row_h + (r + 1 < rows ? row_gap : 0);
+    }
+    return total;
+}
+
 /* Every section at its full height (in `room` at most), one after the other from y, then the players'
  * rows in one column: for a panel that scrolls. Returns the bottom of the content. */
 static int stack_layout(const TableFrame *f, TableModulesLayout *o, const int *ids, int count, int x, int w, int y, int room)
 {
     AppContext *ctx = f->ctx;
     int gap = px(f, 10), n = f->g->num_players > 0 ? f->g->num_players : 1;
-    int compact = 0;
-    for (int i = 0; i < count; i++)
-        compact += client_module(ids[i])->panel_compact;
-    int share = compact > 0 ? (w - (compact - 1) * px(f, 8)) / compact : w;
     bool compact_placed = false;
     for (int i = 0; i < count; i++) {
         const AlhModuleClient *mc = client_module(ids[i]);
@@ -132,19 +175,7 @@ static int stack_layout(const TableFrame *f, TableModulesLayout *o, const int *i
         if (compact_placed)
             continue;
         compact_placed = true;
-        int row_h = 0, cx = x;
-        for (int k = i; k < count; k++)
-            if (client_module(ids[k])->panel_compact) {
-                int h = client_module(ids[k])->panel_height(f, share, room);
-                if (h > row_h)
-                    row_h = h;
-            }
-        for (int k = i; k < count; k++)
-            if (client_module(ids[k])->panel_compact) {
-                o->section[ids[k]] = (SDL_Rect){cx, y, share, row_h};
-                cx += share + px(f, 8);
-            }
-        y += row_h + gap;
+        y += compact_rows(f, o, ids, count, x, w, y, room) + gap;
     }
     int players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
     int lh = text_line_height(ctx, FONT_UI, text_px(f, 15));
@@ -207,18 +238,11 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
             return;
         }
     }
-    /* The compact sections (a card with its words) share one row, side by side. */
+    /* The compact sections (a card with its words) side by side, in as many rows as their words need. */
     int compact = 0;
     for (int i = 0; i < count; i++)
         compact += client_module(ids[i])->panel_compact;
-    int share = compact > 0 ? (w - (compact - 1) * px(f, 8)) / compact : w;
-    int compact_h = 0;
-    for (int i = 0; i < count; i++)
-        if (client_module(ids[i])->panel_compact) {
-            int h = client_module(ids[i])->panel_height(f, share, 0);
-            if (h > compact_h)
-                compact_h = h;
-        }
+    int compact_h = compact_rows(f, NULL, ids, count, x, w, y, 0);
     /* What each section needs at least, so that a section that can grow takes what is left. */
     int least[ALH_MOD_COUNT];
     for (int i = 0; i < count; i++)
@@ -234,20 +258,8 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
             int later = players_label + (n + 1) / 2 * min_row;
             for (int k = i + 1; k < count; k++)
                 later += least[k] + gap;
-            int room = bottom - y - later - gap, row_h = 0;
-            for (int k = i; k < count; k++)
-                if (client_module(ids[k])->panel_compact) {
-                    int h = client_module(ids[k])->panel_height(f, share, room > 1 ? room : 1);
-                    if (h > row_h)
-                        row_h = h;
-                }
-            compact_h = row_h;
-            int cx = x;
-            for (int k = i; k < count; k++)
-                if (client_module(ids[k])->panel_compact) {
-                    o->section[ids[k]] = (SDL_Rect){cx, y, share, compact_h};
-                    cx += share + px(f, 8);
-                }
+            int room = bottom - y - later - gap;
+            compact_h = compact_rows(f, o, ids, count, x, w, y, room > 1 ? room : 1);
             y += compact_h + gap;
             continue;
         }

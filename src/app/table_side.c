@@ -304,19 +304,21 @@ static void other_card(TableFrame *f, int slot, int p)
         const AlhPlayer *pl = &f->g->players[p];
         PHRASE(ctx, buf, "table.other_stats", PH_NUM("cards", alh_cards_count(&pl->hand)), PH_NUM("reserve", pl->reserve_count),
                PH_NUM("wall", f->majorities.wall[p]));
-        /* A short card keeps the money (what matters most for a rival's next purchase) and names the
+        /* The stats across the whole card (beside the small Alhambra they were cut at every size); a
+         * short card keeps the money (what matters most for a rival's next purchase) and names the
          * rest when the mouse rests on its first line. */
         int lh = text_line_height(ctx, FONT_UI, small), money_y = line;
         if (counts_y - line >= 2 * lh) {
-            text_draw_ellipsis(ctx, FONT_UI, small, x, line, left_w, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+            text_draw_fit(ctx, FONT_UI, small, x, line, R.w - x + R.x - pad, MUTED, TEXT_LEFT | TEXT_TOP, buf);
             money_y = line + lh;
         }
         snprintf(id, sizeof id, "table.other.%d.stats", p);
-        ui_tooltip(ctx, id, (SDL_Rect){x, line, left_w, money_y + lh - line}, buf);
+        ui_tooltip(ctx, id, money_y > line ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
         money_row(f, pl, x, money_y, left_w, small, counts_y - money_y);
-        /* The small Alhambra: its own tile size grows with the card; the mouse on it enlarges it. */
-        SDL_Rect mini = {R.x + R.w * 58 / 100 + app_px(ctx, 6), line, R.w * 42 / 100 - app_px(ctx, 14),
-                         (full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - line};
+        /* The small Alhambra, under the stats: its own tile size grows with the card; the mouse on it
+         * enlarges it. */
+        SDL_Rect mini = {R.x + R.w * 58 / 100 + app_px(ctx, 6), money_y, R.w * 42 / 100 - app_px(ctx, 14),
+                         (full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - money_y};
         mini_alhambra(f, p, mini);
         snprintf(id, sizeof id, "table.other.%d.alhambra", p);
         PHRASE(ctx, buf, "table.tip.alhambra", PH_TEXT("who", name));

@@ -141,6 +141,20 @@ static int panel_height(const TableFrame *f, int w, int room)
     return want < room ? want : room > least ? room : least;
 }
 
+/* The width the bag's words and the four coins with their counts need (as panel_draw lays them). */
+static int panel_width(const TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    int fs = table_modules_text_px(f, 15), h = row_height(f), tw = 0, nw = 0;
+    char buf[UI_TIP_TEXT];
+    PHRASE(ctx, buf, "table.mod.change_bag", PH_NUM("n", 24));
+    text_measure(ctx, FONT_BOLD, fs, buf, &tw, NULL);
+    text_measure(ctx, FONT_BOLD, fs, "8", &nw, NULL);
+    float bag = (float)h * 0.42f, rad = (float)h * 0.3f;
+    int coin = (int)(2 * rad) + table_modules_px(f, 3) + nw + table_modules_px(f, 10);
+    return (int)(bag * 2.2f) + tw + table_modules_px(f, 12) + ALH_NUM_CURRENCIES * coin;
+}
+
 /* The bag: how many coins are left, and of each currency. */
 static void panel_draw(TableFrame *f, SDL_Rect S)
 {
@@ -148,7 +162,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     int counts[ALH_NUM_CURRENCIES], n = alh_change_bag(f->g, NULL, counts);
     int label = table_modules_heading(f, S, tr(ctx, "table.mod.change"));
     SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
-    int fs = table_modules_text_px(f, 15), h = R.h, x = R.x;
+    /* at its own size in a row made taller by the sections beside it (panel_width counts on it) */
+    int fs = table_modules_text_px(f, 15), h = R.h < row_height(f) ? R.h : row_height(f), x = R.x;
     float cy = (float)R.y + (float)h / 2;
     char buf[UI_TIP_TEXT], num[16];
     /* the bag and its count */
@@ -188,7 +203,9 @@ static SDL_Rect panel_place(const TableFrame *f, SDL_Rect R, int index)
 {
     (void)index;
     int label = table_modules_heading_height(f, R.w, tr(f->ctx, "table.mod.change")), h = R.h - label;
-    return (SDL_Rect){R.x, R.y + label, h, h};
+    if (h > row_height(f))
+        h = row_height(f);
+    return (SDL_Rect){R.x, R.y + label + (R.h - label - h) / 2, h, h};
 }
 
 /* A coin drawn flies from the bag into its new owner's hand; a coin paid flies back into the bag. */
@@ -238,6 +255,7 @@ const AlhModuleClient alh_client_change = {
     .results_words = results_words,
     .panel_height = panel_height,
     .panel_draw = panel_draw,
+    .panel_width = panel_width,
     .panel_compact = true,
     .panel_place = panel_place,
     .row_marks = row_marks,

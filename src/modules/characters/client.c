@@ -291,6 +291,38 @@ static int panel_height(const TableFrame *f, int w, int room)
     return room > least ? room : least;
 }
 
+/* The card and the widest of its lines beside it: the heading, the auction's (or its absence), the
+ * bid's, the surplus pile's. */
+static int panel_width(const TableFrame *f)
+{
+    AppContext *ctx = f->ctx;
+    const AlhGame *g = f->g;
+    const AlhCharactersState *st = &g->mod.characters;
+    int fs = table_modules_text_px(f, 15), most = 0, tw = 0;
+    char buf[160], n1[16];
+    text_measure(ctx, FONT_BOLD, fs, tr(ctx, "table.mod.characters"), &most, NULL);
+    const char *lines[4] = {tr(ctx, "table.mod.no_auction"), tr(ctx, "table.mod.no_bid"), NULL, NULL};
+    snprintf(n1, sizeof n1, "%d", st->surplus_len > 9 ? st->surplus_len : 10);
+    char surplus[160];
+    lines[2] = trf(ctx, surplus, sizeof surplus, "table.mod.surplus", n1, NULL);
+    int card = st->auction_card;
+    if (card != ALH_CARD_NONE && alh_card_is_character(card))
+        lines[3] =
+            trf(ctx, buf, sizeof buf, "table.mod.auction", character_display_name(ctx, card - ALH_CARD_CHARACTER_FIRST), NULL);
+    for (int i = 0; i < 4; i++)
+        if (lines[i]) {
+            text_measure(ctx, FONT_UI, fs, lines[i], &tw, NULL);
+            most = tw > most ? tw : most;
+        }
+    if (card != ALH_CARD_NONE && alh_card_is_character(card) && st->auction_bidder < g->num_players) {
+        snprintf(n1, sizeof n1, "%d", st->auction_bid);
+        text_measure(ctx, FONT_UI, fs,
+                     trf(ctx, buf, sizeof buf, "table.mod.bid", n1, table_seat_name(f->m, st->auction_bidder), NULL), &tw, NULL);
+        most = tw + fs > most ? tw + fs : most;
+    }
+    return table_modules_card_width(f) + table_modules_px(f, 8) + most + 2;
+}
+
 static void panel_draw(TableFrame *f, SDL_Rect R)
 {
     AppContext *ctx = f->ctx;
@@ -393,6 +425,7 @@ const AlhModuleClient alh_client_characters = {
     .panel_draw = panel_draw,
     .panel_order = 2,
     .panel_compact = true,
+    .panel_width = panel_width,
     .row_picture_count = row_picture_count,
     .row_pictures = row_pictures,
     .row_line_words = characters_owned_words,

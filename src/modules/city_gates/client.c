@@ -179,6 +179,17 @@ static int panel_height(const TableFrame *f, int w, int room)
     return words > ch ? words : ch;
 }
 
+/* The card and its words on one line each beside it. */
+static int panel_width(const TableFrame *f)
+{
+    int fs = table_modules_text_px(f, 15), title = 0, up = 0, none = 0;
+    text_measure(f->ctx, FONT_BOLD, fs, tr(f->ctx, "table.mod.gate_card"), &title, NULL);
+    text_measure(f->ctx, FONT_UI, fs, tr(f->ctx, "table.mod.gate_up"), &up, NULL);
+    text_measure(f->ctx, FONT_UI, fs, tr(f->ctx, "table.mod.none"), &none, NULL);
+    int words = title > up ? title : up;
+    return table_modules_card_width(f) + table_modules_px(f, 6) + (words > none ? words : none) + 2;
+}
+
 static void panel_draw(TableFrame *f, SDL_Rect R)
 {
     AppContext *ctx = f->ctx;
@@ -229,5 +240,6 @@ const AlhModuleClient alh_client_city_gates = {
     .panel_draw = panel_draw,
     .panel_order = 2,
     .panel_compact = true,
+    .panel_width = panel_width,
     .row_marks = row_marks,
 };

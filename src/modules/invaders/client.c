@@ -205,9 +205,9 @@ static int card_with_caption(TableFrame *f, int x, int y, float cw, float ch, in
         draw_scout(ctx, id, rect, 1.0f);
     if (secret)
         paint_round_rect_outline(ctx->renderer, kit_inset(rect, -3 * f->L.s), 6 * f->L.s, 2.5f * f->L.s, kit_hex(0xB03A2E, 255));
-    if (captions) /* cut to its own width: the tooltip says it whole */
-        text_draw_ellipsis(ctx, FONT_UI, table_modules_text_px(f, 13), x + cap_w / 2, y + (int)ch + table_modules_px(f, 3), cap_w,
-                           table_modules_ink(true), TEXT_CENTER | TEXT_TOP, caption);
+    if (captions) /* a little smaller when its width is short (cut only past that: the tooltip says it whole) */
+        text_draw_fit(ctx, FONT_UI, table_modules_text_px(f, 13), x + cap_w / 2, y + (int)ch + table_modules_px(f, 3), cap_w,
+                      table_modules_ink(true), TEXT_CENTER | TEXT_TOP, caption);
     ui_tooltip(ctx, tip_id, (SDL_Rect){x, y, cap_w, (int)ch}, tip);
     return x + cap_w + table_modules_px(f, 8);
 }
@@ -237,10 +237,22 @@ void alh_invaders_client_panel_draw(TableFrame *f, SDL_Rect S)
         return;
     ch = cw * CARD_ASPECT;
     int slots = 2 + (home_sees_top(f) ? 1 : 0) + __builtin_popcount(st->up), gap = table_modules_px(f, 8);
-    /* Every card inside the section's width: narrower cards when the section is narrow. */
-    int cap_w = (R.w - (slots - 1) * gap) / (slots > 0 ? slots : 1);
-    if (cap_w > (int)(cw * 1.9f))
-        cap_w = (int)(cw * 1.9f);
+    /* Every card inside the section's width: narrower cards when the section is narrow; each card's
+     * column as wide as the widest caption where the section allows ("prochaine" in French). */
+    int cap_w = (R.w - (slots - 1) * gap) / (slots > 0 ? slots : 1), widest = (int)(cw * 1.9f);
+    {
+        char pile[64];
+        PHRASE(ctx, pile, "table.mod.inv_pile", PH_NUM("n", ALH_INVASION_CARDS - st->used));
+        const char *words[] = {pile, tr(ctx, "table.mod.inv_last"), tr(ctx, "table.mod.inv_next"), tr(ctx, "table.mod.inv_seen"),
+                               tr(ctx, "table.mod.inv_scout_caption")};
+        for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+            int tw = 0;
+            text_measure(ctx, FONT_UI, table_modules_text_px(f, 13), words[i], &tw, NULL);
+            widest = tw + 2 > widest ? tw + 2 : widest;
+        }
+    }
+    if (cap_w > widest)
+        cap_w = widest;
     if ((float)cap_w < cw) {
         cw = (float)cap_w;
         ch = cw * CARD_ASPECT;
