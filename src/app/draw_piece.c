@@ -128,12 +128,20 @@ void draw_market_space(AppContext *ctx, SDL_FRect rect, int currency, const char
     int fs = (int)fmaxf(12.0f, 16 * scale);
     float md = (float)fs * 1.2f;
     SDL_FRect med = {dst.x + 7 * scale, dst.y + 5 * scale, md, md};
-    material_badge(ctx->renderer, med.x + md / 2, med.y + md / 2, md / 2, hex(0xFBF5E8, 255),
-                   paint_mix(col, hex(0x2B2118, 255), 0.2f), 255);
-    float e = md * 0.68f;
-    draw_currency_symbol(ctx, currency, (SDL_FRect){med.x + (md - e) / 2, med.y + (md - e) / 2, e, e}, ink);
-    text_draw_fit(ctx, FONT_BOLD, fs, (int)(med.x + md + 5 * scale), (int)(med.y + md / 2), (int)(dst.w - md - 18 * scale), ink,
-                  TEXT_LEFT | TEXT_MIDDLE, name);
+    /* In a narrow space the name comes first: the medallion only repeats what the name and the
+     * colour say, so it gives way when the name would not be read whole beside it (text_draw_fit
+     * shrinks to 11 pixels at the least). */
+    int name_w = 0, name_h = 0;
+    text_measure(ctx, FONT_BOLD, 11, name, &name_w, &name_h);
+    bool medallion = (float)name_w <= dst.w - md - 18 * scale;
+    if (medallion) {
+        material_badge(ctx->renderer, med.x + md / 2, med.y + md / 2, md / 2, hex(0xFBF5E8, 255),
+                       paint_mix(col, hex(0x2B2118, 255), 0.2f), 255);
+        float e = md * 0.68f;
+        draw_currency_symbol(ctx, currency, (SDL_FRect){med.x + (md - e) / 2, med.y + (md - e) / 2, e, e}, ink);
+    }
+    float name_x = medallion ? med.x + md + 5 * scale : med.x, room = medallion ? dst.w - md - 18 * scale : dst.w - 13 * scale;
+    text_draw_fit(ctx, FONT_BOLD, fs, (int)name_x, (int)(med.y + md / 2), (int)room, ink, TEXT_LEFT | TEXT_MIDDLE, name);
     if (chosen)
         paint_round_rect_outline(ctx->renderer, dst, 10 * scale, fmaxf(2.0f, 3.0f * scale), hex(0xF2C94C, 255));
 }

@@ -2,9 +2,10 @@
 /*
  * Words that must be read whole, not cut with an ellipsis: the money deck's panel (the scorings to
  * come, "no scoring card left" too), the players' cards (their stats line, money and counts) and the
- * expansions' panel (the sections side by side at its top, and every section's words), at 960x540
- * (the smallest window), 1024x768, 1280x720, 1920x1080 and 2560x1080, in English and French, in table
- * mode and not, two, four and six players with every module. TABLE_FIT_SHOTS=DIR also writes each
+ * expansions' panel (the sections side by side at its top, and every section's words) and the
+ * market's currency names, at 960x540 (the smallest window), 1024x768, 1280x720, 1920x1080 and
+ * 2560x1080, in English and French, in table mode and not, two, four and six players with every
+ * module. TABLE_FIT_SHOTS=DIR also writes each
  * picture there, to be looked at.
  */
 #include <stdio.h>
@@ -81,6 +82,7 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
         side += cut_in(L.others[i], "a player's card", config);
     CHECK(side == 0, "%d words cut on the players' cards at %s", side, config);
     CHECK(cut_in(L.modules, "the expansions' panel", config) == 0, "the expansions' words cut at %s", config);
+    CHECK(cut_in(L.market_panel, "the market", config) == 0, "the market's words cut at %s", config);
     /* The deck's longest words: a pile still counted and every scoring card drawn (the shown game
      * only: nothing is played from it). */
     int done = m->shown.scorings_done;
