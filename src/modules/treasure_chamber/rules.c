@@ -69,17 +69,11 @@ static bool holds_building(const AlhGame *g, int participant, int tile)
 
 int alh_chamber_count(const AlhGame *g, int participant)
 {
-    if (!alh_module_on(g, ALH_MOD_TREASURE_CHAMBER))
+    if (participant < 0 || participant > ALH_DIRK)
         return 0;
-    int n = 0;
-    /* The chests' bits, not every building: the bots ask this for every participant in every
-     * position they weigh. */
-    for (int w = 0; w < 4; w++)
-        for (unsigned bits = ST(g).chests[w]; bits; bits &= bits - 1) {
-            int tile = w * 16 + __builtin_ctz(bits);
-            n += tile >= 1 && tile <= ALH_NUM_TILES && holds_building(g, participant, tile);
-        }
-    return n;
+    int counts[ALH_MAX_PLAYERS + 1];
+    alh_chamber_counts(g, counts);
+    return counts[participant];
 }
 
 void alh_chamber_counts(const AlhGame *g, int counts[ALH_MAX_PLAYERS + 1])
@@ -88,6 +82,8 @@ void alh_chamber_counts(const AlhGame *g, int counts[ALH_MAX_PLAYERS + 1])
         counts[p] = 0;
     if (!alh_module_on(g, ALH_MOD_TREASURE_CHAMBER))
         return;
+    /* The chests' bits, not every building: the bots ask this for every participant in every
+     * position they weigh. */
     for (int w = 0; w < 4; w++)
         for (unsigned bits = ST(g).chests[w]; bits; bits &= bits - 1) {
             int tile = w * 16 + __builtin_ctz(bits);
