@@ -4,6 +4,7 @@
 #define ALH_TESTS_APP_CHECK_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include "app_internal.h"
 #include "ui.h"
 
@@ -34,6 +35,15 @@ static inline bool app_check_start(AppContext *ctx, const char *argv0)
     }
     ctx->settings.anim_speed = ANIM_INSTANT;
     return true;
+}
+
+/* A text trace of up to 8192 strings for the layout tests (free trace->items when done); false if
+ * there is no memory for it. */
+static inline bool app_check_trace_alloc(TextTrace *trace)
+{
+    trace->items = calloc(8192, sizeof *trace->items);
+    trace->cap = trace->items ? 8192 : 0;
+    return trace->items != NULL;
 }
 
 /* One frame of 50 ms, drawn and presented. */

@@ -108,8 +108,8 @@ int main(int argc, char **argv)
     if (!app_check_start(&ctx, argv[0]))
         return 1;
     ctx.no_curtain = true;
-    trace.items = calloc(8192, sizeof *trace.items);
-    trace.cap = 8192;
+    if (!app_check_trace_alloc(&trace))
+        return 1;
     for (int players = 2; players <= 6; players++)
         one_game(players);
     CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);

@@ -99,8 +99,8 @@ int main(int argc, char **argv)
     if (!app_check_start(&ctx, argv[0]))
         return 1;
     ctx.no_curtain = true;
-    trace.items = calloc(8192, sizeof *trace.items);
-    trace.cap = 8192;
+    if (!app_check_trace_alloc(&trace))
+        return 1;
     static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
         for (int players = 2; players <= 6; players += 2)

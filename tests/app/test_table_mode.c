@@ -317,8 +317,8 @@ int main(int argc, char **argv)
     (void)argc;
     if (!app_check_start(&ctx, argv[0]))
         return 1;
-    trace.items = calloc(8192, sizeof *trace.items);
-    trace.cap = 8192;
+    if (!app_check_trace_alloc(&trace))
+        return 1;
     test_table_mode();
     test_master_builders_face_down();
     test_builder_offer_hint();

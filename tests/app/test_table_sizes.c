@@ -158,8 +158,8 @@ int main(int argc, char **argv)
     if (!app_check_start(&ctx, argv[0]))
         return 1;
     ctx.no_curtain = true;
-    trace.items = calloc(8192, sizeof *trace.items);
-    trace.cap = 8192;
+    if (!app_check_trace_alloc(&trace))
+        return 1;
     static const int sizes[][2] = {{960, 540},   {1024, 768},  {1280, 720},  {1280, 800},  {1366, 768}, {1280, 1024},
                                    {1600, 1200}, {1920, 1080}, {2560, 1080}, {3440, 1440}, {3840, 2160}};
     const char *only = getenv("TABLE_SIZES_ONLY"); /* "WxH" to look at one size */
