@@ -193,10 +193,13 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
         proto.type = ALH_CMD_BUY;
         proto.player = (uint8_t)player;
         proto.space = (uint8_t)space;
+        bool exact = exact_only || bs->exact_only;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
+            if (exact && m->exact_prices && !alh_price_in(m->exact_prices(g, player, bs->currency), bs->price))
+                continue; /* it would list none */
             AlhCommand buf[512];
-            size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact_only || bs->exact_only, buf, 512);
+            size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact, buf, 512);
             for (size_t i = 0; i < n && i < 512; i++)
                 list_push(l, &buf[i]);
         }
@@ -445,6 +448,44 @@ size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, A
     int n_spaces = buy_spaces(g, spaces);
     list_module_payments(g, player, &l, exact_only, spaces, n_spaces);
     return l.count;
+}
+
+bool alh_any_exact_module_payment(const AlhGame *g, int player)
+{
+    const AlhModule *payers[ALH_MOD_COUNT]; /* the game's modules that list payments */
+    int n_payers = 0;
+    ALH_FOR_MODULES(g, m)
+        if (m->list_payments)
+            payers[n_payers++] = m;
+    if (n_payers == 0)
+        return false;
+    AlhBuySpace spaces[ALH_BUY_SPACES];
+    int n_spaces = buy_spaces(g, spaces);
+    for (int space = 0; space < n_spaces; space++) {
+        const AlhBuySpace *bs = &spaces[space];
+        if (!bs->tile || !bs->price)
+            continue;
+        AlhCommand proto = {0};
+        proto.type = ALH_CMD_BUY;
+        proto.player = (uint8_t)player;
+        proto.space = (uint8_t)space;
+        for (int i_payer = 0; i_payer < n_payers; i_payer++) {
+            const AlhModule *m = payers[i_payer];
+            if (m->exact_prices && !alh_price_in(m->exact_prices(g, player, bs->currency), bs->price))
+                continue; /* it would list none */
+            AlhCommand buf[512];
+            size_t n = m->list_payments(g, &proto, bs->currency, bs->price, true, buf, 512);
+            CommandList l = list_make(g, alh_kinds_one(ALH_CMD_BUY), NULL, 0, false);
+            for (size_t i = 0; i < n && i < 512; i++) {
+                size_t before = l.count;
+                list_push(&l, &buf[i]); /* counted only when no module vetoes it */
+                int paid = 0;
+                if (l.count > before && alh_check_payment(g, player, space, &buf[i].cards, &paid) == ALH_OK && paid == bs->price)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap)

@@ -25,3 +25,8 @@ for modules in bonus-cards squares city-gates diamonds exchange camps characters
         "$cli" selfplay --games $((60 * scale)) --players "$players" --seed 501 --modules "$modules" --digest | grep -v -E '^(time|state) '
     done
 done
+# The expansions' modules together (issue #16's second goal is measured on them).
+for players in 2 4 6; do
+    echo "== $players players, modules expansion-1,expansion-2, --digest"
+    "$cli" selfplay --games $((200 * scale)) --players "$players" --seed 301 --modules expansion-1,expansion-2 --digest | grep -v -E '^(time|state) '
+done

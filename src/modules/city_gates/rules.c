@@ -248,11 +248,15 @@ static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *ou
             frontier = frontier >> shift | frontier << (ALH_GRID - shift);
         for (; frontier; frontier &= frontier - 1) {
             int x = x0 + __builtin_ctzll(frontier);
-            if (x > b->max_x + 1 || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
+            if (x > b->max_x + 1)
+                continue;
+            unsigned sides = 0; /* where a gate could stand: asked first, as it is cheap and mostly none */
+            for (int side = 0; side < 4; side++)
+                sides |= (unsigned)gate_side_possible(g, proto.player, proto.tile, x, y, side) << side;
+            if (!sides || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
                 continue;
             for (int side = 0; side < 4; side++) {
-                if (!gate_side_possible(g, proto.player, proto.tile, x, y, side) ||
-                    !legal_with_gate(g, proto.player, proto.tile, x, y, side))
+                if (!((sides >> side) & 1) || !legal_with_gate(g, proto.player, proto.tile, x, y, side))
                     continue;
                 AlhCommand c = proto;
                 c.x = (int8_t)x;

@@ -115,6 +115,21 @@ static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, 
     return count;
 }
 
+/* The sums of the hand's diamonds (their payments are such sums, whatever the currency): every
+ * sum as a bit, diamond by diamond, those of 63 and more on bit 63. */
+static uint64_t diamonds_exact_prices(const AlhGame *g, int player, int currency)
+{
+    (void)currency;
+    const AlhCardSet *hand = &g->players[player].hand;
+    uint64_t reach = 1;
+    for (int card = alh_cards_next(hand, ALH_CARD_DIAMOND_FIRST); card >= 0 && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS;
+         card = alh_cards_next(hand, card + 1)) {
+        int v = alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value;
+        reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
+    }
+    return reach;
+}
+
 const AlhModule alh_module_diamonds = {
     .setup_money = diamonds_setup_money,
     .card_value = diamonds_card_value,
@@ -123,4 +138,5 @@ const AlhModule alh_module_diamonds = {
     .count_cards = diamonds_count_cards,
     .payment = diamonds_payment,
     .list_payments = diamonds_list_payments,
+    .exact_prices = diamonds_exact_prices,
 };

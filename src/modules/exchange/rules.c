@@ -192,6 +192,29 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
     return total;
 }
 
+/* The sums of some cards of an exchange card's two currencies, for each exchange card of the hand
+ * that shows the currency (the payments listed are such sums): every sum as a bit, card by card,
+ * those of 63 and more on bit 63. */
+static uint64_t exchange_exact_prices(const AlhGame *g, int player, int currency)
+{
+    const AlhCardSet *hand = &g->players[player].hand;
+    uint64_t prices = 0;
+    for (int i = 0; i < ALH_NUM_EXCHANGE; i++) {
+        int pair[2];
+        if (!alh_cards_has(hand, ALH_CARD_EXCHANGE_FIRST + i) || !alh_exchange_currencies(ALH_CARD_EXCHANGE_FIRST + i, pair) ||
+            (pair[0] != currency && pair[1] != currency))
+            continue;
+        uint64_t reach = 1;
+        for (int k = 0; k < 2; k++)
+            for (uint32_t f = alh_currency_bits(hand, pair[k]); f; f &= f - 1) {
+                int v = __builtin_ctz(f) / ALH_CARD_COPIES + 1; /* bit i of the field: value i / 3 + 1 */
+                reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
+            }
+        prices |= reach;
+    }
+    return prices;
+}
+
 static void exchange_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
     (void)g;
@@ -221,6 +244,7 @@ const AlhModule alh_module_exchange = {
     .count_cards = exchange_count_cards,
     .payment = exchange_payment,
     .list_payments = exchange_list_payments,
+    .exact_prices = exchange_exact_prices,
     .after_action = exchange_after_action,
     .determinize = exchange_determinize,
 };

@@ -89,15 +89,7 @@ static bool any_exact_buy(const AlhGame *g, int player)
      * above settled those. Only a hand with a module's card can pay otherwise. */
     if (alh_cards_next(hand, ALH_NUM_MONEY_CARDS) < 0)
         return false;
-    AlhCommand buf[512];
-    size_t n = alh_list_module_payments(g, player, true, buf, 512);
-    for (size_t i = 0; i < n && i < 512; i++) {
-        int paid = 0;
-        if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) == ALH_OK &&
-            paid == alh_buy_space(g, buf[i].space).price)
-            return true;
-    }
-    return false;
+    return alh_any_exact_module_payment(g, player);
 }
 
 /* The vizier's move in the window after a turn: an awake vizier and an exact purchase. */

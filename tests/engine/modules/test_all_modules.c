@@ -218,6 +218,51 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
         fail_msg("no DECLINE came up");
 }
 
+/*
+ * A module's exact_prices never rules out a price its list_payments (exact_only) pays: over random
+ * games with every module, for every player, buying space and module that lists payments. The
+ * engine skips list_payments where the answer's bit is clear, so a wrong answer would drop
+ * purchases (the vizier's, any exact one).
+ */
+static void test_exact_prices_cover_the_exact_payments(void **state)
+{
+    (void)state;
+    static AlhCommand buf[4096];
+    long listed = 0, ruled_out = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 31);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++)
+                for (int space = 0; space < ALH_BUY_SPACES; space++) {
+                    AlhBuySpace bs = alh_buy_space(&g, space);
+                    if (!bs.tile || !bs.price)
+                        continue;
+                    AlhCommand proto = {.type = ALH_CMD_BUY, .player = (uint8_t)p, .space = (uint8_t)space};
+                    ALH_FOR_MODULES(&g, m) {
+                        if (!m->list_payments || !m->exact_prices)
+                            continue;
+                        size_t n = m->list_payments(&g, &proto, bs.currency, bs.price, true, buf, 4096);
+                        bool in = alh_price_in(m->exact_prices(&g, p, bs.currency), bs.price);
+                        if (n > 0 && !in)
+                            fail_msg("seed %llu: a payment of %d in currency %d listed, but exact_prices rules it out",
+                                     (unsigned long long)seed, bs.price, bs.currency);
+                        listed += n > 0;
+                        ruled_out += !in;
+                    }
+                }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(listed > 100);    /* exact payments came up */
+    assert_true(ruled_out > 100); /* and the answer spared many listings */
+}
+
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
 static void test_command_equal(void **state)
 {
@@ -255,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_every_combination),
         cmocka_unit_test(test_listing_by_kind_matches_the_full_list),
         cmocka_unit_test(test_command_equal),
+        cmocka_unit_test(test_exact_prices_cover_the_exact_payments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
