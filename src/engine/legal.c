@@ -20,14 +20,7 @@ static inline bool list_done(const CommandList *l) { return l->first_only && l->
 
 static CommandList list_make(const AlhGame *g, AlhKindSet kinds, AlhCommand *out, size_t cap, bool first_only)
 {
-    CommandList l = {out, cap, 0, kinds, g, alh_modset_none(), first_only};
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
-        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
-            int id = w * 64 + __builtin_ctzll(bits);
-            const AlhModule *m = alh_module_at(id);
-            if (m && m->veto)
-                alh_modset_add(&l.veto_mods, id);
-        }
+    CommandList l = {out, cap, 0, kinds, g, alh_veto_modules(g), first_only};
     return l;
 }
 
@@ -363,7 +356,7 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
     for (int w = 0; w < ALH_MAX_MODULES / 64 && !list_done(l); w++)
         for (uint64_t bits = g->modules.bits[w]; bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
-            const AlhModule *m = alh_module(id);
+            const AlhModule *m = alh_module_at(id);
             if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
                 continue;
             size_t n = m->commands(g, &kinds, buf, 1024);

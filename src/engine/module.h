@@ -374,6 +374,16 @@ static inline AlhModuleSet alh_place_modules(const AlhGame *g)
     return s;
 }
 
+/* The modules of g that have a veto (module.txt: 'veto: yes'): a command checked or listed asks
+ * these alone. */
+static inline AlhModuleSet alh_veto_modules(const AlhGame *g)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= ALH_MODULES_VETO_BITS0;
+    s.bits[1] &= ALH_MODULES_VETO_BITS1;
+    return s;
+}
+
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange {
     uint8_t module;

@@ -12,11 +12,13 @@ const AlhTileInfo *alh_tile_info_slow(int tile)
         return &alh_tile_table[tile];
     if (tile == ALH_TILE_FOUNTAIN)
         return &fountain_info;
-    /* A module's tile: its module's table, from the module's first tile id. */
-    if (tile < 0 || tile > 255 || alh_module_tile_range[tile] == 0xFF)
+    /* A module's tile: its module's table, from the module's first tile id (asked often by the
+     * building rules for the modules' pieces: the registry read inline). */
+    if ((unsigned)tile > 255 || alh_module_tile_range[tile] == 0xFF)
         return NULL;
     const AlhModuleRange *r = &alh_module_tile_ranges[alh_module_tile_range[tile]];
-    return alh_module(r->module)->tiles ? &alh_module(r->module)->tiles[tile - r->first] : NULL;
+    const AlhModule *m = alh_module_at(r->module);
+    return m && m->tiles ? &m->tiles[tile - r->first] : NULL;
 }
 
 static const char *const type_names[ALH_NUM_TYPES] = {

@@ -339,12 +339,13 @@ static AlhError check_base(const AlhGame *g, const AlhCommand *c);
 #define module_veto alh_module_veto
 AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->veto) {
-            AlhError e = m->veto(g, c);
-            if (e != ALH_OK)
-                return e;
-        }
+    AlhModuleSet vetoes = alh_veto_modules(g); /* the others have no say */
+    ALH_FOR_MODSET(&vetoes, m)
+    {
+        AlhError e = m->veto(g, c);
+        if (e != ALH_OK)
+            return e;
+    }
     return ALH_OK;
 }
 

@@ -51,9 +51,14 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
         return true;
     if (v->b->outside_count == 0 && !alh_tile_is_camp(v->otile))
         return false; /* no camp on the board (nor in the view's changed cell) to stand beside */
-    for (int s = 0; s < 4; s++)
-        if (alh_tile_is_camp(alh_place_at(v, x + side_dx[s], y + side_dy[s])))
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        /* A cell whose bit is clear on the board is empty (a bit may be set by a built cell a
+         * whole grid away: then the view is asked), unless it is the view's changed cell. */
+        bool built = (v->b->occupied[ny & (ALH_GRID - 1)] >> (nx & (ALH_GRID - 1))) & 1;
+        if ((built || (nx == v->ox && ny == v->oy)) && alh_tile_is_camp(alh_place_at(v, nx, ny)))
             return true;
+    }
     return false;
 }
 

@@ -141,13 +141,23 @@ static void chars_count_cards(const AlhGame *g, uint8_t seen[ALH_CARD_ID_MAX], u
  * module's cards are, such as the diamonds). */
 static int best_bid(const AlhGame *g, int p)
 {
-    int sums[ALH_NUM_CURRENCIES + ALH_MAX_MODULES] = {0}, best = 0;
-    ALH_CARDS_FOREACH(&g->players[p].hand, card) {
+    const AlhCardSet *hand = &g->players[p].hand;
+    int money[ALH_NUM_CURRENCIES], best = 0;
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++) { /* money: each currency's cards summed from its bits */
+        money[k] = alh_currency_sum(alh_currency_bits(hand, k));
+        best = money[k] > best ? money[k] : best;
+    }
+    int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS);
+    if (card < 0)
+        return best;                                      /* money alone */
+    int sums[ALH_NUM_CURRENCIES + ALH_MAX_MODULES] = {0}; /* with the modules' cards (worths are never negative) */
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        sums[k] = money[k];
+    for (; card >= 0; card = alh_cards_next(hand, card + 1)) {
         int currency = alh_card_pay_currency(g, card);
         if (currency >= 0) {
             sums[currency] += alh_card_worth(g, card);
-            if (sums[currency] > best)
-                best = sums[currency];
+            best = sums[currency] > best ? sums[currency] : best;
         }
     }
     return best;
@@ -674,23 +684,29 @@ static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     }
     if (!ST(g).owned[p] || (g->phase != ALH_PHASE_ACTION && g->phase != ALH_PHASE_PLACE))
         return 0;
+    /* The characters owned and not used this turn: check_use refuses the others first thing. */
+    unsigned ready = ST(g).owned[p] & ~(unsigned)ST(g).used_turn;
+#define READY(ch) ((ready >> (ch)) & 1)
     c.type = ALH_CMD_USE_CHARACTER;
     c.slots = BEGGAR;
-    PUSH(c);
-    for (int s = 0; s < ALH_BUY_SPACES; s++) {
+    if (READY(BEGGAR))
+        PUSH(c);
+    for (int s = 0; s < ALH_BUY_SPACES && (READY(PATRON) || READY(DANCER)); s++) {
         c.space = (uint8_t)s;
         c.slots = PATRON;
-        PUSH(c);
+        if (READY(PATRON))
+            PUSH(c);
         c.slots = DANCER;
-        if (s < ALH_MARKET_SPACES)
+        if (s < ALH_MARKET_SPACES && READY(DANCER))
             PUSH(c);
     }
     c.space = 0;
-    for (int slot = 0; slot < ALH_DISPLAY_SLOTS; slot++) {
+    for (int slot = 0; slot < ALH_DISPLAY_SLOTS && (READY(MISER) || READY(MONEYCHANGER)); slot++) {
         c.x = (int8_t)slot;
         c.slots = MISER;
-        PUSH(c);
-        if (owns(g, p, MONEYCHANGER) && !used(g, MONEYCHANGER) && g->phase == ALH_PHASE_ACTION)
+        if (READY(MISER))
+            PUSH(c);
+        if (READY(MONEYCHANGER) && g->phase == ALH_PHASE_ACTION)
             ALH_CARDS_FOREACH(&g->players[p].hand, card) {
                 AlhCommand m = c;
                 m.slots = MONEYCHANGER;
@@ -698,6 +714,7 @@ static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
                 PUSH(m);
             }
     }
+#undef READY
 #undef PUSH
     return n;
 }

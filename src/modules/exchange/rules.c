@@ -199,7 +199,10 @@ static uint64_t exchange_exact_prices(const AlhGame *g, int player, int currency
 {
     const AlhCardSet *hand = &g->players[player].hand;
     uint64_t prices = 0;
-    for (int i = 0; i < ALH_NUM_EXCHANGE; i++) {
+    int first = alh_cards_next(hand, ALH_CARD_EXCHANGE_FIRST);
+    if (first < 0 || first >= ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE)
+        return 0; /* no exchange card in the hand: no payment at all */
+    for (int i = first - ALH_CARD_EXCHANGE_FIRST; i < ALH_NUM_EXCHANGE; i++) {
         int pair[2];
         if (!alh_cards_has(hand, ALH_CARD_EXCHANGE_FIRST + i) || !alh_exchange_currencies(ALH_CARD_EXCHANGE_FIRST + i, pair) ||
             (pair[0] != currency && pair[1] != currency))

@@ -74,12 +74,15 @@ static size_t squares_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCom
 {
     (void)kinds; /* few enough to list whole; the engine keeps the kinds asked for */
     size_t n = 0;
+    /* squares_check's conditions, the phase and the player's squares asked once for every pile */
+    if (g->phase != ALH_PHASE_ACTION || alh_square_count(g, g->current) >= ALH_SQUARE_LIMIT)
+        return 0;
     for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
         AlhCommand c = {0};
         c.type = ALH_CMD_TAKE_SQUARE;
         c.player = g->current;
         c.space = (uint8_t)colour;
-        if (squares_check(g, &c) != ALH_OK)
+        if (g->mod.squares.pile_len[colour] == 0)
             continue;
         if (n < cap)
             out[n] = c;

@@ -94,6 +94,28 @@ static void test_placement_modules_declared(void **state)
     assert_true(placing >= 3); /* camps, city gates, city walls */
 }
 
+/* A command is checked and listed asking only the modules whose module.txt says 'veto: yes'
+ * (alh_veto_modules): a module with a veto that is not declared so would be skipped silently. */
+static void test_veto_modules_declared(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = alh_veto_modules(&g);
+    int vetoing = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        if ((m->veto != NULL) != alh_modset_has(&declared, id))
+            fail_msg("module %s: veto %s, module.txt %s", alh_module_name(id), m->veto ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "'veto: yes'" : "no 'veto: yes'");
+        vetoing += m->veto != NULL;
+    }
+    assert_true(vetoing >= 2); /* characters, master builders, ... */
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -294,6 +316,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_placement_modules_declared),
+        cmocka_unit_test(test_veto_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
         cmocka_unit_test(test_soak_each_with_random_policy),
