@@ -835,61 +835,77 @@ static bool spot_in_range_and_open(const AlhBoard *b, int x, int y)
     return span_x <= MAX_SPAN && span_y <= MAX_SPAN && !closes_hole(b, x, y);
 }
 
+/* The walls that the built tiles of row r show, a bit row per side (bit x & 63 of walls[side]). */
+static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
+{
+    uint64_t n = 0, e = 0, s = 0, w = 0;
+    int k = b->row_start[r];
+    for (uint64_t row = b->occupied[r]; row; row &= row - 1) {
+        uint64_t bit = row & -row;
+        unsigned m = (unsigned)walls_of(b->tiles[k++]);
+        n |= bit & -(uint64_t)(m & 1);
+        e |= bit & -(uint64_t)((m >> 1) & 1);
+        s |= bit & -(uint64_t)((m >> 2) & 1);
+        w |= bit & -(uint64_t)((m >> 3) & 1);
+    }
+    walls[ALH_NORTH] = n;
+    walls[ALH_EAST] = e;
+    walls[ALH_SOUTH] = s;
+    walls[ALH_WEST] = w;
+}
+
 /*
- * All legal spots for a tile at once, a row of cells at a time on the occupancy bitboard. For each
+ * All legal spots for a tile at once, a row of cells at a time on the occupancy bitboard, with the
+ * walls of three rows (the row, the one above, the one below) kept as the rows go by. For each
  * side s of an empty cell, `touch` has a bit where a tile stands on that side and `need` where that
- * tile shows a wall towards the cell; a tile fits where its walls agree with `need` on every touched
- * side and at least one touched side is open on both. Whether the cell would close in a hole does
- * not depend on the tile, and is asked only for cells that fit.
+ * tile shows a wall towards the cell (need lies within touch); a tile fits where its walls agree
+ * with `need` on every touched side and at least one touched side is open on both. Whether the
+ * cell would close in a hole does not depend on the tile, and is asked only for cells that fit.
  */
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
-    AlhPlaceView v = view_for(g, player, tile);
-    const AlhBoard *b = v.b;
+    const AlhBoard *b = &g->players[player].board;
+    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
+     * a module has its say are checked in full, the others by the rows below. The view is made
+     * only then (the base game never needs it). */
+    AlhPlaceView v;
+    bool cell_by_cell = outside(tile);
+    if (hooked(g, player, tile)) {
+        v = alh_place_view(g, player);
+        alh_place_view_hook(&v);
+        cell_by_cell = cell_by_cell || reads_geometry(&v);
+    } else if (cell_by_cell) {
+        v = alh_place_view(g, player);
+    }
     int x0 = b->min_x - 1;
     size_t n = 0;
-    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
-     * a module has its say are checked in full, the others by the rows below. */
-    bool cell_by_cell = reads_geometry(&v) || outside(tile);
-    /* The walls of the built cells, a bitboard row per side, for the box's rows and an empty row on
-     * each side of it (index y - min_y + 1). */
-    int rows = b->max_y - b->min_y + 3;
-    uint64_t wall[4][ALH_GRID + 2];
-    for (int s = 0; s < 4; s++) {
-        wall[s][0] = wall[s][rows - 1] = 0;
-    }
-    for (int i = 1; i < rows - 1; i++) {
-        unsigned r = (unsigned)(b->min_y + i - 1) & (ALH_GRID - 1);
-        uint64_t bits[4] = {0, 0, 0, 0};
-        int k = b->row_start[r];
-        for (uint64_t row = b->occupied[r]; row; row &= row - 1) {
-            unsigned w = (unsigned)walls_of(b->tiles[k++]);
-            uint64_t bit = row & -row;
-            for (int s = 0; s < 4; s++)
-                bits[s] |= bit & -(uint64_t)((w >> s) & 1);
-        }
-        for (int s = 0; s < 4; s++)
-            wall[s][i] = bits[s];
-    }
     int walls = walls_of(tile);
+    uint64_t wall_mask[4]; /* all ones where the tile has a wall on that side */
+    for (int s = 0; s < 4; s++)
+        wall_mask[s] = -(uint64_t)((walls >> s) & 1);
+    int rows = b->max_y - b->min_y + 3; /* the box's rows and an empty row on each side */
+    uint64_t above[4], here[4], below[4];
+    row_walls(b, (unsigned)(b->min_y - 2) & (ALH_GRID - 1), above);
+    row_walls(b, (unsigned)(b->min_y - 1) & (ALH_GRID - 1), here);
     for (int i = 0; i < rows; i++) {
         int y = b->min_y - 1 + i;
+        row_walls(b, (unsigned)(y + 1) & (ALH_GRID - 1), below);
         uint64_t row = b->occupied[y & (ALH_GRID - 1)];
         /* Per side of the cell: a tile stands there (touch), and shows a wall towards it (need). */
         uint64_t touch[4], need[4];
         touch[ALH_NORTH] = b->occupied[(y - 1) & (ALH_GRID - 1)];
-        need[ALH_NORTH] = i > 0 ? wall[ALH_SOUTH][i - 1] : 0;
+        need[ALH_NORTH] = above[ALH_SOUTH];
         touch[ALH_SOUTH] = b->occupied[(y + 1) & (ALH_GRID - 1)];
-        need[ALH_SOUTH] = i < rows - 1 ? wall[ALH_NORTH][i + 1] : 0;
+        need[ALH_SOUTH] = below[ALH_NORTH];
         touch[ALH_EAST] = row >> 1 | row << 63;
-        need[ALH_EAST] = wall[ALH_WEST][i] >> 1 | wall[ALH_WEST][i] << 63;
+        need[ALH_EAST] = here[ALH_WEST] >> 1 | here[ALH_WEST] << 63;
         touch[ALH_WEST] = row << 1 | row >> 63;
-        need[ALH_WEST] = wall[ALH_EAST][i] << 1 | wall[ALH_EAST][i] >> 63;
+        need[ALH_WEST] = here[ALH_EAST] << 1 | here[ALH_EAST] >> 63;
         uint64_t bad = 0, open = 0;
         for (int s = 0; s < 4; s++) {
-            uint64_t wall_here = -(uint64_t)((walls >> s) & 1); /* all ones where the tile has a wall on s */
-            bad |= (touch[s] & ~need[s] & wall_here) | (need[s] & ~wall_here);
-            open |= touch[s] & ~need[s] & ~wall_here;
+            /* A touched side mismatches where exactly one of the two shows a wall. */
+            bad |= (touch[s] & wall_mask[s]) ^ need[s];
+            open |= touch[s] & ~wall_mask[s];
         }
         uint64_t fit = open & ~bad & ~row;
         uint64_t frontier = (touch[ALH_NORTH] | touch[ALH_SOUTH] | touch[ALH_EAST] | touch[ALH_WEST]) & ~row;
@@ -910,6 +926,10 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
                 out[n].y = (int8_t)y;
             }
             n++;
+        }
+        for (int s = 0; s < 4; s++) {
+            above[s] = here[s];
+            here[s] = below[s];
         }
     }
     return n;
