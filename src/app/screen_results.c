@@ -45,14 +45,13 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale;
-    text_draw(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "results.modules"));
+    /* The title says what the points are, so that each player's line is short: their name and points. */
+    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, box.w, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "results.modules"));
     int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     int lh = text_line_height(ctx, FONT_UI, fs);
     int y = box.y + app_px(ctx, 34), x = box.x + app_px(ctx, 22), w = box.w - app_px(ctx, 22);
     char words[ALH_MAX_PLAYERS][320], head[ALH_MAX_PLAYERS][160];
-    /* Each player's words; wrapped when every player's lines fit, else one line each (cut with
-     * "…"), so that nobody is left out. */
-    int wrapped_h = 0;
+    int wrapped_h = 0; /* the height of every player's lines, their words wrapped */
     for (int p = 0; p < g->num_players; p++) {
         int extra = 0;
         for (int rd = 0; rd < 3; rd++)
@@ -75,18 +74,25 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         if (words[p][0])
             wrapped_h += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], false);
     }
-    bool wrap = y + wrapped_h <= box.y + box.h;
+    /* Wrapped when every player's lines fit; else each player's words on one line (cut with "…");
+     * else the names and points alone, the words on demand: every player is always there. */
+    int one_line_h = 0;
+    for (int p = 0; p < g->num_players; p++)
+        one_line_h += lh + app_px(ctx, 4) + (words[p][0] ? lh : 0);
+    bool wrap = y + wrapped_h <= box.y + box.h, one_line = y + one_line_h <= box.y + box.h;
     for (int p = 0; p < g->num_players && y + lh <= box.y + box.h; p++) {
         table_seat_dot(r, m, p, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s);
         text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head[p]);
+        char id[40];
+        snprintf(id, sizeof id, "results.modules.%d", p); /* the whole line on demand */
+        if (words[p][0] && !wrap && !one_line)
+            ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, words[p]);
         y += lh;
-        if (words[p][0] && y + lh <= box.y + box.h) {
+        if (words[p][0] && (wrap || one_line)) {
             if (wrap) {
                 y += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], true);
             } else {
                 text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, words[p]);
-                char id[40];
-                snprintf(id, sizeof id, "results.modules.%d", p); /* the whole line on demand */
                 ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, words[p]);
                 y += lh;
             }

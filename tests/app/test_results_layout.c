@@ -3,7 +3,8 @@
  * The results screen after whole games with every module, 2 to 6 players, at 1024x768, 1280x720,
  * 1920x1080 and 2560x1080, in English and French: no text leaves the screen and no text prints over
  * another (the categories' legend once ran past the panel's edge at 1024x768), and a round's lost
- * points are written under the zero line.
+ * points are written under the zero line; each player's line of the expansions' points is read
+ * whole (it was cut to "Player 1: +0 from the expansions' o…" in a 960x540 window), down to 960x540.
  * RESULTS_SHOTS=DIR also writes each picture there, to be looked at.
  */
 #include <stdio.h>
@@ -45,7 +46,7 @@ static int check_frame(int w, int h, const char *config)
 /* One whole game of random moves, then its results at every size, the language alternating. */
 static void one_game(int players)
 {
-    static const int sizes[][2] = {{1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
     AppNewGame g = {0};
     g.num_seats = players;
     g.has_seed = true;
@@ -82,6 +83,18 @@ static void one_game(int players)
         for (int k = trace.last_frame; k < trace.count; k++)
             legend |= !strcmp(trace.items[k].text, tr(&ctx, "table.extra"));
         CHECK(legend, "the expansions' key is in the legend at %s", config);
+        for (int p = 0; p < players; p++) { /* each player's expansions' points, whole */
+            int extra = 0;
+            for (int rd = 0; rd < 3; rd++)
+                extra += m->round_scored[rd] ? m->round_scores[rd].points[p][ALH_SCORE_EXTRA] : 0;
+            char n1[16], head[160];
+            snprintf(n1, sizeof n1, "%+d", extra);
+            trf(&ctx, head, sizeof head, "results.module_points", table_seat_name(m, p), n1, NULL);
+            bool whole = false;
+            for (int k = trace.last_frame; k < trace.count; k++)
+                whole |= !strcmp(trace.items[k].text, head);
+            CHECK(whole, "\"%s\" is written whole at %s", head, config);
+        }
         /* a round's loss (the invaders) is written under the zero line, so that the bars add up */
         for (int p = 0; p < players; p++)
             for (int rd = 0; rd < 3; rd++) {
