@@ -3,7 +3,7 @@
  * Words that must be read whole, not cut with an ellipsis: the money deck's panel (the scorings to
  * come, "no scoring card left" too), the players' cards (their stats line, money and counts) and the
  * expansions' panel (the sections side by side at its top, and every section's words) and the
- * market's currency names, at 960x540 (the smallest window), 1024x768, 1280x720, 1920x1080 and
+ * market's currency names, and the change bag's four currencies, at 960x540 (the smallest window), 1024x768, 1280x720, 1920x1080 and
  * 2560x1080, in English and French, in table mode and not, two, four and six players with every
  * module. TABLE_FIT_SHOTS=DIR also writes each
  * picture there, to be looked at.
@@ -83,6 +83,20 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
     CHECK(side == 0, "%d words cut on the players' cards at %s", side, config);
     CHECK(cut_in(L.modules, "the expansions' panel", config) == 0, "the expansions' words cut at %s", config);
     CHECK(cut_in(L.market_panel, "the market", config) == 0, "the market's words cut at %s", config);
+    /* Where the change bag is drawn, a coin of every currency is drawn with it, inside the panel
+     * (at 960x540 two of the four were left out for want of width). */
+    SDL_Rect bag;
+    if (ui_tooltip_text(&ctx, "table.mod.change.bag", &bag)) {
+        int coins = 0;
+        for (int k = 0; k < ALH_NUM_CURRENCIES; k++) {
+            char id[40];
+            SDL_Rect r;
+            snprintf(id, sizeof id, "table.mod.change.bag.%d", k);
+            coins += ui_tooltip_text(&ctx, id, &r) && app_check_rect_inside(r, L.modules, 1);
+        }
+        CHECK(coins == ALH_NUM_CURRENCIES, "the change bag shows %d of its %d currencies at %s", coins, ALH_NUM_CURRENCIES,
+              config);
+    }
     /* The deck's longest words: a pile still counted and every scoring card drawn (the shown game
      * only: nothing is played from it). */
     int done = m->shown.scorings_done;

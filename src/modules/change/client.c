@@ -132,10 +132,36 @@ static int row_height(const TableFrame *f)
     return h < 24 ? 24 : h;
 }
 
+/* The width the four coins need with their counts (at most two figures each), the gaps included. */
+static int coins_width(const TableFrame *f, int h)
+{
+    int nw = 0;
+    text_measure(f->ctx, FONT_BOLD, table_modules_text_px(f, 15), "88", &nw, NULL);
+    return ALH_NUM_CURRENCIES * ((int)(0.6f * (float)h) + table_modules_px(f, 3) + nw + table_modules_px(f, 10));
+}
+
+/* The width the bag's words need beside the bag. */
+static int bag_width(const TableFrame *f, int h)
+{
+    char buf[UI_TIP_TEXT];
+    int tw = 0;
+    PHRASE(f->ctx, buf, "table.mod.change_bag", PH_NUM("n", 24));
+    text_measure(f->ctx, FONT_BOLD, table_modules_text_px(f, 15), buf, &tw, NULL);
+    return (int)((float)h * 0.42f * 2.2f) + tw + table_modules_px(f, 12);
+}
+
+/* One row when the bag and the coins fit side by side in w, else the coins on a row of their own,
+ * so that every currency is seen (at 960x540 two of the four were left out). */
+static int panel_rows(const TableFrame *f, int w)
+{
+    int h = row_height(f);
+    return bag_width(f, h) + coins_width(f, h) <= w ? 1 : 2;
+}
+
 static int panel_height(const TableFrame *f, int w, int room)
 {
-    int label = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.change")), want = label + row_height(f),
-        least = label + 20;
+    int label = table_modules_heading_height(f, w, tr(f->ctx, "table.mod.change")),
+        want = label + panel_rows(f, w) * row_height(f), least = label + 20;
     if (room <= 0)
         return least;
     return want < room ? want : room > least ? room : least;
@@ -144,15 +170,8 @@ static int panel_height(const TableFrame *f, int w, int room)
 /* The width the bag's words and the four coins with their counts need (as panel_draw lays them). */
 static int panel_width(const TableFrame *f)
 {
-    AppContext *ctx = f->ctx;
-    int fs = table_modules_text_px(f, 15), h = row_height(f), tw = 0, nw = 0;
-    char buf[UI_TIP_TEXT];
-    PHRASE(ctx, buf, "table.mod.change_bag", PH_NUM("n", 24));
-    text_measure(ctx, FONT_BOLD, fs, buf, &tw, NULL);
-    text_measure(ctx, FONT_BOLD, fs, "8", &nw, NULL);
-    float bag = (float)h * 0.42f, rad = (float)h * 0.3f;
-    int coin = (int)(2 * rad) + table_modules_px(f, 3) + nw + table_modules_px(f, 10);
-    return (int)(bag * 2.2f) + tw + table_modules_px(f, 12) + ALH_NUM_CURRENCIES * coin;
+    int h = row_height(f);
+    return bag_width(f, h) + coins_width(f, h);
 }
 
 /* The bag: how many coins are left, and of each currency. */
@@ -164,6 +183,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
     /* at its own size in a row made taller by the sections beside it (panel_width counts on it) */
     int fs = table_modules_text_px(f, 15), h = R.h < row_height(f) ? R.h : row_height(f), x = R.x;
+    bool two_rows = panel_rows(f, R.w) == 2 && R.h >= 2 * row_height(f);
     float cy = (float)R.y + (float)h / 2;
     char buf[UI_TIP_TEXT], num[16];
     /* the bag and its count */
@@ -177,6 +197,12 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
                            TEXT_LEFT | TEXT_MIDDLE, buf); /* within its column of a compact row */
     ui_tooltip(ctx, "table.mod.change.bag", (SDL_Rect){x, R.y, (int)(bag * 2.2f) + tw, h}, buf);
     x += (int)(bag * 2.2f) + tw + table_modules_px(f, 12);
+    int row_y = R.y;
+    if (two_rows) { /* the coins under the bag */
+        x = R.x;
+        row_y = R.y + row_height(f);
+        cy = (float)row_y + (float)h / 2;
+    }
     /* a coin of each currency and how many of it are in the bag */
     float rad = (float)h * 0.3f;
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++) {
@@ -193,7 +219,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         PHRASE(ctx, tip, "table.tip.change_bag_currency", PH_NUM("n", counts[k]),
                PH_NOUN("cur", phrase_currency_noun(k, noun, sizeof noun)));
         snprintf(id, sizeof id, "table.mod.change.bag.%d", k);
-        ui_tooltip(ctx, id, (SDL_Rect){x, R.y, item, h}, tip);
+        ui_tooltip(ctx, id, (SDL_Rect){x, row_y, item, h}, tip);
         x += item + table_modules_px(f, 10);
     }
 }
