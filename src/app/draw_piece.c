@@ -114,7 +114,24 @@ static void paint_space(AppContext *ctx, SDL_Rect area, const void *data)
     paint_round_rect_outline(r, fr, rad, fmaxf(1.0f, 1.5f * s), deep);
 }
 
-void draw_market_space(AppContext *ctx, SDL_FRect rect, int currency, const char *name, bool chosen, float scale)
+/* The medallion's size at a space's text size. */
+static float medallion_size(float scale) { return fmaxf(12.0f, 16 * scale) * 1.2f; }
+
+/* In a narrow space the name comes first: the medallion only repeats what the name and the colour
+ * say, so it gives way when a name would not be read whole beside it (text_draw_fit shrinks to 11
+ * pixels at the least); then on every space, so that the four look alike. */
+bool draw_market_medallions(AppContext *ctx, const char *const names[], int count, float width, float scale)
+{
+    for (int i = 0; i < count; i++) {
+        int name_w = 0, name_h = 0;
+        text_measure(ctx, FONT_BOLD, 11, names[i], &name_w, &name_h);
+        if ((float)name_w > width - medallion_size(scale) - 18 * scale)
+            return false;
+    }
+    return true;
+}
+
+void draw_market_space(AppContext *ctx, SDL_FRect rect, int currency, const char *name, bool medallion, bool chosen, float scale)
 {
     int w = (int)lroundf(rect.w), h = (int)lroundf(rect.h);
     SpaceSpec spec = {currency, chosen, scale};
@@ -126,14 +143,8 @@ void draw_market_space(AppContext *ctx, SDL_FRect rect, int currency, const char
     SDL_Color col = currency_colour(currency), ink = paint_mix(col, hex(0x2B2118, 255), 0.5f);
     /* the symbol in a small medallion and the currency's name: whose money buys here */
     int fs = (int)fmaxf(12.0f, 16 * scale);
-    float md = (float)fs * 1.2f;
+    float md = medallion_size(scale);
     SDL_FRect med = {dst.x + 7 * scale, dst.y + 5 * scale, md, md};
-    /* In a narrow space the name comes first: the medallion only repeats what the name and the
-     * colour say, so it gives way when the name would not be read whole beside it (text_draw_fit
-     * shrinks to 11 pixels at the least). */
-    int name_w = 0, name_h = 0;
-    text_measure(ctx, FONT_BOLD, 11, name, &name_w, &name_h);
-    bool medallion = (float)name_w <= dst.w - md - 18 * scale;
     if (medallion) {
         material_badge(ctx->renderer, med.x + md / 2, med.y + md / 2, md / 2, hex(0xFBF5E8, 255),
                        paint_mix(col, hex(0x2B2118, 255), 0.2f), 255);

@@ -126,7 +126,7 @@ static void market(AppContext *ctx, float x, float y, float s)
         char key[48], name[48];
         phrase_noun(ctx, name, sizeof name, phrase_currency_noun(cur, key, sizeof key), NULL);
         SDL_FRect r = {x + (float)sp * (w + gap), y, w, h};
-        draw_market_space(ctx, r, cur, name, sp == 1, s);
+        draw_market_space(ctx, r, cur, name, true, sp == 1, s);
         if (tiles[sp]) {
             TileLook look = tile_look_default();
             look.glow = sp == 1;

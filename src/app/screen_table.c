@@ -169,14 +169,19 @@ static void draw_market(TableFrame *f)
     panel(f, f->L.market_panel, tr(ctx, "table.market"));
     char id[32], key[48];
     float s = f->L.s;
+    char names[ALH_MARKET_SPACES][48];
+    const char *name_of[ALH_MARKET_SPACES];
+    for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
+        phrase_noun(ctx, names[sp], sizeof names[sp], phrase_currency_noun(alh_market_currency(sp), key, sizeof key), NULL);
+        name_of[sp] = names[sp];
+    }
+    bool medallions = draw_market_medallions(ctx, name_of, ALH_MARKET_SPACES, (float)f->L.market[0].w, s);
     for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
         SDL_Rect R = f->L.market[sp];
         int cur = alh_market_currency(sp);
         bool sel = f->in->market_sel == sp;
         /* The board's space: a well in the currency's colours, its symbol and name (draw_piece.c). */
-        char name[48];
-        phrase_noun(ctx, name, sizeof name, phrase_currency_noun(cur, key, sizeof key), NULL);
-        draw_market_space(ctx, paint_frect(R), cur, name, sel, s);
+        draw_market_space(ctx, paint_frect(R), cur, names[sp], medallions, sel, s);
         int tile = g->market[sp];
         snprintf(id, sizeof id, "table.market.%d", sp);
         bool usable = f->can_act && (g->phase == ALH_PHASE_ACTION || table_mod_market_usable(f)) && tile;

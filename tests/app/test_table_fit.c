@@ -13,6 +13,7 @@
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table.h"
 
 static AppContext ctx;
@@ -83,6 +84,24 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
     CHECK(side == 0, "%d words cut on the players' cards at %s", side, config);
     CHECK(cut_in(L.modules, "the expansions' panel", config) == 0, "the expansions' words cut at %s", config);
     CHECK(cut_in(L.market_panel, "the market", config) == 0, "the market's words cut at %s", config);
+    /* The four spaces alike: each name starts at the same place in its space (the medallion before
+     * it on all four or on none; it once gave way on one space alone). */
+    int first = -1000, alike = 0;
+    for (int sp = 0; sp < ALH_MARKET_SPACES; sp++) {
+        char key[48], name[48];
+        phrase_noun(&ctx, name, sizeof name, phrase_currency_noun(alh_market_currency(sp), key, sizeof key), NULL);
+        for (int i = trace.last_frame; i < trace.count; i++) {
+            const TextTraceItem *a = &trace.items[i];
+            if (strcmp(a->text, name) || !app_check_rect_inside(a->rect, L.market[sp], 1))
+                continue;
+            int offset = a->rect.x - L.market[sp].x;
+            if (first == -1000)
+                first = offset;
+            alike += abs(offset - first) <= 1;
+            break;
+        }
+    }
+    CHECK(alike == ALH_MARKET_SPACES, "%d of the market's %d names start alike at %s", alike, ALH_MARKET_SPACES, config);
     /* Where the change bag is drawn, a coin of every currency is drawn with it, inside the panel
      * (at 960x540 two of the four were left out for want of width). */
     SDL_Rect bag;
