@@ -22,7 +22,7 @@ import sys
 
 GROUPS = ["base", "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
           "expansion-6", "queenie", "designer", "fan", "red-palace"]
-KEYS = {"name", "group", "summary", "placement", "veto", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
+KEYS = {"name", "group", "summary", "placement", "veto", "offers", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
 LAYERS = {  # layer: (descriptor type, symbol prefix, header)
     "engine": ("AlhModule", "alh_module_", '"module.h"'),
     "persist": ("AlhModulePersist", "alh_persist_", '"persist/module_persist.h"'),
@@ -60,7 +60,7 @@ def read_list(path):
 
 def read_manifest(folder, path):
     m = {"folder": folder, "commands": [], "events": [], "phases": [], "errors": [], "cards": [],
-         "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False, "veto": False}
+         "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False, "veto": False, "offers": False}
     if not os.path.exists(path):
         fail(f"{path}: missing (every listed module needs its module.txt)")
     for n, raw in enumerate(open(path, encoding="utf-8"), 1):
@@ -74,7 +74,7 @@ def read_manifest(folder, path):
         where = f"{path}:{n}"
         if key in ("name", "group", "summary"):
             m[key] = value
-        elif key in ("placement", "veto"):
+        elif key in ("placement", "veto", "offers"):
             if value not in ("yes", "no"):
                 fail(f"{where}: expected '{key}: yes' or '{key}: no'")
             m[key] = value == "yes"
@@ -174,16 +174,19 @@ def gen_items(mods):
     lines.append(" * the building rules walk those alone (test-modules checks it against the hooks). */")
     lines.append(f"#define ALH_MODULES_PLACEMENT_BITS0 0x{words[0]:016x}ULL")
     lines.append(f"#define ALH_MODULES_PLACEMENT_BITS1 0x{words[1]:016x}ULL")
-    vetoes = [0, 0]
-    for i, m in enumerate(mods):
-        if m["veto"] and i >= 128:
-            fail(f"{m['folder']}: modules with a veto must be among the first 128 of modules.list")
-        if m["veto"]:
-            vetoes[i // 64] |= 1 << (i % 64)
-    lines.append("/* The modules whose module.txt says 'veto: yes': the only ones with a veto hook, so that every")
-    lines.append(" * command checked or listed asks those alone (test-modules checks it against the hooks). */")
-    lines.append(f"#define ALH_MODULES_VETO_BITS0 0x{vetoes[0]:016x}ULL")
-    lines.append(f"#define ALH_MODULES_VETO_BITS1 0x{vetoes[1]:016x}ULL")
+    declared = [("veto", "VETO", "a veto hook, so that every command checked or listed asks those alone"),
+                ("offers", "OFFER", "tiles on offer beside the market (the offer hook), so that the buying spaces ask those alone")]
+    for key, macro, why in declared:
+        bits = [0, 0]
+        for i, m in enumerate(mods):
+            if m[key] and i >= 128:
+                fail(f"{m['folder']}: modules with '{key}: yes' must be among the first 128 of modules.list")
+            if m[key]:
+                bits[i // 64] |= 1 << (i % 64)
+        lines.append(f"/* The modules whose module.txt says '{key}: yes': the only ones with {why}")
+        lines.append(" * (test-modules checks it against the hooks). */")
+        lines.append(f"#define ALH_MODULES_{macro}_BITS0 0x{bits[0]:016x}ULL")
+        lines.append(f"#define ALH_MODULES_{macro}_BITS1 0x{bits[1]:016x}ULL")
     lines.append("")
     cards, card_end = card_ranges(mods)
     hand_end = max([c[2] + c[3] for c in cards if c[4]], default=FIRST_MODULE_CARD)

@@ -341,6 +341,16 @@ static void list_placements(const AlhGame *g, CommandList *l)
 static AlhModuleSet modules_owning(const AlhKindSet *kinds)
 {
     AlhModuleSet owners = alh_modset_none();
+    /* Every module's kind asked for (a listing of any kind, or of all but some base actions): every
+     * module may be asked, as the kinds not asked for are dropped from what it lists anyway. */
+    enum { ONE_WORD = ALH_CMD_TYPE_COUNT < 64 }; /* every kind in the first word (else no shortcut) */
+    const uint64_t module_bits = ((1ull << (ONE_WORD ? ALH_CMD_TYPE_COUNT : 0)) - 1) & ~((1ull << ALH_CMD_BASE_COUNT) - 1);
+    bool all_module_kinds = ONE_WORD && (kinds->bits[0] & module_bits) == module_bits;
+    if (all_module_kinds) {
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            alh_modset_add(&owners, id);
+        return owners;
+    }
     for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++)
         if (alh_kinds_has(kinds, t) && alh_command_owner[t - ALH_CMD_BASE_COUNT] < ALH_MAX_MODULES)
             alh_modset_add(&owners, alh_command_owner[t - ALH_CMD_BASE_COUNT]);

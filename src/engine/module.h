@@ -384,6 +384,16 @@ static inline AlhModuleSet alh_veto_modules(const AlhGame *g)
     return s;
 }
 
+/* The modules of g that put tiles on offer beside the market (module.txt: 'offers: yes'): the
+ * buying spaces past the market ask these alone. */
+static inline AlhModuleSet alh_offer_modules(const AlhGame *g)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= ALH_MODULES_OFFER_BITS0;
+    s.bits[1] &= ALH_MODULES_OFFER_BITS1;
+    return s;
+}
+
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange {
     uint8_t module;

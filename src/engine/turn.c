@@ -131,9 +131,9 @@ AlhBuySpace alh_buy_space(const AlhGame *g, int space)
         return out;
     }
     int k = space - ALH_MARKET_SPACES;
-    ALH_FOR_MODULES(g, m) {
-        if (!m->offer)
-            continue;
+    AlhModuleSet offering = alh_offer_modules(g); /* the others have nothing on offer */
+    ALH_FOR_MODSET(&offering, m)
+    {
         int j = 0;
         AlhBuySpace o;
         while (j <= k && m->offer(g, j, &o))
@@ -150,9 +150,9 @@ void alh_buy_spaces(const AlhGame *g, AlhBuySpace out[ALH_BUY_SPACES])
     for (int s = 0; s < ALH_MARKET_SPACES; s++)
         out[s] = alh_buy_space(g, s);
     int k = ALH_MARKET_SPACES;
-    ALH_FOR_MODULES(g, m) {
-        if (!m->offer)
-            continue;
+    AlhModuleSet offering = alh_offer_modules(g); /* the others have nothing on offer */
+    ALH_FOR_MODSET(&offering, m)
+    {
         AlhBuySpace o;
         for (int j = 0; k < ALH_BUY_SPACES && m->offer(g, j, &o); j++)
             out[k++] = o;
@@ -719,11 +719,13 @@ void alh_window_refill(AlhGame *g, int player, AlhEvents *ev)
 
 int alh_window_host(const AlhGame *g)
 {
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module_on(g, id) ? alh_module_at(id) : NULL;
-        if (m && m->window_phase)
-            return id;
-    }
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) /* the game's modules in list order: the first with a window */
+        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
+            int id = w * 64 + __builtin_ctzll(bits);
+            const AlhModule *m = alh_module_at(id);
+            if (m && m->window_phase)
+                return id;
+        }
     return -1;
 }
 

@@ -167,6 +167,25 @@ static bool gate_side_possible(const AlhGame *g, int player, int tile, int x, in
            ST(g).gate_count < ALH_MAX_GATES;
 }
 
+/* The sides of (x, y) where a gate could stand for `tile` (bit 1 << side): gate_side_possible of
+ * each side, the tile's own data read once and a neighbour read only behind the tile's walls. */
+static unsigned gate_sides(const AlhGame *g, int player, int tile, int x, int y)
+{
+    if (ST(g).gate_count >= ALH_MAX_GATES || (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE))
+        return 0;
+    const AlhBoard *b = &g->players[player].board;
+    unsigned walls = (unsigned)alh_tile_walls(tile), sides = 0;
+    for (int side = 0; side < 4; side++) {
+        if (!((walls >> side) & 1))
+            continue;
+        int n = alh_board_tile_at(b, x + side_dx[side], y + side_dy[side]);
+        if (!n || (n > ALH_TILE_FOUNTAIN && (alh_tile_info(n)->flags & ALH_TILE_OUTSIDE)))
+            continue;
+        sides |= (((unsigned)alh_tile_walls(n) >> ((side + 2) & 3)) & 1) << side;
+    }
+    return sides;
+}
+
 /* The Alhambra with `tile` at (x, y) and a gate on `side` of it, checked whole. */
 static bool legal_with_gate(const AlhGame *g, int player, int tile, int x, int y, int side)
 {
@@ -250,9 +269,7 @@ static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *ou
             int x = x0 + __builtin_ctzll(frontier);
             if (x > b->max_x + 1)
                 continue;
-            unsigned sides = 0; /* where a gate could stand: asked first, as it is cheap and mostly none */
-            for (int side = 0; side < 4; side++)
-                sides |= (unsigned)gate_side_possible(g, proto.player, proto.tile, x, y, side) << side;
+            unsigned sides = gate_sides(g, proto.player, proto.tile, x, y); /* asked first: cheap, and mostly none */
             if (!sides || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
                 continue;
             for (int side = 0; side < 4; side++) {

@@ -76,10 +76,14 @@ static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, 
 {
     (void)currency;
     const AlhCardSet *hand = &g->players[proto->player].hand;
-    int ids[ALH_NUM_DIAMONDS], n = 0;
-    for (int i = 0; i < ALH_NUM_DIAMONDS; i++)
-        if (alh_cards_has(hand, ALH_CARD_DIAMOND_FIRST + i))
-            ids[n++] = ALH_CARD_DIAMOND_FIRST + i;
+    int ids[ALH_NUM_DIAMONDS], n = 0, all = 0;
+    for (int card = alh_cards_next(hand, ALH_CARD_DIAMOND_FIRST); card >= 0 && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS;
+         card = alh_cards_next(hand, card + 1)) {
+        ids[n++] = card;
+        all += alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value;
+    }
+    if (all < price)
+        return 0; /* every diamond together falls short (no diamond at all, mostly) */
     size_t count = 0;
     uint32_t seen_values[64];
     int seen = 0;

@@ -70,7 +70,8 @@ static bool any_exact_buy(const AlhGame *g, int player)
     bool money_like = false;
     for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
         money_like = alh_card_is_money_like(g, card);
-    if (money_like || alh_buy_space(g, ALH_MARKET_SPACES).tile) {
+    AlhModuleSet offering = alh_offer_modules(g);
+    if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile)) {
         AlhCommand all[256];
         return exact_buys(g, player, all, 256) > 0;
     }

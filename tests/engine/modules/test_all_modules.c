@@ -116,6 +116,28 @@ static void test_veto_modules_declared(void **state)
     assert_true(vetoing >= 2); /* characters, master builders, ... */
 }
 
+/* The buying spaces past the market ask only the modules whose module.txt says 'offers: yes'
+ * (alh_offer_modules): a module with tiles on offer that is not declared so would never sell them. */
+static void test_offer_modules_declared(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = alh_offer_modules(&g);
+    int offering = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        if ((m->offer != NULL) != alh_modset_has(&declared, id))
+            fail_msg("module %s: offer %s, module.txt %s", alh_module_name(id), m->offer ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "'offers: yes'" : "no 'offers: yes'");
+        offering += m->offer != NULL;
+    }
+    assert_true(offering >= 1); /* bazaars */
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -317,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_placement_modules_declared),
         cmocka_unit_test(test_veto_modules_declared),
+        cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
         cmocka_unit_test(test_soak_each_with_random_policy),
