@@ -321,84 +321,91 @@ static size_t list_bids(const AlhGame *g, int p, AlhCommand *out, size_t cap)
     /* The currencies the hand holds, money's first, then the modules' own (in id order), and each
      * one's cards in id order: one pass over the hand. */
     enum { CURRENCIES = ALH_NUM_CURRENCIES + ALH_MAX_MODULES };
-    uint8_t by_currency[CURRENCIES][32], count[CURRENCIES] = {0};
+    uint8_t by_currency[CURRENCIES][32], count[CURRENCIES];
+    uint64_t present[(CURRENCIES + 63) / 64] = {0}; /* the currencies held, as bits: only those are read */
     ALH_CARDS_FOREACH(hand, card) {
         int k = alh_card_is_money(card) ? alh_card_currency(card) : alh_card_pay_currency(g, card);
-        if (k >= 0 && k < CURRENCIES && count[k] < 32)
+        if (k < 0 || k >= CURRENCIES)
+            continue;
+        if (!((present[k / 64] >> (k % 64)) & 1)) {
+            present[k / 64] |= 1ull << (k % 64);
+            count[k] = 0;
+        }
+        if (count[k] < 32)
             by_currency[k][count[k]++] = (uint8_t)card;
     }
-    for (int k = 0; k < CURRENCIES; k++) {
-        if (!count[k])
-            continue;
-        int ids[32], m = count[k];
-        for (int i = 0; i < m; i++)
-            ids[i] = by_currency[k][i];
-        /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep card by
-         * card; ok holds the sums reached so far as bits, so each card adds its new sums at once
-         * (a sum is new when s - v was reached before this card and s was not). */
-        enum { MAX_SUM = 256, WORDS = MAX_SUM / 64 };
-        uint32_t reach[MAX_SUM];
-        uint64_t ok[WORDS] = {1, 0, 0, 0};
-        reach[0] = 0;
-        for (int i = 0; i < m; i++) {
-            int v = alh_card_worth(g, ids[i]);
-            if (v <= 0 || v >= MAX_SUM)
-                continue;
-            uint64_t shifted[WORDS];
-            for (int w = WORDS - 1; w >= 0; w--) { /* ok << v */
-                int from = w - v / 64, bit = v % 64;
-                uint64_t lo = from >= 0 ? ok[from] << bit : 0;
-                uint64_t hi = (bit && from - 1 >= 0) ? ok[from - 1] >> (64 - bit) : 0;
-                shifted[w] = lo | hi;
-            }
-            for (int w = 0; w < WORDS; w++) {
-                uint64_t fresh = shifted[w] & ~ok[w];
-                for (uint64_t f = fresh; f; f &= f - 1) {
-                    int sum = w * 64 + __builtin_ctzll(f);
-                    reach[sum] = reach[sum - v] | (1u << i);
+    for (int word = 0; word < (CURRENCIES + 63) / 64; word++)
+        for (uint64_t bits = present[word]; bits; bits &= bits - 1) {
+            int k = word * 64 + __builtin_ctzll(bits);
+            int ids[32], m = count[k];
+            for (int i = 0; i < m; i++)
+                ids[i] = by_currency[k][i];
+            /* reach[s] = the set (bit mask over ids) reaching s first, in a subset-sum sweep card by
+             * card; ok holds the sums reached so far as bits, so each card adds its new sums at once
+             * (a sum is new when s - v was reached before this card and s was not). */
+            enum { MAX_SUM = 256, WORDS = MAX_SUM / 64 };
+            uint32_t reach[MAX_SUM];
+            uint64_t ok[WORDS] = {1, 0, 0, 0};
+            reach[0] = 0;
+            for (int i = 0; i < m; i++) {
+                int v = alh_card_worth(g, ids[i]);
+                if (v <= 0 || v >= MAX_SUM)
+                    continue;
+                uint64_t shifted[WORDS];
+                for (int w = WORDS - 1; w >= 0; w--) { /* ok << v */
+                    int from = w - v / 64, bit = v % 64;
+                    uint64_t lo = from >= 0 ? ok[from] << bit : 0;
+                    uint64_t hi = (bit && from - 1 >= 0) ? ok[from - 1] >> (64 - bit) : 0;
+                    shifted[w] = lo | hi;
                 }
-                ok[w] |= fresh;
+                for (int w = 0; w < WORDS; w++) {
+                    uint64_t fresh = shifted[w] & ~ok[w];
+                    for (uint64_t f = fresh; f; f &= f - 1) {
+                        int sum = w * 64 + __builtin_ctzll(f);
+                        reach[sum] = reach[sum - v] | (1u << i);
+                    }
+                    ok[w] |= fresh;
+                }
+            }
+            /* One bid for every sum above the highest bid, lowest first. */
+            int from = ST(g).auction_bid + 1;
+            for (int w = from > 0 ? from / 64 : 0; w < WORDS; w++) {
+                uint64_t sums = ok[w];
+                if (w == from / 64 && from > 0)
+                    sums &= ~(uint64_t)0 << (from % 64);
+                for (; sums; sums &= sums - 1) {
+                    int sum = w * 64 + __builtin_ctzll(sums);
+                    if (n < cap) {
+                        AlhCommand c = {0};
+                        c.type = ALH_CMD_BID;
+                        c.player = (uint8_t)p;
+                        for (uint32_t set = reach[sum]; set; set &= set - 1)
+                            alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
+                        out[n] = c;
+                    }
+                    n++;
+                }
+            }
+            /* The lowest raise paid with change. */
+            if (change && from > 0 && from < MAX_SUM && !((ok[from / 64] >> (from % 64)) & 1)) {
+                int above = -1;
+                for (int sum = from + 1; sum < MAX_SUM && above < 0; sum++)
+                    if ((ok[sum / 64] >> (sum % 64)) & 1)
+                        above = sum;
+                if (above >= from + 2 && from <= 255) {
+                    if (n < cap) {
+                        AlhCommand c = {0};
+                        c.type = ALH_CMD_BID;
+                        c.player = (uint8_t)p;
+                        c.space = (uint8_t)from;
+                        for (uint32_t set = reach[above]; set; set &= set - 1)
+                            alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
+                        out[n] = c;
+                    }
+                    n++;
+                }
             }
         }
-        /* One bid for every sum above the highest bid, lowest first. */
-        int from = ST(g).auction_bid + 1;
-        for (int w = from > 0 ? from / 64 : 0; w < WORDS; w++) {
-            uint64_t sums = ok[w];
-            if (w == from / 64 && from > 0)
-                sums &= ~(uint64_t)0 << (from % 64);
-            for (; sums; sums &= sums - 1) {
-                int sum = w * 64 + __builtin_ctzll(sums);
-                if (n < cap) {
-                    AlhCommand c = {0};
-                    c.type = ALH_CMD_BID;
-                    c.player = (uint8_t)p;
-                    for (uint32_t set = reach[sum]; set; set &= set - 1)
-                        alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
-                    out[n] = c;
-                }
-                n++;
-            }
-        }
-        /* The lowest raise paid with change. */
-        if (change && from > 0 && from < MAX_SUM && !((ok[from / 64] >> (from % 64)) & 1)) {
-            int above = -1;
-            for (int sum = from + 1; sum < MAX_SUM && above < 0; sum++)
-                if ((ok[sum / 64] >> (sum % 64)) & 1)
-                    above = sum;
-            if (above >= from + 2 && from <= 255) {
-                if (n < cap) {
-                    AlhCommand c = {0};
-                    c.type = ALH_CMD_BID;
-                    c.player = (uint8_t)p;
-                    c.space = (uint8_t)from;
-                    for (uint32_t set = reach[above]; set; set &= set - 1)
-                        alh_cards_add(&c.cards, ids[__builtin_ctz(set)]);
-                    out[n] = c;
-                }
-                n++;
-            }
-        }
-    }
     return n;
 }
 
@@ -706,8 +713,13 @@ static size_t chars_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
         c.slots = MISER;
         if (READY(MISER))
             PUSH(c);
-        if (READY(MONEYCHANGER) && g->phase == ALH_PHASE_ACTION)
+        /* A card of the hand for the card in the slot: only where the slot holds money and the
+         * card is worth as much (check_use asks that, and more). */
+        int take = g->display[slot], take_worth = take != ALH_CARD_NONE ? alh_card_worth(g, take) : 0;
+        if (READY(MONEYCHANGER) && g->phase == ALH_PHASE_ACTION && take_worth > 0)
             ALH_CARDS_FOREACH(&g->players[p].hand, card) {
+                if (alh_card_worth(g, card) < take_worth)
+                    continue;
                 AlhCommand m = c;
                 m.slots = MONEYCHANGER;
                 alh_cards_add(&m.cards, card);
