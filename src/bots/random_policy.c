@@ -269,10 +269,11 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             e = random_redesign(g, rng, out);
         else
             e = pick_of(g, kinds, rng, out);
-        /* Money taken and redesigns were checked as they were chosen, and a purchase is legal as
-         * made in the base game; the others are checked here: a module may forbid that kind just
-         * now. */
-        bool checked = kinds == KIND(ALH_CMD_TAKE_MONEY) || kinds == REDESIGN_KINDS || (kinds == KIND(ALH_CMD_BUY) && !modules);
+        /* Money taken and redesigns were checked as they were chosen, a purchase is legal as made
+         * in the base game, and a command picked from the legal listing is legal (the listing keeps
+         * only what alh_check accepts, the modules' vetoes included); a purchase made here with the
+         * modules on is checked: a module may forbid it just now. */
+        bool checked = kinds != KIND(ALH_CMD_BUY) || !modules;
         if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)
             e = ALH_ERR_WRONG_PHASE;
         if (e == ALH_OK)
