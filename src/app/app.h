@@ -237,8 +237,9 @@ void screen_modules_frame(AppContext *ctx, double dt);
 bool screen_modules_returning(void);
 /* The module whose rules page the browser shows (-1 before it is first drawn). */
 int screen_modules_page(void);
-/* Draws the chosen combinations the rulebook advises against into r (red lines); returns how many. */
-int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r);
+/* The chosen combinations the rulebook advises against, in red lines wrapped from r's top in its
+ * width: drawn (draw true) or only measured; returns their height (0: none). */
+int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw);
 
 /*
  * Hot-seat privacy: hides the table behind a curtain "Pass to NAME" until that player clicks,

@@ -111,6 +111,12 @@ void howto_picture_score(AppContext *ctx, SDL_Rect r)
     float colw = (float)(r.w - label_w) / ALH_NUM_TYPES;
     float row = (float)r.h / 4;
     float chip = row * 0.9f < colw * 0.7f ? row * 0.9f : colw * 0.7f;
+    /* Left out where its rows would print over one another or its widest cell be cut (a small
+     * window): the card's words say the same. */
+    int widest = 0;
+    text_measure(ctx, FONT_UI, px, "21 \xC2\xB7 13 \xC2\xB7 6", &widest, NULL);
+    if (row < (float)text_line_height(ctx, FONT_UI, px) || (float)widest > colw - (float)app_px(ctx, 4))
+        return;
     for (int t = 0; t < ALH_NUM_TYPES; t++)
         draw_type_chip(ctx, t, (SDL_FRect){(float)(r.x + label_w) + colw * (float)t + (colw - chip) / 2, (float)r.y, chip, chip});
     char key[40], cell[32];

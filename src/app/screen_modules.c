@@ -37,6 +37,8 @@ static int preset_row(AppContext *ctx, AppNewGame *g, SDL_Rect col)
         int w, th;
         text_measure(ctx, FONT_UI, px, label, &w, &th);
         w += app_px(ctx, 36);
+        if (w < ui_button_min_width(ctx, label, h)) /* whole at the size the button draws it */
+            w = ui_button_min_width(ctx, label, h);
         if (x > col.x && x + w > col.x + col.w) {
             x = col.x;
             y += h + gap;
@@ -178,24 +180,29 @@ static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
 }
 
 /* The chosen combinations the rulebook advises against, each with its reason; returns the count. */
+/* The combinations the rulebook advises against, wrapped in r's width from its top: drawn, or
+ * only measured (draw false); returns their height. */
 static int conflict_lines(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw)
 {
     ModuleConflict c[16];
     int n = module_conflicts(ctx->settings.language, &g->modules, c, 16);
     int y = r.y, px = app_px(ctx, 18) < 12 ? 12 : app_px(ctx, 18);
     char line[512], a[64], b[64];
-    for (int i = 0; i < n && draw; i++) {
+    for (int i = 0; i < n; i++) {
         SDL_snprintf(a, sizeof a, "module.%s", alh_module_name(c[i].a));
         SDL_snprintf(b, sizeof b, "module.%s", alh_module_name(c[i].b));
         SDL_strlcpy(a, tr(ctx, a), sizeof a);
         SDL_strlcpy(b, tr(ctx, b), sizeof b);
         trf(ctx, line, sizeof line, "modules.flag", a, b, c[i].reason, NULL);
-        y += text_draw_wrapped(ctx, FONT_BOLD, px, r.x, y, r.w, PAL_ILLEGAL, TEXT_LEFT, line, true);
+        y += text_draw_wrapped(ctx, FONT_BOLD, px, r.x, y, r.w, PAL_ILLEGAL, TEXT_LEFT, line, draw);
     }
-    return n;
+    return y - r.y;
 }
 
-int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r) { return conflict_lines(ctx, g, r, true); }
+int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw)
+{
+    return conflict_lines(ctx, g, r, draw);
+}
 
 void screen_modules_frame(AppContext *ctx, double dt)
 {

@@ -83,12 +83,24 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         next_free_colour(g, i);
     draw_swatch(ctx, sw, seat->colour, ui_hovered(ctx, id));
     x += h + gap;
-    SDL_Rect name = {x, row.y, app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300), h};
+    int tw = app_px(ctx, 150); /* or as wide as the longer word needs ("Ordinateur" was cut at 960x540) */
+    if (tw < ui_button_min_width(ctx, tr(ctx, "newgame.human"), h))
+        tw = ui_button_min_width(ctx, tr(ctx, "newgame.human"), h);
+    if (tw < ui_button_min_width(ctx, tr(ctx, "newgame.bot"), h))
+        tw = ui_button_min_width(ctx, tr(ctx, "newgame.bot"), h);
+    const char *levels[4] = {tr(ctx, "level.easy"), tr(ctx, "level.medium"), tr(ctx, "level.hard"), tr(ctx, "level.expert")};
+    /* the name's field gives way to the bot's level, so that the level is read between its arrows */
+    int name_w = app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300);
+    int after_name = gap * 2 + 2 * tw + app_px(ctx, 6) + gap * 2 + ui_choice_min_width(ctx, levels, 4, h);
+    if (x + name_w + after_name > row.x + row.w)
+        name_w = row.x + row.w - after_name - x;
+    if (name_w < app_px(ctx, 180))
+        name_w = app_px(ctx, 180);
+    SDL_Rect name = {x, row.y, name_w, h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.name", i);
     if (ui_text_field(ctx, id, name, seat->name, sizeof seat->name, tr(ctx, "newgame.name_placeholder")))
         seat->default_name = false; /* typed by the player: no longer follows the language */
     x += name.w + gap * 2;
-    int tw = app_px(ctx, 150);
     SDL_Rect human = {x, row.y, tw, h}, bot = {x + tw + app_px(ctx, 6), row.y, tw, h};
     SDL_snprintf(id, sizeof id, "newgame.seat%d.human", i);
     if (ui_button(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED)))
@@ -98,7 +110,6 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         seat->is_bot = true;
     x = bot.x + bot.w + gap * 2;
     if (seat->is_bot) {
-        const char *levels[4] = {tr(ctx, "level.easy"), tr(ctx, "level.medium"), tr(ctx, "level.hard"), tr(ctx, "level.expert")};
         int index = seat->bot_level - ALH_BOT_EASY;
         SDL_snprintf(id, sizeof id, "newgame.seat%d.level", i);
         if (ui_choice(ctx, id, (SDL_Rect){x, row.y, row.x + row.w - x, h}, levels, 4, &index))
@@ -141,19 +152,19 @@ static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     for (int i = 0; i < rows; i++)
         chosen += alh_modset_has(&g->modules, order[i]);
     int y = browse.y + browse.h + app_px(ctx, 16);
-    ModuleConflict conflicts[8];
-    int nflags = module_conflicts(ctx->settings.language, &g->modules, conflicts, 8);
-    int flags_h = nflags ? app_px(ctx, 40) + nflags * app_px(ctx, 44) : 0;
+    /* the flagged combinations at the column's foot, as tall as their words */
+    int flags_h = screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, 0, col.w, 0}, false);
+    int bottom = col.y + col.h - (flags_h ? flags_h + app_px(ctx, 12) : 0);
+    int name_px = app_px(ctx, 21) < 12 ? 12 : app_px(ctx, 21), hint_px = name_px * 8 / 10 < 11 ? 11 : name_px * 8 / 10;
+    int name_h = text_line_height(ctx, FONT_BOLD, name_px), hint_h = text_line_height(ctx, FONT_UI, hint_px);
     if (chosen == 0) {
         text_draw_wrapped(ctx, FONT_UI, app_px(ctx, 20), col.x, y, col.w, PAL_MUTED, TEXT_LEFT, tr(ctx, "newgame.no_modules"),
                           true);
-    } else {
-        int row = (col.y + col.h - flags_h - y) / chosen;
+    } else if (chosen * (name_h + hint_h + app_px(ctx, 6)) <= bottom - y) {
+        /* each module's name with what it adds */
+        int row = (bottom - y) / chosen;
         if (row > app_px(ctx, 56))
             row = app_px(ctx, 56);
-        int name_px = row < app_px(ctx, 40) ? row * 5 / 10 : app_px(ctx, 21), hint_px = name_px * 8 / 10;
-        if (hint_px < 11)
-            hint_px = 11;
         for (int i = 0; i < rows; i++) {
             int mod = order[i];
             if (!alh_modset_has(&g->modules, mod))
@@ -161,13 +172,42 @@ static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
             SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
             text_draw_fit(ctx, FONT_BOLD, name_px, col.x, y, col.w, PAL_INK, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
             SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
-            text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + name_px + app_px(ctx, 2), col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP,
-                          tr(ctx, key));
+            text_draw_fit(ctx, FONT_UI, hint_px, col.x, y + name_h, col.w, PAL_MUTED, TEXT_LEFT | TEXT_TOP, tr(ctx, key));
             y += row;
         }
+    } else {
+        /* Many modules in a short column: their names one after the other, each whole, what each
+         * adds on demand (with every module the names were once drawn in 9-pixel letters over
+         * their own descriptions). */
+        int x = col.x, gap = app_px(ctx, 14) < 8 ? 8 : app_px(ctx, 14);
+        int line = text_line_height(ctx, FONT_BOLD, hint_px) + app_px(ctx, 4);
+        for (int i = 0; i < rows; i++) {
+            int mod = order[i];
+            if (!alh_modset_has(&g->modules, mod))
+                continue;
+            SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(mod));
+            const char *name = tr(ctx, key);
+            int w = 0;
+            text_measure(ctx, FONT_BOLD, hint_px, name, &w, NULL);
+            if (x > col.x && x + w > col.x + col.w) {
+                x = col.x;
+                y += line;
+            }
+            if (y + line > bottom)
+                break;
+            if (x > col.x) /* a dot between two names on a line */
+                paint_circle(ctx->renderer, (float)x - (float)gap / 2, (float)y + (float)line / 2, fmaxf(1.5f, 2 * ctx->scale),
+                             PAL_MUTED);
+            int drawn = text_draw_fit(ctx, FONT_BOLD, hint_px, x, y, col.x + col.w - x, PAL_INK, TEXT_LEFT | TEXT_TOP, name);
+            char id[64];
+            SDL_snprintf(id, sizeof id, "newgame.module.%s", alh_module_name(mod));
+            SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(mod));
+            ui_tooltip(ctx, id, (SDL_Rect){x, y, drawn, line}, tr(ctx, key));
+            x += drawn + gap;
+        }
     }
-    if (nflags)
-        screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, col.y + col.h - flags_h, col.w, flags_h});
+    if (flags_h)
+        screen_modules_conflicts(ctx, g, (SDL_Rect){col.x, col.y + col.h - flags_h, col.w, flags_h}, true);
 }
 
 void screen_new_game_frame(AppContext *ctx, double dt)
@@ -231,8 +271,26 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     }
     /* the optional seed at the panel's foot, what it does in its tooltip; then whether hints are allowed */
     int foot = panel.y + panel.h - app_px(ctx, 36) - row_h;
-    text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "newgame.seed"));
-    SDL_Rect seed = {x + app_px(ctx, 330), foot, app_px(ctx, 320), row_h};
+    int seed_label = text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
+                               tr(ctx, "newgame.seed"));
+    /* the seed's field as the seat's buttons above it, narrower where the hints' switch would not
+     * fit beside it within the seats' column */
+    int hints_w = 0, state_w = 0, state2_w = 0;
+    text_measure(ctx, FONT_BOLD, app_px(ctx, 24), tr(ctx, "newgame.hints"), &hints_w, NULL);
+    text_measure(ctx, FONT_UI, app_px(ctx, 20), tr(ctx, "newgame.hints_on"), &state_w, NULL);
+    text_measure(ctx, FONT_UI, app_px(ctx, 20), tr(ctx, "newgame.hints_off"), &state2_w, NULL);
+    int seed_x =
+        x + app_px(ctx, 330) > x + seed_label + app_px(ctx, 24) ? x + app_px(ctx, 330) : x + seed_label + app_px(ctx, 24);
+    int hints_need = app_px(ctx, 50) + hints_w + app_px(ctx, 16) + app_px(ctx, 64) + app_px(ctx, 16) +
+                     (state_w > state2_w ? state_w : state2_w);
+    int seed_w = app_px(ctx, 320);
+    if (seed_x + seed_w + hints_need > x + seats_w) {
+        seed_x = x + seed_label + app_px(ctx, 24);
+        seed_w = x + seats_w - hints_need - seed_x;
+        if (seed_w < app_px(ctx, 160))
+            seed_w = app_px(ctx, 160);
+    }
+    SDL_Rect seed = {seed_x, foot, seed_w, row_h};
     ui_text_field(ctx, "newgame.seed", seed, ctx->new_game_seed, sizeof ctx->new_game_seed, tr(ctx, "newgame.seed_placeholder"));
     ui_tooltip(ctx, "newgame.seed.tip", seed, tr(ctx, "newgame.seed_hint"));
     /* only digits in the seed */

@@ -14,6 +14,8 @@ static void row_label(AppContext *ctx, int x, int y, int h, const char *text)
     text_draw(ctx, FONT_BOLD, app_px(ctx, 28), x, y + h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE, text);
 }
 
+#define SETTINGS_ROWS 8 /* fullscreen, language, sounds, music, animations, prices, since your turn, tips */
+
 void screen_settings_frame(AppContext *ctx, double dt)
 {
     (void)dt;
@@ -21,11 +23,23 @@ void screen_settings_frame(AppContext *ctx, double dt)
     SDL_Rect area = backdrop_draw(ctx);
     int top = backdrop_title(ctx, tr(ctx, "settings.title"), area.y + app_px(ctx, 30));
     int pw = app_px(ctx, 1000);
-    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, app_px(ctx, 690)};
+    /* The panel as tall as its rows (the last one once lay below it), the rows closer together
+     * where the window is short. */
+    int rh = app_px(ctx, 64), gap = app_px(ctx, 24), head = app_px(ctx, 50), foot = app_px(ctx, 50);
+    int room = area.y + area.h - app_px(ctx, 130) - (top + app_px(ctx, 20));
+    if (head + SETTINGS_ROWS * (rh + gap) + foot > room) {
+        gap = (room - head - foot) / SETTINGS_ROWS - rh;
+        if (gap < app_px(ctx, 6)) {
+            gap = app_px(ctx, 6);
+            rh = (room - head - foot) / SETTINGS_ROWS - gap;
+        }
+    }
+    SDL_Rect panel = {ctx->width / 2 - pw / 2, top + app_px(ctx, 20), pw, head + SETTINGS_ROWS * (rh + gap) - gap + foot};
     ui_panel(ctx, panel);
-    int pad = app_px(ctx, 60), rh = app_px(ctx, 64), gap = app_px(ctx, 24);
+    ui_hit(ctx, "settings.panel", panel, false); /* where it lies, for the layout tests */
+    int pad = app_px(ctx, 60);
     int lx = panel.x + pad, cx = panel.x + app_px(ctx, 480), cw = panel.x + panel.w - pad - cx;
-    int y = panel.y + app_px(ctx, 50);
+    int y = panel.y + head;
     bool changed = false;
 
     row_label(ctx, lx, y, rh, tr(ctx, "settings.fullscreen"));

@@ -330,6 +330,20 @@ void ui_label(AppContext *ctx, SDL_Rect rect, const char *text, FontRole role, i
     text_draw_fit(ctx, role, px_size, x, y, rect.w, colour, align, text);
 }
 
+/* A button's label size at its height h (shrunk down to 7/10 of it, and 11 pixels at least, to fit). */
+static int button_font_px(AppContext *ctx, int h)
+{
+    float s = ctx->scale;
+    return h < 52 * s ? (int)((float)h * 0.46f) : app_px(ctx, (float)h > 70 * s ? 30 : 24);
+}
+
+int ui_button_min_width(AppContext *ctx, const char *label, int h)
+{
+    int font_px = button_font_px(ctx, h), floor = font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11, w = 0;
+    text_measure(ctx, FONT_BOLD, floor, label, &w, NULL);
+    return w + 2 * app_px(ctx, 12) + 2;
+}
+
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style)
 {
     bool enabled = !(style & UI_DISABLED);
@@ -347,9 +361,7 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
     if (pressed || selected)
         f.y += 2 * s;
     int kind = style & UI_STYLE_MASK;
-    int font_px = app_px(ctx, rect.h > 70 * s ? 30 : 24);
-    if (rect.h < 52 * s)
-        font_px = (int)(rect.h * 0.46f);
+    int font_px = button_font_px(ctx, rect.h);
     SDL_Color text_col = PAL_INK;
 
     if (kind == UI_GHOST) {
@@ -483,6 +495,17 @@ bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int m
     paint_circle(r, kx, cy, knob_r, ctx->ui.hot == h || ctx->ui.active == h ? PAL_WHITE : PAL_PARCHMENT);
     paint_ring(r, kx, cy, knob_r, fmaxf(1, 2 * s), PAL_BORDER);
     return *value != old;
+}
+
+int ui_choice_min_width(AppContext *ctx, const char *const *options, int count, int h)
+{
+    int widest = 0;
+    for (int i = 0; i < count; i++) {
+        int w = 0;
+        text_measure(ctx, FONT_BOLD, (int)((float)h * 0.42f), options[i], &w, NULL);
+        widest = w > widest ? w : widest;
+    }
+    return 2 * h + widest + app_px(ctx, 12) + 2;
 }
 
 bool ui_choice(AppContext *ctx, const char *id, SDL_Rect rect, const char *const *options, int count, int *index)

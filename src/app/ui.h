@@ -36,6 +36,8 @@ bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
 bool ui_point_in(int x, int y, SDL_Rect r);
 
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
+/* The least width at which a button of height h shows label whole on one line. */
+int ui_button_min_width(AppContext *ctx, const char *label, int h);
 /* Widgets and tooltips registered from now on are cut to clip (NULL: no longer): the part of a
  * scrolled list outside its room is neither clickable nor pointed at, nor found by tests. */
 void ui_set_clip(AppContext *ctx, const SDL_Rect *clip);
@@ -59,6 +61,8 @@ bool ui_toggle(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
 bool ui_slider(AppContext *ctx, const char *id, SDL_Rect rect, int *value, int min, int max);
 /* "<  option  >": returns true when it changed *index (wraps around). */
 bool ui_choice(AppContext *ctx, const char *id, SDL_Rect rect, const char *const *options, int count, int *index);
+/* The least width at which a choice of height h shows each of its options whole between its arrows. */
+int ui_choice_min_width(AppContext *ctx, const char *const *options, int count, int h);
 /* A one-line text field editing buf (UTF-8, at most size-1 bytes); true when it changed. */
 bool ui_text_field(AppContext *ctx, const char *id, SDL_Rect rect, char *buf, size_t size, const char *placeholder);
 void ui_clear_focus(AppContext *ctx);

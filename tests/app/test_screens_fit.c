@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The screens around the table (the menu, a new game with no module, a few or every module, the
+ * module browser, the settings, the rules, the saved games) at 960x540 (the smallest window),
+ * 1024x768, 1280x720, 1920x1080 and 2560x1080, in English and French: no text leaves the screen, no
+ * text prints over another, and the words a player must read are whole (not cut with "…"): each
+ * chosen module's name on the new game screen, the seats' buttons, the module browser's presets.
+ * With every module the new game screen once drew sixteen names in 9-pixel letters over their own
+ * descriptions, its warning over the start button, and the settings' last row below their panel.
+ * SCREENS_SHOTS=DIR also writes each picture there, to be looked at.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app_check.h"
+#include "i18n.h"
+#include "module_pages.h"
+
+static AppContext ctx;
+static TextTrace trace;
+
+#define ELLIPSIS "\xE2\x80\xA6"
+
+/* Texts off the screen or over one another in the last frame. */
+static int layout_faults(int w, int h, const char *config)
+{
+    SDL_Rect screen = {0, 0, w, h};
+    int bad = 0, slack = h / 270 + 1;
+    for (int i = trace.last_frame; i < trace.count; i++) {
+        const TextTraceItem *a = &trace.items[i];
+        if (!a->text[0] || !strcmp(a->text, " "))
+            continue;
+        if (!app_check_rect_inside(a->rect, screen, 1) && bad++ < 6)
+            printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
+        for (int j = i + 1; j < trace.count; j++) {
+            const TextTraceItem *b = &trace.items[j];
+            if (!b->text[0] || !strcmp(b->text, " ") || !strcmp(a->text, b->text)) /* a title over its own shadow */
+                continue;
+            if (app_check_rect_overlap(a->rect, b->rect, slack) && bad++ < 6)
+                printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
+        }
+    }
+    return bad;
+}
+
+/* Whether `text` was drawn whole in the last frame. */
+static bool drawn_whole(const char *text)
+{
+    for (int i = trace.last_frame; i < trace.count; i++)
+        if (!strcmp(trace.items[i].text, text))
+            return true;
+    return false;
+}
+
+static void render(AppScreen screen, int w, int h, const char *config)
+{
+    const char *dir = getenv("SCREENS_SHOTS");
+    char path[APP_PATH_MAX];
+    if (dir)
+        snprintf(path, sizeof path, "%s/%s.png", dir, config);
+    trace.count = 0;
+    ctx.text_trace = &trace;
+    app_render_to_png(&ctx, screen, w, h, dir ? path : NULL);
+    ctx.text_trace = NULL;
+}
+
+/* A new game of `seats` with the modules in `modules` (a list as --modules takes it). */
+static void new_game(int w, int h, const char *lang, int seats, const char *modules)
+{
+    AppNewGame *g = &ctx.settings.last_game; /* what the screen starts from */
+    g->num_seats = seats;
+    for (int p = 0; p < seats; p++) {
+        g->seats[p].colour = p;
+        g->seats[p].is_bot = p % 2 == 1;
+        g->seats[p].bot_level = ALH_BOT_MEDIUM;
+    }
+    char why[128];
+    CHECK(alh_modules_parse(modules, &g->modules, why, sizeof why), "modules %s (%s)", modules, why);
+    app_fill_seat_names(&ctx, g);
+    ctx.new_game = *g; /* also when the screen is shown already (entering it copies the last game) */
+    char config[96];
+    snprintf(config, sizeof config, "newgame-%dx%d-%s-%d-%s", w, h, lang, seats, modules);
+    render(SCREEN_NEW_GAME, w, h, config);
+    CHECK(layout_faults(w, h, config) == 0, "the new game screen's layout at %s", config);
+    g = &ctx.new_game;
+    int named = 0, chosen = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        if (!alh_modset_has(&g->modules, id) || !alh_module_info(id) || alh_module_info(id)->group == ALH_GROUP_BASE)
+            continue;
+        char key[64];
+        snprintf(key, sizeof key, "module.%s", alh_module_name(id));
+        chosen++;
+        for (int i = trace.last_frame; i < trace.count; i++)
+            if (strstr(trace.items[i].text, tr(&ctx, key)) && !strstr(trace.items[i].text, ELLIPSIS)) {
+                named++;
+                break;
+            }
+    }
+    CHECK(named == chosen, "%d of the %d chosen modules named whole at %s", named, chosen, config);
+    CHECK(drawn_whole(tr(&ctx, "newgame.human")) && drawn_whole(tr(&ctx, "newgame.bot")), "the seats' buttons whole at %s",
+          config);
+    /* a bot's level read between its arrows (it was squeezed out at 1024x768) */
+    CHECK(drawn_whole(tr(&ctx, "level.medium")), "a bot's level whole at %s", config);
+    /* no words over the hints' switch or the start button (the flagged combinations ran over both) */
+    SDL_Rect hints, start;
+    CHECK(ui_widget_rect(&ctx, "newgame.hints", &hints) && ui_widget_rect(&ctx, "newgame.start", &start), "drawn at %s", config);
+    int over = 0;
+    for (int i = trace.last_frame; i < trace.count; i++) {
+        SDL_Rect r = trace.items[i].rect;
+        over +=
+            app_check_rect_overlap(r, hints, 1) || (app_check_rect_overlap(r, start, 1) && !app_check_rect_inside(r, start, 1));
+    }
+    CHECK(over == 0, "%d texts over the hints' switch or the start button at %s", over, config);
+}
+
+static void one_size(int w, int h, const char *lang)
+{
+    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
+    i18n_set_language(&ctx, lang);
+    char config[96];
+    static const AppScreen plain[] = {SCREEN_MENU, SCREEN_SETTINGS, SCREEN_HOW_TO_PLAY, SCREEN_LOAD};
+    static const char *const names[] = {"menu", "settings", "howto", "load"};
+    for (size_t i = 0; i < sizeof plain / sizeof *plain; i++) {
+        snprintf(config, sizeof config, "%s-%dx%d-%s", names[i], w, h, lang);
+        render(plain[i], w, h, config);
+        CHECK(layout_faults(w, h, config) == 0, "the layout of %s", config);
+    }
+    /* the settings: the first and last rows inside their panel, the panel above the Back button */
+    snprintf(config, sizeof config, "settings-%dx%d-%s", w, h, lang);
+    render(SCREEN_SETTINGS, w, h, config);
+    SDL_Rect back, panel, first, last;
+    CHECK(ui_widget_rect(&ctx, "settings.back", &back) && ui_widget_rect(&ctx, "settings.panel", &panel) &&
+              ui_widget_rect(&ctx, "settings.fullscreen", &first) && ui_widget_rect(&ctx, "settings.tips", &last),
+          "the settings drawn at %s", config);
+    CHECK(app_check_rect_inside(first, panel, 0) && app_check_rect_inside(last, panel, 0) && panel.y + panel.h <= back.y,
+          "the settings' rows inside their panel, above Back, at %s", config);
+    new_game(w, h, lang, 3, "none");
+    new_game(w, h, lang, 2, "first");
+    new_game(w, h, lang, 6, "all");
+    /* the module browser with every module: its presets read whole */
+    snprintf(config, sizeof config, "modules-%dx%d-%s", w, h, lang);
+    render(SCREEN_MODULES, w, h, config);
+    CHECK(layout_faults(w, h, config) == 0, "the layout of %s", config);
+    int presets = 0;
+    for (int i = 0; i < 16; i++) {
+        char id[40];
+        SDL_Rect r;
+        snprintf(id, sizeof id, "modules.preset.%d", i);
+        if (!ui_widget_rect(&ctx, id, &r))
+            break;
+        for (int k = trace.last_frame; k < trace.count; k++)
+            if (app_check_rect_inside(trace.items[k].rect, r, 1) && strstr(trace.items[k].text, ELLIPSIS)) {
+                printf("  a preset cut: \"%s\" (%s)\n", trace.items[k].text, config);
+                presets++;
+            }
+    }
+    CHECK(presets == 0, "%d presets cut at %s", presets, config);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    if (!app_check_start(&ctx, argv[0]))
+        return 1;
+    ctx.no_curtain = true;
+    if (!app_check_trace_alloc(&trace))
+        return 1;
+    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+        for (int lang = 0; lang < 2; lang++)
+            one_size(sizes[i][0], sizes[i][1], lang ? "fr" : "en");
+    free(trace.items);
+    app_shutdown(&ctx);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
