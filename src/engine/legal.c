@@ -87,7 +87,12 @@ size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *o
 
 static void list_take_money(const AlhGame *g, CommandList *l)
 {
+    unsigned present = 0; /* the slots holding a card: alh_check refuses a take from an empty one */
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        present |= (unsigned)(g->display[s] != ALH_CARD_NONE) << s;
     for (int mask = 1; mask < (1 << ALH_DISPLAY_SLOTS) && !list_done(l); mask++) {
+        if ((unsigned)mask & ~present)
+            continue;
         AlhCommand c = {0};
         c.type = ALH_CMD_TAKE_MONEY;
         c.player = g->current;
@@ -169,6 +174,25 @@ static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
     return last;
 }
 
+/* The payers' exact_prices, asked once a listing (asked[i_payer]; the prices are read only once asked). */
+typedef struct ExactPrices {
+    uint64_t prices[ALH_MOD_COUNT][ALH_NUM_CURRENCIES];
+    bool asked[ALH_MOD_COUNT];
+} ExactPrices;
+
+/* Whether payer m (the i_payer-th) may pay bs's price exactly: its exact_prices, asked once. */
+static bool exact_price_possible(const AlhGame *g, int player, const AlhModule *m, int i_payer, const AlhBuySpace *bs,
+                                 ExactPrices *e)
+{
+    if (!m->exact_prices || bs->currency < 0 || bs->currency >= ALH_NUM_CURRENCIES)
+        return true; /* no quick answer: its listing says */
+    if (!e->asked[i_payer]) {
+        m->exact_prices(g, player, e->prices[i_payer]);
+        e->asked[i_payer] = true;
+    }
+    return alh_price_in(e->prices[i_payer][bs->currency], bs->price);
+}
+
 /* Payments with the modules' cards, for every space. */
 static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only, const AlhBuySpace *spaces,
                                  int n_spaces)
@@ -178,6 +202,8 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
     ALH_FOR_MODULES(g, m)
         if (m->list_payments)
             payers[n_payers++] = m;
+    ExactPrices prices;
+    memset(prices.asked, 0, sizeof prices.asked);
     for (int space = 0; space < n_spaces && !list_done(l) && n_payers > 0; space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
@@ -189,7 +215,7 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
         bool exact = exact_only || bs->exact_only;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
-            if (exact && m->exact_prices && !alh_price_in(m->exact_prices(g, player, bs->currency), bs->price))
+            if (exact && !exact_price_possible(g, player, m, i_payer, bs, &prices))
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact, buf, 512);
@@ -462,6 +488,8 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
             payers[n_payers++] = m;
     if (n_payers == 0)
         return false;
+    ExactPrices prices;
+    memset(prices.asked, 0, sizeof prices.asked);
     AlhBuySpace spaces[ALH_BUY_SPACES];
     int n_spaces = buy_spaces(g, spaces);
     for (int space = 0; space < n_spaces; space++) {
@@ -474,7 +502,7 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
         proto.space = (uint8_t)space;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
-            if (m->exact_prices && !alh_price_in(m->exact_prices(g, player, bs->currency), bs->price))
+            if (!exact_price_possible(g, player, m, i_payer, bs, &prices))
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, true, buf, 512);

@@ -94,11 +94,12 @@ typedef struct AlhModule {
      * into out (player and space already set in proto). Returns the total. */
     size_t (*list_payments)(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only, AlhCommand *out,
                             size_t cap);
-    /* The prices (bit i: a price of i, 0..62; bit 63: 63 and more) for which list_payments, asked
-     * with exact_only, may list a payment of `player` in `currency`: a price whose bit is clear
-     * would get none (a quick test of the hand's values, so that the engine need not ask; "is
-     * there an exact purchase?" after every turn asks it). NULL: always ask list_payments. */
-    uint64_t (*exact_prices)(const AlhGame *g, int player, int currency);
+    /* For each of the four currencies, the prices (bit i: a price of i, 0..62; bit 63: 63 and
+     * more) for which list_payments, asked with exact_only, may list a payment of `player` in that
+     * currency: a price whose bit is clear would get none (a quick test of the hand's values, so
+     * that the engine need not ask; "is there an exact purchase?" after every turn asks it, once
+     * for all the spaces). NULL: always ask list_payments. */
+    void (*exact_prices)(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES]);
 
     /* ------------------------------------------------------------ tiles on offer */
     /* A tile of this module came out of the bag while market space `space` was being filled (-1:

@@ -806,13 +806,18 @@ static void chars_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     }
 }
 
+/* wise_man_type while the Wise Man's choice is weighed (never seen outside chars_before_scoring):
+ * the half building added to every type at once. */
+#define WISE_MAN_EVERY_TYPE 0xFE
+
 static void chars_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
 {
     if (round < 1 || round > 3 || !owns(g, player, WISE_MAN))
         return;
     int type = ST(g).wise_man_type[round - 1];
-    if (type < ALH_NUM_TYPES && halves[type] >= 2) /* half a building more of a type one has */
-        halves[type]++;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) /* half a building more of a type one has */
+        if ((t == type || type == WISE_MAN_EVERY_TYPE) && halves[t] >= 2)
+            halves[t]++;
 }
 
 /* The Wise Man's owner chooses, at each scoring, the type where the half building earns most. */
@@ -822,16 +827,26 @@ static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
     int p = owner_of(g, WISE_MAN);
     if (p < 0)
         return;
-    int best_type = 0, best = -1;
     int walls[ALH_MAX_PLAYERS]; /* the choice changes no wall: measured once */
     for (int q = 0; q < g->num_players; q++)
         walls[q] = alh_longest_wall(g, q);
-    for (int t = 0; t < ALH_NUM_TYPES; t++) { /* each choice tried on the game itself: no copy */
-        ST(g).wise_man_type[round - 1] = (uint8_t)t;
-        AlhScoreDetail d;
-        alh_compute_scoring_walls(g, round, walls, &d);
-        if (d.total[p] > best) {
-            best = d.total[p];
+    /* A type's majority reads only that type's counts, and nothing else in a scoring reads the
+     * Wise Man: so two scorings, without the half building and with it in every type at once,
+     * give the owner's total for each choice (as a scoring of that choice would add it up). */
+    AlhScoreDetail without, with_every;
+    ST(g).wise_man_type[round - 1] = 0xFF;
+    alh_compute_scoring_walls(g, round, walls, &without);
+    ST(g).wise_man_type[round - 1] = WISE_MAN_EVERY_TYPE;
+    alh_compute_scoring_walls(g, round, walls, &with_every);
+    int sum = 0;
+    for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+        sum += without.points[p][c];
+    int best_type = 0, best = -1;
+    for (int t = 0; t < ALH_NUM_TYPES; t++) { /* the first type of the highest total, as each were scored */
+        int total = g->players[p].score + sum - without.points[p][t] + with_every.points[p][t];
+        total = total < 0 ? 0 : total;
+        if (total > best) {
+            best = total;
             best_type = t;
         }
     }

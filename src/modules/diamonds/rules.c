@@ -121,9 +121,8 @@ static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, 
 
 /* The sums of the hand's diamonds (their payments are such sums, whatever the currency): every
  * sum as a bit, diamond by diamond, those of 63 and more on bit 63. */
-static uint64_t diamonds_exact_prices(const AlhGame *g, int player, int currency)
+static void diamonds_exact_prices(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES])
 {
-    (void)currency;
     const AlhCardSet *hand = &g->players[player].hand;
     uint64_t reach = 1;
     for (int card = alh_cards_next(hand, ALH_CARD_DIAMOND_FIRST); card >= 0 && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS;
@@ -131,7 +130,8 @@ static uint64_t diamonds_exact_prices(const AlhGame *g, int player, int currency
         int v = alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value;
         reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
     }
-    return reach;
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        prices[k] = reach;
 }
 
 const AlhModule alh_module_diamonds = {

@@ -192,20 +192,20 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
     return total;
 }
 
-/* The sums of some cards of an exchange card's two currencies, for each exchange card of the hand
- * that shows the currency (the payments listed are such sums): every sum as a bit, card by card,
+/* The sums of some cards of an exchange card's two currencies, for each exchange card of the hand,
+ * in both its currencies (the payments listed are such sums): every sum as a bit, card by card,
  * those of 63 and more on bit 63. */
-static uint64_t exchange_exact_prices(const AlhGame *g, int player, int currency)
+static void exchange_exact_prices(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES])
 {
     const AlhCardSet *hand = &g->players[player].hand;
-    uint64_t prices = 0;
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        prices[k] = 0;
     int first = alh_cards_next(hand, ALH_CARD_EXCHANGE_FIRST);
     if (first < 0 || first >= ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE)
-        return 0; /* no exchange card in the hand: no payment at all */
+        return; /* no exchange card in the hand: no payment at all */
     for (int i = first - ALH_CARD_EXCHANGE_FIRST; i < ALH_NUM_EXCHANGE; i++) {
         int pair[2];
-        if (!alh_cards_has(hand, ALH_CARD_EXCHANGE_FIRST + i) || !alh_exchange_currencies(ALH_CARD_EXCHANGE_FIRST + i, pair) ||
-            (pair[0] != currency && pair[1] != currency))
+        if (!alh_cards_has(hand, ALH_CARD_EXCHANGE_FIRST + i) || !alh_exchange_currencies(ALH_CARD_EXCHANGE_FIRST + i, pair))
             continue;
         uint64_t reach = 1;
         for (int k = 0; k < 2; k++)
@@ -213,9 +213,9 @@ static uint64_t exchange_exact_prices(const AlhGame *g, int player, int currency
                 int v = __builtin_ctz(f) / ALH_CARD_COPIES + 1; /* bit i of the field: value i / 3 + 1 */
                 reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
             }
-        prices |= reach;
+        prices[pair[0]] |= reach;
+        prices[pair[1]] |= reach;
     }
-    return prices;
 }
 
 static void exchange_after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
