@@ -295,17 +295,25 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
     /* Asked only whether there is one: a tile taken out (one flood fill) is tried before the
      * spots of every reserve tile are listed; either order finds one if there is one. */
     bool removals_first = l->first_only;
-    for (int tile = 1; removals_first && tile <= ALH_TILE_MAX && !list_done(l); tile++) {
-        const AlhTilePlace *w = &g->where[tile];
-        if (w->owner != player || !alh_tile_is_piece(tile) || w->loc != ALH_LOC_ALHAMBRA ||
-            alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
-            continue;
-        AlhCommand c = {0};
-        c.type = ALH_CMD_REDESIGN_REMOVE;
-        c.player = (uint8_t)player;
-        c.tile = (uint8_t)tile;
-        list_push(l, &c);
-    }
+    const AlhBoard *b = &g->players[player].board;
+    /* Tiles with one neighbour first (taking one out closes no hole and cuts no path, mostly), then
+     * the others: only whether there is one is asked, so any order finds the same answer. */
+    for (int pass = 0; pass < 2 && removals_first; pass++)
+        for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
+            const AlhTilePlace *w = &g->where[tile];
+            if (w->owner != player || !alh_tile_is_piece(tile) || w->loc != ALH_LOC_ALHAMBRA)
+                continue;
+            int neighbours = 0;
+            for (int s = 0; s < 4; s++)
+                neighbours += alh_board_cell(b, w->x + (s == 1) - (s == 3), w->y + (s == 2) - (s == 0)) != 0;
+            if ((neighbours == 1) != (pass == 0) || alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
+                continue;
+            AlhCommand c = {0};
+            c.type = ALH_CMD_REDESIGN_REMOVE;
+            c.player = (uint8_t)player;
+            c.tile = (uint8_t)tile;
+            list_push(l, &c);
+        }
     for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
         const AlhTilePlace *w = &g->where[tile];
         if (w->owner != player || !alh_tile_is_piece(tile))
