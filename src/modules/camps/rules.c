@@ -43,6 +43,15 @@ static bool camps_shapes(const AlhGame *g, int player, int tile)
     return alh_tile_is_camp(tile) || g->players[player].board.outside_count > 0;
 }
 
+/* The tile at (x, y) as v reads it, the board's bits read first: a cell whose bit is clear is
+ * empty unless it is the view's changed cell (a bit may be set by a tile a whole grid away: then
+ * the view is asked). */
+static int tile_read(const AlhPlaceView *v, int x, int y)
+{
+    bool built = (v->b->occupied[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1;
+    return built || (x == v->ox && y == v->oy) ? alh_place_at(v, x, y) : 0;
+}
+
 /* A camp's edges are its own, and its anchoring reads its neighbours: placing a building matters
  * to the camps only next to one. */
 static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
@@ -51,14 +60,9 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
         return true;
     if (v->b->outside_count == 0 && !alh_tile_is_camp(v->otile))
         return false; /* no camp on the board (nor in the view's changed cell) to stand beside */
-    for (int s = 0; s < 4; s++) {
-        int nx = x + side_dx[s], ny = y + side_dy[s];
-        /* A cell whose bit is clear on the board is empty (a bit may be set by a built cell a
-         * whole grid away: then the view is asked), unless it is the view's changed cell. */
-        bool built = (v->b->occupied[ny & (ALH_GRID - 1)] >> (nx & (ALH_GRID - 1))) & 1;
-        if ((built || (nx == v->ox && ny == v->oy)) && alh_tile_is_camp(alh_place_at(v, nx, ny)))
+    for (int s = 0; s < 4; s++)
+        if (alh_tile_is_camp(tile_read(v, x + side_dx[s], y + side_dy[s])))
             return true;
-    }
     return false;
 }
 
@@ -97,11 +101,11 @@ static bool anchored(const AlhPlaceView *v, int cx, int cy)
 /* A camp joins by a bastion against a wall, and keeps one after its neighbours change. */
 static AlhError camps_local_check(const AlhPlaceView *v, int x, int y)
 {
-    if (alh_tile_is_camp(alh_place_at(v, x, y)) && !anchored(v, x, y))
+    if (alh_tile_is_camp(tile_read(v, x, y)) && !anchored(v, x, y))
         return ALH_ERR_CAMP_EDGES;
     for (int s = 0; s < 4; s++) {
         int nx = x + side_dx[s], ny = y + side_dy[s];
-        if (alh_tile_is_camp(alh_place_at(v, nx, ny)) && !anchored(v, nx, ny))
+        if (alh_tile_is_camp(tile_read(v, nx, ny)) && !anchored(v, nx, ny))
             return ALH_ERR_CAMP_EDGES;
     }
     return ALH_OK;
