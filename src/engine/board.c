@@ -660,6 +660,24 @@ AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int
     return spot_check(&v, tile, x, y);
 }
 
+/* What spot_check says past the on-foot rule, for a spot it refused as not reachable: the
+ * modules' own conditions where their geometry has its say, then the hole; as spot_check judges
+ * a reachable placement (the rest of the board is legal and stays so). */
+AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, int x, int y)
+{
+    AlhPlaceView v = view_for(g, player, tile);
+    if (geometry_at(&v, tile, x, y)) {
+        AlhPlaceView after = v;
+        after.ox = x;
+        after.oy = y;
+        after.otile = tile;
+        AlhError e = local_checks(&after, x, y);
+        if (e != ALH_OK)
+            return e;
+    }
+    return closes_hole(v.b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
+}
+
 /* Bounding box of the board without the cell (x, y). */
 static Box box_without(const AlhBoard *b, int x, int y)
 {

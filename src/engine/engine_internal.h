@@ -25,6 +25,10 @@ void alh_board_take(AlhBoard *b, int x, int y);
 void alh_board_recount(AlhBoard *b); /* bounding box and type counts from cells */
 /* The five building rules (R12) on player's Alhambra, the modules' placement hooks included. */
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y);
+/* For a spot alh_board_spot_check refuses as not reachable (ALH_ERR_NOT_REACHABLE): what it would
+ * say were the tile reachable another way (a gate through the wall beside a building, judged by the
+ * caller): the modules' own conditions, then the hole. */
+AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, int x, int y);
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y);
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);

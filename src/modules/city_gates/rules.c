@@ -272,8 +272,14 @@ static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *ou
             unsigned sides = gate_sides(g, proto.player, proto.tile, x, y); /* asked first: cheap, and mostly none */
             if (!sides || alh_board_spot_check(g, proto.player, proto.tile, x, y) != ALH_ERR_NOT_REACHABLE)
                 continue;
+            /* A gate on any of these sides leads into a building, which is reachable: the tile is
+             * then too, and the placement is legal as the spot's other checks say, whatever the side
+             * (the same answer as legal_with_gate's whole-board check, which module-all_modules
+             * compares over random games). */
+            if (alh_board_spot_check_reached(g, proto.player, proto.tile, x, y) != ALH_OK)
+                continue;
             for (int side = 0; side < 4; side++) {
-                if (!((sides >> side) & 1) || !legal_with_gate(g, proto.player, proto.tile, x, y, side))
+                if (!((sides >> side) & 1))
                     continue;
                 AlhCommand c = proto;
                 c.x = (int8_t)x;

@@ -364,6 +364,65 @@ static void test_wise_man_choice_is_the_best_scoring(void **state)
     assert_true(__builtin_popcount((unsigned)kinds_chosen) >= 3); /* the choice did not always fall on one type */
 }
 
+/*
+ * A spot refused only for want of a path (ALH_ERR_NOT_REACHABLE), with a gate possible on a side
+ * (a double wall between the tile and a building): the Alhambra with the tile there and that way
+ * through the wall is legal, checked whole, exactly when alh_board_spot_check_reached says so (the
+ * city gates list their spots with it). Over random games with every module, for every player,
+ * the market's tiles and every cell round the Alhambra.
+ */
+static void test_gated_spot_check_is_the_whole_board_check(void **state)
+{
+    (void)state;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int agreed[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 51);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players && step % 3 == 0; p++)
+                for (int s = 0; s < ALH_MARKET_SPACES; s++) {
+                    int tile = g.market[s];
+                    if (!tile || (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE))
+                        continue;
+                    const AlhBoard *b = &g.players[p].board;
+                    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+                        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                            if (alh_board_spot_check(&g, p, tile, x, y) != ALH_ERR_NOT_REACHABLE)
+                                continue;
+                            bool fast = alh_board_spot_check_reached(&g, p, tile, x, y) == ALH_OK;
+                            for (int side = 0; side < 4; side++) {
+                                int n = alh_board_tile_at(b, x + dx[side], y + dy[side]);
+                                if (!n || (n > ALH_TILE_FOUNTAIN && (alh_tile_info(n)->flags & ALH_TILE_OUTSIDE)) ||
+                                    !((alh_tile_walls(tile) >> side) & 1) || !((alh_tile_walls(n) >> ((side + 2) & 3)) & 1))
+                                    continue;
+                                AlhPlaceView v = alh_place_view(&g, p);
+                                alh_place_view_hook(&v);
+                                v.ox = v.px = x;
+                                v.oy = v.py = y;
+                                v.otile = tile;
+                                v.pside = side;
+                                bool whole = alh_place_view_legal(&v, NULL, 0);
+                                if (whole != fast)
+                                    fail_msg("seed %llu: tile %d at %d,%d through side %d: the whole board says %s, the spot %s",
+                                             (unsigned long long)seed, tile, x, y, side, whole ? "legal" : "illegal",
+                                             fast ? "legal" : "illegal");
+                                agreed[whole]++;
+                            }
+                        }
+                }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(agreed[1] > 100); /* placements a gate makes legal */
+    assert_true(agreed[0] > 10);  /* and some it does not (a hole, a camp's edges) */
+}
+
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
 static void test_command_equal(void **state)
 {
@@ -405,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_command_equal),
         cmocka_unit_test(test_exact_prices_cover_the_exact_payments),
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
+        cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
