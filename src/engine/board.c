@@ -1120,7 +1120,7 @@ unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile)
     return alh_place_walls_shown(&v, tile, x, y);
 }
 
-int alh_longest_wall(const AlhGame *game, int player)
+int alh_longest_wall_graph(const AlhGame *game, int player)
 {
     if (player < 0 || player >= game->num_players)
         return 0;
@@ -1174,4 +1174,108 @@ int alh_longest_wall(const AlhGame *game, int player)
         best = t.best;
     }
     return best;
+}
+
+/*
+ * The base game's longest wall on bitboards, without building the graph: the outer wall segments
+ * as bits (h[i]: the segment east of corner x on corner row i; v[i]: the segment south of corner x
+ * of row i, both counted from the box's north-west corner), each component walked once by
+ * clearing its segments. A component with at most two odd corners is one trail of all its
+ * segments; in a legal Alhambra every component is (a branch needs two tiles touching only at a
+ * corner). Returns -1 when some component has more odd corners and could be the longest: the
+ * graph's search answers then.
+ */
+static int longest_wall_bits(const AlhBoard *b)
+{
+    enum { ROWS = ALH_GRID + 1 };
+    int rows = b->max_y - b->min_y + 1;
+    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1);
+    uint64_t h[ROWS + 1], v[ROWS + 1];
+    h[0] = 0;
+    for (int i = 0; i < rows; i++) {
+        int y = b->min_y + i;
+        unsigned r = (unsigned)y & (ALH_GRID - 1);
+        uint64_t raw = b->occupied[r];
+        uint64_t row = rotate_right(raw, shift);
+        uint64_t north = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], shift);
+        uint64_t south = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], shift);
+        /* The row's printed walls by side, a bit per tile (the tiles are stored in raw bit order). */
+        uint64_t side[4] = {0, 0, 0, 0};
+        int k = b->row_start[r];
+        for (; raw; raw &= raw - 1) {
+            unsigned w = (unsigned)walls_of(b->tiles[k++]);
+            uint64_t bit = (uint64_t)1 << (((unsigned)__builtin_ctzll(raw) - shift) & (ALH_GRID - 1));
+            for (int s = 0; s < 4; s++)
+                side[s] |= bit & -(uint64_t)((w >> s) & 1);
+        }
+        h[i] |= side[ALH_NORTH] & ~north;
+        h[i + 1] = side[ALH_SOUTH] & ~south;
+        v[i] = (side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1;
+    }
+    v[rows] = 0;
+    /* Odd corners: a corner's segments are h[i] at x and x - 1, v[i] and v[i - 1] at x. */
+    uint64_t odd[ROWS + 1];
+    for (int i = 0; i <= rows; i++)
+        odd[i] = h[i] ^ h[i] << 1 ^ v[i] ^ (i > 0 ? v[i - 1] : 0);
+    int best = 0;
+    int16_t stack[MAX_WALL_EDGES * 2 + 1];
+    uint64_t seen[ROWS + 1]; /* corners already met (a corner belongs to one component) */
+    for (int i = 0; i <= rows; i++)
+        seen[i] = 0;
+    for (int i0 = 0; i0 <= rows; i0++) {
+        while (h[i0] | v[i0]) {
+            /* A corner of a segment not walked yet starts a component. */
+            int x0 = __builtin_ctzll(h[i0] | v[i0]);
+            int top = 0, edges = 0, odds = 0;
+            stack[top++] = (int16_t)(i0 << 6 | x0);
+            while (top) {
+                int c = stack[--top], i = c >> 6, x = c & 63;
+                uint64_t bit = (uint64_t)1 << x;
+                if (!(seen[i] & bit)) {
+                    seen[i] |= bit;
+                    odds += (int)((odd[i] >> x) & 1);
+                }
+                if (h[i] & bit) {
+                    h[i] &= ~bit;
+                    edges++;
+                    stack[top++] = (int16_t)(c + 1);
+                }
+                if (x > 0 && (h[i] & bit >> 1)) {
+                    h[i] &= ~(bit >> 1);
+                    edges++;
+                    stack[top++] = (int16_t)(c - 1);
+                }
+                if (v[i] & bit) {
+                    v[i] &= ~bit;
+                    edges++;
+                    stack[top++] = (int16_t)(c + 64);
+                }
+                if (i > 0 && (v[i - 1] & bit)) {
+                    v[i - 1] &= ~bit;
+                    edges++;
+                    stack[top++] = (int16_t)(c - 64);
+                }
+            }
+            if (edges <= best)
+                continue;
+            if (odds > 2)
+                return -1;
+            best = edges;
+        }
+    }
+    return best;
+}
+
+int alh_longest_wall(const AlhGame *game, int player)
+{
+    if (player < 0 || player >= game->num_players)
+        return 0;
+    const AlhBoard *b = &game->players[player].board;
+    /* The base game's walls (no piece outside them, no module shaping the board) as bits. */
+    if (b->outside_count == 0 && !hooked(game, player, 0)) {
+        int best = longest_wall_bits(b);
+        if (best >= 0)
+            return best;
+    }
+    return alh_longest_wall_graph(game, player);
 }

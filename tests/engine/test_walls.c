@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The longest outer wall (R7): straight, L, closed rings, branches, internal and separate walls. */
 #include "fixtures.h"
+#include "alhambra/bot.h"
+#include "../../src/engine/engine_internal.h" /* alh_longest_wall_graph: the graph's search */
 
 #include <string.h>
 
@@ -144,6 +146,60 @@ static void test_scoring_uses_the_longest_wall(void **state)
     assert_int_equal(d.points[2][ALH_SCORE_WALL], 0);
 }
 
+/*
+ * alh_longest_wall reads the base game's boards as bitboards and leaves the rest to the wall
+ * graph's search: both must give the same figure for every player after every command of random
+ * games (redesigns among them, some boards wrapping round the grid's edge), base game and with
+ * every module (pieces outside the walls, boards a module shapes).
+ */
+static long compare_walls_over_games(const char *modules, int games, long *with_walls)
+{
+    static AlhGame g;
+    static AlhCommand legal[1024];
+    long compared = 0;
+    for (int i = 0; i < games; i++) {
+        AlhSetup setup = {.num_players = 2 + i % 5, .seed = 700 + (uint64_t)i};
+        char msg[160];
+        assert_true(alh_modules_parse(modules, &setup.modules, msg, sizeof msg));
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, 900 + (uint64_t)i, 3);
+        for (int step = 0; step < 5000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++) {
+                int fast = alh_longest_wall(&g, p), graph = alh_longest_wall_graph(&g, p);
+                if (fast != graph)
+                    fail_msg("game %d (%s) step %d player %d: %d, the graph says %d", i, modules, step, p, fast, graph);
+                compared++;
+                *with_walls += fast >= 4;
+            }
+            AlhCommand c;
+            if (alh_rng_below(&rng, 10) < 2) {
+                size_t n = alh_legal_commands(&g, legal, 1024);
+                assert_true(n > 0);
+                c = legal[alh_rng_below(&rng, (uint32_t)n)];
+            } else {
+                assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            }
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+    }
+    return compared;
+}
+
+static void test_bitboard_wall_matches_the_graph(void **state)
+{
+    (void)state;
+    long with_walls = 0;
+    long compared = compare_walls_over_games("none", 30, &with_walls);
+    /* The games are long enough to build real walls, not only empty boards. */
+    assert_true(compared > 10000);
+    assert_true(with_walls > compared / 4);
+    with_walls = 0;
+    compared = compare_walls_over_games("all", 10, &with_walls);
+    assert_true(compared > 2000);
+    assert_true(with_walls > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_two_separate_walls),
         cmocka_unit_test(test_branch_counts_the_longest_trail),
         cmocka_unit_test(test_scoring_uses_the_longest_wall),
+        cmocka_unit_test(test_bitboard_wall_matches_the_graph),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
