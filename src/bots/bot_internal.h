@@ -18,6 +18,8 @@ typedef struct BotEvalCtx {
     const BotEvalParams *params; /* the shape of the terms */
     int players;                 /* seats */
     bool dirk;                   /* Dirk takes part in majorities */
+    int participant_count;       /* who takes part in majorities: the seats, then Dirk if he plays */
+    uint8_t participants[BOT_PARTICIPANTS];
     uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
     double round_weight[4];                             /* [1..3]: 0 for rounds already scored */
     double game_left;                                   /* 1 at the start, 0 when the bag is empty */

@@ -28,16 +28,22 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
     ctx->params = params;
     ctx->players = g->num_players;
     ctx->dirk = alh_game_has_dirk(g);
+    int pending = 0;
     for (int p = 0; p < g->num_players; p++) {
         memcpy(ctx->counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
         ctx->wall_cache[p] = -1;
         ctx->open_cache[p] = -1;
+        ctx->participants[ctx->participant_count++] = (uint8_t)p;
+        pending += g->players[p].pending_count;
     }
-    if (ctx->dirk)
+    if (ctx->dirk) {
         memcpy(ctx->counts[ALH_DIRK], g->dirk_type_count, ALH_NUM_TYPES);
+        ctx->participants[ctx->participant_count++] = ALH_DIRK;
+    }
     /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
-     * buildings only: the modules' pieces, numbered after them, are none). */
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
+     * buildings only: the modules' pieces, numbered after them, are none). Most positions have
+     * none waiting (the players' pending counts say so): no walk over the tiles then. */
+    for (int t = 1; pending > 0 && t <= ALH_NUM_TILES; t++)
         if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner < BOT_PARTICIPANTS)
             ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
 
@@ -84,8 +90,9 @@ static void rank_in_type(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICI
 {
     *above = 0;
     *tied = 1;
-    for (int q = 0; q < BOT_PARTICIPANTS; q++) {
-        if (q == p || (q >= ctx->players && !(q == ALH_DIRK && ctx->dirk)))
+    for (int i = 0; i < ctx->participant_count; i++) {
+        int q = ctx->participants[i];
+        if (q == p)
             continue;
         int c = counts[q][type];
         if (c > mine)
@@ -193,8 +200,10 @@ static double term_money(BotEvalCtx *ctx, int p)
     const AlhCardSet *hand = &ctx->g->players[p].hand;
     double cap = ctx->params->money_cap, beyond = ctx->params->money_beyond;
     double v = 0;
+    int sums[ALH_NUM_CURRENCIES];
+    alh_cards_money_each(ctx->g, hand, sums); /* the four sums in one pass over the hand */
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
-        int sum = alh_cards_money(ctx->g, hand, c);
+        int sum = sums[c];
         v += sum <= cap ? sum : cap + beyond * (sum - cap);
     }
     return v * ctx->coin;
