@@ -1179,21 +1179,21 @@ int alh_longest_wall_graph(const AlhGame *game, int player)
 /*
  * The base game's longest wall on bitboards, without building the graph: the outer wall segments
  * as bits (h[i]: the segment east of corner x on corner row i; v[i]: the segment south of corner x
- * of row i, both counted from the box's north-west corner), each component walked once by
- * clearing its segments. A component with at most two odd corners is one trail of all its
- * segments; in a legal Alhambra every component is (a branch needs two tiles touching only at a
- * corner). Returns -1 when some component has more odd corners and could be the longest: the
- * graph's search answers then.
+ * of row i; rows and columns counted from 1 at the box's north-west corner, so that row 0 and bit
+ * 0 are always empty). In a legal Alhambra no corner has three or four segments (that needs two
+ * tiles touching only at a corner, which closes in a hole): every component is then a path, walked
+ * from one end, or a ring, walked from any corner, each segment cleared as it is walked. Returns -1
+ * when some corner has three or more segments: the graph's search answers then.
  */
 static int longest_wall_bits(const AlhBoard *b)
 {
-    enum { ROWS = ALH_GRID + 1 };
+    enum { ROWS = ALH_GRID + 3 };
     int rows = b->max_y - b->min_y + 1;
-    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1);
-    uint64_t h[ROWS + 1], v[ROWS + 1];
-    h[0] = 0;
-    for (int i = 0; i < rows; i++) {
-        int y = b->min_y + i;
+    unsigned shift = ((unsigned)b->min_x - 1) & (ALH_GRID - 1); /* min_x at bit 1 */
+    uint64_t h[ROWS], v[ROWS];
+    h[0] = h[1] = v[0] = 0;
+    for (int i = 1; i <= rows; i++) {
+        int y = b->min_y + i - 1;
         unsigned r = (unsigned)y & (ALH_GRID - 1);
         uint64_t raw = b->occupied[r];
         uint64_t row = rotate_right(raw, shift);
@@ -1212,57 +1212,52 @@ static int longest_wall_bits(const AlhBoard *b)
         h[i + 1] = side[ALH_SOUTH] & ~south;
         v[i] = (side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1;
     }
-    v[rows] = 0;
-    /* Odd corners: a corner's segments are h[i] at x and x - 1, v[i] and v[i - 1] at x. */
-    uint64_t odd[ROWS + 1];
-    for (int i = 0; i <= rows; i++)
-        odd[i] = h[i] ^ h[i] << 1 ^ v[i] ^ (i > 0 ? v[i - 1] : 0);
-    int best = 0;
-    int16_t stack[MAX_WALL_EDGES * 2 + 1];
-    uint64_t seen[ROWS + 1]; /* corners already met (a corner belongs to one component) */
-    for (int i = 0; i <= rows; i++)
-        seen[i] = 0;
-    for (int i0 = 0; i0 <= rows; i0++) {
-        while (h[i0] | v[i0]) {
-            /* A corner of a segment not walked yet starts a component. */
-            int x0 = __builtin_ctzll(h[i0] | v[i0]);
-            int top = 0, edges = 0, odds = 0;
-            stack[top++] = (int16_t)(i0 << 6 | x0);
-            while (top) {
-                int c = stack[--top], i = c >> 6, x = c & 63;
-                uint64_t bit = (uint64_t)1 << x;
-                if (!(seen[i] & bit)) {
-                    seen[i] |= bit;
-                    odds += (int)((odd[i] >> x) & 1);
-                }
-                if (h[i] & bit) {
-                    h[i] &= ~bit;
-                    edges++;
-                    stack[top++] = (int16_t)(c + 1);
-                }
-                if (x > 0 && (h[i] & bit >> 1)) {
-                    h[i] &= ~(bit >> 1);
-                    edges++;
-                    stack[top++] = (int16_t)(c - 1);
-                }
-                if (v[i] & bit) {
-                    v[i] &= ~bit;
-                    edges++;
-                    stack[top++] = (int16_t)(c + 64);
-                }
-                if (i > 0 && (v[i - 1] & bit)) {
-                    v[i - 1] &= ~bit;
-                    edges++;
-                    stack[top++] = (int16_t)(c - 64);
-                }
-            }
-            if (edges <= best)
-                continue;
-            if (odds > 2)
-                return -1;
-            best = edges;
-        }
+    v[rows + 1] = 0;
+    /* A corner's segments: h[i] at x and x - 1, v[i] and v[i - 1] at x. Ends of paths: one segment. */
+    uint64_t ends[ROWS];
+    for (int i = 1; i <= rows + 1; i++) {
+        uint64_t e = h[i], w = h[i] << 1, s = v[i], n = v[i - 1];
+        if ((e & w & (s | n)) | (s & n & (e | w)))
+            return -1; /* a branch */
+        ends[i] = e ^ w ^ s ^ n;
     }
+    int best = 0;
+    /* Paths first, each from one end (its other end is struck off where the walk stops), then
+     * the rings left. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i0 = 1; i0 <= rows + 1; i0++) {
+            for (;;) {
+                uint64_t starts = pass == 0 ? ends[i0] : h[i0] | v[i0];
+                if (!starts)
+                    break;
+                int i = i0, x = __builtin_ctzll(starts), length = 0;
+                for (;;) {
+                    uint64_t bit = (uint64_t)1 << x;
+                    if (h[i] & bit) {
+                        h[i] &= ~bit;
+                        x++;
+                    } else if (h[i] & bit >> 1) {
+                        h[i] &= ~(bit >> 1);
+                        x--;
+                    } else if (v[i] & bit) {
+                        v[i] &= ~bit;
+                        i++;
+                    } else if (v[i - 1] & bit) {
+                        v[i - 1] &= ~bit;
+                        i--;
+                    } else {
+                        break;
+                    }
+                    length++;
+                }
+                if (pass == 0) {
+                    ends[i0] &= ~((uint64_t)1 << __builtin_ctzll(starts));
+                    ends[i] &= ~((uint64_t)1 << x);
+                }
+                if (length > best)
+                    best = length;
+            }
+        }
     return best;
 }
 
