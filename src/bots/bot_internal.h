@@ -110,6 +110,35 @@ AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool l
 size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap);
 
 /*
+ * The longest walls a search has measured, a few boards per player, found again by comparing the
+ * whole board: a playout ranks the commands of every step, and the boards seldom change between
+ * steps (only a placement changes one). Base game only: a module may make a wall depend on more
+ * than the board, and with one on the memo measures every time.
+ */
+#define BOT_WALL_MEMO_WAYS 4
+typedef struct BotWallMemo {
+    AlhBoard board[ALH_MAX_PLAYERS][BOT_WALL_MEMO_WAYS];
+    int wall[ALH_MAX_PLAYERS][BOT_WALL_MEMO_WAYS]; /* -1: nothing kept there yet */
+    int next[ALH_MAX_PLAYERS];                     /* the way to fill next, in turn */
+} BotWallMemo;
+void bot_wall_memo_init(BotWallMemo *m);
+/* alh_longest_wall(g, player), from the memo when it holds this board. */
+int bot_wall_memo_get(BotWallMemo *m, const AlhGame *g, int player);
+
+/* What the greedy policy works in, allocated once by a search for all its rankings. */
+typedef struct BotGreedyScratch {
+    AlhGame copy;
+    AlhCommand cands[BOT_MAX_COMMANDS];
+    double scores[BOT_MAX_COMMANDS];
+    BotWallMemo walls;
+} BotGreedyScratch;
+void bot_greedy_scratch_init(BotGreedyScratch *s);
+/* bot_greedy_rank / bot_greedy_choose working in s (its walls remembered); the same results. */
+size_t bot_greedy_rank_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
+                          double *scores, size_t cap);
+AlhError bot_greedy_choose_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out);
+
+/*
  * Monte Carlo over the best candidates, with greedy-policy playouts cut at a depth. The budget is
  * candidates x samples playouts: flat gives each candidate `samples` of them; halving spends the
  * same total by successive halving over the field.

@@ -36,7 +36,36 @@ size_t bot_lean_module_phase(const AlhGame *g, AlhCommand *cands, size_t n)
     return kept;
 }
 
-size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap)
+void bot_wall_memo_init(BotWallMemo *m)
+{
+    for (int q = 0; q < ALH_MAX_PLAYERS; q++) {
+        m->next[q] = 0;
+        for (int w = 0; w < BOT_WALL_MEMO_WAYS; w++)
+            m->wall[q][w] = -1;
+    }
+}
+
+int bot_wall_memo_get(BotWallMemo *m, const AlhGame *g, int player)
+{
+    if (player < 0 || player >= ALH_MAX_PLAYERS || alh_modules_any_optional(&g->modules))
+        return alh_longest_wall(g, player);
+    const AlhBoard *b = &g->players[player].board;
+    for (int w = 0; w < BOT_WALL_MEMO_WAYS; w++)
+        if (m->wall[player][w] >= 0 && memcmp(&m->board[player][w], b, sizeof *b) == 0)
+            return m->wall[player][w];
+    int wall = alh_longest_wall(g, player);
+    int w = m->next[player];
+    m->next[player] = (w + 1) % BOT_WALL_MEMO_WAYS;
+    m->board[player][w] = *b;
+    m->wall[player][w] = wall;
+    return wall;
+}
+
+void bot_greedy_scratch_init(BotGreedyScratch *s) { bot_wall_memo_init(&s->walls); }
+
+/* The ranking, in scratch s (a copy of the state, the walls remembered) or, without one, in its own copy. */
+static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
+                          double *scores, size_t cap)
 {
     int me = alh_to_move(g);
     if (me < 0)
@@ -65,14 +94,14 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
      */
     int walls[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
-        walls[q] = alh_longest_wall(g, q);
+        walls[q] = s ? bot_wall_memo_get(&s->walls, g, q) : alh_longest_wall(g, q);
     int my_wall = walls[me];
     /* The empty cells beside open sides are a count of the board alone: counted once here, and
      * again after a command only for a board it changed (compared byte for byte). */
     int opens[ALH_MAX_PLAYERS], known_opens[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
         opens[q] = bot_open_cells(&g->players[q].board);
-    AlhGame *copy = malloc(sizeof *copy);
+    AlhGame *copy = s ? &s->copy : malloc(sizeof *copy);
     if (!copy)
         return 0;
     for (size_t i = 0; i < n; i++) {
@@ -87,8 +116,33 @@ size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean,
             known_opens[q] = memcmp(&copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) == 0 ? opens[q] : -1;
         scores[i] = bot_eval_relative(copy, params, me, walls, known_opens);
     }
-    free(copy);
+    if (!s)
+        free(copy);
     return n;
+}
+
+size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap)
+{
+    return greedy_rank(NULL, g, params, lean, cands, scores, cap);
+}
+
+size_t bot_greedy_rank_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
+                          double *scores, size_t cap)
+{
+    return greedy_rank(s, g, params, lean, cands, scores, cap);
+}
+
+/* The best of the ranked commands (the first of equals). */
+static AlhError pick_best(const AlhCommand *cands, const double *scores, size_t n, AlhCommand *out)
+{
+    size_t best = 0;
+    for (size_t i = 1; i < n; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    if (n == 0)
+        return ALH_ERR_WRONG_PHASE;
+    *out = cands[best];
+    return ALH_OK;
 }
 
 AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out)
@@ -98,18 +152,16 @@ AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool l
     AlhCommand *cands = malloc(sizeof *cands * BOT_MAX_COMMANDS);
     double *scores = malloc(sizeof *scores * BOT_MAX_COMMANDS);
     AlhError err = ALH_ERR_WRONG_PHASE;
-    if (cands && scores) {
-        size_t n = bot_greedy_rank(g, params, lean, cands, scores, BOT_MAX_COMMANDS);
-        size_t best = 0;
-        for (size_t i = 1; i < n; i++)
-            if (scores[i] > scores[best])
-                best = i;
-        if (n > 0) {
-            *out = cands[best];
-            err = ALH_OK;
-        }
-    }
+    if (cands && scores)
+        err = pick_best(cands, scores, greedy_rank(NULL, g, params, lean, cands, scores, BOT_MAX_COMMANDS), out);
     free(cands);
     free(scores);
     return err;
+}
+
+AlhError bot_greedy_choose_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out)
+{
+    if (g->phase == ALH_PHASE_OVER)
+        return ALH_ERR_GAME_OVER;
+    return pick_best(s->cands, s->scores, greedy_rank(s, g, params, lean, s->cands, s->scores, BOT_MAX_COMMANDS), out);
 }

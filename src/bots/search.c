@@ -27,7 +27,8 @@ static const BotFastParams playout_params = {.noise = 0.4, .plan_payments = true
  * the same turn for every candidate; returns the position's value for player me (at the end of
  * the game: the final margin over the best opponent, with a bonus for winning).
  */
-static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, const BotSearchParams *sp, AlhRng *rng)
+static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, const BotSearchParams *sp, AlhRng *rng,
+                      BotGreedyScratch *scratch)
 {
     const BotEvalParams *own = sp->own_eval ? sp->own_eval : bot_default_params();
     const BotEvalParams *model = sp->model_eval ? sp->model_eval : bot_default_params();
@@ -40,7 +41,7 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
         if (g->phase == ALH_PHASE_ACTION && g->turn >= stop_turn && g->actions_this_turn == 0)
             break;
         AlhCommand c;
-        AlhError err = sp->greedy_playouts ? bot_greedy_choose(g, alh_to_move(g) == me ? own : model, true, &c)
+        AlhError err = sp->greedy_playouts ? bot_greedy_choose_in(scratch, g, alh_to_move(g) == me ? own : model, true, &c)
                                            : bot_fast_choose(g, &playout_params, rng, &c);
         if (err != ALH_OK || alh_apply(g, &c, NULL) != ALH_OK) {
             /* The fast policy has no answer (it should always have one): fall back on random. */
@@ -57,7 +58,10 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
         int margin = g->players[me].score - best;
         return margin + (margin > 0 ? 10.0 : (margin == 0 ? 5.0 : 0.0));
     }
-    return bot_eval_relative(g, &leaf, me, NULL, NULL);
+    int walls[ALH_MAX_PLAYERS];
+    for (int q = 0; q < g->num_players; q++)
+        walls[q] = bot_wall_memo_get(&scratch->walls, g, q);
+    return bot_eval_relative(g, &leaf, me, walls, NULL);
 }
 
 /* A candidate: one command, or an exact payment and the action it earns, searched as one. */
@@ -83,9 +87,10 @@ static int by_prior_desc(const void *a, const void *b)
 }
 
 /* Ranks every command of g for its mover by the greedy evaluation, best first; returns the count. */
-static size_t rank_commands(const AlhGame *g, const BotEvalParams *params, AlhCommand *cands, double *scores, Ranked *ranked)
+static size_t rank_commands(BotGreedyScratch *scratch, const AlhGame *g, const BotEvalParams *params, AlhCommand *cands,
+                            double *scores, Ranked *ranked)
 {
-    size_t n = bot_greedy_rank(g, params, false, cands, scores, BOT_MAX_COMMANDS);
+    size_t n = bot_greedy_rank_in(scratch, g, params, false, cands, scores, BOT_MAX_COMMANDS);
     for (size_t i = 0; i < n; i++) {
         ranked[i].cmd = cands[i];
         /* A stable order for equal priors keeps the choice reproducible whatever qsort does. */
@@ -161,7 +166,7 @@ static int by_value_desc_index(const Candidate *cands, int a, int b, double prio
 
 /* Plays `samples` fresh guesses, each on every live candidate; counts the playouts in *spent. */
 static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *cands, int k, int samples,
-                         AlhGame *sample, AlhGame *work, long *spent)
+                         AlhGame *sample, AlhGame *work, BotGreedyScratch *scratch, long *spent)
 {
     int me = view->viewer;
     /* Near the end, play to the end: the final scores then judge, not the evaluation. */
@@ -183,7 +188,7 @@ static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng 
             }
             AlhRng prng;
             alh_rng_seed(&prng, playout_seed, 17);
-            cands[c].sum += playout(work, me, sample->turn, depth, sp, &prng);
+            cands[c].sum += playout(work, me, sample->turn, depth, sp, &prng, scratch);
         }
     }
 }
@@ -193,10 +198,10 @@ static void sample_round(const AlhView *view, const BotSearchParams *sp, AlhRng 
  * exact payment the best few actions it earns as separate candidates. Returns the count.
  */
 static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhCommand *cmds, double *scores, Ranked *ranked,
-                       Ranked *picked, Candidate *field, int cap, AlhGame *work)
+                       Ranked *picked, Candidate *field, int cap, AlhGame *work, BotGreedyScratch *scratch)
 {
     const BotEvalParams *own = sp->own_eval ? sp->own_eval : bot_default_params();
-    size_t n = rank_commands(base, own, cmds, scores, ranked);
+    size_t n = rank_commands(scratch, base, own, cmds, scores, ranked);
     if (n == 0)
         return 0;
     int k;
@@ -215,7 +220,7 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
             if (alh_apply(work, &c.cmd, NULL) == ALH_OK && work->phase == ALH_PHASE_ACTION &&
                 alh_to_move(work) == alh_to_move(base) && work->bonus_action) {
                 /* The action the payment earned is known now: search the pair as one move. */
-                size_t m = rank_commands(work, own, cmds, scores, ranked);
+                size_t m = rank_commands(scratch, work, own, cmds, scores, ranked);
                 Ranked follow[FOLLOW_UPS];
                 int f = pick_varied(ranked, m, FOLLOW_UPS, 1, follow);
                 for (int j = 0; j < f && count < cap; j++) {
@@ -240,10 +245,10 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
  * dropped. Returns the index of the chosen candidate; *spent counts the playouts.
  */
 static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng, Candidate *field, int m, AlhGame *sample,
-                     AlhGame *work, long *spent)
+                     AlhGame *work, BotGreedyScratch *scratch, long *spent)
 {
     if (!sp->halving) {
-        sample_round(view, sp, rng, field, m, sp->samples, sample, work, spent);
+        sample_round(view, sp, rng, field, m, sp->samples, sample, work, scratch, spent);
     } else {
         long budget = (long)sp->candidates * sp->samples;
         int rounds = 0;
@@ -257,7 +262,7 @@ static int run_field(const AlhView *view, const BotSearchParams *sp, AlhRng *rng
                 per = left >= live ? 1 : 0;
             if (per == 0)
                 break;
-            sample_round(view, sp, rng, field, m, (int)per, sample, work, spent);
+            sample_round(view, sp, rng, field, m, (int)per, sample, work, scratch, spent);
             /* Keep the better half (ties: the greedy order). */
             int keep = (live + 1) / 2;
             int order[BOT_MAX_FIELD];
@@ -301,20 +306,22 @@ AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp,
     Ranked *ranked = malloc(sizeof *ranked * BOT_MAX_COMMANDS);
     Ranked *picked = malloc(sizeof *picked * BOT_MAX_COMMANDS);
     Candidate *field = malloc(sizeof *field * BOT_MAX_FIELD);
+    BotGreedyScratch *scratch = malloc(sizeof *scratch);
     long spent = 0;
     int m = 0;
     AlhError err = ALH_ERR_WRONG_PHASE;
-    if (!base || !work || !sample || !cmds || !scores || !ranked || !picked || !field)
+    if (!base || !work || !sample || !cmds || !scores || !ranked || !picked || !field || !scratch)
         goto done;
+    bot_greedy_scratch_init(scratch);
 
     alh_view_determinize(view, rng, base);
     bool searched_phase = base->phase == ALH_PHASE_ACTION || (sp->search_placement && base->phase == ALH_PHASE_PLACE);
     if (!searched_phase) {
         /* Placing a bought tile: the greedy evaluation sees walls and spots exactly. */
-        err = bot_greedy_choose(base, sp->own_eval ? sp->own_eval : bot_default_params(), false, out);
+        err = bot_greedy_choose_in(scratch, base, sp->own_eval ? sp->own_eval : bot_default_params(), false, out);
         goto done;
     }
-    m = build_field(base, sp, cmds, scores, ranked, picked, field, BOT_MAX_FIELD, work);
+    m = build_field(base, sp, cmds, scores, ranked, picked, field, BOT_MAX_FIELD, work, scratch);
     if (m == 0)
         goto done;
     int best = 0;
@@ -324,7 +331,7 @@ AlhError bot_search_choose_stats(const AlhView *view, const BotSearchParams *sp,
         if (!alh_command_equal(&field[c].cmd, &field[0].cmd))
             same_first = false;
     if (m > 1 && !same_first)
-        best = run_field(view, sp, rng, field, m, sample, work, &spent);
+        best = run_field(view, sp, rng, field, m, sample, work, scratch, &spent);
     *out = field[best].cmd;
     err = ALH_OK;
 done:
@@ -340,6 +347,7 @@ done:
     free(ranked);
     free(picked);
     free(field);
+    free(scratch);
     return err;
 }
 

@@ -235,6 +235,69 @@ static void test_expert_samples_follow_the_modules(void **state)
     assert_false(bot_level_search_params(ALH_BOT_MEDIUM, &g, &all));
 }
 
+/*
+ * The walls a search remembers (BotWallMemo) are the walls measured afresh: over random games, base
+ * game, one memo kept across the games (its ways fill and are reused, boards change by placements
+ * and redesigns), every player's wall at every step is compared with alh_longest_wall. And the
+ * greedy ranking in a search's scratch gives the very commands and scores of the plain ranking.
+ */
+static void test_wall_memo_and_scratch_match_the_plain_computation(void **state)
+{
+    (void)state;
+    AlhGame *g = malloc(sizeof *g);
+    BotGreedyScratch *scratch = malloc(sizeof *scratch);
+    AlhCommand *plain = malloc(sizeof *plain * BOT_MAX_COMMANDS), *kept = malloc(sizeof *kept * BOT_MAX_COMMANDS);
+    double *plain_scores = malloc(sizeof *plain_scores * BOT_MAX_COMMANDS);
+    double *kept_scores = malloc(sizeof *kept_scores * BOT_MAX_COMMANDS);
+    assert_true(g && scratch && plain && kept && plain_scores && kept_scores);
+    bot_greedy_scratch_init(scratch);
+    long compared = 0, ranked = 0, changed = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modset_none()};
+        assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 21);
+        int before[ALH_MAX_PLAYERS] = {0};
+        for (int step = 0; step < 4000 && g->phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g->num_players; p++) {
+                int want = alh_longest_wall(g, p);
+                assert_int_equal(bot_wall_memo_get(&scratch->walls, g, p), want);
+                assert_int_equal(bot_wall_memo_get(&scratch->walls, g, p), want); /* now from the memo */
+                changed += want != before[p];
+                before[p] = want;
+                compared++;
+            }
+            if (step % 7 == 0) {
+                bool lean = step % 2 == 0;
+                size_t n = bot_greedy_rank(g, bot_tuned_params(), lean, plain, plain_scores, BOT_MAX_COMMANDS);
+                size_t m = bot_greedy_rank_in(scratch, g, bot_tuned_params(), lean, kept, kept_scores, BOT_MAX_COMMANDS);
+                assert_int_equal(m, n);
+                assert_memory_equal(kept, plain, n * sizeof *plain);
+                assert_memory_equal(kept_scores, plain_scores, n * sizeof *plain_scores);
+                ranked++;
+            }
+            AlhCommand c;
+            if (alh_rng_below(&rng, 10) < 2) {
+                size_t n = alh_legal_commands(g, plain, BOT_MAX_COMMANDS);
+                assert_true(n > 0);
+                c = plain[alh_rng_below(&rng, (uint32_t)n)]; /* now and then any command: redesigns too */
+            } else {
+                assert_int_equal(alh_random_policy(g, &rng, &c), ALH_OK);
+            }
+            assert_int_equal(alh_apply(g, &c, NULL), ALH_OK);
+        }
+    }
+    assert_true(compared > 3000);
+    assert_true(changed > 100); /* the walls did change under the memo */
+    assert_true(ranked > 300);
+    free(g);
+    free(scratch);
+    free(plain);
+    free(kept);
+    free(plain_scores);
+    free(kept_scores);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_compound_pairs_appear),
         cmocka_unit_test(test_lean_ranking_keeps_one_of_each_move),
         cmocka_unit_test(test_expert_samples_follow_the_modules),
+        cmocka_unit_test(test_wall_memo_and_scratch_match_the_plain_computation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
