@@ -41,11 +41,14 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
         ctx->participants[ctx->participant_count++] = ALH_DIRK;
     }
     /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
-     * buildings only: the modules' pieces, numbered after them, are none). Most positions have
-     * none waiting (the players' pending counts say so): no walk over the tiles then. */
+     * buildings only: the modules' pieces, numbered after them, are none). The walk stops once
+     * it has met as many as the players' pending counts say wait (none: no walk at all). */
     for (int t = 1; pending > 0 && t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner < BOT_PARTICIPANTS)
-            ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
+        if (g->where[t].loc == ALH_LOC_PENDING) {
+            pending--; /* the walk ends with the last one waiting */
+            if (g->where[t].owner < BOT_PARTICIPANTS)
+                ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
+        }
 
     int bag_total = g->bag_len > ALH_MARKET_SPACES ? g->bag_len - ALH_MARKET_SPACES : 1;
     ctx->game_left = clamp01((double)alh_bag_remaining(g) / bag_total);
@@ -76,13 +79,11 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
 
 /* ------------------------------------------------------------------ majorities */
 
-static int place_points(int round, int place, int type)
-{
-    static const int base[3][3] = {{1, 0, 0}, {8, 1, 0}, {16, 8, 1}};
-    if (place < 0 || place >= round)
-        return 0;
-    return base[round - 1][place] + type;
-}
+/*
+ * A round pays its places base + type (R5): round 1 {1}, round 2 {8, 1}, round 3 {16, 8, 1}, and
+ * nothing beyond them. base_before[round - 1][k]: the bases of the places before k, summed.
+ */
+static const int8_t base_before[3][4] = {{0, 1, 1, 1}, {0, 8, 9, 9}, {0, 16, 24, 25}};
 
 /* Where p would rank in a type with `mine` buildings: participants above, and those level (p included). */
 static void rank_in_type(const BotEvalCtx *ctx, const uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES], int p, int type, int mine,
@@ -107,10 +108,10 @@ static double rank_points(int round, int type, int mine, int above, int tied)
 {
     if (mine == 0 || above >= round)
         return 0;
-    int sum = 0;
-    for (int k = 0; k < tied; k++)
-        sum += place_points(round, above + k, type);
-    return (double)sum / tied;
+    /* The places the tie spans that the round pays (above < round here), summed at once. */
+    int paid_end = above + tied < round ? above + tied : round;
+    int sum = base_before[round - 1][paid_end] - base_before[round - 1][above] + type * (paid_end - above);
+    return tied == 1 ? (double)sum : (double)sum / tied; /* x / 1 is x: no division for a rank alone */
 }
 
 /* Points of a round for p in a type if p had `mine` buildings of it and the others as counted. */
@@ -141,8 +142,11 @@ static double majority_value(const BotEvalCtx *ctx, const uint8_t counts[BOT_PAR
     for (int r = 1; r <= 3; r++) {
         if (ctx->round_weight[r] <= 0)
             continue;
+        /* A type that pays nothing this round adds +0 to a sum of no negative points: left out, the
+         * sum is the same to the bit. */
         for (int t = 0; t < ALH_NUM_TYPES; t++)
-            v += ctx->round_weight[r] * (counts[p][t] ? rank_points(r, t, counts[p][t], above[t], tied[t]) : 0.0);
+            if (counts[p][t] && above[t] < r)
+                v += ctx->round_weight[r] * rank_points(r, t, counts[p][t], above[t], tied[t]);
     }
     return v;
 }
@@ -156,10 +160,18 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
         return ctx->gain_cache[p][type];
     const uint8_t(*counts)[ALH_NUM_TYPES] = (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts;
     int mine = counts[p][type];
-    int above0 = 0, tied0 = 1, above1, tied1;
-    if (mine)
-        rank_in_type(ctx, counts, p, type, mine, &above0, &tied0);
-    rank_in_type(ctx, counts, p, type, mine + 1, &above1, &tied1);
+    /* p's rank with its buildings and with one more, in one pass over the others. */
+    int above0 = 0, tied0 = 1, above1 = 0, tied1 = 1;
+    for (int i = 0; i < ctx->participant_count; i++) {
+        int q = ctx->participants[i];
+        if (q == p)
+            continue;
+        int c = counts[q][type];
+        above0 += c > mine;
+        tied0 += c == mine;
+        above1 += c > mine + 1;
+        tied1 += c == mine + 1;
+    }
     double gain = 0;
     for (int r = 1; r <= 3; r++)
         if (ctx->round_weight[r] > 0)
