@@ -110,30 +110,32 @@ AlhError bot_greedy_choose(const AlhGame *g, const BotEvalParams *params, bool l
 size_t bot_greedy_rank(const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands, double *scores, size_t cap);
 
 /*
- * The longest walls a search has measured, a few boards per player, found again by comparing the
- * whole board: a playout ranks the commands of every step, and the boards seldom change between
- * steps (only a placement changes one). Base game only: a module may make a wall depend on more
- * than the board, and with one on the memo measures every time.
+ * What a search has measured of the boards (the longest wall, the open cells), a few boards per
+ * player, found again by comparing the whole board: a playout ranks the commands of every step,
+ * and the boards seldom change between steps (only a placement changes one). Base game only: a
+ * module may make a wall depend on more than the board, and with one on the memo measures every time.
  */
-#define BOT_WALL_MEMO_WAYS 4
-typedef struct BotWallMemo {
-    AlhBoard board[ALH_MAX_PLAYERS][BOT_WALL_MEMO_WAYS];
-    int wall[ALH_MAX_PLAYERS][BOT_WALL_MEMO_WAYS]; /* -1: nothing kept there yet */
-    int next[ALH_MAX_PLAYERS];                     /* the way to fill next, in turn */
-} BotWallMemo;
-void bot_wall_memo_init(BotWallMemo *m);
-/* alh_longest_wall(g, player), from the memo when it holds this board. */
-int bot_wall_memo_get(BotWallMemo *m, const AlhGame *g, int player);
+#define BOT_BOARD_MEMO_WAYS 4
+typedef struct BotBoardMemo {
+    AlhBoard board[ALH_MAX_PLAYERS][BOT_BOARD_MEMO_WAYS];
+    int wall[ALH_MAX_PLAYERS][BOT_BOARD_MEMO_WAYS]; /* -1: nothing kept there yet */
+    int open[ALH_MAX_PLAYERS][BOT_BOARD_MEMO_WAYS]; /* bot_open_cells of the board */
+    int next[ALH_MAX_PLAYERS];                      /* the way to fill next, in turn */
+} BotBoardMemo;
+void bot_board_memo_init(BotBoardMemo *m);
+/* alh_longest_wall(g, player) into *wall and bot_open_cells of its board into *open, from the
+ * memo when it holds this board. */
+void bot_board_memo_get(BotBoardMemo *m, const AlhGame *g, int player, int *wall, int *open);
 
 /* What the greedy policy works in, allocated once by a search for all its rankings. */
 typedef struct BotGreedyScratch {
     AlhGame copy;
     AlhCommand cands[BOT_MAX_COMMANDS];
     double scores[BOT_MAX_COMMANDS];
-    BotWallMemo walls;
+    BotBoardMemo boards;
 } BotGreedyScratch;
 void bot_greedy_scratch_init(BotGreedyScratch *s);
-/* bot_greedy_rank / bot_greedy_choose working in s (its walls remembered); the same results. */
+/* bot_greedy_rank / bot_greedy_choose working in s (its boards' figures remembered); the same results. */
 size_t bot_greedy_rank_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
                           double *scores, size_t cap);
 AlhError bot_greedy_choose_in(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *out);

@@ -36,32 +36,43 @@ size_t bot_lean_module_phase(const AlhGame *g, AlhCommand *cands, size_t n)
     return kept;
 }
 
-void bot_wall_memo_init(BotWallMemo *m)
+void bot_board_memo_init(BotBoardMemo *m)
 {
     for (int q = 0; q < ALH_MAX_PLAYERS; q++) {
         m->next[q] = 0;
-        for (int w = 0; w < BOT_WALL_MEMO_WAYS; w++)
+        for (int w = 0; w < BOT_BOARD_MEMO_WAYS; w++)
             m->wall[q][w] = -1;
     }
 }
 
-int bot_wall_memo_get(BotWallMemo *m, const AlhGame *g, int player)
+void bot_board_memo_get(BotBoardMemo *m, const AlhGame *g, int player, int *wall, int *open)
 {
-    if (player < 0 || player >= ALH_MAX_PLAYERS || alh_modules_any_optional(&g->modules))
-        return alh_longest_wall(g, player);
+    if (player < 0 || player >= g->num_players) {
+        *wall = *open = 0;
+        return;
+    }
     const AlhBoard *b = &g->players[player].board;
-    for (int w = 0; w < BOT_WALL_MEMO_WAYS; w++)
-        if (m->wall[player][w] >= 0 && memcmp(&m->board[player][w], b, sizeof *b) == 0)
-            return m->wall[player][w];
-    int wall = alh_longest_wall(g, player);
+    if (alh_modules_any_optional(&g->modules)) {
+        *wall = alh_longest_wall(g, player);
+        *open = bot_open_cells(b);
+        return;
+    }
+    for (int w = 0; w < BOT_BOARD_MEMO_WAYS; w++)
+        if (m->wall[player][w] >= 0 && memcmp(&m->board[player][w], b, sizeof *b) == 0) {
+            *wall = m->wall[player][w];
+            *open = m->open[player][w];
+            return;
+        }
+    *wall = alh_longest_wall(g, player);
+    *open = bot_open_cells(b);
     int w = m->next[player];
-    m->next[player] = (w + 1) % BOT_WALL_MEMO_WAYS;
+    m->next[player] = (w + 1) % BOT_BOARD_MEMO_WAYS;
     m->board[player][w] = *b;
-    m->wall[player][w] = wall;
-    return wall;
+    m->wall[player][w] = *wall;
+    m->open[player][w] = *open;
 }
 
-void bot_greedy_scratch_init(BotGreedyScratch *s) { bot_wall_memo_init(&s->walls); }
+void bot_greedy_scratch_init(BotGreedyScratch *s) { bot_board_memo_init(&s->boards); }
 
 /* The ranking, in scratch s (a copy of the state, the walls remembered) or, without one, in its own copy. */
 static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
@@ -92,15 +103,18 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
      * Only the mover's Alhambra changes: the others' walls are measured once, and the mover's too
      * for the commands that leave it as it is (taking money, buying: the tile waits to be placed).
      */
-    int walls[ALH_MAX_PLAYERS];
-    for (int q = 0; q < g->num_players; q++)
-        walls[q] = s ? bot_wall_memo_get(&s->walls, g, q) : alh_longest_wall(g, q);
-    int my_wall = walls[me];
     /* The empty cells beside open sides are a count of the board alone: counted once here, and
      * again after a command only for a board it changed (compared byte for byte). */
-    int opens[ALH_MAX_PLAYERS], known_opens[ALH_MAX_PLAYERS];
-    for (int q = 0; q < g->num_players; q++)
-        opens[q] = bot_open_cells(&g->players[q].board);
+    int walls[ALH_MAX_PLAYERS], opens[ALH_MAX_PLAYERS], known_opens[ALH_MAX_PLAYERS];
+    for (int q = 0; q < g->num_players; q++) {
+        if (s) {
+            bot_board_memo_get(&s->boards, g, q, &walls[q], &opens[q]);
+        } else {
+            walls[q] = alh_longest_wall(g, q);
+            opens[q] = bot_open_cells(&g->players[q].board);
+        }
+    }
+    int my_wall = walls[me];
     AlhGame *copy = s ? &s->copy : malloc(sizeof *copy);
     if (!copy)
         return 0;

@@ -58,10 +58,10 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
         int margin = g->players[me].score - best;
         return margin + (margin > 0 ? 10.0 : (margin == 0 ? 5.0 : 0.0));
     }
-    int walls[ALH_MAX_PLAYERS];
+    int walls[ALH_MAX_PLAYERS], opens[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
-        walls[q] = bot_wall_memo_get(&scratch->walls, g, q);
-    return bot_eval_relative(g, &leaf, me, walls, NULL);
+        bot_board_memo_get(&scratch->boards, g, q, &walls[q], &opens[q]);
+    return bot_eval_relative(g, &leaf, me, walls, opens);
 }
 
 /* A candidate: one command, or an exact payment and the action it earns, searched as one. */

@@ -236,12 +236,13 @@ static void test_expert_samples_follow_the_modules(void **state)
 }
 
 /*
- * The walls a search remembers (BotWallMemo) are the walls measured afresh: over random games, base
- * game, one memo kept across the games (its ways fill and are reused, boards change by placements
- * and redesigns), every player's wall at every step is compared with alh_longest_wall. And the
+ * What a search remembers of the boards (BotBoardMemo) is what is measured afresh: over random
+ * games, base game, one memo kept across the games (its ways fill and are reused, boards change by
+ * placements and redesigns), every player's wall and open cells at every step are compared with
+ * alh_longest_wall and bot_open_cells. And the
  * greedy ranking in a search's scratch gives the very commands and scores of the plain ranking.
  */
-static void test_wall_memo_and_scratch_match_the_plain_computation(void **state)
+static void test_board_memo_and_scratch_match_the_plain_computation(void **state)
 {
     (void)state;
     AlhGame *g = malloc(sizeof *g);
@@ -260,9 +261,13 @@ static void test_wall_memo_and_scratch_match_the_plain_computation(void **state)
         int before[ALH_MAX_PLAYERS] = {0};
         for (int step = 0; step < 4000 && g->phase != ALH_PHASE_OVER; step++) {
             for (int p = 0; p < g->num_players; p++) {
-                int want = alh_longest_wall(g, p);
-                assert_int_equal(bot_wall_memo_get(&scratch->walls, g, p), want);
-                assert_int_equal(bot_wall_memo_get(&scratch->walls, g, p), want); /* now from the memo */
+                int want = alh_longest_wall(g, p), want_open = bot_open_cells(&g->players[p].board);
+                for (int again = 0; again < 2; again++) { /* measured, then from the memo */
+                    int wall = -1, open = -1;
+                    bot_board_memo_get(&scratch->boards, g, p, &wall, &open);
+                    assert_int_equal(wall, want);
+                    assert_int_equal(open, want_open);
+                }
                 changed += want != before[p];
                 before[p] = want;
                 compared++;
@@ -306,7 +311,7 @@ int main(void)
         cmocka_unit_test(test_compound_pairs_appear),
         cmocka_unit_test(test_lean_ranking_keeps_one_of_each_move),
         cmocka_unit_test(test_expert_samples_follow_the_modules),
-        cmocka_unit_test(test_wall_memo_and_scratch_match_the_plain_computation),
+        cmocka_unit_test(test_board_memo_and_scratch_match_the_plain_computation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
