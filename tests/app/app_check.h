@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "app_internal.h"
 #include "ui.h"
 
@@ -104,6 +105,40 @@ static inline bool app_check_rect_overlap(SDL_Rect a, SDL_Rect b, int slack)
     int ox = (a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w) - (a.x > b.x ? a.x : b.x);
     int oy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
     return ox > slack && oy > slack;
+}
+
+/*
+ * The last frame's strings in `trace` that leave the w x h screen, print over another string (a
+ * string over its own shadow, the same words a few pixels off, does not count) or run over a button
+ * without lying inside it (a button's label does); the first few are said with config.
+ */
+static inline int app_check_text_faults(const AppContext *ctx, const TextTrace *trace, int w, int h, const char *config)
+{
+    SDL_Rect screen = {0, 0, w, h};
+    int bad = 0, slack = h / 270 + 1, shadow = h / 100 + 2;
+    for (int i = trace->last_frame; i < trace->count; i++) {
+        const TextTraceItem *a = &trace->items[i];
+        if (!a->text[0] || !strcmp(a->text, " "))
+            continue;
+        if (!app_check_rect_inside(a->rect, screen, 1) && bad++ < 6)
+            printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
+        for (int j = i + 1; j < trace->count; j++) {
+            const TextTraceItem *b = &trace->items[j];
+            if (!b->text[0] || !strcmp(b->text, " "))
+                continue;
+            if (!strcmp(a->text, b->text) && abs(a->rect.x - b->rect.x) <= shadow && abs(a->rect.y - b->rect.y) <= shadow)
+                continue;
+            if (app_check_rect_overlap(a->rect, b->rect, slack) && bad++ < 6)
+                printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
+        }
+        for (int k = 0; k < ctx->ui.widget_count; k++) {
+            const UiWidgetRect *wd = &ctx->ui.widgets[k];
+            if (wd->button && app_check_rect_overlap(a->rect, wd->rect, slack) &&
+                !app_check_rect_inside(a->rect, wd->rect, slack) && bad++ < 6)
+                printf("  text over a button: \"%s\" (%s)\n", a->text, config);
+        }
+    }
+    return bad;
 }
 
 #endif

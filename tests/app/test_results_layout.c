@@ -18,31 +18,6 @@ static AppContext ctx;
 static TextTrace trace;
 static int losses; /* rounds in which a player lost points, over every game */
 
-static int check_frame(int w, int h, const char *config)
-{
-    SDL_Rect screen = {0, 0, w, h};
-    int bad = 0, slack = h / 270 + 1;
-    for (int i = trace.last_frame; i < trace.count; i++) {
-        const TextTraceItem *a = &trace.items[i];
-        if (!a->text[0] || !strcmp(a->text, " "))
-            continue;
-        if (!app_check_rect_inside(a->rect, screen, 1)) {
-            printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
-            bad++;
-        }
-        for (int j = i + 1; j < trace.count; j++) {
-            const TextTraceItem *b = &trace.items[j];
-            if (!b->text[0] || (!strcmp(a->text, b->text) && !memcmp(&a->rect, &b->rect, sizeof a->rect)))
-                continue;
-            if (app_check_rect_overlap(a->rect, b->rect, slack)) {
-                printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
-                bad++;
-            }
-        }
-    }
-    return bad;
-}
-
 /* One whole game of random moves, then its results at every size, the language alternating. */
 static void one_game(int players)
 {
@@ -109,7 +84,7 @@ static void one_game(int players)
                 CHECK(loss == 0 || shown, "player %d's loss of %d in round %d is shown at %s", p + 1, loss, rd + 1, config);
                 losses += loss > 0;
             }
-        int bad = check_frame(w, h, config);
+        int bad = app_check_text_faults(&ctx, &trace, w, h, config);
         CHECK(bad == 0, "%d layout faults at %s", bad, config);
     }
     match_end(&ctx);

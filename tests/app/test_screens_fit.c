@@ -21,28 +21,6 @@ static TextTrace trace;
 
 #define ELLIPSIS "\xE2\x80\xA6"
 
-/* Texts off the screen or over one another in the last frame. */
-static int layout_faults(int w, int h, const char *config)
-{
-    SDL_Rect screen = {0, 0, w, h};
-    int bad = 0, slack = h / 270 + 1;
-    for (int i = trace.last_frame; i < trace.count; i++) {
-        const TextTraceItem *a = &trace.items[i];
-        if (!a->text[0] || !strcmp(a->text, " "))
-            continue;
-        if (!app_check_rect_inside(a->rect, screen, 1) && bad++ < 6)
-            printf("  off the screen: \"%s\" at %d,%d %dx%d (%s)\n", a->text, a->rect.x, a->rect.y, a->rect.w, a->rect.h, config);
-        for (int j = i + 1; j < trace.count; j++) {
-            const TextTraceItem *b = &trace.items[j];
-            if (!b->text[0] || !strcmp(b->text, " ") || !strcmp(a->text, b->text)) /* a title over its own shadow */
-                continue;
-            if (app_check_rect_overlap(a->rect, b->rect, slack) && bad++ < 6)
-                printf("  text over text: \"%s\" / \"%s\" (%s)\n", a->text, b->text, config);
-        }
-    }
-    return bad;
-}
-
 /* Whether `text` was drawn whole in the last frame. */
 static bool drawn_whole(const char *text)
 {
@@ -81,7 +59,7 @@ static void new_game(int w, int h, const char *lang, int seats, const char *modu
     char config[96];
     snprintf(config, sizeof config, "newgame-%dx%d-%s-%d-%s", w, h, lang, seats, modules);
     render(SCREEN_NEW_GAME, w, h, config);
-    CHECK(layout_faults(w, h, config) == 0, "the new game screen's layout at %s", config);
+    CHECK(app_check_text_faults(&ctx, &trace, w, h, config) == 0, "the new game screen's layout at %s", config);
     g = &ctx.new_game;
     int named = 0, chosen = 0;
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
@@ -123,7 +101,7 @@ static void one_size(int w, int h, const char *lang)
     for (size_t i = 0; i < sizeof plain / sizeof *plain; i++) {
         snprintf(config, sizeof config, "%s-%dx%d-%s", names[i], w, h, lang);
         render(plain[i], w, h, config);
-        CHECK(layout_faults(w, h, config) == 0, "the layout of %s", config);
+        CHECK(app_check_text_faults(&ctx, &trace, w, h, config) == 0, "the layout of %s", config);
     }
     /* the settings: the first and last rows inside their panel, the panel above the Back button */
     snprintf(config, sizeof config, "settings-%dx%d-%s", w, h, lang);
@@ -140,7 +118,7 @@ static void one_size(int w, int h, const char *lang)
     /* the module browser with every module: its presets read whole */
     snprintf(config, sizeof config, "modules-%dx%d-%s", w, h, lang);
     render(SCREEN_MODULES, w, h, config);
-    CHECK(layout_faults(w, h, config) == 0, "the layout of %s", config);
+    CHECK(app_check_text_faults(&ctx, &trace, w, h, config) == 0, "the layout of %s", config);
     int presets = 0;
     for (int i = 0; i < 16; i++) {
         char id[40];
