@@ -164,6 +164,14 @@ static void payment_dfs(PaymentSearch *s, int value, int sum, int smallest)
 static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
 {
     int last = 0;
+    AlhModuleSet offering = alh_offer_modules(g);
+    if (alh_modset_empty(&offering)) { /* the market's spaces alone: the others are never read */
+        for (int space = 0; space < ALH_MARKET_SPACES; space++) {
+            spaces[space] = alh_buy_space(g, space);
+            last = spaces[space].tile ? space + 1 : last;
+        }
+        return last;
+    }
     alh_buy_spaces(g, spaces);
     for (int space = 0; space < ALH_BUY_SPACES; space++) {
         if (spaces[space].tile)
@@ -174,23 +182,25 @@ static int buy_spaces(const AlhGame *g, AlhBuySpace spaces[ALH_BUY_SPACES])
     return last;
 }
 
-/* The payers' exact_prices, asked once a listing (asked[i_payer]; the prices are read only once asked). */
-typedef struct ExactPrices {
-    uint64_t prices[ALH_MOD_COUNT][ALH_NUM_CURRENCIES];
+/* The payers' payment_sums, asked once a listing (asked[i_payer]; the sums are read only once asked). */
+typedef struct PaymentSums {
+    uint64_t sums[ALH_MOD_COUNT][ALH_NUM_CURRENCIES];
     bool asked[ALH_MOD_COUNT];
-} ExactPrices;
+} PaymentSums;
 
-/* Whether payer m (the i_payer-th) may pay bs's price exactly: its exact_prices, asked once. */
-static bool exact_price_possible(const AlhGame *g, int player, const AlhModule *m, int i_payer, const AlhBuySpace *bs,
-                                 ExactPrices *e)
+/* Whether payer m (the i_payer-th) may list a payment of bs's price (exactly, or reaching it):
+ * its payment_sums, asked once. */
+static bool payment_possible(const AlhGame *g, int player, const AlhModule *m, int i_payer, const AlhBuySpace *bs, bool exact,
+                             PaymentSums *e)
 {
-    if (!m->exact_prices || bs->currency < 0 || bs->currency >= ALH_NUM_CURRENCIES)
+    if (!m->payment_sums || bs->currency < 0 || bs->currency >= ALH_NUM_CURRENCIES)
         return true; /* no quick answer: its listing says */
     if (!e->asked[i_payer]) {
-        m->exact_prices(g, player, e->prices[i_payer]);
+        m->payment_sums(g, player, e->sums[i_payer]);
         e->asked[i_payer] = true;
     }
-    return alh_price_in(e->prices[i_payer][bs->currency], bs->price);
+    uint64_t sums = e->sums[i_payer][bs->currency];
+    return exact ? alh_price_in(sums, bs->price) : alh_price_reached(sums, bs->price);
 }
 
 /* Payments with the modules' cards, for every space. */
@@ -202,8 +212,8 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
     ALH_FOR_MODULES(g, m)
         if (m->list_payments)
             payers[n_payers++] = m;
-    ExactPrices prices;
-    memset(prices.asked, 0, sizeof prices.asked);
+    PaymentSums sums;
+    memset(sums.asked, 0, sizeof sums.asked);
     for (int space = 0; space < n_spaces && !list_done(l) && n_payers > 0; space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
@@ -215,7 +225,7 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
         bool exact = exact_only || bs->exact_only;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
-            if (exact && !exact_price_possible(g, player, m, i_payer, bs, &prices))
+            if (!payment_possible(g, player, m, i_payer, bs, exact, &sums))
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact, buf, 512);
@@ -496,8 +506,8 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
             payers[n_payers++] = m;
     if (n_payers == 0)
         return false;
-    ExactPrices prices;
-    memset(prices.asked, 0, sizeof prices.asked);
+    PaymentSums sums;
+    memset(sums.asked, 0, sizeof sums.asked);
     AlhBuySpace spaces[ALH_BUY_SPACES];
     int n_spaces = buy_spaces(g, spaces);
     for (int space = 0; space < n_spaces; space++) {
@@ -510,7 +520,7 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
         proto.space = (uint8_t)space;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
-            if (!exact_price_possible(g, player, m, i_payer, bs, &prices))
+            if (!payment_possible(g, player, m, i_payer, bs, true, &sums))
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, true, buf, 512);

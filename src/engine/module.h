@@ -94,12 +94,13 @@ typedef struct AlhModule {
      * into out (player and space already set in proto). Returns the total. */
     size_t (*list_payments)(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only, AlhCommand *out,
                             size_t cap);
-    /* For each of the four currencies, the prices (bit i: a price of i, 0..62; bit 63: 63 and
-     * more) for which list_payments, asked with exact_only, may list a payment of `player` in that
-     * currency: a price whose bit is clear would get none (a quick test of the hand's values, so
-     * that the engine need not ask; "is there an exact purchase?" after every turn asks it, once
-     * for all the spaces). NULL: always ask list_payments. */
-    void (*exact_prices)(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES]);
+    /* For each of the four currencies, the sums (bit i: a sum of i, 0..62; bit 63: 63 and more)
+     * that the cards of a payment list_payments may list for `player` in that currency can add up
+     * to (a quick reading of the hand's values): the engine asks list_payments for an exact
+     * payment only where the price's bit is set, and for any payment only where some sum reaches
+     * the price ("is there an exact purchase?" after every turn, every listing of the buys).
+     * NULL: always ask list_payments. */
+    void (*payment_sums)(const AlhGame *g, int player, uint64_t sums[ALH_NUM_CURRENCIES]);
 
     /* ------------------------------------------------------------ tiles on offer */
     /* A tile of this module came out of the bag while market space `space` was being filled (-1:
@@ -331,11 +332,13 @@ size_t alh_list_buys(const AlhGame *g, int player, bool exact_only, AlhCommand *
  * exact_only, only the payments that sum to the price (as list_payments is asked). */
 size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, AlhCommand *out, size_t cap);
 /* Whether one of those payments (exact_only) checks out and pays the price exactly
- * (alh_check_payment): stops at the first, and skips the prices a module's exact_prices rules out. */
+ * (alh_check_payment): stops at the first, and skips the prices a module's payment_sums rules out. */
 bool alh_any_exact_module_payment(const AlhGame *g, int player);
 
-/* Whether bit `price` of an exact_prices answer is set (63 and more read bit 63). */
-static inline bool alh_price_in(uint64_t prices, int price) { return price >= 0 && ((prices >> (price < 63 ? price : 63)) & 1); }
+/* Whether a payment_sums answer holds the sum `price` (63 and more read bit 63), and some sum of
+ * `price` or more. */
+static inline bool alh_price_in(uint64_t sums, int price) { return price >= 0 && ((sums >> (price < 63 ? price : 63)) & 1); }
+static inline bool alh_price_reached(uint64_t sums, int price) { return price <= 0 || (sums >> (price < 63 ? price : 63)) != 0; }
 
 /* Placement reads for modules' hooks: the tile at (x, y) as v reads it, what a side shows, and
  * the whole Alhambra as v reads it checked (msg may be NULL). */

@@ -121,7 +121,7 @@ static size_t diamonds_list_payments(const AlhGame *g, const AlhCommand *proto, 
 
 /* The sums of the hand's diamonds (their payments are such sums, whatever the currency): every
  * sum as a bit, diamond by diamond, those of 63 and more on bit 63. */
-static void diamonds_exact_prices(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES])
+static void diamonds_payment_sums(const AlhGame *g, int player, uint64_t sums[ALH_NUM_CURRENCIES])
 {
     const AlhCardSet *hand = &g->players[player].hand;
     uint64_t reach = 1;
@@ -131,7 +131,7 @@ static void diamonds_exact_prices(const AlhGame *g, int player, uint64_t prices[
         reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
     }
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
-        prices[k] = reach;
+        sums[k] = reach;
 }
 
 const AlhModule alh_module_diamonds = {
@@ -142,5 +142,5 @@ const AlhModule alh_module_diamonds = {
     .count_cards = diamonds_count_cards,
     .payment = diamonds_payment,
     .list_payments = diamonds_list_payments,
-    .exact_prices = diamonds_exact_prices,
+    .payment_sums = diamonds_payment_sums,
 };

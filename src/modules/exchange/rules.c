@@ -195,11 +195,11 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
 /* The sums of some cards of an exchange card's two currencies, for each exchange card of the hand,
  * in both its currencies (the payments listed are such sums): every sum as a bit, card by card,
  * those of 63 and more on bit 63. */
-static void exchange_exact_prices(const AlhGame *g, int player, uint64_t prices[ALH_NUM_CURRENCIES])
+static void exchange_payment_sums(const AlhGame *g, int player, uint64_t sums[ALH_NUM_CURRENCIES])
 {
     const AlhCardSet *hand = &g->players[player].hand;
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
-        prices[k] = 0;
+        sums[k] = 0;
     int first = alh_cards_next(hand, ALH_CARD_EXCHANGE_FIRST);
     if (first < 0 || first >= ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE)
         return; /* no exchange card in the hand: no payment at all */
@@ -213,8 +213,8 @@ static void exchange_exact_prices(const AlhGame *g, int player, uint64_t prices[
                 int v = __builtin_ctz(f) / ALH_CARD_COPIES + 1; /* bit i of the field: value i / 3 + 1 */
                 reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
             }
-        prices[pair[0]] |= reach;
-        prices[pair[1]] |= reach;
+        sums[pair[0]] |= reach;
+        sums[pair[1]] |= reach;
     }
 }
 
@@ -247,7 +247,7 @@ const AlhModule alh_module_exchange = {
     .count_cards = exchange_count_cards,
     .payment = exchange_payment,
     .list_payments = exchange_list_payments,
-    .exact_prices = exchange_exact_prices,
+    .payment_sums = exchange_payment_sums,
     .after_action = exchange_after_action,
     .determinize = exchange_determinize,
 };

@@ -264,16 +264,16 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
 }
 
 /*
- * A module's exact_prices never rules out a price its list_payments (exact_only) pays: over random
- * games with every module, for every player, buying space and module that lists payments. The
- * engine skips list_payments where the answer's bit is clear, so a wrong answer would drop
- * purchases (the vizier's, any exact one).
+ * A module's payment_sums holds the sum of every payment its list_payments lists, exact or not: over
+ * random games with every module, for every player, buying space and module that lists payments.
+ * The engine skips list_payments where no sum could pay, so a wrong answer would drop purchases
+ * (the vizier's, any exact one, any paid with the module's cards).
  */
-static void test_exact_prices_cover_the_exact_payments(void **state)
+static void test_payment_sums_cover_the_payments(void **state)
 {
     (void)state;
     static AlhCommand buf[4096];
-    long listed = 0, ruled_out = 0;
+    long listed = 0, ruled_out[2] = {0, 0};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         AlhGame g;
         AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
@@ -284,22 +284,32 @@ static void test_exact_prices_cover_the_exact_payments(void **state)
             for (int p = 0; p < g.num_players; p++)
                 for (int space = 0; space < ALH_BUY_SPACES; space++) {
                     AlhBuySpace bs = alh_buy_space(&g, space);
-                    if (!bs.tile || !bs.price)
+                    if (!bs.tile || !bs.price || bs.currency < 0 || bs.currency >= ALH_NUM_CURRENCIES)
                         continue;
                     AlhCommand proto = {.type = ALH_CMD_BUY, .player = (uint8_t)p, .space = (uint8_t)space};
                     ALH_FOR_MODULES(&g, m) {
-                        if (!m->list_payments || !m->exact_prices)
+                        if (!m->list_payments || !m->payment_sums)
                             continue;
-                        size_t n = m->list_payments(&g, &proto, bs.currency, bs.price, true, buf, 4096);
-                        uint64_t prices[ALH_NUM_CURRENCIES];
-                        m->exact_prices(&g, p, prices);
-                        bool in =
-                            bs.currency < 0 || bs.currency >= ALH_NUM_CURRENCIES || alh_price_in(prices[bs.currency], bs.price);
-                        if (n > 0 && !in)
-                            fail_msg("seed %llu: a payment of %d in currency %d listed, but exact_prices rules it out",
-                                     (unsigned long long)seed, bs.price, bs.currency);
-                        listed += n > 0;
-                        ruled_out += !in;
+                        uint64_t sums[ALH_NUM_CURRENCIES];
+                        m->payment_sums(&g, p, sums);
+                        for (int exact = 0; exact < 2; exact++) {
+                            size_t n = m->list_payments(&g, &proto, bs.currency, bs.price, exact, buf, 4096);
+                            for (size_t i = 0; i < n && i < 4096; i++) {
+                                int sum = 0;
+                                ALH_CARDS_FOREACH(&buf[i].cards, card)
+                                    sum += alh_card_worth(&g, card);
+                                if (!alh_price_in(sums[bs.currency], sum))
+                                    fail_msg("seed %llu: a payment of %d in currency %d listed, but payment_sums leaves it out",
+                                             (unsigned long long)seed, sum, bs.currency);
+                            }
+                            bool possible = exact ? alh_price_in(sums[bs.currency], bs.price)
+                                                  : alh_price_reached(sums[bs.currency], bs.price);
+                            if (n > 0 && !possible)
+                                fail_msg("seed %llu: %s payments of %d listed, but payment_sums rules them out",
+                                         (unsigned long long)seed, exact ? "exact" : "", bs.price);
+                            listed += n > 0;
+                            ruled_out[exact] += !possible;
+                        }
                     }
                 }
             AlhCommand c;
@@ -307,8 +317,9 @@ static void test_exact_prices_cover_the_exact_payments(void **state)
                 break;
         }
     }
-    assert_true(listed > 100);    /* exact payments came up */
-    assert_true(ruled_out > 100); /* and the answer spared many listings */
+    assert_true(listed > 100);       /* payments came up */
+    assert_true(ruled_out[1] > 100); /* and the answer spared many listings, exact */
+    assert_true(ruled_out[0] > 100); /* and any */
 }
 
 /*
@@ -462,7 +473,7 @@ int main(void)
         cmocka_unit_test(test_every_combination),
         cmocka_unit_test(test_listing_by_kind_matches_the_full_list),
         cmocka_unit_test(test_command_equal),
-        cmocka_unit_test(test_exact_prices_cover_the_exact_payments),
+        cmocka_unit_test(test_payment_sums_cover_the_payments),
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
     };
