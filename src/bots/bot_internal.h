@@ -9,6 +9,17 @@
 #define BOT_MAX_COMMANDS 1024                  /* more than any position lists */
 
 /*
+ * What a hand of money cards alone can pay, per currency: the sums it can pay exactly (bit k set:
+ * k) and its total. A count of the cards alone: a ranking works it out once per hand.
+ */
+typedef struct BotHandPower {
+    uint64_t reach[ALH_NUM_CURRENCIES];
+    int sum[ALH_NUM_CURRENCIES];
+} BotHandPower;
+/* The hand's power (the modules' cards that count as money of a currency counted as g says). */
+void bot_hand_power(const AlhGame *g, const AlhCardSet *hand, BotHandPower *out);
+
+/*
  * Everything the terms need, worked out once per position: building counts (tiles bought this
  * turn count as built), how much each remaining scoring round matters now, what money is worth.
  */
@@ -28,6 +39,7 @@ typedef struct BotEvalCtx {
     int open_cache[ALH_MAX_PLAYERS];                    /* bot_open_cells of the board, -1 until counted */
     double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
     uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
+    const BotHandPower *const *powers; /* per player, the hand's power where already known (else NULL); or NULL */
 } BotEvalCtx;
 
 /* One term of the evaluation: points it expects player p to make, times its weight. */
@@ -75,8 +87,10 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
  * Value for player of the position, relative to the opponents (see BotEvalParams.rivalry).
  * walls: the players' longest walls where already known (their boards did not change), -1 where not; or NULL.
  * opens: the same for bot_open_cells, or NULL.
+ * powers: per player the power of a hand of money cards alone that did not change, NULL where not known; or NULL.
  */
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens);
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens,
+                         const BotHandPower *const *powers);
 /* Empty cells beside an open side of a tile in the board: a count of the board alone. */
 int bot_open_cells(const AlhBoard *b);
 const BotEvalParams *bot_default_params(void);

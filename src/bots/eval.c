@@ -279,15 +279,10 @@ static double term_open_spots(BotEvalCtx *ctx, int p)
     return (open < cap ? open : cap + ctx->params->open_beyond * (open - cap)) * ctx->game_left;
 }
 
-/* Tiles on sale the player can afford now, more when the payment can be exact (another action). */
-static double term_buying_power(BotEvalCtx *ctx, int p)
+void bot_hand_power(const AlhGame *g, const AlhCardSet *hand, BotHandPower *out)
 {
-    const AlhGame *g = ctx->g;
-    if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
-        return 0;
-    const AlhCardSet *hand = &g->players[p].hand;
-    uint64_t reach[ALH_NUM_CURRENCIES];
-    int sum[ALH_NUM_CURRENCIES];
+    uint64_t *reach = out->reach;
+    int *sum = out->sum;
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
         reach[c] = 1;
         sum[c] = 0;
@@ -311,6 +306,22 @@ static double term_buying_power(BotEvalCtx *ctx, int p)
             sum[c] += v;
         }
     }
+}
+
+/* Tiles on sale the player can afford now, more when the payment can be exact (another action). */
+static double term_buying_power(BotEvalCtx *ctx, int p)
+{
+    const AlhGame *g = ctx->g;
+    if (g->phase == ALH_PHASE_OVER || g->phase == ALH_PHASE_FINAL_PLACE)
+        return 0;
+    BotHandPower own;
+    const BotHandPower *power = ctx->powers ? ctx->powers[p] : NULL;
+    if (!power) {
+        bot_hand_power(g, &g->players[p].hand, &own);
+        power = &own;
+    }
+    const uint64_t *reach = power->reach;
+    const int *sum = power->sum;
     double v = 0;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];
@@ -464,10 +475,12 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
     return v;
 }
 
-double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens)
+double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens,
+                         const BotHandPower *const *powers)
 {
     BotEvalCtx ctx;
     bot_eval_init_params(&ctx, g, params);
+    ctx.powers = powers;
     bot_modules_prepare(&ctx, params); /* squares and bonus cards in majorities; nothing without modules */
     if (walls)
         for (int q = 0; q < g->num_players; q++)

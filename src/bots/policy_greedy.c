@@ -74,6 +74,14 @@ void bot_board_memo_get(BotBoardMemo *m, const AlhGame *g, int player, int *wall
 
 void bot_greedy_scratch_init(BotGreedyScratch *s) { bot_board_memo_init(&s->boards); }
 
+static bool same_hand(const AlhCardSet *a, const AlhCardSet *b)
+{
+    uint64_t diff = 0;
+    for (int w = 0; w < ALH_CARDSET_WORDS; w++)
+        diff |= a->bits[w] ^ b->bits[w];
+    return diff == 0;
+}
+
 /* The ranking, in scratch s (a copy of the state, the walls remembered) or, without one, in its own copy. */
 static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
                           double *scores, size_t cap)
@@ -115,6 +123,16 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
         }
     }
     int my_wall = walls[me];
+    /* What each hand of money alone can pay is a count of its cards: worked out once here, and
+     * again after a command only for a hand it changed. */
+    BotHandPower powers[ALH_MAX_PLAYERS];
+    bool money_only[ALH_MAX_PLAYERS];
+    const BotHandPower *known_powers[ALH_MAX_PLAYERS];
+    for (int q = 0; q < g->num_players; q++) {
+        money_only[q] = alh_cards_money_only(&g->players[q].hand);
+        if (money_only[q])
+            bot_hand_power(g, &g->players[q].hand, &powers[q]);
+    }
     AlhGame *copy = s ? &s->copy : malloc(sizeof *copy);
     if (!copy)
         return 0;
@@ -128,7 +146,9 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
         walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
         for (int q = 0; q < g->num_players; q++)
             known_opens[q] = memcmp(&copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) == 0 ? opens[q] : -1;
-        scores[i] = bot_eval_relative(copy, params, me, walls, known_opens);
+        for (int q = 0; q < g->num_players; q++)
+            known_powers[q] = money_only[q] && same_hand(&copy->players[q].hand, &g->players[q].hand) ? &powers[q] : NULL;
+        scores[i] = bot_eval_relative(copy, params, me, walls, known_opens, known_powers);
     }
     if (!s)
         free(copy);

@@ -240,7 +240,9 @@ static void test_expert_samples_follow_the_modules(void **state)
  * games, base game, one memo kept across the games (its ways fill and are reused, boards change by
  * placements and redesigns), every player's wall and open cells at every step are compared with
  * alh_longest_wall and bot_open_cells. And the
- * greedy ranking in a search's scratch gives the very commands and scores of the plain ranking.
+ * greedy ranking in a search's scratch gives the very commands and scores of the plain ranking,
+ * each score the plain evaluation of the position after the command (what the ranking knew
+ * beforehand, walls, open cells and the hands' power, changes nothing).
  */
 static void test_board_memo_and_scratch_match_the_plain_computation(void **state)
 {
@@ -252,7 +254,9 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
     double *kept_scores = malloc(sizeof *kept_scores * BOT_MAX_COMMANDS);
     assert_true(g && scratch && plain && kept && plain_scores && kept_scores);
     bot_greedy_scratch_init(scratch);
-    long compared = 0, ranked = 0, changed = 0;
+    long compared = 0, ranked = 0, changed = 0, evaluated = 0;
+    AlhGame *after = malloc(sizeof *after);
+    assert_non_null(after);
     for (uint64_t seed = 1; seed <= 12; seed++) {
         AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modset_none()};
         assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
@@ -279,6 +283,16 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
                 assert_int_equal(m, n);
                 assert_memory_equal(kept, plain, n * sizeof *plain);
                 assert_memory_equal(kept_scores, plain_scores, n * sizeof *plain_scores);
+                /* Each score is the evaluation of the position after the command with nothing
+                 * known beforehand (walls, open cells, hands' power all worked out afresh). */
+                int me = alh_to_move(g);
+                for (size_t i = 0; i < n; i++) {
+                    *after = *g;
+                    assert_int_equal(alh_apply(after, &plain[i], NULL), ALH_OK);
+                    double fresh = bot_eval_relative(after, bot_tuned_params(), me, NULL, NULL, NULL);
+                    assert_memory_equal(&plain_scores[i], &fresh, sizeof fresh);
+                    evaluated++;
+                }
                 ranked++;
             }
             AlhCommand c;
@@ -295,6 +309,8 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
     assert_true(compared > 3000);
     assert_true(changed > 100); /* the walls did change under the memo */
     assert_true(ranked > 300);
+    assert_true(evaluated > 3000);
+    free(after);
     free(g);
     free(scratch);
     free(plain);
