@@ -20,6 +20,25 @@ typedef struct BotHandPower {
 void bot_hand_power(const AlhGame *g, const AlhCardSet *hand, BotHandPower *out);
 
 /*
+ * Majority values worked out, a few per player, found again by their inputs compared to the bit
+ * (every participant's counts, the rounds' weights, who takes part): the candidates of a ranking
+ * mostly leave the counts and the weights as they were.
+ */
+#define BOT_MAJORITY_MEMO_WAYS 4
+typedef struct BotMajorityEntry {
+    uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
+    double round_weight[4];
+    uint8_t participants[BOT_PARTICIPANTS];
+    int participant_count; /* 0: nothing kept here yet */
+    double value;
+} BotMajorityEntry;
+typedef struct BotMajorityMemo {
+    BotMajorityEntry entry[BOT_PARTICIPANTS][BOT_MAJORITY_MEMO_WAYS];
+    int next[BOT_PARTICIPANTS];
+} BotMajorityMemo;
+void bot_majority_memo_init(BotMajorityMemo *m);
+
+/*
  * Everything the terms need, worked out once per position: building counts (tiles bought this
  * turn count as built), how much each remaining scoring round matters now, what money is worth.
  */
@@ -40,6 +59,7 @@ typedef struct BotEvalCtx {
     double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
     uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
     const BotHandPower *const *powers; /* per player, the hand's power where already known (else NULL); or NULL */
+    BotMajorityMemo *majorities;       /* majority values worked out before, or NULL */
 } BotEvalCtx;
 
 /* One term of the evaluation: points it expects player p to make, times its weight. */
@@ -88,9 +108,10 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
  * walls: the players' longest walls where already known (their boards did not change), -1 where not; or NULL.
  * opens: the same for bot_open_cells, or NULL.
  * powers: per player the power of a hand of money cards alone that did not change, NULL where not known; or NULL.
+ * majorities: a memo of majority values to read and fill, or NULL.
  */
 double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens,
-                         const BotHandPower *const *powers);
+                         const BotHandPower *const *powers, BotMajorityMemo *majorities);
 /* Empty cells beside an open side of a tile in the board: a count of the board alone. */
 int bot_open_cells(const AlhBoard *b);
 const BotEvalParams *bot_default_params(void);
@@ -147,6 +168,7 @@ typedef struct BotGreedyScratch {
     AlhCommand cands[BOT_MAX_COMMANDS];
     double scores[BOT_MAX_COMMANDS];
     BotBoardMemo boards;
+    BotMajorityMemo majorities;
 } BotGreedyScratch;
 void bot_greedy_scratch_init(BotGreedyScratch *s);
 /* bot_greedy_rank / bot_greedy_choose working in s (its boards' figures remembered); the same results. */

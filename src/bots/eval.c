@@ -188,9 +188,32 @@ double bot_type_gain(BotEvalCtx *ctx, int p, int type)
 
 static double term_score(BotEvalCtx *ctx, int p) { return ctx->g->players[p].score; }
 
+void bot_majority_memo_init(BotMajorityMemo *m) { memset(m, 0, sizeof *m); }
+
+static bool majority_inputs_equal(const BotMajorityEntry *e, const BotEvalCtx *ctx)
+{
+    return e->participant_count == ctx->participant_count && memcmp(e->counts, ctx->counts, sizeof e->counts) == 0 &&
+           memcmp(e->round_weight, ctx->round_weight, sizeof e->round_weight) == 0 &&
+           memcmp(e->participants, ctx->participants, sizeof e->participants) == 0;
+}
+
 static double term_majority(BotEvalCtx *ctx, int p)
 {
-    return majority_value(ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts, p);
+    BotMajorityMemo *m = ctx->majorities;
+    if (!m)
+        return majority_value(ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts, p);
+    for (int w = 0; w < BOT_MAJORITY_MEMO_WAYS; w++)
+        if (majority_inputs_equal(&m->entry[p][w], ctx))
+            return m->entry[p][w].value;
+    double v = majority_value(ctx, (const uint8_t(*)[ALH_NUM_TYPES])ctx->counts, p);
+    BotMajorityEntry *e = &m->entry[p][m->next[p]];
+    m->next[p] = (m->next[p] + 1) % BOT_MAJORITY_MEMO_WAYS;
+    memcpy(e->counts, ctx->counts, sizeof e->counts);
+    memcpy(e->round_weight, ctx->round_weight, sizeof e->round_weight);
+    memcpy(e->participants, ctx->participants, sizeof e->participants);
+    e->participant_count = ctx->participant_count;
+    e->value = v;
+    return v;
 }
 
 static int wall_of(BotEvalCtx *ctx, int p)
@@ -476,11 +499,12 @@ double bot_eval_player(BotEvalCtx *ctx, const BotEvalParams *params, int player)
 }
 
 double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int player, const int *walls, const int *opens,
-                         const BotHandPower *const *powers)
+                         const BotHandPower *const *powers, BotMajorityMemo *majorities)
 {
     BotEvalCtx ctx;
     bot_eval_init_params(&ctx, g, params);
     ctx.powers = powers;
+    ctx.majorities = majorities;
     bot_modules_prepare(&ctx, params); /* squares and bonus cards in majorities; nothing without modules */
     if (walls)
         for (int q = 0; q < g->num_players; q++)

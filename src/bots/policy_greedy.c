@@ -72,7 +72,11 @@ void bot_board_memo_get(BotBoardMemo *m, const AlhGame *g, int player, int *wall
     m->open[player][w] = *open;
 }
 
-void bot_greedy_scratch_init(BotGreedyScratch *s) { bot_board_memo_init(&s->boards); }
+void bot_greedy_scratch_init(BotGreedyScratch *s)
+{
+    bot_board_memo_init(&s->boards);
+    bot_majority_memo_init(&s->majorities);
+}
 
 static bool same_hand(const AlhCardSet *a, const AlhCardSet *b)
 {
@@ -148,7 +152,7 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
             known_opens[q] = memcmp(&copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) == 0 ? opens[q] : -1;
         for (int q = 0; q < g->num_players; q++)
             known_powers[q] = money_only[q] && same_hand(&copy->players[q].hand, &g->players[q].hand) ? &powers[q] : NULL;
-        scores[i] = bot_eval_relative(copy, params, me, walls, known_opens, known_powers);
+        scores[i] = bot_eval_relative(copy, params, me, walls, known_opens, known_powers, s ? &s->majorities : NULL);
     }
     if (!s)
         free(copy);

@@ -61,7 +61,7 @@ static double playout(AlhGame *g, int me, int start_turn, int depth_rounds, cons
     int walls[ALH_MAX_PLAYERS], opens[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++)
         bot_board_memo_get(&scratch->boards, g, q, &walls[q], &opens[q]);
-    return bot_eval_relative(g, &leaf, me, walls, opens, NULL);
+    return bot_eval_relative(g, &leaf, me, walls, opens, NULL, &scratch->majorities);
 }
 
 /* A candidate: one command, or an exact payment and the action it earns, searched as one. */

@@ -132,8 +132,8 @@ static void test_term_in_table_and_neutral(void **state)
     for (int k = 0; k < 20; k++) {
         bt_position(g, 2 + k % 5, 0, (uint64_t)(900 + k), 10 + 12 * k);
         for (int p = 0; p < g->num_players; p++)
-            assert_true(bot_eval_relative(g, bot_default_params(), p, NULL, NULL, NULL) ==
-                        bot_eval_relative(g, &without, p, NULL, NULL, NULL));
+            assert_true(bot_eval_relative(g, bot_default_params(), p, NULL, NULL, NULL, NULL) ==
+                        bot_eval_relative(g, &without, p, NULL, NULL, NULL, NULL));
     }
     free(g);
 }

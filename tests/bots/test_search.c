@@ -242,7 +242,8 @@ static void test_expert_samples_follow_the_modules(void **state)
  * alh_longest_wall and bot_open_cells. And the
  * greedy ranking in a search's scratch gives the very commands and scores of the plain ranking,
  * each score the plain evaluation of the position after the command (what the ranking knew
- * beforehand, walls, open cells and the hands' power, changes nothing).
+ * beforehand, walls, open cells and the hands' power, and the majority values it remembers change
+ * nothing).
  */
 static void test_board_memo_and_scratch_match_the_plain_computation(void **state)
 {
@@ -289,7 +290,7 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
                 for (size_t i = 0; i < n; i++) {
                     *after = *g;
                     assert_int_equal(alh_apply(after, &plain[i], NULL), ALH_OK);
-                    double fresh = bot_eval_relative(after, bot_tuned_params(), me, NULL, NULL, NULL);
+                    double fresh = bot_eval_relative(after, bot_tuned_params(), me, NULL, NULL, NULL, NULL);
                     assert_memory_equal(&plain_scores[i], &fresh, sizeof fresh);
                     evaluated++;
                 }
