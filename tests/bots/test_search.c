@@ -282,7 +282,8 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
                 size_t n = bot_greedy_rank(g, bot_tuned_params(), lean, plain, plain_scores, BOT_MAX_COMMANDS);
                 size_t m = bot_greedy_rank_in(scratch, g, bot_tuned_params(), lean, kept, kept_scores, BOT_MAX_COMMANDS);
                 assert_int_equal(m, n);
-                assert_memory_equal(kept, plain, n * sizeof *plain);
+                for (size_t i = 0; i < n; i++) /* field by field: a listing leaves a command's padding as it was */
+                    assert_true(alh_command_equal(&kept[i], &plain[i]));
                 assert_memory_equal(kept_scores, plain_scores, n * sizeof *plain_scores);
                 /* Each score is the evaluation of the position after the command with nothing
                  * known beforehand (walls, open cells, hands' power all worked out afresh). */
