@@ -203,25 +203,39 @@ static bool payment_possible(const AlhGame *g, int player, const AlhModule *m, i
     return exact ? alh_price_in(sums, bs->price) : alh_price_reached(sums, bs->price);
 }
 
+/* The game's modules that list payments, in list order, into payers; returns how many. */
+static int payment_listers(const AlhGame *g, const AlhModule *payers[ALH_MOD_COUNT])
+{
+    int n = 0;
+    ALH_FOR_MODULES(g, m)
+        if (m->list_payments)
+            payers[n++] = m;
+    return n;
+}
+
+/* A purchase of `space` by `player`, its payment still to be filled in by a module. */
+static AlhCommand buy_proto(int player, int space)
+{
+    AlhCommand c = {0};
+    c.type = ALH_CMD_BUY;
+    c.player = (uint8_t)player;
+    c.space = (uint8_t)space;
+    return c;
+}
+
 /* Payments with the modules' cards, for every space. */
 static void list_module_payments(const AlhGame *g, int player, CommandList *l, bool exact_only, const AlhBuySpace *spaces,
                                  int n_spaces)
 {
-    const AlhModule *payers[ALH_MOD_COUNT]; /* the game's modules that list payments, in list order */
-    int n_payers = 0;
-    ALH_FOR_MODULES(g, m)
-        if (m->list_payments)
-            payers[n_payers++] = m;
+    const AlhModule *payers[ALH_MOD_COUNT];
+    int n_payers = payment_listers(g, payers);
     PaymentSums sums;
     memset(sums.asked, 0, sizeof sums.asked);
     for (int space = 0; space < n_spaces && !list_done(l) && n_payers > 0; space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
             continue;
-        AlhCommand proto = {0};
-        proto.type = ALH_CMD_BUY;
-        proto.player = (uint8_t)player;
-        proto.space = (uint8_t)space;
+        AlhCommand proto = buy_proto(player, space);
         bool exact = exact_only || bs->exact_only;
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
@@ -499,11 +513,8 @@ size_t alh_list_module_payments(const AlhGame *g, int player, bool exact_only, A
 
 bool alh_any_exact_module_payment(const AlhGame *g, int player)
 {
-    const AlhModule *payers[ALH_MOD_COUNT]; /* the game's modules that list payments */
-    int n_payers = 0;
-    ALH_FOR_MODULES(g, m)
-        if (m->list_payments)
-            payers[n_payers++] = m;
+    const AlhModule *payers[ALH_MOD_COUNT];
+    int n_payers = payment_listers(g, payers);
     if (n_payers == 0)
         return false;
     PaymentSums sums;
@@ -514,10 +525,7 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
             continue;
-        AlhCommand proto = {0};
-        proto.type = ALH_CMD_BUY;
-        proto.player = (uint8_t)player;
-        proto.space = (uint8_t)space;
+        AlhCommand proto = buy_proto(player, space);
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
             if (!payment_possible(g, player, m, i_payer, bs, true, &sums))
