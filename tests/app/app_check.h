@@ -92,6 +92,10 @@ static inline bool app_check_reveal(AppContext *ctx, const char *id, int x, int 
     return app_check_drawn(ctx, id);
 }
 
+/* The windows every layout test checks: the smallest (960x540), 4:3, 16:9 small and large, 21:9. */
+static const int app_check_sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+#define APP_CHECK_SIZE_COUNT ((int)(sizeof app_check_sizes / sizeof *app_check_sizes))
+
 /* r lies within outer, give or take slack pixels (the layout tests). */
 static inline bool app_check_rect_inside(SDL_Rect r, SDL_Rect outer, int slack)
 {

@@ -21,7 +21,6 @@ static int losses; /* rounds in which a player lost points, over every game */
 /* One whole game of random moves, then its results at every size, the language alternating. */
 static void one_game(int players)
 {
-    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
     AppNewGame g = {0};
     g.num_seats = players;
     g.has_seed = true;
@@ -38,9 +37,9 @@ static void one_game(int players)
     match_play_random_moves(&ctx, 20000, g.seed);
     Match *m = app_match(&ctx);
     CHECK(m && m->game.phase == ALH_PHASE_OVER, "the game of %d players is over", players);
-    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
-        int w = sizes[i][0], h = sizes[i][1];
-        const char *lang = (players + (int)i) % 2 ? "fr" : "en";
+    for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++) {
+        int w = app_check_sizes[i][0], h = app_check_sizes[i][1];
+        const char *lang = (players + i) % 2 ? "fr" : "en";
         SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
         i18n_set_language(&ctx, lang);
         app_translate_default_names(&ctx);

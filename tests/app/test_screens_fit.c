@@ -143,10 +143,9 @@ int main(int argc, char **argv)
     ctx.no_curtain = true;
     if (!app_check_trace_alloc(&trace))
         return 1;
-    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
-    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+    for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++)
         for (int lang = 0; lang < 2; lang++)
-            one_size(sizes[i][0], sizes[i][1], lang ? "fr" : "en");
+            one_size(app_check_sizes[i][0], app_check_sizes[i][1], lang ? "fr" : "en");
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
