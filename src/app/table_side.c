@@ -150,23 +150,28 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, 
 
 /* A hand's money as its cards, grouped by currency ("3 5 7" after each symbol), for table mode
  * where every hand is public; the sums per currency otherwise. Returns the height used. */
-static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw);
+static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw,
+                        int *right);
 
-static int money_row(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h)
+/* The money in w x max_h from (x, y); *right is where its longest line ends (past x + w when even
+ * two lines would not hold it: the caller makes room). */
+static int money_row(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, int *right)
 {
     /* Every card when the room holds them all, else the sums (the cards are in the hand's tooltip). */
-    bool cards = f->L.table_mode && money_row_as(f, pl, x, y, w, fs, max_h, true, false) >= 0;
-    return money_row_as(f, pl, x, y, w, fs, max_h, cards, true);
+    bool cards = f->L.table_mode && money_row_as(f, pl, x, y, w, fs, max_h, true, false, right) >= 0;
+    return money_row_as(f, pl, x, y, w, fs, max_h, cards, true, right);
 }
 
 /* Lays the money out (drawn when draw); -1 when it needs more room than w x max_h. The four
  * currencies first, then each module's own money (cards that pay any currency: their total, never
- * mixed with the coins). */
-static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw)
+ * mixed with the coins). *right: where the longest line ends. */
+static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw,
+                        int *right)
 {
     AppContext *ctx = f->ctx;
     char buf[64];
     int cx = x, cy = y, lh = text_line_height(ctx, FONT_BOLD, fs), used = lh;
+    *right = x;
     for (int c = 0; c < ALH_NUM_CURRENCIES + ALH_MOD_COUNT; c++) {
         const AlhModuleClient *part = NULL;
         SDL_Color ink;
@@ -212,6 +217,8 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
                 used += lh;
             }
         }
+        if (cx + item - app_px(ctx, 12) > *right)
+            *right = cx + item - app_px(ctx, 12);
         if (!draw) {
             cx += item;
             continue;
@@ -314,11 +321,17 @@ static void other_card(TableFrame *f, int slot, int p)
         }
         snprintf(id, sizeof id, "table.other.%d.stats", p);
         ui_tooltip(ctx, id, money_y > line ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
-        money_row(f, pl, x, money_y, left_w, small, counts_y - money_y);
+        int money_right = x;
+        money_row(f, pl, x, money_y, left_w, small, counts_y - money_y, &money_right);
         /* The small Alhambra, under the stats: its own tile size grows with the card; the mouse on it
-         * enlarges it. */
+         * enlarges it. It gives way to money that needs more than its column (six players in the
+         * smallest window: the money ran under it). */
         SDL_Rect mini = {R.x + R.w * 58 / 100 + app_px(ctx, 6), money_y, R.w * 42 / 100 - app_px(ctx, 14),
                          (full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - money_y};
+        if (money_right + app_px(ctx, 6) > mini.x) {
+            mini.w -= money_right + app_px(ctx, 6) - mini.x;
+            mini.x = money_right + app_px(ctx, 6);
+        }
         mini_alhambra(f, p, mini);
         snprintf(id, sizeof id, "table.other.%d.alhambra", p);
         PHRASE(ctx, buf, "table.tip.alhambra", PH_TEXT("who", name));

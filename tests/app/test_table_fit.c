@@ -102,6 +102,20 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
         }
     }
     CHECK(alike == ALH_MARKET_SPACES, "%d of the market's %d names start alike at %s", alike, ALH_MARKET_SPACES, config);
+    /* The players' small Alhambras lie clear of their words (six players at 960x540 drew the
+     * money under them). */
+    int under = 0;
+    for (int p = 0; p < players; p++) {
+        char id[40];
+        SDL_Rect mini;
+        snprintf(id, sizeof id, "table.other.%d.alhambra", p);
+        if (!ui_tooltip_text(&ctx, id, &mini))
+            continue;
+        for (int i = trace.last_frame; i < trace.count; i++)
+            if (trace.items[i].text[0] && app_check_rect_overlap(trace.items[i].rect, mini, 1) && under++ < 4)
+                printf("  under a small Alhambra: \"%s\" (%s)\n", trace.items[i].text, config);
+    }
+    CHECK(under == 0, "%d words under the players' small Alhambras at %s", under, config);
     /* Where the change bag is drawn, a coin of every currency is drawn with it, inside the panel
      * (at 960x540 two of the four were left out for want of width). */
     SDL_Rect bag;
