@@ -86,7 +86,7 @@ static bool same_hand(const AlhCardSet *a, const AlhCardSet *b)
     return diff == 0;
 }
 
-/* The ranking, in scratch s (a copy of the state, the walls remembered) or, without one, in its own copy. */
+/* The ranking, in scratch s (its state copy, its memos of boards and majorities) or, without one, in a copy of its own. */
 static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalParams *params, bool lean, AlhCommand *cands,
                           double *scores, size_t cap)
 {
