@@ -162,6 +162,19 @@ static void draw_display(TableFrame *f)
     }
 }
 
+/* Whether a tile waiting for the player to move may go into their Alhambra: a legal spot by the
+ * building rules, or a placement the game allows now (a module's way, such as a gate). */
+static bool placement_possible(const AlhGame *g)
+{
+    int player = alh_to_move(g);
+    if (player < 0 || player >= g->num_players)
+        return true;
+    for (int t = 1; t < ALH_TILE_SLOTS; t++)
+        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player && alh_legal_spots(g, player, t, NULL, 0) > 0)
+            return true;
+    return alh_legal_commands_of(g, alh_kinds_one(ALH_CMD_PLACE), NULL, 0) > 0;
+}
+
 static void draw_market(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
@@ -471,6 +484,10 @@ static void draw_actions(TableFrame *f)
                                                                 : "table.hint_confirm"));
         else if (dg->phase == ALH_PHASE_FINAL_PLACE)
             snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_final_place"));
+        else if (!placement_possible(dg))
+            /* no green spot anywhere: say so, rather than send the player looking for one */
+            snprintf(hint, sizeof hint, "%s",
+                     tr(ctx, two_player(g) ? "table.hint_place_nowhere_dirk" : "table.hint_place_nowhere"));
         else
             snprintf(hint, sizeof hint, "%s", tr(ctx, two_player(g) ? "table.hint_place_dirk" : "table.hint_place"));
         bool enter = complete && (ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER));

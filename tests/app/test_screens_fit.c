@@ -7,6 +7,7 @@
  * chosen module's name on the new game screen, the seats' buttons, the module browser's presets.
  * With every module the new game screen once drew sixteen names in 9-pixel letters over their own
  * descriptions, its warning over the start button, and the settings' last row below their panel.
+ * On the table, the prompt while a tile waits says when it fits nowhere (only the reserve is left).
  * SCREENS_SHOTS=DIR also writes each picture there, to be looked at.
  */
 #include <stdio.h>
@@ -14,7 +15,9 @@
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
+#include "match.h"
 #include "module_pages.h"
+#include "table.h"
 
 static AppContext ctx;
 static TextTrace trace;
@@ -135,6 +138,57 @@ static void one_size(int w, int h, const char *lang)
     CHECK(presets == 0, "%d presets cut at %s", presets, config);
 }
 
+/* Whether a line of the last frame begins `text` (a prompt wraps over several lines). */
+static bool drawn_start(const char *text)
+{
+    for (int i = trace.last_frame; i < trace.count; i++) {
+        size_t n = strlen(trace.items[i].text);
+        if (n >= 10 && !strncmp(text, trace.items[i].text, n))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * The prompt while a bought tile waits: the green spots, or, where it fits nowhere in the
+ * Alhambra, the reserve (it once sent the player looking for green spots that were not there).
+ */
+static void placing_prompt(const char *lang)
+{
+    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
+    i18n_set_language(&ctx, lang);
+    AppNewGame g = {0};
+    g.num_seats = 4;
+    g.has_seed = true;
+    g.seed = 13;
+    for (int p = 0; p < g.num_seats; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    CHECK(app_start_new_game(&ctx, &g), "a game starts");
+    int nowhere = 0, somewhere = 0;
+    for (int step = 0; step < 4000 && (nowhere < 2 || somewhere < 2); step++) {
+        Match *m = app_match(&ctx);
+        if (!m || m->game.phase == ALH_PHASE_OVER)
+            break;
+        if (m->game.phase == ALH_PHASE_PLACE) {
+            int p = alh_to_move(&m->game);
+            bool fits = false;
+            for (int t = 1; t < ALH_TILE_SLOTS; t++)
+                fits |= m->game.where[t].loc == ALH_LOC_PENDING && m->game.where[t].owner == p &&
+                        alh_legal_spots(&m->game, p, t, NULL, 0) > 0;
+            m->last_human = p;
+            render(SCREEN_TABLE, 1280, 720, fits ? "placing-somewhere" : "placing-nowhere");
+            const char *key = fits ? "table.hint_place" : "table.hint_place_nowhere";
+            CHECK(drawn_start(tr(&ctx, key)), "the prompt says \"%s\" (%s)", tr(&ctx, key), lang);
+            nowhere += !fits;
+            somewhere += fits;
+        }
+        match_play_random_moves(&ctx, 1, 500 + (uint64_t)step);
+    }
+    CHECK(nowhere > 0 && somewhere > 0, "tiles that fit nowhere (%d) and somewhere (%d) came up (%s)", nowhere, somewhere, lang);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -146,6 +200,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++)
         for (int lang = 0; lang < 2; lang++)
             one_size(app_check_sizes[i][0], app_check_sizes[i][1], lang ? "fr" : "en");
+    placing_prompt("en");
+    placing_prompt("fr");
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
