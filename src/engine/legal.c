@@ -296,6 +296,17 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
     list_module_payments(g, player, l, exact_only, spaces, n_spaces);
 }
 
+/* A redesign of `tile` (and `tile2`, the built tile a swap takes out) pushed onto the listing. */
+static void push_redesign(CommandList *l, int type, int player, int tile, int tile2)
+{
+    AlhCommand c = {0};
+    c.type = (uint8_t)type;
+    c.player = (uint8_t)player;
+    c.tile = (uint8_t)tile;
+    c.tile2 = (uint8_t)tile2;
+    list_push(l, &c);
+}
+
 /* One command of `type` (PLACE or REDESIGN_ADD) for every legal spot of the tile. An Alhambra of
  * 55 tiles has at most about 112 empty cells along its edge, so 256 spots always suffice. */
 static void push_spot_commands(const AlhGame *g, CommandList *l, int type, int player, int tile, AlhSpot spots[256])
@@ -332,11 +343,7 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                 neighbours += alh_board_cell(b, w->x + (s == 1) - (s == 3), w->y + (s == 2) - (s == 0)) != 0;
             if ((neighbours == 1) != (pass == 0) || alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
                 continue;
-            AlhCommand c = {0};
-            c.type = ALH_CMD_REDESIGN_REMOVE;
-            c.player = (uint8_t)player;
-            c.tile = (uint8_t)tile;
-            list_push(l, &c);
+            push_redesign(l, ALH_CMD_REDESIGN_REMOVE, player, tile, 0);
         }
     for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
         const AlhTilePlace *w = &g->where[tile];
@@ -350,21 +357,12 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
                     continue;
                 if (alh_board_swap_check(g, player, tile, o->x, o->y) != ALH_OK)
                     continue;
-                AlhCommand c = {0};
-                c.type = ALH_CMD_REDESIGN_SWAP;
-                c.player = (uint8_t)player;
-                c.tile = (uint8_t)tile;
-                c.tile2 = (uint8_t)out;
-                list_push(l, &c);
+                push_redesign(l, ALH_CMD_REDESIGN_SWAP, player, tile, out);
             }
         } else if (w->loc == ALH_LOC_ALHAMBRA && !removals_first) {
             if (alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
                 continue;
-            AlhCommand c = {0};
-            c.type = ALH_CMD_REDESIGN_REMOVE;
-            c.player = (uint8_t)player;
-            c.tile = (uint8_t)tile;
-            list_push(l, &c);
+            push_redesign(l, ALH_CMD_REDESIGN_REMOVE, player, tile, 0);
         }
     }
 }

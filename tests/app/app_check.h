@@ -48,6 +48,15 @@ static inline bool app_check_trace_alloc(TextTrace *trace)
 }
 
 /* One frame of 50 ms, drawn and presented. */
+/* app_check_start for a layout test: no curtain between the seats, and a text trace to read. */
+static inline bool app_check_start_layout(AppContext *ctx, const char *argv0, TextTrace *trace)
+{
+    if (!app_check_start(ctx, argv0))
+        return false;
+    ctx->no_curtain = true;
+    return app_check_trace_alloc(trace);
+}
+
 static inline void app_check_step(AppContext *ctx)
 {
     app_step(ctx, 0.05);

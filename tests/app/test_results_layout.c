@@ -92,10 +92,7 @@ static void one_game(int players)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0]))
-        return 1;
-    ctx.no_curtain = true;
-    if (!app_check_trace_alloc(&trace))
+    if (!app_check_start_layout(&ctx, argv[0], &trace))
         return 1;
     for (int players = 2; players <= 6; players++)
         one_game(players);

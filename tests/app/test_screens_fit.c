@@ -192,10 +192,7 @@ static void placing_prompt(const char *lang)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0]))
-        return 1;
-    ctx.no_curtain = true;
-    if (!app_check_trace_alloc(&trace))
+    if (!app_check_start_layout(&ctx, argv[0], &trace))
         return 1;
     for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++)
         for (int lang = 0; lang < 2; lang++)

@@ -143,10 +143,7 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
 int main(int argc, char **argv)
 {
     (void)argc;
-    if (!app_check_start(&ctx, argv[0]))
-        return 1;
-    ctx.no_curtain = true;
-    if (!app_check_trace_alloc(&trace))
+    if (!app_check_start_layout(&ctx, argv[0], &trace))
         return 1;
     for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++)
         for (int players = 2; players <= 6; players += 2)
