@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_internal.h"
+#include "i18n.h"
 #include "ui.h"
 
 static int passed, failed;
@@ -48,6 +49,20 @@ static inline bool app_check_trace_alloc(TextTrace *trace)
 }
 
 /* One frame of 50 ms, drawn and presented. */
+/* The interface in language `lang` ("en", "fr"), as the settings screen switches it. */
+static inline void app_check_language(AppContext *ctx, const char *lang)
+{
+    SDL_strlcpy(ctx->settings.language, lang, sizeof ctx->settings.language);
+    i18n_set_language(ctx, lang);
+}
+
+/* Every module a player may choose (all but the rules that come with the number of players). */
+static inline void app_check_all_modules(AlhModuleSet *set)
+{
+    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(set, id);
+}
+
 /* app_check_start for a layout test: no curtain between the seats, and a text trace to read. */
 static inline bool app_check_start_layout(AppContext *ctx, const char *argv0, TextTrace *trace)
 {

@@ -25,8 +25,7 @@ static void one_game(int players)
     g.num_seats = players;
     g.has_seed = true;
     g.seed = 70 + (uint64_t)players;
-    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
+    app_check_all_modules(&g.modules);
     for (int p = 0; p < players; p++)
         g.seats[p].colour = p;
     app_fill_seat_names(&ctx, &g);
@@ -40,8 +39,7 @@ static void one_game(int players)
     for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++) {
         int w = app_check_sizes[i][0], h = app_check_sizes[i][1];
         const char *lang = (players + i) % 2 ? "fr" : "en";
-        SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
-        i18n_set_language(&ctx, lang);
+        app_check_language(&ctx, lang);
         app_translate_default_names(&ctx);
         char config[96];
         snprintf(config, sizeof config, "%dx%d, %d players, all modules, %s", w, h, players, lang);

@@ -96,8 +96,7 @@ static void new_game(int w, int h, const char *lang, int seats, const char *modu
 
 static void one_size(int w, int h, const char *lang)
 {
-    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
-    i18n_set_language(&ctx, lang);
+    app_check_language(&ctx, lang);
     char config[96];
     static const AppScreen plain[] = {SCREEN_MENU, SCREEN_SETTINGS, SCREEN_HOW_TO_PLAY, SCREEN_LOAD};
     static const char *const names[] = {"menu", "settings", "howto", "load"};
@@ -155,8 +154,7 @@ static bool drawn_start(const char *text)
  */
 static void placing_prompt(const char *lang)
 {
-    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
-    i18n_set_language(&ctx, lang);
+    app_check_language(&ctx, lang);
     AppNewGame g = {0};
     g.num_seats = 4;
     g.has_seed = true;

@@ -56,12 +56,10 @@ static void one(int w, int h, int players, bool table_mode, const char *lang)
     g.num_seats = players;
     g.has_seed = true;
     g.seed = 5;
-    for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
+    app_check_all_modules(&g.modules);
     for (int p = 0; p < g.num_seats; p++)
         g.seats[p].colour = p;
-    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
-    i18n_set_language(&ctx, lang);
+    app_check_language(&ctx, lang);
     app_fill_seat_names(&ctx, &g);
     app_translate_default_names(&ctx);
     ctx.table_mode = table_mode;

@@ -108,15 +108,13 @@ static void one(int w, int h, int players, bool modules, bool table_mode, const 
     g.has_seed = true;
     g.seed = 40 + (uint64_t)players;
     if (modules)
-        for (int id = ALH_MOD_TWO_PLAYER + 1; id < ALH_MOD_COUNT; id++)
-            alh_modset_add(&g.modules, id);
+        app_check_all_modules(&g.modules);
     for (int p = 0; p < players; p++) {
         g.seats[p].colour = p;
         g.seats[p].is_bot = p > 0 && !table_mode;
         g.seats[p].bot_level = ALH_BOT_EASY;
     }
-    SDL_strlcpy(ctx.settings.language, lang, sizeof ctx.settings.language);
-    i18n_set_language(&ctx, lang);
+    app_check_language(&ctx, lang);
     app_fill_seat_names(&ctx, &g);
     app_translate_default_names(&ctx);
     ctx.table_mode = table_mode;
