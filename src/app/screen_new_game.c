@@ -273,14 +273,13 @@ void screen_new_game_frame(AppContext *ctx, double dt)
     int foot = panel.y + panel.h - app_px(ctx, 36) - row_h;
     int seed_label = text_draw(ctx, FONT_BOLD, app_px(ctx, 24), x, foot + row_h / 2, PAL_INK, TEXT_LEFT | TEXT_MIDDLE,
                                tr(ctx, "newgame.seed"));
-    /* the seed's field as the seat's buttons above it, narrower where the hints' switch would not
-     * fit beside it within the seats' column */
+    /* the seed's field lined up with the seats' buttons above it (or just past its label when that
+     * is longer), narrower where the hints' switch would not fit beside it within the seats' column */
     int hints_w = 0, state_w = 0, state2_w = 0;
     text_measure(ctx, FONT_BOLD, app_px(ctx, 24), tr(ctx, "newgame.hints"), &hints_w, NULL);
     text_measure(ctx, FONT_UI, app_px(ctx, 20), tr(ctx, "newgame.hints_on"), &state_w, NULL);
     text_measure(ctx, FONT_UI, app_px(ctx, 20), tr(ctx, "newgame.hints_off"), &state2_w, NULL);
-    int seed_x =
-        x + app_px(ctx, 330) > x + seed_label + app_px(ctx, 24) ? x + app_px(ctx, 330) : x + seed_label + app_px(ctx, 24);
+    int seed_x = x + SDL_max(app_px(ctx, 330), seed_label + app_px(ctx, 24));
     int hints_need = app_px(ctx, 50) + hints_w + app_px(ctx, 16) + app_px(ctx, 64) + app_px(ctx, 16) +
                      (state_w > state2_w ? state_w : state2_w);
     int seed_w = app_px(ctx, 320);
