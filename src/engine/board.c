@@ -1195,19 +1195,14 @@ static int longest_wall_bits(const AlhBoard *b)
     for (int i = 1; i <= rows; i++) {
         int y = b->min_y + i - 1;
         unsigned r = (unsigned)y & (ALH_GRID - 1);
-        uint64_t raw = b->occupied[r];
-        uint64_t row = rotate_right(raw, shift);
+        uint64_t row = rotate_right(b->occupied[r], shift);
         uint64_t north = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], shift);
         uint64_t south = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], shift);
-        /* The row's printed walls by side, a bit per tile (the tiles are stored in raw bit order). */
-        uint64_t side[4] = {0, 0, 0, 0};
-        int k = b->row_start[r];
-        for (; raw; raw &= raw - 1) {
-            unsigned w = (unsigned)walls_of(b->tiles[k++]);
-            uint64_t bit = (uint64_t)1 << (((unsigned)__builtin_ctzll(raw) - shift) & (ALH_GRID - 1));
-            for (int s = 0; s < 4; s++)
-                side[s] |= bit & -(uint64_t)((w >> s) & 1);
-        }
+        /* The row's printed walls by side, a bit per tile, moved as the row is (min_x at bit 1). */
+        uint64_t side[4];
+        row_walls(b, r, side);
+        for (int s = 0; s < 4; s++)
+            side[s] = rotate_right(side[s], shift);
         h[i] |= side[ALH_NORTH] & ~north;
         h[i + 1] = side[ALH_SOUTH] & ~south;
         v[i] = (side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1;
