@@ -216,8 +216,6 @@ static inline bool visited_test_set(Visited *v, int x, int y)
     return false;
 }
 
-static void visited_clear(Visited *v) { memset(v, 0, sizeof *v); }
-
 /* Every cell a search marks lies strictly inside its box (cells on the border end the search before
  * being marked), so only the box's rows need clearing or merging. */
 static void visited_clear_rows(Visited *v, const Box *box)
@@ -426,8 +424,11 @@ static int count_reachable_view(const AlhPlaceView *v)
 {
     int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
     uint8_t qt[ALH_TILE_SLOTS + 1];
+    /* The search reads only cells beside queued ones: built cells, and the view's own cell, which
+     * touches the board; so the box's rows and two more each side are all it can meet. */
     Visited seen;
-    visited_clear(&seen);
+    const Box reach = {v->b->min_x, v->b->max_x, v->b->min_y - 2, v->b->max_y + 2};
+    visited_clear_rows(&seen, &reach);
     int head = 0, tail = 0;
     qx[tail] = 0;
     qy[tail] = 0;

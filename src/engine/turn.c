@@ -360,7 +360,8 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
     if (c->player != g->current)
         return ALH_ERR_NOT_YOUR_TURN;
     AlhError e = check_base(g, c);
-    if (e == ALH_OK)
+    AlhModuleSet vetoes = alh_veto_modules(g); /* asked first: most games have no module with a say */
+    if (e == ALH_OK && !alh_modset_empty(&vetoes))
         e = module_veto(g, c);
     return e;
 }
