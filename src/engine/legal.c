@@ -452,6 +452,13 @@ static bool module_phase(const AlhGame *g) { return g->phase >= ALH_PHASE_BASE_C
 static const AlhKindSet redesign_kinds = {
     {(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
 
+/* Whether every kind of redesign is refused whole (alh_kind_vetoed). */
+static bool redesigns_vetoed(const AlhGame *g)
+{
+    return alh_kind_vetoed(g, ALH_CMD_REDESIGN_ADD) && alh_kind_vetoed(g, ALH_CMD_REDESIGN_REMOVE) &&
+           alh_kind_vetoed(g, ALH_CMD_REDESIGN_SWAP);
+}
+
 /* The listing of alh_legal_commands_of, into l. */
 static void list_commands_of(const AlhGame *g, CommandList *l)
 {
@@ -464,11 +471,13 @@ static void list_commands_of(const AlhGame *g, CommandList *l)
         return;
     }
     if (phase == ALH_PHASE_ACTION) {
-        if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY))
+        /* A kind a module refuses whole just now (the Master Builder's extra redesign) is not built
+         * to be dropped command by command. */
+        if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY) && !alh_kind_vetoed(g, ALH_CMD_TAKE_MONEY))
             list_take_money(g, l);
-        if (alh_kinds_has(&kinds, ALH_CMD_BUY) && !list_done(l))
+        if (alh_kinds_has(&kinds, ALH_CMD_BUY) && !list_done(l) && !alh_kind_vetoed(g, ALH_CMD_BUY))
             list_buys(g, g->current, l, false);
-        if (alh_kinds_meet(&kinds, &redesign_kinds) && !list_done(l))
+        if (alh_kinds_meet(&kinds, &redesign_kinds) && !list_done(l) && !redesigns_vetoed(g))
             list_redesigns(g, l);
         if (!list_done(l))
             list_module_commands(g, kinds, l);

@@ -139,6 +139,10 @@ typedef struct AlhModule {
     void (*apply)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A command the module may refuse (e.g. anything but a redesign during an extra redesign). */
     AlhError (*veto)(const AlhGame *g, const AlhCommand *cmd);
+    /* The veto reads the command's kind alone (and the game), never its other fields: a listing then
+     * asks it once for a kind (alh_kind_vetoed) and skips a kind it refuses whole, instead of
+     * building every command of that kind to see each one refused. */
+    bool veto_by_kind;
     /* Most money a player may take in several cards (0: no opinion; the base game's limit is 5). */
     int (*take_limit)(const AlhGame *g, int player);
     /* Whether one of the module's command kinds is free (not one of the turn's actions). */
@@ -291,6 +295,9 @@ void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev);
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
 /* The modules' veto on a command (ALH_OK when none objects). */
 AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
+/* Whether a module whose veto reads the kind alone (veto_by_kind) refuses every command of `type`
+ * by the player to move now: such a kind has nothing legal to list. */
+bool alh_kind_vetoed(const AlhGame *g, int type);
 /* A module card came off the pile into display slot `slot` (-1: for a hand): what became of it
  * (ALH_DRAWN_...). */
 int alh_module_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev);

@@ -349,6 +349,20 @@ AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
     return ALH_OK;
 }
 
+bool alh_kind_vetoed(const AlhGame *g, int type)
+{
+    AlhModuleSet vetoes = alh_veto_modules(g);
+    ALH_FOR_MODSET(&vetoes, m)
+    if (m->veto_by_kind) {
+        AlhCommand probe = {0}; /* the kind alone: the other fields are not read */
+        probe.type = (uint8_t)type;
+        probe.player = g->current;
+        if (m->veto(g, &probe) != ALH_OK)
+            return true;
+    }
+    return false;
+}
+
 static bool any_action_possible(const AlhGame *g);
 
 AlhError alh_check(const AlhGame *g, const AlhCommand *c)

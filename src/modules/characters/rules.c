@@ -983,6 +983,7 @@ const AlhModule alh_module_characters = {
     .after_turn = chars_after_turn,
     .before_finish = chars_before_finish,
     .veto = chars_veto,
+    .veto_by_kind = true,
     .before_scoring = chars_before_scoring,
     .add_counts = chars_add_counts,
     .score_terms = chars_score_terms,

@@ -300,6 +300,7 @@ const AlhModule alh_module_master_builders = {
     .check = mb_check,
     .apply = mb_apply,
     .veto = mb_veto,
+    .veto_by_kind = true,
     .before_finish = mb_before_finish,
     .after_turn = mb_after_turn,
     .validate = mb_validate,

@@ -568,6 +568,7 @@ const AlhModule alh_module_street_trader = {
     .check = st_check,
     .apply = st_apply,
     .veto = st_veto,
+    .veto_by_kind = true,
     .is_free = st_is_free,
     .board_changed = st_board_changed,
     .before_finish = st_before_finish,

@@ -323,6 +323,64 @@ static void test_payment_sums_cover_the_payments(void **state)
 }
 
 /*
+ * A module whose veto says it reads the kind alone (veto_by_kind) answers every command as it
+ * answers a command of that kind with no other field set: over random games with every module,
+ * for every kind, commands with random fields and the legal ones. The listings skip a kind such a
+ * veto refuses (alh_kind_vetoed), so a veto that read another field would lose legal commands.
+ */
+static void test_veto_by_kind_reads_the_kind_alone(void **state)
+{
+    (void)state;
+    static AlhCommand legal[4096];
+    long compared = 0, refused_whole = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng, fields;
+        alh_rng_seed(&rng, seed, 41);
+        alh_rng_seed(&fields, seed, 43);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            size_t n = alh_legal_commands(&g, legal, 4096);
+            for (int type = ALH_CMD_TAKE_MONEY; type < ALH_CMD_TYPE_COUNT; type++) {
+                AlhCommand probe = {.type = (uint8_t)type, .player = g.current};
+                bool vetoed = alh_kind_vetoed(&g, type);
+                refused_whole += vetoed;
+                for (int k = 0; k < 4; k++) {
+                    AlhCommand c = probe;
+                    c.slots = (uint8_t)alh_rng_below(&fields, 16);
+                    c.space = (uint8_t)alh_rng_below(&fields, ALH_BUY_SPACES);
+                    c.tile = (uint8_t)alh_rng_below(&fields, 256);
+                    c.tile2 = (uint8_t)alh_rng_below(&fields, 256);
+                    c.x = (int8_t)(alh_rng_below(&fields, 15) - 7);
+                    c.y = (int8_t)(alh_rng_below(&fields, 15) - 7);
+                    c.option = (uint8_t)alh_rng_below(&fields, 5);
+                    for (int card = 0; card < 8; card++)
+                        alh_cards_add(&c.cards, (int)alh_rng_below(&fields, ALH_CARD_ID_MAX));
+                    ALH_FOR_MODULES(&g, m) {
+                        if (!m->veto || !m->veto_by_kind)
+                            continue;
+                        if ((m->veto(&g, &c) == ALH_OK) != (m->veto(&g, &probe) == ALH_OK))
+                            fail_msg("seed %llu: a veto_by_kind veto reads more than the kind %d", (unsigned long long)seed,
+                                     type);
+                        compared++;
+                    }
+                }
+                for (size_t i = 0; i < n && i < 4096; i++)
+                    if (legal[i].type == type && vetoed)
+                        fail_msg("seed %llu: kind %d refused whole, yet a command of it is legal", (unsigned long long)seed,
+                                 type);
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(compared > 1000);
+    assert_true(refused_whole > 100); /* the shortcut came up (the extra redesigns, the citizens' phases) */
+}
+
+/*
  * The Wise Man's type, chosen before a scoring from two scorings (without the half building and
  * with it in every type), is the first of the six types that gives its owner the highest total
  * when that type alone is scored: over random games with every module, for every round.
@@ -466,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_placement_modules_declared),
         cmocka_unit_test(test_veto_modules_declared),
+        cmocka_unit_test(test_veto_by_kind_reads_the_kind_alone),
         cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
