@@ -22,7 +22,7 @@ import sys
 
 GROUPS = ["base", "expansion-1", "expansion-2", "expansion-3", "expansion-4", "expansion-5",
           "expansion-6", "queenie", "designer", "fan", "red-palace"]
-KEYS = {"name", "group", "summary", "placement", "veto", "offers", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
+KEYS = {"name", "group", "summary", "placement", "veto", "offers", "payments", "window", "presets", "commands", "events", "phases", "error", "cards", "hand-cards", "tiles"}
 LAYERS = {  # layer: (descriptor type, symbol prefix, header)
     "engine": ("AlhModule", "alh_module_", '"module.h"'),
     "persist": ("AlhModulePersist", "alh_persist_", '"persist/module_persist.h"'),
@@ -60,7 +60,8 @@ def read_list(path):
 
 def read_manifest(folder, path):
     m = {"folder": folder, "commands": [], "events": [], "phases": [], "errors": [], "cards": [],
-         "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False, "veto": False, "offers": False}
+         "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False, "veto": False, "offers": False,
+         "payments": False, "window": False}
     if not os.path.exists(path):
         fail(f"{path}: missing (every listed module needs its module.txt)")
     for n, raw in enumerate(open(path, encoding="utf-8"), 1):
@@ -74,7 +75,7 @@ def read_manifest(folder, path):
         where = f"{path}:{n}"
         if key in ("name", "group", "summary"):
             m[key] = value
-        elif key in ("placement", "veto", "offers"):
+        elif key in ("placement", "veto", "offers", "payments", "window"):
             if value not in ("yes", "no"):
                 fail(f"{where}: expected '{key}: yes' or '{key}: no'")
             m[key] = value == "yes"
@@ -175,7 +176,9 @@ def gen_items(mods):
     lines.append(f"#define ALH_MODULES_PLACEMENT_BITS0 0x{words[0]:016x}ULL")
     lines.append(f"#define ALH_MODULES_PLACEMENT_BITS1 0x{words[1]:016x}ULL")
     declared = [("veto", "VETO", "a veto hook, so that every command checked or listed asks those alone"),
-                ("offers", "OFFER", "tiles on offer beside the market (the offer hook), so that the buying spaces ask those alone")]
+                ("offers", "OFFER", "tiles on offer beside the market (the offer hook), so that the buying spaces ask those alone"),
+                ("payments", "PAYMENT", "payments of their own to list (list_payments), so that every listing of the buys asks those alone"),
+                ("window", "WINDOW", "moves in the window after a turn (window_moves), so that its questions ask those alone")]
     for key, macro, why in declared:
         bits = [0, 0]
         for i, m in enumerate(mods):

@@ -207,9 +207,10 @@ static bool payment_possible(const AlhGame *g, int player, const AlhModule *m, i
 static int payment_listers(const AlhGame *g, const AlhModule *payers[ALH_MOD_COUNT])
 {
     int n = 0;
-    ALH_FOR_MODULES(g, m)
-        if (m->list_payments)
-            payers[n++] = m;
+    AlhModuleSet listing = alh_payment_modules(g); /* the others list no payment */
+    ALH_FOR_MODSET(&listing, m)
+    if (m->list_payments)
+        payers[n++] = m;
     return n;
 }
 
@@ -526,6 +527,22 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
         return false;
     PaymentSums sums;
     memset(sums.asked, 0, sizeof sums.asked);
+    AlhModuleSet offering = alh_offer_modules(g);
+    if (alh_modset_empty(&offering)) {
+        /* The market's spaces alone: mostly no payer's sums hold a price (asked in the window after every turn, of
+         * every player), answered before any space is gathered or payment listed. */
+        bool maybe = false;
+        for (int space = 0; space < ALH_MARKET_SPACES && !maybe; space++) {
+            int tile = g->market[space];
+            if (!tile)
+                continue;
+            AlhBuySpace bs = {(uint8_t)tile, (int8_t)alh_market_currency(space), (uint8_t)alh_tile_info(tile)->price, false};
+            for (int i_payer = 0; i_payer < n_payers && !maybe; i_payer++)
+                maybe = bs.price && payment_possible(g, player, payers[i_payer], i_payer, &bs, true, &sums);
+        }
+        if (!maybe)
+            return false;
+    }
     AlhBuySpace spaces[ALH_BUY_SPACES];
     int n_spaces = buy_spaces(g, spaces);
     for (int space = 0; space < n_spaces; space++) {

@@ -405,6 +405,26 @@ static inline AlhModuleSet alh_offer_modules(const AlhGame *g)
     return s;
 }
 
+/* The modules of g that list payments of their own (module.txt: 'payments: yes'): every listing of
+ * the buys, and "is there an exact purchase?", asks these alone. */
+static inline AlhModuleSet alh_payment_modules(const AlhGame *g)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= ALH_MODULES_PAYMENT_BITS0;
+    s.bits[1] &= ALH_MODULES_PAYMENT_BITS1;
+    return s;
+}
+
+/* The modules of g that have moves in the window after a turn (module.txt: 'window: yes'): its host
+ * and its questions (asked after every turn, of every player) ask these alone. */
+static inline AlhModuleSet alh_window_modules(const AlhGame *g)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= ALH_MODULES_WINDOW_BITS0;
+    s.bits[1] &= ALH_MODULES_WINDOW_BITS1;
+    return s;
+}
+
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
 typedef struct AlhModuleRange {
     uint8_t module;

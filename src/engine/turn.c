@@ -734,8 +734,9 @@ void alh_window_refill(AlhGame *g, int player, AlhEvents *ev)
 
 int alh_window_host(const AlhGame *g)
 {
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) /* the game's modules in list order: the first with a window */
-        for (uint64_t bits = g->modules.bits[w]; bits; bits &= bits - 1) {
+    AlhModuleSet window = alh_window_modules(g);   /* the others have no window */
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) /* in list order: the first with a window */
+        for (uint64_t bits = window.bits[w]; bits; bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module_at(id);
             if (m && m->window_phase)
@@ -759,9 +760,10 @@ int alh_window_next(const AlhGame *g)
 
 bool alh_window_offers(const AlhGame *g, int player, int next)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->window_moves && m->window_moves(g, player, next))
-            return true;
+    AlhModuleSet window = alh_window_modules(g); /* the others have no move in it */
+    ALH_FOR_MODSET(&window, m)
+    if (m->window_moves && m->window_moves(g, player, next))
+        return true;
     return false;
 }
 
@@ -777,11 +779,11 @@ int alh_window_ask(const AlhGame *g, int next, unsigned asked)
 {
     const AlhModule *movers[ALH_MOD_COUNT]; /* the game's modules with moves in the window, gathered once */
     int n_movers = 0;
-    ALH_FOR_MODULES(g, m)
-        if (m->window_moves)
-            movers[n_movers++] = m;
-    for (int i = 0; i < g->num_players; i++) {
-        int p = (next + i) % g->num_players;
+    AlhModuleSet window = alh_window_modules(g); /* the others have no move in it */
+    ALH_FOR_MODSET(&window, m)
+    if (m->window_moves)
+        movers[n_movers++] = m;
+    for (int i = 0, p = next % g->num_players; i < g->num_players; i++, p = p + 1 < g->num_players ? p + 1 : 0) {
         if ((asked >> p) & 1)
             continue;
         for (int k = 0; k < n_movers; k++) /* as alh_window_offers */

@@ -139,6 +139,51 @@ static void test_offer_modules_declared(void **state)
     assert_true(offering >= 1); /* bazaars */
 }
 
+/* Every listing of the buys asks only the modules whose module.txt says 'payments: yes'
+ * (alh_payment_modules): a module listing payments that is not declared so would never be paid with. */
+static void test_payment_modules_declared(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = alh_payment_modules(&g);
+    int paying = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        if ((m->list_payments != NULL) != alh_modset_has(&declared, id))
+            fail_msg("module %s: list_payments %s, module.txt %s", alh_module_name(id), m->list_payments ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "'payments: yes'" : "no 'payments: yes'");
+        paying += m->list_payments != NULL;
+    }
+    assert_true(paying >= 2); /* diamonds, exchange, ... */
+}
+
+/* The window after a turn (its host, its questions after every turn) asks only the modules whose
+ * module.txt says 'window: yes' (alh_window_modules): an undeclared one would never be asked. */
+static void test_window_modules_declared(void **state)
+{
+    (void)state;
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = alh_window_modules(&g);
+    int windowed = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        bool has = m->window_moves != NULL || m->window_phase != 0;
+        if (has != alh_modset_has(&declared, id))
+            fail_msg("module %s: window hooks %s, module.txt %s", alh_module_name(id), has ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "'window: yes'" : "no 'window: yes'");
+        windowed += has;
+    }
+    assert_true(windowed >= 2); /* the vizier, the thieves */
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -525,6 +570,8 @@ int main(void)
         cmocka_unit_test(test_placement_modules_declared),
         cmocka_unit_test(test_veto_modules_declared),
         cmocka_unit_test(test_veto_by_kind_reads_the_kind_alone),
+        cmocka_unit_test(test_payment_modules_declared),
+        cmocka_unit_test(test_window_modules_declared),
         cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
