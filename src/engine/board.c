@@ -605,13 +605,20 @@ static AlhError spot_check_base(const AlhBoard *b, int tile, int x, int y)
     return closes_hole_ring(b, x, y, ring) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
 }
 
+/* What every placement is asked first, whoever's geometry: a tile that can be placed, within the board's limits. */
+static AlhError spot_check_limits(const AlhBoard *b, int tile, int x, int y)
+{
+    if (!alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
+        return ALH_ERR_NO_SUCH_TILE;
+    return within_range(b, x, y) ? ALH_OK : ALH_ERR_OUT_OF_RANGE;
+}
+
 static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
 {
     const AlhBoard *b = v->b;
-    if (!alh_tile_info(tile) || tile == ALH_TILE_FOUNTAIN)
-        return ALH_ERR_NO_SUCH_TILE;
-    if (!within_range(b, x, y))
-        return ALH_ERR_OUT_OF_RANGE;
+    AlhError limits = spot_check_limits(b, tile, x, y);
+    if (limits != ALH_OK)
+        return limits;
     if (!geometry_at(v, tile, x, y))
         return spot_check_base(b, tile, x, y);
     if (at(b, x, y))
@@ -657,6 +664,12 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
 
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
+    AlhModuleSet placing = alh_place_modules(g);
+    if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
+        const AlhBoard *b = &g->players[player].board;
+        AlhError limits = spot_check_limits(b, tile, x, y);
+        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    }
     AlhPlaceView v = view_for(g, player, tile);
     return spot_check(&v, tile, x, y);
 }
