@@ -31,6 +31,11 @@ def main(src, dst):
         for i in range(0, 512, 32):
             out.append("    " + ", ".join(str(v) for v in table[i:i + 32]) + ",")
         out += ["};", ""]
+    # A money card's value read from a table: the card's id holds it as (id % 27) / 3 + 1.
+    out.append("const unsigned char alh_card_value_table[108] = {")
+    for i in range(0, 108, 27):
+        out.append("    " + ", ".join(str((c % 27) // 3 + 1) for c in range(i, i + 27)) + ",")
+    out += ["};", ""]
     open(dst, "w").write("\n".join(out))
 
 

@@ -87,7 +87,12 @@ static inline const AlhTileInfo *alh_tile_info(int tile)
 
 /* Money cards are numbered 0..107: currency * 27 + (value - 1) * 3 + copy. */
 static inline int alh_card_currency(int card) { return card / 27; }
-static inline int alh_card_value(int card) { return (card % 27) / 3 + 1; }
+extern const unsigned char
+    alh_card_value_table[ALH_NUM_MONEY_CARDS]; /* the money cards' values, by id (a read, not a division) */
+static inline int alh_card_value(int card)
+{
+    return (unsigned)card < ALH_NUM_MONEY_CARDS ? alh_card_value_table[card] : (card % 27) / 3 + 1;
+}
 static inline int alh_card_copy(int card) { return card % 3; }
 static inline int alh_card_make(int currency, int value, int copy) { return currency * 27 + (value - 1) * 3 + copy; }
 static inline bool alh_card_is_money(int card) { return card >= 0 && card < ALH_NUM_MONEY_CARDS; }

@@ -32,6 +32,26 @@ static void setup_position(int players)
     fx_commit(&game);
 }
 
+/* Every money card's value as its id was made (currency, value, copy), read from the table. */
+static void test_card_values_as_made(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int currency = 0; currency < ALH_NUM_CURRENCIES; currency++)
+        for (int value = 1; value <= ALH_CARD_VALUES; value++)
+            for (int copy = 0; copy < ALH_CARD_COPIES; copy++) {
+                int card = alh_card_make(currency, value, copy);
+                assert_true(alh_card_is_money(card));
+                assert_int_equal(alh_card_value(card), value);
+                assert_int_equal(alh_card_currency(card), currency);
+                seen++;
+            }
+    assert_int_equal(seen, ALH_NUM_MONEY_CARDS);
+    /* Past the money cards (a module's card asked anyway) the id's own arithmetic, as before the table. */
+    for (int card = ALH_NUM_MONEY_CARDS; card < 256; card++)
+        assert_int_equal(alh_card_value(card), (card % 27) / 3 + 1);
+}
+
 static void test_take_one_card_of_any_value(void **state)
 {
     (void)state;
@@ -454,6 +474,7 @@ static void test_pass_when_nothing_is_possible(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_card_values_as_made),
         cmocka_unit_test(test_take_one_card_of_any_value),
         cmocka_unit_test(test_take_several_only_up_to_five),
         cmocka_unit_test(test_take_refusals),
