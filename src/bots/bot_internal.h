@@ -162,6 +162,25 @@ void bot_board_memo_init(BotBoardMemo *m);
  * memo when it holds this board. */
 void bot_board_memo_get(BotBoardMemo *m, const AlhGame *g, int player, int *wall, int *open);
 
+/*
+ * Trying commands on one copy (state_restore.c): after commands were applied to work, a copy of
+ * from, bot_boards_moved says whose Alhambras may differ (bit q: player q's; found from the tiles'
+ * places, a board being what its tiles' places make of it), and bot_restore makes work equal to
+ * from again, byte for byte, rewriting everything but the Alhambras and, of those, only the ones
+ * in `boards`. bot_restore_parts rewrites only some parts, for the test that proves each is needed.
+ */
+#define BOT_ALL_BOARDS ((1u << ALH_MAX_PLAYERS) - 1)
+enum {
+    BOT_RESTORE_SHARED = 1,  /* everything before the players: money, bag, market, the tiles' places, Dirk */
+    BOT_RESTORE_HANDS = 2,   /* each player's part but the Alhambra: hand, score, counts */
+    BOT_RESTORE_BOARDS = 4,  /* the Alhambras named in `boards` */
+    BOT_RESTORE_MODULES = 8, /* everything after the players: the modules' state */
+    BOT_RESTORE_ALL = 15
+};
+unsigned bot_boards_moved(const AlhGame *after, const AlhGame *before);
+void bot_restore(AlhGame *work, const AlhGame *from, unsigned boards);
+void bot_restore_parts(AlhGame *work, const AlhGame *from, unsigned boards, unsigned parts);
+
 /* What the greedy policy works in, allocated once by a search for all its rankings. */
 typedef struct BotGreedyScratch {
     AlhGame copy;

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The greedy policy: every legal command is played on a copy of the position and the copy is
- * evaluated with the table of terms; the best one wins. Medium plays it; the search uses its
- * ranking to choose which commands deserve playouts.
+ * The greedy policy: every legal command is played on a copy of the position (one copy, taken back
+ * after each command) and evaluated with the table of terms; the best one wins. Medium plays it;
+ * the search uses its ranking to choose which commands deserve playouts.
  */
 #include "bot_module.h"
 
@@ -116,7 +116,7 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
      * for the commands that leave it as it is (taking money, buying: the tile waits to be placed).
      */
     /* The empty cells beside open sides are a count of the board alone: counted once here, and
-     * again after a command only for a board it changed (compared byte for byte). */
+     * again after a command only for a board it changed (one whose tiles moved). */
     int walls[ALH_MAX_PLAYERS], opens[ALH_MAX_PLAYERS], known_opens[ALH_MAX_PLAYERS];
     for (int q = 0; q < g->num_players; q++) {
         if (s) {
@@ -137,22 +137,30 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
         if (money_only[q])
             bot_hand_power(g, &g->players[q].hand, &powers[q]);
     }
+    /*
+     * The position is copied once: each candidate is played on the copy, evaluated there, and the
+     * copy taken back to the position by rewriting what a command can have changed (state_restore.c:
+     * everything but the Alhambras, and the Alhambras whose tiles moved).
+     */
     AlhGame *copy = s ? &s->copy : malloc(sizeof *copy);
     if (!copy)
         return 0;
+    *copy = *g;
     for (size_t i = 0; i < n; i++) {
-        *copy = *g;
         if (alh_apply(copy, &cands[i], NULL) != ALH_OK) {
             scores[i] = -1e18;
+            bot_restore(copy, g, BOT_ALL_BOARDS); /* a refused command changes nothing; this costs nothing in practice */
             continue;
         }
+        unsigned moved = bot_boards_moved(copy, g);
         int t = cands[i].type;
         walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
         for (int q = 0; q < g->num_players; q++)
-            known_opens[q] = memcmp(&copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) == 0 ? opens[q] : -1;
+            known_opens[q] = (moved >> q) & 1 ? -1 : opens[q];
         for (int q = 0; q < g->num_players; q++)
             known_powers[q] = money_only[q] && same_hand(&copy->players[q].hand, &g->players[q].hand) ? &powers[q] : NULL;
         scores[i] = bot_eval_relative(copy, params, me, walls, known_opens, known_powers, s ? &s->majorities : NULL);
+        bot_restore(copy, g, moved);
     }
     if (!s)
         free(copy);

@@ -213,16 +213,18 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
             picked[i] = ranked[i];
     }
     int count = 0;
+    if (sp->compound)
+        *work = *base; /* one copy: each candidate is tried on it and taken back (bot_restore) */
     for (int i = 0; i < k && count < cap; i++) {
         Candidate c = {.cmd = picked[i].cmd, .prior = picked[i].prior, .alive = true};
         if (sp->compound) {
-            *work = *base;
+            int f = 0;
             if (alh_apply(work, &c.cmd, NULL) == ALH_OK && work->phase == ALH_PHASE_ACTION &&
                 alh_to_move(work) == alh_to_move(base) && work->bonus_action) {
                 /* The action the payment earned is known now: search the pair as one move. */
                 size_t m = rank_commands(scratch, work, own, cmds, scores, ranked);
                 Ranked follow[FOLLOW_UPS];
-                int f = pick_varied(ranked, m, FOLLOW_UPS, 1, follow);
+                f = pick_varied(ranked, m, FOLLOW_UPS, 1, follow);
                 for (int j = 0; j < f && count < cap; j++) {
                     Candidate pair = c;
                     pair.next = follow[j].cmd;
@@ -230,9 +232,10 @@ static int build_field(const AlhGame *base, const BotSearchParams *sp, AlhComman
                     pair.prior = follow[j].prior;
                     field[count++] = pair;
                 }
-                if (f > 0)
-                    continue;
             }
+            bot_restore(work, base, bot_boards_moved(work, base));
+            if (f > 0)
+                continue;
         }
         field[count++] = c;
     }
