@@ -312,7 +312,15 @@ def gen_registry(mods, layer):
               for i, _, first, count, hand in cards]
     lines.append("    {0xFF, 0, 0, 0},")
     lines.append("};")
-    tiles, _ = tile_ranges(mods)
+    tiles, tile_end = tile_ranges(mods)
+    # Every module tile's data by id, read inline by alh_tile_info (types.h): the module's table is
+    # alh_<name>_tiles for its 'tiles: NAME count' line (module-all_modules compares both readings).
+    lines.append("")
+    lines += [f"extern const AlhTileInfo alh_{name.lower()}_tiles[];" for _, name, _, _ in tiles]
+    lines.append(f"const AlhTileInfo *const alh_module_tile_infos[{max(tile_end - FIRST_MODULE_TILE, 0)} + 1] = {{")
+    lines += [f"    &alh_{name.lower()}_tiles[{k}]," for _, name, _, count in tiles for k in range(count)]
+    lines.append("    NULL,")
+    lines.append("};")
     lines.append("const AlhModuleRange alh_module_tile_ranges[] = {")
     lines += [f"    {{ALH_MOD_{mods[i]['folder'].upper()}, {first}, {count}, 0}}," for i, _, first, count in tiles]
     lines.append("    {0xFF, 0, 0, 0},")

@@ -79,10 +79,16 @@ typedef struct AlhTileInfo {
 
 /* Static data of a tile (NULL for an id that is not a tile): the base game's, or its module's. */
 extern const AlhTileInfo alh_tile_table[ALH_NUM_TILES + 1];
-const AlhTileInfo *alh_tile_info_slow(int tile); /* the fountain and the modules' tiles */
+const AlhTileInfo *alh_tile_info_slow(int tile); /* the fountain and the modules' tiles, from their modules */
+/* The modules' tiles' data by id from ALH_TILE_MODULE_FIRST (generated with the registry). */
+extern const AlhTileInfo *const alh_module_tile_infos[];
 static inline const AlhTileInfo *alh_tile_info(int tile)
 {
-    return (unsigned)(tile - 1) < ALH_NUM_TILES ? &alh_tile_table[tile] : alh_tile_info_slow(tile);
+    if ((unsigned)(tile - 1) < ALH_NUM_TILES)
+        return &alh_tile_table[tile];
+    if ((unsigned)(tile - ALH_TILE_MODULE_FIRST) < (unsigned)(ALH_TILE_MAX + 1 - ALH_TILE_MODULE_FIRST))
+        return alh_module_tile_infos[tile - ALH_TILE_MODULE_FIRST]; /* a module's piece, read as often as a building */
+    return alh_tile_info_slow(tile);
 }
 
 /* Money cards are numbered 0..107: currency * 27 + (value - 1) * 3 + copy. */

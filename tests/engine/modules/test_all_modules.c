@@ -184,6 +184,23 @@ static void test_window_modules_declared(void **state)
     assert_true(windowed >= 2); /* the vizier, the thieves */
 }
 
+/* alh_tile_info reads the modules' tiles from a generated table: the same data as each module's
+ * own table (alh_tile_info_slow, through the registry), for every id. */
+static void test_tile_info_table_is_the_modules(void **state)
+{
+    (void)state;
+    int module_tiles = 0;
+    for (int tile = -1; tile < 300; tile++) {
+        const AlhTileInfo *inline_info = alh_tile_info(tile), *from_module = alh_tile_info_slow(tile);
+        if (inline_info != from_module)
+            fail_msg("tile %d: alh_tile_info and its module's table disagree", tile);
+        module_tiles += tile >= ALH_TILE_MODULE_FIRST && from_module != NULL;
+        if (from_module)
+            assert_int_equal(from_module->id, tile);
+    }
+    assert_int_equal(module_tiles, ALH_TILE_MAX + 1 - ALH_TILE_MODULE_FIRST);
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -572,6 +589,7 @@ int main(void)
         cmocka_unit_test(test_veto_by_kind_reads_the_kind_alone),
         cmocka_unit_test(test_payment_modules_declared),
         cmocka_unit_test(test_window_modules_declared),
+        cmocka_unit_test(test_tile_info_table_is_the_modules),
         cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
