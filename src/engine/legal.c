@@ -292,6 +292,14 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
             s.like[v][s.like_n[v]++] = (uint8_t)card;
             s.have[v]++;
         }
+        if (s.exact_only && s.price < 64) { /* an exact payment is a set of the cards summing to the price */
+            uint64_t reach = 1;
+            for (int v = 1; v <= ALH_CARD_VALUES; v++)
+                for (int k = 0; k < s.have[v]; k++)
+                    reach |= reach << v;
+            if (!((reach >> s.price) & 1))
+                continue; /* none: the search would find nothing */
+        }
         payment_dfs(&s, ALH_CARD_VALUES, 0, 100);
     }
     list_module_payments(g, player, l, exact_only, spaces, n_spaces);
@@ -403,9 +411,11 @@ static AlhModuleSet modules_owning(const AlhKindSet *kinds)
     enum { ONE_WORD = ALH_CMD_TYPE_COUNT < 64 }; /* every kind in the first word (else no shortcut) */
     const uint64_t module_bits = ((1ull << (ONE_WORD ? ALH_CMD_TYPE_COUNT : 0)) - 1) & ~((1ull << ALH_CMD_BASE_COUNT) - 1);
     bool all_module_kinds = ONE_WORD && (kinds->bits[0] & module_bits) == module_bits;
-    if (all_module_kinds) {
-        for (int id = 0; id < ALH_MOD_COUNT; id++)
-            alh_modset_add(&owners, id);
+    if (all_module_kinds) { /* every module: the bits below ALH_MOD_COUNT, a word at a time */
+        for (int w = 0; w < ALH_MAX_MODULES / 64; w++) {
+            int below = ALH_MOD_COUNT - w * 64;
+            owners.bits[w] = below >= 64 ? ~0ull : below > 0 ? (1ull << below) - 1 : 0;
+        }
         return owners;
     }
     for (int t = ALH_CMD_BASE_COUNT; t < ALH_CMD_TYPE_COUNT; t++)

@@ -255,9 +255,9 @@ static void vizier_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         close_or_continue(g, ev);
         return;
     }
-    /* The special move: pay exactly, build at once, the vizier sleeps, the market is refilled. */
-    int space = c->space, paid = 0;
-    alh_check_payment(g, p, space, &c->cards, &paid);
+    /* The special move: pay exactly, build at once, the vizier sleeps, the market is refilled. What
+     * was paid is the price (vizier_check accepted nothing else). */
+    int space = c->space, paid = alh_buy_space(g, space).price;
     alh_pay(g, p, &c->cards, ev);
     int tile = alh_take_bought_tile(g, space, ev);
     ST(g).awake &= (uint8_t) ~(1u << p);

@@ -443,6 +443,94 @@ static void test_veto_by_kind_reads_the_kind_alone(void **state)
 }
 
 /*
+ * The exact purchases (alh_list_buys with exact_only: the vizier's, "is there an exact purchase?")
+ * are the purchases whose cards sum to the price, in the same order: over random games with every
+ * module and with the first two expansions, for every player. The listing skips a space whose
+ * cards make no subset summing to the price, so a wrong skip would drop an exact purchase here.
+ */
+static void test_exact_buys_are_the_buys_summing_to_the_price(void **state)
+{
+    (void)state;
+    static AlhCommand any[4096], exact[4096];
+    long exact_seen = 0, spaces_seen = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        AlhGame g;
+        AlhModuleSet modules = alh_modules_optional();
+        if (seed % 2) {
+            char msg[256];
+            assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
+        }
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 47);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++) {
+                size_t n = alh_list_buys(&g, p, false, any, 4096), m = alh_list_buys(&g, p, true, exact, 4096), k = 0;
+                assert_true(n <= 4096 && m <= 4096);
+                for (size_t i = 0; i < n; i++) {
+                    int sum = 0;
+                    ALH_CARDS_FOREACH(&any[i].cards, card)
+                        sum += alh_card_worth(&g, card);
+                    if (sum != alh_buy_space(&g, any[i].space).price)
+                        continue;
+                    if (k >= m || !alh_command_equal(&any[i], &exact[k]))
+                        fail_msg("seed %llu: an exact purchase of space %d is missing from the exact listing",
+                                 (unsigned long long)seed, any[i].space);
+                    k++;
+                }
+                assert_int_equal(k, m);
+                exact_seen += (long)m;
+                spaces_seen += n > 0;
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(exact_seen > 1000);
+    assert_true(spaces_seen > 1000);
+}
+
+/* What the vizier's special move paid, as its event tells and the tile's buyer is told (the price: the move
+ * is exact), is what alh_check_payment makes of its cards: over random games with the vizier, the
+ * first two expansions and every module. */
+static void test_vizier_paid_is_the_payment(void **state)
+{
+    (void)state;
+    static AlhEvents ev;
+    int moves = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        AlhGame g;
+        AlhModuleSet modules = alh_modset_from_bits(1ull << ALH_MOD_VIZIER);
+        char msg[256];
+        if (seed % 3 == 1)
+            assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
+        else if (seed % 3 == 2)
+            modules = alh_modules_optional();
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 53);
+        for (int step = 0; step < 4000 && g.phase != ALH_PHASE_OVER; step++) {
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            int paid = -1;
+            if (c.type == ALH_CMD_VIZIER_BUY)
+                assert_int_equal(alh_check_payment(&g, c.player, c.space, &c.cards, &paid), ALH_OK);
+            ev.count = ev.dropped = 0;
+            assert_int_equal(alh_apply(&g, &c, &ev), ALH_OK);
+            for (int i = 0; i < ev.count && paid >= 0; i++)
+                if (ev.ev[i].type == ALH_EV_VIZIER_USED) {
+                    assert_int_equal(ev.ev[i].value, paid);
+                    moves++;
+                }
+        }
+    }
+    assert_true(moves > 100);
+}
+
+/*
  * The Wise Man's type, chosen before a scoring from two scorings (without the half building and
  * with it in every type), is the first of the six types that gives its owner the highest total
  * when that type alone is scored: over random games with every module, for every round.
@@ -590,6 +678,8 @@ int main(void)
         cmocka_unit_test(test_payment_modules_declared),
         cmocka_unit_test(test_window_modules_declared),
         cmocka_unit_test(test_tile_info_table_is_the_modules),
+        cmocka_unit_test(test_exact_buys_are_the_buys_summing_to_the_price),
+        cmocka_unit_test(test_vizier_paid_is_the_payment),
         cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
