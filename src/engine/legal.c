@@ -541,14 +541,22 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player)
     if (alh_modset_empty(&offering)) {
         /* The market's spaces alone: mostly no payer's sums hold a price (asked in the window after every turn, of
          * every player), answered before any space is gathered or payment listed. */
-        bool maybe = false;
+        uint64_t any[ALH_NUM_CURRENCIES] = {0}; /* every payer's sums together, by currency */
+        bool all_sums = true;
+        for (int i_payer = 0; i_payer < n_payers && all_sums; i_payer++) {
+            const AlhModule *m = payers[i_payer];
+            all_sums = m->payment_sums != NULL;
+            if (!all_sums)
+                break; /* a payer without a quick answer: its listing says */
+            m->payment_sums(g, player, sums.sums[i_payer]);
+            sums.asked[i_payer] = true;
+            for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+                any[c] |= sums.sums[i_payer][c];
+        }
+        bool maybe = !all_sums;
         for (int space = 0; space < ALH_MARKET_SPACES && !maybe; space++) {
             int tile = g->market[space];
-            if (!tile)
-                continue;
-            AlhBuySpace bs = {(uint8_t)tile, (int8_t)alh_market_currency(space), (uint8_t)alh_tile_info(tile)->price, false};
-            for (int i_payer = 0; i_payer < n_payers && !maybe; i_payer++)
-                maybe = bs.price && payment_possible(g, player, payers[i_payer], i_payer, &bs, true, &sums);
+            maybe = tile && alh_price_in(any[alh_market_currency(space)], alh_tile_info(tile)->price);
         }
         if (!maybe)
             return false;

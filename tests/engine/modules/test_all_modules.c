@@ -492,6 +492,64 @@ static void test_exact_buys_are_the_buys_summing_to_the_price(void **state)
     assert_true(spaces_seen > 1000);
 }
 
+/*
+ * "Has player p an exact purchase?" (asked of every player after every turn, for the vizier's move
+ * in the window) and "an exact purchase with a module's cards?" answer yes exactly when the plain
+ * listing holds an exact purchase that checks out (alh_check_payment pays the price): over random
+ * games with the first two expansions and with every module, for every player. Both questions
+ * take shortcuts (the money's subset sums, the payers' sums read against the market's prices).
+ */
+static void test_exact_purchase_questions_match_the_listing(void **state)
+{
+    (void)state;
+    static AlhCommand buys[4096];
+    long yes[2] = {0, 0}, no[2] = {0, 0};
+    const AlhModule *vizier = alh_module(ALH_MOD_VIZIER);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        AlhGame g;
+        AlhModuleSet modules = alh_modules_optional();
+        if (seed % 2) {
+            char msg[256];
+            assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
+        }
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 59);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++) {
+                for (int modules_only = 0; modules_only < 2; modules_only++) {
+                    size_t n =
+                        modules_only ? alh_list_module_payments(&g, p, true, buys, 4096) : alh_list_buys(&g, p, true, buys, 4096);
+                    bool plain = false;
+                    for (size_t i = 0; i < n && i < 4096 && !plain; i++) {
+                        int paid = 0;
+                        plain = alh_check_payment(&g, p, buys[i].space, &buys[i].cards, &paid) == ALH_OK &&
+                                paid == alh_buy_space(&g, buys[i].space).price;
+                    }
+                    bool quick;
+                    if (modules_only)
+                        quick = alh_any_exact_module_payment(&g, p);
+                    else if ((g.mod.vizier.awake >> p) & 1)
+                        quick = vizier->window_moves(&g, p, alh_window_next(&g));
+                    else
+                        continue; /* asleep: the vizier's question is not about purchases */
+                    if (quick != plain)
+                        fail_msg("seed %llu, player %d: the %s question says %s, the listing %s", (unsigned long long)seed, p,
+                                 modules_only ? "module payment" : "vizier's", quick ? "yes" : "no", plain ? "yes" : "no");
+                    yes[modules_only] += plain;
+                    no[modules_only] += !plain;
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    for (int k = 0; k < 2; k++) /* both answers came up, for both questions */
+        assert_true(yes[k] > 100 && no[k] > 100);
+}
+
 /* What the vizier's special move paid, as its event tells and the tile's buyer is told (the price: the move
  * is exact), is what alh_check_payment makes of its cards: over random games with the vizier, the
  * first two expansions and every module. */
@@ -680,6 +738,7 @@ int main(void)
         cmocka_unit_test(test_tile_info_table_is_the_modules),
         cmocka_unit_test(test_exact_buys_are_the_buys_summing_to_the_price),
         cmocka_unit_test(test_vizier_paid_is_the_payment),
+        cmocka_unit_test(test_exact_purchase_questions_match_the_listing),
         cmocka_unit_test(test_offer_modules_declared),
         cmocka_unit_test(test_setup_all),
         cmocka_unit_test(test_soak_all),
