@@ -43,13 +43,17 @@ static bool camps_shapes(const AlhGame *g, int player, int tile)
     return alh_tile_is_camp(tile) || g->players[player].board.outside_count > 0;
 }
 
-/* The tile at (x, y) as v reads it, the board's bits read first: a cell whose bit is clear is
- * empty unless it is the view's changed cell (a bit may be set by a tile a whole grid away: then
- * the view is asked). */
+/* The tile at (x, y) as v reads it (alh_place_at, inline: asked for the four cells round every
+ * spot of a board with a camp): the view's changed cell, else the board's cell within its
+ * bounding box (a bit of the torus may be set by a tile a whole grid away). */
 static int tile_read(const AlhPlaceView *v, int x, int y)
 {
-    bool built = (v->b->occupied[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1;
-    return built || (x == v->ox && y == v->oy) ? alh_place_at(v, x, y) : 0;
+    if (x == v->ox && y == v->oy)
+        return v->otile;
+    const AlhBoard *b = v->b;
+    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
+        return 0;
+    return alh_board_cell(b, x, y);
 }
 
 /* A camp's edges are its own, and its anchoring reads its neighbours: placing a building matters
