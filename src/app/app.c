@@ -134,7 +134,10 @@ void app_safe_file_name(const char *name, char *safe, size_t size)
     size_t w = 0;
     for (const char *p = name; *p && w + 1 < size;) {
         unsigned char c = (unsigned char)*p;
-        /* keep letters (UTF-8 included, whole characters only), digits, spaces and dashes; no path separators */
+        /* keep letters (UTF-8 included, whole characters only), digits, spaces and the punctuation of
+         * names proposed or typed (commas, dots, apostrophes, brackets...): Load a game shows the file
+         * name. Path separators, the characters some systems refuse in a name (<>:"|?*) and control
+         * characters become '_', and so does a leading dot (a hidden file, or "..") */
         size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
         if (c >= 0x80) {
             if (w + len >= size || SDL_strlen(p) < len)
@@ -144,7 +147,8 @@ void app_safe_file_name(const char *name, char *safe, size_t size)
             p += len;
             continue;
         }
-        safe[w++] = (SDL_isalnum(c) || c == ' ' || c == '-' || c == '_') ? (char)c : '_';
+        bool keep = c >= 0x20 && c != 0x7F && !SDL_strchr("/\\<>:\"|?*", c) && !(w == 0 && c == '.');
+        safe[w++] = keep ? (char)c : '_';
         p++;
     }
     safe[w] = 0;

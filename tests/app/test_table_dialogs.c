@@ -118,6 +118,24 @@ static void test_named_save(void)
     remove(path);
     CHECK(app_check_click(&ctx, "table.save") && app_check_click(&ctx, "table.save.cancel"), "Save, then Cancel");
     CHECK(stat(path, &st) != 0 && ctx.table->dialog == 0, "nothing saved");
+    /* The name proposed ("Player 1, Aixa, Boabdil, turn 5") is saved as it reads: Load a game lists
+     * a save by its file name, which once showed "Player 1_ Aixa_ Boabdil_ turn 5". */
+    CHECK(app_check_click(&ctx, "table.save"), "Save with the name proposed");
+    char proposed[sizeof ctx.table->save_name];
+    snprintf(proposed, sizeof proposed, "%s", ctx.table->save_name);
+    CHECK(strchr(proposed, ',') != NULL, "the name proposed has commas: \"%s\"", proposed);
+    CHECK(app_check_click(&ctx, "table.save.ok"), "Save");
+    snprintf(path, sizeof path, "%s%s.json", app_saves_dir(&ctx, dir), proposed);
+    CHECK(stat(path, &st) == 0, "saved as \"%s.json\", the name proposed", proposed);
+    remove(path);
+    /* Characters a file name cannot hold on some system still become '_', and never a folder. */
+    char safe[64];
+    app_safe_file_name("a/b\\c:d*e?f\"g<h>i|j", safe, sizeof safe);
+    CHECK(strcmp(safe, "a_b_c_d_e_f_g_h_i_j") == 0, "separators and reserved characters replaced: \"%s\"", safe);
+    app_safe_file_name("..", safe, sizeof safe);
+    CHECK(safe[0] != '.', "no name starting with a dot: \"%s\"", safe);
+    app_safe_file_name("L'Alhambra (2), fin.", safe, sizeof safe);
+    CHECK(strcmp(safe, "L'Alhambra (2), fin.") == 0, "commas, apostrophes, brackets and dots kept: \"%s\"", safe);
     match_end(&ctx);
 }
 
