@@ -211,9 +211,7 @@ static void draw_held(TableFrame *f)
                 why = alh_error_message(err);
             int fs = app_px(ctx, 20), tw, th;
             text_measure(ctx, FONT_UI, fs, why, &tw, &th);
-            SDL_FRect tip = {(float)mx + 18 * f->L.s, (float)my + 16 * f->L.s, (float)tw + 20 * f->L.s, (float)th + 10 * f->L.s};
-            if (tip.x + tip.w > f->L.board.x + f->L.board.w)
-                tip.x = (float)mx - tip.w - 10;
+            SDL_FRect tip = table_board_note_rect(f->L.board, mx, my, (float)tw + 20 * f->L.s, (float)th + 10 * f->L.s, f->L.s);
             paint_round_rect(r, tip, 8 * f->L.s, hex(0x2B2118, 225));
             text_draw(ctx, FONT_UI, fs, (int)(tip.x + 10 * f->L.s), (int)(tip.y + tip.h / 2), hex(0xFBE9E7, 255),
                       TEXT_LEFT | TEXT_MIDDLE, why);

@@ -19,6 +19,21 @@ bool table_rects_overlap(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+SDL_FRect table_board_note_rect(SDL_Rect board, int mx, int my, float w, float h, float s)
+{
+    SDL_FRect tip = {(float)mx + 18 * s, (float)my + 16 * s, w, h};
+    float right = (float)(board.x + board.w), bottom = (float)(board.y + board.h);
+    if (tip.x + tip.w > right)
+        tip.x = (float)mx - tip.w - 10 * s;
+    if (tip.x < (float)board.x) /* wider than either side of the mouse: as far left as it goes */
+        tip.x = fmaxf((float)board.x, right - tip.w);
+    if (tip.y + tip.h > bottom) /* on the last rows: above the mouse */
+        tip.y = (float)my - tip.h - 10 * s;
+    if (tip.y < (float)board.y)
+        tip.y = (float)board.y;
+    return tip;
+}
+
 SDL_Rect table_row_item(SDL_Rect area, int n, int i, int item_w, int item_h, int gap)
 {
     if (n <= 0)

@@ -73,6 +73,10 @@ SDL_FRect table_board_cell(const BoardView *v, int x, int y);
 /* Cell under a point (floor division). */
 void table_board_hit(const BoardView *v, int px, int py, int *x, int *y);
 
+/* Where the note saying why a spot is refused goes: w x h, below and right of the mouse at (mx, my),
+ * turned to the other side of the mouse where the board would cut it (s: the layout's scale). */
+SDL_FRect table_board_note_rect(SDL_Rect board, int mx, int my, float w, float h, float s);
+
 /* Rects of n equal items laid out in a row in area, at most item_w wide each, overlapping if needed. */
 SDL_Rect table_row_item(SDL_Rect area, int n, int i, int item_w, int item_h, int gap);
 

@@ -108,6 +108,22 @@ static void check_board_fit(void)
     CHECK(zoomed.tile > v.tile * 1.9f, "zoom doubles the tiles");
 }
 
+/* The note saying why a spot is refused stays inside the board wherever the mouse points: it was
+ * cut by the board's lower edge when the mouse was on the last row of cells. */
+static void check_board_note(void)
+{
+    SDL_Rect board = {140, 170, 700, 400};
+    const float w = 330, h = 24, s = 0.6f;
+    const int points[][2] = {{150, 180}, {830, 180}, {150, 565}, {830, 565}, {490, 370}, {490, 560}, {835, 569}};
+    for (size_t i = 0; i < sizeof points / sizeof points[0]; i++) {
+        int mx = points[i][0], my = points[i][1];
+        SDL_FRect n = table_board_note_rect(board, mx, my, w, h, s);
+        CHECK(n.x >= board.x && n.y >= board.y && n.x + n.w <= board.x + board.w && n.y + n.h <= board.y + board.h,
+              "the note for the mouse at %d,%d (%.0f,%.0f %.0fx%.0f) stays on the board", mx, my, n.x, n.y, n.w, n.h);
+        CHECK(!(mx >= n.x && mx < n.x + n.w && my >= n.y && my < n.y + n.h), "the note at %d,%d is not under the mouse", mx, my);
+    }
+}
+
 int main(void)
 {
     const int sizes[][2] = {{960, 540},  {1024, 768}, {1280, 720},  {1920, 1080}, {2560, 1440}, {3840, 2160},
@@ -124,6 +140,7 @@ int main(void)
             }
         }
     check_board_fit();
+    check_board_note();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
