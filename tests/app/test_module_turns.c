@@ -567,6 +567,45 @@ static void vizier_flight_test(void)
     match_end(&ctx);
 }
 
+/* The vizier's prompt, a building chosen: it names the gold gate bars only in a game with the city
+ * gates (it once told a player of a game without them to click "a gold gate bar"). */
+static void vizier_hint_test(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    bool found = find_vizier_buy(&pos, &seed, &buy);
+    CHECK(found, "a purchase with the vizier");
+    if (!found)
+        return;
+    Match *m = start_at(&pos, seed, 1u << ALH_MOD_VIZIER);
+    if (!m)
+        return;
+    for (int p = 0; p < pos.num_players; p++)
+        m->seats[p].is_bot = p != buy.player; /* the player asked is the one at the screen */
+    m->last_human = buy.player;
+    for (int i = 0; i < 20 && !drawn("table.mod.decline"); i++) {
+        if (drawn("pass.ready"))
+            click("pass.ready");
+        else
+            step();
+    }
+    CHECK(drawn("table.mod.decline"), "the vizier's prompt");
+    char id[32];
+    snprintf(id, sizeof id, "table.market.%d", buy.space);
+    CHECK(click(id), "a click on market space %d", buy.space);
+    step();
+    for (int c = 0; c < ALH_HAND_CARD_END; c++) /* the exact payment of the purchase found */
+        if (alh_cards_has(&buy.cards, c) != alh_cards_has(&ctx.table->in.pay_sel, c)) {
+            snprintf(id, sizeof id, "table.hand.%d", c);
+            click(id);
+        }
+    step();
+    CHECK(strstr(ctx.table->hint, tr(&ctx, "table.to_reserve")) != NULL, "the prompt to build it: \"%s\"", ctx.table->hint);
+    CHECK(strstr(ctx.table->hint, "gate") == NULL, "no gate bar named without the city gates: \"%s\"", ctx.table->hint);
+    match_end(&ctx);
+}
+
 /* ------------------------------------------------------------------ coins paid with the mouse */
 
 static bool buys_with_coin(const AlhGame *g, const AlhCommand *c)
@@ -810,6 +849,7 @@ int main(int argc, char **argv)
     side_card_test(1920, 1080);
     square_flight_test();
     vizier_flight_test();
+    vizier_hint_test();
     coin_payment_test();
     change_bid_test();
     bazaar_buy_test();

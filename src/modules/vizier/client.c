@@ -163,7 +163,17 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
         snprintf(n1, sizeof n1, "%d", price);
         snprintf(n2, sizeof n2, "%d", alh_hand_worth(g, &in->pay_sel));
         AlhError err = alh_check(g, &c);
-        trf(ctx, hint, size, err == ALH_OK ? "mod.vizier_place" : "mod.vizier_pay", n1, n2, NULL);
+        /* The gold gate bars are named only where the engine offers this purchase through a gate. */
+        size_t n;
+        const AlhCommand *legal = table_mod_legal(f, &n);
+        bool gates = false;
+        for (size_t i = 0; i < n && !gates; i++)
+            gates = legal[i].type == ALH_CMD_VIZIER_BUY && legal[i].space == c.space && legal[i].option != 0;
+        trf(ctx, hint, size,
+            err != ALH_OK ? "mod.vizier_pay"
+            : gates       ? "mod.vizier_place_gate"
+                          : "mod.vizier_place",
+            n1, n2, NULL);
         if (ui_button(ctx, "table.mod.vizier_reserve", b[0], tr(ctx, "table.to_reserve"),
                       err == ALH_OK ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_mod_choose(f, &c);
