@@ -74,8 +74,7 @@ static AlhError exchange_payment(const AlhGame *g, int player, int currency, con
     if (count != 1)
         return ALH_ERR_WRONG_CURRENCY; /* one exchange card for one building */
     int pair[2];
-    alh_exchange_currencies(exchange, pair);
-    if (pair[0] != currency && pair[1] != currency)
+    if (!alh_exchange_currencies(exchange, pair) || (pair[0] != currency && pair[1] != currency))
         return ALH_ERR_WRONG_CURRENCY; /* the card must show the space's currency */
     int sum = alh_cards_money(g, cards, pair[0]) + alh_cards_money(g, cards, pair[1]);
     /* Every other card must be money (or count as money) of the card's two currencies. */
@@ -159,9 +158,8 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
         return 0; /* no exchange card in the hand */
     for (int i = first - ALH_CARD_EXCHANGE_FIRST; i < ALH_NUM_EXCHANGE; i++) {
         int exchange = ALH_CARD_EXCHANGE_FIRST + i, pair[2];
-        if (!alh_cards_has(hand, exchange))
+        if (!alh_cards_has(hand, exchange) || !alh_exchange_currencies(exchange, pair))
             continue;
-        alh_exchange_currencies(exchange, pair);
         if (pair[0] != currency && pair[1] != currency)
             continue;
         ExchangeSearch s; /* the card arrays are read only as far as they are filled: not cleared */
