@@ -181,6 +181,55 @@ static int number_px(const Frame *f, int every)
     return (int)fminf(by_width, by_height);
 }
 
+/* Space v's cell, and its number's size and box (false: the space shows no number). Where every
+ * space is numbered a number keeps within its cell; where every fifth is, within the spaces it
+ * stands for, and the ends' numbers ("100" is the widest) lean inward from the rail's ends rather
+ * than run past them. Smaller, never under 8 pixels, if it must. */
+static SDL_FRect cell_of(const Frame *f, int v)
+{
+    return box(f, f->first + f->step * (float)v, f->step - fmaxf(1.0f, f->step * 0.12f), f->pad, f->thick - 2 * f->pad);
+}
+
+static bool number_of(AppContext *ctx, const Frame *f, int v, int *px_out, SDL_FRect *out)
+{
+    int every = number_px(f, 1) >= 10 ? 1 : 5;
+    if (v % every != 0 && v % 10 != 0)
+        return false;
+    int px = number_px(f, every);
+    bool bold = v % 5 == 0;
+    SDL_FRect cell = cell_of(f, v);
+    /* "100" may take its space's share of the gap before it too (it then leans on the rail's end) */
+    float room = f->vertical  ? cell.w
+                 : every == 1 ? (v == SCORE_TRACK_SPACES - 1 ? f->step : cell.w)
+                              : f->step * (float)every * 0.9f;
+    char b[8];
+    snprintf(b, sizeof b, "%d", v);
+    int tw = 0, th = 0;
+    text_measure(ctx, bold ? FONT_BOLD : FONT_UI, px, b, &tw, &th);
+    while (px >= 8 && (float)tw > room) {
+        px--;
+        text_measure(ctx, bold ? FONT_BOLD : FONT_UI, px, b, &tw, &th);
+    }
+    if (px < 8)
+        return false;
+    SDL_FPoint p = at(f, f->first + f->step * (float)v, f->thick / 2);
+    SDL_FRect n = {p.x - (float)tw / 2, p.y - (float)th / 2, (float)tw, (float)th};
+    if (!f->vertical && n.x < cell.x && v == 0)
+        n.x = cell.x;
+    if (!f->vertical && n.x + n.w > cell.x + cell.w && v == SCORE_TRACK_SPACES - 1)
+        n.x = cell.x + cell.w - n.w;
+    *px_out = px;
+    *out = n;
+    return true;
+}
+
+bool score_track_number(AppContext *ctx, SDL_Rect rect, int v, int *px, SDL_FRect *number, SDL_FRect *cell)
+{
+    Frame f = frame_of(rect);
+    *cell = cell_of(&f, v);
+    return v >= 0 && v < SCORE_TRACK_SPACES && number_of(ctx, &f, v, px, number);
+}
+
 static void paint_board(AppContext *ctx, SDL_Rect area, const void *data)
 {
     (void)data;
@@ -192,26 +241,30 @@ static void paint_board(AppContext *ctx, SDL_Rect area, const void *data)
     paint_round_rect_gradient(r, all, rad, hex(0x9A5A38, 255), hex(0x6E3A22, 255));
     SDL_FRect in = {all.x + f.pad * 0.5f, all.y + f.pad * 0.5f, all.w - f.pad, all.h - f.pad};
     paint_round_rect_gradient(r, in, rad * 0.8f, hex(0xF6ECD6, 255), hex(0xE6D3AE, 255));
-    int every = number_px(&f, 1) >= 10 ? 1 : 5;
-    int minor_px = number_px(&f, every), major_px = minor_px;
-    float cell_across = f.thick - 2 * f.pad;
     for (int v = 0; v < SCORE_TRACK_SPACES; v++) {
-        float c = f.first + f.step * (float)v;
         bool ten = v % 10 == 0, five = v % 5 == 0;
-        SDL_FRect cell = box(&f, c, f.step - fmaxf(1.0f, f.step * 0.12f), f.pad, cell_across);
+        SDL_FRect cell = cell_of(&f, v);
         SDL_Color fill = ten ? hex(0x9E3B24, 255) : five ? hex(0xD9B56A, 255) : (v % 2 ? hex(0xEFE1C2, 255) : hex(0xF8F0DD, 255));
         paint_round_rect(r, cell, fminf(cell.w, cell.h) * 0.18f, fill);
-        if (v % every != 0 && !ten)
+    }
+    /* The numbers over the spaces: a number wider than its coloured space (a short track: "10",
+     * "100") takes its colour along under it, so pale ink never stands on a pale neighbour. */
+    for (int v = 0; v < SCORE_TRACK_SPACES; v++) {
+        bool ten = v % 10 == 0, five = v % 5 == 0;
+        int px;
+        SDL_FRect number, cell = cell_of(&f, v);
+        if (!number_of(ctx, &f, v, &px, &number))
             continue;
-        int px = ten || five ? major_px : minor_px;
-        if (px < 8)
-            continue;
+        if (five && !f.vertical && number.w + 2 > cell.w) {
+            float x0 = fminf(cell.x, number.x - 1), x1 = fmaxf(cell.x + cell.w, number.x + number.w + 1);
+            SDL_FRect under = {x0, cell.y, x1 - x0, cell.h};
+            paint_round_rect(r, under, fminf(under.w, under.h) * 0.18f, ten ? hex(0x9E3B24, 255) : hex(0xD9B56A, 255));
+        }
         char b[8];
         snprintf(b, sizeof b, "%d", v);
         SDL_Color ink = ten ? hex(0xFBF1DA, 255) : five ? hex(0x4A2A14, 255) : hex(0x7A6450, 255);
-        SDL_FPoint p = at(&f, c, f.thick / 2);
-        text_draw(ctx, ten || five ? FONT_BOLD : FONT_UI, px, (int)lroundf(p.x), (int)lroundf(p.y), ink,
-                  TEXT_CENTER | TEXT_MIDDLE, b);
+        text_draw(ctx, five ? FONT_BOLD : FONT_UI, px, (int)lroundf(number.x + number.w / 2),
+                  (int)lroundf(number.y + number.h / 2), ink, TEXT_CENTER | TEXT_MIDDLE, b);
     }
 }
 

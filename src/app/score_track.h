@@ -42,6 +42,10 @@ typedef struct ScoreTrack {
     double step;  /* seconds per space of the walk; 0 at rest */
 } ScoreTrack;
 
+/* Space v's number on a track drawn in rect: its size in pixels and its box, and the space's cell
+ * (false when the space shows no number at this size: every fifth is numbered on a short track). */
+bool score_track_number(AppContext *ctx, SDL_Rect rect, int v, int *px, SDL_FRect *number, SDL_FRect *cell);
+
 /* Markers at rest at scores[i] in colours[i] (count clamped to 0..SCORE_TRACK_MAX). */
 void score_track_rest(ScoreTrack *t, int count, const int *scores, const SDL_Color *colours);
 /*

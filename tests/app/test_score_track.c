@@ -125,6 +125,37 @@ static void check_drawing(AppContext *ctx, int w, int h)
     SDL_FreeSurface(s);
 }
 
+/* The numbers keep within the track: "100", the widest, ran past its space at 1920x1080 and was cut
+ * by the rail's end at 1280x720. Where every space is numbered, each number keeps within its space;
+ * elsewhere the numbers of both ends keep within the rail and lean inward from its ends. */
+static void check_numbers(AppContext *ctx, int w, int h)
+{
+    SDL_Rect rect = {8, 6, w - 16, h};
+    int numbered = 0, px = 0;
+    SDL_FRect n, cell, first, last;
+    bool every = score_track_number(ctx, rect, 1, &px, &n, &cell);
+    score_track_number(ctx, rect, 0, &px, &n, &first);
+    score_track_number(ctx, rect, SCORE_TRACK_SPACES - 1, &px, &n, &last);
+    for (int v = 0; v < SCORE_TRACK_SPACES; v++) {
+        if (!score_track_number(ctx, rect, v, &px, &n, &cell))
+            continue;
+        numbered++;
+        CHECK(n.x >= first.x - 0.5f && n.x + n.w <= last.x + last.w + 0.5f, "%dx%d: %d (%.1f..%.1f) within the rail (%.1f..%.1f)",
+              w, h, v, n.x, n.x + n.w, first.x, last.x + last.w);
+        /* "100" may lean into the gap before its space, never onto 99's */
+        SDL_FRect before = cell, mine = n;
+        if (v == SCORE_TRACK_SPACES - 1)
+            score_track_number(ctx, rect, v - 1, &px, &n, &before);
+        float from = v == SCORE_TRACK_SPACES - 1 ? before.x + before.w : cell.x;
+        if (every)
+            CHECK(mine.x >= from - 0.5f && mine.x + mine.w <= cell.x + cell.w + 0.5f,
+                  "%dx%d: %d (%.1f..%.1f) within its space (%.1f..%.1f)", w, h, v, mine.x, mine.x + mine.w, from,
+                  cell.x + cell.w);
+    }
+    CHECK(score_track_number(ctx, rect, 100, &px, &n, &cell) && px >= 8, "%dx%d: 100 is numbered", w, h);
+    CHECK(numbered >= 21, "%dx%d: at least every fifth space numbered (%d)", w, h, numbered);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -135,6 +166,12 @@ int main(int argc, char **argv)
     check_drawing(&ctx, 1280, 40);
     check_drawing(&ctx, 1920, 52);
     check_drawing(&ctx, 3840, 96);
+    /* the track of the table at 1024x768, 1280x720, 1920x1080, 2560x1080 and 3840x2160 */
+    check_numbers(&ctx, 1024, 24);
+    check_numbers(&ctx, 1280, 25);
+    check_numbers(&ctx, 1920, 38);
+    check_numbers(&ctx, 2560, 38);
+    check_numbers(&ctx, 3840, 76);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
