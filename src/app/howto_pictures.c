@@ -111,11 +111,30 @@ void howto_picture_score(AppContext *ctx, SDL_Rect r)
     float colw = (float)(r.w - label_w) / ALH_NUM_TYPES;
     float row = (float)r.h / 4;
     float chip = row * 0.9f < colw * 0.7f ? row * 0.9f : colw * 0.7f;
-    /* Left out where its rows would print over one another or its widest cell be cut (a small
-     * window): the card's words say the same. */
-    int widest = 0;
-    text_measure(ctx, FONT_UI, px, "21 \xC2\xB7 13 \xC2\xB7 6", &widest, NULL);
-    if (row < (float)text_line_height(ctx, FONT_UI, px) || (float)widest > colw - (float)app_px(ctx, 4))
+    /* The widest cell, the tower's in the final scoring, sets the size: "21 · 13 · 6", or closer
+     * "21·13·6", at the caption's size or smaller down to 11 pixels (a column is narrow: even at
+     * 1920x1080 the spaced cell needs more than its column). Left out where even that would be
+     * cut or the rows print over one another (a small window): the card's words say the same. */
+    const char *sep = " \xC2\xB7 ";
+    for (;; px--) {
+        int spaced = 0, close = 0;
+        text_measure(ctx, FONT_UI, px, "21 \xC2\xB7 13 \xC2\xB7 6", &spaced, NULL);
+        text_measure(ctx, FONT_UI, px,
+                     "21\xC2\xB7"
+                     "13\xC2\xB7"
+                     "6",
+                     &close, NULL);
+        float room = colw - (float)app_px(ctx, 4);
+        if ((float)spaced <= room)
+            break;
+        if ((float)close <= room) {
+            sep = "\xC2\xB7";
+            break;
+        }
+        if (px <= 11)
+            return;
+    }
+    if (row < (float)text_line_height(ctx, FONT_UI, px))
         return;
     for (int t = 0; t < ALH_NUM_TYPES; t++)
         draw_type_chip(ctx, t, (SDL_FRect){(float)(r.x + label_w) + colw * (float)t + (colw - chip) / 2, (float)r.y, chip, chip});
@@ -128,7 +147,7 @@ void howto_picture_score(AppContext *ctx, SDL_Rect r)
             int n = 0;
             cell[0] = '\0';
             for (int place = 0; place < round; place++)
-                n += SDL_snprintf(cell + n, sizeof cell - (size_t)n, "%s%d", place ? " · " : "",
+                n += SDL_snprintf(cell + n, sizeof cell - (size_t)n, "%s%d", place ? sep : "",
                                   base[round - 1][place] + t); /* the rarer the type, the more it pays (R6) */
             text_draw_fit(ctx, FONT_UI, px, (int)((float)(r.x + label_w) + colw * ((float)t + 0.5f)), y,
                           (int)colw - app_px(ctx, 4), PAL_INK, TEXT_CENTER | TEXT_MIDDLE, cell);
