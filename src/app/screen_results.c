@@ -329,7 +329,7 @@ void screen_results_frame(AppContext *ctx, double dt)
      * needs (with every module, at 1024x768 or in French, one row ran past the panel's edge). */
     char labels[ALH_SCORE_CATEGORIES][64];
     int label_w[ALH_SCORE_CATEGORIES] = {0}, legend_w = 0, key_px = app_px(ctx, 17);
-    bool modules = alh_modules_any_optional(&g->modules);
+    bool modules = client_modules_score_extra(g); /* the modules' points, when a module scores its own */
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
         char key[48];
         labels[c][0] = '\0';

@@ -40,7 +40,8 @@ static int text_px(const TableFrame *f, float design)
 
 static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
-static bool has_modules(const AlhGame *g) { return alh_modules_any_optional(&g->modules); }
+/* The modules' column, when a module of the game scores points of its own. */
+static bool has_modules(const AlhGame *g) { return client_modules_score_extra(g); }
 
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)

@@ -84,6 +84,23 @@ static void test_round_waits(void)
     match_end(&ctx);
 }
 
+/* Modules that add no points of their own (expansion 1's squares, bonus cards, exchange and vizier
+ * count inside the types) leave the modules' column out: it showed an empty column under a tent. */
+static void test_no_module_points(void)
+{
+    uint32_t mods = (1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_BONUS_CARDS) | (1u << ALH_MOD_EXCHANGE) | (1u << ALH_MOD_VIZIER);
+    Match *m = start(3, mods, 1, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 21);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a scoring waits (%d done)", m->game.scorings_done);
+    app_check_step(&ctx);
+    CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.0", NULL) != NULL, "the pavilion column named");
+    CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) == NULL, "no modules column with expansion 1's modules");
+    match_end(&ctx);
+}
+
 /* With modules the panel has the modules' column; the final scoring shows on the table, then the results. */
 static void test_final_then_results(void)
 {
@@ -195,6 +212,7 @@ int main(int argc, char **argv)
     trace.cap = 4096;
     test_round_waits();
     test_final_then_results();
+    test_no_module_points();
     test_scoring_table();
     free(trace.items);
     app_shutdown(&ctx);
