@@ -129,12 +129,13 @@ static void test_one_copy_taken_back_is_a_fresh_copy(void **state)
     }
     for (int players = 2; players <= 6; players++)
         play_and_check(&b, players, optional, (uint64_t)(7000 + players), 7, &t);
-    print_message("%ld positions (%ld with modules, %ld guessed), %ld commands, %ld boards changed\n", t.positions,
+    print_message("# %ld positions (%ld with modules, %ld guessed), %ld commands, %ld boards changed\n", t.positions,
                   t.module_positions, t.guessed, t.commands, t.moved_boards);
     assert_true(t.positions > 1000 && t.module_positions > 500 && t.guessed > 200);
     assert_true(t.commands > 20000 && t.moved_boards > 1000);
     for (size_t k = 0; k < PART_COUNT; k++) {
-        print_message("part %u left out: the copy differs from the position after %ld commands\n", parts[k], t.missed[parts[k]]);
+        print_message("# part %u left out: the copy differs from the position after %ld commands\n", parts[k],
+                      t.missed[parts[k]]);
         assert_true(t.missed[parts[k]] > 0);
     }
     free(b.g);
