@@ -11,7 +11,9 @@
  * places make of it (alh_game_validate rebuilds every board from where[] and compares the bytes).
  * So the boards to take back are found from the tiles' places alone; everything else is rewritten
  * whole, whatever the command was. The parts are laid out by offsetof and sizeof, so together they
- * cover the whole state, whatever fields are added later.
+ * cover the whole state, whatever fields are added later. Should the engine ever write a board
+ * otherwise (a cache kept in AlhBoard, say), tests/bots/test_state_restore.c fails: it compares the
+ * copy with a fresh one after every legal command of random positions, every module included.
  */
 #include "bot_internal.h"
 
