@@ -67,8 +67,9 @@ static bool any_exact_buy(const AlhGame *g, int player)
 {
     const AlhCardSet *hand = &g->players[player].hand;
     /* Money-like module cards, or tiles on offer beside the market: ask the whole listing. */
+    int first_module_card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS);
     bool money_like = false;
-    for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
+    for (int card = first_module_card; card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
         money_like = alh_card_is_money_like(g, card);
     AlhModuleSet offering = alh_offer_modules(g);
     if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile)) {
@@ -77,18 +78,18 @@ static bool any_exact_buy(const AlhGame *g, int player)
     }
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];
-        if (!tile)
+        if (!tile || !exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price))
             continue;
-        AlhCommand probe = {0};
+        AlhCommand probe = {0}; /* built only for a price the money makes */
         probe.type = ALH_CMD_BUY;
         probe.player = (uint8_t)player;
         probe.space = (uint8_t)s;
-        if (exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price) && alh_module_veto(g, &probe) == ALH_OK)
+        if (alh_module_veto(g, &probe) == ALH_OK)
             return true;
     }
     /* A payment of money alone is judged as money whoever lists it (a single currency): the sums
      * above settled those. Only a hand with a module's card can pay otherwise. */
-    if (alh_cards_next(hand, ALH_NUM_MONEY_CARDS) < 0)
+    if (first_module_card < 0)
         return false;
     return alh_any_exact_module_payment(g, player);
 }
