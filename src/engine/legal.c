@@ -232,12 +232,29 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
     int n_payers = payment_listers(g, payers);
     PaymentSums sums;
     memset(sums.asked, 0, sizeof sums.asked);
+    /* Every payer's sums together, by currency (when every payer has a quick answer): a space no
+     * sum reaches is passed over before any payer is asked about it. */
+    uint64_t any[ALH_NUM_CURRENCIES] = {0};
+    bool all_sums = true;
+    for (int i_payer = 0; i_payer < n_payers && all_sums; i_payer++) {
+        const AlhModule *m = payers[i_payer];
+        all_sums = m->payment_sums != NULL;
+        if (!all_sums)
+            break;
+        m->payment_sums(g, player, sums.sums[i_payer]);
+        sums.asked[i_payer] = true;
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+            any[c] |= sums.sums[i_payer][c];
+    }
     for (int space = 0; space < n_spaces && !list_done(l) && n_payers > 0; space++) {
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
             continue;
-        AlhCommand proto = buy_proto(player, space);
         bool exact = exact_only || bs->exact_only;
+        if (all_sums && bs->currency >= 0 && bs->currency < ALH_NUM_CURRENCIES &&
+            !(exact ? alh_price_in(any[bs->currency], bs->price) : alh_price_reached(any[bs->currency], bs->price)))
+            continue; /* no payer would list one */
+        AlhCommand proto = buy_proto(player, space);
         for (int i_payer = 0; i_payer < n_payers; i_payer++) {
             const AlhModule *m = payers[i_payer];
             if (!payment_possible(g, player, m, i_payer, bs, exact, &sums))
@@ -263,6 +280,8 @@ static void list_buys(const AlhGame *g, int player, CommandList *l, bool exact_o
         const AlhBuySpace *bs = &spaces[space];
         if (!bs->tile || !bs->price)
             continue;
+        if (bs->currency >= 0 && bs->currency < ALH_NUM_CURRENCIES && money[bs->currency] < bs->price)
+            continue; /* as below, before the search is set up */
         PaymentSearch s;
         memset(&s, 0, sizeof s);
         s.g = g;
