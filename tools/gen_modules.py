@@ -164,7 +164,9 @@ def header(guard, lines):
 def gen_items(mods):
     lines = ["/* The modules, in the order of src/modules/modules.list. */", "typedef enum AlhModuleId {"]
     lines += [f"    ALH_MOD_{m['folder'].upper()}," for m in mods]
-    lines += ["    ALH_MOD_COUNT", "} AlhModuleId;", ""]
+    lines += ["    ALH_MOD_COUNT", "} AlhModuleId;",
+              "/* The words of a module set that can hold a module (the loops over a set read only these). */",
+              "#define ALH_MODULE_WORDS ((ALH_MOD_COUNT + 63) / 64)", ""]
     words = [0, 0]
     for i, m in enumerate(mods):
         if m["placement"] and i >= 128:
@@ -271,6 +273,12 @@ def gen_registry(mods, layer):
         lines.append("};")
     if layer != "engine":
         return "\n".join(lines) + "\n"
+    # The same, padded with NULL to whole words of a module set: ALH_FOR_MODSET reads a module of
+    # any bit of those words without a bounds check.
+    lines.append("")
+    lines.append("const AlhModule *const alh_module_slots[ALH_MODULE_WORDS * 64] = {")
+    lines += [f"    &{prefix}{m['folder']}," for m in mods]
+    lines.append("};")
     lines.append("")
     lines.append("const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1] = {")
     for m in mods:

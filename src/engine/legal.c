@@ -449,10 +449,10 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
 {
     AlhCommand buf[1024];
     AlhModuleSet owners = modules_owning(&kinds);
-    for (int w = 0; w < ALH_MAX_MODULES / 64 && !list_done(l); w++)
+    for (int w = 0; w < ALH_MODULE_WORDS && !list_done(l); w++)
         for (uint64_t bits = g->modules.bits[w]; bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
-            const AlhModule *m = alh_module_at(id);
+            const AlhModule *m = alh_module_slots[id];
             if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
                 continue;
             size_t n = m->commands(g, &kinds, buf, 1024);

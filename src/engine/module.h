@@ -367,11 +367,13 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t size);
 const AlhModule *alh_module(int id);
 /* A module's state inside a game: `(T *)alh_mod_state(g, id)`; prefer the typed g->mod.<name>. */
 
-/* The modules of a set, in list order: `ALH_FOR_MODSET(&set, m) { ... }`. */
+/* The modules of a set, in list order: `ALH_FOR_MODSET(&set, m) { ... }`. Only the words that can
+ * hold a module are read (a bit past the registry reads NULL in alh_module_slots, and is skipped,
+ * as alh_module_at would skip it). */
 #define ALH_FOR_MODSET(set, m)                                                                                                   \
-    for (int alh_w_ = 0; alh_w_ < ALH_MAX_MODULES / 64; alh_w_++)                                                                \
+    for (int alh_w_ = 0; alh_w_ < ALH_MODULE_WORDS; alh_w_++)                                                                    \
         for (uint64_t alh_bits_ = (set)->bits[alh_w_]; alh_bits_; alh_bits_ &= alh_bits_ - 1)                                    \
-            for (const AlhModule *m = alh_module_at(alh_w_ * 64 + __builtin_ctzll(alh_bits_)); m; m = NULL)
+            for (const AlhModule *m = alh_module_slots[alh_w_ * 64 + __builtin_ctzll(alh_bits_)]; m; m = NULL)
 /* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
 #define ALH_FOR_MODULES(g, m) ALH_FOR_MODSET(&(g)->modules, m)
 
@@ -433,6 +435,9 @@ typedef struct AlhModuleRange {
     uint8_t held;
 } AlhModuleRange;
 extern const AlhModule *const alh_module_registry[ALH_MOD_COUNT + 1];
+/* The registry padded with NULL to whole words of a module set (ALH_FOR_MODSET). */
+extern const AlhModule *const alh_module_slots[ALH_MODULE_WORDS * 64];
+_Static_assert(ALH_MODULE_WORDS <= ALH_MAX_MODULES / 64, "a module set holds every module");
 extern const AlhModuleInfo alh_module_infos[ALH_MOD_COUNT + 1];
 extern const char *const alh_preset_names[]; /* NULL-terminated */
 extern const uint8_t alh_command_owner[ALH_CMD_TYPE_COUNT - ALH_CMD_BASE_COUNT + 1];

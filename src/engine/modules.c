@@ -297,9 +297,9 @@ AlhModuleSet alh_modules_optional(void)
 
 bool alh_modules_any_optional(const AlhModuleSet *set)
 {
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+    for (int w = 0; w < ALH_MODULE_WORDS; w++)
         for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1) {
-            const AlhModule *m = alh_module_at(w * 64 + __builtin_ctzll(bits));
+            const AlhModule *m = alh_module_slots[w * 64 + __builtin_ctzll(bits)];
             if (m && !m->by_player_count)
                 return true;
         }

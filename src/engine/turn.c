@@ -734,11 +734,11 @@ void alh_window_refill(AlhGame *g, int player, AlhEvents *ev)
 
 int alh_window_host(const AlhGame *g)
 {
-    AlhModuleSet window = alh_window_modules(g);   /* the others have no window */
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) /* in list order: the first with a window */
+    AlhModuleSet window = alh_window_modules(g); /* the others have no window */
+    for (int w = 0; w < ALH_MODULE_WORDS; w++)   /* in list order: the first with a window */
         for (uint64_t bits = window.bits[w]; bits; bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
-            const AlhModule *m = alh_module_at(id);
+            const AlhModule *m = alh_module_slots[id];
             if (m && m->window_phase)
                 return id;
         }
@@ -871,12 +871,12 @@ void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
 {
     /* The game's modules after module_id, in list order. */
-    for (int w = (module_id + 1) / 64; w < ALH_MAX_MODULES / 64; w++) {
+    for (int w = (module_id + 1) / 64; w < ALH_MODULE_WORDS; w++) {
         uint64_t bits = g->modules.bits[w];
         if (w == (module_id + 1) / 64)
             bits &= ~(uint64_t)0 << ((module_id + 1) & 63);
         for (; bits; bits &= bits - 1) {
-            const AlhModule *m = alh_module_at(w * 64 + __builtin_ctzll(bits));
+            const AlhModule *m = alh_module_slots[w * 64 + __builtin_ctzll(bits)];
             if (m && m->after_turn && m->after_turn(g, next, ev))
                 return;
         }

@@ -201,6 +201,36 @@ static void test_tile_info_table_is_the_modules(void **state)
     assert_int_equal(module_tiles, ALH_TILE_MAX + 1 - ALH_TILE_MODULE_FIRST);
 }
 
+/* The loops over a set of modules (ALH_FOR_MODSET) read only the words that can hold a module and
+ * the padded registry (alh_module_slots): over a set with every bit set, and every single bit,
+ * they visit the registry's modules in list order, each once, and nothing past them. */
+static void test_module_loops_visit_the_registry(void **state)
+{
+    (void)state;
+    for (int i = 0; i < ALH_MODULE_WORDS * 64; i++)
+        assert_ptr_equal(alh_module_slots[i], alh_module_at(i));
+    AlhModuleSet every;
+    memset(&every, 0xFF, sizeof every);
+    int seen = 0;
+    ALH_FOR_MODSET(&every, m)
+    {
+        assert_ptr_equal(m, alh_module(seen));
+        seen++;
+    }
+    assert_int_equal(seen, ALH_MOD_COUNT);
+    for (int bit = 0; bit < ALH_MAX_MODULES; bit++) {
+        AlhModuleSet one = alh_modset_none();
+        alh_modset_add(&one, bit);
+        int visits = 0;
+        ALH_FOR_MODSET(&one, m)
+        {
+            assert_ptr_equal(m, alh_module(bit));
+            visits++;
+        }
+        assert_int_equal(visits, bit < ALH_MOD_COUNT ? 1 : 0);
+    }
+}
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -736,6 +766,7 @@ int main(void)
         cmocka_unit_test(test_payment_modules_declared),
         cmocka_unit_test(test_window_modules_declared),
         cmocka_unit_test(test_tile_info_table_is_the_modules),
+        cmocka_unit_test(test_module_loops_visit_the_registry),
         cmocka_unit_test(test_exact_buys_are_the_buys_summing_to_the_price),
         cmocka_unit_test(test_vizier_paid_is_the_payment),
         cmocka_unit_test(test_exact_purchase_questions_match_the_listing),
