@@ -58,6 +58,25 @@ def read_list(path):
     return names
 
 
+# The hooks whose modules the engine's loops read from a generated set (ALH_HOOK_<NAME>_BITS0/1),
+# found in each module's AlhModule in its rules.c: a loop over the game's modules then asks only
+# the modules that set the hook (module-all_modules checks every set against the hooks).
+HOOKS = ["before_action", "after_action", "board_changed", "before_finish", "after_turn", "tile_bought",
+         "add_counts", "score_terms", "before_scoring", "after_scoring", "commands", "pending_tile_commands",
+         "take_limit", "overpaid", "extra_participant", "check_option"]
+
+
+def read_hooks(folder, path):
+    if not os.path.exists(path):
+        fail(f"{path}: missing (every listed module needs its rules.c)")
+    text = open(path, encoding="utf-8").read()
+    block = re.search(r"const AlhModule alh_module_" + re.escape(folder) + r"\s*=\s*\{(.*?)\n\};", text, re.S)
+    if not block:
+        fail(f"{path}: no 'const AlhModule alh_module_{folder} = {{ ... }};' to read its hooks from")
+    return {name for name, value in re.findall(r"\.\s*(\w+)\s*=\s*([^,\n]+)", block.group(1))
+            if value.strip() not in ("NULL", "0")}
+
+
 def read_manifest(folder, path):
     m = {"folder": folder, "commands": [], "events": [], "phases": [], "errors": [], "cards": [],
          "tiles": [], "summary": "", "group": "base", "presets": [], "placement": False, "veto": False, "offers": False,
@@ -113,6 +132,8 @@ def read_manifest(folder, path):
 def load(list_path, moddir):
     names = read_list(list_path)
     mods = [read_manifest(n, os.path.join(moddir, n, "module.txt")) for n in names]
+    for m in mods:
+        m["hooks"] = read_hooks(m["folder"], os.path.join(moddir, m["folder"], "rules.c"))
     seen = {}
     for m in mods:
         for kind in ("commands", "events", "phases"):
@@ -192,6 +213,17 @@ def gen_items(mods):
         lines.append(" * (test-modules checks it against the hooks). */")
         lines.append(f"#define ALH_MODULES_{macro}_BITS0 0x{bits[0]:016x}ULL")
         lines.append(f"#define ALH_MODULES_{macro}_BITS1 0x{bits[1]:016x}ULL")
+    lines.append("/* The modules whose AlhModule (rules.c) sets each hook below: the engine's loops over a game's")
+    lines.append(" * modules for that hook ask these alone (ALH_HOOK_MODULES; module-all_modules checks them). */")
+    for hook in HOOKS:
+        bits = [0, 0]
+        for i, m in enumerate(mods):
+            if hook in m["hooks"]:
+                if i >= 128:
+                    fail(f"{m['folder']}: modules with the hook {hook} must be among the first 128 of modules.list")
+                bits[i // 64] |= 1 << (i % 64)
+        lines.append(f"#define ALH_HOOK_{hook.upper()}_BITS0 0x{bits[0]:016x}ULL")
+        lines.append(f"#define ALH_HOOK_{hook.upper()}_BITS1 0x{bits[1]:016x}ULL")
     lines.append("")
     cards, card_end = card_ranges(mods)
     hand_end = max([c[2] + c[3] for c in cards if c[4]], default=FIRST_MODULE_CARD)

@@ -67,7 +67,8 @@ size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *o
         }
         total++;
     }
-    ALH_FOR_MODULES(g, m) {
+    ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
+    {
         if (!m->check_option || !m->pending_tile_commands)
             continue;
         AlhCommand extra[512];
@@ -409,7 +410,8 @@ static void list_placements(const AlhGame *g, CommandList *l)
         c.player = (uint8_t)player;
         c.tile = (uint8_t)tile;
         list_push(l, &c);
-        ALH_FOR_MODULES(g, m) {
+        ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
+        {
             if (!m->pending_tile_commands)
                 continue;
             AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
@@ -449,8 +451,8 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
 {
     AlhCommand buf[1024];
     AlhModuleSet owners = modules_owning(&kinds);
-    for (int w = 0; w < ALH_MODULE_WORDS && !list_done(l); w++)
-        for (uint64_t bits = g->modules.bits[w]; bits && !list_done(l); bits &= bits - 1) {
+    for (int w = 0; w < ALH_MODULE_WORDS && !list_done(l); w++) /* the modules that list commands */
+        for (uint64_t bits = g->modules.bits[w] & ALH_HOOK_BITS(COMMANDS, w); bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module_slots[id];
             if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))

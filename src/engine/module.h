@@ -377,6 +377,16 @@ const AlhModule *alh_module(int id);
 /* The modules in g, in list order: `ALH_FOR_MODULES(g, m) { ... }`. */
 #define ALH_FOR_MODULES(g, m) ALH_FOR_MODSET(&(g)->modules, m)
 
+/* The modules of g that set hook NAME (upper case, one of tools/gen_modules.py's HOOKS, read from
+ * each module's rules.c), in list order: `ALH_FOR_HOOK(g, AFTER_TURN, m) { ... }` (as
+ * ALH_FOR_MODULES, the others left out: each word of the game's set masked as it is read). */
+#define ALH_HOOK_BITS(NAME, w) ((w) == 0 ? ALH_HOOK_##NAME##_BITS0 : ALH_HOOK_##NAME##_BITS1)
+#define ALH_FOR_HOOK(g, NAME, m)                                                                                                 \
+    for (int alh_w_ = 0; alh_w_ < ALH_MODULE_WORDS; alh_w_++)                                                                    \
+        for (uint64_t alh_bits_ = (g)->modules.bits[alh_w_] & ALH_HOOK_BITS(NAME, alh_w_); alh_bits_;                            \
+             alh_bits_ &= alh_bits_ - 1)                                                                                         \
+            for (const AlhModule *m = alh_module_slots[alh_w_ * 64 + __builtin_ctzll(alh_bits_)]; m; m = NULL)
+
 /* The modules of g that may have placement hooks (module.txt: 'placement: yes'): the building rules
  * ask these alone, instead of walking every module of the game for each board they read. */
 static inline AlhModuleSet alh_place_modules(const AlhGame *g)

@@ -28,9 +28,9 @@ int alh_module_player_rule(int id, int num_players)
 
 bool alh_game_has_dirk(const AlhGame *g)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->extra_participant)
-            return true;
+    ALH_FOR_HOOK(g, EXTRA_PARTICIPANT, m)
+    if (m->extra_participant)
+        return true;
     return false;
 }
 

@@ -19,9 +19,9 @@ static void half_counts(const AlhGame *g, int player, int round, uint16_t halves
 {
     for (int t = 0; t < ALH_NUM_TYPES; t++)
         halves[t] = (uint16_t)(2 * g->players[player].board.type_count[t]);
-    ALH_FOR_MODULES(g, m)
-        if (m->add_counts)
-            m->add_counts(g, player, round, halves);
+    ALH_FOR_HOOK(g, ADD_COUNTS, m)
+    if (m->add_counts)
+        m->add_counts(g, player, round, halves);
 }
 
 void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TYPES])
@@ -135,17 +135,17 @@ void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, Al
     }
     for (int p = 0; p < g->num_players; p++)
         out->points[p][ALH_SCORE_WALL] = (int16_t)(walls ? walls[p] : alh_longest_wall(g, p));
-    ALH_FOR_MODULES(g, m)
-        if (m->score_terms)
-            m->score_terms(g, round, out);
+    ALH_FOR_HOOK(g, SCORE_TERMS, m)
+    if (m->score_terms)
+        m->score_terms(g, round, out);
     add_up(g, out);
 }
 
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->before_scoring)
-            m->before_scoring(g, round, ev);
+    ALH_FOR_HOOK(g, BEFORE_SCORING, m)
+    if (m->before_scoring)
+        m->before_scoring(g, round, ev);
     AlhScoreDetail detail;
     alh_compute_scoring(g, round, &detail);
     bool settled = false;
@@ -166,9 +166,9 @@ void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
         e->round = (uint8_t)round;
         e->score = detail;
     }
-    ALH_FOR_MODULES(g, m)
-        if (m->after_scoring)
-            m->after_scoring(g, round, ev);
+    ALH_FOR_HOOK(g, AFTER_SCORING, m)
+    if (m->after_scoring)
+        m->after_scoring(g, round, ev);
 }
 
 void alh_score_preview(const AlhGame *g, int round, AlhScoreDetail *out)

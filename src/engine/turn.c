@@ -177,18 +177,18 @@ int alh_take_bought_tile(AlhGame *g, int space, AlhEvents *ev)
 
 void alh_tile_bought(AlhGame *g, int player, int tile, int paid, bool exact, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->tile_bought)
-            m->tile_bought(g, player, tile, paid, exact, ev);
+    ALH_FOR_HOOK(g, TILE_BOUGHT, m)
+    if (m->tile_bought)
+        m->tile_bought(g, player, tile, paid, exact, ev);
 }
 
 void alh_overpaid(AlhGame *g, int player, int over, AlhEvents *ev)
 {
     if (over <= 0)
         return;
-    ALH_FOR_MODULES(g, m)
-        if (m->overpaid)
-            m->overpaid(g, player, over, ev);
+    ALH_FOR_HOOK(g, OVERPAID, m)
+    if (m->overpaid)
+        m->overpaid(g, player, over, ev);
 }
 
 static AlhError check_take(const AlhGame *g, const AlhCommand *c)
@@ -209,9 +209,9 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
     if (count > 1 && alone)
         return ALH_ERR_TOO_MUCH_MONEY;
     int limit = 5;
-    ALH_FOR_MODULES(g, m)
-        if (m->take_limit && m->take_limit(g, c->player) > limit)
-            limit = m->take_limit(g, c->player);
+    ALH_FOR_HOOK(g, TAKE_LIMIT, m)
+    if (m->take_limit && m->take_limit(g, c->player) > limit)
+        limit = m->take_limit(g, c->player);
     return (count > 1 && sum > limit) ? ALH_ERR_TOO_MUCH_MONEY : ALH_OK;
 }
 
@@ -304,9 +304,9 @@ static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
 /* The module that reads a placement's option, if the game has one. */
 static const AlhModule *option_module(const AlhGame *g)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->check_option)
-            return m;
+    ALH_FOR_HOOK(g, CHECK_OPTION, m)
+    if (m->check_option)
+        return m;
     return NULL;
 }
 
@@ -664,7 +664,9 @@ static AlhModuleSet modules_after(const AlhGame *g, int module_id)
 
 void alh_resume_finish_turn(AlhGame *g, int module_id, AlhEvents *ev)
 {
-    AlhModuleSet later = modules_after(g, module_id);
+    AlhModuleSet later = modules_after(g, module_id); /* those with a before_finish */
+    later.bits[0] &= ALH_HOOK_BEFORE_FINISH_BITS0;
+    later.bits[1] &= ALH_HOOK_BEFORE_FINISH_BITS1;
     ALH_FOR_MODSET(&later, m)
     if (m->before_finish && m->before_finish(g, ev))
         return; /* a module holds the turn open */
@@ -872,7 +874,7 @@ void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
 {
     /* The game's modules after module_id, in list order. */
     for (int w = (module_id + 1) / 64; w < ALH_MODULE_WORDS; w++) {
-        uint64_t bits = g->modules.bits[w];
+        uint64_t bits = g->modules.bits[w] & ALH_HOOK_BITS(AFTER_TURN, w); /* the others have no after_turn */
         if (w == (module_id + 1) / 64)
             bits &= ~(uint64_t)0 << ((module_id + 1) & 63);
         for (; bits; bits &= bits - 1) {
@@ -985,9 +987,9 @@ void alh_pay(AlhGame *g, int player, const AlhCardSet *cards, AlhEvents *ev)
 
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->board_changed)
-            m->board_changed(g, player, ev);
+    ALH_FOR_HOOK(g, BOARD_CHANGED, m)
+    if (m->board_changed)
+        m->board_changed(g, player, ev);
 }
 
 void alh_put_in_alhambra(AlhGame *g, int player, int tile, int x, int y)
@@ -1042,9 +1044,9 @@ void alh_build_placed(AlhGame *g, int player, int tile, int x, int y, int option
 
 static void after_action(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
-    ALH_FOR_MODULES(g, m)
-        if (m->after_action)
-            m->after_action(g, c, ev);
+    ALH_FOR_HOOK(g, AFTER_ACTION, m)
+    if (m->after_action)
+        m->after_action(g, c, ev);
 }
 
 static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
@@ -1106,9 +1108,9 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         return err;
     g->command_count++;
     if (c->type < ALH_CMD_PLACE)
-        ALH_FOR_MODULES(g, m)
-            if (m->before_action)
-                m->before_action(g, c, ev);
+        ALH_FOR_HOOK(g, BEFORE_ACTION, m)
+    if (m->before_action)
+        m->before_action(g, c, ev);
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: apply_take(g, c, ev); break;
     case ALH_CMD_BUY: apply_buy(g, c, ev); break;

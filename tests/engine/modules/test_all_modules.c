@@ -231,6 +231,42 @@ static void test_module_loops_visit_the_registry(void **state)
     }
 }
 
+/* The hook sets generated from each module's rules.c (ALH_HOOK_<NAME>_BITS0/1) hold exactly the
+ * modules whose AlhModule sets the hook: the engine's loops for a hook ask only those, so a module
+ * missing from a set would never be asked. */
+#define CHECK_HOOK_SET(NAME, field)                                                                                              \
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {                                                                                 \
+        bool has = alh_module(id)->field != NULL;                                                                                \
+        bool bit = id < 64 ? (ALH_HOOK_##NAME##_BITS0 >> id) & 1 : (ALH_HOOK_##NAME##_BITS1 >> (id - 64)) & 1;                   \
+        if (has != bit)                                                                                                          \
+            fail_msg("module %s: hook %s %s, its generated set %s", alh_module_name(id), #field, has ? "set" : "unset",          \
+                     bit ? "holds it" : "leaves it out");                                                                        \
+        hooked += has;                                                                                                           \
+    }
+static void test_hook_sets_are_the_hooks(void **state)
+{
+    (void)state;
+    int hooked = 0;
+    CHECK_HOOK_SET(BEFORE_ACTION, before_action)
+    CHECK_HOOK_SET(AFTER_ACTION, after_action)
+    CHECK_HOOK_SET(BOARD_CHANGED, board_changed)
+    CHECK_HOOK_SET(BEFORE_FINISH, before_finish)
+    CHECK_HOOK_SET(AFTER_TURN, after_turn)
+    CHECK_HOOK_SET(TILE_BOUGHT, tile_bought)
+    CHECK_HOOK_SET(ADD_COUNTS, add_counts)
+    CHECK_HOOK_SET(SCORE_TERMS, score_terms)
+    CHECK_HOOK_SET(BEFORE_SCORING, before_scoring)
+    CHECK_HOOK_SET(AFTER_SCORING, after_scoring)
+    CHECK_HOOK_SET(COMMANDS, commands)
+    CHECK_HOOK_SET(PENDING_TILE_COMMANDS, pending_tile_commands)
+    CHECK_HOOK_SET(TAKE_LIMIT, take_limit)
+    CHECK_HOOK_SET(OVERPAID, overpaid)
+    CHECK_HOOK_SET(EXTRA_PARTICIPANT, extra_participant)
+    CHECK_HOOK_SET(CHECK_OPTION, check_option)
+    assert_true(hooked >= 20); /* the modules set many of them */
+}
+#undef CHECK_HOOK_SET
+
 static void test_setup_all(void **state)
 {
     (void)state;
@@ -767,6 +803,7 @@ int main(void)
         cmocka_unit_test(test_window_modules_declared),
         cmocka_unit_test(test_tile_info_table_is_the_modules),
         cmocka_unit_test(test_module_loops_visit_the_registry),
+        cmocka_unit_test(test_hook_sets_are_the_hooks),
         cmocka_unit_test(test_exact_buys_are_the_buys_summing_to_the_price),
         cmocka_unit_test(test_vizier_paid_is_the_payment),
         cmocka_unit_test(test_exact_purchase_questions_match_the_listing),
