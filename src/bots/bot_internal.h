@@ -51,15 +51,17 @@ typedef struct BotEvalCtx {
     int participant_count;       /* who takes part in majorities: the seats, then Dirk if he plays */
     uint8_t participants[BOT_PARTICIPANTS];
     uint8_t counts[BOT_PARTICIPANTS][ALH_NUM_TYPES];
-    double round_weight[4];                             /* [1..3]: 0 for rounds already scored */
-    double game_left;                                   /* 1 at the start, 0 when the bag is empty */
-    double coin;                                        /* points one unit of money is worth now */
-    int wall_cache[ALH_MAX_PLAYERS];                    /* -1 until computed */
-    int open_cache[ALH_MAX_PLAYERS];                    /* bot_open_cells of the board, -1 until counted */
-    double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
+    double round_weight[4];          /* [1..3]: 0 for rounds already scored */
+    double game_left;                /* 1 at the start, 0 when the bag is empty */
+    double coin;                     /* points one unit of money is worth now */
+    int wall_cache[ALH_MAX_PLAYERS]; /* -1 until computed */
+    int open_cache[ALH_MAX_PLAYERS]; /* bot_open_cells of the board, -1 until counted */
     uint8_t gain_known[BOT_PARTICIPANTS][ALH_NUM_TYPES];
     const BotHandPower *const *powers; /* per player, the hand's power where already known (else NULL); or NULL */
     BotMajorityMemo *majorities;       /* majority values worked out before, or NULL */
+    /* Last, and left as it is by bot_eval_init_params (a third of the context): read only where
+     * gain_known says it was written. */
+    double gain_cache[BOT_PARTICIPANTS][ALH_NUM_TYPES]; /* bot_type_gain, once worked out */
 } BotEvalCtx;
 
 /* One term of the evaluation: points it expects player p to make, times its weight. */
