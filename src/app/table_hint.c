@@ -25,6 +25,7 @@ typedef struct HintJob {
     int player;
     bool shown; /* the answer is on the table */
     char text[1024];
+    SDL_Rect box; /* where its words were drawn last */
 } HintJob;
 
 static HintJob job; /* the client's UI thread owns it; the worker writes hint and err, then done */
@@ -48,6 +49,13 @@ static void join_worker(void)
 const char *table_hint_text(void) { return job.shown ? job.text : NULL; }
 
 const AlhHint *table_hint_current(void) { return job.shown ? &job.hint : NULL; }
+
+bool table_hint_box(SDL_Rect *out)
+{
+    if (job.shown)
+        *out = job.box;
+    return job.shown;
+}
 
 bool table_hint_thinking(void) { return job.thread != NULL && !SDL_AtomicGet(&job.done); }
 
@@ -316,6 +324,12 @@ void table_hint_frame(TableFrame *f)
     int h2 = text_draw_wrapped(ctx, FONT_UI, px * 9 / 10, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, why, false);
     SDL_Rect box = {f->L.board.x + (f->L.board.w - w) / 2, 0, w, h1 + h2 + 2 * pad + app_px(ctx, 6)};
     box.y = f->L.board.y + f->L.board.h - box.h - app_px(ctx, 14);
+    /* Above the expansion actions' button, which stands at the lower right of the board too (the
+     * box hid it). */
+    SDL_Rect tray;
+    if (ui_widget_rect(ctx, "table.mod.tray", &tray) && SDL_HasIntersection(&box, &tray))
+        box.y = tray.y - box.h - app_px(ctx, 10);
+    job.box = box;
     paint_shadow(ctx->renderer, frect(box), 10 * ctx->scale, 12 * ctx->scale, 4 * ctx->scale, 90);
     paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xFB, 0xF4, 0xE4, 0xF4});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_GOLD);

@@ -20,6 +20,8 @@ void table_hint_frame(TableFrame *f);
 const char *table_hint_text(void);
 /* The hint shown (its command and reasons), or NULL: for tests. */
 const AlhHint *table_hint_current(void);
+/* Where the shown hint's words were drawn in the last frame (false when none is shown): for tests. */
+bool table_hint_box(SDL_Rect *out);
 /* Whether a hint is being thought about now. */
 bool table_hint_thinking(void);
 

@@ -177,6 +177,34 @@ static void test_no_hints(void)
     CHECK(app_check_click(&ctx, "newgame.hints") && !ctx.new_game.no_hints, "and on again");
 }
 
+/* In a game with modules the hint's words stand clear of the expansion actions' button, which shares
+ * the lower edge of the board with them (the box hid the button, seen under Xvfb at 1088x612). */
+static void test_hint_beside_tray(void)
+{
+    i18n_set_language(&ctx, "en");
+    SDL_strlcpy(ctx.settings.language, "en", sizeof ctx.settings.language);
+    AppNewGame g;
+    settings_default_game(&g, 3);
+    for (int i = 0; i < 3; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 7;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_SQUARES);
+    g.no_hints = false;
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    app_set_screen(&ctx, SCREEN_TABLE);
+    settle_table();
+    SDL_Rect tray, box;
+    CHECK(app_check_drawn(&ctx, "table.mod.tray"), "the expansion actions' button");
+    CHECK(ask_hint(), "a hint came");
+    app_check_step(&ctx);
+    bool drawn = ui_widget_rect(&ctx, "table.mod.tray", &tray) && table_hint_box(&box);
+    CHECK(drawn && !SDL_HasIntersection(&box, &tray) && box.y > 0, "the hint (%d,%d %dx%d) clear of the button (%d,%d %dx%d)",
+          box.x, box.y, box.w, box.h, tray.x, tray.y, tray.w, tray.h);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -185,6 +213,7 @@ int main(int argc, char **argv)
     test_hints_in("en", 5);
     test_hints_in("fr", 8);
     test_no_hints();
+    test_hint_beside_tray();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
