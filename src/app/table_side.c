@@ -148,7 +148,7 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, 
     }
 }
 
-/* A hand's money as its cards, grouped by currency ("3 5 7" after each symbol), for table mode
+/* A hand's money as its cards, grouped by currency ("3·5·7" after each symbol), for table mode
  * where every hand is public; the sums per currency otherwise. Returns the height used. */
 static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw,
                         int *right);
@@ -191,10 +191,12 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             if (cards) {
                 /* money, then the modules' cards that are money of this currency once seen (coins; a
                  * master builder dealt face down stays off the shared screen) */
-                for (int card = 0; card < ALH_HAND_CARD_END && len + 4 < sizeof buf; card++)
+                for (int card = 0; card < ALH_HAND_CARD_END && len + 6 < sizeof buf; card++)
                     if (alh_cards_has(&pl->hand, card) && alh_card_pay_currency(f->g, card) == c &&
                         (alh_card_is_money(card) || alh_cards_has(&pl->known, card)))
-                        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? " " : "", alh_card_worth(f->g, card));
+                        len +=
+                            (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? "\xC2\xB7" : "", /* "2·4", never "24" */
+                                             alh_card_worth(f->g, card));
                 if (!len)
                     snprintf(buf, sizeof buf, "\xE2\x80\x93");
             } else {

@@ -75,6 +75,7 @@ static void test_table_mode(void)
     AlhRng rng;
     alh_rng_seed(&rng, 12, 1);
     int curtains = 0, hands_ok = 0, hands_bad = 0, others_ok = 0, turns = 0, secret_leaks = 0, reveals = 0;
+    int pairs_seen = 0, pairs_ok = 0, pairs_spaced = 0;
     int bonus_turns = 0, hidden_again = 0;
     for (int step = 0; step < 400 && m->game.phase != ALH_PHASE_OVER; step++) {
         if (anim_held_scoring(&m->anim) >= 0) {
@@ -107,10 +108,27 @@ static void test_table_mode(void)
             }
             printf("\n");
         }
-        /* Every other hand on its card: one money figure of it is written there. */
+        /* Every other hand on its card: one money figure of it is written there; two cards of a
+         * currency read as two ("2·4"), never as one number ("2 4" read as 24). */
         for (int p = 0; p < 3; p++) {
             if (p == mover)
                 continue;
+            for (int cur = 0; cur < ALH_NUM_CURRENCIES; cur++) {
+                char row[64] = "", spaced[64] = "";
+                size_t len = 0, slen = 0;
+                int n = 0;
+                for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
+                    if (alh_cards_has(&m->game.players[p].hand, c) && alh_card_currency(c) == cur) {
+                        len += (size_t)snprintf(row + len, sizeof row - len, "%s%d", n ? "\xC2\xB7" : "", alh_card_value(c));
+                        slen += (size_t)snprintf(spaced + slen, sizeof spaced - slen, "%s%d", n ? " " : "", alh_card_value(c));
+                        n++;
+                    }
+                if (n >= 2) {
+                    pairs_seen++;
+                    pairs_ok += traced_has(row);
+                    pairs_spaced += traced_has(spaced);
+                }
+            }
             for (int c = 0; c < ALH_NUM_MONEY_CARDS; c++)
                 if (alh_cards_has(&m->game.players[p].hand, c)) {
                     char v[8];
@@ -163,6 +181,10 @@ static void test_table_mode(void)
     CHECK(curtains == 0, "no curtain in table mode (%d)", curtains);
     CHECK(hands_bad == 0 && hands_ok > 20, "the mover's hand shown each time (%d right, %d wrong)", hands_ok, hands_bad);
     CHECK(others_ok > 20, "the other hands on their cards (%d)", others_ok);
+    CHECK(pairs_seen > 5 && pairs_ok > pairs_seen / 2 && pairs_spaced == 0,
+          "two cards of a currency written apart, \"2\xC2\xB7"
+          "4\" (%d of %d; %d as \"2 4\")",
+          pairs_ok, pairs_seen, pairs_spaced);
     CHECK(secret_leaks == 0, "no bonus card face up unless shown (%d)", secret_leaks);
     CHECK(bonus_turns > 0 && reveals == bonus_turns, "shown when asked (%d of %d)", reveals, bonus_turns);
     CHECK(hidden_again == reveals, "and hidden again when the turn moved on (%d of %d)", hidden_again, reveals);
