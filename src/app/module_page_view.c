@@ -8,6 +8,7 @@
 #include "client_module.h"
 #include "i18n.h"
 #include "module_pages.h"
+#include "paint.h"
 #include "ui.h"
 
 /* Height of a page's text at body size px (draw: also draw it from y). */
@@ -33,7 +34,7 @@ static int page_text(AppContext *ctx, const ModulePage *page, SDL_Rect r, int px
     return y - r.y;
 }
 
-void module_page_draw(AppContext *ctx, SDL_Rect r, int mod)
+void module_page_draw(AppContext *ctx, SDL_Rect r, int mod, int *scroll)
 {
     paint_fill_rect(ctx->renderer, r, (SDL_Color){0xFB, 0xF4, 0xE4, 0xFF});
     int pad = app_px(ctx, 24);
@@ -62,7 +63,29 @@ void module_page_draw(AppContext *ctx, SDL_Rect r, int mod)
     int px = app_px(ctx, 21), min_px = app_px(ctx, 13) < 11 ? 11 : app_px(ctx, 13);
     while (px > min_px && page_text(ctx, page, text, px, false) > text.h)
         px--;
+    /* Taller than its room even at the smallest size: the rules scroll (the worked example was cut
+     * off below the page at 1280x720), with a bar at the right that says so. */
+    int total = page_text(ctx, page, text, px, false), over = total - text.h;
+    int bar_w = over > 0 ? app_px(ctx, 8) : 0;
+    if (over > 0) {
+        text.w -= bar_w + app_px(ctx, 8);
+        total = page_text(ctx, page, text, px, false);
+        over = total - text.h;
+    }
+    if (over > 0 && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, r))
+        *scroll -= ctx->in.wheel_y * text_line_height(ctx, FONT_UI, px) * 3;
+    if (*scroll > over)
+        *scroll = over;
+    if (*scroll < 0)
+        *scroll = 0;
     SDL_RenderSetClipRect(ctx->renderer, &text);
-    page_text(ctx, page, text, px, true);
+    page_text(ctx, page, (SDL_Rect){text.x, text.y - *scroll, text.w, text.h}, px, true);
     SDL_RenderSetClipRect(ctx->renderer, NULL);
+    if (over > 0) {
+        SDL_Rect track = {in.x + in.w - bar_w, text.y, bar_w, text.h};
+        paint_round_rect(ctx->renderer, paint_frect(track), (float)bar_w / 2, paint_alpha(PAL_SAND_DARK, 160));
+        int thumb_h = text.h * text.h / total, thumb_y = text.y + (text.h - thumb_h) * *scroll / over;
+        paint_round_rect(ctx->renderer, paint_frect((SDL_Rect){track.x, thumb_y, bar_w, thumb_h}), (float)bar_w / 2,
+                         paint_alpha(PAL_BORDER, 170));
+    }
 }

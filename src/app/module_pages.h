@@ -62,8 +62,10 @@ typedef struct ModuleConflict {
 int module_conflicts(const char *code, const AlhModuleSet *set, ModuleConflict *out, int cap);
 
 /* Draws module mod's page in r in the player's language (module_page_view.c): a parchment sheet
- * with its title, its pieces, the rules and the worked example at the largest size that fits. */
-void module_page_draw(AppContext *ctx, SDL_Rect r, int mod);
+ * with its title, its pieces, the rules and the worked example at the largest size that fits. When
+ * even the smallest size does not hold them (a small window), the rules scroll with the wheel over
+ * the page: *scroll is the caller's (pixels scrolled; set it to 0 for a new page). */
+void module_page_draw(AppContext *ctx, SDL_Rect r, int mod, int *scroll);
 
 /* The modules a player chooses, by group, in the registry's order within a group; returns the count. */
 int module_order(int order[ALH_MOD_COUNT]);

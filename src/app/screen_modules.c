@@ -227,7 +227,12 @@ void screen_modules_frame(AppContext *ctx, double dt)
             if (alh_modset_has(&g->modules, order[i]))
                 shown_page = order[i];
     }
-    module_page_draw(ctx, (SDL_Rect){in.x + left_w + app_px(ctx, 36), in.y, in.w - left_w - app_px(ctx, 36), in.h}, shown_page);
+    static int page_scroll, scrolled_page = -1; /* the page's scroll, back to its top for another page */
+    if (scrolled_page != shown_page)
+        page_scroll = 0;
+    scrolled_page = shown_page;
+    module_page_draw(ctx, (SDL_Rect){in.x + left_w + app_px(ctx, 36), in.y, in.w - left_w - app_px(ctx, 36), in.h}, shown_page,
+                     &page_scroll);
 
     /* Below the panel: Back, the flagged combinations, Done. */
     SDL_Rect done = {area.x + area.w - app_px(ctx, 260), area.y + area.h - app_px(ctx, 100), app_px(ctx, 220), app_px(ctx, 60)};

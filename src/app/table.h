@@ -27,6 +27,8 @@ typedef struct Table {
     int dialog;                 /* the question open over the table (table_dialogs.h), 0 */
     char save_name[96];         /* the Save dialog's name field */
     int rules_page;             /* the module whose rules page the rules dialog shows */
+    int rules_scroll;           /* how far that page is scrolled (module_page_draw) */
+    int rules_scrolled;         /* the page rules_scroll belongs to */
     int tip_shown;              /* the first-game tip on the table (table_tips.h), -1 for none */
     uint32_t tip_command;       /* the game's command count when it came */
     SDL_Rect tip_rect;          /* where it was drawn (empty when none) */

@@ -201,7 +201,10 @@ static void rules_dialog(AppContext *ctx, Table *t)
             t->rules_page = ids[i];
     }
     int page_x = in.x + tab_w + px(ctx, 24);
-    module_page_draw(ctx, (SDL_Rect){page_x, in.y, in.x + in.w - page_x, in.h}, t->rules_page);
+    if (t->rules_scrolled != t->rules_page)
+        t->rules_scroll = 0; /* another page starts at its top */
+    t->rules_scrolled = t->rules_page;
+    module_page_draw(ctx, (SDL_Rect){page_x, in.y, in.x + in.w - page_x, in.h}, t->rules_page, &t->rules_scroll);
     if (ui_button(ctx, "table.rules.close", close, tr(ctx, "table.close"), UI_PRIMARY) || ui_key_pressed(ctx, SDLK_ESCAPE))
         t->dialog = TABLE_DIALOG_NONE;
 }

@@ -5,6 +5,7 @@
  * cover the registry's groups, the combinations a page advises against are flagged, and the screen
  * draws a switch and a rules button for every module inside the window at 1280x720 and 1920x1080.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
@@ -161,6 +162,56 @@ static void check_screen_at(int w, int h)
     CHECK(!alh_modset_has(&ctx.new_game.modules, first), "the switch took %s out", alh_module_name(first));
 }
 
+/* Every page can be read to its end: scrolled with the wheel over it where even its smallest text is
+ * taller than the page (the worked example was cut off below the page in a 1088x612 window). The
+ * end of the last line of each page is drawn, inside the window, after scrolling down. */
+static void check_pages_read_to_the_end(int w, int h)
+{
+    ctx.width = w;
+    ctx.height = h;
+    ctx.scale = (float)h / APP_DESIGN_HEIGHT;
+    app_set_screen(&ctx, SCREEN_MODULES);
+    app_check_settle(&ctx);
+    TextTrace trace;
+    if (!app_check_trace_alloc(&trace))
+        return;
+    char id[64];
+    SDL_Rect list;
+    int first_row = -1, whole = 0, pages = 0;
+    for (int mod = 0; mod < ALH_MOD_COUNT && first_row < 0; mod++) {
+        snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        if (ui_widget_rect(&ctx, id, &list))
+            first_row = mod;
+    }
+    for (int mod = 0; mod < ALH_MOD_COUNT && first_row >= 0; mod++) {
+        const ModulePage *page = module_page(ctx.settings.language, mod);
+        snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
+        if (!page || !page->block_count || !app_check_reveal(&ctx, id, list.x + list.w / 2, list.y + list.h / 2) ||
+            !app_check_click(&ctx, id))
+            continue;
+        pages++;
+        ui_inject_wheel(&ctx, w * 3 / 4, h / 2, -200); /* down to the end of the page */
+        app_check_step(&ctx);
+        trace.count = trace.last_frame = 0;
+        ctx.text_trace = &trace;
+        app_check_step(&ctx);
+        ctx.text_trace = NULL;
+        const char *last = page->blocks[page->block_count - 1].text;
+        size_t n = strlen(last);
+        bool seen = false;
+        for (int i = 0; i < trace.count && !seen; i++) {
+            size_t k = strlen(trace.items[i].text);
+            SDL_Rect r = trace.items[i].rect;
+            seen = k >= 4 && k <= n && !strcmp(last + n - k, trace.items[i].text) && r.h > 0 && r.y + r.h <= h;
+        }
+        whole += seen;
+        CHECK(seen, "%dx%d %s: the end of %s's page is drawn (\"...%s\")", w, h, ctx.settings.language, alh_module_name(mod),
+              n > 30 ? last + n - 30 : last);
+    }
+    CHECK(pages > 10, "%dx%d: pages shown (%d)", w, h, pages);
+    free(trace.items);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -175,6 +226,8 @@ int main(int argc, char **argv)
         test_presets_and_flags();
         check_screen_at(1280, 720);
         check_screen_at(1920, 1080);
+        check_pages_read_to_the_end(1088, 612);
+        check_pages_read_to_the_end(1280, 720);
     }
     module_pages_forget();
     app_shutdown(&ctx);
