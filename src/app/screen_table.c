@@ -900,6 +900,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
 
     if (asking) {
         ctx->in = input;
+        ui_tooltips_covered(ctx); /* the table's tooltips stay under the question (they showed through it) */
         table_dialog_frame(ctx, t, f);
     }
     if (need_pass && t->dialog == TABLE_DIALOG_NONE)

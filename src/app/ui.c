@@ -276,6 +276,8 @@ void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text
     SDL_strlcpy(t->text, text ? text : "", sizeof t->text);
 }
 
+void ui_tooltips_covered(AppContext *ctx) { ctx->ui.tip_count = 0; }
+
 const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect)
 {
     uint32_t h = ui_hash(id);

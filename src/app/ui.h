@@ -69,6 +69,9 @@ void ui_clear_focus(AppContext *ctx);
 
 /* ---------------------------------------------------------------- tests: scripted input */
 
+/* The tooltip regions named so far this frame are covered by what is drawn next (a dialog): none of
+ * them shows its text, whatever the mouse rests on. */
+void ui_tooltips_covered(AppContext *ctx);
 /* The text of tooltip region id in the last frame drawn, NULL if there was none; rect if wanted. */
 const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect);
 /* Rect of widget id as drawn in the last frame; false if it was not drawn. */

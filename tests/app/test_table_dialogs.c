@@ -139,6 +139,24 @@ static void test_named_save(void)
     match_end(&ctx);
 }
 
+/* A question over the table covers the table's tooltips: a seat card's figures no longer show
+ * their tooltip through the Save dialog (the modules' rules dialog showed a seat's tooltip). */
+static void test_dialog_covers_tooltips(void)
+{
+    Match *m = start(3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    CHECK(ui_tooltip_text(&ctx, "table.other.1.stats", NULL) != NULL, "a seat card's tooltip on the table");
+    CHECK(app_check_click(&ctx, "table.save") && app_check_drawn(&ctx, "table.save.ok"), "the save dialog");
+    app_check_step(&ctx);
+    CHECK(ui_tooltip_text(&ctx, "table.other.1.stats", NULL) == NULL, "no tooltip of the table under the dialog");
+    CHECK(app_check_click(&ctx, "table.save.cancel") && ctx.table->dialog == 0, "Cancel");
+    app_check_step(&ctx);
+    CHECK(ui_tooltip_text(&ctx, "table.other.1.stats", NULL) != NULL, "the tooltip back once the dialog is gone");
+    match_end(&ctx);
+}
+
 static void test_leave(void)
 {
     Match *m = start(4);
@@ -214,6 +232,7 @@ int main(int argc, char **argv)
         return 1;
     }
     test_named_save();
+    test_dialog_covers_tooltips();
     test_leave();
     test_seats_asked();
     app_shutdown(&ctx);
