@@ -592,8 +592,26 @@ static void vizier_hint_test(void)
     }
     CHECK(drawn("table.mod.decline"), "the vizier's prompt");
     char id[32];
+    /* A space that cannot be paid exactly first: its refusal goes once another building is chosen
+     * (it stayed over the prompt for seconds, saying "You cannot pay exactly..."). */
+    int refused = -1;
+    static AlhCommand legal[512];
+    size_t n = alh_legal_commands(&m->game, legal, 512);
+    for (int s = 0; s < ALH_MARKET_SPACES && refused < 0; s++) {
+        bool payable = false;
+        for (size_t i = 0; i < n && i < 512; i++)
+            payable |= legal[i].type == ALH_CMD_VIZIER_BUY && legal[i].space == s;
+        if (m->game.market[s] && !payable)
+            refused = s;
+    }
+    CHECK(refused >= 0, "a market space the vizier cannot buy");
+    if (refused >= 0) {
+        snprintf(id, sizeof id, "table.market.%d", refused);
+        CHECK(click(id) && ctx.table->in.notice[0], "refused: \"%s\"", ctx.table->in.notice);
+    }
     snprintf(id, sizeof id, "table.market.%d", buy.space);
     CHECK(click(id), "a click on market space %d", buy.space);
+    CHECK(ctx.table->in.notice[0] == '\0', "the refusal is gone once a building is chosen: \"%s\"", ctx.table->in.notice);
     step();
     for (int c = 0; c < ALH_HAND_CARD_END; c++) /* the exact payment of the purchase found */
         if (alh_cards_has(&buy.cards, c) != alh_cards_has(&ctx.table->in.pay_sel, c)) {

@@ -126,6 +126,7 @@ static void market_click(TableFrame *f, int space)
         audio_play(f->ctx, SFX_ERROR);
         return;
     }
+    in->notice[0] = '\0'; /* a refusal belongs to the building it answered, not to this one */
     in->market_sel = space;
     in->pay_sel = pay;
     in->held_tile = bs.tile;
