@@ -72,8 +72,7 @@ static void default_save_name(AppContext *ctx, const Table *t, char *buf, size_t
         size_t len = strlen(names);
         snprintf(names + len, sizeof names - len, "%s%s", p ? ", " : "", m->seats[p].name);
     }
-    phrase(ctx, buf, size, "table.save_default", (const PhraseArg[]){PH_TEXT("names", names), PH_NUM("turn", m->game.turn + 1)},
-           2);
+    phrase(ctx, buf, size, "table.save_default", (const PhraseArg[]){PH_TEXT("names", names), PH_NUM("turn", m->game.turn)}, 2);
 }
 
 /* The modules of this game a player chose (those with a page), in the browser's order. */

@@ -124,6 +124,11 @@ static void test_named_save(void)
     char proposed[sizeof ctx.table->save_name];
     snprintf(proposed, sizeof proposed, "%s", ctx.table->save_name);
     CHECK(strchr(proposed, ',') != NULL, "the name proposed has commas: \"%s\"", proposed);
+    /* and names the turn being played (game.turn counts from 1: it said "turn 2" in the first turn) */
+    char turn[32];
+    snprintf(turn, sizeof turn, "turn %d", (int)m->game.turn);
+    size_t pl = strlen(proposed), tl = strlen(turn);
+    CHECK(pl > tl && strcmp(proposed + pl - tl, turn) == 0, "the name proposed ends with \"%s\": \"%s\"", turn, proposed);
     CHECK(app_check_click(&ctx, "table.save.ok"), "Save");
     snprintf(path, sizeof path, "%s%s.json", app_saves_dir(&ctx, dir), proposed);
     CHECK(stat(path, &st) == 0, "saved as \"%s.json\", the name proposed", proposed);
