@@ -387,54 +387,48 @@ const AlhModule *alh_module(int id);
              alh_bits_ &= alh_bits_ - 1)                                                                                         \
             for (const AlhModule *m = alh_module_slots[alh_w_ * 64 + __builtin_ctzll(alh_bits_)]; m; m = NULL)
 
+/* The modules of g among those a module.txt key declares (bits0, bits1: the generated ALH_MODULES_<KEY>_BITS words). */
+static inline AlhModuleSet alh_modules_declaring(const AlhGame *g, uint64_t bits0, uint64_t bits1)
+{
+    AlhModuleSet s = g->modules;
+    s.bits[0] &= bits0;
+    s.bits[1] &= bits1;
+    return s;
+}
+
 /* The modules of g that may have placement hooks (module.txt: 'placement: yes'): the building rules
  * ask these alone, instead of walking every module of the game for each board they read. */
 static inline AlhModuleSet alh_place_modules(const AlhGame *g)
 {
-    AlhModuleSet s = g->modules;
-    s.bits[0] &= ALH_MODULES_PLACEMENT_BITS0;
-    s.bits[1] &= ALH_MODULES_PLACEMENT_BITS1;
-    return s;
+    return alh_modules_declaring(g, ALH_MODULES_PLACEMENT_BITS0, ALH_MODULES_PLACEMENT_BITS1);
 }
 
 /* The modules of g that have a veto (module.txt: 'veto: yes'): a command checked or listed asks
  * these alone. */
 static inline AlhModuleSet alh_veto_modules(const AlhGame *g)
 {
-    AlhModuleSet s = g->modules;
-    s.bits[0] &= ALH_MODULES_VETO_BITS0;
-    s.bits[1] &= ALH_MODULES_VETO_BITS1;
-    return s;
+    return alh_modules_declaring(g, ALH_MODULES_VETO_BITS0, ALH_MODULES_VETO_BITS1);
 }
 
 /* The modules of g that put tiles on offer beside the market (module.txt: 'offers: yes'): the
  * buying spaces past the market ask these alone. */
 static inline AlhModuleSet alh_offer_modules(const AlhGame *g)
 {
-    AlhModuleSet s = g->modules;
-    s.bits[0] &= ALH_MODULES_OFFER_BITS0;
-    s.bits[1] &= ALH_MODULES_OFFER_BITS1;
-    return s;
+    return alh_modules_declaring(g, ALH_MODULES_OFFER_BITS0, ALH_MODULES_OFFER_BITS1);
 }
 
 /* The modules of g that list payments of their own (module.txt: 'payments: yes'): every listing of
  * the buys, and "is there an exact purchase?", asks these alone. */
 static inline AlhModuleSet alh_payment_modules(const AlhGame *g)
 {
-    AlhModuleSet s = g->modules;
-    s.bits[0] &= ALH_MODULES_PAYMENT_BITS0;
-    s.bits[1] &= ALH_MODULES_PAYMENT_BITS1;
-    return s;
+    return alh_modules_declaring(g, ALH_MODULES_PAYMENT_BITS0, ALH_MODULES_PAYMENT_BITS1);
 }
 
 /* The modules of g that have moves in the window after a turn (module.txt: 'window: yes'): its host
  * and its questions (asked after every turn, of every player) ask these alone. */
 static inline AlhModuleSet alh_window_modules(const AlhGame *g)
 {
-    AlhModuleSet s = g->modules;
-    s.bits[0] &= ALH_MODULES_WINDOW_BITS0;
-    s.bits[1] &= ALH_MODULES_WINDOW_BITS1;
-    return s;
+    return alh_modules_declaring(g, ALH_MODULES_WINDOW_BITS0, ALH_MODULES_WINDOW_BITS1);
 }
 
 /* The registry generated from src/modules/modules.list (tools/gen_modules.py). */
