@@ -70,94 +70,72 @@ static void test_names(void **state)
     assert_int_equal(set.bits[0], all_modules());
 }
 
-/* Every module at once, at each player count: a valid game (every card and tile accounted for). */
-/* The building rules ask only the modules whose module.txt says 'placement: yes' (alh_place_modules):
- * a module with a placement hook that is not declared so would be skipped silently. */
+/*
+ * A module.txt key against the hooks it stands for: every module with the hooks is declared
+ * (`declared_of` returns it for a game of every module) and no other is; a module whose hooks are
+ * not declared would be skipped silently. Returns how many modules have the hooks.
+ */
+static int modules_declared_as_hooked(AlhModuleSet (*declared_of)(const AlhGame *), bool (*hooked)(const AlhModule *),
+                                      const char *hooks, const char *key)
+{
+    AlhGame g;
+    memset(&g, 0, sizeof g);
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        alh_modset_add(&g.modules, id);
+    AlhModuleSet declared = declared_of(&g);
+    int count = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModule *m = alh_module(id);
+        assert_non_null(m);
+        bool has = hooked(m);
+        if (has != alh_modset_has(&declared, id))
+            fail_msg("module %s: %s %s, module.txt %s'%s'", alh_module_name(id), hooks, has ? "yes" : "no",
+                     alh_modset_has(&declared, id) ? "" : "no ", key);
+        count += has;
+    }
+    return count;
+}
+
+static bool has_placement_hooks(const AlhModule *m)
+{
+    return m->shapes || m->shapes_at || m->edge || m->edges_fit || m->passage || m->locked || m->local_check || m->check_option ||
+           m->apply_option;
+}
+static bool has_veto(const AlhModule *m) { return m->veto != NULL; }
+static bool has_offer(const AlhModule *m) { return m->offer != NULL; }
+static bool has_list_payments(const AlhModule *m) { return m->list_payments != NULL; }
+static bool has_window(const AlhModule *m) { return m->window_moves != NULL || m->window_phase != 0; }
+
+/* The building rules ask only the modules whose module.txt says 'placement: yes' (alh_place_modules). */
 static void test_placement_modules_declared(void **state)
 {
     (void)state;
-    AlhGame g;
-    memset(&g, 0, sizeof g);
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
-    AlhModuleSet declared = alh_place_modules(&g);
-    int placing = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        assert_non_null(m);
-        bool hooks = m->shapes || m->shapes_at || m->edge || m->edges_fit || m->passage || m->locked || m->local_check ||
-                     m->check_option || m->apply_option;
-        if (hooks != alh_modset_has(&declared, id))
-            fail_msg("module %s: placement hooks %s, module.txt %s", alh_module_name(id), hooks ? "yes" : "no",
-                     alh_modset_has(&declared, id) ? "'placement: yes'" : "no 'placement: yes'");
-        placing += hooks;
-    }
+    int placing = modules_declared_as_hooked(alh_place_modules, has_placement_hooks, "placement hooks", "placement: yes");
     assert_true(placing >= 3); /* camps, city gates, city walls */
 }
 
-/* A command is checked and listed asking only the modules whose module.txt says 'veto: yes'
- * (alh_veto_modules): a module with a veto that is not declared so would be skipped silently. */
+/* A command is checked and listed asking only the modules whose module.txt says 'veto: yes' (alh_veto_modules). */
 static void test_veto_modules_declared(void **state)
 {
     (void)state;
-    AlhGame g;
-    memset(&g, 0, sizeof g);
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
-    AlhModuleSet declared = alh_veto_modules(&g);
-    int vetoing = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        assert_non_null(m);
-        if ((m->veto != NULL) != alh_modset_has(&declared, id))
-            fail_msg("module %s: veto %s, module.txt %s", alh_module_name(id), m->veto ? "yes" : "no",
-                     alh_modset_has(&declared, id) ? "'veto: yes'" : "no 'veto: yes'");
-        vetoing += m->veto != NULL;
-    }
-    assert_true(vetoing >= 2); /* characters, master builders, ... */
+    assert_true(modules_declared_as_hooked(alh_veto_modules, has_veto, "veto", "veto: yes") >=
+                2); /* characters, master builders, ... */
 }
 
 /* The buying spaces past the market ask only the modules whose module.txt says 'offers: yes'
- * (alh_offer_modules): a module with tiles on offer that is not declared so would never sell them. */
+ * (alh_offer_modules): an undeclared one would never sell its tiles. */
 static void test_offer_modules_declared(void **state)
 {
     (void)state;
-    AlhGame g;
-    memset(&g, 0, sizeof g);
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
-    AlhModuleSet declared = alh_offer_modules(&g);
-    int offering = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        assert_non_null(m);
-        if ((m->offer != NULL) != alh_modset_has(&declared, id))
-            fail_msg("module %s: offer %s, module.txt %s", alh_module_name(id), m->offer ? "yes" : "no",
-                     alh_modset_has(&declared, id) ? "'offers: yes'" : "no 'offers: yes'");
-        offering += m->offer != NULL;
-    }
-    assert_true(offering >= 1); /* bazaars */
+    assert_true(modules_declared_as_hooked(alh_offer_modules, has_offer, "offer", "offers: yes") >= 1); /* bazaars */
 }
 
 /* Every listing of the buys asks only the modules whose module.txt says 'payments: yes'
- * (alh_payment_modules): a module listing payments that is not declared so would never be paid with. */
+ * (alh_payment_modules): an undeclared one would never be paid with. */
 static void test_payment_modules_declared(void **state)
 {
     (void)state;
-    AlhGame g;
-    memset(&g, 0, sizeof g);
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
-    AlhModuleSet declared = alh_payment_modules(&g);
-    int paying = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        assert_non_null(m);
-        if ((m->list_payments != NULL) != alh_modset_has(&declared, id))
-            fail_msg("module %s: list_payments %s, module.txt %s", alh_module_name(id), m->list_payments ? "yes" : "no",
-                     alh_modset_has(&declared, id) ? "'payments: yes'" : "no 'payments: yes'");
-        paying += m->list_payments != NULL;
-    }
+    int paying = modules_declared_as_hooked(alh_payment_modules, has_list_payments, "list_payments", "payments: yes");
     assert_true(paying >= 2); /* diamonds, exchange, ... */
 }
 
@@ -166,22 +144,8 @@ static void test_payment_modules_declared(void **state)
 static void test_window_modules_declared(void **state)
 {
     (void)state;
-    AlhGame g;
-    memset(&g, 0, sizeof g);
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        alh_modset_add(&g.modules, id);
-    AlhModuleSet declared = alh_window_modules(&g);
-    int windowed = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
-        assert_non_null(m);
-        bool has = m->window_moves != NULL || m->window_phase != 0;
-        if (has != alh_modset_has(&declared, id))
-            fail_msg("module %s: window hooks %s, module.txt %s", alh_module_name(id), has ? "yes" : "no",
-                     alh_modset_has(&declared, id) ? "'window: yes'" : "no 'window: yes'");
-        windowed += has;
-    }
-    assert_true(windowed >= 2); /* the vizier, the thieves */
+    assert_true(modules_declared_as_hooked(alh_window_modules, has_window, "window hooks", "window: yes") >=
+                2); /* the vizier, the thieves */
 }
 
 /* alh_tile_info reads the modules' tiles from a generated table: the same data as each module's
@@ -267,6 +231,7 @@ static void test_hook_sets_are_the_hooks(void **state)
 }
 #undef CHECK_HOOK_SET
 
+/* Every module at once, at each player count: a valid game (every card and tile accounted for). */
 static void test_setup_all(void **state)
 {
     (void)state;
