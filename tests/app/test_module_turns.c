@@ -87,6 +87,14 @@ static Match *start_at(const AlhGame *pos, uint64_t seed, uint32_t modules)
     return m;
 }
 
+/* A match started at the position a search found; NULL, and a failed check saying what was looked
+ * for, when the search found none. */
+static Match *start_found(bool found, const char *what, const AlhGame *pos, uint64_t seed, uint32_t modules)
+{
+    CHECK(found, "%s", what);
+    return found ? start_at(pos, seed, modules) : NULL;
+}
+
 /*
  * Random play from seeds 1, 2, ... (3 players, `modules` on, the random player drawing from `stream`)
  * until a position where `position` holds lists a command `command` accepts. False if none.
@@ -325,10 +333,7 @@ static void exchange_log_test(void)
     uint64_t seed = 0;
     AlhCommand buy;
     bool found = find_exchange_buy(&pos, &seed, &buy);
-    CHECK(found, "a purchase with an exchange card");
-    if (!found)
-        return;
-    Match *m = start_at(&pos, seed, 1u << ALH_MOD_EXCHANGE);
+    Match *m = start_found(found, "a purchase with an exchange card", &pos, seed, 1u << ALH_MOD_EXCHANGE);
     if (!m)
         return;
     int card = -1;
@@ -551,10 +556,7 @@ static void vizier_flight_test(void)
     uint64_t seed = 0;
     AlhCommand buy;
     bool found = find_vizier_buy(&pos, &seed, &buy);
-    CHECK(found, "a purchase with the vizier");
-    if (!found)
-        return;
-    Match *m = start_at(&pos, seed, 1u << ALH_MOD_VIZIER);
+    Match *m = start_found(found, "a purchase with the vizier", &pos, seed, 1u << ALH_MOD_VIZIER);
     if (!m)
         return;
     int tile = pos.market[buy.space];
@@ -575,10 +577,7 @@ static void vizier_hint_test(void)
     uint64_t seed = 0;
     AlhCommand buy;
     bool found = find_vizier_buy(&pos, &seed, &buy);
-    CHECK(found, "a purchase with the vizier");
-    if (!found)
-        return;
-    Match *m = start_at(&pos, seed, 1u << ALH_MOD_VIZIER);
+    Match *m = start_found(found, "a purchase with the vizier", &pos, seed, 1u << ALH_MOD_VIZIER);
     if (!m)
         return;
     for (int p = 0; p < pos.num_players; p++)
@@ -648,10 +647,7 @@ static void coin_payment_test(void)
     AlhCommand buy;
     const Wanted w = {1u << ALH_MOD_CHANGE, 400, 400, 13, action_phase, buys_with_coin};
     bool found = find_position(&w, &pos, &seed, &buy);
-    CHECK(found, "a purchase paid with a coin and money");
-    if (!found)
-        return;
-    Match *m = start_at(&pos, seed, 1u << ALH_MOD_CHANGE);
+    Match *m = start_found(found, "a purchase paid with a coin and money", &pos, seed, 1u << ALH_MOD_CHANGE);
     if (!m)
         return;
     CHECK(wait_for_human(m), "the buyer may act");
@@ -716,10 +712,7 @@ static void change_bid_test(void)
     uint32_t mods = (1u << ALH_MOD_CHANGE) | (1u << ALH_MOD_CHARACTERS);
     const Wanted w = {mods, 400, 400, 17, auction_phase, bids_with_change};
     bool found = find_position(&w, &pos, &seed, &bid);
-    CHECK(found, "an auction where a bid with change is listed");
-    if (!found)
-        return;
-    Match *m = start_at(&pos, seed, mods);
+    Match *m = start_found(found, "an auction where a bid with change is listed", &pos, seed, mods);
     if (!m)
         return;
     CHECK(wait_for_human(m), "the bidder may act");
