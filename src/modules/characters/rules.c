@@ -899,9 +899,8 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
         return false;
     }
     bool bidding = g->phase == ALH_PHASE_AUCTION && !ST(g).entertainer_choice;
-    if (bidding && (bidder == NO_BIDDER ? !alh_cards_empty(bid)
-                                        : ((bid->bits[0] & ~g->players[bidder].hand.bits[0]) |
-                                           (bid->bits[1] & ~g->players[bidder].hand.bits[1])) != 0)) {
+    /* Every word of the card set: a bid read from a file may hold any card id, a module's coin included. */
+    if (bidding && (bidder == NO_BIDDER ? !alh_cards_empty(bid) : alh_cards_outside(bid, &g->players[bidder].hand))) {
         alh_str_copy(msg, size, "the highest bid's cards are not in the bidder's hand");
         return false;
     }

@@ -185,6 +185,11 @@ static void test_bid_cards_in_the_bidders_hand(void **state)
     assert_false(alh_game_validate(&broken, msg, sizeof msg));
     assert_string_equal(msg, "the highest bid's cards are not in the bidder's hand");
 
+    broken = game; /* a card past the first 128 ids (a coin of the change module, not in this game) */
+    alh_cards_add(&broken.mod.characters.auction_cards, ALH_CARD_COIN_FIRST);
+    assert_false(alh_game_validate(&broken, msg, sizeof msg));
+    assert_string_equal(msg, "the highest bid's cards are not in the bidder's hand");
+
     broken = game; /* cards bid by nobody */
     broken.mod.characters.auction_bidder = 0xFF;
     assert_false(alh_game_validate(&broken, msg, sizeof msg));
