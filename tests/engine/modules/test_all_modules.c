@@ -473,6 +473,19 @@ static void test_veto_by_kind_reads_the_kind_alone(void **state)
     assert_true(refused_whole > 100); /* the shortcut came up (the extra redesigns, the citizens' phases) */
 }
 
+/* A game for seed: the first two expansions' modules for an odd seed, every module for an even one,
+ * 2 to 6 players. */
+static void start_expansions_or_all(AlhGame *g, uint64_t seed)
+{
+    AlhModuleSet modules = alh_modules_optional();
+    if (seed % 2) {
+        char msg[256];
+        assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
+    }
+    AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
+    assert_int_equal(alh_new_game(g, &setup, NULL), ALH_OK);
+}
+
 /*
  * The exact purchases (alh_list_buys with exact_only: the vizier's, "is there an exact purchase?")
  * are the purchases whose cards sum to the price, in the same order: over random games with every
@@ -486,13 +499,7 @@ static void test_exact_buys_are_the_buys_summing_to_the_price(void **state)
     long exact_seen = 0, spaces_seen = 0;
     for (uint64_t seed = 1; seed <= 8; seed++) {
         AlhGame g;
-        AlhModuleSet modules = alh_modules_optional();
-        if (seed % 2) {
-            char msg[256];
-            assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
-        }
-        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
-        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        start_expansions_or_all(&g, seed);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 47);
         for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
@@ -538,13 +545,7 @@ static void test_exact_purchase_questions_match_the_listing(void **state)
     const AlhModule *vizier = alh_module(ALH_MOD_VIZIER);
     for (uint64_t seed = 1; seed <= 8; seed++) {
         AlhGame g;
-        AlhModuleSet modules = alh_modules_optional();
-        if (seed % 2) {
-            char msg[256];
-            assert_true(alh_modules_parse("expansion-1,expansion-2", &modules, msg, sizeof msg));
-        }
-        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = modules};
-        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        start_expansions_or_all(&g, seed);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 59);
         for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
