@@ -293,8 +293,9 @@ int alh_player_due_next(const AlhGame *g);
 void alh_draw_for_hand(AlhGame *g, int player, AlhEvents *ev);
 /* The Alhambra changed: tells the modules (bonus cards come back to hand, ...). */
 void alh_board_changed(AlhGame *g, int player, AlhEvents *ev);
-/* The modules' veto on a command (ALH_OK when none objects). */
-AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c);
+/* The veto of the modules in `vetoes` on a command (ALH_OK when none objects); alh_module_veto below
+ * asks the game's modules that have one. */
+AlhError alh_module_veto_of(const AlhGame *g, const AlhCommand *c, AlhModuleSet vetoes);
 /* Whether a module whose veto reads the kind alone (veto_by_kind) refuses every command of `type`
  * by the player to move now: such a kind has nothing legal to list. */
 bool alh_kind_vetoed(const AlhGame *g, int type);
@@ -408,6 +409,14 @@ static inline AlhModuleSet alh_place_modules(const AlhGame *g)
 static inline AlhModuleSet alh_veto_modules(const AlhGame *g)
 {
     return alh_modules_declaring(g, ALH_MODULES_VETO_BITS0, ALH_MODULES_VETO_BITS1);
+}
+
+/* The modules' veto on a command (ALH_OK when none objects). Most games have no module with a say:
+ * then nothing is called. */
+static inline AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
+{
+    AlhModuleSet vetoes = alh_veto_modules(g);
+    return alh_modset_empty(&vetoes) ? ALH_OK : alh_module_veto_of(g, c, vetoes);
 }
 
 /* The modules of g that put tiles on offer beside the market (module.txt: 'offers: yes'): the

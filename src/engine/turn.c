@@ -337,9 +337,8 @@ AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int 
 static AlhError check_base(const AlhGame *g, const AlhCommand *c);
 
 #define module_veto alh_module_veto
-AlhError alh_module_veto(const AlhGame *g, const AlhCommand *c)
+AlhError alh_module_veto_of(const AlhGame *g, const AlhCommand *c, AlhModuleSet vetoes)
 {
-    AlhModuleSet vetoes = alh_veto_modules(g); /* the others have no say */
     ALH_FOR_MODSET(&vetoes, m)
     {
         AlhError e = m->veto(g, c);
@@ -374,8 +373,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
     if (c->player != g->current)
         return ALH_ERR_NOT_YOUR_TURN;
     AlhError e = check_base(g, c);
-    AlhModuleSet vetoes = alh_veto_modules(g); /* asked first: most games have no module with a say */
-    if (e == ALH_OK && !alh_modset_empty(&vetoes))
+    if (e == ALH_OK)
         e = module_veto(g, c);
     return e;
 }
