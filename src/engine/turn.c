@@ -218,9 +218,10 @@ static AlhError check_take(const AlhGame *g, const AlhCommand *c)
 /* A payment of `cards` for buying space `space`: in hand, in the space's currency (money and the
  * modules' cards that count as its money, or as a module allows), reaching the price. *paid
  * receives the amount paid. */
-AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid)
+static AlhError check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid, int *price)
 {
     AlhBuySpace bs = alh_buy_space(g, space);
+    *price = bs.price;
     if (!bs.tile) /* an empty market space; past the tiles on offer, no space at all */
         return space < ALH_MARKET_SPACES ? ALH_ERR_EMPTY_SLOT : ALH_ERR_BAD_COMMAND;
     if (!bs.price)
@@ -293,12 +294,22 @@ AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCar
     return bs.exact_only && *paid != bs.price ? ALH_ERR_NOT_EXACT : ALH_OK;
 }
 
-static AlhError check_buy(const AlhGame *g, const AlhCommand *c)
+AlhError alh_check_payment(const AlhGame *g, int player, int space, const AlhCardSet *cards, int *paid)
+{
+    int price;
+    return check_payment(g, player, space, cards, paid, &price);
+}
+
+/* What a command's check found that applying it needs again: a purchase's price and the sum paid. */
+typedef struct Checked {
+    int paid, price;
+} Checked;
+
+static AlhError check_buy(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     if (c->space >= ALH_BUY_SPACES)
         return ALH_ERR_BAD_COMMAND;
-    int paid = 0;
-    return alh_check_payment(g, c->player, c->space, &c->cards, &paid);
+    return check_payment(g, c->player, c->space, &c->cards, &k->paid, &k->price);
 }
 
 /* The module that reads a placement's option, if the game has one. */
@@ -334,7 +345,7 @@ AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int 
     return check_spot(g, &c, x, y);
 }
 
-static AlhError check_base(const AlhGame *g, const AlhCommand *c);
+static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k);
 
 #define module_veto alh_module_veto
 AlhError alh_module_veto_of(const AlhGame *g, const AlhCommand *c, AlhModuleSet vetoes)
@@ -364,7 +375,8 @@ bool alh_kind_vetoed(const AlhGame *g, int type)
 
 static bool any_action_possible(const AlhGame *g);
 
-AlhError alh_check(const AlhGame *g, const AlhCommand *c)
+/* The whole check of a command; *k receives what applying it needs again. */
+static inline AlhError check_command(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     if (g->phase == ALH_PHASE_OVER)
         return ALH_ERR_GAME_OVER;
@@ -372,20 +384,26 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
         return ALH_ERR_BAD_COMMAND;
     if (c->player != g->current)
         return ALH_ERR_NOT_YOUR_TURN;
-    AlhError e = check_base(g, c);
+    AlhError e = check_base(g, c, k);
     if (e == ALH_OK)
         e = module_veto(g, c);
     return e;
 }
 
+AlhError alh_check(const AlhGame *g, const AlhCommand *c)
+{
+    Checked k;
+    return check_command(g, c, &k);
+}
+
 /* Checks a command of the base game (or hands it to the modules). */
-static AlhError check_base(const AlhGame *g, const AlhCommand *c)
+static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: return acting ? check_take(g, c) : ALH_ERR_WRONG_PHASE;
-    case ALH_CMD_BUY: return acting ? check_buy(g, c) : ALH_ERR_WRONG_PHASE;
+    case ALH_CMD_BUY: return acting ? check_buy(g, c, k) : ALH_ERR_WRONG_PHASE;
     case ALH_CMD_REDESIGN_ADD:
         if (!acting)
             return ALH_ERR_WRONG_PHASE;
@@ -929,11 +947,23 @@ static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     end_action(g, ev);
 }
 
-static void apply_buy(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
+/* Whether a module of the game has a move before each action (the check's findings may be stale then). */
+static inline bool any_hook_before_action(const AlhGame *g)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < ALH_MODULE_WORDS; w++)
+        any |= g->modules.bits[w] & ALH_HOOK_BITS(BEFORE_ACTION, w);
+    return any != 0;
+}
+
+static void apply_buy(AlhGame *g, const AlhCommand *c, const Checked *k, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
-    int paid = 0, price = alh_buy_space(g, c->space).price;
-    alh_check_payment(g, c->player, c->space, &c->cards, &paid);
+    int paid = k->paid, price = k->price; /* as the check found them */
+    if (any_hook_before_action(g)) {      /* unless a module's move before the action changed the game */
+        paid = 0;
+        check_payment(g, c->player, c->space, &c->cards, &paid, &price);
+    }
     alh_pay(g, c->player, &c->cards, ev);
     int tile = alh_take_bought_tile(g, c->space, ev);
     g->where[tile].loc = ALH_LOC_PENDING;
@@ -1101,7 +1131,8 @@ static void apply_redesign(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 
 AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
-    AlhError err = alh_check(g, c);
+    Checked k;
+    AlhError err = check_command(g, c, &k);
     if (err != ALH_OK)
         return err;
     g->command_count++;
@@ -1111,7 +1142,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         m->before_action(g, c, ev);
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: apply_take(g, c, ev); break;
-    case ALH_CMD_BUY: apply_buy(g, c, ev); break;
+    case ALH_CMD_BUY: apply_buy(g, c, &k, ev); break;
     case ALH_CMD_REDESIGN_ADD:
     case ALH_CMD_REDESIGN_REMOVE:
     case ALH_CMD_REDESIGN_SWAP: apply_redesign(g, c, ev); break;
