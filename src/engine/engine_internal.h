@@ -38,7 +38,25 @@ int alh_longest_wall_graph(const AlhGame *g, int player);
 bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size);
 
 /* Money (money.c). */
-int alh_draw_card(AlhGame *g, AlhEvents *ev); /* top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none */
+/* The top of the draw pile after reshuffling the discard pile into it (the pile is empty); ALH_CARD_NONE if none. */
+int alh_draw_card_reshuffled(AlhGame *g, AlhEvents *ev);
+/* The top of the draw pile, reshuffling when needed; ALH_CARD_NONE if none (inline: a turn draws
+ * several, and the reshuffle is rare). */
+static inline int alh_draw_card(AlhGame *g, AlhEvents *ev)
+{
+    if (__builtin_expect(g->deck_pos >= g->deck_len, 0))
+        return alh_draw_card_reshuffled(g, ev);
+    return g->deck[g->deck_pos++];
+}
+/* Which of the four bytes a[0..3] equal v, as bits 0..3, read at once without a branch (the
+ * display's empty slots, the market's empty spaces). */
+static inline unsigned alh_bytes_equal4(const uint8_t *a, uint8_t v)
+{
+    uint32_t w = (uint32_t)a[0] | (uint32_t)a[1] << 8 | (uint32_t)a[2] << 16 | (uint32_t)a[3] << 24;
+    w ^= 0x01010101u * v;                                                /* a zero byte where a[i] == v */
+    uint32_t t = ~(((w & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | w | 0x7F7F7F7Fu); /* 0x80 in each zero byte, exactly */
+    return ((t >> 7) * 0x00204081u) >> 21 & 0xF;                         /* bits 7, 15, 23, 31 to 0..3 */
+}
 bool alh_payment_is_minimal(const AlhCardSet *pay, int price, int currency);
 
 /* Turn sequence (turn.c). */

@@ -32,9 +32,9 @@ static bool reshuffle(AlhGame *g, AlhEvents *ev)
     return true;
 }
 
-int alh_draw_card(AlhGame *g, AlhEvents *ev)
+int alh_draw_card_reshuffled(AlhGame *g, AlhEvents *ev)
 {
-    if (g->deck_pos >= g->deck_len && !reshuffle(g, ev))
+    if (!reshuffle(g, ev))
         return ALH_CARD_NONE;
     return g->deck[g->deck_pos++];
 }

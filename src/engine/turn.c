@@ -589,13 +589,12 @@ static void score_due_rounds(AlhGame *g, AlhEvents *ev)
 
 /* Fills the empty display slots in order. False when a card drawn stopped the game for a module's
  * phase: the slots after it wait for alh_resume_draws. */
+_Static_assert(ALH_DISPLAY_SLOTS == 4 && ALH_MARKET_SPACES == 4, "the display and the market are read as four bytes");
+
 /* The display slots from `from` on that are empty now, as bits (read without a branch). */
-static unsigned empty_slots_from(const AlhGame *g, int from)
+static inline unsigned empty_slots_from(const AlhGame *g, int from)
 {
-    unsigned empty = 0;
-    for (int s = from; s < ALH_DISPLAY_SLOTS; s++)
-        empty |= (unsigned)(g->display[s] == ALH_CARD_NONE) << s;
-    return empty;
+    return alh_bytes_equal4(g->display, ALH_CARD_NONE) & (~0u << from);
 }
 
 static bool refill_display(AlhGame *g, AlhEvents *ev)
@@ -650,16 +649,12 @@ static void continue_refill(AlhGame *g, AlhEvents *ev)
     g->drawing = ALH_DRAWING_NONE;
     g->drawing_player = 0;
     bool ending = false;
-    for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-        /* The next empty space in order (read now, without a branch per full one). */
-        unsigned empty = 0;
-        for (int k = s; k < ALH_MARKET_SPACES; k++)
-            empty |= (unsigned)(g->market[k] == 0) << k;
-        if (!empty)
-            break;
-        s = __builtin_ctz(empty);
+    /* Each empty space in order, the next one read again after each fill (a module may lay tiles). */
+    for (unsigned empty = alh_bytes_equal4(g->market, 0); empty;) {
+        int s = __builtin_ctz(empty);
         alh_fill_market_space(g, s, ev);
         ending |= !g->market[s];
+        empty = alh_bytes_equal4(g->market, 0) & (~1u << s);
     }
     score_due_rounds(g, ev);
     if (ending) {

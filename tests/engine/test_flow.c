@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The flow of the game: scoring cards, reshuffles, the end of the game, and the 2-player rules. */
 #include "fixtures.h"
+#include "../../src/engine/engine_internal.h" /* alh_bytes_equal4: the refill's empty slots */
 
 #include <string.h>
 
@@ -557,9 +558,27 @@ static void test_final_placement_order(void **state)
     assert_int_equal(game.phase, ALH_PHASE_OVER);
 }
 
+/* The refill finds the display's empty slots and the market's empty spaces four bytes at once:
+ * the same bits as comparing byte by byte, whatever the bytes (carries between bytes included). */
+static void test_empty_slots_read_at_once(void **state)
+{
+    (void)state;
+    static const uint8_t bytes[] = {0x00, 0x01, 0x7F, 0x80, 0x81, 0xFE, 0xFF, 0x10};
+    enum { N = sizeof bytes };
+    for (int v = 0; v < N; v++)
+        for (int i = 0; i < N * N * N * N; i++) {
+            uint8_t a[4] = {bytes[i % N], bytes[i / N % N], bytes[i / (N * N) % N], bytes[i / (N * N * N)]};
+            unsigned plain = 0;
+            for (int k = 0; k < 4; k++)
+                plain |= (unsigned)(a[k] == bytes[v]) << k;
+            assert_int_equal(alh_bytes_equal4(a, bytes[v]), plain);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_empty_slots_read_at_once),
         cmocka_unit_test(test_scoring_card_during_refill),
         cmocka_unit_test(test_scoring_after_market_refill),
         cmocka_unit_test(test_two_scoring_cards_in_one_refill),
