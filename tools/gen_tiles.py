@@ -22,15 +22,16 @@ def main(src, dst):
         out.append(f"    {{{i}, {TYPES.index(r['type'])}, {int(r['price'])}, {walls}, 0}},"
                    f" /* {r['type']} {r['price']} */")
     out += ["};", ""]
-    # Money sums by table: a 9-bit chunk holds three values of one currency, three copies each.
-    # count[m] = cards in the chunk, rank[m] = sum over the chunk's values of (1, 2, 3) x copies held.
-    count = [bin(m).count("1") for m in range(512)]
-    rank = [sum((i + 1) * bin((m >> (3 * i)) & 7).count("1") for i in range(3)) for m in range(512)]
-    for name, table in (("alh_chunk_count", count), ("alh_chunk_rank", rank)):
-        out.append(f"const unsigned char {name}[512] = {{")
+    # Money sums by table: a 9-bit chunk holds three values of one currency, three copies each;
+    # sum[k][m] = the values of chunk k (3k + 1 .. 3k + 3) the cards of m hold, summed.
+    out.append("const unsigned char alh_chunk_sum[3][512] = {")
+    for k in range(3):
+        sums = [sum((3 * k + i + 1) * bin((m >> (3 * i)) & 7).count("1") for i in range(3)) for m in range(512)]
+        out.append("    {")
         for i in range(0, 512, 32):
-            out.append("    " + ", ".join(str(v) for v in table[i:i + 32]) + ",")
-        out += ["};", ""]
+            out.append("        " + ", ".join(str(v) for v in sums[i:i + 32]) + ",")
+        out.append("    },")
+    out += ["};", ""]
     # A money card's value read from a table: the card's id holds it as (id % 27) / 3 + 1.
     out.append("const unsigned char alh_card_value_table[108] = {")
     for i in range(0, 108, 27):

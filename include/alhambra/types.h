@@ -192,12 +192,11 @@ static inline uint32_t alh_currency_bits(const AlhCardSet *s, int currency)
 }
 
 /* Sum of the values in a currency's 27 bits, three values (nine bits) at a time by table
- * (alh_chunk_count: cards among the nine bits; alh_chunk_rank: their values 1..3 summed). */
-extern const unsigned char alh_chunk_count[512], alh_chunk_rank[512];
+ * (alh_chunk_sum[k]: the values 3k + 1 .. 3k + 3 that a chunk's cards hold, summed). */
+extern const unsigned char alh_chunk_sum[3][512];
 static inline int alh_currency_sum(uint32_t f)
 {
-    unsigned c0 = f & 511, c1 = (f >> 9) & 511, c2 = (f >> 18) & 511;
-    return alh_chunk_rank[c0] + 3 * alh_chunk_count[c1] + alh_chunk_rank[c1] + 6 * alh_chunk_count[c2] + alh_chunk_rank[c2];
+    return alh_chunk_sum[0][f & 511] + alh_chunk_sum[1][(f >> 9) & 511] + alh_chunk_sum[2][(f >> 18) & 511];
 }
 
 /* Sum of values of that currency; -1: all currencies. */

@@ -52,6 +52,34 @@ static void test_card_values_as_made(void **state)
         assert_int_equal(alh_card_value(card), (card % 27) / 3 + 1);
 }
 
+/* The table-driven sums (nine bits at a time) agree with the cards' values added one by one, for
+ * hands of every size, each copy of each value in each currency. */
+static void test_card_sums_as_added(void **state)
+{
+    (void)state;
+    AlhRng rng;
+    alh_rng_seed(&rng, 77, 3);
+    for (int round = 0; round < 4000; round++) {
+        AlhCardSet hand = {0};
+        int want[ALH_NUM_CURRENCIES] = {0}, total = 0;
+        uint32_t keep = 1 + alh_rng_below(&rng, 100); /* in percent: sparse to full hands */
+        for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+            if (alh_rng_below(&rng, 100) < keep) {
+                alh_cards_add(&hand, card);
+                want[alh_card_currency(card)] += alh_card_value(card);
+                total += alh_card_value(card);
+            }
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+            assert_int_equal(alh_cards_sum(&hand, c), want[c]);
+        assert_int_equal(alh_cards_sum(&hand, -1), total);
+    }
+    AlhCardSet all = {0};
+    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+        alh_cards_add(&all, card);
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        assert_int_equal(alh_cards_sum(&all, c), 3 * 45); /* three copies of 1..9 */
+}
+
 static void test_take_one_card_of_any_value(void **state)
 {
     (void)state;
@@ -475,6 +503,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_values_as_made),
+        cmocka_unit_test(test_card_sums_as_added),
         cmocka_unit_test(test_take_one_card_of_any_value),
         cmocka_unit_test(test_take_several_only_up_to_five),
         cmocka_unit_test(test_take_refusals),
