@@ -46,19 +46,32 @@ static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhComm
     uint8_t masks[1 << ALH_DISPLAY_SLOTS];
     int sums[1 << ALH_DISPLAY_SLOTS], n = 0;
     unsigned present = 0;
+    int lowest = 10, second = 10; /* the two smallest values present */
     sums[0] = 0;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) { /* the sums of every set of slots, doubling */
         int card = g->display[s], value = 0;
         if (card != ALH_CARD_NONE) {
             present |= 1u << s;
             value = alh_card_value(card);
+            second = value < second ? value : second;
+            if (second < lowest) {
+                second = lowest;
+                lowest = value;
+            }
         }
         for (int m = 0; m < 1 << s; m++)
             sums[m | 1 << s] = sums[m] + value;
     }
-    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) { /* kept in order, without a branch */
-        masks[n] = (uint8_t)mask;
-        n += (mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5);
+    if (lowest + second > 5) {
+        /* No two cards together make 5 or less: the ways are the single cards, in slot order (as the
+         * loop below keeps them), so the pick goes straight to the k-th card present. */
+        for (unsigned m = present; m; m &= m - 1)
+            masks[n++] = (uint8_t)(m & -m);
+    } else {
+        for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) { /* kept in order, without a branch */
+            masks[n] = (uint8_t)mask;
+            n += (mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5);
+        }
     }
     if (n == 0)
         return ALH_ERR_EMPTY_SLOT;
