@@ -171,9 +171,17 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         n = alh_frontier_cells(g, player, spots, 256);
         if (n > 256)
             n = 256;
-        do
+        uint64_t refused[256 / 64] = {0}; /* cells already found not to take the tile: drawn again at once */
+        for (;;) {
             pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
-        while (pick < n && alh_spot_check(g, player, tile, spots[pick].x, spots[pick].y) != ALH_OK);
+            if (pick >= n)
+                break;
+            if ((refused[pick >> 6] >> (pick & 63)) & 1)
+                continue;
+            if (alh_spot_check(g, player, tile, spots[pick].x, spots[pick].y) == ALH_OK)
+                break;
+            refused[pick >> 6] |= (uint64_t)1 << (pick & 63);
+        }
     } else {
         n = alh_legal_spots(g, player, tile, spots, 256);
         if (n > 256)
