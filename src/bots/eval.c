@@ -389,8 +389,7 @@ static double term_award(BotEvalCtx *ctx, int p)
         return 0;
     int sums[ALH_MAX_PLAYERS][ALH_NUM_CURRENCIES];
     for (int q = 0; q < g->num_players; q++)
-        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-            sums[q][c] = alh_cards_sum(&g->players[q].hand, c);
+        alh_cards_sums(&g->players[q].hand, sums[q]);
     double v = 0;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];

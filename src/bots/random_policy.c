@@ -295,8 +295,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
         money |= g->display[s] != ALH_CARD_NONE;
     int hand_money[ALH_NUM_CURRENCIES]; /* the hand's sum in each currency, worked out once */
-    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-        hand_money[c] = alh_cards_sum(&g->players[g->current].hand, c);
+    alh_cards_sums(&g->players[g->current].hand, hand_money);
     unsigned can_buy = affordable(g, hand_money);
     bool buy = can_buy != 0;
     const AlhPlayer *pl = &g->players[g->current];

@@ -103,8 +103,7 @@ int alh_cards_money(const AlhGame *g, const AlhCardSet *s, int currency)
 
 void alh_cards_money_each(const AlhGame *g, const AlhCardSet *s, int out[ALH_NUM_CURRENCIES])
 {
-    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-        out[c] = alh_cards_sum(s, c);
+    alh_cards_sums(s, out);
     if (alh_cards_money_only(s))
         return;
     for (int card = alh_cards_next(s, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(s, card + 1)) {

@@ -69,8 +69,12 @@ static void test_card_sums_as_added(void **state)
                 want[alh_card_currency(card)] += alh_card_value(card);
                 total += alh_card_value(card);
             }
-        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        int each[ALH_NUM_CURRENCIES];
+        alh_cards_sums(&hand, each);
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
             assert_int_equal(alh_cards_sum(&hand, c), want[c]);
+            assert_int_equal(each[c], want[c]);
+        }
         assert_int_equal(alh_cards_sum(&hand, -1), total);
     }
     AlhCardSet all = {0};
