@@ -273,53 +273,110 @@ static void test_searches_that_meet_see_the_way_out(void **state)
     assert_int_equal(alh_check(&game, &c), ALH_OK);
 }
 
-/* alh_legal_spots agrees with alh_spot_check on every cell around real Alhambras. */
-static void test_legal_spots_agree_with_spot_check(void **state)
+/* Plays `games` random games (2 to 6 players, game seeds from first_seed) and hands every `every`-th
+ * position reached to `look`, with ctx. */
+static void for_sampled_positions(uint64_t policy_seed, int games, uint64_t first_seed, int every, void (*look)(void *ctx),
+                                  void *ctx)
 {
-    (void)state;
     AlhRng rng;
-    alh_rng_seed(&rng, 2024, 7);
-    long compared = 0, legal = 0;
-    for (int g = 0; g < 24; g++) {
-        fx_new_game(&game, 2 + g % 5, 500 + (uint64_t)g);
+    alh_rng_seed(&rng, policy_seed, 7);
+    for (int g = 0; g < games; g++) {
+        fx_new_game(&game, 2 + g % 5, first_seed + (uint64_t)g);
         for (int step = 0; step < 400 && game.phase != ALH_PHASE_OVER; step++) {
             AlhCommand c;
             assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
             assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
-            if (step % 25 != 24)
-                continue;
-            for (int p = 0; p < game.num_players; p++) {
-                const AlhBoard *b = &game.players[p].board;
-                for (int tile = 1; tile <= ALH_NUM_TILES; tile += 3) {
-                    AlhSpot spots[256];
-                    size_t n = alh_legal_spots(&game, p, tile, spots, 256);
-                    assert_true(n <= 256);
-                    for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
-                        for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
-                            bool listed = false;
-                            for (size_t i = 0; i < n; i++)
-                                if (spots[i].x == x && spots[i].y == y) {
-                                    assert_false(listed); /* each spot once */
-                                    listed = true;
-                                }
-                            bool ok = alh_spot_check(&game, p, tile, x, y) == ALH_OK;
-                            if (ok != listed)
-                                fail_msg("player %d tile %d at %d,%d: spot_check %s, listed %d", p, tile, x, y,
-                                         ok ? "ok" : "refused", listed);
-                            compared++;
-                            legal += ok;
+            if (step % every == every - 1)
+                look(ctx);
+        }
+    }
+}
+
+typedef struct SpotCounts {
+    long compared, legal;
+} SpotCounts;
+
+static void legal_spots_agree(void *ctx)
+{
+    SpotCounts *counts = ctx;
+    for (int p = 0; p < game.num_players; p++) {
+        const AlhBoard *b = &game.players[p].board;
+        for (int tile = 1; tile <= ALH_NUM_TILES; tile += 3) {
+            AlhSpot spots[256];
+            size_t n = alh_legal_spots(&game, p, tile, spots, 256);
+            assert_true(n <= 256);
+            for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
+                for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
+                    bool listed = false;
+                    for (size_t i = 0; i < n; i++)
+                        if (spots[i].x == x && spots[i].y == y) {
+                            assert_false(listed); /* each spot once */
+                            listed = true;
                         }
-                    /* Every listed spot lies within one cell of the Alhambra. */
-                    for (size_t i = 0; i < n; i++) {
-                        assert_true(spots[i].x >= b->min_x - 1 && spots[i].x <= b->max_x + 1);
-                        assert_true(spots[i].y >= b->min_y - 1 && spots[i].y <= b->max_y + 1);
-                    }
+                    bool ok = alh_spot_check(&game, p, tile, x, y) == ALH_OK;
+                    if (ok != listed)
+                        fail_msg("player %d tile %d at %d,%d: spot_check %s, listed %d", p, tile, x, y, ok ? "ok" : "refused",
+                                 listed);
+                    counts->compared++;
+                    counts->legal += ok;
                 }
+            /* Every listed spot lies within one cell of the Alhambra. */
+            for (size_t i = 0; i < n; i++) {
+                assert_true(spots[i].x >= b->min_x - 1 && spots[i].x <= b->max_x + 1);
+                assert_true(spots[i].y >= b->min_y - 1 && spots[i].y <= b->max_y + 1);
             }
         }
     }
-    assert_true(compared > 10000);
-    assert_true(legal > 100);
+}
+
+/* alh_legal_spots agrees with alh_spot_check on every cell around real Alhambras. */
+static void test_legal_spots_agree_with_spot_check(void **state)
+{
+    (void)state;
+    SpotCounts counts = {0, 0};
+    for_sampled_positions(2024, 24, 500, 25, legal_spots_agree, &counts);
+    assert_true(counts.compared > 10000);
+    assert_true(counts.legal > 100);
+}
+
+typedef struct FrontierCounts {
+    long cells, spots;
+} FrontierCounts;
+
+static void frontier_holds_every_legal_spot(void *ctx)
+{
+    FrontierCounts *counts = ctx;
+    for (int p = 0; p < game.num_players; p++) {
+        const AlhBoard *b = &game.players[p].board;
+        AlhSpot frontier[256];
+        size_t n = alh_frontier_cells(&game, p, frontier, 256);
+        assert_true(n > 0 && n <= 256);
+        assert_int_equal(alh_frontier_cells(&game, p, frontier, 2), n); /* the total whatever the cap */
+        n = alh_frontier_cells(&game, p, frontier, 256);
+        for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
+            for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
+                int listed = 0;
+                for (size_t i = 0; i < n; i++)
+                    listed += frontier[i].x == x && frontier[i].y == y;
+                bool beside =
+                    alh_board_tile_at(b, x, y) == 0 && (alh_board_tile_at(b, x, y - 1) || alh_board_tile_at(b, x + 1, y) ||
+                                                        alh_board_tile_at(b, x, y + 1) || alh_board_tile_at(b, x - 1, y));
+                if (listed != (beside ? 1 : 0))
+                    fail_msg("player %d at %d,%d: listed %d times, beside the Alhambra: %d", p, x, y, listed, beside);
+                counts->cells += beside;
+            }
+        for (int tile = 1; tile <= ALH_NUM_TILES; tile += 5) {
+            AlhSpot spots[256];
+            size_t k = alh_legal_spots(&game, p, tile, spots, 256);
+            for (size_t i = 0; i < k; i++) {
+                bool found = false;
+                for (size_t j = 0; j < n; j++)
+                    found |= frontier[j].x == spots[i].x && frontier[j].y == spots[i].y;
+                assert_true(found);
+            }
+            counts->spots += (long)k;
+        }
+    }
 }
 
 /* alh_frontier_cells lists each empty cell beside the Alhambra once, and nothing else: every legal
@@ -327,52 +384,10 @@ static void test_legal_spots_agree_with_spot_check(void **state)
 static void test_frontier_holds_every_legal_spot(void **state)
 {
     (void)state;
-    AlhRng rng;
-    alh_rng_seed(&rng, 4048, 7);
-    long cells = 0, spots_seen = 0;
-    for (int g = 0; g < 16; g++) {
-        fx_new_game(&game, 2 + g % 5, 900 + (uint64_t)g);
-        for (int step = 0; step < 400 && game.phase != ALH_PHASE_OVER; step++) {
-            AlhCommand c;
-            assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
-            assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
-            if (step % 20 != 19)
-                continue;
-            for (int p = 0; p < game.num_players; p++) {
-                const AlhBoard *b = &game.players[p].board;
-                AlhSpot frontier[256];
-                size_t n = alh_frontier_cells(&game, p, frontier, 256);
-                assert_true(n > 0 && n <= 256);
-                assert_int_equal(alh_frontier_cells(&game, p, frontier, 2), n); /* the total whatever the cap */
-                n = alh_frontier_cells(&game, p, frontier, 256);
-                for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
-                    for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
-                        int listed = 0;
-                        for (size_t i = 0; i < n; i++)
-                            listed += frontier[i].x == x && frontier[i].y == y;
-                        bool beside = alh_board_tile_at(b, x, y) == 0 &&
-                                      (alh_board_tile_at(b, x, y - 1) || alh_board_tile_at(b, x + 1, y) ||
-                                       alh_board_tile_at(b, x, y + 1) || alh_board_tile_at(b, x - 1, y));
-                        if (listed != (beside ? 1 : 0))
-                            fail_msg("player %d at %d,%d: listed %d times, beside the Alhambra: %d", p, x, y, listed, beside);
-                        cells += beside;
-                    }
-                for (int tile = 1; tile <= ALH_NUM_TILES; tile += 5) {
-                    AlhSpot spots[256];
-                    size_t k = alh_legal_spots(&game, p, tile, spots, 256);
-                    for (size_t i = 0; i < k; i++) {
-                        bool found = false;
-                        for (size_t j = 0; j < n; j++)
-                            found |= frontier[j].x == spots[i].x && frontier[j].y == spots[i].y;
-                        assert_true(found);
-                    }
-                    spots_seen += (long)k;
-                }
-            }
-        }
-    }
-    assert_true(cells > 1000);
-    assert_true(spots_seen > 1000);
+    FrontierCounts counts = {0, 0};
+    for_sampled_positions(4048, 16, 900, 20, frontier_holds_every_legal_spot, &counts);
+    assert_true(counts.cells > 1000);
+    assert_true(counts.spots > 1000);
     assert_int_equal(alh_frontier_cells(&game, -1, NULL, 0), 0);
     assert_int_equal(alh_frontier_cells(&game, game.num_players, NULL, 0), 0);
 }
