@@ -208,10 +208,6 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     return ALH_OK;
 }
 
-/*
- * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
- * every one: listing all swaps costs far more than the rare redesign a random player makes.
- */
 /* Tiles of one place (the reserve, the Alhambra) of the player, by id: listed at once, or, in the base
  * game where the player's counters say how many there are, found one at a time as they are drawn. */
 typedef struct TileList {
@@ -231,6 +227,10 @@ static int tile_list_get(const TileList *l, int k)
     return 0;
 }
 
+/*
+ * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
+ * every one: listing all swaps costs far more than the rare redesign a random player makes.
+ */
 static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     int player = g->current;
