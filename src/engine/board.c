@@ -709,7 +709,10 @@ AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, in
 /* Bounding box of the board without the cell (x, y). */
 static Box box_without(const AlhBoard *b, int x, int y)
 {
-    Box box = {0, 0, 0, 0};
+    Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
+    if (x > b->min_x && x < b->max_x && y > b->min_y && y < b->max_y)
+        return box; /* a cell inside the box holds none of its edges */
+    box = (Box){0, 0, 0, 0};
     for (int yy = b->min_y; yy <= b->max_y; yy++)
         for (int xx = b->min_x; xx <= b->max_x; xx++)
             if ((xx != x || yy != y) && alh_cell_built(b, xx, yy)) {
@@ -725,6 +728,75 @@ static Box box_without(const AlhBoard *b, int x, int y)
     return box;
 }
 
+/* Whether the tiles at (x, y) and across its side s, both standing, have a way on foot between
+ * them, as count_reachable_view reads the two (the neighbour a tile inside the walls). */
+static bool way_across(const AlhPlaceView *v, int x, int y, int tile, int s)
+{
+    int nx = x + side_dx[s], ny = y + side_dy[s];
+    int n = alh_place_at(v, nx, ny);
+    if (!n || outside(n))
+        return false;
+    int a, b;
+    if (v->hooked) {
+        a = alh_place_edge(v, tile, x, y, s);
+        b = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+    } else {
+        a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+        b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+    }
+    return passable(v, x, y, s, a, b);
+}
+
+/*
+ * Whether taking the tile at (x, y) out of a legal board (every tile reachable on foot) leaves every
+ * other tile reachable, judged from the eight cells round it alone; false: no answer, the flood fill
+ * says. A way on foot crosses the cell from one of its neighbours with a way into it to another; when
+ * there are fewer than two such neighbours, or they are all joined round the cell (the ring of eight
+ * cells, walked from side to side), every such way has a way round it. A piece outside the walls is
+ * never walked through. This relies on what a side shows and the ways through walls depending on
+ * the two tiles that meet there only (module.h: edge, passage), never on a third cell.
+ */
+static bool removal_keeps_ways(const AlhPlaceView *v, int x, int y, int tile)
+{
+    if (outside(tile))
+        return true;
+    unsigned into = 0; /* bit s: a way on foot between the cell and its neighbour across side s */
+    for (int s = 0; s < 4; s++)
+        into |= (unsigned)way_across(v, x, y, tile, s) << s;
+    if ((into & (into - 1)) == 0)
+        return true; /* none or one: no way passes through the cell */
+    /* The ring clockwise from the north (N, NE, E, SE, S, SW, W, NW): cell i and i + 1 meet across
+     * side ring_side[i] of cell i; the neighbour across side s is cell 2 s. */
+    static const int ring_dx[8] = {0, 1, 1, 1, 0, -1, -1, -1}, ring_dy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+    static const int ring_side[8] = {ALH_EAST, ALH_SOUTH, ALH_SOUTH, ALH_WEST, ALH_WEST, ALH_NORTH, ALH_NORTH, ALH_EAST};
+    unsigned links = 0; /* bit i: a way on foot between ring cells i and i + 1 */
+    for (int i = 0; i < 8; i++) {
+        int rx = x + ring_dx[i], ry = y + ring_dy[i];
+        int r = alh_place_at(v, rx, ry);
+        if (r && !outside(r) && way_across(v, rx, ry, r, ring_side[i]))
+            links |= 1u << i;
+    }
+    if (links == 0xFF)
+        return true;
+    /* The ring's arcs, numbered from a missing link on: the neighbours with a way in must share one. */
+    int start = __builtin_ctz(~links & 0xFF) + 1, arc = 0, arc_of[8];
+    for (int k = 0; k < 8; k++) {
+        int i = (start + k) & 7;
+        arc_of[i] = arc;
+        arc += !((links >> i) & 1);
+    }
+    int first = -1;
+    for (int s = 0; s < 4; s++) {
+        if (!((into >> s) & 1))
+            continue;
+        if (first < 0)
+            first = arc_of[2 * s];
+        else if (arc_of[2 * s] != first)
+            return false;
+    }
+    return true;
+}
+
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
 {
     AlhPlaceView v = view_for(g, player, 0);
@@ -737,11 +809,12 @@ AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
     AlhError e = lock_of(&v, x, y);
     if (e != ALH_OK)
         return e;
+    bool keeps_ways = removal_keeps_ways(&v, x, y, tile);
     v.ox = x;
     v.oy = y;
     v.otile = 0;
     /* One walkable tile fewer (unless a piece outside the walls goes), the fountain more. */
-    if (count_reachable_view(&v) != view_walkable(&v) + 1)
+    if (!keeps_ways && count_reachable_view(&v) != view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
     e = local_checks(&v, x, y);
     if (e != ALH_OK)
@@ -790,7 +863,12 @@ static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
     }
     if (mismatch != ALH_OK)
         return mismatch;
-    if (count_reachable_view(&v) != view_walkable(&v) + 1)
+    /* The old tile out keeps every way on foot, and the new one has a way to a neighbour (all of
+     * which are reachable then), or stands outside the walls: everything is reachable. */
+    bool keeps_ways = removal_keeps_ways(v0, x, y, old), reached = outside(tile);
+    for (int s = 0; s < 4 && keeps_ways && !reached; s++)
+        reached = way_across(&v, x, y, tile, s);
+    if (!(keeps_ways && reached) && count_reachable_view(&v) != view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
     return local_checks(&v, x, y);
 }
@@ -833,7 +911,7 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
                 char where[64];
                 alh_str_format_int(where, sizeof where, " (the tile at x=", x, ")");
                 alh_str_copy(msg, msg_size, alh_error_code(e));
-                size_t len = strlen(msg);
+                size_t len = msg ? strlen(msg) : 0;
                 if (msg_size > len)
                     alh_str_copy(msg + len, msg_size - len, where);
                 return false;

@@ -732,6 +732,75 @@ static void test_gated_spot_check_is_the_whole_board_check(void **state)
     assert_true(agreed[0] > 10);  /* and some it does not (a hole, a camp's edges) */
 }
 
+/*
+ * Taking a tile out (alh_board_remove_check) is legal exactly when the whole board without it is
+ * legal (alh_place_view_legal: every tile reachable on foot, the modules' conditions, no hole),
+ * leaving aside a tile a gate locks: for every tile of every Alhambra, over random games of the
+ * base game, the first two expansions and every module; and so is a swap (alh_board_swap_check)
+ * with each of the owner's reserve tiles. The check answers the way on foot from
+ * the cells round the tile when it can (one neighbour with a way in, or the neighbours joined round
+ * it), so a wrong shortcut shows here as a removal allowed that cuts a tile off.
+ */
+static void test_removal_check_is_the_whole_board_check(void **state)
+{
+    (void)state;
+    long agreed[2] = {0, 0}, swaps[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 9; seed++) {
+        AlhGame g;
+        if (seed % 3 == 0) {
+            AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed};
+            assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        } else {
+            start_expansions_or_all(&g, seed);
+        }
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 53);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int tile = 1; tile <= ALH_TILE_MAX && step % 2 == 0; tile++) {
+                const AlhTilePlace *w = &g.where[tile];
+                if (w->loc != ALH_LOC_ALHAMBRA || w->owner >= g.num_players || tile == ALH_TILE_FOUNTAIN)
+                    continue;
+                AlhError e = alh_board_remove_check(&g, w->owner, w->x, w->y);
+                if (e == ALH_ERR_GATE_LOCKED)
+                    continue;
+                AlhPlaceView v = alh_place_view(&g, w->owner);
+                alh_place_view_hook(&v);
+                v.ox = w->x;
+                v.oy = w->y;
+                v.otile = 0;
+                bool whole = alh_place_view_legal(&v, NULL, 0);
+                if (whole != (e == ALH_OK))
+                    fail_msg("seed %llu: tile %d of player %d at %d,%d: the whole board says %s, the removal check %s",
+                             (unsigned long long)seed, tile, w->owner + 1, w->x, w->y, whole ? "legal" : "illegal",
+                             alh_error_code(e));
+                agreed[whole]++;
+                /* Each of the owner's reserve tiles in its place (a swap): the same question with a tile in. */
+                for (int in = 1; in <= ALH_TILE_MAX && step % 6 == 0; in++) {
+                    if (g.where[in].loc != ALH_LOC_RESERVE || g.where[in].owner != w->owner)
+                        continue;
+                    AlhError swap = alh_board_swap_check(&g, w->owner, in, w->x, w->y);
+                    if (swap == ALH_ERR_GATE_LOCKED)
+                        continue;
+                    v.otile = in;
+                    bool legal = alh_place_view_legal(&v, NULL, 0);
+                    if (legal != (swap == ALH_OK))
+                        fail_msg(
+                            "seed %llu: tile %d for tile %d of player %d at %d,%d: the whole board says %s, the swap check %s",
+                            (unsigned long long)seed, in, tile, w->owner + 1, w->x, w->y, legal ? "legal" : "illegal",
+                            alh_error_code(swap));
+                    swaps[legal]++;
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(agreed[1] > 10000); /* removals allowed */
+    assert_true(agreed[0] > 1000);  /* and refused: a tile cut off, a hole, a camp left without a bastion */
+    assert_true(swaps[1] > 1000 && swaps[0] > 1000);
+}
+
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
 static void test_command_equal(void **state)
 {
@@ -783,6 +852,7 @@ int main(void)
         cmocka_unit_test(test_payment_sums_cover_the_payments),
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
+        cmocka_unit_test(test_removal_check_is_the_whole_board_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
