@@ -63,7 +63,8 @@ def read_list(path):
 # the modules that set the hook (module-all_modules checks every set against the hooks).
 HOOKS = ["before_action", "after_action", "board_changed", "before_finish", "after_turn", "tile_bought",
          "add_counts", "score_terms", "before_scoring", "after_scoring", "commands", "pending_tile_commands",
-         "take_limit", "overpaid", "extra_participant", "check_option"]
+         "take_limit", "overpaid", "extra_participant", "check_option", "edge", "edges_fit", "passage", "local_check",
+         "locked"]
 
 
 def read_hooks(folder, path):

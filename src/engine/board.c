@@ -284,6 +284,7 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.ox = v.oy = v.px = v.py = ALH_NO_CELL;
     v.otile = v.pside = 0;
     v.hooked = false;
+    v.edge_one = NULL;
     v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
 }
@@ -291,24 +292,24 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
 void alh_place_view_hook(AlhPlaceView *v)
 {
     v->hooked = true;
+    /* The game's placing modules that set each hook, from the sets generated with the registry. */
     AlhModuleSet placing = alh_place_modules(v->g);
-    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
-        for (uint64_t bits = placing.bits[w]; bits; bits &= bits - 1) {
-            int id = w * 64 + __builtin_ctzll(bits);
-            const AlhModule *m = alh_module_at(id);
-            if (!m)
-                continue;
-            if (m->edge)
-                alh_modset_add(&v->edge_mods, id);
-            if (m->edges_fit)
-                alh_modset_add(&v->fit_mods, id);
-            if (m->passage)
-                alh_modset_add(&v->passage_mods, id);
-            if (m->local_check)
-                alh_modset_add(&v->local_mods, id);
-            if (m->locked)
-                alh_modset_add(&v->lock_mods, id);
-        }
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) {
+        v->edge_mods.bits[w] = placing.bits[w] & ALH_HOOK_BITS(EDGE, w);
+        v->fit_mods.bits[w] = placing.bits[w] & ALH_HOOK_BITS(EDGES_FIT, w);
+        v->passage_mods.bits[w] = placing.bits[w] & ALH_HOOK_BITS(PASSAGE, w);
+        v->local_mods.bits[w] = placing.bits[w] & ALH_HOOK_BITS(LOCAL_CHECK, w);
+        v->lock_mods.bits[w] = placing.bits[w] & ALH_HOOK_BITS(LOCKED, w);
+    }
+    /* One module showing edges of its own (mostly): called straight, without the walk. */
+    int edge_modules = 0;
+    ALH_FOR_MODSET(&v->edge_mods, m)
+    {
+        v->edge_one = m->edge;
+        edge_modules++;
+    }
+    if (edge_modules != 1)
+        v->edge_one = NULL;
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -336,16 +337,25 @@ int alh_place_at(const AlhPlaceView *v, int x, int y)
     return at(v->b, x, y);
 }
 
-int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
+/* alh_place_edge, inline for the rules here. */
+static inline int edge_of(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
-    ALH_FOR_MODSET(&v->edge_mods, m)
-    { /* empty unless hooked */
-        int e = m->edge(v, tile, x, y, side);
+    if (v->edge_one) {
+        int e = v->edge_one(v, tile, x, y, side);
         if (e >= 0)
             return e;
+    } else {
+        ALH_FOR_MODSET(&v->edge_mods, m)
+        { /* empty unless hooked */
+            int e = m->edge(v, tile, x, y, side);
+            if (e >= 0)
+                return e;
+        }
     }
     return has_wall(tile, side) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
 }
+
+int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side) { return edge_of(v, tile, x, y, side); }
 
 /* Whether two touching edges fit: the base game's open to open and wall to wall, a module's
  * classes as that module says. */
@@ -448,8 +458,8 @@ static int count_reachable_view(const AlhPlaceView *v)
                 continue;
             int a, b;
             if (v->hooked) {
-                a = alh_place_edge(v, tile, x, y, s);
-                b = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+                a = edge_of(v, tile, x, y, s);
+                b = edge_of(v, n, nx, ny, (s + 2) & 3);
             } else {
                 a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
                 b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
@@ -639,7 +649,7 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
         if (!n)
             continue;
         joined = true;
-        int mine = alh_place_edge(v, tile, x, y, s), theirs = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+        int mine = edge_of(v, tile, x, y, s), theirs = edge_of(v, n, nx, ny, (s + 2) & 3);
         AlhError fit = edges_fit(v, mine, theirs);
         if (fit != ALH_OK)
             mismatch = worse(mismatch, fit);
@@ -738,8 +748,8 @@ static bool way_across(const AlhPlaceView *v, int x, int y, int tile, int s)
         return false;
     int a, b;
     if (v->hooked) {
-        a = alh_place_edge(v, tile, x, y, s);
-        b = alh_place_edge(v, n, nx, ny, (s + 2) & 3);
+        a = edge_of(v, tile, x, y, s);
+        b = edge_of(v, n, nx, ny, (s + 2) & 3);
     } else {
         a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
         b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
@@ -857,7 +867,7 @@ static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
         int n = at(b, nx, ny);
         if (!n)
             continue;
-        AlhError fit = edges_fit(&v, alh_place_edge(&v, tile, x, y, s), alh_place_edge(&v, n, nx, ny, (s + 2) & 3));
+        AlhError fit = edges_fit(&v, edge_of(&v, tile, x, y, s), edge_of(&v, n, nx, ny, (s + 2) & 3));
         if (fit != ALH_OK)
             mismatch = worse(mismatch, fit);
     }
@@ -919,7 +929,7 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
             for (int s = 1; s <= 2; s++) { /* east and south cover every pair once */
                 int nx = x + side_dx[s], ny = y + side_dy[s];
                 int n = alh_place_at(v, nx, ny);
-                if (n && edges_fit(v, alh_place_edge(v, t, x, y, s), alh_place_edge(v, n, nx, ny, (s + 2) & 3)) != ALH_OK) {
+                if (n && edges_fit(v, edge_of(v, t, x, y, s), edge_of(v, n, nx, ny, (s + 2) & 3)) != ALH_OK) {
                     alh_str_format_int(msg, msg_size, "wall mismatch next to the tile at x=", x, "");
                     return false;
                 }
@@ -1213,7 +1223,7 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
                     if (!outside(n))
                         continue;
                 }
-                bool wall = v->hooked ? alh_place_edge(v, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s);
+                bool wall = v->hooked ? edge_of(v, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s);
                 if (wall)
                     add_side_edge(g, &map, x, y, s);
             }
@@ -1228,14 +1238,14 @@ AlhPlaceView alh_place_view_walls(const AlhGame *g, int player) { return view_fo
 bool alh_place_side_wall(const AlhPlaceView *v, int x, int y, int side)
 {
     int t = at(v->b, x, y);
-    return t && alh_place_edge(v, t, x, y, side) == ALH_EDGE_WALL;
+    return t && edge_of(v, t, x, y, side) == ALH_EDGE_WALL;
 }
 
 unsigned alh_place_walls_shown(const AlhPlaceView *v, int tile, int x, int y)
 {
     unsigned walls = 0;
     for (int side = 0; side < 4; side++)
-        if (alh_place_edge(v, tile, x, y, side) == ALH_EDGE_WALL)
+        if (edge_of(v, tile, x, y, side) == ALH_EDGE_WALL)
             walls |= 1u << side;
     return walls;
 }

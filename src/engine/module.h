@@ -27,6 +27,8 @@ typedef struct AlhPlaceView {
                               alh_place_view_hook, which also fills the sets below) */
     /* The game's modules that have each placement hook, so that the rules call only those. */
     AlhModuleSet edge_mods, fit_mods, passage_mods, local_mods, lock_mods;
+    /* The edge hook of the one module in edge_mods (NULL: none, or several to walk in list order). */
+    int (*edge_one)(const struct AlhPlaceView *v, int tile, int x, int y, int side);
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 

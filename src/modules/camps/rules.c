@@ -64,9 +64,20 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
         return true;
     if (v->b->outside_count == 0 && !alh_tile_is_camp(v->otile))
         return false; /* no camp on the board (nor in the view's changed cell) to stand beside */
-    for (int s = 0; s < 4; s++)
-        if (alh_tile_is_camp(tile_read(v, x + side_dx[s], y + side_dy[s])))
+    const AlhBoard *b = v->b;
+    for (int s = 0; s < 4; s++) {
+        int nx = x + side_dx[s], ny = y + side_dy[s];
+        if (nx == v->ox && ny == v->oy) {
+            if (alh_tile_is_camp(v->otile))
+                return true;
+            continue;
+        }
+        /* An empty cell (mostly) is passed over on its occupancy bit, before the box and the tile are read. */
+        if (!((b->occupied[ny & (ALH_GRID - 1)] >> (nx & (ALH_GRID - 1))) & 1))
+            continue;
+        if (alh_tile_is_camp(tile_read(v, nx, ny)))
             return true;
+    }
     return false;
 }
 

@@ -227,6 +227,11 @@ static void test_hook_sets_are_the_hooks(void **state)
     CHECK_HOOK_SET(OVERPAID, overpaid)
     CHECK_HOOK_SET(EXTRA_PARTICIPANT, extra_participant)
     CHECK_HOOK_SET(CHECK_OPTION, check_option)
+    CHECK_HOOK_SET(EDGE, edge)
+    CHECK_HOOK_SET(EDGES_FIT, edges_fit)
+    CHECK_HOOK_SET(PASSAGE, passage)
+    CHECK_HOOK_SET(LOCAL_CHECK, local_check)
+    CHECK_HOOK_SET(LOCKED, locked)
     assert_true(hooked >= 20); /* the modules set many of them */
 }
 #undef CHECK_HOOK_SET
