@@ -285,6 +285,8 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.otile = v.pside = 0;
     v.hooked = false;
     v.edge_one = NULL;
+    v.shapes_at_one = NULL;
+    v.geometry_one = false;
     v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
 }
@@ -310,6 +312,17 @@ void alh_place_view_hook(AlhPlaceView *v)
     }
     if (edge_modules != 1)
         v->edge_one = NULL;
+    /* One module with a geometry of its own (edges or conditions): its shapes_at asked straight. */
+    AlhModuleSet geometry = alh_modset_union(v->edge_mods, v->local_mods);
+    int geometry_modules = 0;
+    ALH_FOR_MODSET(&geometry, m)
+    {
+        v->shapes_at_one = m->shapes_at;
+        geometry_modules++;
+    }
+    v->geometry_one = geometry_modules == 1;
+    if (!v->geometry_one)
+        v->shapes_at_one = NULL;
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -588,6 +601,8 @@ static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
 {
     if (!reads_geometry(v))
         return false;
+    if (v->geometry_one) /* one module's geometry (mostly): asked straight */
+        return !v->shapes_at_one || v->shapes_at_one(v, tile, x, y);
     AlhModuleSet mods = alh_modset_union(v->edge_mods, v->local_mods);
     ALH_FOR_MODSET(&mods, m)
     if (!m->shapes_at || m->shapes_at(v, tile, x, y))
@@ -636,7 +651,8 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
     AlhError limits = spot_check_limits(b, tile, x, y);
     if (limits != ALH_OK)
         return limits;
-    if (!geometry_at(v, tile, x, y))
+    /* A piece outside the walls belongs to a module whose geometry has its say on it (asked without the walk). */
+    if (!outside(tile) && !geometry_at(v, tile, x, y))
         return spot_check_base(b, tile, x, y);
     if (at(b, x, y))
         return ALH_ERR_SPOT_OCCUPIED;

@@ -29,6 +29,9 @@ typedef struct AlhPlaceView {
     AlhModuleSet edge_mods, fit_mods, passage_mods, local_mods, lock_mods;
     /* The edge hook of the one module in edge_mods (NULL: none, or several to walk in list order). */
     int (*edge_one)(const struct AlhPlaceView *v, int tile, int x, int y, int side);
+    /* geometry_one: one module in edge_mods and local_mods together, whose shapes_at is shapes_at_one. */
+    bool geometry_one;
+    bool (*shapes_at_one)(const struct AlhPlaceView *v, int tile, int x, int y);
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 

@@ -62,20 +62,19 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 {
     if (alh_tile_is_camp(tile))
         return true;
-    if (v->b->outside_count == 0 && !alh_tile_is_camp(v->otile))
+    bool changed_camp = alh_tile_is_camp(v->otile);
+    if (v->b->outside_count == 0 && !changed_camp)
         return false; /* no camp on the board (nor in the view's changed cell) to stand beside */
-    const AlhBoard *b = v->b;
-    for (int s = 0; s < 4; s++) {
-        int nx = x + side_dx[s], ny = y + side_dy[s];
-        if (nx == v->ox && ny == v->oy) {
-            if (alh_tile_is_camp(v->otile))
-                return true;
+    if (changed_camp && (v->ox - x) * (v->ox - x) + (v->oy - y) * (v->oy - y) == 1)
+        return true;
+    /* The board's camps where the tiles say they stand (eight at most), rather than the four cells
+     * round the spot read from the board; the view's changed cell reads as its own tile. */
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        const AlhTilePlace *w = &v->g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != v->player)
             continue;
-        }
-        /* An empty cell (mostly) is passed over on its occupancy bit, before the box and the tile are read. */
-        if (!((b->occupied[ny & (ALH_GRID - 1)] >> (nx & (ALH_GRID - 1))) & 1))
-            continue;
-        if (alh_tile_is_camp(tile_read(v, nx, ny)))
+        int dx = w->x - x, dy = w->y - y;
+        if (dx * dx + dy * dy == 1 && (w->x != v->ox || w->y != v->oy))
             return true;
     }
     return false;

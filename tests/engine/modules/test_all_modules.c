@@ -7,6 +7,7 @@
 
 #include "alhambra/bot.h"
 #include "alhambra/view.h"
+#include "camps/camps.h"
 #include "characters/characters.h"
 #include "module.h" /* the engine's module hooks */
 
@@ -806,6 +807,66 @@ static void test_removal_check_is_the_whole_board_check(void **state)
     assert_true(swaps[1] > 1000 && swaps[0] > 1000);
 }
 
+/*
+ * The camps' say on a spot (their shapes_at: the tile is a camp, or a camp stands on one of the
+ * four cells round the spot, as the view reads them) over random games with every module: for
+ * every cell round each Alhambra, for a building and a camp, on the board as it is, with a camp
+ * put in a cell of the view and with a camp taken out of it. The hook reads the camps where the
+ * tiles say they stand, not the board's cells.
+ */
+static void test_camps_say_where_a_camp_stands_beside(void **state)
+{
+    (void)state;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const AlhModule *camps = alh_module(ALH_MOD_CAMPS);
+    long said[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 57);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players && step % 4 == 0; p++) {
+                const AlhBoard *b = &g.players[p].board;
+                for (int change = 0; change < 3; change++) {
+                    AlhPlaceView v = alh_place_view(&g, p);
+                    alh_place_view_hook(&v);
+                    if (change == 1) { /* a camp in the view, east of the box */
+                        v.ox = b->max_x + 1;
+                        v.oy = b->min_y;
+                        v.otile = ALH_TILE_CAMP_FIRST;
+                    } else if (change == 2) { /* the view without the board's first camp */
+                        for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS && v.ox == ALH_NO_CELL; t++)
+                            if (g.where[t].loc == ALH_LOC_ALHAMBRA && g.where[t].owner == p) {
+                                v.ox = g.where[t].x;
+                                v.oy = g.where[t].y;
+                                v.otile = 0;
+                            }
+                    }
+                    for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
+                        for (int x = b->min_x - 2; x <= b->max_x + 3; x++)
+                            for (int k = 0; k < 2; k++) {
+                                int tile = k == 0 ? 1 : ALH_TILE_CAMP_FIRST + 1;
+                                bool beside = alh_tile_is_camp(tile);
+                                for (int s = 0; s < 4; s++)
+                                    beside |= alh_tile_is_camp(alh_place_at(&v, x + dx[s], y + dy[s]));
+                                bool says = camps->shapes_at(&v, tile, x, y);
+                                if (says != beside)
+                                    fail_msg("seed %llu: player %d, tile %d at %d,%d (view %d): camps say %d, a camp beside %d",
+                                             (unsigned long long)seed, p + 1, tile, x, y, change, says, beside);
+                                said[says && k == 0]++;
+                            }
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(said[1] > 1000); /* buildings beside a camp */
+}
+
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
 static void test_command_equal(void **state)
 {
@@ -858,6 +919,7 @@ int main(void)
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
+        cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
