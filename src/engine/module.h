@@ -468,6 +468,17 @@ extern const AlhModuleRange alh_module_tile_ranges[];
 /* The same ranges by id: the index in the list above of each card's and tile's range, 0xFF for none. */
 extern const uint8_t alh_module_card_range[256], alh_module_tile_range[256];
 
+/* The module that `card` belongs to when that module is in g (NULL: money, or a module not in the
+ * game): alh_card_module, alh_module_on and alh_module at once, inline (every read of a card's
+ * worth or currency asks it). */
+static inline const AlhModule *alh_card_owner_in(const AlhGame *g, int card)
+{
+    if (card < 0 || card > 255 || alh_module_card_range[card] == 0xFF)
+        return NULL;
+    int id = alh_module_card_ranges[alh_module_card_range[card]].module;
+    return id < ALH_MOD_COUNT && alh_modset_has(&g->modules, id) ? alh_module_registry[id] : NULL;
+}
+
 /* alh_module, inline for the engine's loops over a game's modules. */
 static inline const AlhModule *alh_module_at(int id) { return (unsigned)id < ALH_MOD_COUNT ? alh_module_registry[id] : NULL; }
 

@@ -40,11 +40,7 @@ static bool tile_is(const AlhGame *g, int tile, int loc, int owner)
 }
 
 /* The module a card belongs to, when that module is in the game. */
-static const AlhModule *card_owner(const AlhGame *g, int card)
-{
-    int id = alh_card_module(card);
-    return alh_module_on(g, id) ? alh_module(id) : NULL;
-}
+static const AlhModule *card_owner(const AlhGame *g, int card) { return alh_card_owner_in(g, card); }
 
 /* Value of a card: money's face value, or what its module says (0: taken alone, instead of money). */
 int alh_card_worth(const AlhGame *g, int card)
