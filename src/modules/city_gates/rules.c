@@ -257,10 +257,16 @@ static size_t list_gate_spots(const AlhGame *g, AlhCommand proto, AlhCommand *ou
     const AlhBoard *b = &g->players[proto.player].board;
     size_t n = 0;
     int x0 = b->min_x - 1;
+    unsigned walls = (unsigned)alh_tile_walls(proto.tile);
+    if (!walls || ST(g).gate_count >= ALH_MAX_GATES || (alh_tile_info(proto.tile)->flags & ALH_TILE_OUTSIDE))
+        return 0; /* gate_sides finds no side anywhere */
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
         uint64_t row = b->occupied[y & (ALH_GRID - 1)];
-        uint64_t near = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] | (row << 1 | row >> 63) |
-                        (row >> 1 | row << 63);
+        /* The cells with a tile across one of the tile's walls (gate_sides reads only those sides). */
+        uint64_t north = b->occupied[(y - 1) & (ALH_GRID - 1)], south = b->occupied[(y + 1) & (ALH_GRID - 1)];
+        uint64_t east = row >> 1 | row << 63, west = row << 1 | row >> 63;
+        uint64_t near = (north & -(uint64_t)((walls >> ALH_NORTH) & 1)) | (east & -(uint64_t)((walls >> ALH_EAST) & 1)) |
+                        (south & -(uint64_t)((walls >> ALH_SOUTH) & 1)) | (west & -(uint64_t)((walls >> ALH_WEST) & 1));
         uint64_t frontier = near & ~row;
         unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* bit 0 is x0 from here on */
         if (shift)
