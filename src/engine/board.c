@@ -286,6 +286,7 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.hooked = false;
     v.edge_one = NULL;
     v.shapes_at_one = NULL;
+    v.shapes_row_one = NULL;
     v.geometry_one = false;
     v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
@@ -318,11 +319,12 @@ void alh_place_view_hook(AlhPlaceView *v)
     ALH_FOR_MODSET(&geometry, m)
     {
         v->shapes_at_one = m->shapes_at;
+        v->shapes_row_one = m->shapes_row;
         geometry_modules++;
     }
     v->geometry_one = geometry_modules == 1;
     if (!v->geometry_one)
-        v->shapes_at_one = NULL;
+        v->shapes_at_one = NULL, v->shapes_row_one = NULL;
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -608,6 +610,24 @@ static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
     if (!m->shapes_at || m->shapes_at(v, tile, x, y))
         return true;
     return false;
+}
+
+/* Of `cells` (bits from x0 along row y), those where some module's geometry has its say on
+ * placing `tile` (geometry_at of each, or a piece outside the walls): a row at once when the one
+ * module of its own geometry answers by rows. */
+static uint64_t geometry_cells(const AlhPlaceView *v, int tile, int x0, int y, uint64_t cells)
+{
+    if (outside(tile))
+        return cells;
+    if (!reads_geometry(v))
+        return 0;
+    if (v->geometry_one && v->shapes_row_one)
+        return cells & v->shapes_row_one(v, tile, x0, y);
+    uint64_t geo = 0;
+    for (uint64_t c = cells; c; c &= c - 1)
+        if (geometry_at(v, tile, x0 + __builtin_ctzll(c), y))
+            geo |= c & -c;
+    return geo;
 }
 
 /*
@@ -1064,7 +1084,9 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         /* The cells that fit, within the limits, as bits from x0 (west to east). */
         bool row_in_range = y >= -60 && y <= 60 && (y > b->max_y ? y : b->max_y) - (y < b->min_y ? y : b->min_y) < MAX_SPAN;
         uint64_t fit_cells = row_in_range ? rotate_right(fit, (unsigned)x0) & columns : 0;
-        uint64_t cells = cell_by_cell ? rotate_right(frontier, (unsigned)x0) : fit_cells;
+        /* Where a module's geometry has its say, the cells checked in full; elsewhere the cells that fit. */
+        uint64_t geometry = cell_by_cell ? geometry_cells(&v, tile, x0, y, rotate_right(frontier, (unsigned)x0)) : 0;
+        uint64_t cells = geometry | fit_cells;
         /* The three rows from x0 - 1 eastwards: bits i .. i + 2 are the columns round x0 + i. */
         uint64_t north = rotate_right(touch[ALH_NORTH], (unsigned)(x0 - 1)), middle = rotate_right(row, (unsigned)(x0 - 1)),
                  south = rotate_right(touch[ALH_SOUTH], (unsigned)(x0 - 1));
@@ -1073,7 +1095,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
             if (x > b->max_x + 1)
                 continue;
             bool legal;
-            if (cell_by_cell && (outside(tile) || geometry_at(&v, tile, x, y))) {
+            if ((geometry >> bit) & 1) {
                 legal = spot_check(&v, tile, x, y) == ALH_OK;
             } else if (!((fit_cells >> bit) & 1)) {
                 legal = false;

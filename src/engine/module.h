@@ -32,6 +32,7 @@ typedef struct AlhPlaceView {
     /* geometry_one: one module in edge_mods and local_mods together, whose shapes_at is shapes_at_one. */
     bool geometry_one;
     bool (*shapes_at_one)(const struct AlhPlaceView *v, int tile, int x, int y);
+    uint64_t (*shapes_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y); /* that module's shapes_row */
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 
@@ -162,6 +163,9 @@ typedef struct AlhModule {
      * (NULL: everywhere). A module whose geometry concerns its own pieces answers from the tile
      * and the cells round the spot; elsewhere the rules take the base game's fast paths. */
     bool (*shapes_at)(const AlhPlaceView *v, int tile, int x, int y);
+    /* shapes_at for 64 cells of row y at once: bit i for (x0 + i, y) (NULL: asked cell by cell),
+     * for the listing of a tile's legal spots. The same answer as shapes_at for every cell. */
+    uint64_t (*shapes_row)(const AlhPlaceView *v, int tile, int x0, int y);
     /* What side `side` of `tile` at (x, y) shows: an edge class, or -1 for no opinion. */
     int (*edge)(const AlhPlaceView *v, int tile, int x, int y, int side);
     /* Whether two touching edges fit when one of them is this module's class: ALH_OK, the error

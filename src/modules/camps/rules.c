@@ -80,6 +80,39 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
     return false;
 }
 
+/* Bits (from x0) of row y's cells beside the cell (cx, cy). */
+static uint64_t beside_in_row(int cx, int cy, int x0, int y)
+{
+    uint64_t bits = 0;
+    int i = cx - x0;
+    if (cy == y) { /* west and east of it */
+        if (i - 1 >= 0 && i - 1 < 64)
+            bits |= 1ull << (i - 1);
+        if (i + 1 >= 0 && i + 1 < 64)
+            bits |= 1ull << (i + 1);
+    } else if ((cy == y - 1 || cy == y + 1) && i >= 0 && i < 64) { /* south or north of it */
+        bits |= 1ull << i;
+    }
+    return bits;
+}
+
+/* camps_shapes_at for the 64 cells of row y from x0: every cell for a camp, else the cells beside a camp. */
+static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
+{
+    if (alh_tile_is_camp(tile))
+        return ~(uint64_t)0;
+    bool changed_camp = alh_tile_is_camp(v->otile);
+    if (v->b->outside_count == 0 && !changed_camp)
+        return 0;
+    uint64_t row = changed_camp ? beside_in_row(v->ox, v->oy, x0, y) : 0;
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        const AlhTilePlace *w = &v->g->where[t];
+        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == v->player && (w->x != v->ox || w->y != v->oy))
+            row |= beside_in_row(w->x, w->y, x0, y);
+    }
+    return row;
+}
+
 static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
     (void)v;
@@ -180,6 +213,7 @@ const AlhModule alh_module_camps = {
     .setup_bag = camps_setup_bag,
     .shapes = camps_shapes,
     .shapes_at = camps_shapes_at,
+    .shapes_row = camps_shapes_row,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,
     .local_check = camps_local_check,

@@ -809,7 +809,8 @@ static void test_removal_check_is_the_whole_board_check(void **state)
 
 /*
  * The camps' say on a spot (their shapes_at: the tile is a camp, or a camp stands on one of the
- * four cells round the spot, as the view reads them) over random games with every module: for
+ * four cells round the spot, as the view reads them; and shapes_row, the same for a row of cells
+ * at once) over random games with every module: for
  * every cell round each Alhambra, for a building and a camp, on the board as it is, with a camp
  * put in a cell of the view and with a camp taken out of it. The hook reads the camps where the
  * tiles say they stand, not the board's cells.
@@ -848,6 +849,13 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
                         for (int x = b->min_x - 2; x <= b->max_x + 3; x++)
                             for (int k = 0; k < 2; k++) {
                                 int tile = k == 0 ? 1 : ALH_TILE_CAMP_FIRST + 1;
+                                /* The row's answer from a column west of the box (and from the cell itself). */
+                                for (int x0 = b->min_x - 2; x0 <= x; x0 += x - x0 > 0 ? x - x0 : 1) {
+                                    bool in_row = (camps->shapes_row(&v, tile, x0, y) >> (x - x0)) & 1;
+                                    if (in_row != camps->shapes_at(&v, tile, x, y))
+                                        fail_msg("seed %llu: player %d, tile %d at %d,%d (view %d): the row from %d says %d",
+                                                 (unsigned long long)seed, p + 1, tile, x, y, change, x0, in_row);
+                                }
                                 bool beside = alh_tile_is_camp(tile);
                                 for (int s = 0; s < 4; s++)
                                     beside |= alh_tile_is_camp(alh_place_at(&v, x + dx[s], y + dy[s]));
@@ -865,6 +873,57 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
         }
     }
     assert_true(said[1] > 1000); /* buildings beside a camp */
+}
+
+/*
+ * With the modules' geometry on the boards (camps, gates, the walls' module), a tile's legal spots
+ * are the cells round the Alhambra where alh_spot_check says yes, in rows from the north-west:
+ * over random games of the first two expansions and of every module, for each player, the market's
+ * tiles and a camp. The listing checks in full only the cells where a module has its say (the
+ * camps answer a row at once) and the others by the base game's rows.
+ */
+static void test_legal_spots_with_modules_are_the_spot_checks(void **state)
+{
+    (void)state;
+    static AlhSpot spots[256];
+    long listed = 0, camp_spots = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        AlhGame g;
+        start_expansions_or_all(&g, seed);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 59);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players && step % 5 == 0; p++) {
+                int tiles[ALH_MARKET_SPACES + 1], n_tiles = 0;
+                for (int s = 0; s < ALH_MARKET_SPACES; s++)
+                    if (g.market[s])
+                        tiles[n_tiles++] = g.market[s];
+                tiles[n_tiles++] = ALH_TILE_CAMP_FIRST + (int)(seed % ALH_NUM_CAMPS);
+                const AlhBoard *b = &g.players[p].board;
+                for (int i = 0; i < n_tiles; i++) {
+                    size_t n = alh_legal_spots(&g, p, tiles[i], spots, 256), k = 0;
+                    assert_true(n <= 256);
+                    for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
+                        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                            if (alh_spot_check(&g, p, tiles[i], x, y) != ALH_OK)
+                                continue;
+                            if (k >= n || spots[k].x != x || spots[k].y != y)
+                                fail_msg("seed %llu: player %d, tile %d: %d,%d is legal and not listed next",
+                                         (unsigned long long)seed, p + 1, tiles[i], x, y);
+                            k++;
+                        }
+                    assert_int_equal(k, n);
+                    listed += (long)n;
+                    camp_spots += alh_tile_is_camp(tiles[i]) ? (long)n : 0;
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(listed > 10000);
+    assert_true(camp_spots > 1000);
 }
 
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
@@ -920,6 +979,7 @@ int main(void)
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
+        cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
