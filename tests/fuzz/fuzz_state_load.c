@@ -2,9 +2,11 @@
 /*
  * Fuzz target: the JSON position loader. Any bytes must give either a valid game or a clear error;
  * a refused load must leave the previous game exactly as it was; a loaded game must survive a
- * save/load round trip unchanged and a few commands of play.
+ * save/load round trip unchanged and a few commands of play, and the reference random player must
+ * find a legal command in it (its draws among the cells beside an Alhambra meet the loaded boards).
  */
 #include "persist/json_state.h"
+#include "alhambra/bot.h"
 #include "alhambra/game.h"
 
 #include <stdint.h>
@@ -41,11 +43,23 @@ static const AlhGame *previous_game(void)
     return &g;
 }
 
-/* A loaded game must be playable: list and apply a few legal commands, checking after each. */
+/* A loaded game must be playable: the random player finds a legal command, and a few listed
+ * commands apply, the game checked after each. */
 static void play_a_little(AlhGame *g)
 {
     static AlhCommand cmds[4096];
     char msg[200];
+    if (g->phase != ALH_PHASE_OVER) {
+        AlhRng rng;
+        alh_rng_seed(&rng, 5, 1);
+        AlhCommand chosen;
+        AlhError e = alh_random_policy(g, &rng, &chosen);
+        if (e != ALH_OK)
+            fuzz_fail("the random player found no command in a loaded game", alh_error_code(e));
+        e = alh_check(g, &chosen);
+        if (e != ALH_OK)
+            fuzz_fail("the random player chose an illegal command in a loaded game", alh_error_code(e));
+    }
     for (int step = 0; step < 4 && g->phase != ALH_PHASE_OVER; step++) {
         size_t n = alh_legal_commands(g, cmds, 4096);
         if (n == 0)
