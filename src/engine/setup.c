@@ -41,7 +41,7 @@ static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, Alh
             int card = cards[(*next)++];
             alh_cards_add(&g->players[p].hand, card);
             alh_cards_add(&g->players[p].known, card); /* dealt face up */
-            total += alh_card_worth(g, card);
+            total += alh_card_is_money(card) ? alh_card_value(card) : alh_card_worth(g, card);
             AlhEvent *e = alh_emit(ev, ALH_EV_MONEY_TAKEN, p);
             if (e)
                 e->card = (uint8_t)card;
@@ -52,12 +52,14 @@ static void deal_starting_money(AlhGame *g, const uint8_t *cards, int *next, Alh
 /* R9: fewest cards, then the lowest total, then the earliest seat. */
 static int choose_first_player(const AlhGame *g)
 {
-    int best = 0;
+    int best = 0, best_cards = alh_cards_count(&g->players[0].hand), best_sum = alh_hand_worth(g, &g->players[0].hand);
     for (int p = 1; p < g->num_players; p++) {
-        int cards = alh_cards_count(&g->players[p].hand), best_cards = alh_cards_count(&g->players[best].hand);
-        int sum = alh_hand_worth(g, &g->players[p].hand), best_sum = alh_hand_worth(g, &g->players[best].hand);
-        if (cards < best_cards || (cards == best_cards && sum < best_sum))
+        int cards = alh_cards_count(&g->players[p].hand), sum = alh_hand_worth(g, &g->players[p].hand);
+        if (cards < best_cards || (cards == best_cards && sum < best_sum)) {
             best = p;
+            best_cards = cards;
+            best_sum = sum;
+        }
     }
     return best;
 }
@@ -66,14 +68,15 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
 {
     if (!g || !setup || setup->num_players < ALH_MIN_PLAYERS || setup->num_players > ALH_MAX_PLAYERS)
         return ALH_ERR_BAD_COMMAND;
-    for (int id = 0; id < ALH_MAX_MODULES; id++)
-        if (alh_modset_has(&setup->modules, id) && !alh_module(id))
-            return ALH_ERR_BAD_COMMAND;
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++) /* every module asked for is a known one */
+        for (uint64_t bits = setup->modules.bits[w]; bits; bits &= bits - 1)
+            if (!alh_module(w * 64 + __builtin_ctzll(bits)))
+                return ALH_ERR_BAD_COMMAND;
     memset(g, 0, sizeof *g);
     g->version = ALH_STATE_VERSION;
     g->modules = setup->modules;
     for (int id = 0; id < ALH_MOD_COUNT; id++) {
-        const AlhModule *m = alh_module(id);
+        const AlhModule *m = alh_module_at(id);
         int rule = m->by_player_count ? m->by_player_count(setup->num_players) : -1;
         if (rule == 1)
             alh_modset_add(&g->modules, id);
@@ -113,9 +116,15 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
     /* The money: starting money, the display, then five piles with the scoring cards in 2 and 4. */
     uint8_t cards[ALH_CARD_ID_MAX];
     int n = 0;
-    for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
-        if (alh_card_copy(card) < g->copies)
-            cards[n++] = (uint8_t)card;
+    if (g->copies >= ALH_CARD_COPIES) { /* every copy: the ids in order */
+        for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+            cards[card] = (uint8_t)card;
+        n = ALH_NUM_MONEY_CARDS;
+    } else {
+        for (int card = 0; card < ALH_NUM_MONEY_CARDS; card++)
+            if (alh_card_copy(card) < g->copies)
+                cards[n++] = (uint8_t)card;
+    }
     ALH_FOR_MODULES(g, m)
         if (m->setup_money)
             n = m->setup_money(g, cards, n);
