@@ -5,6 +5,9 @@
 
 int alh_to_move(const AlhGame *g) { return g->phase == ALH_PHASE_OVER ? -1 : g->current; }
 
+/* The seat after p (p is a seat: no division). */
+static inline int next_seat(const AlhGame *g, int p) { return p + 1 < g->num_players ? p + 1 : 0; }
+
 int alh_draw_tile(AlhGame *g) { return g->bag_pos < g->bag_len ? g->bag[g->bag_pos++] : 0; }
 
 int alh_bag_remaining(const AlhGame *g) { return g->bag_len - g->bag_pos; }
@@ -508,7 +511,7 @@ static int next_recipient(const AlhGame *g, int from)
 }
 
 /* R13: each market tile goes to the one player with the most money of its space's currency. */
-static void end_of_game(AlhGame *g, AlhEvents *ev)
+__attribute__((noinline)) static void end_of_game(AlhGame *g, AlhEvents *ev)
 {
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];
@@ -573,7 +576,8 @@ static void scoring_card_drawn(AlhGame *g, AlhEvents *ev)
         e->round = e->value = (uint8_t)(g->scorings_done + g->scorings_due);
 }
 
-static void score_due_rounds(AlhGame *g, AlhEvents *ev)
+/* The rounds drawn (rare: three a game), out of the turn's way. */
+__attribute__((noinline)) static void score_due_rounds(AlhGame *g, AlhEvents *ev)
 {
     while (g->scorings_due > 0) {
         g->scorings_due--;
@@ -592,7 +596,7 @@ static inline unsigned empty_slots_from(const AlhGame *g, int from)
     return alh_bytes_equal4(g->display, ALH_CARD_NONE) & (~0u << from);
 }
 
-static bool refill_display(AlhGame *g, AlhEvents *ev)
+static inline bool refill_display(AlhGame *g, AlhEvents *ev)
 {
     /* Slot by slot in order, each one that is empty when its turn comes (read again after each). */
     for (unsigned empty = empty_slots_from(g, 0); empty;) {
@@ -633,10 +637,12 @@ static bool refill_display(AlhGame *g, AlhEvents *ev)
     return true;
 }
 
+static inline void fill_market_space(AlhGame *g, int s, AlhEvents *ev);
+
 /* The refill at the end of drawing_player's turn, from where it stands: the rest of the display,
  * then the market (R11); then the rounds drawn are scored (R8), and the game ends (R13) or the turn
  * is completely over. */
-static void continue_refill(AlhGame *g, AlhEvents *ev)
+static inline void continue_refill(AlhGame *g, AlhEvents *ev)
 {
     if (!refill_display(g, ev))
         return; /* a module's phase: alh_resume_draws comes back here */
@@ -647,16 +653,17 @@ static void continue_refill(AlhGame *g, AlhEvents *ev)
     /* Each empty space in order, the next one read again after each fill (a module may lay tiles). */
     for (unsigned empty = alh_bytes_equal4(g->market, 0); empty;) {
         int s = __builtin_ctz(empty);
-        alh_fill_market_space(g, s, ev);
+        fill_market_space(g, s, ev);
         ending |= !g->market[s];
         empty = alh_bytes_equal4(g->market, 0) & (~1u << s);
     }
-    score_due_rounds(g, ev);
+    if (g->scorings_due)
+        score_due_rounds(g, ev);
     if (ending) {
         end_of_game(g, ev);
         return;
     }
-    alh_resume_after_turn(g, -1, (g->current + 1) % g->num_players, ev);
+    alh_resume_after_turn(g, -1, next_seat(g, g->current), ev);
 }
 
 /* The game's modules after module_id (-1: all), in list order, as a set. */
@@ -850,8 +857,8 @@ int alh_draw_market_tile(AlhGame *g, int space, AlhEvents *ev)
 {
     for (;;) {
         int tile = alh_draw_tile(g);
-        if (!tile)
-            return 0;
+        if (!tile || tile <= ALH_NUM_TILES)
+            return tile; /* none left, or a building of the base game: no module has a say */
         int id = alh_tile_module(tile);
         const AlhModule *m = alh_module_on(g, id) ? alh_module(id) : NULL;
         if (!m || !m->tile_drawn || !m->tile_drawn(g, tile, space, ev))
@@ -860,7 +867,7 @@ int alh_draw_market_tile(AlhGame *g, int space, AlhEvents *ev)
 }
 
 /* Fills an empty market space from the bag (it stays empty when the bag is). */
-void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
+static inline void fill_market_space(AlhGame *g, int s, AlhEvents *ev)
 {
     int tile = alh_draw_market_tile(g, s, ev);
     if (!tile)
@@ -875,6 +882,8 @@ void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev)
         e->slot = (int8_t)s;
     }
 }
+
+void alh_fill_market_space(AlhGame *g, int s, AlhEvents *ev) { fill_market_space(g, s, ev); }
 
 void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
 {
