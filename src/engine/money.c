@@ -17,12 +17,7 @@ static bool reshuffle(AlhGame *g, AlhEvents *ev)
     if (n == 0)
         return false;
     memset(&g->discard, 0, sizeof g->discard);
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)alh_rng_below(&g->rng, (uint32_t)(i + 1));
-        uint8_t t = g->deck[i];
-        g->deck[i] = g->deck[j];
-        g->deck[j] = t;
-    }
+    alh_shuffle_bytes(&g->rng, g->deck, n);
     g->deck_len = (uint8_t)n;
     g->deck_pos = 0;
     g->reshuffles++;

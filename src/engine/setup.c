@@ -11,12 +11,14 @@ _Static_assert(sizeof(AlhGame) <= 8192, "AlhGame must stay within 8 KB");
 
 static void shuffle_bytes(AlhRng *rng, uint8_t *a, int n)
 {
+    AlhRng r = *rng; /* a copy the bytes written cannot alias: kept in registers, not reloaded each swap */
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)alh_rng_below(rng, (uint32_t)(i + 1));
+        int j = (int)alh_rng_below(&r, (uint32_t)(i + 1));
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
     }
+    *rng = r;
 }
 
 /* Inserts a scoring card at a random position of a pile held in buf[0..len). */
