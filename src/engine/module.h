@@ -216,6 +216,9 @@ typedef struct AlhModule {
     /* Whether the module offers `player` a move in the window now (next: the player about to
      * play); its `commands` list those moves while alh_window_is_open(g). */
     bool (*window_moves)(const AlhGame *g, int player, int next);
+    /* The players window_moves may say yes for now (bit p; NULL: any): asked once each time the
+     * window asks round, so that window_moves is asked of these alone. */
+    unsigned (*window_candidates)(const AlhGame *g);
     /* The host's part: the player about to play, and a move was made (everyone may decide again:
      * ask from the top, or close the window). */
     int (*window_next)(const AlhGame *g);

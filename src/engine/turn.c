@@ -792,17 +792,23 @@ bool alh_window_offers_module(const AlhGame *g, int module_id, int player)
 
 int alh_window_ask(const AlhGame *g, int next, unsigned asked)
 {
-    const AlhModule *movers[ALH_MOD_COUNT]; /* the game's modules with moves in the window, gathered once */
+    const AlhModule *movers[ALH_MOD_COUNT];         /* the game's modules with moves in the window, gathered once */
+    unsigned candidates[ALH_MOD_COUNT], anyone = 0; /* the players each may offer a move, not asked yet */
     int n_movers = 0;
     AlhModuleSet window = alh_window_modules(g); /* the others have no move in it */
     ALH_FOR_MODSET(&window, m)
-    if (m->window_moves)
+    if (m->window_moves) {
+        candidates[n_movers] = (m->window_candidates ? m->window_candidates(g) : ~0u) & ~asked;
+        anyone |= candidates[n_movers];
         movers[n_movers++] = m;
+    }
+    if (!(anyone & ((1u << g->num_players) - 1)))
+        return -1; /* nobody left who could have a move */
     for (int i = 0, p = next % g->num_players; i < g->num_players; i++, p = p + 1 < g->num_players ? p + 1 : 0) {
-        if ((asked >> p) & 1)
+        if (!((anyone >> p) & 1))
             continue;
         for (int k = 0; k < n_movers; k++) /* as alh_window_offers */
-            if (movers[k]->window_moves(g, p, next))
+            if (((candidates[k] >> p) & 1) && movers[k]->window_moves(g, p, next))
                 return p;
     }
     return -1;

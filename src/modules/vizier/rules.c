@@ -101,6 +101,9 @@ static bool vizier_window_moves(const AlhGame *g, int player, int next)
     return awake(g, player) && any_exact_buy(g, player);
 }
 
+/* Only a player whose vizier is awake may have the vizier's move. */
+static unsigned vizier_window_candidates(const AlhGame *g) { return ST(g).awake; }
+
 static int vizier_window_next(const AlhGame *g) { return ST(g).next; }
 
 /* Asks the next player with a move of any module in the window (a thief too), or closes it. */
@@ -314,6 +317,7 @@ const AlhModule alh_module_vizier = {
     .after_turn = vizier_after_turn,
     .window_phase = ALH_PHASE_VIZIER,
     .window_moves = vizier_window_moves,
+    .window_candidates = vizier_window_candidates,
     .window_next = vizier_window_next,
     .window_moved = vizier_window_moved,
     .validate = vizier_validate,

@@ -926,6 +926,45 @@ static void test_legal_spots_with_modules_are_the_spot_checks(void **state)
     assert_true(camp_spots > 1000);
 }
 
+/*
+ * A module's window_candidates holds every player its window_moves says yes for (the window asks
+ * window_moves of the candidates alone): over random games of the first two expansions and of every
+ * module, after every command, for every player and every player about to play.
+ */
+static void test_window_candidates_hold_the_players_with_a_move(void **state)
+{
+    (void)state;
+    long moves = 0, left_out = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        AlhGame g;
+        start_expansions_or_all(&g, seed);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 61);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int id = 0; id < ALH_MOD_COUNT; id++) {
+                const AlhModule *m = alh_module(id);
+                if (!alh_module_on(&g, id) || !m || !m->window_moves || !m->window_candidates)
+                    continue;
+                unsigned candidates = m->window_candidates(&g);
+                for (int p = 0; p < g.num_players; p++)
+                    for (int next = 0; next < g.num_players; next++) {
+                        bool move = m->window_moves(&g, p, next);
+                        if (move && !((candidates >> p) & 1))
+                            fail_msg("seed %llu: %s offers player %d a move in the window, yet leaves the player out",
+                                     (unsigned long long)seed, alh_module_name(id), p + 1);
+                        moves += move;
+                        left_out += !((candidates >> p) & 1);
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(moves > 300);     /* players with a move (an exact purchase is rare) */
+    assert_true(left_out > 1000); /* the shortcut came up (viziers asleep) */
+}
+
 /* Commands compare by their fields: padding bytes differ, the commands are equal; one field differs, they are not. */
 static void test_command_equal(void **state)
 {
@@ -980,6 +1019,7 @@ int main(void)
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
+        cmocka_unit_test(test_window_candidates_hold_the_players_with_a_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
