@@ -25,7 +25,7 @@ const char *match_seat_name(const Match *m, int p)
 
 void match_translate_default_names(AppContext *ctx, Match *m)
 {
-    char num[8];
+    char num[12]; /* any int, sign and terminator */
     for (int p = 0; m && p < m->num_seats; p++)
         if (m->seats[p].default_name) {
             snprintf(num, sizeof num, "%d", p + 1);

@@ -357,7 +357,7 @@ Match *table_replay_read(AppContext *ctx, const char *path, char *msg, size_t ms
         AppSeat *s = &setup.seats[p];
         s->is_bot = true;
         s->colour = p;
-        char num[8];
+        char num[12]; /* any int, sign and terminator */
         snprintf(num, sizeof num, "%d", p + 1);
         if (rep.has_names && rep.names[p][0])
             snprintf(s->name, sizeof s->name, "%s", rep.names[p]);
