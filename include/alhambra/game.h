@@ -588,14 +588,6 @@ typedef struct AlhSpot {
  */
 size_t alh_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
 
-/*
- * The empty cells beside player's Alhambra by a side, row by row from the north-west: every spot
- * where the base game's rules could let a tile go is among them (a module's pieces may go elsewhere).
- * Writes at most cap; returns the total. A caller that picks a spot at random may draw among these and
- * ask alh_spot_check, instead of listing the legal spots of one tile.
- */
-size_t alh_frontier_cells(const AlhGame *g, int player, AlhSpot *out, size_t cap);
-
 /* Why tile cannot go to x,y in player's Alhambra (ALH_OK if it can). */
 AlhError alh_spot_check(const AlhGame *g, int player, int tile, int x, int y);
 

@@ -154,40 +154,16 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         }
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
+    AlhSpot spots[256];
+    size_t n = alh_legal_spots(g, player, tile, spots, 256);
+    if (n > 256)
+        n = 256;
     AlhCommand dirk = {0};
     dirk.type = ALH_CMD_GIVE_DIRK;
     dirk.player = (uint8_t)player;
     dirk.tile = (uint8_t)tile;
     bool can_give = alh_game_has_dirk(g) && alh_check(g, &dirk) == ALH_OK;
-    bool modules = alh_modules_any_optional(&g->modules);
-    AlhSpot spots[256];
-    size_t n;
-    uint32_t pick;
-    if (!modules) {
-        /* The base game: a cell beside the Alhambra, the reserve or Dirk drawn uniformly, drawn again
-         * until a drawn cell takes the tile. Every legal spot and every other way is then as likely as
-         * if the legal spots had been listed first, and only the drawn cells are checked. The reserve
-         * is always a legal way, so the draws end. */
-        n = alh_frontier_cells(g, player, spots, 256);
-        if (n > 256)
-            n = 256;
-        uint64_t refused[256 / 64] = {0}; /* cells already found not to take the tile: drawn again at once */
-        for (;;) {
-            pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
-            if (pick >= n)
-                break;
-            if ((refused[pick >> 6] >> (pick & 63)) & 1)
-                continue;
-            if (alh_spot_check(g, player, tile, spots[pick].x, spots[pick].y) == ALH_OK)
-                break;
-            refused[pick >> 6] |= (uint64_t)1 << (pick & 63);
-        }
-    } else {
-        n = alh_legal_spots(g, player, tile, spots, 256);
-        if (n > 256)
-            n = 256;
-        pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
-    }
+    uint32_t pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
     AlhCommand c = {0};
     c.player = (uint8_t)player;
     c.tile = (uint8_t)tile;
@@ -202,7 +178,7 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     }
     /* A module's rule may hold every placement back for a moment (a choice due first): then the
      * caller picks among the legal commands. */
-    if (modules && alh_check(g, &c) != ALH_OK)
+    if (alh_modules_any_optional(&g->modules) && alh_check(g, &c) != ALH_OK)
         return ALH_ERR_WRONG_PHASE;
     *out = c;
     return ALH_OK;

@@ -1121,27 +1121,6 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
     return n;
 }
 
-size_t alh_board_frontier(const AlhBoard *b, AlhSpot *out, size_t cap)
-{
-    int x0 = b->min_x - 1, width = b->max_x - b->min_x + 3; /* the box and an empty column each side */
-    uint64_t inside = width < ALH_GRID ? ((uint64_t)1 << width) - 1 : ~(uint64_t)0;
-    size_t n = 0;
-    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
-        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
-        uint64_t touch = b->occupied[(y - 1) & (ALH_GRID - 1)] | b->occupied[(y + 1) & (ALH_GRID - 1)] | (row >> 1 | row << 63) |
-                         (row << 1 | row >> 63);
-        uint64_t cells = rotate_right(touch & ~row, (unsigned)x0) & inside; /* bit 0 is x0: west to east */
-        for (; cells; cells &= cells - 1) {
-            if (n < cap) {
-                out[n].x = (int8_t)(x0 + __builtin_ctzll(cells));
-                out[n].y = (int8_t)y;
-            }
-            n++;
-        }
-    }
-    return n;
-}
-
 /* ------------------------------------------------------------------ longest wall (R7) */
 
 #define MAX_WALL_EDGES (ALH_TILE_SLOTS * 4)

@@ -39,7 +39,6 @@ AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, in
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y);
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
-size_t alh_board_frontier(const AlhBoard *b, AlhSpot *out, size_t cap);
 /* The longest wall as the general wall graph's search finds it; alh_longest_wall gives the same
  * figure, on bitboards for the base game's boards (tests compare the two). */
 int alh_longest_wall_graph(const AlhGame *g, int player);

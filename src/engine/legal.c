@@ -50,13 +50,6 @@ size_t alh_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, siz
     return alh_board_legal_spots(g, player, tile, out, cap);
 }
 
-size_t alh_frontier_cells(const AlhGame *g, int player, AlhSpot *out, size_t cap)
-{
-    if (player < 0 || player >= g->num_players)
-        return 0;
-    return alh_board_frontier(&g->players[player].board, out, cap);
-}
-
 /* Every legal spot for `tile`, then the spots the modules' placement options open (a gate). */
 size_t alh_list_placements(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap)
 {

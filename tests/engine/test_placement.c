@@ -339,59 +339,6 @@ static void test_legal_spots_agree_with_spot_check(void **state)
     assert_true(counts.legal > 100);
 }
 
-typedef struct FrontierCounts {
-    long cells, spots;
-} FrontierCounts;
-
-static void frontier_holds_every_legal_spot(void *ctx)
-{
-    FrontierCounts *counts = ctx;
-    for (int p = 0; p < game.num_players; p++) {
-        const AlhBoard *b = &game.players[p].board;
-        AlhSpot frontier[256];
-        size_t n = alh_frontier_cells(&game, p, frontier, 256);
-        assert_true(n > 0 && n <= 256);
-        assert_int_equal(alh_frontier_cells(&game, p, frontier, 2), n); /* the total whatever the cap */
-        n = alh_frontier_cells(&game, p, frontier, 256);
-        for (int y = b->min_y - 2; y <= b->max_y + 2; y++)
-            for (int x = b->min_x - 2; x <= b->max_x + 2; x++) {
-                int listed = 0;
-                for (size_t i = 0; i < n; i++)
-                    listed += frontier[i].x == x && frontier[i].y == y;
-                bool beside =
-                    alh_board_tile_at(b, x, y) == 0 && (alh_board_tile_at(b, x, y - 1) || alh_board_tile_at(b, x + 1, y) ||
-                                                        alh_board_tile_at(b, x, y + 1) || alh_board_tile_at(b, x - 1, y));
-                if (listed != (beside ? 1 : 0))
-                    fail_msg("player %d at %d,%d: listed %d times, beside the Alhambra: %d", p, x, y, listed, beside);
-                counts->cells += beside;
-            }
-        for (int tile = 1; tile <= ALH_NUM_TILES; tile += 5) {
-            AlhSpot spots[256];
-            size_t k = alh_legal_spots(&game, p, tile, spots, 256);
-            for (size_t i = 0; i < k; i++) {
-                bool found = false;
-                for (size_t j = 0; j < n; j++)
-                    found |= frontier[j].x == spots[i].x && frontier[j].y == spots[i].y;
-                assert_true(found);
-            }
-            counts->spots += (long)k;
-        }
-    }
-}
-
-/* alh_frontier_cells lists each empty cell beside the Alhambra once, and nothing else: every legal
- * spot of every tile is among them. */
-static void test_frontier_holds_every_legal_spot(void **state)
-{
-    (void)state;
-    FrontierCounts counts = {0, 0};
-    for_sampled_positions(4048, 16, 900, 20, frontier_holds_every_legal_spot, &counts);
-    assert_true(counts.cells > 1000);
-    assert_true(counts.spots > 1000);
-    assert_int_equal(alh_frontier_cells(&game, -1, NULL, 0), 0);
-    assert_int_equal(alh_frontier_cells(&game, game.num_players, NULL, 0), 0);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -406,7 +353,6 @@ int main(void)
         cmocka_unit_test(test_region_open_past_the_box_is_no_hole),
         cmocka_unit_test(test_searches_that_meet_see_the_way_out),
         cmocka_unit_test(test_legal_spots_agree_with_spot_check),
-        cmocka_unit_test(test_frontier_holds_every_legal_spot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

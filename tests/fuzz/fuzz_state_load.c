@@ -3,7 +3,7 @@
  * Fuzz target: the JSON position loader. Any bytes must give either a valid game or a clear error;
  * a refused load must leave the previous game exactly as it was; a loaded game must survive a
  * save/load round trip unchanged and a few commands of play, and the reference random player must
- * find a legal command in it (its draws among the cells beside an Alhambra meet the loaded boards).
+ * find a legal command in it.
  */
 #include "persist/json_state.h"
 #include "alhambra/bot.h"
