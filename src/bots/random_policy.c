@@ -46,32 +46,19 @@ static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhComm
     uint8_t masks[1 << ALH_DISPLAY_SLOTS];
     int sums[1 << ALH_DISPLAY_SLOTS], n = 0;
     unsigned present = 0;
-    int lowest = 10, second = 10; /* the two smallest values present */
     sums[0] = 0;
     for (int s = 0; s < ALH_DISPLAY_SLOTS; s++) { /* the sums of every set of slots, doubling */
         int card = g->display[s], value = 0;
         if (card != ALH_CARD_NONE) {
             present |= 1u << s;
             value = alh_card_value(card);
-            second = value < second ? value : second;
-            if (second < lowest) {
-                second = lowest;
-                lowest = value;
-            }
         }
         for (int m = 0; m < 1 << s; m++)
             sums[m | 1 << s] = sums[m] + value;
     }
-    if (lowest + second > 5) {
-        /* No two cards together make 5 or less: the ways are the single cards, in slot order (as the
-         * loop below keeps them), so the pick goes straight to the k-th card present. */
-        for (unsigned m = present; m; m &= m - 1)
-            masks[n++] = (uint8_t)(m & -m);
-    } else {
-        for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) { /* kept in order, without a branch */
-            masks[n] = (uint8_t)mask;
-            n += (mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5);
-        }
+    for (unsigned mask = 1; mask < (1u << ALH_DISPLAY_SLOTS); mask++) { /* kept in order, without a branch */
+        masks[n] = (uint8_t)mask;
+        n += (mask & ~present) == 0 && ((mask & (mask - 1)) == 0 || sums[mask] <= 5);
     }
     if (n == 0)
         return ALH_ERR_EMPTY_SLOT;
@@ -184,25 +171,6 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     return ALH_OK;
 }
 
-/* Tiles of one place (the reserve, the Alhambra) of the player, by id: listed at once, or, in the base
- * game where the player's counters say how many there are, found one at a time as they are drawn. */
-typedef struct TileList {
-    const AlhGame *g;
-    int player, loc, count;
-    bool listed;
-    uint8_t tiles[ALH_NUM_TILES];
-} TileList;
-
-static int tile_list_get(const TileList *l, int k)
-{
-    if (l->listed)
-        return l->tiles[k];
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (l->g->where[t].owner == l->player && l->g->where[t].loc == l->loc && k-- == 0)
-            return t;
-    return 0;
-}
-
 /*
  * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
  * every one: listing all swaps costs far more than the rare redesign a random player makes.
@@ -210,28 +178,21 @@ static int tile_list_get(const TileList *l, int k)
 static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
 {
     int player = g->current;
-    TileList reserve = {g, player, ALH_LOC_RESERVE, 0, false, {0}}, built = {g, player, ALH_LOC_ALHAMBRA, 0, false, {0}};
-    if (alh_modules_any_optional(&g->modules)) {
-        /* A module's pieces and rules may stand among them: every tile listed, as it stands. */
-        reserve.listed = built.listed = true;
-        for (int t = 1; t <= ALH_NUM_TILES; t++) { /* each tile written to both lists, kept where it belongs (no branch) */
-            bool mine = g->where[t].owner == player;
-            reserve.tiles[reserve.count] = built.tiles[built.count] = (uint8_t)t;
-            reserve.count += mine & (g->where[t].loc == ALH_LOC_RESERVE);
-            built.count += mine & (g->where[t].loc == ALH_LOC_ALHAMBRA);
-        }
-    } else { /* the base game's tiles alone: the counters are theirs (alh_game_validate holds them to where[]) */
-        reserve.count = g->players[player].reserve_count;
-        built.count = g->players[player].board.tile_count;
+    uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
+    int nr = 0, nb = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++) { /* each tile written to both lists, kept where it belongs (no branch) */
+        bool mine = g->where[t].owner == player;
+        reserve[nr] = built[nb] = (uint8_t)t;
+        nr += mine & (g->where[t].loc == ALH_LOC_RESERVE);
+        nb += mine & (g->where[t].loc == ALH_LOC_ALHAMBRA);
     }
-    int nr = reserve.count, nb = built.count;
     for (int attempt = 0; attempt < 8; attempt++) {
         AlhCommand c = {0};
         c.player = (uint8_t)player;
         uint32_t kind = alh_rng_below(rng, 3);
         if (kind == 0 && nr > 0) {
             c.type = ALH_CMD_REDESIGN_ADD;
-            c.tile = (uint8_t)tile_list_get(&reserve, (int)alh_rng_below(rng, (uint32_t)nr));
+            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
             AlhSpot spots[256];
             size_t n = alh_legal_spots(g, player, c.tile, spots, 256);
             if (n == 0)
@@ -241,11 +202,11 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             c.y = spots[pick].y;
         } else if (kind == 1 && nb > 0) {
             c.type = ALH_CMD_REDESIGN_REMOVE;
-            c.tile = (uint8_t)tile_list_get(&built, (int)alh_rng_below(rng, (uint32_t)nb));
+            c.tile = built[alh_rng_below(rng, (uint32_t)nb)];
         } else if (kind == 2 && nr > 0 && nb > 0) {
             c.type = ALH_CMD_REDESIGN_SWAP;
-            c.tile = (uint8_t)tile_list_get(&reserve, (int)alh_rng_below(rng, (uint32_t)nr));
-            c.tile2 = (uint8_t)tile_list_get(&built, (int)alh_rng_below(rng, (uint32_t)nb));
+            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
+            c.tile2 = built[alh_rng_below(rng, (uint32_t)nb)];
         } else {
             continue;
         }

@@ -715,23 +715,16 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
     return closes_hole(b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
 }
 
-/* alh_board_spot_check where a module may have its say: through the modules' view of the board (out
- * of line: the base game's check below then runs without this path's view on its stack). */
-static ALH_COLD_PATH AlhError spot_check_viewed(const AlhGame *g, int player, int tile, int x, int y)
-{
-    AlhPlaceView v = view_for(g, player, tile);
-    return spot_check(&v, tile, x, y);
-}
-
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
     AlhModuleSet placing = alh_place_modules(g);
-    if (!alh_modset_empty(&placing))
-        return spot_check_viewed(g, player, tile, x, y);
-    /* No module can have its say (the base game): no view to build. */
-    const AlhBoard *b = &g->players[player].board;
-    AlhError limits = spot_check_limits(b, tile, x, y);
-    return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
+        const AlhBoard *b = &g->players[player].board;
+        AlhError limits = spot_check_limits(b, tile, x, y);
+        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    }
+    AlhPlaceView v = view_for(g, player, tile);
+    return spot_check(&v, tile, x, y);
 }
 
 /* What spot_check says past the on-foot rule, for a spot it refused as not reachable: the

@@ -5,13 +5,6 @@
 
 #include "alhambra/game.h"
 
-/* A rare path kept out of its caller, so the caller's common path needs no stack frame of its own. */
-#if defined(__GNUC__)
-#define ALH_COLD_PATH __attribute__((noinline))
-#else
-#define ALH_COLD_PATH
-#endif
-
 /* Appends an event (a NULL buffer is allowed: nothing is recorded, as in search) and returns it
  * for filling, or NULL. */
 AlhEvent *alh_emit_into(AlhEvents *ev, int type, int player);
