@@ -3,6 +3,7 @@
 #include "alhambra/bot.h"
 
 #include <limits.h>
+#include <string.h>
 
 /* The kinds of action chosen first (bits of the base game's command kinds; ~0: any, ANY_OTHER:
  * the modules' commands and buys). */
@@ -62,16 +63,17 @@ static AlhError random_take(const AlhGame *g, bool modules, AlhRng *rng, AlhComm
     }
     if (n == 0)
         return ALH_ERR_EMPTY_SLOT;
-    AlhCommand c = {0};
-    c.type = ALH_CMD_TAKE_MONEY;
-    c.player = g->current;
-    c.slots = masks[alh_rng_below(rng, (uint32_t)n)];
+    /* The command is written in place, field by field: built on the stack and copied whole, its
+     * bytes just written would be read back by wider moves, which stalls the processor. */
+    memset(out, 0, sizeof *out);
+    out->type = ALH_CMD_TAKE_MONEY;
+    out->player = g->current;
+    out->slots = masks[alh_rng_below(rng, (uint32_t)n)];
     /* In the base game money alone lies in the display and nothing forbids taking it: the choice
      * is legal as made. A module's card there, or a module's rule, may say otherwise: then the
      * engine judges. */
-    if (modules && alh_check(g, &c) != ALH_OK)
+    if (modules && alh_check(g, out) != ALH_OK)
         return pick_of(g, KIND(ALH_CMD_TAKE_MONEY), rng, out);
-    *out = c;
     return ALH_OK;
 }
 
@@ -120,13 +122,12 @@ static AlhError random_buy(const AlhGame *g, unsigned affordable_spaces, AlhRng 
             i++;
         }
     }
-    AlhCommand c = {0};
-    c.type = ALH_CMD_BUY;
-    c.player = g->current;
-    c.space = (uint8_t)space;
+    memset(out, 0, sizeof *out); /* in place, as random_take's */
+    out->type = ALH_CMD_BUY;
+    out->player = g->current;
+    out->space = (uint8_t)space;
     for (int i = 0; i < taken; i++)
-        alh_cards_add(&c.cards, cards[i]);
-    *out = c;
+        alh_cards_add(&out->cards, cards[i]);
     return ALH_OK;
 }
 
@@ -151,23 +152,20 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     dirk.tile = (uint8_t)tile;
     bool can_give = alh_game_has_dirk(g) && alh_check(g, &dirk) == ALH_OK;
     uint32_t pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
-    AlhCommand c = {0};
-    c.player = (uint8_t)player;
-    c.tile = (uint8_t)tile;
+    memset(out, 0, sizeof *out); /* in place, as random_take's */
+    out->player = (uint8_t)player;
+    out->tile = (uint8_t)tile;
     if (pick < n) {
-        c.type = ALH_CMD_PLACE;
-        c.x = spots[pick].x;
-        c.y = spots[pick].y;
-    } else if (pick == n) {
-        c.type = ALH_CMD_RESERVE;
+        out->type = ALH_CMD_PLACE;
+        out->x = spots[pick].x;
+        out->y = spots[pick].y;
     } else {
-        c = dirk;
+        out->type = pick == n ? ALH_CMD_RESERVE : ALH_CMD_GIVE_DIRK;
     }
     /* A module's rule may hold every placement back for a moment (a choice due first): then the
      * caller picks among the legal commands. */
-    if (alh_modules_any_optional(&g->modules) && alh_check(g, &c) != ALH_OK)
+    if (alh_modules_any_optional(&g->modules) && alh_check(g, out) != ALH_OK)
         return ALH_ERR_WRONG_PHASE;
-    *out = c;
     return ALH_OK;
 }
 
@@ -187,33 +185,32 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         nb += mine & (g->where[t].loc == ALH_LOC_ALHAMBRA);
     }
     for (int attempt = 0; attempt < 8; attempt++) {
-        AlhCommand c = {0};
-        c.player = (uint8_t)player;
+        AlhCommand *c = out; /* in place, as random_take's; the caller reads *out only on success */
+        memset(c, 0, sizeof *c);
+        c->player = (uint8_t)player;
         uint32_t kind = alh_rng_below(rng, 3);
         if (kind == 0 && nr > 0) {
-            c.type = ALH_CMD_REDESIGN_ADD;
-            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
+            c->type = ALH_CMD_REDESIGN_ADD;
+            c->tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
             AlhSpot spots[256];
-            size_t n = alh_legal_spots(g, player, c.tile, spots, 256);
+            size_t n = alh_legal_spots(g, player, c->tile, spots, 256);
             if (n == 0)
                 continue;
             size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
-            c.x = spots[pick].x;
-            c.y = spots[pick].y;
+            c->x = spots[pick].x;
+            c->y = spots[pick].y;
         } else if (kind == 1 && nb > 0) {
-            c.type = ALH_CMD_REDESIGN_REMOVE;
-            c.tile = built[alh_rng_below(rng, (uint32_t)nb)];
+            c->type = ALH_CMD_REDESIGN_REMOVE;
+            c->tile = built[alh_rng_below(rng, (uint32_t)nb)];
         } else if (kind == 2 && nr > 0 && nb > 0) {
-            c.type = ALH_CMD_REDESIGN_SWAP;
-            c.tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
-            c.tile2 = built[alh_rng_below(rng, (uint32_t)nb)];
+            c->type = ALH_CMD_REDESIGN_SWAP;
+            c->tile = reserve[alh_rng_below(rng, (uint32_t)nr)];
+            c->tile2 = built[alh_rng_below(rng, (uint32_t)nb)];
         } else {
             continue;
         }
-        if (alh_check(g, &c) == ALH_OK) {
-            *out = c;
+        if (alh_check(g, c) == ALH_OK)
             return ALH_OK;
-        }
     }
     return ALH_ERR_NO_SUCH_TILE;
 }
