@@ -307,6 +307,7 @@ static AlhError check_buy(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     if (c->space >= ALH_BUY_SPACES)
         return ALH_ERR_BAD_COMMAND;
+    k->paid = 0; /* as before a module's payment sets it */
     return check_payment(g, c->player, c->space, &c->cards, &k->paid, &k->price);
 }
 
