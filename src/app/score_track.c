@@ -173,11 +173,12 @@ static float space_of(float score, int *lap)
 
 /* ------------------------------------------------------------------ the board (cached) */
 
-/* How the numbers fit: every space when its number can be read, else every fifth. */
+/* How the numbers fit: every space when its number can be read, else every fifth. A thin track
+ * (the table's at 960x540, 19 pixels) still takes 9-pixel figures: its spaces are 15 pixels tall. */
 static int number_px(const Frame *f, int every)
 {
     float room = f->step * (float)every * 0.9f; /* two digits across this much */
-    float by_width = room / 1.25f, by_height = f->thick * 0.42f;
+    float by_width = room / 1.25f, by_height = fmaxf(f->thick * 0.42f, fminf(f->thick * 0.5f, 9.0f));
     return (int)fminf(by_width, by_height);
 }
 

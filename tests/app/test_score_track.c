@@ -166,7 +166,9 @@ int main(int argc, char **argv)
     check_drawing(&ctx, 1280, 40);
     check_drawing(&ctx, 1920, 52);
     check_drawing(&ctx, 3840, 96);
-    /* the track of the table at 1024x768, 1280x720, 1920x1080, 2560x1080 and 3840x2160 */
+    /* the track of the table at 960x540 (no number at all was drawn there), 1024x768, 1280x720,
+     * 1920x1080, 2560x1080 and 3840x2160 */
+    check_numbers(&ctx, 960, 19);
     check_numbers(&ctx, 1024, 24);
     check_numbers(&ctx, 1280, 25);
     check_numbers(&ctx, 1920, 38);
