@@ -82,7 +82,7 @@ static void draw_deck(TableFrame *f)
     if (left > 0) {
         /* A little stack: more edges for a thicker pile. */
         int layers = left > 40 ? 3 : left > 10 ? 2 : 1;
-        float step = fmaxf(2.0f, 3.0f * f->L.s); /* the pile's edges, as thick at 4K as at 720p */
+        float step = (float)f->L.deck_step; /* the pile's edges, as thick at 4K as at 720p */
         for (int i = layers - 1; i >= 0; i--)
             draw_card_back(ctx, (SDL_FRect){card.x + (float)i * step, card.y - (float)i * step, card.w, card.h}, 1.0f);
     } else {
@@ -99,12 +99,19 @@ static void draw_deck(TableFrame *f)
     text_draw(ctx, FONT_BOLD, table_text_px(ctx, 20), (int)cx, (int)cy, INK, TEXT_CENTER | TEXT_MIDDLE, n);
     int y = (int)(card.y + card.h) + app_px(ctx, 5), max_w = f->L.deck_panel.w - app_px(ctx, 10);
     int pile = alh_current_pile(g);
-    if (pile > 0) {
-        snprintf(n, sizeof n, "%d", pile);
-        text_draw_fit(ctx, FONT_UI, fs, x, y, max_w, MUTED, TEXT_CENTER | TEXT_TOP,
-                      trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
+    /* The deck's tooltip says what is left and which pile is drawn from (a small window leaves no
+     * line for the pile under it). */
+    char tip[UI_TIP_TEXT];
+    PHRASE(ctx, tip, pile > 0 ? "table.tip.deck" : "table.tip.deck_count", PH_NUM("n", left), PH_NUM("pile", pile));
+    ui_tooltip(ctx, "table.deck.tip", f->L.deck_panel, tip);
+    if (f->L.deck_pile_line) {
+        if (pile > 0) {
+            snprintf(n, sizeof n, "%d", pile);
+            text_draw_fit(ctx, FONT_UI, fs, x, y, max_w, MUTED, TEXT_CENTER | TEXT_TOP,
+                          trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
+        }
+        y += text_line_height(ctx, FONT_UI, fs);
     }
-    y += text_line_height(ctx, FONT_UI, fs);
     int to_come = 2 - g->scorings_done;
     if (to_come < 0)
         to_come = 0;

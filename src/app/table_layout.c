@@ -122,10 +122,19 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     L->deck_panel = R(x, top_y, deck_w, band_h);
     float cw = 108 * k, ch = cw * 1.45f;
     /* The pile leaves three lines of text under it (pile, scorings to come on up to two lines), at
-     * the 13 pixels text never goes under. */
+     * the 13 pixels text never goes under. Where those three lines would squeeze it below 85 %
+     * of its size (4:3 and 5:4 screens, 960x540), the "pile N of 5" line gives way to the deck's
+     * tooltip. Its layers (a thicker pile, more edges) rise up and to the right of the top card,
+     * still under the panel's title. */
     float line = fmaxf(16.0f, 13.0f / L->s) * 1.25f;
-    float pile_h = fminf(ch * 0.6f, band_h - title_h - 3 * line - 6);
-    L->deck_card = R(x + (deck_w - pile_h / 1.45f) / 2, inner_y, pile_h / 1.45f, pile_h);
+    float step = fmaxf(2.0f, 3.0f * L->s) / L->s, layers = 2 * step;
+    float pile_full = ch * 0.6f, room = band_h - title_h - layers - 6;
+    L->deck_pile_line = room - 3 * line >= pile_full * 0.85f;
+    float pile_h = fminf(pile_full, room - (L->deck_pile_line ? 3 : 2) * line);
+    L->deck_step = (int)fmaxf(2.0f, 3.0f * L->s);
+    L->deck_card = R(x + (deck_w - pile_h / 1.45f - layers) / 2, inner_y + layers, pile_h / 1.45f, pile_h);
+    L->deck_stack = rect(L->deck_card.x, L->deck_card.y - 2 * L->deck_step, L->deck_card.w + 2 * L->deck_step,
+                         L->deck_card.h + 2 * L->deck_step);
     L->discard = L->deck_card;
     x += deck_w + gap;
     float disp_gap = 12 * k;

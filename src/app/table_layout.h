@@ -17,6 +17,9 @@ typedef struct TableLayout {
     SDL_Rect track; /* score track 0..100 */
     SDL_Rect top;   /* band holding deck, display, market, bag */
     SDL_Rect deck_panel, deck_card;
+    SDL_Rect deck_stack; /* the pile with its layers: deck_card, the layers behind it up and to the right */
+    int deck_step;       /* pixels between the pile's layers */
+    bool deck_pile_line; /* room under the pile for "pile N of 5" (else only its tooltip says it) */
     SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
     SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
     SDL_Rect bag;

@@ -70,6 +70,15 @@ static void check_size(int w, int h, int players, bool table_mode, uint64_t modu
         }
     }
     CHECK(contains(L.bag, L.btn_scoring) && contains(L.bag, L.btn_menu), "buttons leave the bag panel at %dx%d", w, h);
+    /* The money deck: the pile with its layers stays under the panel's title (the layers were drawn
+     * up into it), and is no stub beside the display's cards (at 1024x768 and 960x540 it was a
+     * third of their height). */
+    SDL_Rect under_title = {L.deck_panel.x, L.deck_panel.y + (int)(32 * L.s), L.deck_panel.w, L.deck_panel.h - (int)(32 * L.s)};
+    CHECK(contains(under_title, L.deck_stack) && contains(L.deck_stack, L.deck_card),
+          "the deck's pile (%d,%d %dx%d) leaves its panel under the title at %dx%d", L.deck_stack.x, L.deck_stack.y,
+          L.deck_stack.w, L.deck_stack.h, w, h);
+    CHECK(L.deck_card.h * 2 >= L.card_h, "the deck's pile %d px tall beside display cards of %d at %dx%d", L.deck_card.h,
+          L.card_h, w, h);
     /* Readable: the board stays large, cards are not tiny. */
     CHECK(L.board.w >= w / 4 && L.board.h >= h / 3, "board %dx%d too small at %dx%d", L.board.w, L.board.h, w, h);
     /* The modules' panel: there with any expansion module, beside the board, tall and wide enough
