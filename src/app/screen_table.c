@@ -545,7 +545,13 @@ static void draw_actions(TableFrame *f)
                 const char *key = err == ALH_ERR_NOT_EXACT ? "table.hint_pay_exactly"
                                   : price == 0             ? "table.not_for_sale"
                                                            : "table.hint_pay_more";
-                trf(ctx, hint, sizeof hint, key, n1, n2, NULL);
+                if (err == ALH_ERR_NOT_EXACT) { /* the amount with its currency */
+                    char cur[32];
+                    PHRASE(ctx, hint, key, PH_NUM("sel", sum), PH_NUM("price", price),
+                           PH_NOUN("cur", phrase_currency_noun(alh_buy_space(g, in->market_sel).currency, cur, sizeof cur)));
+                } else {
+                    trf(ctx, hint, sizeof hint, key, n1, n2, NULL);
+                }
             } else {
                 trf(ctx, hint, sizeof hint, sum == price ? "table.hint_exact" : "table.hint_overpaid", n2, NULL);
             }

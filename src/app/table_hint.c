@@ -120,13 +120,20 @@ static void signed_points(double v, char *buf, size_t size)
     SDL_snprintf(buf, size, "%+ld", p);
 }
 
-static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHintReason *r, char *out, size_t size)
+static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, const AlhHintReason *r, char *out, size_t size)
 {
     char noun[32], cur[32], pts[16];
     signed_points(r->points, pts, sizeof pts);
     out[0] = '\0';
     switch (r->kind) {
-    case ALH_HINT_EXACT: phrase(ctx, out, size, "hint.why.exact", (const PhraseArg[]){PH_NUM("n", r->value)}, 1); break;
+    case ALH_HINT_EXACT:
+        if (h->command.type == ALH_CMD_BUY && h->command.space < ALH_BUY_SPACES) { /* the amount in the space's currency */
+            phrase_currency_noun(alh_buy_space(g, h->command.space).currency, cur, sizeof cur);
+            phrase(ctx, out, size, "hint.why.exact", (const PhraseArg[]){PH_NUM("n", r->value), PH_NOUN("cur", cur)}, 2);
+        } else {
+            phrase(ctx, out, size, "hint.why.exact_any", NULL, 0);
+        }
+        break;
     case ALH_HINT_MAJORITY: {
         static const char *const keys[4][2] = {{"hint.why.race", "hint.why.race"},
                                                {"hint.why.first", "hint.why.first_tie"},
@@ -180,7 +187,7 @@ const char *table_hint_why_words(AppContext *ctx, const AlhGame *g, const AlhHin
     buf[0] = '\0';
     for (int i = 0; i < h->reason_count && i < ALH_HINT_MAX_REASONS; i++) {
         char one[320];
-        reason_words(ctx, g, &h->reasons[i], one, sizeof one);
+        reason_words(ctx, g, h, &h->reasons[i], one, sizeof one);
         if (!one[0])
             continue;
         int n = SDL_snprintf(buf + used, size - used, "%s%s", used ? " " : "", one);

@@ -251,6 +251,43 @@ static void test_currency_on_cards(void)
     lang("en");
 }
 
+/* An exact amount is always said with its currency: "exactly 9" alone left the player to guess
+ * which cards (the vizier's prompt and confirmation, the exact-only purchase). Every template of
+ * both languages that names an exact amount follows it with the amount's currency ({cur#...}). */
+typedef struct ExactCheck {
+    bool english;
+    int seen;
+} ExactCheck;
+
+static void check_exact_amount(const char *key, void *user)
+{
+    ExactCheck *ec = user;
+    const char *got = ec->english ? tr(&ctx, key) : i18n_get(&ctx, key);
+    char text[512];
+    SDL_strlcpy(text, got ? got : "", sizeof text);
+    for (char *c = text; *c; c++)
+        *c = (char)SDL_tolower((unsigned char)*c);
+    static const char *const lead[] = {"exactly {", "exact payment of {", "exactement {", "exact de {"};
+    for (size_t i = 0; i < sizeof lead / sizeof *lead; i++)
+        for (const char *at = strstr(text, lead[i]); at; at = strstr(at + 1, lead[i])) {
+            const char *close = strchr(at + strlen(lead[i]), '}');
+            ec->seen++;
+            CHECK(close && strncmp(close + 1, " {cur#", 6) == 0, "%s: an exact amount without its currency: %s = %s",
+                  ec->english ? "en" : "fr", key, got);
+        }
+}
+
+static void test_exact_amounts(void)
+{
+    for (int en = 1; en >= 0; en--) {
+        lang(en ? "en" : "fr");
+        ExactCheck ec = {en != 0, 0};
+        i18n_each_key(&ctx, ec.english, check_exact_amount, &ec);
+        CHECK(ec.seen >= 8, "%s: the exact amounts found (%d)", en ? "en" : "fr", ec.seen);
+    }
+    lang("en");
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -261,6 +298,7 @@ int main(int argc, char **argv)
     test_log_through_save();
     test_default_names();
     test_currency_on_cards();
+    test_exact_amounts();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -77,13 +77,14 @@ static void describe(AppContext *ctx, const AlhGame *g, const AlhCommand *c, int
         return;
     AlhBuySpace bs = alh_buy_space(g, c->space); /* a market tile, or one on offer beside the market */
     int tile = bs.tile;
-    char price[16], noun[32];
-    snprintf(price, sizeof price, "%d", bs.price);
+    char noun[32], cur[32];
     phrase(ctx, out, size,
            c->slots    ? "mod.vizier_confirm_reserve"
            : c->option ? "mod.vizier_confirm_gate"
                        : "mod.vizier_confirm",
-           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_TEXT("price", price)}, 2);
+           (const PhraseArg[]){PH_NOUN("tile", table_mod_tile_noun(tile, noun, sizeof noun)), PH_NUM("price", bs.price),
+                               PH_NOUN("cur", phrase_currency_noun(bs.currency, cur, sizeof cur))},
+           3);
 }
 
 /* The exact payment with the fewest cards for space among the legal VIZIER_BUY commands. */
@@ -157,12 +158,10 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     AppContext *ctx = f->ctx;
     const AlhGame *g = &f->m->game;
     TableInput *in = f->in;
-    char n1[16], n2[16];
     AlhCommand c;
     if (in->market_sel >= 0 && alh_buy_space(g, in->market_sel).tile && held_market_command(f, 0, 0, true, &c)) {
-        int price = alh_buy_space(g, in->market_sel).price;
-        snprintf(n1, sizeof n1, "%d", price);
-        snprintf(n2, sizeof n2, "%d", alh_hand_worth(g, &in->pay_sel));
+        AlhBuySpace bs = alh_buy_space(g, in->market_sel);
+        char cur[32];
         AlhError err = alh_check(g, &c);
         /* The gold gate bars are named only where the engine offers this purchase through a gate. */
         size_t n;
@@ -170,11 +169,13 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
         bool gates = false;
         for (size_t i = 0; i < n && !gates; i++)
             gates = legal[i].type == ALH_CMD_VIZIER_BUY && legal[i].space == c.space && legal[i].option != 0;
-        trf(ctx, hint, size,
-            err != ALH_OK ? "mod.vizier_pay"
-            : gates       ? "mod.vizier_place_gate"
-                          : "mod.vizier_place",
-            n1, n2, NULL);
+        phrase(ctx, hint, size,
+               err != ALH_OK ? "mod.vizier_pay"
+               : gates       ? "mod.vizier_place_gate"
+                             : "mod.vizier_place",
+               (const PhraseArg[]){PH_NUM("price", bs.price), PH_NOUN("cur", phrase_currency_noun(bs.currency, cur, sizeof cur)),
+                                   PH_NUM("sel", alh_hand_worth(g, &in->pay_sel))},
+               3);
         if (ui_button(ctx, "table.mod.vizier_reserve", b[0], tr(ctx, "table.to_reserve"),
                       err == ALH_OK ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_mod_choose(f, &c);
