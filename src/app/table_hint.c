@@ -149,14 +149,24 @@ static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, co
     case ALH_HINT_WALL:
         phrase(ctx, out, size, "hint.why.wall", (const PhraseArg[]){PH_NUM("from", r->count2), PH_NUM("to", r->count)}, 2);
         break;
-    case ALH_HINT_MONEY:
+    case ALH_HINT_MONEY: {
+        /* The move's words name the cards taken already; the reason says what they make: the
+         * player's money of that currency afterwards, or the currencies a mixed take brings. */
         if (r->currency >= 0 && r->currency < ALH_NUM_CURRENCIES) {
+            int held =
+                h->player >= 0 && h->player < g->num_players ? alh_cards_money(g, &g->players[h->player].hand, r->currency) : 0;
             phrase_currency_noun(r->currency, cur, sizeof cur);
-            phrase(ctx, out, size, "hint.why.money", (const PhraseArg[]){PH_NOUN("cur", cur), PH_NUM("n", r->value)}, 2);
+            phrase(ctx, out, size, held > 0 ? "hint.why.money" : "hint.why.money_new",
+                   (const PhraseArg[]){PH_NOUN("cur", cur), PH_NUM("n", held + r->value)}, 2);
         } else {
-            phrase(ctx, out, size, "hint.why.money_mixed", (const PhraseArg[]){PH_NUM("n", r->value)}, 1);
+            unsigned currencies = 0;
+            for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+                if ((h->command.slots >> s) & 1 && alh_card_is_money(g->display[s]))
+                    currencies |= 1u << alh_card_currency(g->display[s]);
+            phrase(ctx, out, size, "hint.why.money_mixed", (const PhraseArg[]){PH_NUM("k", __builtin_popcount(currencies))}, 1);
         }
         break;
+    }
     case ALH_HINT_EXACT_NEXT: {
         int tile = r->space >= 0 && r->space < ALH_MARKET_SPACES ? g->market[r->space] : 0;
         phrase_currency_noun(r->currency >= 0 ? r->currency : 0, cur, sizeof cur);

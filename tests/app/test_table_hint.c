@@ -205,6 +205,44 @@ static void test_hint_beside_tray(void)
     match_end(&ctx);
 }
 
+/* A take's reason does not say again what the move's words say ("take 7 dirhams. It takes dirhams
+ * worth 7."): it gives what the cards make, the player's money of that currency afterwards, or,
+ * in a currency they had none of, what it is for. */
+static void test_money_reason(void)
+{
+    AppNewGame ng;
+    settings_default_game(&ng, 3);
+    ng.has_seed = true;
+    ng.seed = 4;
+    CHECK(app_start_new_game(&ctx, &ng), "start");
+    AlhGame g = app_match(&ctx)->game;
+    const int p = 0;
+    memset(&g.players[p].hand, 0, sizeof g.players[p].hand);
+    alh_cards_add(&g.players[p].hand, alh_card_make(ALH_DIRHAM, 5, 0));
+    alh_cards_add(&g.players[p].hand, alh_card_make(ALH_DENAR, 2, 0));
+    AlhHint h = {0};
+    h.player = p;
+    h.command.type = ALH_CMD_TAKE_MONEY;
+    h.command.player = p;
+    h.reason_count = 1;
+    h.reasons[0] = (AlhHintReason){.kind = ALH_HINT_MONEY, .currency = ALH_DIRHAM, .value = 7};
+    for (int fr = 0; fr <= 1; fr++) {
+        i18n_set_language(&ctx, fr ? "fr" : "en");
+        char why[512], want[64];
+        table_hint_why_words(&ctx, &g, &h, why, sizeof why);
+        SDL_snprintf(want, sizeof want, "12 dirhams");
+        CHECK(strstr(why, want) && !strstr(why, "7"), "%s: 5 dirhams held and 7 taken: the reason gives the 12 held: %s",
+              fr ? "fr" : "en", why);
+        h.reasons[0].currency = ALH_FLORIN; /* none held */
+        table_hint_why_words(&ctx, &g, &h, why, sizeof why);
+        CHECK(why[0] && !strstr(why, "7"), "%s: the first florins: the reason does not repeat the 7 taken: %s", fr ? "fr" : "en",
+              why);
+        h.reasons[0].currency = ALH_DIRHAM;
+    }
+    i18n_set_language(&ctx, "en");
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -214,6 +252,7 @@ int main(int argc, char **argv)
     test_hints_in("fr", 8);
     test_no_hints();
     test_hint_beside_tray();
+    test_money_reason();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
