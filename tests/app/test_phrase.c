@@ -34,6 +34,14 @@ static void test_grammar(void)
 {
     lang("en");
     SAYS("Ann builds a tower.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.tower"));
+    /* the squares' action names the square by its building ("of colour tower" read oddly) */
+    SAYS("Take the face-up tower square instead of money: it counts as a tower in the scorings, and you place it at the end of "
+         "your "
+         "turn.",
+         "mod.take_square_full", PH_NOUN("type", "type.tower"));
+    /* the button and the dialog it opens name the same thing ("Scoring table", "Scoring tables") */
+    CHECK(strcmp(tr(&ctx, "table.scoring"), tr(&ctx, "table.scoring_title")) == 0, "\"%s\" opens \"%s\"",
+          tr(&ctx, "table.scoring"), tr(&ctx, "table.scoring_title"));
     SAYS("Ann builds an arcade.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.arcades"));
     SAYS("Ann builds a chamber.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.chambers"));
     SAYS("Ann's hand (1 card)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
