@@ -70,7 +70,7 @@ void table_modules_row_part(AppContext *ctx, char *parts, size_t size, const cha
 }
 
 SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int rx, float cy, int fs, int count, const char *tip,
-                              char *parts, size_t size, int *new_rx)
+                              const char *part, char *parts, size_t size, int *new_rx)
 {
     char n1[16], id[48];
     snprintf(n1, sizeof n1, "%d", count);
@@ -79,7 +79,7 @@ SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int r
     SDL_FRect icon = {(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f};
     snprintf(id, sizeof id, "table.mod.row.%d.%s", player, what);
     ui_tooltip(f->ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, tip);
-    table_modules_row_part(f->ctx, parts, size, tip);
+    table_modules_row_part(f->ctx, parts, size, part ? part : tip);
     *new_rx = rx - tw - (int)cw - px(f, 10);
     return icon;
 }
@@ -377,7 +377,8 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
             text_draw_ellipsis(ctx, FONT_BOLD, fs, nx, (int)cy, name_end - nx, INK, TEXT_LEFT | TEXT_MIDDLE, who);
         snprintf(id, sizeof id, "table.mod.row.%d", p);
         PHRASE(ctx, buf, "table.tip.row", PH_TEXT("who", who), PH_TEXT("parts", parts));
-        ui_tooltip(ctx, id, (SDL_Rect){cx, y, col_w, row}, buf);
+        if (parts[0]) /* nothing of the modules' yet: no "Player 3: " alone */
+            ui_tooltip(ctx, id, (SDL_Rect){cx, y, col_w, row}, buf);
     }
 }
 

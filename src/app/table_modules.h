@@ -39,7 +39,8 @@ void table_draw_modules(TableFrame *f);
  * pixels), the panel's ink (muted for secondary words), a section's heading at the top of R (its
  * height; measured alone by _height), a part of a player's row in words for its tooltip, the width of a
  * card beside its words in a compact section, and a count in player's row: drawn leftwards from rx,
- * named by tip (widget table.mod.row.P.<what>, and a part of the row's words), returning the rect of
+ * named by tip (widget table.mod.row.P.<what>) and by part in the row's words (which name the player
+ * once: a part says the count without the name; NULL: tip), returning the rect of
  * the icon to draw before it (*new_rx: the next mark's edge). */
 int table_modules_text_px(const TableFrame *f, float design);
 int table_modules_px(const TableFrame *f, float design);
@@ -49,6 +50,6 @@ int table_modules_heading(TableFrame *f, SDL_Rect R, const char *text);
 void table_modules_row_part(AppContext *ctx, char *parts, size_t size, const char *part);
 int table_modules_card_width(const TableFrame *f);
 SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int rx, float cy, int fs, int count, const char *tip,
-                              char *parts, size_t size, int *new_rx);
+                              const char *part, char *parts, size_t size, int *new_rx);
 
 #endif

@@ -15,6 +15,7 @@
 #include "settings.h"
 #include "table_layout.h"
 #include "table_modules.h"
+#include "table_input.h"
 #include "ui.h"
 
 /* A module set as bits (the modules here all have ids below 64). */
@@ -764,6 +765,53 @@ static void test_pass_reason_in_window(void)
     match_end(&ctx);
 }
 
+/* A player's row in the modules' panel is named whole by its tooltip, the player once: it read
+ * "Player 1: Player 1 holds 0 coins; Player 1: 1 chests on buildings" (and "Joueur 3 : " alone for a
+ * row with nothing yet). */
+static void test_row_words(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 4);
+    for (int i = 0; i < g.num_seats; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 3;
+    char msg[128];
+    CHECK(alh_modules_parse("bonus-cards,city-gates,vizier,change,thieves,treasure-chamber,characters", &g.modules, msg,
+                            sizeof msg),
+          "modules: %s", msg);
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    match_play_random_moves(&ctx, 90, 3);
+    for (int fr = 0; fr <= 1; fr++) {
+        i18n_set_language(&ctx, fr ? "fr" : "en");
+        app_translate_default_names(&ctx);
+        char path[APP_PATH_MAX];
+        SDL_snprintf(path, sizeof path, "%srow-words.png", ctx.pref_path);
+        CHECK(app_render_to_png(&ctx, SCREEN_TABLE, 1600, 1800, path), "picture"); /* tall: every section unscrolled */
+        remove(path);
+        int named = 0;
+        for (int p = 0; p < g.num_seats; p++) {
+            char id[32];
+            SDL_snprintf(id, sizeof id, "table.mod.row.%d", p);
+            const char *words = ui_tooltip_text(&ctx, id, NULL);
+            const char *who = table_seat_name(app_match(&ctx), p);
+            if (!words)
+                continue;
+            named++;
+            int times = 0;
+            for (const char *at = strstr(words, who); at; at = strstr(at + strlen(who), who))
+                times++;
+            CHECK(times == 1, "%s: the row names %s once (%d): %s", fr ? "fr" : "en", who, times, words);
+            CHECK(strlen(words) > strlen(who) + 3, "%s: the row says something: %s", fr ? "fr" : "en", words);
+            CHECK(!strstr(words, " 1 chests") && !strstr(words, " 1 coffres"), "%s: one chest: %s", fr ? "fr" : "en", words);
+        }
+        CHECK(named == g.num_seats, "%s: every row named (%d)", fr ? "fr" : "en", named);
+    }
+    i18n_set_language(&ctx, "en");
+    app_translate_default_names(&ctx);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -793,6 +841,7 @@ int main(int argc, char **argv)
     test_trader_citizens_stay_secret();
     test_panel_reachable();
     test_pass_reason_in_window();
+    test_row_words();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -196,10 +196,11 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT];
+    char buf[UI_TIP_TEXT], part[96];
     int n = f->g->mod.bonus_cards.hand_count[player], next;
     PHRASE(ctx, buf, "table.tip.bonus_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    bonus_card_draw(ctx, -1, table_modules_count(f, player, "bonus", rx, cy, fs, n, buf, parts, size, &next), 1.0f);
+    PHRASE(ctx, part, "table.part.bonus_held", PH_NUM("n", n));
+    bonus_card_draw(ctx, -1, table_modules_count(f, player, "bonus", rx, cy, fs, n, buf, part, parts, size, &next), 1.0f);
     return next;
 }
 
@@ -217,7 +218,9 @@ static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic
         const AlhTileInfo *info = alh_tile_info(alh_bonus_card_tile(i));
         PHRASE(ctx, buf, "table.tip.bonus_laid", PH_TEXT("who", table_seat_name(f->m, player)),
                PH_NOUN("type", phrase_type_noun(info ? info->type : 0, key, sizeof key)));
-        table_modules_row_part(ctx, parts, size, buf);
+        char part[96];
+        PHRASE(ctx, part, "table.part.bonus_laid", PH_NOUN("type", key));
+        table_modules_row_part(ctx, parts, size, part);
         if (x + pic > end)
             continue;
         SDL_FRect c = {(float)x, (float)y + (float)(lh - pic) / 2, (float)pic, (float)pic};

@@ -252,10 +252,11 @@ static bool animate(Anim *a, const AlhEvent *e, bool same)
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT];
+    char buf[UI_TIP_TEXT], part[96];
     int n = alh_change_coins(f->g, player, -1), next;
     PHRASE(ctx, buf, "table.tip.change_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    SDL_FRect icon = table_modules_count(f, player, "coins", rx, cy, fs, n, buf, parts, size, &next);
+    PHRASE(ctx, part, "table.part.change_held", PH_NUM("n", n));
+    SDL_FRect icon = table_modules_count(f, player, "coins", rx, cy, fs, n, buf, part, parts, size, &next);
     coin_disc(ctx, ALH_FLORIN, icon.x + icon.w / 2, icon.y + icon.h / 2, fminf(icon.w, icon.h) * 0.48f, n ? 1.0f : 0.4f, false);
     return next;
 }

@@ -218,11 +218,12 @@ static void panel_draw(TableFrame *f, SDL_Rect R)
 static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *parts, size_t size)
 {
     AppContext *ctx = f->ctx;
-    char buf[UI_TIP_TEXT];
+    char buf[UI_TIP_TEXT], part[96];
     int n = __builtin_popcount(f->g->mod.city_gates.cards[player]), next;
     PHRASE(ctx, buf, "table.tip.gate_cards", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
-    draw_card(ctx, ALH_CARD_GATE_FIRST, table_modules_count(f, player, "gates", rx, cy, fs, n, buf, parts, size, &next), 1.0f,
-              false);
+    PHRASE(ctx, part, "table.part.gate_cards", PH_NUM("n", n));
+    draw_card(ctx, ALH_CARD_GATE_FIRST, table_modules_count(f, player, "gates", rx, cy, fs, n, buf, part, parts, size, &next),
+              1.0f, false);
     return next;
 }
 

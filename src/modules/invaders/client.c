@@ -299,7 +299,7 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
         return rx;
     int new_rx = rx;
     SDL_FRect icon =
-        table_modules_count(f, player, "scout", rx, cy, fs, 1, tr(f->ctx, "table.mod.inv_looked"), parts, size, &new_rx);
+        table_modules_count(f, player, "scout", rx, cy, fs, 1, tr(f->ctx, "table.mod.inv_looked"), NULL, parts, size, &new_rx);
     draw_invasion(f->ctx, BACK_ID, (SDL_FRect){icon.x + icon.w * 0.15f, icon.y, icon.w * 0.7f, icon.h}, 1.0f);
     return new_rx;
 }

@@ -326,7 +326,7 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
     (void)fs;
     char buf[UI_TIP_TEXT];
     int n = f->g->mod.thieves.count[player];
-    PHRASE(f->ctx, buf, "table.tip.thieves_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
+    PHRASE(f->ctx, buf, "table.part.thieves_held", PH_NUM("n", n));
     table_modules_row_part(f->ctx, parts, size, buf);
     return rx;
 }

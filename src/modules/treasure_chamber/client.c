@@ -180,7 +180,7 @@ static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic
     if (n == 0)
         return x;
     char buf[UI_TIP_TEXT];
-    PHRASE(ctx, buf, "table.tip.chests", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
+    PHRASE(ctx, buf, "table.part.chests", PH_NUM("n", n));
     table_modules_row_part(ctx, parts, size, buf);
     float w = (float)pic, h = w * 0.85f;
     for (int colour = 0; colour < ALH_NUM_TYPES; colour++)

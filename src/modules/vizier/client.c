@@ -235,7 +235,7 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
     PHRASE(ctx, buf, awake ? "table.tip.vizier_awake" : "table.tip.vizier_asleep", PH_TEXT("who", table_seat_name(f->m, player)));
     snprintf(id, sizeof id, "table.mod.row.%d.vizier", player);
     ui_tooltip(ctx, id, (SDL_Rect){rx - (int)(2 * vr), (int)(cy - vr), (int)(2 * vr), (int)(2 * vr)}, buf);
-    table_modules_row_part(ctx, parts, size, buf);
+    table_modules_row_part(ctx, parts, size, tr(ctx, awake ? "table.part.vizier_awake" : "table.part.vizier_asleep"));
     return rx - (int)(2 * vr) - table_modules_px(f, 10);
 }
 
