@@ -156,9 +156,9 @@ static void draw_display(TableFrame *f)
             continue;
         bool sel = (in->display_sel >> s) & 1, hover = !sel && usable && ui_hovered(ctx, id);
         if (sel)
-            fr.y -= f->L.s * 12;
+            fr.y -= (float)f->L.display_lift;
         else if (hover)
-            fr.y -= f->L.s * 4;
+            fr.y -= (float)f->L.display_lift * 0.35f;
         draw_card_lift(ctx, card, fr, 1.0f, sel, sel ? 1.0f : hover ? 0.4f : 0.0f);
         if (by_module) { /* a card a module's out-of-turn move may take: ringed in gold, with a glow */
             float k = f->L.s, t = fmaxf(3.0f, 5 * k);
@@ -258,13 +258,13 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
     if (cols < 1)
         cols = 1;
     int x0 = area.x + (area.w - cols * (ts + gap) + gap) / 2;
-    int y0 = area.y + app_px(ctx, 34), i = 0;
+    int y0 = area.y + f->L.tray_top, i = 0;
     char id[40];
     /* Shrink the tiles when the reserve grows beyond the room. */
     int count = 0;
     for (int t = 1; t <= ALH_TILE_MAX; t++)
         count += alh_tile_is_piece(t) && g->where[t].loc == loc && g->where[t].owner == player;
-    int rows_room = (area.h - app_px(ctx, 40)) / (ts + gap);
+    int rows_room = (area.h - f->L.tray_top - app_px(ctx, 6)) / (ts + gap);
     if (rows_room > 0 && count > rows_room * cols) {
         cols = (count + rows_room - 1) / rows_room;
         ts = (area.w - gap * (cols + 1)) / cols;

@@ -300,8 +300,24 @@ void table_draw_board(TableFrame *f)
     } else {
         in->view_box_set = false;
     }
-    f->bv = table_board_fit_box(f->L.board, box, in->zoom, in->pan_x, in->pan_y, 150.0f * f->L.s);
-    f->bv.owner_sees = table_owner_sees(f, f->board_player);
+    BoardView target = table_board_fit_box(f->L.board, box, in->zoom, in->pan_x, in->pan_y, 150.0f * f->L.s);
+    target.owner_sees = table_owner_sees(f, f->board_player);
+    /* The view glides to the one asked for (a wheel's zoom step, the Alhambra grown past the box); it
+     * is taken at once for another player's Alhambra, another size of window, and while the mouse
+     * drags the courtyard (the board follows the hand). */
+    bool same = in->shown_set && in->shown_player == f->board_player && SDL_RectEquals(&in->shown_rect, &f->L.board);
+    /* one frame's time at most: an idle table draws nothing for a while, and the first frame after
+     * it would otherwise take the whole way at once */
+    double dt = same ? SDL_min(ctx->time - in->shown_time, 1.0 / 30) : 0;
+    if (!same || in->panning)
+        in->shown_bv = target;
+    else if (table_board_ease(&in->shown_bv, target, (float)dt, app_anim_factor(ctx)))
+        app_request_frame(ctx);
+    in->shown_set = true;
+    in->shown_player = f->board_player;
+    in->shown_rect = f->L.board;
+    in->shown_time = ctx->time;
+    f->bv = in->shown_bv;
     in->last_bv = f->bv;
     draw_background(f);
     board_tiles_input(f);

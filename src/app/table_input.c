@@ -19,7 +19,18 @@ void table_input_reset(TableInput *in)
     bool box_set = in->view_box_set;
     int box[4] = {in->view_box[0], in->view_box[1], in->view_box[2], in->view_box[3]}, box_player = in->view_box_player;
     uint16_t box_turn = in->view_box_turn;
+    /* and the board as drawn keeps easing from where it is */
+    bool shown_set = in->shown_set;
+    BoardView shown_bv = in->shown_bv;
+    int shown_player = in->shown_player;
+    SDL_Rect shown_rect = in->shown_rect;
+    double shown_time = in->shown_time;
     memset(in, 0, sizeof *in);
+    in->shown_set = shown_set;
+    in->shown_bv = shown_bv;
+    in->shown_player = shown_player;
+    in->shown_rect = shown_rect;
+    in->shown_time = shown_time;
     in->view_box_set = box_set;
     memcpy(in->view_box, box, sizeof box);
     in->view_box_player = box_player;

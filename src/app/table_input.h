@@ -38,6 +38,13 @@ typedef struct TableInput {
     bool view_box_set;
     int view_box[4], view_box_player;
     uint16_t view_box_turn;
+    /* The board as drawn, easing toward the view asked for (zoom, a grown Alhambra): which player's,
+     * in which rect, and when it was last drawn. */
+    bool shown_set;
+    BoardView shown_bv;
+    int shown_player;
+    SDL_Rect shown_rect;
+    double shown_time;
     BoardView last_bv; /* the board's view in the last frame (tests) */
     bool quiet_reason; /* after a placement: no refusal under the mouse until it moves */
 } TableInput;

@@ -139,8 +139,12 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     x += deck_w + gap;
     float disp_gap = 12 * k;
     L->display_panel = R(x, top_y, 4 * cw + 5 * disp_gap, band_h);
+    /* A selected card rises by 10 k: the cards rest that much lower, so that it never covers the
+     * panel's title (the band keeps 19 k under the cards). */
+    float lift = 10 * k;
+    L->display_lift = px(L, inner_y + lift) - px(L, inner_y);
     for (int i = 0; i < ALH_DISPLAY_SLOTS; i++)
-        L->display[i] = R(x + disp_gap + (float)i * (cw + disp_gap), inner_y, cw, ch);
+        L->display[i] = R(x + disp_gap + (float)i * (cw + disp_gap), inner_y + lift, cw, ch);
     x += 4 * cw + 5 * disp_gap + gap;
     float space_w = 146 * k, space_gap = 10 * k;
     L->market_panel = R(x, top_y, 4 * space_w + 5 * space_gap, band_h);
@@ -182,6 +186,7 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     float mid_y = top_y + band_h + gap, mid_h = bottom_y - gap - mid_y, left_w = 196;
     L->left = R(m, mid_y, left_w, mid_h);
     L->small_tile = px(L, 76);
+    L->tray_top = px(L, title_h + 12); /* a held tile rises 5 % of its height */
     L->pending = R(m, mid_y, left_w, 150);
     L->reserve = R(m, mid_y + 150 + gap, left_w, mid_h - 150 - gap);
     float board_x = m + left_w + gap, board_w = band_w - left_w - gap;
@@ -244,6 +249,26 @@ BoardView table_board_fit_box(SDL_Rect r, const int box[4], float zoom, float pa
     v.ox = (float)r.x + (float)r.w / 2.0f - cx * tile;
     v.oy = (float)r.y + (float)r.h / 2.0f - cy * tile;
     return v;
+}
+
+bool table_board_ease(BoardView *shown, BoardView target, float dt, float factor)
+{
+    bool owner_sees = target.owner_sees;
+    if (factor <= 0 || shown->tile <= 0 || dt < 0) {
+        *shown = target;
+        return false;
+    }
+    /* ox, oy and tile eased alike keep the box's centre where both views have it */
+    float a = 1.0f - expf(-dt * 16.0f / factor);
+    shown->tile += (target.tile - shown->tile) * a;
+    shown->ox += (target.ox - shown->ox) * a;
+    shown->oy += (target.oy - shown->oy) * a;
+    shown->owner_sees = owner_sees;
+    if (fabsf(shown->tile - target.tile) < 0.3f && fabsf(shown->ox - target.ox) < 0.5f && fabsf(shown->oy - target.oy) < 0.5f) {
+        *shown = target;
+        return false;
+    }
+    return true;
 }
 
 SDL_FRect table_board_cell(const BoardView *v, int x, int y)

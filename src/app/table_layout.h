@@ -21,6 +21,7 @@ typedef struct TableLayout {
     int deck_step;       /* pixels between the pile's layers */
     bool deck_pile_line; /* room under the pile for "pile N of 5" (else only its tooltip says it) */
     SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
+    int display_lift; /* how far a selected display card rises: it rests that far under the title */
     SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
     SDL_Rect bag;
     SDL_Rect btn_scoring, btn_log, btn_menu, btn_save;
@@ -32,6 +33,8 @@ typedef struct TableLayout {
 
     SDL_Rect left; /* tiles to place and the reserve */
     SDL_Rect pending, reserve;
+    int tray_top;     /* the first row of tiles to place or in reserve, under the panel's top: a tile held up
+                     (its lift) stays clear of the title */
     SDL_Rect board;   /* the Alhambra shown large */
     SDL_Rect modules; /* the expansion modules' panel right of the board (empty without modules) */
 
@@ -73,6 +76,10 @@ BoardView table_board_fit_ring(SDL_Rect rect, const AlhBoard *b, int ring, float
 /* Fits the cells min_x..max_x, min_y..max_y (box: {min_x, max_x, min_y, max_y}) into rect. */
 BoardView table_board_fit_box(SDL_Rect rect, const int box[4], float zoom, float pan_x, float pan_y, float max_tile);
 SDL_FRect table_board_cell(const BoardView *v, int x, int y);
+/* Moves the board's shown view toward target over dt seconds (an exponential approach: nine tenths
+ * of the way in a sixth of a second at normal speed; factor: the animations' speed factor, 0 = at once), so that a
+ * zoom or a growing Alhambra glides instead of jumping. True while it still moves. */
+bool table_board_ease(BoardView *shown, BoardView target, float dt, float factor);
 /* Cell under a point (floor division). */
 void table_board_hit(const BoardView *v, int px, int py, int *x, int *y);
 

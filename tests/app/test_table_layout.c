@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The table's layout at every supported size: regions inside the screen, never overlapping, big enough. */
+#include <math.h>
 #include <stdio.h>
 #include "table_layout.h"
 
@@ -77,6 +78,16 @@ static void check_size(int w, int h, int players, bool table_mode, uint64_t modu
     CHECK(contains(under_title, L.deck_stack) && contains(L.deck_stack, L.deck_card),
           "the deck's pile (%d,%d %dx%d) leaves its panel under the title at %dx%d", L.deck_stack.x, L.deck_stack.y,
           L.deck_stack.w, L.deck_stack.h, w, h);
+    /* A selected display card rises, and a tile held from the trays rises 5 % of its height (and a
+     * little larger): both stay under their panel's title (32 design pixels), and the rise shows. */
+    int title = (int)(32 * L.s + 0.5f);
+    for (int i = 0; i < ALH_DISPLAY_SLOTS; i++)
+        CHECK(L.display[i].y - L.display_lift >= L.display_panel.y + title && L.display_lift >= (int)(6 * L.s),
+              "display card %d lifted by %d px to %d, the title ending at %d, at %dx%d", i, L.display_lift,
+              L.display[i].y - L.display_lift, L.display_panel.y + title, w, h);
+    int rise = (int)(L.small_tile * 0.07f + 1);
+    CHECK(L.tray_top - rise >= title + (int)(4 * L.s),
+          "a held tile to place rises to %d px under the panel's top (title %d) at %dx%d", L.tray_top - rise, title, w, h);
     CHECK(L.deck_card.h * 2 >= L.card_h, "the deck's pile %d px tall beside display cards of %d at %dx%d", L.deck_card.h,
           L.card_h, w, h);
     /* Readable: the board stays large, cards are not tiny. */
@@ -133,6 +144,35 @@ static void check_board_note(void)
     }
 }
 
+/* The board's view glides to a new zoom or box instead of jumping there (a wheel's step, an
+ * Alhambra grown past its box): part of the way each frame, steadily, arriving within half a
+ * second; at once with instant animations, and keeping the box's centre where both views have it. */
+static void check_board_ease(void)
+{
+    SDL_Rect r = {100, 50, 800, 600};
+    const int box[4] = {-2, 2, -2, 2};
+    BoardView from = table_board_fit_box(r, box, 1.0f, 0, 0, 1000.0f), to = table_board_fit_box(r, box, 1.15f, 0, 0, 1000.0f);
+    BoardView v = from;
+    bool moving = table_board_ease(&v, to, 1.0f / 60, 1.0f);
+    CHECK(moving && v.tile > from.tile && v.tile < to.tile - (to.tile - from.tile) * 0.5f,
+          "one frame goes part of the way (%.1f from %.1f to %.1f)", v.tile, from.tile, to.tile);
+    int frames = 1;
+    bool steady = true, centred = true;
+    float last = v.tile, cx = (float)r.x + (float)r.w / 2;
+    while (moving && frames < 600) {
+        moving = table_board_ease(&v, to, 1.0f / 60, 1.0f);
+        steady &= v.tile >= last;
+        last = v.tile;
+        centred &= fabsf(v.ox + 0.5f * v.tile - cx) < 0.5f; /* the fountain's cell centred as before */
+        frames++;
+    }
+    CHECK(steady && centred, "the zoom grows steadily about the centre");
+    CHECK(v.tile == to.tile && v.ox == to.ox && v.oy == to.oy, "it arrives exactly");
+    CHECK(frames >= 6 && frames <= 30, "in %d frames of 1/60 s", frames);
+    v = from;
+    CHECK(!table_board_ease(&v, to, 1.0f / 60, 0.0f) && v.tile == to.tile, "instant animations: at once");
+}
+
 int main(void)
 {
     const int sizes[][2] = {{960, 540},  {1024, 768}, {1280, 720},  {1920, 1080}, {2560, 1440}, {3840, 2160},
@@ -150,6 +190,7 @@ int main(void)
         }
     check_board_fit();
     check_board_note();
+    check_board_ease();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
