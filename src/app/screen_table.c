@@ -454,7 +454,7 @@ static void draw_actions(TableFrame *f)
     Match *m = f->m;
     SDL_Rect A = f->L.actions;
     panel(f, A, NULL);
-    char hint[TABLE_HINT_MAX], n1[16], n2[16];
+    char hint[TABLE_HINT_MAX], n1[16];
     hint[0] = '\0';
     int first_widget = ctx->ui.widget_count; /* the buttons drawn below bound the hint's room */
     int gap = app_px(ctx, 12), bw = (A.w - 2 * app_px(ctx, 14) - gap) / 2, bh = app_px(ctx, 48);
@@ -537,24 +537,16 @@ static void draw_actions(TableFrame *f)
             c.space = (uint8_t)in->market_sel;
             c.cards = in->pay_sel;
             AlhError err = alh_check(g, &c);
-            snprintf(n1, sizeof n1, "%d", sum);
-            snprintf(n2, sizeof n2, "%d", sum - price);
-            if (err != ALH_OK) {
-                snprintf(n2, sizeof n2, "%d", price);
-                /* a tile only the exact price buys (on offer beside the market), or one not for sale now */
-                const char *key = err == ALH_ERR_NOT_EXACT ? "table.hint_pay_exactly"
-                                  : price == 0             ? "table.not_for_sale"
-                                                           : "table.hint_pay_more";
-                if (err == ALH_ERR_NOT_EXACT) { /* the amount with its currency */
-                    char cur[32];
-                    PHRASE(ctx, hint, key, PH_NUM("sel", sum), PH_NUM("price", price),
-                           PH_NOUN("cur", phrase_currency_noun(alh_buy_space(g, in->market_sel).currency, cur, sizeof cur)));
-                } else {
-                    trf(ctx, hint, sizeof hint, key, n1, n2, NULL);
-                }
-            } else {
-                trf(ctx, hint, sizeof hint, sum == price ? "table.hint_exact" : "table.hint_overpaid", n2, NULL);
-            }
+            /* a tile only the exact price buys (on offer beside the market), or one not for sale now; the
+             * amounts with their currency */
+            const char *key = err == ALH_ERR_NOT_EXACT      ? "table.hint_pay_exactly"
+                              : err != ALH_OK && price == 0 ? "table.not_for_sale"
+                              : err != ALH_OK               ? "table.hint_pay_more"
+                              : sum == price                ? "table.hint_exact"
+                                                            : "table.hint_overpaid";
+            char cur[32];
+            PHRASE(ctx, hint, key, PH_NUM("sel", sum), PH_NUM("price", price), PH_NUM("over", sum - price),
+                   PH_NOUN("cur", phrase_currency_noun(alh_buy_space(g, in->market_sel).currency, cur, sizeof cur)));
             if (ui_button(ctx, "table.buy", b2, tr(ctx, "table.buy"), err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
                 table_input_buy(f);
         } else if (in->held_tile && in->held_from == HELD_BOARD) {

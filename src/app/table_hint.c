@@ -3,6 +3,7 @@
 #include "table_hint.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "client_module.h"
 #include "i18n.h"
@@ -141,7 +142,10 @@ static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, co
                                                {"hint.why.third", "hint.why.third_tie"}};
         int place = r->place >= 1 && r->place <= 3 ? r->place : 0;
         phrase_type_noun(r->type, noun, sizeof noun);
-        phrase(ctx, out, size, keys[place][r->tied ? 1 : 0],
+        /* "worth about +0 points" says nothing: the place alone then */
+        char key[48];
+        SDL_snprintf(key, sizeof key, "%s%s", keys[place][r->tied ? 1 : 0], place && !strcmp(pts, "+0") ? "_alone" : "");
+        phrase(ctx, out, size, key,
                (const PhraseArg[]){PH_NOUN("type", noun), PH_NUM("n", r->count), PH_NUM("rival", r->count2), PH_TEXT("pts", pts)},
                4);
         break;
@@ -179,7 +183,12 @@ static void reason_words(AppContext *ctx, const AlhGame *g, const AlhHint *h, co
     }
     case ALH_HINT_OPEN: phrase(ctx, out, size, "hint.why.open", (const PhraseArg[]){PH_NUM("n", r->count)}, 1); break;
     case ALH_HINT_RESERVE: phrase(ctx, out, size, "hint.why.reserve", NULL, 0); break;
-    case ALH_HINT_MODULES: phrase(ctx, out, size, "hint.why.modules", (const PhraseArg[]){PH_TEXT("pts", pts)}, 1); break;
+    case ALH_HINT_MODULES: { /* a gain or a loss, said as such ("gains about -3 points" read oddly) */
+        long p = labs((long)(r->points + (r->points >= 0 ? 0.5 : -0.5)));
+        phrase(ctx, out, size, r->points < 0 ? "hint.why.modules_loss" : "hint.why.modules",
+               (const PhraseArg[]){PH_NUM("pts", (int)p)}, 1);
+        break;
+    }
     case ALH_HINT_SCORING_NEAR:
         if (r->round >= 3)
             phrase(ctx, out, size, "hint.why.scoring_last", (const PhraseArg[]){PH_NUM("n", r->count)}, 1);

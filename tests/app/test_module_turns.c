@@ -619,6 +619,11 @@ static void vizier_hint_test(void)
         }
     step();
     CHECK(strstr(ctx.table->hint, tr(&ctx, "table.to_reserve")) != NULL, "the prompt to build it: \"%s\"", ctx.table->hint);
+    /* the exact payment with its currency ("Exact payment of 9 dirhams", it said "of 9") */
+    char amount[64], cur[32];
+    AlhBuySpace bs = alh_buy_space(&m->game, buy.space);
+    PHRASE(&ctx, amount, "log.card", PH_NUM("n", bs.price), PH_NOUN("cur", phrase_currency_noun(bs.currency, cur, sizeof cur)));
+    CHECK(strstr(ctx.table->hint, amount) != NULL, "the exact payment with its currency (%s): \"%s\"", amount, ctx.table->hint);
     CHECK(strstr(ctx.table->hint, "gate") == NULL, "no gate bar named without the city gates: \"%s\"", ctx.table->hint);
     match_end(&ctx);
 }

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "table_input.h"
+#include "phrase.h"
 #include "ui.h"
 #include "persist/replay.h"
 
@@ -93,6 +94,7 @@ static bool same_command(const AlhCommand *a, const AlhCommand *b)
 
 /* A scoring waits on the table for its Continue: every round is seen, the final one before the results. */
 static int scorings_seen, final_on_table;
+static int overpaid_said; /* purchases whose overpayment the prompt said with its currency */
 static bool continue_scoring(Match *m)
 {
     if (ctx.screen != SCREEN_TABLE || anim_held_scoring(&m->anim) < 0)
@@ -157,6 +159,18 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
                 if (!click(id))
                     return false;
             }
+        }
+        /* The prompt says an overpayment with its currency ("Overpaid by 5 ducats"; it said "by 5"). */
+        step();
+        AlhBuySpace bs = alh_buy_space(&m->game, cmd->space);
+        int paid = table_payment_sum(&m->game, &in->pay_sel, cmd->space);
+        if (paid > bs.price) {
+            char amount[64], cur[32];
+            PHRASE(&ctx, amount, "log.card", PH_NUM("n", paid - bs.price),
+                   PH_NOUN("cur", phrase_currency_noun(bs.currency, cur, sizeof cur)));
+            CHECK(strstr(ctx.table->hint, amount) != NULL, "the overpayment said with its currency (%s): %s", amount,
+                  ctx.table->hint);
+            overpaid_said++;
         }
         return click("table.buy");
     }
@@ -429,6 +443,7 @@ int main(int argc, char **argv)
     for (int i = first; i < first + games; i++)
         play_game(1000 + (uint64_t)i * 7919, i % 3 == 2 ? 3 : 2, i % 3 == 0 ? 1 : i % 3 == 1 ? 2 : 3, i == 0, i % 3 == 2);
     ctx.table_mode = false;
+    CHECK(overpaid_said > 0, "overpaid purchases were checked (%d)", overpaid_said);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -239,6 +239,26 @@ static void test_money_reason(void)
               why);
         h.reasons[0].currency = ALH_DIRHAM;
     }
+    /* A majority worth nothing to speak of is said without "worth about +0 points"; one worth
+     * something keeps its points. */
+    h.command.type = ALH_CMD_PLACE;
+    h.reasons[0] = (AlhHintReason){.kind = ALH_HINT_MAJORITY, .type = ALH_GARDEN, .place = 1, .count = 2, .points = 0.3};
+    for (int fr = 0; fr <= 1; fr++) {
+        i18n_set_language(&ctx, fr ? "fr" : "en");
+        char why[512];
+        h.reasons[0].points = 0.3;
+        table_hint_why_words(&ctx, &g, &h, why, sizeof why);
+        CHECK(why[0] && !strstr(why, "+0"), "%s: no \"+0 points\": %s", fr ? "fr" : "en", why);
+        h.reasons[0].points = 8.2;
+        table_hint_why_words(&ctx, &g, &h, why, sizeof why);
+        CHECK(strstr(why, "+8"), "%s: the points when there are some: %s", fr ? "fr" : "en", why);
+        /* the expansions' term: a loss said as a loss, not "gains about -3 points" */
+        AlhHintReason keep = h.reasons[0];
+        h.reasons[0] = (AlhHintReason){.kind = ALH_HINT_MODULES, .points = -3.2};
+        table_hint_why_words(&ctx, &g, &h, why, sizeof why);
+        CHECK(strstr(why, " 3 ") && !strstr(why, "-3"), "%s: the expansions' loss: %s", fr ? "fr" : "en", why);
+        h.reasons[0] = keep;
+    }
     i18n_set_language(&ctx, "en");
     match_end(&ctx);
 }
