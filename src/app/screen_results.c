@@ -45,8 +45,12 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale;
-    /* The title says what the points are, so that each player's line is short: their name and points. */
-    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, box.w, INK, TEXT_LEFT | TEXT_TOP, tr(ctx, "results.modules"));
+    /* The title says what the points are, so that each player's line is short: their name and points.
+     * Without a module that scores points of its own (squares, bonus cards...) there are none to say
+     * ("Player 1: +0" read as a loss of something): the title and the names alone. */
+    bool points = client_modules_score_extra(g);
+    text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, box.w, INK, TEXT_LEFT | TEXT_TOP,
+                  tr(ctx, points ? "results.modules" : "results.modules_plain"));
     int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
     int lh = text_line_height(ctx, FONT_UI, fs);
     int y = box.y + app_px(ctx, 34), x = box.x + app_px(ctx, 22), w = box.w - app_px(ctx, 22);
@@ -58,7 +62,10 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
         char n1[16], part[256];
         snprintf(n1, sizeof n1, "%+d", extra); /* +42, -1 (the invaders' penalties), +0 */
-        trf(ctx, head[p], sizeof head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
+        if (points)
+            trf(ctx, head[p], sizeof head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
+        else
+            snprintf(head[p], sizeof head[p], "%s", table_seat_name(m, p));
         words[p][0] = '\0';
         for (int id = 0; id < ALH_MOD_COUNT; id++) {
             const AlhModuleClient *mc = client_module(id);

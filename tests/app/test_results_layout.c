@@ -87,6 +87,40 @@ static void one_game(int players)
     match_end(&ctx);
 }
 
+/* A game whose modules score no points of their own (squares, bonus cards: they count in the
+ * majorities) names what each player had of them, without a "+0" for each player. */
+static void no_points_of_their_own(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 5;
+    char msg[128];
+    CHECK(alh_modules_parse("squares,bonus-cards", &g.modules, msg, sizeof msg), "modules: %s", msg);
+    for (int p = 0; p < 3; p++)
+        g.seats[p].colour = p;
+    app_check_language(&ctx, "en");
+    app_translate_default_names(&ctx);
+    app_fill_seat_names(&ctx, &g);
+    if (!app_start_new_game(&ctx, &g)) {
+        CHECK(false, "game");
+        return;
+    }
+    match_play_random_moves(&ctx, 20000, g.seed);
+    trace.count = 0;
+    ctx.text_trace = &trace;
+    app_render_to_png(&ctx, SCREEN_RESULTS, 1920, 1080, NULL);
+    ctx.text_trace = NULL;
+    int plus0 = 0, title = 0;
+    for (int k = trace.last_frame; k < trace.count; k++) {
+        plus0 += strstr(trace.items[k].text, ": +0") != NULL;
+        title += !strcmp(trace.items[k].text, tr(&ctx, "results.modules_plain"));
+    }
+    CHECK(plus0 == 0 && title == 1, "no \"+0\" for modules without points (%d), the title of what they brought (%d)", plus0,
+          title);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -95,6 +129,7 @@ int main(int argc, char **argv)
     for (int players = 2; players <= 6; players++)
         one_game(players);
     CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);
+    no_points_of_their_own();
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
