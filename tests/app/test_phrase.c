@@ -296,6 +296,21 @@ static void test_exact_amounts(void)
     lang("en");
 }
 
+/* Every refusal of the base game is said in the player's language: the table looks up
+ * error.<code>, and a code without its line fell back to the engine's English (a French table
+ * said "A tile must be joined to the Alhambra by a whole side": its line was under another code). */
+static void test_error_words(void)
+{
+    lang("fr");
+    for (int en = 1; en >= 0; en--)
+        for (int e = ALH_OK + 1; e < ALH_ERR_BASE_COUNT; e++) {
+            char key[64];
+            SDL_snprintf(key, sizeof key, "error.%s", alh_error_code((AlhError)e));
+            CHECK(i18n_has(&ctx, key, en != 0), "%s has %s", en ? "en" : "fr", key);
+        }
+    lang("en");
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -307,6 +322,7 @@ int main(int argc, char **argv)
     test_default_names();
     test_currency_on_cards();
     test_exact_amounts();
+    test_error_words();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
