@@ -161,6 +161,19 @@ static void test_scoring_table(void)
     }
     CHECK(found == 4, "round 2 if scored now, for each player (%d found)", found);
     CHECK(traced("if scored now"), "marked as a preview");
+    /* in French too, whole in small windows ("si décompté maint…" in a 1088x630 window) */
+    static const int small[][2] = {{960, 540}, {1024, 768}, {1088, 612}};
+    for (int k = 0; k < 6; k++) {
+        app_check_language(&ctx, k < 3 ? "fr" : "en");
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, small[k % 3][0], small[k % 3][1], NULL);
+        ctx.text_trace = NULL;
+        CHECK(traced(tr(&ctx, "table.scoring_if_now")), "the preview's mark whole at %dx%d: %s", small[k % 3][0], small[k % 3][1],
+              tr(&ctx, "table.scoring_if_now"));
+    }
+    app_check_language(&ctx, "en");
+    traced_step();
     /* The gold ring: every leader of a type named on their disc. */
     AlhMajorities mj;
     alh_majorities(&m->game, &mj);
