@@ -441,6 +441,21 @@ static int view_walkable(const AlhPlaceView *v)
 
 /* ------------------------------------------------------------------ flood fills */
 
+/* Whether one can walk from `tile` at (x, y) across its side s to the building `n` beside it: the
+ * printed walls, or the modules' edges and ways through walls where the view is hooked. */
+static inline bool way_between(const AlhPlaceView *v, int tile, int x, int y, int s, int n)
+{
+    int a, b;
+    if (v->hooked) {
+        a = edge_of(v, tile, x, y, s);
+        b = edge_of(v, n, x + side_dx[s], y + side_dy[s], (s + 2) & 3);
+    } else {
+        a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+        b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
+    }
+    return passable(v, x, y, s, a, b);
+}
+
 /*
  * Counts the tiles reachable on foot from the fountain across open sides (or the modules' ways
  * through walls) in the board as v reads it.
@@ -471,15 +486,7 @@ static int count_reachable_view(const AlhPlaceView *v)
             int n = (nx == v->ox && ny == v->oy) ? v->otile : alh_cell_get(v->b, nx, ny);
             if (!n || outside(n))
                 continue;
-            int a, b;
-            if (v->hooked) {
-                a = edge_of(v, tile, x, y, s);
-                b = edge_of(v, n, nx, ny, (s + 2) & 3);
-            } else {
-                a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-                b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-            }
-            if (!passable(v, x, y, s, a, b))
+            if (!way_between(v, tile, x, y, s, n))
                 continue;
             visited_test_set(&seen, nx, ny);
             if (tail <= ALH_TILE_SLOTS) {
@@ -775,15 +782,7 @@ static bool way_across(const AlhPlaceView *v, int x, int y, int tile, int s)
     int n = alh_place_at(v, nx, ny);
     if (!n || outside(n))
         return false;
-    int a, b;
-    if (v->hooked) {
-        a = edge_of(v, tile, x, y, s);
-        b = edge_of(v, n, nx, ny, (s + 2) & 3);
-    } else {
-        a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-        b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-    }
-    return passable(v, x, y, s, a, b);
+    return way_between(v, tile, x, y, s, n);
 }
 
 /*
