@@ -62,7 +62,7 @@ def read_list(path):
 # found in each module's AlhModule in its rules.c: a loop over the game's modules then asks only
 # the modules that set the hook (module-all_modules checks every set against the hooks).
 HOOKS = ["before_action", "after_action", "board_changed", "before_finish", "after_turn", "tile_bought",
-         "add_counts", "score_terms", "before_scoring", "after_scoring", "commands", "pending_tile_commands",
+         "add_counts", "score_terms", "settle_scoring", "before_scoring", "after_scoring", "commands", "pending_tile_commands",
          "take_limit", "overpaid", "extra_participant", "check_option", "edge", "edges_fit", "passage", "local_check",
          "locked"]
 

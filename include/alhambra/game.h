@@ -151,6 +151,9 @@ int alh_group_id(const char *name); /* -1 if unknown */
 AlhModuleSet alh_modules_optional(void);
 /* Whether a set holds any module a player chooses (anything beyond the 2-player rules). */
 bool alh_modules_any_optional(const AlhModuleSet *set);
+/* Whether a module of game g scores points of its own in the scorings (its score_terms or
+ * settle_scoring: the modules' column, ALH_SCORE_EXTRA). */
+bool alh_modules_score_points(const AlhGame *g);
 /*
  * The one reader of a list of modules, for every place that takes one (the command line, the
  * protocol, saves' settings, tournaments): names, groups ("expansion-1"), "all" and "none", joined by

@@ -21,14 +21,6 @@ const AlhModuleClient *client_module_of_command(int type) { return client_module
 
 const AlhModuleClient *client_module_of_phase(int phase) { return client_module(alh_phase_module(phase)); }
 
-bool client_modules_score_extra(const AlhGame *g)
-{
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_module_on(g, id) && client_module(id)->scores_extra)
-            return true;
-    return false;
-}
-
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v)
 {
     for (int id = 0; id < ALH_MOD_COUNT; id++)

@@ -72,9 +72,6 @@ typedef struct AlhModuleClient {
      * this module offers them a move there (a language key; alh_window_offers_module): the window's
      * host's phase alone would name the host to a player asked about another module's move. */
     const char *window_reason;
-    /* Its scoring has points of its own (ALH_SCORE_EXTRA: its pieces' lines, its cards, penalties):
-     * the scorings and the results show the modules' column only when a module of the game has. */
-    bool scores_extra;
     /* What the module brought player, for the results (the characters owned); empty for nothing. */
     void (*results_words)(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size);
 
@@ -180,8 +177,6 @@ const AlhModuleClient *client_module_of_phase(int phase);
 
 /* The module of g whose placement option (AlhCommand.option) the board shows as handles (an empty part: none). */
 const AlhModuleClient *client_module_of_option(const AlhGame *g);
-/* Whether a module of game g scores points of its own (scores_extra): the modules' column. */
-bool client_modules_score_extra(const AlhGame *g);
 /* Every module's pieces on player's Alhambra (client parts' draw_on_board), for the modules on in g. */
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
 

@@ -48,7 +48,7 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     /* The title says what the points are, so that each player's line is short: their name and points.
      * Without a module that scores points of its own (squares, bonus cards...) there are none to say
      * ("Player 1: +0" read as a loss of something): the title and the names alone. */
-    bool points = client_modules_score_extra(g);
+    bool points = alh_modules_score_points(g);
     text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, box.w, INK, TEXT_LEFT | TEXT_TOP,
                   tr(ctx, points ? "results.modules" : "results.modules_plain"));
     int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
@@ -336,7 +336,7 @@ void screen_results_frame(AppContext *ctx, double dt)
      * needs (with every module, at 1024x768 or in French, one row ran past the panel's edge). */
     char labels[ALH_SCORE_CATEGORIES][64];
     int label_w[ALH_SCORE_CATEGORIES] = {0}, legend_w = 0, key_px = app_px(ctx, 17);
-    bool modules = client_modules_score_extra(g); /* the modules' points, when a module scores its own */
+    bool modules = alh_modules_score_points(g); /* the modules' points, when a module scores its own */
     for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
         char key[48];
         labels[c][0] = '\0';

@@ -41,7 +41,7 @@ static int text_px(const TableFrame *f, float design)
 static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 
 /* The modules' column, when a module of the game scores points of its own. */
-static bool has_modules(const AlhGame *g) { return client_modules_score_extra(g); }
+static bool has_modules(const AlhGame *g) { return alh_modules_score_points(g); }
 
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)

@@ -295,6 +295,14 @@ AlhModuleSet alh_modules_optional(void)
     return s;
 }
 
+bool alh_modules_score_points(const AlhGame *g)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < ALH_MODULE_WORDS; w++)
+        any |= g->modules.bits[w] & (ALH_HOOK_BITS(SCORE_TERMS, w) | ALH_HOOK_BITS(SETTLE_SCORING, w));
+    return any != 0;
+}
+
 bool alh_modules_any_optional(const AlhModuleSet *set)
 {
     for (int w = 0; w < ALH_MODULE_WORDS; w++)

@@ -395,7 +395,6 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
 }
 
 const AlhModuleClient alh_client_bazaars = {
-    .scores_extra = true,
     .draw_tile = draw_bazaar,
     .draw_on_board = draw_on_board,
     .draw_samples = samples,

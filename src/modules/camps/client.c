@@ -109,7 +109,6 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
 }
 
 const AlhModuleClient alh_client_camps = {
-    .scores_extra = true,
     .draw_tile = draw_camp,
     .draw_samples = samples,
     .samples_width = 204,

@@ -407,7 +407,6 @@ static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic
 }
 
 const AlhModuleClient alh_client_characters = {
-    .scores_extra = true,
     .log_event = log_event,
     .tray_rank = tray_rank,
     .tray_key = tray_key,

@@ -412,7 +412,6 @@ static void samples(AppContext *ctx, float x, float y, float s)
 }
 
 const AlhModuleClient alh_client_invaders = {
-    .scores_extra = true,
     .draw_samples = samples,
     .samples_width = 380,
     .log_event = alh_invaders_client_log,

@@ -14,7 +14,6 @@ static int moment_height(const struct TableFrame *f, int round, int w)
 }
 
 const AlhModuleClient alh_client_invaders_open = {
-    .scores_extra = true,
     .log_event = alh_invaders_client_log,
     .panel_height = alh_invaders_client_panel_height,
     .panel_draw = alh_invaders_client_panel_draw,

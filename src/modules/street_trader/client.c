@@ -442,7 +442,6 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
 }
 
 const AlhModuleClient alh_client_street_trader = {
-    .scores_extra = true,
     .draw_on_board = draw_on_board,
     .draw_samples = samples,
     .samples_width = 420,

@@ -331,7 +331,6 @@ static void samples(AppContext *ctx, float x, float y, float s)
 }
 
 const AlhModuleClient alh_client_treasure_chamber = {
-    .scores_extra = true,
     .draw_on_board = draw_on_board,
     .draw_samples = samples,
     .samples_width = 260,

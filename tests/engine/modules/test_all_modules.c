@@ -220,6 +220,7 @@ static void test_hook_sets_are_the_hooks(void **state)
     CHECK_HOOK_SET(TILE_BOUGHT, tile_bought)
     CHECK_HOOK_SET(ADD_COUNTS, add_counts)
     CHECK_HOOK_SET(SCORE_TERMS, score_terms)
+    CHECK_HOOK_SET(SETTLE_SCORING, settle_scoring)
     CHECK_HOOK_SET(BEFORE_SCORING, before_scoring)
     CHECK_HOOK_SET(AFTER_SCORING, after_scoring)
     CHECK_HOOK_SET(COMMANDS, commands)
@@ -234,6 +235,21 @@ static void test_hook_sets_are_the_hooks(void **state)
     CHECK_HOOK_SET(LOCAL_CHECK, local_check)
     CHECK_HOOK_SET(LOCKED, locked)
     assert_true(hooked >= 20); /* the modules set many of them */
+    /* A game's modules score points of their own exactly when one of them scores (the modules'
+     * column of the client's scorings and results). */
+    int scoring = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        AlhGame g;
+        memset(&g, 0, sizeof g);
+        alh_modset_add(&g.modules, id);
+        bool scores = alh_module(id)->score_terms || alh_module(id)->settle_scoring;
+        assert_int_equal(alh_modules_score_points(&g), scores);
+        scoring += scores;
+    }
+    assert_true(scoring >= 6); /* bazaars, camps, characters, invaders, street trader, treasure chamber */
+    AlhGame none;
+    memset(&none, 0, sizeof none);
+    assert_false(alh_modules_score_points(&none));
 }
 #undef CHECK_HOOK_SET
 
