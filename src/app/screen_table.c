@@ -98,17 +98,25 @@ static void draw_deck(TableFrame *f)
     paint_circle(ctx->renderer, cx, cy, disc, hex(0xF5EBD7, 255));
     text_draw(ctx, FONT_BOLD, table_text_px(ctx, 20), (int)cx, (int)cy, INK, TEXT_CENTER | TEXT_MIDDLE, n);
     int y = (int)(card.y + card.h) + app_px(ctx, 5), max_w = f->L.deck_panel.w - app_px(ctx, 10);
-    int pile = alh_current_pile(g);
-    /* The deck's tooltip says what is left and which pile is drawn from (a small window leaves no
-     * line for the pile under it). */
+    int pile = alh_current_pile(g), discards = alh_cards_count(&g->discard);
+    /* The deck's tooltip says what is left and where it comes from: a pile of the first deck, a deck
+     * shuffled from the discard pile, or nothing (the discard pile next, or no money left at all);
+     * the line under the pile says it in short where there is room for one. */
+    const char *tip_key = pile > 0       ? "table.tip.deck"
+                          : left > 0     ? (g->reshuffles > 0 ? "table.tip.deck_reshuffled" : "table.tip.deck_count")
+                          : discards > 0 ? "table.tip.deck_empty_discard"
+                                         : "table.tip.deck_empty";
+    const char *line_key = pile > 0       ? "table.pile"
+                           : left > 0     ? (g->reshuffles > 0 ? "table.pile_reshuffled" : NULL)
+                           : discards > 0 ? "table.pile_discard"
+                                          : "table.pile_none";
     char tip[UI_TIP_TEXT];
-    PHRASE(ctx, tip, pile > 0 ? "table.tip.deck" : "table.tip.deck_count", PH_NUM("n", left), PH_NUM("pile", pile));
+    PHRASE(ctx, tip, tip_key, PH_NUM("n", left), PH_NUM("pile", pile), PH_NUM("d", discards));
     ui_tooltip(ctx, "table.deck.tip", f->L.deck_panel, tip);
     if (f->L.deck_pile_line) {
-        if (pile > 0) {
-            snprintf(n, sizeof n, "%d", pile);
-            text_draw_fit(ctx, FONT_UI, fs, x, y, max_w, MUTED, TEXT_CENTER | TEXT_TOP,
-                          trf(ctx, buf, sizeof buf, "table.pile", n, NULL));
+        if (line_key) {
+            PHRASE(ctx, buf, line_key, PH_NUM("pile", pile), PH_NUM("d", discards));
+            text_draw_fit(ctx, FONT_UI, fs, x, y, max_w, MUTED, TEXT_CENTER | TEXT_TOP, buf);
         }
         y += text_line_height(ctx, FONT_UI, fs);
     }
@@ -446,6 +454,27 @@ static void undo_unavailable(AppContext *ctx, TableFrame *f, SDL_Rect rect, char
         table_input_notice(f, tr(ctx, why));
 }
 
+/* The action phase's prompt: "Take money" only while the display has money to take, and why it
+ * has none or too little when the deck and the discard pile are both used up. */
+static const char *action_prompt(const AlhGame *g, int mover)
+{
+    int shown = 0;
+    for (int s = 0; s < ALH_DISPLAY_SLOTS; s++)
+        shown += g->display[s] != ALH_CARD_NONE;
+    bool used_up = alh_deck_remaining(g) == 0 && alh_cards_count(&g->discard) == 0;
+    if (shown == ALH_DISPLAY_SLOTS)
+        return "table.hint_action";
+    if (shown > 0)
+        return used_up ? "table.hint_action_short" : "table.hint_action";
+    /* No card to take: passing is allowed only when nothing else is (the engine's rule). */
+    AlhCommand pass = {0};
+    pass.type = ALH_CMD_PASS;
+    pass.player = (uint8_t)mover;
+    if (!g->bonus_action && alh_check(g, &pass) == ALH_OK)
+        return "table.hint_action_nothing";
+    return used_up ? "table.hint_action_no_money" : "table.hint_action_display_empty";
+}
+
 static void draw_actions(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
@@ -559,7 +588,7 @@ static void draw_actions(TableFrame *f)
             const char *key = table_mod_bonus_hint(f); /* a module's bonus (a redesign at the turn's end) */
             snprintf(hint, sizeof hint, "%s", tr(ctx, key ? key : "table.hint_bonus"));
         } else {
-            snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_action"));
+            snprintf(hint, sizeof hint, "%s", tr(ctx, action_prompt(g, f->mover)));
         }
         undo_unavailable(ctx, f, b0, hint, sizeof hint);
         /* A choice under way (cards to take, a building to buy, a tile held) can be dropped by a
