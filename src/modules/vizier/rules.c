@@ -49,14 +49,20 @@ static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t c
     return k;
 }
 
-/* Whether money of `currency` alone in the hand can make `price` exactly: some of its values sum
- * to it (every sum up to 63 as a bit, card by card). */
-static bool exact_in_money(const AlhCardSet *hand, int currency, int price)
+/* The sums some of the hand's money cards of one currency make, for the four currencies in one
+ * walk over the hand's money (every sum up to 63 as a bit, card by card): one loop whose length the
+ * hand sets, rather than one a currency. */
+static void exact_money_sums(const AlhCardSet *hand, uint64_t reach[ALH_NUM_CURRENCIES])
 {
-    uint64_t reach = 1;
-    for (uint32_t f = alh_currency_bits(hand, currency); f; f &= f - 1)
-        reach |= reach << (__builtin_ctz(f) / 3 + 1); /* bit i of the field: value i / 3 + 1 */
-    return price >= 0 && price < 64 && ((reach >> price) & 1);
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+        reach[c] = 1;
+    uint64_t words[2] = {hand->bits[0], hand->bits[1] & (((uint64_t)1 << (ALH_NUM_MONEY_CARDS - 64)) - 1)};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t f = words[w]; f; f &= f - 1) {
+            int card = w * 64 + __builtin_ctzll(f);
+            int currency = card / (ALH_CARD_VALUES * ALH_CARD_COPIES);
+            reach[currency] |= reach[currency] << alh_card_value(card);
+        }
 }
 
 /* Whether `player` has an exact purchase at all: as exact_buys finds one, without listing every
@@ -76,10 +82,18 @@ static bool any_exact_buy(const AlhGame *g, int player)
         AlhCommand all[256];
         return exact_buys(g, player, all, 256) > 0;
     }
+    /* The market's spaces whose price some of the hand's money of their currency makes exactly, as
+     * bits (without a branch a space); a purchase is built for the vetoes only there. */
+    uint64_t reach[ALH_NUM_CURRENCIES];
+    exact_money_sums(hand, reach);
+    unsigned exact = 0;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-        int tile = g->market[s];
-        if (!tile || !exact_in_money(hand, alh_market_currency(s), alh_tile_info(tile)->price))
-            continue;
+        int tile = g->market[s], price = tile ? alh_tile_info(tile)->price : 0;
+        unsigned makes = (unsigned)((reach[alh_market_currency(s)] >> (price & 63)) & 1);
+        exact |= ((unsigned)(tile != 0) & (unsigned)(price >= 0) & (unsigned)(price < 64) & makes) << s;
+    }
+    for (; exact; exact &= exact - 1) {
+        int s = __builtin_ctz(exact);
         AlhCommand probe = {0}; /* built only for a price the money makes */
         probe.type = ALH_CMD_BUY;
         probe.player = (uint8_t)player;
