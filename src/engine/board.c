@@ -1336,18 +1336,25 @@ int alh_longest_wall_graph(const AlhGame *game, int player)
     return best;
 }
 
+enum { WALL_ROWS = ALH_GRID + 3 };
+
 /*
- * The base game's longest wall on bitboards, without building the graph: the outer wall segments
- * as bits (h[i]: the segment east of corner x on corner row i; v[i]: the segment south of corner x
- * of row i; rows and columns counted from 1 at the box's north-west corner, so that row 0 and bit
- * 0 are always empty). In a legal Alhambra no corner has three or four segments (that needs two
- * tiles touching only at a corner, which closes in a hole): every component is then a path, walked
- * from one end, or a ring, walked from any corner, each segment cleared as it is walked. Returns -1
- * when some corner has three or more segments: the graph's search answers then.
+ * The longest wall of outer wall segments given as bits (h[i]: the segment east of corner x on
+ * corner row i; v[i]: the segment south of corner x of row i; rows and columns counted from 1 at
+ * the box's north-west corner, so that row 0 and bit 0 are always empty; h[1 .. rows + 1] and
+ * v[0 .. rows + 1] are read, and cleared as walked). In a legal Alhambra no corner has three or four
+ * segments (that needs two tiles touching only at a corner, which closes in a hole): every
+ * component is then a path, walked from one end, or a ring, walked from any corner, each segment
+ * cleared as it is walked. Returns -1 when some corner has three or more segments: the graph's
+ * search answers then.
  */
+static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int rows);
+
+/* The base game's longest wall on bitboards, without building the graph: the printed walls with
+ * no tile against them, walked by walk_wall_segments. */
 static int longest_wall_bits(const AlhBoard *b)
 {
-    enum { ROWS = ALH_GRID + 3 };
+    enum { ROWS = WALL_ROWS };
     int rows = b->max_y - b->min_y + 1;
     unsigned shift = ((unsigned)b->min_x - 1) & (ALH_GRID - 1); /* min_x at bit 1 */
     uint64_t h[ROWS], v[ROWS];
@@ -1368,6 +1375,12 @@ static int longest_wall_bits(const AlhBoard *b)
         v[i] = (side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1;
     }
     v[rows + 1] = 0;
+    return walk_wall_segments(h, v, rows);
+}
+
+static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int rows)
+{
+    enum { ROWS = WALL_ROWS };
     /* A corner's segments: h[i] at x and x - 1, v[i] and v[i - 1] at x. Ends of paths: one segment. */
     uint64_t ends[ROWS];
     for (int i = 1; i <= rows + 1; i++) {
@@ -1416,6 +1429,62 @@ static int longest_wall_bits(const AlhBoard *b)
     return best;
 }
 
+/*
+ * The longest wall where a module has its say (a piece outside the walls, a module shaping the
+ * board), as build_wall_graph reads the sides but on bits: a side of a tile is outer wall when the
+ * view shows a wall there and nothing, or only a piece outside the walls, stands against it. The
+ * graph's search answers when a segment would be shown by both tiles of a side (the graph counts it
+ * twice) or a corner has three or more segments (-1 then).
+ */
+static int longest_wall_view_bits(const AlhPlaceView *pv)
+{
+    const AlhBoard *b = pv->b;
+    int rows = b->max_y - b->min_y + 1;
+    unsigned shift = ((unsigned)b->min_x - 1) & (ALH_GRID - 1); /* min_x at bit 1 */
+    /* The rows' tiles that are not pieces outside the walls, on the torus's own columns (the box
+     * leaves an empty ring, so a neighbour is one bit away round the row); rows 0 and rows + 1 empty. */
+    uint64_t walled[WALL_ROWS + 1];
+    walled[0] = walled[rows + 1] = 0;
+    for (int i = 1; i <= rows; i++) {
+        unsigned r = (unsigned)(b->min_y + i - 1) & (ALH_GRID - 1);
+        uint64_t row = b->occupied[r];
+        if (b->outside_count > 0) {
+            int k = b->row_start[r];
+            for (uint64_t cells = b->occupied[r]; cells; cells &= cells - 1, k++)
+                if (outside(b->tiles[k]))
+                    row &= ~(cells & -cells);
+        }
+        walled[i] = row;
+    }
+    uint64_t h[WALL_ROWS], v[WALL_ROWS];
+    h[0] = h[1] = v[0] = 0;
+    for (int i = 1; i <= rows; i++) {
+        int y = b->min_y + i - 1;
+        unsigned r = (unsigned)y & (ALH_GRID - 1);
+        /* Per side, the cells with nothing but a piece outside the walls against that side. */
+        uint64_t open[4] = {~walled[i - 1], ~(walled[i] >> 1 | walled[i] << 63), ~walled[i + 1],
+                            ~(walled[i] << 1 | walled[i] >> 63)};
+        uint64_t side[4] = {0, 0, 0, 0};
+        int k = b->row_start[r];
+        for (uint64_t cells = b->occupied[r]; cells; cells &= cells - 1, k++) {
+            uint64_t bit = cells & -cells;
+            int t = b->tiles[k], x = b->min_x + ((__builtin_ctzll(cells) - b->min_x) & (ALH_GRID - 1));
+            for (int s = 0; s < 4; s++)
+                if ((open[s] & bit) && (pv->hooked ? edge_of(pv, t, x, y, s) == ALH_EDGE_WALL : has_wall(t, s)))
+                    side[s] |= bit;
+        }
+        for (int s = 0; s < 4; s++)
+            side[s] = rotate_right(side[s], shift);
+        if ((h[i] & side[ALH_NORTH]) || (side[ALH_WEST] & side[ALH_EAST] << 1))
+            return -1; /* a segment both tiles show: the graph counts it twice */
+        h[i] |= side[ALH_NORTH];
+        h[i + 1] = side[ALH_SOUTH];
+        v[i] = side[ALH_WEST] | side[ALH_EAST] << 1;
+    }
+    v[rows + 1] = 0;
+    return walk_wall_segments(h, v, rows);
+}
+
 int alh_longest_wall(const AlhGame *game, int player)
 {
     if (player < 0 || player >= game->num_players)
@@ -1424,6 +1493,11 @@ int alh_longest_wall(const AlhGame *game, int player)
     /* The base game's walls (no piece outside them, no module shaping the board) as bits. */
     if (b->outside_count == 0 && !hooked(game, player, 0)) {
         int best = longest_wall_bits(b);
+        if (best >= 0)
+            return best;
+    } else {
+        AlhPlaceView pv = view_for(game, player, 0);
+        int best = longest_wall_view_bits(&pv);
         if (best >= 0)
             return best;
     }

@@ -147,12 +147,13 @@ static void test_scoring_uses_the_longest_wall(void **state)
 }
 
 /*
- * alh_longest_wall reads the base game's boards as bitboards and leaves the rest to the wall
- * graph's search: both must give the same figure for every player after every command of random
- * games (redesigns among them, some boards wrapping round the grid's edge), base game and with
- * every module (pieces outside the walls, boards a module shapes).
+ * alh_longest_wall reads the boards as bitboards (a board with a piece outside the walls or a module
+ * shaping it through its view) and leaves the rest to the wall graph's search: both must give the
+ * same figure for every player after every command of random games (redesigns among them, some
+ * boards wrapping round the grid's edge), base game and with modules (pieces outside the walls,
+ * boards a module shapes). *with_outside counts the boards compared that held a piece outside the walls.
  */
-static long compare_walls_over_games(const char *modules, int games, long *with_walls)
+static long compare_walls_over_games(const char *modules, int games, long *with_walls, long *with_outside)
 {
     static AlhGame g;
     static AlhCommand legal[1024];
@@ -171,6 +172,7 @@ static long compare_walls_over_games(const char *modules, int games, long *with_
                     fail_msg("game %d (%s) step %d player %d: %d, the graph says %d", i, modules, step, p, fast, graph);
                 compared++;
                 *with_walls += fast >= 4;
+                *with_outside += g.players[p].board.outside_count > 0 && fast >= 4;
             }
             AlhCommand c;
             if (alh_rng_below(&rng, 10) < 2) {
@@ -189,15 +191,20 @@ static long compare_walls_over_games(const char *modules, int games, long *with_
 static void test_bitboard_wall_matches_the_graph(void **state)
 {
     (void)state;
-    long with_walls = 0;
-    long compared = compare_walls_over_games("none", 30, &with_walls);
+    long with_walls = 0, with_outside = 0;
+    long compared = compare_walls_over_games("none", 30, &with_walls, &with_outside);
     /* The games are long enough to build real walls, not only empty boards. */
     assert_true(compared > 10000);
     assert_true(with_walls > compared / 4);
     with_walls = 0;
-    compared = compare_walls_over_games("all", 10, &with_walls);
+    compared = compare_walls_over_games("all", 10, &with_walls, &with_outside);
     assert_true(compared > 2000);
     assert_true(with_walls > 0);
+    /* Camps beside walls, and gates on them: the view's bits on many boards with real walls. */
+    with_walls = with_outside = 0;
+    compared = compare_walls_over_games("camps,city-gates", 10, &with_walls, &with_outside);
+    assert_true(compared > 2000);
+    assert_true(with_outside > compared / 10);
 }
 
 int main(void)
