@@ -554,10 +554,15 @@ static Box box_with(const AlhBoard *b, int x, int y)
 /* Whether building on the empty cell (x, y) would close in an empty region (R12). The Alhambra had
  * no hole before, so only the empty neighbours of the new tile can be closed in; most spots are
  * settled by the square of cells around them, the others by searching from each empty neighbour. */
-static bool closes_hole_square(const AlhBoard *b, int x, int y, unsigned square)
+static bool closes_hole_search(const AlhBoard *b, int x, int y);
+static inline bool closes_hole_square(const AlhBoard *b, int x, int y, unsigned square)
 {
-    if (square_is_open(square))
-        return false;
+    return !square_is_open(square) && closes_hole_search(b, x, y);
+}
+
+/* closes_hole_square for a square that does not settle it: the search, out of the callers' loops. */
+static __attribute__((noinline)) bool closes_hole_search(const AlhBoard *b, int x, int y)
+{
     Box box = box_with(b, x, y);
     bool interior_neighbour = false;
     for (int s = 0; s < 4; s++) {
@@ -1008,11 +1013,13 @@ static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
 
 /*
  * All legal spots for a tile at once, a row of cells at a time on the occupancy bitboard, with the
- * walls of three rows (the row, the one above, the one below) kept as the rows go by. For each
- * side s of an empty cell, `touch` has a bit where a tile stands on that side and `need` where that
- * tile shows a wall towards the cell (need lies within touch); a tile fits where its walls agree
- * with `need` on every touched side and at least one touched side is open on both. Whether the
- * cell would close in a hole does not depend on the tile, and is asked only for cells that fit.
+ * walls that each row shows read once as the rows go by: the south walls of the row above, the
+ * east and west walls of the row, the north walls of the row below. For each side s of an empty
+ * cell, `touch` has a bit where a tile stands on that side and `need` where that tile shows a wall
+ * towards the cell (need lies within touch); a tile fits where its walls agree with `need` on every
+ * touched side and at least one touched side is open on both. Whether the cell would close in a
+ * hole does not depend on the tile, and is asked only for cells that fit: the square round the
+ * cell settles most of them without a call.
  */
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
@@ -1029,7 +1036,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
     } else if (cell_by_cell) {
         v = alh_place_view(g, player);
     }
-    int x0 = b->min_x - 1;
+    const int min_y = b->min_y, max_y = b->max_y, x0 = b->min_x - 1;
     size_t n = 0;
     /* The columns a spot may take (within +-60, the box grown by it at most MAX_SPAN wide, at most
      * one past the box), as bits from x0: the rows' cells are read west to east from there. */
@@ -1043,72 +1050,75 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         int width = hi_x - lo_x + 1; /* at most 64: x0 .. max_x + 1 */
         columns = (width < ALH_GRID ? ((uint64_t)1 << width) - 1 : ~(uint64_t)0) << (lo_x - x0);
     }
-    int walls = walls_of(tile);
-    uint64_t wall_mask[4]; /* all ones where the tile has a wall on that side */
-    for (int s = 0; s < 4; s++)
-        wall_mask[s] = -(uint64_t)((walls >> s) & 1);
-    int rows = b->max_y - b->min_y + 3; /* the box's rows and an empty row on each side */
-    uint64_t above[4], here[4], below[4];
-    row_walls(b, (unsigned)(b->min_y - 2) & (ALH_GRID - 1), above);
-    row_walls(b, (unsigned)(b->min_y - 1) & (ALH_GRID - 1), here);
-    for (int i = 0; i < rows; i++) {
-        int y = b->min_y - 1 + i;
-        row_walls(b, (unsigned)(y + 1) & (ALH_GRID - 1), below);
-        uint64_t row = b->occupied[y & (ALH_GRID - 1)];
+    /* The rows likewise: within +-60, the box grown by the row at most MAX_SPAN tall. */
+    int lo_y = max_y - (MAX_SPAN - 1), hi_y = min_y + (MAX_SPAN - 1);
+    lo_y = lo_y > -60 ? lo_y : -60;
+    hi_y = hi_y < 60 ? hi_y : 60;
+    if (max_y - min_y >= MAX_SPAN)
+        hi_y = lo_y - 1; /* none */
+    /* All ones where the tile has a wall on that side. */
+    const unsigned walls = (unsigned)walls_of(tile);
+    const uint64_t wall_n = -(uint64_t)(walls & 1), wall_e = -(uint64_t)((walls >> 1) & 1),
+                   wall_s = -(uint64_t)((walls >> 2) & 1), wall_w = -(uint64_t)((walls >> 3) & 1);
+    /* The walls shown by the row above (south), the row (east, west, south: kept for the rows
+     * after) and the row below (all four), and the three rows' tiles. */
+    uint64_t row_side[4];
+    row_walls(b, (unsigned)(min_y - 2) & (ALH_GRID - 1), row_side);
+    uint64_t above_s = row_side[ALH_SOUTH];
+    row_walls(b, (unsigned)(min_y - 1) & (ALH_GRID - 1), row_side);
+    uint64_t here_e = row_side[ALH_EAST], here_w = row_side[ALH_WEST], here_s = row_side[ALH_SOUTH];
+    uint64_t above = b->occupied[(min_y - 2) & (ALH_GRID - 1)], row = b->occupied[(min_y - 1) & (ALH_GRID - 1)];
+    for (int y = min_y - 1; y <= max_y + 1; y++) {
+        uint64_t below_side[4];
+        row_walls(b, (unsigned)(y + 1) & (ALH_GRID - 1), below_side);
+        uint64_t below = b->occupied[(y + 1) & (ALH_GRID - 1)];
         /* Per side of the cell: a tile stands there (touch), and shows a wall towards it (need). */
-        uint64_t touch[4], need[4];
-        touch[ALH_NORTH] = b->occupied[(y - 1) & (ALH_GRID - 1)];
-        need[ALH_NORTH] = above[ALH_SOUTH];
-        touch[ALH_SOUTH] = b->occupied[(y + 1) & (ALH_GRID - 1)];
-        need[ALH_SOUTH] = below[ALH_NORTH];
-        touch[ALH_EAST] = row >> 1 | row << 63;
-        need[ALH_EAST] = here[ALH_WEST] >> 1 | here[ALH_WEST] << 63;
-        touch[ALH_WEST] = row << 1 | row >> 63;
-        need[ALH_WEST] = here[ALH_EAST] << 1 | here[ALH_EAST] >> 63;
-        uint64_t bad = 0, open = 0;
-        for (int s = 0; s < 4; s++) {
-            /* A touched side mismatches where exactly one of the two shows a wall. */
-            bad |= (touch[s] & wall_mask[s]) ^ need[s];
-            open |= touch[s] & ~wall_mask[s];
-        }
+        uint64_t touch_e = row >> 1 | row << 63, touch_w = row << 1 | row >> 63;
+        uint64_t need_e = here_w >> 1 | here_w << 63, need_w = here_e << 1 | here_e >> 63;
+        /* A touched side mismatches where exactly one of the two shows a wall. */
+        uint64_t bad = ((above & wall_n) ^ above_s) | ((below & wall_s) ^ below_side[ALH_NORTH]) | ((touch_e & wall_e) ^ need_e) |
+                       ((touch_w & wall_w) ^ need_w);
+        uint64_t open = (above & ~wall_n) | (below & ~wall_s) | (touch_e & ~wall_e) | (touch_w & ~wall_w);
         uint64_t fit = open & ~bad & ~row;
-        uint64_t frontier = (touch[ALH_NORTH] | touch[ALH_SOUTH] | touch[ALH_EAST] | touch[ALH_WEST]) & ~row;
-        /* The cells that fit, within the limits, as bits from x0 (west to east). */
-        bool row_in_range = y >= -60 && y <= 60 && (y > b->max_y ? y : b->max_y) - (y < b->min_y ? y : b->min_y) < MAX_SPAN;
-        uint64_t fit_cells = row_in_range ? rotate_right(fit, (unsigned)x0) & columns : 0;
+        /* The cells that fit, within the limits, as bits from x0 (west to east): never past max_x + 1. */
+        uint64_t fit_cells = y >= lo_y && y <= hi_y ? rotate_right(fit, (unsigned)x0) & columns : 0;
         /* Where a module's geometry has its say, the cells checked in full; elsewhere the cells that fit. */
-        uint64_t geometry = cell_by_cell ? geometry_cells(&v, tile, x0, y, rotate_right(frontier, (unsigned)x0)) : 0;
+        uint64_t geometry = 0;
+        if (cell_by_cell) {
+            uint64_t frontier = (above | below | touch_e | touch_w) & ~row;
+            geometry = geometry_cells(&v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
+        }
         uint64_t cells = geometry | fit_cells;
-        /* The three rows from x0 - 1 eastwards: bits i .. i + 2 are the columns round x0 + i. */
-        uint64_t north = rotate_right(touch[ALH_NORTH], (unsigned)(x0 - 1)), middle = rotate_right(row, (unsigned)(x0 - 1)),
-                 south = rotate_right(touch[ALH_SOUTH], (unsigned)(x0 - 1));
-        for (; cells; cells &= cells - 1) {
-            int bit = __builtin_ctzll(cells), x = x0 + bit;
-            if (x > b->max_x + 1)
-                continue;
-            bool legal;
-            if ((geometry >> bit) & 1) {
-                legal = spot_check(&v, tile, x, y) == ALH_OK;
-            } else if (!((fit_cells >> bit) & 1)) {
-                legal = false;
-            } else { /* R12's hole, settled by the square round the cell when it can be */
-                unsigned square = bit + 2 < ALH_GRID ? (unsigned)((north >> bit) & 7) | (unsigned)((middle >> bit) & 7) << 3 |
-                                                           (unsigned)((south >> bit) & 7) << 6
-                                                     : square_of(b, x, y);
-                legal = !closes_hole_square(b, x, y, square);
+        if (cells) {
+            /* The three rows from x0 - 1 eastwards: bits i .. i + 2 are the columns round x0 + i. */
+            uint64_t north = rotate_right(above, (unsigned)(x0 - 1)), middle = rotate_right(row, (unsigned)(x0 - 1)),
+                     south = rotate_right(below, (unsigned)(x0 - 1));
+            for (; cells; cells &= cells - 1) {
+                int bit = __builtin_ctzll(cells), x = x0 + bit;
+                bool legal;
+                if ((geometry >> bit) & 1) {
+                    legal = x <= b->max_x + 1 && spot_check(&v, tile, x, y) == ALH_OK;
+                } else { /* a cell that fits: R12's hole, settled by the square round the cell when it can be */
+                    unsigned square = bit + 2 < ALH_GRID ? (unsigned)((north >> bit) & 7) | (unsigned)((middle >> bit) & 7) << 3 |
+                                                               (unsigned)((south >> bit) & 7) << 6
+                                                         : square_of(b, x, y);
+                    legal = !closes_hole_square(b, x, y, square);
+                }
+                if (!legal)
+                    continue;
+                if (n < cap) {
+                    out[n].x = (int8_t)x;
+                    out[n].y = (int8_t)y;
+                }
+                n++;
             }
-            if (!legal)
-                continue;
-            if (n < cap) {
-                out[n].x = (int8_t)x;
-                out[n].y = (int8_t)y;
-            }
-            n++;
         }
-        for (int s = 0; s < 4; s++) {
-            above[s] = here[s];
-            here[s] = below[s];
-        }
+        above_s = here_s;
+        here_e = below_side[ALH_EAST];
+        here_w = below_side[ALH_WEST];
+        here_s = below_side[ALH_SOUTH];
+        above = row;
+        row = below;
     }
     return n;
 }
