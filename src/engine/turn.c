@@ -603,6 +603,7 @@ static inline bool refill_display(AlhGame *g, AlhEvents *ev)
     for (unsigned empty = empty_slots_from(g, 0); empty;) {
         int s = __builtin_ctz(empty);
         uint8_t reshuffles_before = g->reshuffles;
+        bool others_may_change = false; /* a module's card, or the draw pile run out (its reshuffle, a module's own) */
         while (g->display[s] == ALH_CARD_NONE) {
             /*
              * A whole reshuffled pile went by without a card for the display: what is left are
@@ -612,6 +613,7 @@ static inline bool refill_display(AlhGame *g, AlhEvents *ev)
              */
             if (g->deck_pos >= g->deck_len && g->reshuffles != reshuffles_before)
                 break;
+            others_may_change |= g->deck_pos >= g->deck_len;
             int card = alh_draw_card(g, ev);
             if (card == ALH_CARD_NONE)
                 break; /* draw and discard piles both empty: the display stays short */
@@ -620,6 +622,7 @@ static inline bool refill_display(AlhGame *g, AlhEvents *ev)
                 continue;
             }
             if (!alh_card_is_money(card)) {
+                others_may_change = true;
                 int fate = alh_module_card_drawn(g, card, s, ev);
                 if (fate == ALH_DRAWN_INTERRUPTS)
                     return false;
@@ -633,7 +636,10 @@ static inline bool refill_display(AlhGame *g, AlhEvents *ev)
                 e->slot = (int8_t)s;
             }
         }
-        empty = empty_slots_from(g, s + 1);
+        /* The slots after s as they were, unless something else may have filled or emptied one: the
+         * display is read again only then (a four-byte read just after the byte written above waits
+         * for that write to reach the cache). */
+        empty = others_may_change ? empty_slots_from(g, s + 1) : empty & (empty - 1);
     }
     return true;
 }
@@ -654,9 +660,13 @@ static inline void continue_refill(AlhGame *g, AlhEvents *ev)
     /* Each empty space in order, the next one read again after each fill (a module may lay tiles). */
     for (unsigned empty = alh_bytes_equal4(g->market, 0); empty;) {
         int s = __builtin_ctz(empty);
+        int bag_before = g->bag_pos;
         fill_market_space(g, s, ev);
         ending |= !g->market[s];
-        empty = alh_bytes_equal4(g->market, 0) & (~1u << s);
+        /* A building drawn at once (or none left) changes no other space; a module's piece may
+         * (its tile_drawn lays tiles): the market is read again only then, as the display above. */
+        bool plain = g->bag_pos - bag_before <= 1 && g->market[s] <= ALH_NUM_TILES;
+        empty = plain ? empty & (empty - 1) : alh_bytes_equal4(g->market, 0) & (~1u << s);
     }
     if (g->scorings_due)
         score_due_rounds(g, ev);
