@@ -43,6 +43,32 @@ static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 /* The modules' column, when a module of the game scores points of its own. */
 static bool has_modules(const AlhGame *g) { return alh_modules_score_points(g); }
 
+/* A caption's size in a box w x max_h: the largest from design_px down to 13 pixels whose wrapped
+ * lines the box holds (*fs); its height, or -1 when even 13 pixels do not fit. */
+static int caption_size(const TableFrame *f, int w, int max_h, const char *key, float design_px, int *fs)
+{
+    AppContext *ctx = f->ctx;
+    const char *text = tr(ctx, key);
+    *fs = px(f, design_px) < 13 ? 13 : px(f, design_px);
+    int h = text_draw_wrapped(ctx, FONT_UI, *fs, 0, 0, w, MUTED, TEXT_LEFT, text, false);
+    while (*fs > 13 && h > max_h) {
+        (*fs)--;
+        h = text_draw_wrapped(ctx, FONT_UI, *fs, 0, 0, w, MUTED, TEXT_LEFT, text, false);
+    }
+    return h <= max_h ? h : -1;
+}
+
+/* A caption wrapped into box, vertically centred, in the size caption_size found; cut with an
+ * ellipsis on one line when it found none. */
+static void caption(const TableFrame *f, SDL_Rect box, const char *key, float design_px)
+{
+    int fs, h = caption_size(f, box.w, box.h, key, design_px, &fs);
+    if (h >= 0)
+        text_draw_wrapped(f->ctx, FONT_UI, fs, box.x, box.y + (box.h - h) / 2, box.w, MUTED, TEXT_LEFT, tr(f->ctx, key), true);
+    else
+        text_draw_fit(f->ctx, FONT_UI, fs, box.x, box.y + box.h / 2, box.w, MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(f->ctx, key));
+}
+
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)
 {
@@ -252,8 +278,9 @@ void table_scoring_moment(TableFrame *f)
     bool last = round >= 3 && f->m->game.phase == ALH_PHASE_OVER;
     bool go = ui_button(ctx, "table.scoring_continue", b, tr(ctx, last ? "table.scoring_results" : "table.scoring_continue"),
                         UI_PRIMARY);
-    text_draw_fit(ctx, FONT_UI, text_px(f, 20), R.x + pad, b.y + b.h / 2, b.x - R.x - 2 * pad, MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                  tr(ctx, "table.scoring_moment_note"));
+    /* beside the button, from the grid's end (12 above it) to the panel's rim */
+    caption(f, (SDL_Rect){R.x + pad, b.y - px(f, 10), b.x - R.x - 2 * pad, R.y + R.h - px(f, 6) - (b.y - px(f, 10))},
+            has_modules(&f->m->game) ? "table.scoring_moment_note_modules" : "table.scoring_moment_note", 20);
     if (go || ui_key_pressed(ctx, SDLK_RETURN) || ui_key_pressed(ctx, SDLK_KP_ENTER) || ui_key_pressed(ctx, SDLK_SPACE)) {
         anim_release(a);
         app_request_frame(ctx);
@@ -416,8 +443,18 @@ void table_scoring_overlay(TableFrame *f)
             f->in->scoring_view = 0;
         return;
     }
-    int note_h = text_draw_wrapped(ctx, FONT_UI, text_px(f, 18), 0, 0, close.x - R.x - 2 * pad, MUTED, TEXT_LEFT,
-                                   tr(ctx, "table.scoring_note"), false);
+    /* The caption beside Close; above the buttons, across the panel, when it needs more lines than
+     * the button's row holds (the expansions' words in a small window). */
+    const char *note = has_modules(&f->m->game) ? "table.scoring_note_modules" : "table.scoring_note";
+    SDL_Rect note_box = {R.x + pad, close.y - px(f, 8), close.x - R.x - 2 * pad, close.h + px(f, 8) + pad - px(f, 4)};
+    int note_fs;
+    if (caption_size(f, note_box.w, note_box.h, note, 18, &note_fs) < 0) {
+        int need = caption_size(f, R.w - 2 * pad, (bottom - top) / 4, note, 18, &note_fs);
+        if (need > 0) {
+            note_box = (SDL_Rect){R.x + pad, bottom - need, R.w - 2 * pad, need};
+            bottom = note_box.y - px(f, 10);
+        }
+    }
     int room = bottom - top, who[ALH_MAX_PLAYERS + 1];
     /* the rounds take what their rows need (at most half), the points table the rest */
     int rounds_h = (px(f, 76) < 48 ? 48 : px(f, 76)) + participants(&f->m->game, who) * px(f, 46) + px(f, 8);
@@ -427,8 +464,7 @@ void table_scoring_overlay(TableFrame *f)
     SDL_Rect points = {R.x + pad, rounds.y + rounds.h + px(f, 12), R.w - 2 * pad, bottom - rounds.y - rounds.h - px(f, 12)};
     rounds_grid(f, rounds);
     points_table(f, points);
-    text_draw_wrapped(ctx, FONT_UI, text_px(f, 18), R.x + pad, close.y + (close.h - note_h) / 2, close.x - R.x - 2 * pad, MUTED,
-                      TEXT_LEFT, tr(ctx, "table.scoring_note"), true);
+    caption(f, note_box, note, 18);
     if (ui_button(ctx, "table.scoring_close", close, tr(ctx, "table.close"), UI_PRIMARY)) {
         f->in->show_scoring = false;
         f->in->scoring_view = 0;

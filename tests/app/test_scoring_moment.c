@@ -43,6 +43,18 @@ static bool traced(const char *text)
     return false;
 }
 
+/* Whether the strings of the last trace, joined by spaces (a wrapped text's lines again), hold
+ * `text` whole. */
+static bool traced_whole(const char *text)
+{
+    static char joined[16384];
+    size_t used = 0;
+    joined[0] = '\0';
+    for (int i = 0; i < trace.count && used + sizeof trace.items[i].text + 2 < sizeof joined; i++)
+        used += (size_t)snprintf(joined + used, sizeof joined - used, "%s%s", used ? " " : "", trace.items[i].text);
+    return strstr(joined, text) != NULL;
+}
+
 /* One frame with the strings drawn recorded. */
 static void traced_step(void)
 {
@@ -72,6 +84,7 @@ static void test_round_waits(void)
     CHECK(app_check_drawn(&ctx, "table.scoring_continue"), "with its Continue");
     CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.0", NULL) != NULL, "the pavilion column named");
     CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) == NULL, "no modules column in the base game");
+    CHECK(traced_whole(tr(&ctx, "table.scoring_moment_note")), "the caption names the types and the wall");
     /* a click elsewhere does not dismiss it: it is read, then continued */
     ui_inject_click(&ctx, 5, ctx.height - 5);
     app_check_settle(&ctx);
@@ -98,6 +111,9 @@ static void test_no_module_points(void)
     app_check_step(&ctx);
     CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.0", NULL) != NULL, "the pavilion column named");
     CHECK(ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) == NULL, "no modules column with expansion 1's modules");
+    traced_step();
+    CHECK(traced_whole(tr(&ctx, "table.scoring_moment_note")) && !traced_whole(tr(&ctx, "table.scoring_moment_note_modules")),
+          "nor a caption naming one");
     match_end(&ctx);
 }
 
@@ -109,11 +125,14 @@ static void test_final_then_results(void)
     CHECK(m != NULL, "game");
     if (!m)
         return;
-    int seen = 0, modules_column = 0;
+    int seen = 0, modules_column = 0, captions = 0;
     for (int i = 0; i < 30000 && ctx.screen != SCREEN_RESULTS; i++) {
         if (anim_held_scoring(&m->anim) >= 0) {
             app_check_step(&ctx);
             modules_column += ui_tooltip_text(&ctx, "table.scoring_moment.head.7", NULL) != NULL;
+            traced_step();
+            /* the caption names the expansions' column, whole (wrapped beside Continue) */
+            captions += traced_whole(tr(&ctx, "table.scoring_moment_note_modules"));
             if (m->game.phase == ALH_PHASE_OVER) {
                 for (int k = 0; k < 10; k++)
                     app_step(&ctx, 0.5);
@@ -129,6 +148,7 @@ static void test_final_then_results(void)
     }
     CHECK(seen == 3, "three scorings waited (%d)", seen);
     CHECK(modules_column == 3, "each with the modules' column (%d)", modules_column);
+    CHECK(captions == 3, "each caption naming it (%d)", captions);
     app_check_step(&ctx);
     CHECK(ctx.screen == SCREEN_RESULTS, "then the results (screen %d)", ctx.screen);
     match_end(&ctx);
@@ -216,6 +236,46 @@ static void test_scoring_table(void)
     match_end(&ctx);
 }
 
+/* The captions of a game whose expansions score points of their own name their column, whole, in
+ * English and French down to the smallest window: the scoring moment's beside Continue and the
+ * scoring table's beside Close. */
+static void test_module_captions(void)
+{
+    uint32_t mods = (1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_CHARACTERS) | (1u << ALH_MOD_INVADERS);
+    Match *m = start(4, mods, 4, 8);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 8);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a scoring waits");
+    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+    const char *dir = getenv("SCORING_SHOTS");
+    char path[APP_PATH_MAX + 64];
+    for (int view = 0; view < 2; view++) {
+        if (view == 1) {
+            CHECK(app_check_click(&ctx, "table.scoring_continue"), "Continue");
+            CHECK(app_check_click(&ctx, "table.scoring"), "the scoring table opens");
+        }
+        const char *key = view ? "table.scoring_note_modules" : "table.scoring_moment_note_modules";
+        for (int k = 0; k < 10; k++) {
+            const char *lang = k < 5 ? "en" : "fr";
+            int w = sizes[k % 5][0], h = sizes[k % 5][1];
+            app_check_language(&ctx, lang);
+            trace.count = 0;
+            ctx.text_trace = &trace;
+            if (dir)
+                snprintf(path, sizeof path, "%s/caption-%s-%s-%dx%d.png", dir, view ? "table" : "moment", lang, w, h);
+            app_render_to_png(&ctx, SCREEN_TABLE, w, h, dir ? path : NULL);
+            ctx.text_trace = NULL;
+            CHECK(traced_whole(tr(&ctx, key)), "%s %s at %dx%d: the caption names the expansions' column, whole", lang,
+                  view ? "scoring table" : "scoring moment", w, h);
+        }
+        app_check_language(&ctx, "en");
+        app_check_step(&ctx);
+    }
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -227,6 +287,7 @@ int main(int argc, char **argv)
     test_final_then_results();
     test_no_module_points();
     test_scoring_table();
+    test_module_captions();
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
