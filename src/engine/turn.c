@@ -597,10 +597,17 @@ static inline unsigned empty_slots_from(const AlhGame *g, int from)
     return alh_bytes_equal4(g->display, ALH_CARD_NONE) & (~0u << from);
 }
 
+/* alh_bytes_equal4 read a byte at a time: each load takes its byte from a write still on its way
+ * (a take or a purchase has just emptied a slot), where one four-byte load would wait for it. */
+static inline unsigned bytes_equal4_each(const uint8_t *a, uint8_t v)
+{
+    return (unsigned)(a[0] == v) | (unsigned)(a[1] == v) << 1 | (unsigned)(a[2] == v) << 2 | (unsigned)(a[3] == v) << 3;
+}
+
 static inline bool refill_display(AlhGame *g, AlhEvents *ev)
 {
     /* Slot by slot in order, each one that is empty when its turn comes (read again after each). */
-    for (unsigned empty = empty_slots_from(g, 0); empty;) {
+    for (unsigned empty = bytes_equal4_each(g->display, ALH_CARD_NONE); empty;) {
         int s = __builtin_ctz(empty);
         uint8_t reshuffles_before = g->reshuffles;
         bool others_may_change = false; /* a module's card, or the draw pile run out (its reshuffle, a module's own) */
@@ -658,7 +665,7 @@ static inline void continue_refill(AlhGame *g, AlhEvents *ev)
     g->drawing_player = 0;
     bool ending = false;
     /* Each empty space in order, the next one read again after each fill (a module may lay tiles). */
-    for (unsigned empty = alh_bytes_equal4(g->market, 0); empty;) {
+    for (unsigned empty = bytes_equal4_each(g->market, 0); empty;) {
         int s = __builtin_ctz(empty);
         int bag_before = g->bag_pos;
         fill_market_space(g, s, ev);
