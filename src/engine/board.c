@@ -1021,21 +1021,12 @@ static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
  * hole does not depend on the tile, and is asked only for cells that fit: the square round the
  * cell settles most of them without a call.
  */
-size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
+/* The listing's rows for a board, with the modules' geometry asked cell by cell through v (NULL: the
+ * base game's board and tile, where nothing is asked): inlined twice, so that the base game's copy
+ * carries nothing of the modules' path. */
+static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBoard *b, int tile, const AlhPlaceView *v,
+                                                                     AlhSpot *out, size_t cap)
 {
-    const AlhBoard *b = &g->players[player].board;
-    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
-     * a module has its say are checked in full, the others by the rows below. The view is made
-     * only then (the base game never needs it). */
-    AlhPlaceView v;
-    bool cell_by_cell = outside(tile);
-    if (hooked(g, player, tile)) {
-        v = alh_place_view(g, player);
-        alh_place_view_hook(&v);
-        cell_by_cell = cell_by_cell || reads_geometry(&v);
-    } else if (cell_by_cell) {
-        v = alh_place_view(g, player);
-    }
     const int min_y = b->min_y, max_y = b->max_y, x0 = b->min_x - 1;
     size_t n = 0;
     /* The columns a spot may take (within +-60, the box grown by it at most MAX_SPAN wide, at most
@@ -1084,9 +1075,9 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         uint64_t fit_cells = y >= lo_y && y <= hi_y ? rotate_right(fit, (unsigned)x0) & columns : 0;
         /* Where a module's geometry has its say, the cells checked in full; elsewhere the cells that fit. */
         uint64_t geometry = 0;
-        if (cell_by_cell) {
+        if (v) {
             uint64_t frontier = (above | below | touch_e | touch_w) & ~row;
-            geometry = geometry_cells(&v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
+            geometry = geometry_cells(v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
         }
         uint64_t cells = geometry | fit_cells;
         if (cells) {
@@ -1097,7 +1088,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
                 int bit = __builtin_ctzll(cells), x = x0 + bit;
                 bool legal;
                 if ((geometry >> bit) & 1) {
-                    legal = x <= b->max_x + 1 && spot_check(&v, tile, x, y) == ALH_OK;
+                    legal = x <= b->max_x + 1 && spot_check(v, tile, x, y) == ALH_OK;
                 } else { /* a cell that fits: R12's hole, settled by the square round the cell when it can be */
                     unsigned square = bit + 2 < ALH_GRID ? (unsigned)((north >> bit) & 7) | (unsigned)((middle >> bit) & 7) << 3 |
                                                                (unsigned)((south >> bit) & 7) << 6
@@ -1121,6 +1112,31 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         row = below;
     }
     return n;
+}
+
+/* The listing with the modules' geometry: out of line, the base game's loop stays lean. */
+static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, int tile, const AlhPlaceView *v, AlhSpot *out,
+                                                            size_t cap)
+{
+    return legal_spots_rows(b, tile, v, out, cap);
+}
+
+size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
+{
+    const AlhBoard *b = &g->players[player].board;
+    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
+     * a module has its say are checked in full, the others by the rows. The view is made only then
+     * (the base game never needs it). */
+    AlhPlaceView v;
+    bool cell_by_cell = outside(tile);
+    if (hooked(g, player, tile)) {
+        v = alh_place_view(g, player);
+        alh_place_view_hook(&v);
+        cell_by_cell = cell_by_cell || reads_geometry(&v);
+    } else if (cell_by_cell) {
+        v = alh_place_view(g, player);
+    }
+    return cell_by_cell ? legal_spots_modules(b, tile, &v, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
 }
 
 /* ------------------------------------------------------------------ longest wall (R7) */
