@@ -178,12 +178,21 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     int player = g->current;
     uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
     int nr = 0, nb = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++) { /* each tile written to both lists, kept where it belongs (no branch) */
-        bool mine = g->where[t].owner == player;
-        reserve[nr] = built[nb] = (uint8_t)t;
-        nr += mine & (g->where[t].loc == ALH_LOC_RESERVE);
-        nb += mine & (g->where[t].loc == ALH_LOC_ALHAMBRA);
+    /* The building tiles of the Alhambra by increasing id: read from the board's few cells into a
+     * mask of ids rather than from every tile's place. */
+    const AlhBoard *b = &g->players[player].board;
+    uint64_t built_ids = 0;
+    for (int k = 0; k <= b->tile_count; k++) {
+        unsigned t = b->tiles[k];
+        built_ids |= (uint64_t)(t <= ALH_NUM_TILES) << (t & 63);
     }
+    for (built_ids &= ~(uint64_t)1; built_ids; built_ids &= built_ids - 1)
+        built[nb++] = (uint8_t)__builtin_ctzll(built_ids);
+    if (g->players[player].reserve_count > 0)
+        for (int t = 1; t <= ALH_NUM_TILES; t++) { /* written each time, kept where it belongs (no branch) */
+            reserve[nr] = (uint8_t)t;
+            nr += (g->where[t].owner == player) & (g->where[t].loc == ALH_LOC_RESERVE);
+        }
     for (int attempt = 0; attempt < 8; attempt++) {
         AlhCommand *c = out; /* in place, as random_take's; the caller reads *out only on success */
         memset(c, 0, sizeof *c);
