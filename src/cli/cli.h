@@ -36,4 +36,28 @@ typedef void (*AlhCliCommandHook)(void *ctx, const AlhGame *before, const AlhCom
 bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliCommandHook on_command,
                          void *ctx, char *msg, size_t msg_size);
 
+/* The random policy's stream of random numbers in self-play (its seed is the game's). */
+#define ALH_CLI_POLICY_STREAM 0x706f6c696379ULL /* "policy" */
+
+/* selfplay --profile (profile.c): the time spent choosing and applying, by phase and command kind. */
+typedef struct AlhCliProfileRow {
+    uint64_t ticks, count;
+} AlhCliProfileRow;
+
+typedef struct AlhCliProfile {
+    AlhCliProfileRow choose[ALH_PHASE_COUNT][ALH_CMD_TYPE_COUNT]; /* by the phase and the command chosen */
+    AlhCliProfileRow apply[ALH_PHASE_COUNT][ALH_CMD_TYPE_COUNT];
+    AlhCliProfileRow new_game;
+    char kind_name[ALH_CMD_TYPE_COUNT][24];
+    uint64_t reading_ticks, start_ticks; /* what reading the clock costs; the clock at the start */
+    double start_ns, start_cpu_ns;       /* the monotonic clock and the process's processor time at the start */
+} AlhCliProfile;
+
+void alh_cli_profile_init(AlhCliProfile *p);
+/* alh_cli_random_game's very game (the same policy, seed and stream), timed into p. */
+bool alh_cli_profiled_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliProfile *p, char *msg,
+                           size_t msg_size);
+/* The rows, most time first, per game of `games`. */
+void alh_cli_profile_print(const AlhCliProfile *p, long games, FILE *out);
+
 #endif

@@ -14,7 +14,7 @@
 static void print_help(FILE *f)
 {
     fprintf(f, "usage: alhambra-cli                      read requests on stdin, answer on stdout (docs/protocol.md)\n"
-               "       alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json]\n"
+               "       alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--json] [--profile]\n"
                "       alhambra-cli record --players P --seed S --out FILE [--modules a,b]\n"
                "       alhambra-cli replay FILE [--verify] [--final-state]\n"
                "       alhambra-cli tournament ...       bots against bots (see 'alhambra-cli tournament --help')\n"

@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define POLICY_STREAM 0x706f6c696379ULL /* "policy" */
-
 bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliCommandHook on_command,
                          void *ctx, char *msg, size_t msg_size)
 {
@@ -17,7 +15,7 @@ bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed
         return false;
     }
     AlhRng rng;
-    alh_rng_seed(&rng, policy_seed, POLICY_STREAM);
+    alh_rng_seed(&rng, policy_seed, ALH_CLI_POLICY_STREAM);
     AlhGame before;
     for (int n = 0; g->phase != ALH_PHASE_OVER; n++) {
         if (n >= max_commands) {

@@ -14,9 +14,13 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--digest] [--json]\n"
+                    "                             [--profile]\n"
                     "  --check   validate every state reached (alh_game_validate); much slower; prints the digest\n"
                     "  --digest  print a hash of every game's final state (alh_game_hash), to prove that a change\n"
-                    "            of the engine plays the very same games\n");
+                    "            of the engine plays the very same games\n"
+                    "  --profile the same games with a clock read round each choice of the random player and each\n"
+                    "            command of the engine: where a game's time goes, by phase and command kind\n"
+                    "            (the rate printed then includes the clock's readings)\n");
     return ALH_CLI_USAGE;
 }
 
@@ -62,7 +66,7 @@ int alh_cli_selfplay(int argc, char **argv)
     long games = -1, players = -1;
     uint64_t seed = 1;
     AlhModuleSet modules = alh_modset_none();
-    bool json = false, check = false, digest = false;
+    bool json = false, check = false, digest = false, profile = false;
     char msg[200];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -74,6 +78,11 @@ int alh_cli_selfplay(int argc, char **argv)
         if (strcmp(a, "--check") == 0) {
             check = true;
             digest = true;
+            i--;
+            continue;
+        }
+        if (strcmp(a, "--profile") == 0) {
+            profile = true;
             i--;
             continue;
         }
@@ -112,26 +121,41 @@ int alh_cli_selfplay(int argc, char **argv)
     }
     if (games < 0 || players < 0)
         return usage();
+    if (profile && (json || check)) {
+        fprintf(stderr, "alhambra-cli selfplay: --profile prints a table of its own; it goes with neither --json nor --check\n");
+        return ALH_CLI_USAGE;
+    }
 
     Stats st;
     memset(&st, 0, sizeof st);
     AlhGame *g = malloc(sizeof *g);
-    if (!g)
+    AlhCliProfile *prof = profile ? malloc(sizeof *prof) : NULL;
+    if (!g || (profile && !prof)) {
+        free(g);
+        free(prof);
+        fprintf(stderr, "alhambra-cli selfplay: out of memory\n");
         return ALH_CLI_FAILED;
+    }
+    if (prof)
+        alh_cli_profile_init(prof);
     CheckCtx check_ctx = {0, ""};
     double start = seconds_now(), cpu_start = cpu_seconds_now();
     for (long i = 0; i < games; i++) {
         AlhSetup setup = {.num_players = (int)players, .seed = seed + (uint64_t)i, .modules = modules};
-        if (!alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL, &check_ctx, msg,
-                                 sizeof msg)) {
+        bool played = prof ? alh_cli_profiled_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, prof, msg, sizeof msg)
+                           : alh_cli_random_game(g, &setup, seed + (uint64_t)i, MAX_COMMANDS, check ? check_state : NULL,
+                                                 &check_ctx, msg, sizeof msg);
+        if (!played) {
             fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): %s\n", i, (unsigned long long)setup.seed, msg);
             free(g);
+            free(prof);
             return ALH_CLI_FAILED;
         }
         if (check_ctx.bad) {
             fprintf(stderr, "alhambra-cli selfplay: game %ld (seed %llu): invalid state %s\n", i, (unsigned long long)setup.seed,
                     check_ctx.msg);
             free(g);
+            free(prof);
             return ALH_CLI_FAILED;
         }
         uint8_t rank[ALH_MAX_PLAYERS];
@@ -184,6 +208,9 @@ int alh_cli_selfplay(int argc, char **argv)
         printf("\n");
         if (digest)
             printf("digest           %016llx\n", (unsigned long long)st.digest);
+        if (prof)
+            alh_cli_profile_print(prof, st.games, stdout);
     }
+    free(prof);
     return ALH_CLI_OK;
 }

@@ -66,6 +66,33 @@ def main():
     rc, _, err = run(exe, "selfplay", "--games", "x", "--players", "3")
     check(rc == 2 and "--games" in err, "a bad option value exits 2")
 
+    # --profile plays the very same games (the same figures as without it) and shares each game's
+    # time among the random player's choices and the engine's commands, row by row.
+    for modules in ("none", "expansion-1,expansion-2"):
+        base = ["selfplay", "--games", "30", "--players", "3", "--seed", "4", "--modules", modules]
+        rc, plain, err = run(exe, *base)
+        rc2, out, err2 = run(exe, *base, "--profile")
+        check(rc == 0 and rc2 == 0, f"selfplay --profile runs with modules {modules} ({err.strip()} {err2.strip()})")
+        same = [line for line in plain.splitlines() if line.startswith(("mean", "wins"))]
+        check(same and all(line in out.splitlines() for line in same), f"--profile plays the same games ({modules})")
+        commands = float(next(line for line in plain.splitlines() if line.startswith("mean length")).split()[4])
+        rows = [line.split() for line in out.splitlines() if line.startswith(("  player ", "  engine "))]
+        check(rows and all(r[-1].endswith("%") for r in rows), f"--profile prints its rows ({modules})")
+        shares = sum(float(r[-1].rstrip("%")) for r in rows)
+        check(abs(shares - 100) < 0.05 * len(rows) + 0.1, f"the shares make the whole game ({shares}, {modules})")
+        chosen = sum(float(r[3]) for r in rows if r[0] == "player")
+        applied = sum(float(r[3]) for r in rows if r[0] == "engine" and r[2] != "new-game")
+        tolerance = 0.05 * len(rows) + 0.1
+        check(abs(chosen - commands) < tolerance and abs(applied - commands) < tolerance,
+              f"each command is chosen once and applied once ({chosen}, {applied}, {commands}, {modules})")
+        check(any(r[0] == "engine" and r[2] == "new-game" and float(r[3]) == 1.0 for r in rows), "a new game a game")
+        kinds = {r[2] for r in rows}
+        check({"take", "buy", "place"} <= kinds, f"the commands are named as in the notation ({sorted(kinds)})")
+        if modules != "none":
+            check({"vizier", "bid"} & kinds and "vizier" in {r[1] for r in rows}, "the modules' phases and commands are named")
+    rc, _, err = run(exe, "selfplay", "--games", "2", "--players", "3", "--profile", "--json")
+    check(rc == 2 and "--profile" in err, "--profile refuses --json with a message")
+
     replay = os.path.join(tmp, "game.json")
     rc, out, err = run(exe, "record", "--players", "4", "--seed", "12", "--out", replay)
     check(rc == 0 and "recorded" in out, f"record writes a replay ({err.strip()})")
