@@ -625,12 +625,10 @@ static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
 }
 
 /* Of `cells` (bits from x0 along row y), those where some module's geometry has its say on
- * placing `tile` (geometry_at of each, or a piece outside the walls): a row at once when the one
- * module of its own geometry answers by rows. */
+ * placing `tile`, a building (geometry_at of each): a row at once when the one module of its own
+ * geometry answers by rows. A piece outside the walls is listed by outside_legal_spots. */
 static uint64_t geometry_cells(const AlhPlaceView *v, int tile, int x0, int y, uint64_t cells)
 {
-    if (outside(tile))
-        return cells;
     if (!reads_geometry(v))
         return 0;
     if (v->geometry_one && v->shapes_row_one)
@@ -1012,6 +1010,39 @@ static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
 }
 
 /*
+ * The legal spots of a piece outside the walls, which the base game's rows never judge:
+ * the cells round the Alhambra where its module says it may stand at best (outside_row; every
+ * cell round it without that hook), each checked in full, in rows from the north-west.
+ */
+static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
+{
+    const AlhBoard *b = &g->players[player].board;
+    AlhPlaceView v = view_for(g, player, tile);
+    const AlhModule *m = alh_module(alh_tile_module(tile));
+    const int x0 = b->min_x - 1;
+    size_t n = 0;
+    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+        uint64_t above = b->occupied[(y - 1) & (ALH_GRID - 1)], row = b->occupied[y & (ALH_GRID - 1)],
+                 below = b->occupied[(y + 1) & (ALH_GRID - 1)];
+        uint64_t frontier = (above | below | row >> 1 | row << 63 | row << 1 | row >> 63) & ~row;
+        uint64_t cells = rotate_right(frontier, (unsigned)x0);
+        if (m && m->outside_row)
+            cells &= m->outside_row(&v, tile, x0, y);
+        for (; cells; cells &= cells - 1) {
+            int x = x0 + __builtin_ctzll(cells);
+            if (x > b->max_x + 1 || spot_check(&v, tile, x, y) != ALH_OK)
+                continue;
+            if (n < cap) {
+                out[n].x = (int8_t)x;
+                out[n].y = (int8_t)y;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+/*
  * All legal spots for a tile at once, a row of cells at a time on the occupancy bitboard, with the
  * walls that each row shows read once as the rows go by: the south walls of the row above, the
  * east and west walls of the row, the north walls of the row below. For each side s of an empty
@@ -1124,17 +1155,17 @@ static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, i
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
     const AlhBoard *b = &g->players[player].board;
-    /* A module's geometry on this board, or a piece outside the walls: the frontier's cells where
-     * a module has its say are checked in full, the others by the rows. The view is made only then
-     * (the base game never needs it). */
+    if (outside(tile))
+        return outside_legal_spots(g, player, tile, out, cap);
+    /* A module's geometry on this board: the frontier's cells where a module has its say are
+     * checked in full, the others by the rows. The view is made only then (the base game never
+     * needs it). */
     AlhPlaceView v;
-    bool cell_by_cell = outside(tile);
+    bool cell_by_cell = false;
     if (hooked(g, player, tile)) {
         v = alh_place_view(g, player);
         alh_place_view_hook(&v);
-        cell_by_cell = cell_by_cell || reads_geometry(&v);
-    } else if (cell_by_cell) {
-        v = alh_place_view(g, player);
+        cell_by_cell = reads_geometry(&v);
     }
     return cell_by_cell ? legal_spots_modules(b, tile, &v, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
 }

@@ -166,6 +166,11 @@ typedef struct AlhModule {
     /* shapes_at for 64 cells of row y at once: bit i for (x0 + i, y) (NULL: asked cell by cell),
      * for the listing of a tile's legal spots. The same answer as shapes_at for every cell. */
     uint64_t (*shapes_row)(const AlhPlaceView *v, int tile, int x0, int y);
+    /* For a piece of this module's outside the walls (ALH_TILE_OUTSIDE): the cells of row y where it
+     * may stand at best, bit i for (x0 + i, y): every cell alh_spot_check accepts, and any others.
+     * The listing of its legal spots checks these in full and refuses the rest without a check
+     * (NULL: every cell round the Alhambra checked in full). */
+    uint64_t (*outside_row)(const AlhPlaceView *v, int tile, int x0, int y);
     /* What side `side` of `tile` at (x, y) shows: an edge class, or -1 for no opinion. */
     int (*edge)(const AlhPlaceView *v, int tile, int x, int y, int side);
     /* Whether two touching edges fit when one of them is this module's class: ALH_OK, the error

@@ -113,6 +113,33 @@ static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
     return row;
 }
 
+/* For a camp: the cells of row y (from x0) where one of its bastions would stand against a wall
+ * of the tile beside it, as the view shows it. A camp joins by a bastion against a wall
+ * (camps_local_check), so it may stand nowhere else; every cell of a view with a changed cell. */
+static uint64_t camps_outside_row(const AlhPlaceView *v, int tile, int x0, int y)
+{
+    if (!alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL)
+        return ~(uint64_t)0;
+    const AlhBoard *b = v->b;
+    int bastions = alh_camp_bastions(tile);
+    uint64_t row = 0;
+    for (int s = 0; s < 4; s++) {
+        int ny = y + side_dy[s];
+        if (!((bastions >> s) & 1) || ny < b->min_y || ny > b->max_y)
+            continue;
+        /* The tiles of row ny: the k-th built cell of a row (west to east on the torus's columns)
+         * is tiles[row_start + k]. */
+        unsigned r = (unsigned)ny & (ALH_GRID - 1);
+        int k = b->row_start[r];
+        for (uint64_t cells = b->occupied[r]; cells; cells &= cells - 1, k++) {
+            int nx = b->min_x + ((__builtin_ctzll(cells) - b->min_x) & (ALH_GRID - 1)), i = nx - side_dx[s] - x0;
+            if (i >= 0 && i < 64 && alh_place_edge(v, b->tiles[k], nx, ny, (s + 2) & 3) == ALH_EDGE_WALL)
+                row |= (uint64_t)1 << i;
+        }
+    }
+    return row;
+}
+
 static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 {
     (void)v;
@@ -214,6 +241,7 @@ const AlhModule alh_module_camps = {
     .shapes = camps_shapes,
     .shapes_at = camps_shapes_at,
     .shapes_row = camps_shapes_row,
+    .outside_row = camps_outside_row,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,
     .local_check = camps_local_check,

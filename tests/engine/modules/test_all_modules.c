@@ -892,6 +892,54 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
 }
 
 /*
+ * The camps' outside_row (where a camp may stand at best: a bastion against a wall, as the view
+ * shows it) holds every cell round each Alhambra where alh_spot_check accepts a camp, for every camp,
+ * over random games with every module; and it leaves out cells round the Alhambra, or the listing
+ * would check them all in full as before.
+ */
+static void test_camps_outside_row_holds_every_camp_spot(void **state)
+{
+    (void)state;
+    const AlhModule *camps = alh_module(ALH_MOD_CAMPS);
+    long legal = 0, left_out = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 58);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players && step % 4 == 0; p++) {
+                const AlhBoard *b = &g.players[p].board;
+                AlhPlaceView v = alh_place_view(&g, p);
+                alh_place_view_hook(&v);
+                for (int camp = ALH_TILE_CAMP_FIRST; camp < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; camp++)
+                    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+                        int x0 = b->min_x - 2;
+                        uint64_t row = camps->outside_row(&v, camp, x0, y);
+                        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                            bool may = (row >> (x - x0)) & 1;
+                            if (alh_spot_check(&g, p, camp, x, y) == ALH_OK) {
+                                if (!may)
+                                    fail_msg("seed %llu: player %d, camp %d at %d,%d is legal and left out of the row",
+                                             (unsigned long long)seed, p + 1, camp, x, y);
+                                legal++;
+                            } else if (!may && !alh_board_tile_at(b, x, y)) {
+                                left_out++;
+                            }
+                        }
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(legal > 1000);
+    assert_true(left_out > legal);
+}
+
+/*
  * With the modules' geometry on the boards (camps, gates, the walls' module), a tile's legal spots
  * are the cells round the Alhambra where alh_spot_check says yes, in rows from the north-west:
  * over random games of the first two expansions and of every module, for each player, the market's
@@ -1034,6 +1082,7 @@ int main(void)
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
+        cmocka_unit_test(test_camps_outside_row_holds_every_camp_spot),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
         cmocka_unit_test(test_window_candidates_hold_the_players_with_a_move),
     };
