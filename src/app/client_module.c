@@ -28,6 +28,13 @@ void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
             client_module(id)->draw_on_board(ctx, g, player, v);
 }
 
+void client_board_extent(const AlhGame *g, int player, int box[4])
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id) && client_module(id)->board_extent)
+            client_module(id)->board_extent(g, player, box);
+}
+
 const AlhModuleClient *client_module_of_option(const AlhGame *g)
 {
     for (int id = 0; id < ALH_MOD_COUNT; id++)

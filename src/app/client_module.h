@@ -35,6 +35,10 @@ typedef struct AlhModuleClient {
     /* Its pieces on player's Alhambra beside the tiles, for a board drawn with view v (the city
      * gates on their walls). The caller clips to the board. */
     void (*draw_on_board)(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
+    /* Grows box {min_x, max_x, min_y, max_y} (cells) over the cells beyond player's buildings where
+     * draw_on_board puts pieces (the street trader's spot), so that a view fitted to the box shows
+     * them whole: the side cards' small Alhambras have no free ring round the buildings. */
+    void (*board_extent)(const AlhGame *g, int player, int box[4]);
     /* Its pieces for the pieces sheet (alhambra --screen pieces), left to right from x at y at the
      * sheet's scale s, at most 200 * s tall and samples_width * s wide (the sheet lays the modules
      * out in rows by these widths). */
@@ -179,5 +183,8 @@ const AlhModuleClient *client_module_of_phase(int phase);
 const AlhModuleClient *client_module_of_option(const AlhGame *g);
 /* Every module's pieces on player's Alhambra (client parts' draw_on_board), for the modules on in g. */
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
+/* Grows box {min_x, max_x, min_y, max_y} over every module's pieces beside player's buildings
+ * (client parts' board_extent), for the modules on in g. */
+void client_board_extent(const AlhGame *g, int player, int box[4]);
 
 #endif

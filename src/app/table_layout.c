@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Where everything sits on the table, computed from the output size alone (1280x720 .. 3840x2160). */
 #include "table_layout.h"
+#include "client_module.h"
 
 #include <math.h>
 
@@ -269,6 +270,14 @@ bool table_board_ease(BoardView *shown, BoardView target, float dt, float factor
         return false;
     }
     return true;
+}
+
+BoardView table_small_alhambra_view(const AlhGame *g, int player, SDL_Rect area)
+{
+    const AlhBoard *b = &g->players[player].board;
+    int box[4] = {b->min_x, b->max_x, b->min_y, b->max_y};
+    client_board_extent(g, player, box);
+    return table_board_fit_box(area, box, 1.0f, 0, 0, (float)area.h / 2.6f);
 }
 
 SDL_FRect table_board_cell(const BoardView *v, int x, int y)

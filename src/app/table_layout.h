@@ -76,6 +76,9 @@ BoardView table_board_fit_ring(SDL_Rect rect, const AlhBoard *b, int ring, float
 /* Fits the cells min_x..max_x, min_y..max_y (box: {min_x, max_x, min_y, max_y}) into rect. */
 BoardView table_board_fit_box(SDL_Rect rect, const int box[4], float zoom, float pan_x, float pan_y, float max_tile);
 SDL_FRect table_board_cell(const BoardView *v, int x, int y);
+/* A small Alhambra (a side card's, or enlarged) fitted into area: player's buildings and the
+ * modules' pieces beside them (client_board_extent), no free ring, tiles at most area.h / 2.6. */
+BoardView table_small_alhambra_view(const AlhGame *g, int player, SDL_Rect area);
 /* Moves the board's shown view toward target over dt seconds (an exponential approach: nine tenths
  * of the way in a sixth of a second at normal speed; factor: the animations' speed factor, 0 = at once), so that a
  * zoom or a growing Alhambra glides instead of jumping. True while it still moves. */

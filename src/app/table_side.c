@@ -98,8 +98,7 @@ static bool leads_type(const TableFrame *f, int p, int type)
 /* A small Alhambra drawn into a rectangle. */
 static void mini_alhambra(TableFrame *f, int p, SDL_Rect area)
 {
-    const AlhBoard *b = &f->g->players[p].board;
-    BoardView v = table_board_fit_ring(area, b, 0, 1.0f, 0, 0, (float)area.h / 2.6f);
+    BoardView v = table_small_alhambra_view(f->g, p, area); /* the modules' pieces beside it too */
     v.owner_sees = table_owner_sees(f, p);
     TileLook look = tile_look_default();
     look.shadow = false;

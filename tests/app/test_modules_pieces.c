@@ -574,6 +574,52 @@ static void test_trader_citizens_stay_secret(void)
     match_end(&ctx);
 }
 
+/* The street trader's spot lies beside the buildings: a side card's small Alhambra (fitted to the
+ * buildings alone, no free ring) showed the trader cut at the card's edge. Its view holds every
+ * trader's cell whole, in every player's card at every size, in table mode or not. */
+static void test_trader_on_small_alhambras(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 4);
+    for (int i = 0; i < 4; i++)
+        g.seats[i].is_bot = false;
+    g.has_seed = true;
+    g.seed = 3;
+    g.modules = alh_modset_from_bits(1u << ALH_MOD_STREET_TRADER);
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1080}};
+    int outside = 0, whole = 0, cases = 0;
+    for (int round = 0; round < 6 && m->game.phase != ALH_PHASE_OVER; round++) {
+        match_play_random_moves(&ctx, 25, 70 + (uint64_t)round);
+        const AlhStreetTraderState *st = &m->game.mod.street_trader;
+        for (int p = 0; p < 4; p++) {
+            if ((st->aside >> p) & 1)
+                continue;
+            const AlhBoard *b = &m->game.players[p].board;
+            int x = st->x[p], y = st->y[p];
+            outside += x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y;
+            for (int k = 0; k < 5; k++)
+                for (int tm = 0; tm < 2; tm++) {
+                    TableLayout L;
+                    table_layout_compute_modules(&L, sizes[k][0], sizes[k][1], 4, false, tm, m->game.modules);
+                    SDL_Rect card = L.others[p];
+                    SDL_Rect area = {card.x + card.w * 58 / 100, card.y + card.h / 4, card.w * 42 / 100 - 8, card.h * 3 / 4 - 6};
+                    BoardView v = table_small_alhambra_view(&m->game, p, area);
+                    SDL_FRect c = table_board_cell(&v, x, y);
+                    cases++;
+                    whole += c.x >= (float)area.x - 0.5f && c.y >= (float)area.y - 0.5f &&
+                             c.x + c.w <= (float)(area.x + area.w) + 0.5f && c.y + c.h <= (float)(area.y + area.h) + 0.5f;
+                }
+        }
+    }
+    CHECK(outside > 0, "some trader stood beyond its buildings' box (%d)", outside);
+    CHECK(cases > 0 && whole == cases, "the trader whole in %d of %d small Alhambras", whole, cases);
+    match_end(&ctx);
+}
+
 /* A frame of the table as drawn for the player at the screen, at w x h (the layout alone). */
 static TableFrame panel_frame(Match *m, int w, int h)
 {
@@ -839,6 +885,7 @@ int main(int argc, char **argv)
     test_bonus_cards_stay_secret();
     test_scout_look_stays_secret();
     test_trader_citizens_stay_secret();
+    test_trader_on_small_alhambras();
     test_panel_reachable();
     test_pass_reason_in_window();
     test_row_words();

@@ -129,6 +129,18 @@ static void draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
     trader(r, table_board_cell(v, ST(g).x[player], ST(g).y[player]), colours, n, 255);
 }
 
+/* The trader's spot, beside the buildings: inside the box of a view fitted to the Alhambra. */
+static void board_extent(const AlhGame *g, int player, int box[4])
+{
+    if (player < 0 || player >= g->num_players || ((ST(g).aside >> player) & 1))
+        return;
+    int x = ST(g).x[player], y = ST(g).y[player];
+    box[0] = x < box[0] ? x : box[0];
+    box[1] = x > box[1] ? x : box[1];
+    box[2] = y < box[2] ? y : box[2];
+    box[3] = y > box[3] ? y : box[3];
+}
+
 /* A trader with three citizens, a citizen of each colour, one in a building. */
 static void samples(AppContext *ctx, float x, float y, float s)
 {
@@ -443,6 +455,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
 
 const AlhModuleClient alh_client_street_trader = {
     .draw_on_board = draw_on_board,
+    .board_extent = board_extent,
     .draw_samples = samples,
     .samples_width = 420,
     .log_event = log_event,
