@@ -22,14 +22,6 @@ int alh_square_count(const AlhGame *g, int player)
     return n;
 }
 
-static int square_at(const AlhGame *g, int pile, int depth)
-{
-    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
-        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile && g->where[t].y == depth)
-            return t;
-    return 0;
-}
-
 static void squares_setup(AlhGame *g, AlhEvents *ev)
 {
     for (int colour = 0; colour < ALH_NUM_TYPES; colour++) {
@@ -93,10 +85,17 @@ static size_t squares_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCom
 
 static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 {
-    int pile = c->space, tile = square_at(g, pile, 0);
-    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
-        if (g->where[t].loc == ALH_LOC_SUPPLY && g->where[t].x == pile)
-            g->where[t].y--;
+    /* The pile's top (depth 0) and the square under it (depth 1, the next top), found as the pile
+     * moves up a place, in one walk over the squares. */
+    int pile = c->space, tile = 0, next = 0;
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+        AlhTilePlace *w = &g->where[t];
+        if (w->loc != ALH_LOC_SUPPLY || w->x != pile)
+            continue;
+        tile = w->y == 0 ? t : tile;
+        next = w->y == 1 ? t : next;
+        w->y--;
+    }
     g->mod.squares.pile_len[pile]--;
     AlhTilePlace *w = &g->where[tile];
     w->loc = ALH_LOC_PENDING;
@@ -108,7 +107,6 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         e->tile = (uint8_t)tile;
         e->slot = (int8_t)pile;
     }
-    int next = square_at(g, pile, 0);
     if (next) {
         e = alh_emit(ev, ALH_EV_SQUARE_REVEALED, -1);
         if (e) {
