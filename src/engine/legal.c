@@ -360,19 +360,26 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
      * spots of every reserve tile are listed; either order finds one if there is one. */
     bool removals_first = l->first_only;
     const AlhBoard *b = &g->players[player].board;
-    /* Tiles with one neighbour first (taking one out closes no hole and cuts no path, mostly), then
-     * the others: only whether there is one is asked, so any order finds the same answer. */
+    /* The built tiles with one neighbour first (taking one out closes no hole and cuts no path,
+     * mostly), then the others: only whether there is one is asked, so any order finds the same
+     * answer. Read from the board's rows (the box leaves an empty ring round the torus, so a
+     * neighbour is one bit away round the row), not from every tile's place. */
     for (int pass = 0; pass < 2 && removals_first; pass++)
-        for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
-            const AlhTilePlace *w = &g->where[tile];
-            if (w->owner != player || !alh_tile_is_piece(tile) || w->loc != ALH_LOC_ALHAMBRA)
-                continue;
-            int neighbours = 0;
-            for (int s = 0; s < 4; s++)
-                neighbours += alh_board_cell(b, w->x + (s == 1) - (s == 3), w->y + (s == 2) - (s == 0)) != 0;
-            if ((neighbours == 1) != (pass == 0) || alh_board_remove_check(g, player, w->x, w->y) != ALH_OK)
-                continue;
-            push_redesign(l, ALH_CMD_REDESIGN_REMOVE, player, tile, 0);
+        for (int y = b->min_y; y <= b->max_y && !list_done(l); y++) {
+            unsigned r = (unsigned)y & (ALH_GRID - 1);
+            uint64_t row = b->occupied[r], north = b->occupied[(y - 1) & (ALH_GRID - 1)],
+                     south = b->occupied[(y + 1) & (ALH_GRID - 1)];
+            uint64_t east = row >> 1 | row << 63, west = row << 1 | row >> 63;
+            uint64_t two = (north & south) | ((north | south) & (east | west)) | (east & west); /* two neighbours or more */
+            uint64_t one = (north ^ south ^ east ^ west) & ~two;
+            for (uint64_t cells = row & (pass == 0 ? one : ~one); cells && !list_done(l); cells &= cells - 1) {
+                uint64_t bit = cells & -cells;
+                int tile = b->tiles[b->row_start[r] + alh_popcount64(row & (bit - 1))];
+                int x = b->min_x + ((__builtin_ctzll(cells) - b->min_x) & (ALH_GRID - 1));
+                if (!alh_tile_is_piece(tile) || alh_board_remove_check(g, player, x, y) != ALH_OK)
+                    continue;
+                push_redesign(l, ALH_CMD_REDESIGN_REMOVE, player, tile, 0);
+            }
         }
     for (int tile = 1; tile <= ALH_TILE_MAX && !list_done(l); tile++) {
         const AlhTilePlace *w = &g->where[tile];

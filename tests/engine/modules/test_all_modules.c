@@ -509,6 +509,48 @@ static void start_expansions_or_all(AlhGame *g, uint64_t seed)
 }
 
 /*
+ * "Is any redesign possible?" (alh_any_command_of, as the Master Builder's extra redesign asks it:
+ * the built tiles read from the board's rows, those with one neighbour first, stopping at the first
+ * tile that may come out) answers as the full listing does: over random games with every module and
+ * with the first two expansions, after every command, for the player about to play as though an
+ * action were due, and for each redesign kind alone.
+ */
+static void test_any_redesign_is_the_listing(void **state)
+{
+    (void)state;
+    static AlhCommand listed[1024];
+    const unsigned kinds[4] = {1u << ALH_CMD_REDESIGN_ADD | 1u << ALH_CMD_REDESIGN_REMOVE | 1u << ALH_CMD_REDESIGN_SWAP,
+                               1u << ALH_CMD_REDESIGN_REMOVE, 1u << ALH_CMD_REDESIGN_ADD, 1u << ALH_CMD_REDESIGN_SWAP};
+    long asked = 0, yes = 0, removals = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        static AlhGame g, copy;
+        start_expansions_or_all(&g, seed);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 63);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            copy = g;
+            copy.phase = ALH_PHASE_ACTION;
+            copy.bonus_action = 1;
+            for (int k = 0; k < 4; k++) {
+                AlhKindSet set = {{kinds[k], 0, 0, 0}};
+                bool any = alh_any_command_of(&copy, set);
+                size_t n = alh_legal_commands_of(&copy, set, listed, 1024);
+                if (any != (n > 0))
+                    fail_msg("seed %llu step %d kinds %#x: any %d, listed %zu", (unsigned long long)seed, step, kinds[k], any, n);
+                asked++;
+                yes += any;
+                removals += k == 1 && any;
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(yes > asked / 4);
+    assert_true(removals > 1000 && yes < asked);
+}
+
+/*
  * The exact purchases (alh_list_buys with exact_only: the vizier's, "is there an exact purchase?")
  * are the purchases whose cards sum to the price, in the same order: over random games with every
  * module and with the first two expansions, for every player. The listing skips a space whose
@@ -1083,6 +1125,7 @@ int main(void)
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
         cmocka_unit_test(test_camps_outside_row_holds_every_camp_spot),
+        cmocka_unit_test(test_any_redesign_is_the_listing),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
         cmocka_unit_test(test_window_candidates_hold_the_players_with_a_move),
     };
