@@ -1090,7 +1090,13 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
     row_walls(b, (unsigned)(min_y - 1) & (ALH_GRID - 1), row_side);
     uint64_t here_e = row_side[ALH_EAST], here_w = row_side[ALH_WEST], here_s = row_side[ALH_SOUTH];
     uint64_t above = b->occupied[(min_y - 2) & (ALH_GRID - 1)], row = b->occupied[(min_y - 1) & (ALH_GRID - 1)];
-    for (int y = min_y - 1; y <= max_y + 1; y++) {
+    /* First the cells to look at, row by row without a branch on what a row holds (rows_with: bit i
+     * for row min_y - 1 + i); then those cells, in the same order. At most 64 rows: the box's, at
+     * most MAX_SPAN, and one each side. */
+    uint64_t row_cells[ALH_GRID], row_geometry[ALH_GRID], rows_with = 0;
+    const int rows = max_y - min_y + 3 <= ALH_GRID ? max_y - min_y + 3 : ALH_GRID;
+    for (int i = 0; i < rows; i++) {
+        int y = min_y - 1 + i;
         uint64_t below_side[4];
         row_walls(b, (unsigned)(y + 1) & (ALH_GRID - 1), below_side);
         uint64_t below = b->occupied[(y + 1) & (ALH_GRID - 1)];
@@ -1109,38 +1115,43 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
         if (v) {
             uint64_t frontier = (above | below | touch_e | touch_w) & ~row;
             geometry = geometry_cells(v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
+            row_geometry[i] = geometry;
         }
-        uint64_t cells = geometry | fit_cells;
-        if (cells) {
-            /* The three rows from x0 - 1 eastwards: bits i .. i + 2 are the columns round x0 + i. */
-            uint64_t north = rotate_right(above, (unsigned)(x0 - 1)), middle = rotate_right(row, (unsigned)(x0 - 1)),
-                     south = rotate_right(below, (unsigned)(x0 - 1));
-            for (; cells; cells &= cells - 1) {
-                int bit = __builtin_ctzll(cells), x = x0 + bit;
-                bool legal;
-                if ((geometry >> bit) & 1) {
-                    legal = x <= b->max_x + 1 && spot_check(v, tile, x, y) == ALH_OK;
-                } else { /* a cell that fits: R12's hole, settled by the square round the cell when it can be */
-                    unsigned square = bit + 2 < ALH_GRID ? (unsigned)((north >> bit) & 7) | (unsigned)((middle >> bit) & 7) << 3 |
-                                                               (unsigned)((south >> bit) & 7) << 6
-                                                         : square_of(b, x, y);
-                    legal = !closes_hole_square(b, x, y, square);
-                }
-                if (!legal)
-                    continue;
-                if (n < cap) {
-                    out[n].x = (int8_t)x;
-                    out[n].y = (int8_t)y;
-                }
-                n++;
-            }
-        }
+        row_cells[i] = geometry | fit_cells;
+        rows_with |= (uint64_t)(row_cells[i] != 0) << i;
         above_s = here_s;
         here_e = below_side[ALH_EAST];
         here_w = below_side[ALH_WEST];
         here_s = below_side[ALH_SOUTH];
         above = row;
         row = below;
+    }
+    for (; rows_with; rows_with &= rows_with - 1) {
+        int i = __builtin_ctzll(rows_with), y = min_y - 1 + i;
+        uint64_t cells = row_cells[i], geometry = v ? row_geometry[i] : 0;
+        /* The three rows from x0 - 1 eastwards: bits k .. k + 2 are the columns round x0 + k. */
+        uint64_t north = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], (unsigned)(x0 - 1)),
+                 middle = rotate_right(b->occupied[y & (ALH_GRID - 1)], (unsigned)(x0 - 1)),
+                 south = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], (unsigned)(x0 - 1));
+        for (; cells; cells &= cells - 1) {
+            int bit = __builtin_ctzll(cells), x = x0 + bit;
+            bool legal;
+            if ((geometry >> bit) & 1) {
+                legal = x <= b->max_x + 1 && spot_check(v, tile, x, y) == ALH_OK;
+            } else { /* a cell that fits: R12's hole, settled by the square round the cell when it can be */
+                unsigned square = bit + 2 < ALH_GRID ? (unsigned)((north >> bit) & 7) | (unsigned)((middle >> bit) & 7) << 3 |
+                                                           (unsigned)((south >> bit) & 7) << 6
+                                                     : square_of(b, x, y);
+                legal = !closes_hole_square(b, x, y, square);
+            }
+            if (!legal)
+                continue;
+            if (n < cap) {
+                out[n].x = (int8_t)x;
+                out[n].y = (int8_t)y;
+            }
+            n++;
+        }
     }
     return n;
 }
