@@ -96,6 +96,9 @@ static uint64_t beside_in_row(int cx, int cy, int x0, int y)
     return bits;
 }
 
+/* Bit i of a row's 64 cells (none for i outside 0..63). */
+static inline uint64_t bit_at(int i) { return (uint64_t)((unsigned)i < 64) << (i & 63); }
+
 /* camps_shapes_at for the 64 cells of row y from x0: every cell for a camp, else the cells beside a camp. */
 static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
 {
@@ -105,10 +108,15 @@ static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
     if (v->b->outside_count == 0 && !changed_camp)
         return 0;
     uint64_t row = changed_camp ? beside_in_row(v->ox, v->oy, x0, y) : 0;
+    /* Each camp's cells beside it in the row, kept where the camp stands in this Alhambra (and not
+     * in the view's changed cell), without a branch a camp: which camps stand where is data. */
     for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
         const AlhTilePlace *w = &v->g->where[t];
-        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == v->player && (w->x != v->ox || w->y != v->oy))
-            row |= beside_in_row(w->x, w->y, x0, y);
+        int dy = w->y - y, i = w->x - x0;
+        uint64_t here = -(uint64_t)((w->loc == ALH_LOC_ALHAMBRA) & (w->owner == v->player) & ((w->x != v->ox) | (w->y != v->oy)));
+        uint64_t beside =
+            (-(uint64_t)(dy == 0) & (bit_at(i - 1) | bit_at(i + 1))) | (-(uint64_t)((dy == 1) | (dy == -1)) & bit_at(i));
+        row |= here & beside;
     }
     return row;
 }
