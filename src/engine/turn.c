@@ -820,11 +820,15 @@ int alh_window_ask(const AlhGame *g, int next, unsigned asked)
         anyone |= candidates[n_movers];
         movers[n_movers++] = m;
     }
-    if (!(anyone & ((1u << g->num_players) - 1)))
+    int n = g->num_players, start = next % n;
+    unsigned all = (1u << n) - 1, who = anyone & all;
+    if (!who)
         return -1; /* nobody left who could have a move */
-    for (int i = 0, p = next % g->num_players; i < g->num_players; i++, p = p + 1 < g->num_players ? p + 1 : 0) {
-        if (!((anyone >> p) & 1))
-            continue;
+    /* The candidates from `next` round the table (bit j: the player j seats after it), walked bit
+     * by bit rather than seat by seat. */
+    for (unsigned order = (who >> start | who << (n - start)) & all; order; order &= order - 1) {
+        int p = start + __builtin_ctz(order);
+        p -= p >= n ? n : 0;
         for (int k = 0; k < n_movers; k++) /* as alh_window_offers */
             if (((candidates[k] >> p) & 1) && movers[k]->window_moves(g, p, next))
                 return p;
