@@ -303,7 +303,19 @@ int text_draw_fit(AppContext *ctx, FontRole role, int px_size, int x, int y, int
     return text_draw_ellipsis(ctx, role, size, x, y, max_w, colour, align, utf8);
 }
 
-/* Length in bytes of the longest prefix of s (up to a line end) that fits max_w, broken at a space. */
+/* Whether the space at s[i] holds two words together: French sets a space before : ; ! ? and »
+ * and after «, and a line never begins with such a mark ("Joueur 2" then ": 5 points" below). */
+static bool glued_space(const char *s, size_t i, size_t len)
+{
+    if (i + 1 < len && strchr(":;!?", s[i + 1]) && (i + 2 >= len || s[i + 2] == ' '))
+        return true;
+    if (i + 2 < len && (unsigned char)s[i + 1] == 0xC2 && (unsigned char)s[i + 2] == 0xBB) /* » */
+        return true;
+    return i >= 2 && (unsigned char)s[i - 2] == 0xC2 && (unsigned char)s[i - 1] == 0xAB; /* « */
+}
+
+/* Length in bytes of the longest prefix of s (up to a line end) that fits max_w, broken at a space
+ * (never one that glues a French mark to its word). */
 static size_t fit_line(AppContext *ctx, FontRole role, int px, const char *s, int max_w, size_t *next)
 {
     char buf[MAX_TEXT_BYTES];
@@ -313,7 +325,7 @@ static size_t fit_line(AppContext *ctx, FontRole role, int px, const char *s, in
         len = sizeof buf - 1;
     while (i <= len) {
         size_t word_end = i;
-        while (word_end < len && s[word_end] != ' ')
+        while (word_end < len && (s[word_end] != ' ' || glued_space(s, word_end, len)))
             word_end++;
         memcpy(buf, s, word_end);
         buf[word_end] = 0;

@@ -13,6 +13,7 @@
 #include "phrase.h"
 #include "table.h"
 #include "table_save.h"
+#include "text.h"
 
 static AppContext ctx;
 
@@ -311,6 +312,38 @@ static void test_error_words(void)
     lang("en");
 }
 
+/* French sets a space before : ; ! ? and a line never begins with one of them: wrapped at every
+ * width, no line of a French sentence starts with its colon (the game log's first line read
+ * "Une nouvelle partie commence" and then ": Joueur 2 joue en premier." below). */
+static void test_french_marks_stay(void)
+{
+    static const char *const lines[] = {"Une nouvelle partie commence : Joueur 2 joue en premier.",
+                                        "Invasion après le décompte 1 : attaque de l'est ; qui perd quoi ? Tout !",
+                                        "« Joueur 3 » gagne."};
+    TextTrace trace;
+    CHECK(app_check_trace_alloc(&trace), "a trace");
+    int bad = 0, breaks = 0;
+    for (int i = 0; i < 3 && trace.items; i++)
+        for (int w = 60; w <= 600; w += 3) {
+            trace.count = 0;
+            ctx.text_trace = &trace;
+            text_draw_wrapped(&ctx, FONT_UI, 18, 0, 0, w, (SDL_Color){0, 0, 0, 255}, TEXT_LEFT, lines[i], true);
+            ctx.text_trace = NULL;
+            for (int k = 0; k < trace.count; k++) {
+                const char *t = trace.items[k].text;
+                breaks += k > 0;
+                size_t n = strlen(t);
+                if (strchr(":;!?", t[0]) || strncmp(t, "\xC2\xBB", 2) == 0 || (n >= 2 && strcmp(t + n - 2, "\xC2\xAB") == 0)) {
+                    if (bad++ < 3)
+                        printf("  line %d at width %d: \"%s\"\n", k, w, t);
+                }
+            }
+        }
+    CHECK(breaks > 100, "the sentences were wrapped (%d breaks)", breaks);
+    CHECK(bad == 0, "no line begins with a French mark or ends with an opening quote (%d did)", bad);
+    free(trace.items);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -323,6 +356,7 @@ int main(int argc, char **argv)
     test_currency_on_cards();
     test_exact_amounts();
     test_error_words();
+    test_french_marks_stay();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
