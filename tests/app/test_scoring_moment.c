@@ -10,6 +10,7 @@
 #include "app_check.h"
 #include "i18n.h"
 #include "table.h"
+#include "invaders/invaders.h"
 
 static AppContext ctx;
 
@@ -276,6 +277,44 @@ static void test_module_captions(void)
     match_end(&ctx);
 }
 
+/* An invasion's line in the game log says what each player lost as it was: nothing exposed ("loses
+ * 0 (0 open sides)" before), nothing to lose (a score of 0: "loses 0 (2 open sides)"), or less
+ * than the open sides cost because a score never falls below 0 ("loses 1 (2 open sides)"). */
+static void test_invasion_lines(void)
+{
+    int kinds[4] = {0}; /* safe, nothing, capped, whole */
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        Match *m = start(4, 1u << ALH_MOD_INVADERS, 4, seed);
+        if (!m)
+            continue;
+        match_play_to_scoring(&ctx, seed);
+        const AlhInvadersState *st = &m->game.mod.invaders;
+        int side = alh_invaders_last(&m->game), round = m->game.scorings_done;
+        for (int p = 0; p < 4 && st->used > 0; p++) {
+            const MatchLogLine *line = NULL;
+            for (int i = m->log_count - 1; i >= 0 && !line; i--)
+                if (m->log[i].player == p && strncmp(m->log[i].key, "mod.log_invasion", 16) == 0)
+                    line = &m->log[i];
+            int full = alh_invaders_penalty(&m->game, p, round, side), lost = st->lost[p];
+            int kind = full == 0 ? 0 : lost == 0 ? 1 : lost < full ? 2 : 3;
+            static const char *const want[4] = {"mod.log_invasion_safe", "mod.log_invasion_nothing", "mod.log_invasion_capped",
+                                                "mod.log_invasion_loss"};
+            CHECK(line && strncmp(line->key, want[kind], strlen(want[kind])) == 0,
+                  "seed %d, player %d lost %d of %d: the line %s, wanted %s", (int)seed, p, lost, full,
+                  line ? line->key : "(none)", want[kind]);
+            char text[256];
+            if (line)
+                match_log_text(&ctx, m, line, text, sizeof text);
+            CHECK(!line || !strstr(text, "loses 0"), "seed %d: \"%s\"", (int)seed, line ? text : "");
+            kinds[kind]++;
+        }
+        match_end(&ctx);
+    }
+    CHECK(kinds[0] + kinds[1] + kinds[2] > 0 && kinds[3] > 0, "the kinds of line seen: %d safe, %d nothing, %d capped, %d whole",
+          kinds[0], kinds[1], kinds[2], kinds[3]);
+    printf("  invasion lines: %d safe, %d nothing to lose, %d capped, %d whole\n", kinds[0], kinds[1], kinds[2], kinds[3]);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -288,6 +327,7 @@ int main(int argc, char **argv)
     test_no_module_points();
     test_scoring_table();
     test_module_captions();
+    test_invasion_lines();
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);

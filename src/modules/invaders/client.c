@@ -131,14 +131,24 @@ bool alh_invaders_client_log(Match *m, const AlhEvent *e, const AlhCardSet *paid
         MATCH_LOG(m, -1, "mod.log_invasion", match_arg_num("n", e->round),
                   match_arg_text("from", LOG_ARG_KEY, side_key(e->value)));
         break;
-    case ALH_EV_INVASION_LOSS:
-        if (e->round == 3)
+    case ALH_EV_INVASION_LOSS: {
+        /* What the open sides would cost, against what was lost: a score never falls below 0. */
+        int full = alh_invaders_penalty(&m->game, e->player, e->round, alh_invaders_last(&m->game));
+        if (full == 0)
+            MATCH_LOG(m, e->player, "mod.log_invasion_safe", match_arg_seat("who", e->player));
+        else if (e->value == 0)
+            MATCH_LOG(m, e->player, "mod.log_invasion_nothing", match_arg_seat("who", e->player), match_arg_num("full", full));
+        else if (e->value < full)
+            MATCH_LOG(m, e->player, "mod.log_invasion_capped", match_arg_seat("who", e->player), match_arg_num("n", e->value),
+                      match_arg_num("full", full));
+        else if (e->round == 3)
             MATCH_LOG(m, e->player, "mod.log_invasion_loss3", match_arg_seat("who", e->player), match_arg_num("n", e->value),
                       match_arg_num("sides", e->x), match_arg_num("beside", e->y));
         else
             MATCH_LOG(m, e->player, "mod.log_invasion_loss", match_arg_seat("who", e->player), match_arg_num("n", e->value),
                       match_arg_num("sides", e->x));
         break;
+    }
     case ALH_EV_SCOUT_TAKEN:
         MATCH_LOG(m, e->player, "mod.log_scout", match_arg_seat("who", e->player), match_arg_type("type", e->value));
         break;
@@ -388,7 +398,8 @@ void alh_invaders_client_moment_draw(TableFrame *f, int round, SDL_Rect R, float
         int name_h = text_line_height(ctx, FONT_BOLD, fs2);
         SDL_Rect area = {x + pad / 2, R.y + pad, each - pad, R.h - 2 * pad - name_h};
         struck_alhambra(f, p, area, side, round, alpha);
-        snprintf(buf, sizeof buf, "%s  \xE2\x88\x92%d", table_seat_name(f->m, p), st->lost[p]);
+        /* "−3" for a loss, a plain "0" when nothing was lost */
+        snprintf(buf, sizeof buf, st->lost[p] ? "%s  \xE2\x88\x92%d" : "%s  %d", table_seat_name(f->m, p), st->lost[p]);
         text_draw_fit(ctx, FONT_BOLD, fs2, x + each / 2, R.y + R.h - pad - name_h, each - pad,
                       st->lost[p] ? kit_hex(RED, (Uint8)(255 * alpha)) : kit_hex(0x4A3A2E, (Uint8)(255 * alpha)),
                       TEXT_CENTER | TEXT_TOP, buf);
