@@ -287,6 +287,7 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.edge_one = NULL;
     v.shapes_at_one = NULL;
     v.shapes_row_one = NULL;
+    v.refuses_row_one = NULL;
     v.geometry_one = false;
     v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
@@ -320,11 +321,12 @@ void alh_place_view_hook(AlhPlaceView *v)
     {
         v->shapes_at_one = m->shapes_at;
         v->shapes_row_one = m->shapes_row;
+        v->refuses_row_one = m->refuses_row;
         geometry_modules++;
     }
     v->geometry_one = geometry_modules == 1;
     if (!v->geometry_one)
-        v->shapes_at_one = NULL, v->shapes_row_one = NULL;
+        v->shapes_at_one = NULL, v->shapes_row_one = NULL, v->refuses_row_one = NULL;
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -1115,6 +1117,10 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
         if (v) {
             uint64_t frontier = (above | below | touch_e | touch_w) & ~row;
             geometry = geometry_cells(v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
+            if (geometry && v->refuses_row_one) { /* what the module refuses outright: neither checked nor fit */
+                fit_cells &= ~geometry;
+                geometry &= ~v->refuses_row_one(v, tile, x0, y);
+            }
             row_geometry[i] = geometry;
         }
         row_cells[i] = geometry | fit_cells;

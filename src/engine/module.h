@@ -32,7 +32,8 @@ typedef struct AlhPlaceView {
     /* geometry_one: one module in edge_mods and local_mods together, whose shapes_at is shapes_at_one. */
     bool geometry_one;
     bool (*shapes_at_one)(const struct AlhPlaceView *v, int tile, int x, int y);
-    uint64_t (*shapes_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y); /* that module's shapes_row */
+    uint64_t (*shapes_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y);  /* that module's shapes_row */
+    uint64_t (*refuses_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y); /* and its refuses_row */
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 
@@ -166,6 +167,11 @@ typedef struct AlhModule {
     /* shapes_at for 64 cells of row y at once: bit i for (x0 + i, y) (NULL: asked cell by cell),
      * for the listing of a tile's legal spots. The same answer as shapes_at for every cell. */
     uint64_t (*shapes_row)(const AlhPlaceView *v, int tile, int x0, int y);
+    /* Of the cells of row y where this module has its say on placing `tile` (shapes_row), some it
+     * refuses outright, bit i for (x0 + i, y): every one of them alh_spot_check refuses. The listing
+     * of legal spots checks in full only the others (NULL: all of them; asked only when this module
+     * is the one with a geometry of its own on the board). */
+    uint64_t (*refuses_row)(const AlhPlaceView *v, int tile, int x0, int y);
     /* For a piece of this module's outside the walls (ALH_TILE_OUTSIDE): the cells of row y where it
      * may stand at best, bit i for (x0 + i, y): every cell alh_spot_check accepts, and any others.
      * The listing of its legal spots checks these in full and refuses the rest without a check

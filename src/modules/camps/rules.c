@@ -121,6 +121,30 @@ static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
     return row;
 }
 
+/* For a building: the cells of row y (from x0) beside a camp that the camp refuses, where it shows
+ * a green side (which fits only a camp's green side) or a bastion that the building's side towards
+ * it, as the view shows it, does not meet with a wall. None for a view with a changed cell. */
+static uint64_t camps_refuses_row(const AlhPlaceView *v, int tile, int x0, int y)
+{
+    if (alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL)
+        return 0;
+    uint64_t refused = 0;
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        const AlhTilePlace *w = &v->g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != v->player || w->y < y - 1 || w->y > y + 1)
+            continue;
+        int bastions = alh_camp_bastions(t);
+        for (int s = 0; s < 4; s++) {
+            int x = w->x + side_dx[s], i = x - x0;
+            if (w->y + side_dy[s] != y || i < 0 || i >= 64)
+                continue;
+            if (!((bastions >> s) & 1) || alh_place_edge(v, tile, x, y, (s + 2) & 3) != ALH_EDGE_WALL)
+                refused |= (uint64_t)1 << i;
+        }
+    }
+    return refused;
+}
+
 /* For a camp: the cells of row y (from x0) where one of its bastions would stand against a wall
  * of the tile beside it, as the view shows it. A camp joins by a bastion against a wall
  * (camps_local_check), so it may stand nowhere else; every cell of a view with a changed cell. */
@@ -249,6 +273,7 @@ const AlhModule alh_module_camps = {
     .shapes = camps_shapes,
     .shapes_at = camps_shapes_at,
     .shapes_row = camps_shapes_row,
+    .refuses_row = camps_refuses_row,
     .outside_row = camps_outside_row,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,

@@ -509,6 +509,58 @@ static void start_expansions_or_all(AlhGame *g, uint64_t seed)
 }
 
 /*
+ * The camps' refuses_row (a building beside a camp's green side, or beside its bastion without a
+ * wall towards it) refuses only cells alh_spot_check refuses, for the market's tiles and a few
+ * buildings, over random games with every module; and it refuses many, or the listing would check
+ * them all in full as before.
+ */
+static void test_camps_refuse_only_what_the_spot_check_refuses(void **state)
+{
+    (void)state;
+    const AlhModule *camps = alh_module(ALH_MOD_CAMPS);
+    long refused = 0, beside_legal = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 60);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players && step % 4 == 0; p++) {
+                const AlhBoard *b = &g.players[p].board;
+                AlhPlaceView v = alh_place_view(&g, p);
+                alh_place_view_hook(&v);
+                int tiles[ALH_MARKET_SPACES + 3] = {1, 20, 40}, n_tiles = 3; /* buildings of several walls */
+                for (int s = 0; s < ALH_MARKET_SPACES; s++)
+                    if (g.market[s] && !alh_tile_is_camp(g.market[s]))
+                        tiles[n_tiles++] = g.market[s];
+                for (int k = 0; k < n_tiles; k++)
+                    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+                        int x0 = b->min_x - 2;
+                        uint64_t row = camps->refuses_row(&v, tiles[k], x0, y);
+                        for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
+                            bool ok = alh_spot_check(&g, p, tiles[k], x, y) == ALH_OK;
+                            if ((row >> (x - x0)) & 1) {
+                                if (ok)
+                                    fail_msg("seed %llu: player %d, tile %d at %d,%d is legal and refused by the camps",
+                                             (unsigned long long)seed, p + 1, tiles[k], x, y);
+                                refused++;
+                            } else if (ok && camps->shapes_at(&v, tiles[k], x, y)) {
+                                beside_legal++;
+                            }
+                        }
+                    }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(refused > 1000);
+    assert_true(beside_legal > 20); /* and the few legal spots beside a camp stay, checked in full */
+}
+
+/*
  * "Is any redesign possible?" (alh_any_command_of, as the Master Builder's extra redesign asks it:
  * the built tiles read from the board's rows, those with one neighbour first, stopping at the first
  * tile that may come out) answers as the full listing does: over random games with every module and
@@ -1126,6 +1178,7 @@ int main(void)
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
         cmocka_unit_test(test_camps_outside_row_holds_every_camp_spot),
         cmocka_unit_test(test_any_redesign_is_the_listing),
+        cmocka_unit_test(test_camps_refuse_only_what_the_spot_check_refuses),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
         cmocka_unit_test(test_window_candidates_hold_the_players_with_a_move),
     };
