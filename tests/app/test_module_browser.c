@@ -177,7 +177,7 @@ static void check_pages_read_to_the_end(int w, int h)
         return;
     char id[64];
     SDL_Rect list;
-    int first_row = -1, whole = 0, pages = 0;
+    int first_row = -1, pages = 0;
     for (int mod = 0; mod < ALH_MOD_COUNT && first_row < 0; mod++) {
         snprintf(id, sizeof id, "modules.page.%s", alh_module_name(mod));
         if (ui_widget_rect(&ctx, id, &list))
@@ -204,7 +204,6 @@ static void check_pages_read_to_the_end(int w, int h)
             SDL_Rect r = trace.items[i].rect;
             seen = k >= 4 && k <= n && !strcmp(last + n - k, trace.items[i].text) && r.h > 0 && r.y + r.h <= h;
         }
-        whole += seen;
         CHECK(seen, "%dx%d %s: the end of %s's page is drawn (\"...%s\")", w, h, ctx.settings.language, alh_module_name(mod),
               n > 30 ? last + n - 30 : last);
     }

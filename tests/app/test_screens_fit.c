@@ -108,7 +108,7 @@ static void one_size(int w, int h, const char *lang)
     /* the settings: the first and last rows inside their panel, the panel above the Back button */
     snprintf(config, sizeof config, "settings-%dx%d-%s", w, h, lang);
     render(SCREEN_SETTINGS, w, h, config);
-    SDL_Rect back, panel, first, last;
+    SDL_Rect back = {0}, panel = {0}, first = {0}, last = {0}; /* read below even when the check fails */
     CHECK(ui_widget_rect(&ctx, "settings.back", &back) && ui_widget_rect(&ctx, "settings.panel", &panel) &&
               ui_widget_rect(&ctx, "settings.fullscreen", &first) && ui_widget_rect(&ctx, "settings.tips", &last),
           "the settings drawn at %s", config);

@@ -277,7 +277,7 @@ int main(int argc, char **argv)
         pthread_create(&th[k], NULL, worker, &t);
     for (int k = 0; k < threads; k++)
         pthread_join(th[k], NULL);
-    double wins = 0, m = 0, m2 = 0, ms = 0;
+    double wins = 0, m = 0, ms = 0;
     long dec = 0;
     int n = 0;
     for (int i = 0; i < t.games; i++) {
@@ -286,7 +286,6 @@ int main(int argc, char **argv)
         n++;
         wins += t.win[i];
         m += t.margin[i];
-        m2 += t.margin[i] * t.margin[i];
         ms += t.cand_ms[i];
         dec += t.decisions[i];
     }

@@ -245,9 +245,9 @@ static void test_views_hold_no_hidden_byte(void **state)
                 const unsigned char *x = (const unsigned char *)&a, *y = (const unsigned char *)&b;
                 for (size_t i = 0; i < sizeof a; i++)
                     if (x[i] != y[i])
-                        fail_msg("game %d (modules 0x%x), player %d's view differs at byte %zu (offset %zu in AlhGame): "
+                        fail_msg("game %d (modules 0x%llx), player %d's view differs at byte %zu (offset %zu in AlhGame): "
                                  "a hidden fact shows",
-                                 n, game.modules, viewer + 1, i, i - offsetof(AlhView, game));
+                                 n, (unsigned long long)game.modules.bits[0], viewer + 1, i, i - offsetof(AlhView, game));
                 compared++;
                 total.bag += st.bag > 0;
                 total.deck += st.deck > 0;
