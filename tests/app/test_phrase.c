@@ -144,6 +144,25 @@ static void test_game_log(void)
             differ += strcmp(en, fr) != 0;
         }
         CHECK(bad == 0, "game %zu: %d log lines with a fault", k, bad);
+        /* a bid names the character bid for (it said "Player 4 bids 1." between other moves) */
+        int bids = 0, named = 0;
+        for (int i = 0; i < m->log_count; i++) {
+            if (strcmp(m->log[i].key, "mod.log_bid") != 0)
+                continue;
+            bids++;
+            for (int a = 0; a < m->log[i].nargs; a++)
+                if (strcmp(m->log[i].args[a].name, "char") == 0) {
+                    for (int l = 0; l < 2; l++) {
+                        lang(l ? "fr" : "en");
+                        match_log_text(&ctx, m, &m->log[i], en, sizeof en);
+                        named += strstr(en, tr(&ctx, m->log[i].args[a].text)) != NULL;
+                    }
+                }
+        }
+        lang("en");
+        CHECK(named == 2 * bids, "game %zu: %d of %d bids name their character in both languages", k, named / 2, bids);
+        if (games[k].modules)
+            CHECK(bids > 0, "game %zu: bids were made", k);
         /* the modules' moments are said by their client parts: several kinds of them in a game with all */
         char seen[16][MATCH_LOG_KEY];
         int kinds = 0;

@@ -259,7 +259,10 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     int who = e->player;
     switch (e->type) {
     case ALH_EV_AUCTION_START: MATCH_LOG(m, -1, "mod.log_auction", arg_character("char", e->card)); break;
-    case ALH_EV_BID: MATCH_LOG(m, who, "mod.log_bid", match_arg_seat("who", who), match_arg_num("n", e->value)); break;
+    case ALH_EV_BID: /* the character bid for: the auction's lines run between other players' moves */
+        MATCH_LOG(m, who, "mod.log_bid", match_arg_seat("who", who), match_arg_num("n", e->value),
+                  arg_character("char", e->card));
+        break;
     case ALH_EV_AUCTION_WON:
         if (who >= 0)
             MATCH_LOG(m, who, "mod.log_won", match_arg_seat("who", who), arg_character("char", e->card),
