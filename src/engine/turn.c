@@ -930,7 +930,7 @@ void alh_resume_after_turn(AlhGame *g, int module_id, int next, AlhEvents *ev)
     g->phase = ALH_PHASE_ACTION;
     g->bonus_action = 0;
     g->actions_this_turn = 0;
-    g->turn++;
+    g->turn += g->turn < UINT16_MAX; /* held at its end, never back to 0 (a loaded game may start near it) */
     alh_emit(ev, ALH_EV_TURN_START, g->current);
 }
 
@@ -1162,7 +1162,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     AlhError err = check_command(g, c, &k);
     if (err != ALH_OK)
         return err;
-    g->command_count++;
+    g->command_count += g->command_count < UINT16_MAX; /* held at its end, as the turn */
     if (c->type < ALH_CMD_PLACE)
         ALH_FOR_HOOK(g, BEFORE_ACTION, m)
     if (m->before_action)

@@ -575,9 +575,30 @@ static void test_empty_slots_read_at_once(void **state)
         }
 }
 
+/* The turn and command counters are 16 bits: a game loaded near their end (any value a save can
+ * hold) plays on with the counters held at their last value, never wrapping to 0, which would
+ * make the game invalid (turns are counted from 1). Found by fuzz_state_values. */
+static void test_counters_stop_at_their_end(void **state)
+{
+    (void)state;
+    new_position(4, 31);
+    game.turn = UINT16_MAX;
+    game.command_count = UINT16_MAX;
+    fx_commit(&game);
+    char why[160];
+    assert_true(alh_game_validate(&game, why, sizeof why));
+    take_first_card(); /* the turn ends: the next one starts */
+    assert_int_equal(game.current, 1);
+    assert_int_equal(game.turn, UINT16_MAX);
+    assert_int_equal(game.command_count, UINT16_MAX);
+    if (!alh_game_validate(&game, why, sizeof why))
+        fail_msg("after the turn: %s", why);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counters_stop_at_their_end),
         cmocka_unit_test(test_empty_slots_read_at_once),
         cmocka_unit_test(test_scoring_card_during_refill),
         cmocka_unit_test(test_scoring_after_market_refill),
