@@ -1011,6 +1011,17 @@ static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
     walls[ALH_WEST] = w;
 }
 
+/* A legal spot written to out when there is room; the count goes on either way (the listings say
+ * how many there are, even past cap). */
+static inline size_t push_spot(AlhSpot *out, size_t cap, size_t n, int x, int y)
+{
+    if (n < cap) {
+        out[n].x = (int8_t)x;
+        out[n].y = (int8_t)y;
+    }
+    return n + 1;
+}
+
 /*
  * The legal spots of a piece outside the walls, which the base game's rows never judge:
  * the cells round the Alhambra where its module says it may stand at best (outside_row; every
@@ -1034,11 +1045,7 @@ static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, in
             int x = x0 + __builtin_ctzll(cells);
             if (x > b->max_x + 1 || spot_check(&v, tile, x, y) != ALH_OK)
                 continue;
-            if (n < cap) {
-                out[n].x = (int8_t)x;
-                out[n].y = (int8_t)y;
-            }
-            n++;
+            n = push_spot(out, cap, n, x, y);
         }
     }
     return n;
@@ -1152,11 +1159,7 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
             }
             if (!legal)
                 continue;
-            if (n < cap) {
-                out[n].x = (int8_t)x;
-                out[n].y = (int8_t)y;
-            }
-            n++;
+            n = push_spot(out, cap, n, x, y);
         }
     }
     return n;
