@@ -8,6 +8,8 @@
 #include <string.h>
 #include "app_internal.h"
 #include "i18n.h"
+#include "match.h"
+#include "table.h"
 #include "ui.h"
 
 static int passed, failed;
@@ -84,6 +86,19 @@ static inline void app_check_settle(AppContext *ctx)
     for (int i = 0; i < 50 && ui_script_pending(ctx); i++)
         app_check_step(ctx);
     app_check_step(ctx);
+}
+
+/* Frames until the table's animations are done and no bot is about to move (at least four, at most
+ * 60), each drawn anew: the last frames' widgets are the settled table's. */
+static inline void app_check_settle_table(AppContext *ctx)
+{
+    for (int i = 0; i < 60; i++) {
+        app_request_frame(ctx);
+        app_check_step(ctx);
+        Match *m = app_match(ctx);
+        if (i >= 3 && (!m || !match_busy(m)))
+            break;
+    }
 }
 
 /* Whether the widget was drawn in the last frame. */

@@ -16,17 +16,6 @@
 
 static AppContext ctx;
 
-static void settle_table(void)
-{
-    for (int i = 0; i < 60; i++) {
-        app_request_frame(&ctx);
-        app_check_step(&ctx);
-        Match *m = app_match(&ctx);
-        if (i >= 3 && (!m || !match_busy(m)))
-            break;
-    }
-}
-
 static Match *start(uint64_t seed)
 {
     AppNewGame g;
@@ -40,7 +29,7 @@ static Match *start(uint64_t seed)
     ctx.settings.since_summary = false;
     if (!app_start_new_game(&ctx, &g))
         return NULL;
-    settle_table();
+    app_check_settle_table(&ctx);
     return app_match(&ctx);
 }
 
@@ -75,7 +64,7 @@ static void test_deck_runs_out(const char *lang)
         return;
     char want[UI_TIP_TEXT], number[16];
     CHECK(play_until(m, deck_empty_discard_full, 600), "%s: the deck used up with cards in the discard pile", lang);
-    settle_table();
+    app_check_settle_table(&ctx);
     int discards = alh_cards_count(&m->game.discard);
     PHRASE(&ctx, want, "table.tip.deck_empty_discard", PH_NUM("d", discards));
     snprintf(number, sizeof number, "(%d ", discards);
@@ -84,7 +73,7 @@ static void test_deck_runs_out(const char *lang)
     CHECK(strstr(deck_tip(), lang[0] == 'f' ? "défausse" : "discard pile") != NULL, "%s: in words: %s", lang, deck_tip());
 
     CHECK(play_until(m, reshuffled, 60), "%s: the discard pile became the deck", lang);
-    settle_table();
+    app_check_settle_table(&ctx);
     PHRASE(&ctx, want, "table.tip.deck_reshuffled", PH_NUM("n", alh_deck_remaining(&m->game)));
     CHECK(strcmp(deck_tip(), want) == 0, "%s: the reshuffled deck's tooltip: %s", lang, deck_tip());
     PHRASE(&ctx, want, "table.tip.deck_count", PH_NUM("n", alh_deck_remaining(&m->game)));
@@ -119,7 +108,7 @@ static void use_up_money(Match *m, bool rich, int keep_shown)
         memset(&g->players[mover].known, 0, sizeof g->players[mover].known);
     }
     m->shown = *g;
-    settle_table();
+    app_check_settle_table(&ctx);
 }
 
 /* A picture of the table for looking at (money-deck-NAME-LANG-WxH.png in the test's home). */

@@ -119,18 +119,6 @@ static void test_hints_in(const char *lang, uint64_t seed)
 
 /* A game started without hints: no Hint button, the H key does nothing, and a save keeps it so;
  * the new-game screen remembers the choice for next time. */
-/* Frames until the table's animations are done, drawn anew (the last two frames' widgets count). */
-static void settle_table(void)
-{
-    for (int i = 0; i < 60; i++) {
-        app_request_frame(&ctx);
-        app_check_step(&ctx);
-        Match *m = app_match(&ctx);
-        if (i >= 3 && (!m || !match_busy(m)))
-            break;
-    }
-}
-
 static void test_no_hints(void)
 {
     AppNewGame g;
@@ -142,17 +130,17 @@ static void test_no_hints(void)
     g.no_hints = true;
     ctx.no_curtain = true;
     CHECK(app_start_new_game(&ctx, &g), "start without hints");
-    settle_table();
+    app_check_settle_table(&ctx);
     Match *m = app_match(&ctx);
     CHECK(m && m->no_hints, "the match knows it has no hints");
     CHECK(!app_check_drawn(&ctx, "table.hint_button"), "no Hint button");
     ui_inject_key(&ctx, SDLK_h);
-    settle_table();
+    app_check_settle_table(&ctx);
     for (int i = 0; i < 400 && table_hint_thinking(); i++) {
         SDL_Delay(5);
         app_check_step(&ctx);
     }
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(!table_hint_thinking() && table_hint_current() == NULL, "the H key asks nothing");
     char path[APP_PATH_MAX];
     SDL_snprintf(path, sizeof path, "%sno-hints.json", ctx.pref_path);
@@ -160,19 +148,19 @@ static void test_no_hints(void)
     match_end(&ctx);
     CHECK(match_load(&ctx, path) && app_match(&ctx) && app_match(&ctx)->no_hints, "the save keeps the game without hints");
     app_set_screen(&ctx, SCREEN_TABLE);
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(!app_check_drawn(&ctx, "table.hint_button"), "no Hint button after loading");
     match_end(&ctx);
     /* a game with hints (the default) after it has the button again */
     g.no_hints = false;
     CHECK(app_start_new_game(&ctx, &g), "start with hints");
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(app_check_drawn(&ctx, "table.hint_button"), "the Hint button is back");
     match_end(&ctx);
     /* the new-game switch */
     ctx.settings.last_game = g;
     app_set_screen(&ctx, SCREEN_NEW_GAME);
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(app_check_click(&ctx, "newgame.hints") && ctx.new_game.no_hints, "the new-game switch turns hints off");
     CHECK(app_check_click(&ctx, "newgame.hints") && !ctx.new_game.no_hints, "and on again");
 }
@@ -194,7 +182,7 @@ static void test_hint_beside_tray(void)
     ctx.no_curtain = true;
     CHECK(app_start_new_game(&ctx, &g), "start");
     app_set_screen(&ctx, SCREEN_TABLE);
-    settle_table();
+    app_check_settle_table(&ctx);
     SDL_Rect tray, box;
     CHECK(app_check_drawn(&ctx, "table.mod.tray"), "the expansion actions' button");
     CHECK(ask_hint(), "a hint came");

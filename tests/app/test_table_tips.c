@@ -15,17 +15,6 @@
 
 static AppContext ctx;
 
-static void settle_table(void)
-{
-    for (int i = 0; i < 60; i++) {
-        app_request_frame(&ctx);
-        app_check_step(&ctx);
-        Match *m = app_match(&ctx);
-        if (i >= 3 && (!m || !match_busy(m)))
-            break;
-    }
-}
-
 static bool start(uint64_t seed)
 {
     AppNewGame g;
@@ -36,7 +25,7 @@ static bool start(uint64_t seed)
     g.seed = seed;
     ctx.no_curtain = true;
     bool ok = app_start_new_game(&ctx, &g);
-    settle_table();
+    app_check_settle_table(&ctx);
     return ok && app_match(&ctx);
 }
 
@@ -69,7 +58,7 @@ static void test_tips(void)
     CHECK(table_tip_shown(t) == TIP_TURN && app_check_drawn(&ctx, "table.tip.ok"), "the first turn's tip (%d)",
           table_tip_shown(t));
     CHECK(app_check_click(&ctx, "table.tip.ok"), "Got it");
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(table_tip_shown(t) == TIP_NONE && (ctx.settings.tips_seen & (1u << TIP_TURN)), "gone, and remembered (%#x)",
           ctx.settings.tips_seen);
 
@@ -82,22 +71,22 @@ static void test_tips(void)
     char id[32];
     snprintf(id, sizeof id, "table.market.%d", space);
     CHECK(space >= 0 && app_check_click(&ctx, id), "a market tile chosen");
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(table_tip_shown(t) == TIP_BUY, "the payment's tip (%d)", table_tip_shown(t));
     match_play_random_moves(&ctx, 1, 3);
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(!(table_tip_shown(t) == TIP_BUY) && (ctx.settings.tips_seen & (1u << TIP_BUY)),
           "acting puts the payment's tip away for good (%#x)", ctx.settings.tips_seen);
 
     /* the tips seen do not come back; "No more tips" ends the others */
     for (int i = 0; i < 30 && table_tip_shown(t) == TIP_NONE && m->game.phase != ALH_PHASE_OVER; i++) {
         match_play_random_moves(&ctx, 1, 40 + (uint64_t)i);
-        settle_table();
+        app_check_settle_table(&ctx);
         CHECK(table_tip_shown(t) != TIP_TURN && table_tip_shown(t) != TIP_BUY, "a seen tip stays away");
     }
     CHECK(table_tip_shown(t) == TIP_PLACE, "placing brings its own tip (%d)", table_tip_shown(t));
     CHECK(app_check_click(&ctx, "table.tip.off"), "No more tips");
-    settle_table();
+    app_check_settle_table(&ctx);
     CHECK(!ctx.settings.tips && table_tip_shown(t) == TIP_NONE, "tips off");
     match_end(&ctx);
 
