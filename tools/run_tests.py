@@ -8,7 +8,9 @@ usage: run_tests.py BUILD [--quick]
 2. unless --quick: the same suite again under AddressSanitizer + UndefinedBehaviorSanitizer
    (tools/run_sanitizers.sh, build folder build-asan);
 3. unless --quick: each libFuzzer target for a bounded time (tests/fuzz/run.sh; skipped when
-   clang is missing).
+   clang is missing);
+4. unless --quick: the whole tree compiled with clang -Werror (tools/clang_build.sh, build folder
+   build-clang; skipped when clang is missing).
 """
 import json
 import os
@@ -69,6 +71,16 @@ def main():
                 totals["failed"] += 1
                 status = 1
                 print(f"FAILED: fuzz {target}")
+
+        rc = subprocess.call([os.path.join(ROOT, "tools", "clang_build.sh"), os.path.join(ROOT, "build-clang")])
+        if rc == 0:
+            totals["passed"] += 1
+        elif rc == 77:
+            totals["skipped"] += 1
+        else:
+            totals["failed"] += 1
+            status = 1
+            print("FAILED: clang build")
 
     print(f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
     return 1 if (status or totals["failed"]) else 0
