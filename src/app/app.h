@@ -146,7 +146,7 @@ enum { LAYER_BACKDROP = 0, LAYER_CURTAIN, LAYER_TABLE, LAYER_COUNT };
 
 /* Tests: every string drawn in a frame and where (text.c records them while ctx->text_trace is set). */
 typedef struct TextTraceItem {
-    char text[120];
+    char text[240]; /* a line of the widest screen whole (a French hint line runs to 150 bytes) */
     SDL_Rect rect;
 } TextTraceItem;
 typedef struct TextTrace {

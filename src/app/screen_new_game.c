@@ -260,8 +260,18 @@ void screen_new_game_frame(AppContext *ctx, double dt)
         text_draw_wrapped(ctx, FONT_UI, note_px, note.x + app_px(ctx, 50), note.y + (note.h - th) / 2, tw_, PAL_INK, TEXT_LEFT,
                           text, true);
     } else {
-        text_draw_fit(ctx, FONT_UI, app_px(ctx, 22), note.x, note.y + note.h / 2, note.w, PAL_MUTED, TEXT_LEFT | TEXT_MIDDLE,
-                      tr(ctx, "newgame.seat_hint"));
+        /* on two lines when one is too narrow for it, a size smaller then, the seats below moved down
+         * by what the second line needs beyond the room kept for it */
+        const char *text = tr(ctx, "newgame.seat_hint");
+        int hint_px = app_px(ctx, 22) < 12 ? 12 : app_px(ctx, 22);
+        int th = text_draw_wrapped(ctx, FONT_UI, hint_px, 0, 0, note.w, PAL_MUTED, TEXT_LEFT, text, false);
+        if (th > note.h) {
+            hint_px = app_px(ctx, 19) < 11 ? 11 : app_px(ctx, 19);
+            th = text_draw_wrapped(ctx, FONT_UI, hint_px, 0, 0, note.w, PAL_MUTED, TEXT_LEFT, text, false);
+            if (th > note.h)
+                note.h = th;
+        }
+        text_draw_wrapped(ctx, FONT_UI, hint_px, note.x, note.y + (note.h - th) / 2, note.w, PAL_MUTED, TEXT_LEFT, text, true);
     }
     y += note.h + app_px(ctx, 20);
     int row_h = app_px(ctx, 58), row_gap = app_px(ctx, 14);
