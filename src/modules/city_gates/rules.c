@@ -377,6 +377,10 @@ static void gates_determinize(AlhGame *g, int viewer, AlhRng *rng)
 
 static bool gates_validate(const AlhGame *g, char *msg, size_t size)
 {
+    if (ST(g).card_up != ALH_CARD_NONE && !is_gate(ST(g).card_up)) {
+        alh_str_copy(msg, size, "the face-up city-gate card is not a city-gate card");
+        return false;
+    }
     if (ST(g).used & ST(g).discarded) {
         alh_str_copy(msg, size, "a city-gate card is both used and discarded");
         return false;

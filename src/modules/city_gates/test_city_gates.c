@@ -119,6 +119,26 @@ static void test_refill_with_only_a_gate_card_left(void **state)
     assert_true(alh_game_validate(&game, msg, sizeof msg));
 }
 
+/* The face-up gate card is a city-gate card or none: a save that names any other card there is
+ * refused (taking it shifted by a negative amount; found by fuzz_state_values). */
+static void test_card_up_is_a_gate_card(void **state)
+{
+    (void)state;
+    char msg[160];
+    for (int card = 0; card < ALH_CARD_ID_MAX; card++) {
+        mx_new_game(&game, 3, 11, MOD(ALH_MOD_CITY_GATES));
+        bool gate = card >= ALH_CARD_GATE_FIRST && card < ALH_CARD_GATE_FIRST + ALH_NUM_GATE_CARDS;
+        game.mod.city_gates.card_up = (uint8_t)card;
+        if (gate)
+            continue; /* a gate card up is legal where it is not also elsewhere: the card count says */
+        if (alh_game_validate(&game, msg, sizeof msg))
+            fail_msg("card %d face up as the city-gate card was accepted", card);
+    }
+    mx_new_game(&game, 3, 11, MOD(ALH_MOD_CITY_GATES));
+    game.mod.city_gates.card_up = ALH_CARD_NONE;
+    assert_true(alh_game_validate(&game, msg, sizeof msg));
+}
+
 /* Taking the face-up card is an action instead of money. */
 static void test_take_the_card(void **state)
 {
@@ -305,6 +325,7 @@ int main(void)
         cmocka_unit_test(test_cards_in_piles_three_to_five),
         cmocka_unit_test(test_drawing_gate_cards),
         cmocka_unit_test(test_refill_with_only_a_gate_card_left),
+        cmocka_unit_test(test_card_up_is_a_gate_card),
         cmocka_unit_test(test_take_the_card),
         cmocka_unit_test(test_gate_opens_the_double_wall),
         cmocka_unit_test(test_redesign_with_a_gate_and_lock),
