@@ -40,6 +40,20 @@ def count(results, label, totals):
             print(f"FAILED: {label}{r['name']} ({res})")
 
 
+def one_test(command, label, totals):
+    """Runs a command counted as one test: exit status 0 passed, 77 skipped, any other failed."""
+    rc = subprocess.call(command)
+    if rc == 0:
+        totals["passed"] += 1
+    elif rc == 77:
+        totals["skipped"] += 1
+    else:
+        totals["failed"] += 1
+        print(f"FAILED: {label}")
+        return False
+    return True
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     quick = "--quick" in sys.argv
@@ -62,25 +76,12 @@ def main():
         count(results, "sanitizers: ", totals)
 
         for target in ("state_load", "state_values", "replay", "protocol"):
-            rc = subprocess.call([os.path.join(ROOT, "tests", "fuzz", "run.sh"), FUZZ_SECONDS, target])
-            if rc == 0:
-                totals["passed"] += 1
-            elif rc == 77:
-                totals["skipped"] += 1
-            else:
-                totals["failed"] += 1
+            if not one_test([os.path.join(ROOT, "tests", "fuzz", "run.sh"), FUZZ_SECONDS, target], f"fuzz {target}", totals):
                 status = 1
-                print(f"FAILED: fuzz {target}")
 
-        rc = subprocess.call([os.path.join(ROOT, "tools", "clang_build.sh"), os.path.join(ROOT, "build-clang")])
-        if rc == 0:
-            totals["passed"] += 1
-        elif rc == 77:
-            totals["skipped"] += 1
-        else:
-            totals["failed"] += 1
+        if not one_test([os.path.join(ROOT, "tools", "clang_build.sh"), os.path.join(ROOT, "build-clang")], "clang build",
+                        totals):
             status = 1
-            print("FAILED: clang build")
 
     print(f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
     return 1 if (status or totals["failed"]) else 0
