@@ -286,8 +286,8 @@ AlhPlaceView alh_place_view(const AlhGame *g, int player)
     v.hooked = false;
     v.edge_one = NULL;
     v.shapes_at_one = NULL;
-    v.shapes_row_one = NULL;
-    v.refuses_row_one = NULL;
+    v.shapes_rows_one = NULL;
+    v.refuses_rows_one = NULL;
     v.geometry_one = false;
     v.edge_mods = v.fit_mods = v.passage_mods = v.local_mods = v.lock_mods = alh_modset_none();
     return v;
@@ -320,13 +320,13 @@ void alh_place_view_hook(AlhPlaceView *v)
     ALH_FOR_MODSET(&geometry, m)
     {
         v->shapes_at_one = m->shapes_at;
-        v->shapes_row_one = m->shapes_row;
-        v->refuses_row_one = m->refuses_row;
+        v->shapes_rows_one = m->shapes_rows;
+        v->refuses_rows_one = m->refuses_rows;
         geometry_modules++;
     }
     v->geometry_one = geometry_modules == 1;
     if (!v->geometry_one)
-        v->shapes_at_one = NULL, v->shapes_row_one = NULL, v->refuses_row_one = NULL;
+        v->shapes_at_one = NULL, v->shapes_rows_one = NULL, v->refuses_rows_one = NULL;
 }
 
 /* Whether some module of the game has its say on this board for this tile (0: any). */
@@ -627,14 +627,13 @@ static bool geometry_at(const AlhPlaceView *v, int tile, int x, int y)
 }
 
 /* Of `cells` (bits from x0 along row y), those where some module's geometry has its say on
- * placing `tile`, a building (geometry_at of each): a row at once when the one module of its own
- * geometry answers by rows. A piece outside the walls is listed by outside_legal_spots. */
+ * placing `tile`, a building (geometry_at of each; the listing reads the rows of the one module of
+ * its own geometry that answers by rows from its shapes_rows). A piece outside the walls is listed
+ * by outside_legal_spots. */
 static uint64_t geometry_cells(const AlhPlaceView *v, int tile, int x0, int y, uint64_t cells)
 {
     if (!reads_geometry(v))
         return 0;
-    if (v->geometry_one && v->shapes_row_one)
-        return cells & v->shapes_row_one(v, tile, x0, y);
     uint64_t geo = 0;
     for (uint64_t c = cells; c; c &= c - 1)
         if (geometry_at(v, tile, x0 + __builtin_ctzll(c), y))
@@ -1104,6 +1103,15 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
      * most MAX_SPAN, and one each side. */
     uint64_t row_cells[ALH_GRID], row_geometry[ALH_GRID], rows_with = 0;
     const int rows = max_y - min_y + 3 <= ALH_GRID ? max_y - min_y + 3 : ALH_GRID;
+    /* The one module of its own geometry answers for every row at once, where it says and what it
+     * refuses outright, asked once for the listing rather than once a row. */
+    uint64_t shaped[ALH_GRID], refused[ALH_GRID];
+    const bool shaped_rows = v && reads_geometry(v) && v->geometry_one && v->shapes_rows_one;
+    const bool refused_rows = v && v->geometry_one && v->refuses_rows_one;
+    if (shaped_rows)
+        v->shapes_rows_one(v, tile, x0, min_y - 1, rows, shaped);
+    if (refused_rows)
+        v->refuses_rows_one(v, tile, x0, min_y - 1, rows, refused);
     for (int i = 0; i < rows; i++) {
         int y = min_y - 1 + i;
         uint64_t below_side[4];
@@ -1122,11 +1130,11 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
         /* Where a module's geometry has its say, the cells checked in full; elsewhere the cells that fit. */
         uint64_t geometry = 0;
         if (v) {
-            uint64_t frontier = (above | below | touch_e | touch_w) & ~row;
-            geometry = geometry_cells(v, tile, x0, y, rotate_right(frontier, (unsigned)x0));
-            if (geometry && v->refuses_row_one) { /* what the module refuses outright: neither checked nor fit */
+            uint64_t frontier = rotate_right((above | below | touch_e | touch_w) & ~row, (unsigned)x0);
+            geometry = shaped_rows ? frontier & shaped[i] : geometry_cells(v, tile, x0, y, frontier);
+            if (geometry && refused_rows) { /* what the module refuses outright: neither checked nor fit */
                 fit_cells &= ~geometry;
-                geometry &= ~v->refuses_row_one(v, tile, x0, y);
+                geometry &= ~refused[i];
             }
             row_geometry[i] = geometry;
         }

@@ -32,8 +32,10 @@ typedef struct AlhPlaceView {
     /* geometry_one: one module in edge_mods and local_mods together, whose shapes_at is shapes_at_one. */
     bool geometry_one;
     bool (*shapes_at_one)(const struct AlhPlaceView *v, int tile, int x, int y);
-    uint64_t (*shapes_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y);  /* that module's shapes_row */
-    uint64_t (*refuses_row_one)(const struct AlhPlaceView *v, int tile, int x0, int y); /* and its refuses_row */
+    void (*shapes_rows_one)(const struct AlhPlaceView *v, int tile, int x0, int y0, int rows,
+                            uint64_t *out); /* its shapes_rows */
+    void (*refuses_rows_one)(const struct AlhPlaceView *v, int tile, int x0, int y0, int rows,
+                             uint64_t *out); /* and refuses_rows */
 } AlhPlaceView;
 #define ALH_NO_CELL 1000
 
@@ -164,14 +166,16 @@ typedef struct AlhModule {
      * (NULL: everywhere). A module whose geometry concerns its own pieces answers from the tile
      * and the cells round the spot; elsewhere the rules take the base game's fast paths. */
     bool (*shapes_at)(const AlhPlaceView *v, int tile, int x, int y);
-    /* shapes_at for 64 cells of row y at once: bit i for (x0 + i, y) (NULL: asked cell by cell),
-     * for the listing of a tile's legal spots. The same answer as shapes_at for every cell. */
-    uint64_t (*shapes_row)(const AlhPlaceView *v, int tile, int x0, int y);
-    /* Of the cells of row y where this module has its say on placing `tile` (shapes_row), some it
-     * refuses outright, bit i for (x0 + i, y): every one of them alh_spot_check refuses. The listing
-     * of legal spots checks in full only the others (NULL: all of them; asked only when this module
-     * is the one with a geometry of its own on the board). */
-    uint64_t (*refuses_row)(const AlhPlaceView *v, int tile, int x0, int y);
+    /* shapes_at for 64 cells of each of the rows y0 .. y0 + rows - 1 at once (rows <= ALH_GRID):
+     * bit i of out[k] for (x0 + i, y0 + k) (NULL: asked cell by cell), asked once by the listing of a
+     * tile's legal spots for every row it reads. The same answer as shapes_at for every cell. */
+    void (*shapes_rows)(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out);
+    /* Of the cells of rows y0 .. y0 + rows - 1 where this module has its say on placing `tile`
+     * (shapes_rows), some it refuses outright, bit i of out[k] for (x0 + i, y0 + k): every one of
+     * them alh_spot_check refuses. The listing of legal spots checks in full only the others (NULL:
+     * all of them; asked once a listing, only when this module is the one with a geometry of its
+     * own on the board). */
+    void (*refuses_rows)(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out);
     /* For a piece of this module's outside the walls (ALH_TILE_OUTSIDE): the cells of row y where it
      * may stand at best, bit i for (x0 + i, y): every cell alh_spot_check accepts, and any others.
      * The listing of its legal spots checks these in full and refuses the rest without a check

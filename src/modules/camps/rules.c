@@ -80,69 +80,64 @@ static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
     return false;
 }
 
-/* Bits (from x0) of row y's cells beside the cell (cx, cy). */
-static uint64_t beside_in_row(int cx, int cy, int x0, int y)
-{
-    uint64_t bits = 0;
-    int i = cx - x0;
-    if (cy == y) { /* west and east of it */
-        if (i - 1 >= 0 && i - 1 < 64)
-            bits |= 1ull << (i - 1);
-        if (i + 1 >= 0 && i + 1 < 64)
-            bits |= 1ull << (i + 1);
-    } else if ((cy == y - 1 || cy == y + 1) && i >= 0 && i < 64) { /* south or north of it */
-        bits |= 1ull << i;
-    }
-    return bits;
-}
-
 /* Bit i of a row's 64 cells (none for i outside 0..63). */
 static inline uint64_t bit_at(int i) { return (uint64_t)((unsigned)i < 64) << (i & 63); }
 
-/* camps_shapes_at for the 64 cells of row y from x0: every cell for a camp, else the cells beside a camp. */
-static uint64_t camps_shapes_row(const AlhPlaceView *v, int tile, int x0, int y)
+/* The cells beside the cell (cx, cy) added to rows y0 .. y0 + rows - 1 (bits from x0): west and
+ * east of it in its own row, the cell itself in the rows north and south of it. */
+static void add_beside(uint64_t *out, int x0, int y0, int rows, int cx, int cy)
 {
-    if (alh_tile_is_camp(tile))
-        return ~(uint64_t)0;
-    bool changed_camp = alh_tile_is_camp(v->otile);
-    if (v->b->outside_count == 0 && !changed_camp)
-        return 0;
-    uint64_t row = changed_camp ? beside_in_row(v->ox, v->oy, x0, y) : 0;
-    /* Each camp's cells beside it in the row, kept where the camp stands in this Alhambra (and not
-     * in the view's changed cell), without a branch a camp: which camps stand where is data. */
-    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
-        const AlhTilePlace *w = &v->g->where[t];
-        int dy = w->y - y, i = w->x - x0;
-        uint64_t here = -(uint64_t)((w->loc == ALH_LOC_ALHAMBRA) & (w->owner == v->player) & ((w->x != v->ox) | (w->y != v->oy)));
-        uint64_t beside =
-            (-(uint64_t)(dy == 0) & (bit_at(i - 1) | bit_at(i + 1))) | (-(uint64_t)((dy == 1) | (dy == -1)) & bit_at(i));
-        row |= here & beside;
+    int i = cx - x0;
+    for (int dy = -1; dy <= 1; dy++) {
+        int k = cy + dy - y0;
+        if (k >= 0 && k < rows)
+            out[k] |= dy == 0 ? bit_at(i - 1) | bit_at(i + 1) : bit_at(i);
     }
-    return row;
 }
 
-/* For a building: the cells of row y (from x0) beside a camp that the camp refuses, where it shows
- * a green side (which fits only a camp's green side) or a bastion that the building's side towards
- * it, as the view shows it, does not meet with a wall. None for a view with a changed cell. */
-static uint64_t camps_refuses_row(const AlhPlaceView *v, int tile, int x0, int y)
+/* camps_shapes_at for the 64 cells of rows y0 .. y0 + rows - 1 from x0: every cell for a camp,
+ * else the cells beside a camp (where the camps stand in this Alhambra, and not in the view's
+ * changed cell), each camp read once for all the rows. */
+static void camps_shapes_rows(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out)
 {
-    if (alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL)
-        return 0;
-    uint64_t refused = 0;
+    uint64_t every = alh_tile_is_camp(tile) ? ~(uint64_t)0 : 0;
+    for (int k = 0; k < rows; k++)
+        out[k] = every;
+    bool changed_camp = alh_tile_is_camp(v->otile);
+    if (every || (v->b->outside_count == 0 && !changed_camp))
+        return;
+    if (changed_camp)
+        add_beside(out, x0, y0, rows, v->ox, v->oy);
     for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
         const AlhTilePlace *w = &v->g->where[t];
-        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != v->player || w->y < y - 1 || w->y > y + 1)
+        if (w->loc == ALH_LOC_ALHAMBRA && w->owner == v->player && (w->x != v->ox || w->y != v->oy))
+            add_beside(out, x0, y0, rows, w->x, w->y);
+    }
+}
+
+/* For a building: the cells of rows y0 .. y0 + rows - 1 (from x0) beside a camp that the camp
+ * refuses, where it shows a green side (which fits only a camp's green side) or a bastion that the
+ * building's side towards it, as the view shows it, does not meet with a wall. None for a view with
+ * a changed cell. */
+static void camps_refuses_rows(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out)
+{
+    for (int k = 0; k < rows; k++)
+        out[k] = 0;
+    if (alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL || v->b->outside_count == 0)
+        return;
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; t++) {
+        const AlhTilePlace *w = &v->g->where[t];
+        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != v->player)
             continue;
         int bastions = alh_camp_bastions(t);
         for (int s = 0; s < 4; s++) {
-            int x = w->x + side_dx[s], i = x - x0;
-            if (w->y + side_dy[s] != y || i < 0 || i >= 64)
+            int x = w->x + side_dx[s], y = w->y + side_dy[s], i = x - x0, k = y - y0;
+            if (k < 0 || k >= rows || i < 0 || i >= 64)
                 continue;
             if (!((bastions >> s) & 1) || alh_place_edge(v, tile, x, y, (s + 2) & 3) != ALH_EDGE_WALL)
-                refused |= (uint64_t)1 << i;
+                out[k] |= (uint64_t)1 << i;
         }
     }
-    return refused;
 }
 
 /* For a camp: the cells of row y (from x0) where one of its bastions would stand against a wall
@@ -272,8 +267,8 @@ const AlhModule alh_module_camps = {
     .setup_bag = camps_setup_bag,
     .shapes = camps_shapes,
     .shapes_at = camps_shapes_at,
-    .shapes_row = camps_shapes_row,
-    .refuses_row = camps_refuses_row,
+    .shapes_rows = camps_shapes_rows,
+    .refuses_rows = camps_refuses_rows,
     .outside_row = camps_outside_row,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,

@@ -509,7 +509,7 @@ static void start_expansions_or_all(AlhGame *g, uint64_t seed)
 }
 
 /*
- * The camps' refuses_row (a building beside a camp's green side, or beside its bastion without a
+ * The camps' refuses_rows (a building beside a camp's green side, or beside its bastion without a
  * wall towards it) refuses only cells alh_spot_check refuses, for the market's tiles and a few
  * buildings, over random games with every module; and it refuses many, or the listing would check
  * them all in full as before.
@@ -534,10 +534,12 @@ static void test_camps_refuse_only_what_the_spot_check_refuses(void **state)
                 for (int s = 0; s < ALH_MARKET_SPACES; s++)
                     if (g.market[s] && !alh_tile_is_camp(g.market[s]))
                         tiles[n_tiles++] = g.market[s];
-                for (int k = 0; k < n_tiles; k++)
+                for (int k = 0; k < n_tiles; k++) {
+                    int x0 = b->min_x - 2, y0 = b->min_y - 1;
+                    uint64_t rows[ALH_GRID];
+                    camps->refuses_rows(&v, tiles[k], x0, y0, b->max_y - b->min_y + 3, rows);
                     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
-                        int x0 = b->min_x - 2;
-                        uint64_t row = camps->refuses_row(&v, tiles[k], x0, y);
+                        uint64_t row = rows[y - y0];
                         for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
                             bool ok = alh_spot_check(&g, p, tiles[k], x, y) == ALH_OK;
                             if ((row >> (x - x0)) & 1) {
@@ -550,6 +552,7 @@ static void test_camps_refuse_only_what_the_spot_check_refuses(void **state)
                             }
                         }
                     }
+                }
             }
             AlhCommand c;
             if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
@@ -919,7 +922,7 @@ static void test_removal_check_is_the_whole_board_check(void **state)
 
 /*
  * The camps' say on a spot (their shapes_at: the tile is a camp, or a camp stands on one of the
- * four cells round the spot, as the view reads them; and shapes_row, the same for a row of cells
+ * four cells round the spot, as the view reads them; and shapes_rows, the same for rows of cells
  * at once) over random games with every module: for
  * every cell round each Alhambra, for a building and a camp, on the board as it is, with a camp
  * put in a cell of the view and with a camp taken out of it. The hook reads the camps where the
@@ -961,7 +964,10 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
                                 int tile = k == 0 ? 1 : ALH_TILE_CAMP_FIRST + 1;
                                 /* The row's answer from a column west of the box (and from the cell itself). */
                                 for (int x0 = b->min_x - 2; x0 <= x; x0 += x - x0 > 0 ? x - x0 : 1) {
-                                    bool in_row = (camps->shapes_row(&v, tile, x0, y) >> (x - x0)) & 1;
+                                    uint64_t rows[ALH_GRID]; /* every row of the box and two round it */
+                                    int y0 = b->min_y - 2;
+                                    camps->shapes_rows(&v, tile, x0, y0, b->max_y - b->min_y + 5, rows);
+                                    bool in_row = (rows[y - y0] >> (x - x0)) & 1;
                                     if (in_row != camps->shapes_at(&v, tile, x, y))
                                         fail_msg("seed %llu: player %d, tile %d at %d,%d (view %d): the row from %d says %d",
                                                  (unsigned long long)seed, p + 1, tile, x, y, change, x0, in_row);
