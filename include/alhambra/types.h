@@ -191,6 +191,16 @@ static inline uint32_t alh_currency_bits(const AlhCardSet *s, int currency)
     return (uint32_t)(field & ((1u << 27) - 1));
 }
 
+/* The cards first .. first + count - 1 of a set as bits 0 .. count - 1 (count at most 32; a
+ * module's own cards, read as one field rather than card by card). */
+static inline uint32_t alh_cards_field(const AlhCardSet *s, int first, int count)
+{
+    uint64_t field = s->bits[first >> 6] >> (first & 63);
+    if ((first & 63) + count > 64 && (first >> 6) + 1 < ALH_CARDSET_WORDS)
+        field |= s->bits[(first >> 6) + 1] << (64 - (first & 63));
+    return (uint32_t)(field & (((uint64_t)1 << count) - 1));
+}
+
 /* Sum of the values in a currency's 27 bits, three values (nine bits) at a time by table
  * (alh_chunk_sum[k]: the values 3k + 1 .. 3k + 3 that a chunk's cards hold, summed). */
 extern const unsigned char alh_chunk_sum[3][512];

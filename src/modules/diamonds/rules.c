@@ -125,9 +125,9 @@ static void diamonds_payment_sums(const AlhGame *g, int player, uint64_t sums[AL
 {
     const AlhCardSet *hand = &g->players[player].hand;
     uint64_t reach = 1;
-    for (int card = alh_cards_next(hand, ALH_CARD_DIAMOND_FIRST); card >= 0 && card < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS;
-         card = alh_cards_next(hand, card + 1)) {
-        int v = alh_diamond_rows[card - ALH_CARD_DIAMOND_FIRST].value;
+    /* The hand's diamonds as bits, in id order. */
+    for (uint32_t held = alh_cards_field(hand, ALH_CARD_DIAMOND_FIRST, ALH_NUM_DIAMONDS); held; held &= held - 1) {
+        int v = alh_diamond_rows[__builtin_ctz(held)].value;
         reach |= reach << v | (reach >> (63 - v) ? 1ull << 63 : 0);
     }
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++)

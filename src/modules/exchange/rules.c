@@ -95,7 +95,9 @@ typedef struct ExchangeSearch {
     bool exact_only;
     int cards[ALH_NUM_MONEY_CARDS], n;
     int take[ALH_NUM_MONEY_CARDS], taken;
-    int other; /* the card's currency that is not the space's */
+    int rest[ALH_NUM_MONEY_CARDS + 1]; /* rest[i]: the values of cards[i..n) summed */
+    bool prune;                        /* a branch that cannot reach the price is not walked */
+    int other;                         /* the card's currency that is not the space's */
     AlhCommand *out;
     size_t cap, count;
     long budget;
@@ -135,8 +137,8 @@ static void exchange_dfs(ExchangeSearch *s, int i, int sum, bool skipped_equal)
         exchange_emit(s, sum);
         return;
     }
-    if (i >= s->n)
-        return;
+    if (i >= s->n || (s->prune && sum + s->rest[i] < s->price))
+        return; /* nothing in this branch reaches the price: nothing to emit */
     int card = s->cards[i];
     bool same_as_prev = i > 0 && alh_card_currency(s->cards[i - 1]) == alh_card_currency(card) &&
                         alh_card_value(s->cards[i - 1]) == alh_card_value(card);
@@ -177,11 +179,15 @@ static size_t exchange_list_payments(const AlhGame *g, const AlhCommand *proto, 
                 for (uint32_t copies = (field >> ((v - 1) * ALH_CARD_COPIES)) & 7; copies; copies &= copies - 1)
                     s.cards[s.n++] = alh_card_make(pair[k], v, __builtin_ctz(copies));
         }
-        int all = 0;
-        for (int j = 0; j < s.n; j++)
-            all += alh_card_value(s.cards[j]);
-        if (all < s.price)
+        s.rest[s.n] = 0;
+        for (int j = s.n - 1; j >= 0; j--)
+            s.rest[j] = s.rest[j + 1] + alh_card_value(s.cards[j]);
+        if (s.rest[0] < s.price)
             continue; /* every card together falls short: no payment to search for */
+        /* A branch that cannot reach the price emits nothing, walked or not; it is left out only
+         * where the walk's budget could never run out (a tree of at most 2^(n+1) - 1 calls), so that
+         * the payments listed are the same as a full walk's. */
+        s.prune = s.n <= 16;
         s.out = total < cap ? out + total : NULL;
         s.cap = total < cap ? cap - total : 0;
         exchange_dfs(&s, 0, 0, false);
@@ -198,13 +204,9 @@ static void exchange_payment_sums(const AlhGame *g, int player, uint64_t sums[AL
     const AlhCardSet *hand = &g->players[player].hand;
     for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
         sums[k] = 0;
-    int first = alh_cards_next(hand, ALH_CARD_EXCHANGE_FIRST);
-    if (first < 0 || first >= ALH_CARD_EXCHANGE_FIRST + ALH_NUM_EXCHANGE)
-        return; /* no exchange card in the hand: no payment at all */
-    for (int i = first - ALH_CARD_EXCHANGE_FIRST; i < ALH_NUM_EXCHANGE; i++) {
-        int pair[2];
-        if (!alh_cards_has(hand, ALH_CARD_EXCHANGE_FIRST + i) || !alh_exchange_currencies(ALH_CARD_EXCHANGE_FIRST + i, pair))
-            continue;
+    /* The hand's exchange cards as bits (none, mostly: no payment at all). */
+    for (uint32_t held = alh_cards_field(hand, ALH_CARD_EXCHANGE_FIRST, ALH_NUM_EXCHANGE); held; held &= held - 1) {
+        int pair[2] = {alh_exchange_rows[__builtin_ctz(held)].currency_a, alh_exchange_rows[__builtin_ctz(held)].currency_b};
         uint64_t reach = 1;
         for (int k = 0; k < 2; k++)
             for (uint32_t f = alh_currency_bits(hand, pair[k]); f; f &= f - 1) {

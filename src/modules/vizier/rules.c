@@ -65,6 +65,13 @@ static void exact_money_sums(const AlhCardSet *hand, uint64_t reach[ALH_NUM_CURR
         }
 }
 
+/* Whether exact_buys finds one: out of line, so that the question below keeps a small frame. */
+static __attribute__((noinline)) bool any_exact_buy_listed(const AlhGame *g, int player)
+{
+    AlhCommand all[256];
+    return exact_buys(g, player, all, 256) > 0;
+}
+
 /* Whether `player` has an exact purchase at all: as exact_buys finds one, without listing every
  * payment. A subset of one currency's cards summing to the price is a minimal payment that the
  * listing holds; of the modules' payments only those summing to the price are listed (the others
@@ -78,10 +85,8 @@ static bool any_exact_buy(const AlhGame *g, int player)
     for (int card = first_module_card; card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
         money_like = alh_card_is_money_like(g, card);
     AlhModuleSet offering = alh_offer_modules(g);
-    if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile)) {
-        AlhCommand all[256];
-        return exact_buys(g, player, all, 256) > 0;
-    }
+    if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile))
+        return any_exact_buy_listed(g, player);
     /* The market's spaces whose price some of the hand's money of their currency makes exactly, as
      * bits (without a branch a space); a purchase is built for the vetoes only there. */
     uint64_t reach[ALH_NUM_CURRENCIES];
