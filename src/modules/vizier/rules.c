@@ -49,22 +49,6 @@ static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t c
     return k;
 }
 
-/* The sums some of the hand's money cards of one currency make, for the four currencies in one
- * walk over the hand's money (every sum up to 63 as a bit, card by card): one loop whose length the
- * hand sets, rather than one a currency. */
-static void exact_money_sums(const AlhCardSet *hand, uint64_t reach[ALH_NUM_CURRENCIES])
-{
-    for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
-        reach[c] = 1;
-    uint64_t words[2] = {hand->bits[0], hand->bits[1] & (((uint64_t)1 << (ALH_NUM_MONEY_CARDS - 64)) - 1)};
-    for (int w = 0; w < 2; w++)
-        for (uint64_t f = words[w]; f; f &= f - 1) {
-            int card = w * 64 + __builtin_ctzll(f);
-            int currency = card / (ALH_CARD_VALUES * ALH_CARD_COPIES);
-            reach[currency] |= reach[currency] << alh_card_value(card);
-        }
-}
-
 /* Whether exact_buys finds one: out of line, so that the question below keeps a small frame. */
 static __attribute__((noinline)) bool any_exact_buy_listed(const AlhGame *g, int player)
 {
@@ -88,14 +72,23 @@ static bool any_exact_buy(const AlhGame *g, int player)
     if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile))
         return any_exact_buy_listed(g, player);
     /* The market's spaces whose price some of the hand's money of their currency makes exactly, as
-     * bits (without a branch a space); a purchase is built for the vetoes only there. */
-    uint64_t reach[ALH_NUM_CURRENCIES];
-    exact_money_sums(hand, reach);
+     * bits; a purchase is built for the vetoes only there. A currency's cards summed (by table) settle
+     * most spaces: too little, or the price exactly; the sums of some of them only for the others. */
     unsigned exact = 0;
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
-        int tile = g->market[s], price = tile ? alh_tile_info(tile)->price : 0;
-        unsigned makes = (unsigned)((reach[alh_market_currency(s)] >> (price & 63)) & 1);
-        exact |= ((unsigned)(tile != 0) & (unsigned)(price >= 0) & (unsigned)(price < 64) & makes) << s;
+        int tile = g->market[s];
+        if (!tile)
+            continue;
+        int price = alh_tile_info(tile)->price;
+        uint32_t field = alh_currency_bits(hand, alh_market_currency(s));
+        int total = alh_currency_sum(field);
+        if (total < price || price < 0)
+            continue;
+        uint64_t reach = 1;
+        if (total != price && price < 64)
+            for (; field; field &= field - 1)
+                reach |= reach << (__builtin_ctz(field) / ALH_CARD_COPIES + 1); /* bit i: value i / 3 + 1 */
+        exact |= (unsigned)(total == price || (price < 64 && ((reach >> price) & 1))) << s;
     }
     for (; exact; exact &= exact - 1) {
         int s = __builtin_ctz(exact);
