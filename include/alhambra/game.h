@@ -670,8 +670,24 @@ typedef struct AlhBuySpace {
     uint8_t price;   /* its price now; 0: not for sale now (a bazaar whose market space is empty) */
     bool exact_only; /* only the exact price buys it */
 } AlhBuySpace;
-/* What stands on buying space `space` now (tile 0 when nothing, or an unknown space). */
-AlhBuySpace alh_buy_space(const AlhGame *g, int space);
+/* A buying space past the market's (a tile on offer beside it), as alh_buy_space reads it. */
+AlhBuySpace alh_buy_space_offered(const AlhGame *g, int space);
+/* What stands on buying space `space` now (tile 0 when nothing, or an unknown space): a market
+ * space read inline (every listing and check of a purchase reads them), the others asked of the
+ * modules that offer tiles. */
+static inline AlhBuySpace alh_buy_space(const AlhGame *g, int space)
+{
+    AlhBuySpace out = {0, -1, 0, false};
+    if ((unsigned)space >= ALH_MARKET_SPACES)
+        return alh_buy_space_offered(g, space);
+    int tile = g->market[space];
+    if (tile) {
+        out.tile = (uint8_t)tile;
+        out.currency = (int8_t)alh_market_currency(space);
+        out.price = alh_tile_info(tile)->price;
+    }
+    return out;
+}
 /* Every buying space at once, as alh_buy_space gives them one by one (each module's offers asked once). */
 void alh_buy_spaces(const AlhGame *g, AlhBuySpace out[ALH_BUY_SPACES]);
 

@@ -114,20 +114,13 @@ void alh_cards_money_each(const AlhGame *g, const AlhCardSet *s, int out[ALH_NUM
 
 /* ------------------------------------------------------------------ buying spaces */
 
-AlhBuySpace alh_buy_space(const AlhGame *g, int space)
+AlhBuySpace alh_buy_space_offered(const AlhGame *g, int space)
 {
     AlhBuySpace out = {0, -1, 0, false};
     if (space < 0 || space >= ALH_BUY_SPACES)
         return out;
-    if (space < ALH_MARKET_SPACES) {
-        int tile = g->market[space];
-        if (tile) {
-            out.tile = (uint8_t)tile;
-            out.currency = (int8_t)alh_market_currency(space);
-            out.price = alh_tile_info(tile)->price;
-        }
-        return out;
-    }
+    if (space < ALH_MARKET_SPACES)
+        return alh_buy_space(g, space);
     int k = space - ALH_MARKET_SPACES;
     AlhModuleSet offering = alh_offer_modules(g); /* the others have nothing on offer */
     ALH_FOR_MODSET(&offering, m)
