@@ -240,8 +240,10 @@ typedef struct AlhModule {
     void (*window_moved)(AlhGame *g, AlhEvents *ev);
 
     /* ------------------------------------------------------------ scoring */
-    /* Just before scoring round `round` (1..3). */
-    void (*before_scoring)(AlhGame *g, int round, AlhEvents *ev);
+    /* Just before scoring round `round` (1..3), with every player's longest wall as the scoring
+     * counts it (walls[p], measured once for the hooks and the scoring: so a before_scoring hook
+     * never changes what a longest wall reads, a board or the placement hooks' state). */
+    void (*before_scoring)(AlhGame *g, int round, const int walls[ALH_MAX_PLAYERS], AlhEvents *ev);
     /* Right after scoring round `round` (1..3) has been scored. */
     void (*after_scoring)(AlhGame *g, int round, AlhEvents *ev);
     /* Adds to player's building counts for majorities, in half buildings (squares and bonus cards

@@ -143,11 +143,16 @@ void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, Al
 
 void alh_score_round(AlhGame *g, int round, AlhEvents *ev)
 {
+    /* Every longest wall measured once, for the hooks before the scoring (which change no board:
+     * module.h) and the scoring. */
+    int walls[ALH_MAX_PLAYERS] = {0};
+    for (int p = 0; p < g->num_players; p++)
+        walls[p] = alh_longest_wall(g, p);
     ALH_FOR_HOOK(g, BEFORE_SCORING, m)
     if (m->before_scoring)
-        m->before_scoring(g, round, ev);
+        m->before_scoring(g, round, walls, ev);
     AlhScoreDetail detail;
-    alh_compute_scoring(g, round, &detail);
+    alh_compute_scoring_walls(g, round, walls, &detail);
     bool settled = false;
     ALH_FOR_MODULES(g, m)
         if (m->settle_scoring) {

@@ -114,9 +114,10 @@ static void bonus_board_changed(AlhGame *g, int player, AlhEvents *ev)
     }
 }
 
-static void bonus_before_scoring(AlhGame *g, int round, AlhEvents *ev)
+static void bonus_before_scoring(AlhGame *g, int round, const int walls[ALH_MAX_PLAYERS], AlhEvents *ev)
 {
     (void)round;
+    (void)walls;
     for (int p = 0; p < g->num_players; p++)
         for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++)
             if (((g->mod.bonus_cards.hand[p] >> card) & 1) && tile_built_by(g, alh_bonus_card_tile(card), p))

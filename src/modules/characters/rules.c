@@ -821,15 +821,13 @@ static void chars_add_counts(const AlhGame *g, int player, int round, uint16_t h
 }
 
 /* The Wise Man's owner chooses, at each scoring, the type where the half building earns most. */
-static void chars_before_scoring(AlhGame *g, int round, AlhEvents *ev)
+static void chars_before_scoring(AlhGame *g, int round, const int walls[ALH_MAX_PLAYERS], AlhEvents *ev)
 {
     (void)ev;
     int p = owner_of(g, WISE_MAN);
     if (p < 0)
         return;
-    int walls[ALH_MAX_PLAYERS]; /* the choice changes no wall: measured once */
-    for (int q = 0; q < g->num_players; q++)
-        walls[q] = alh_longest_wall(g, q);
+    /* The choice changes no wall: the scoring's own walls, measured once (walls). */
     /* A type's majority reads only that type's counts, and nothing else in a scoring reads the
      * Wise Man: so two scorings, without the half building and with it in every type at once,
      * give the owner's total for each choice (as a scoring of that choice would add it up). */

@@ -765,7 +765,10 @@ static void test_wise_man_choice_is_the_best_scoring(void **state)
             if (owner >= 0 && step % 5 == 0)
                 for (int round = 1; round <= 3; round++) {
                     h = g;
-                    chars->before_scoring(&h, round, NULL);
+                    int walls[ALH_MAX_PLAYERS] = {0};
+                    for (int p = 0; p < g.num_players; p++)
+                        walls[p] = alh_longest_wall(&g, p);
+                    chars->before_scoring(&h, round, walls, NULL);
                     int best = -1, best_type = -1;
                     for (int t = 0; t < ALH_NUM_TYPES; t++) {
                         k = g;
