@@ -201,6 +201,10 @@ typedef struct AlhModule {
     /* ------------------------------------------------------------ turn sequence */
     /* A base action is about to be applied (checked already; the state is still as before it). */
     void (*before_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
+    /* The base actions (bits 1 << ALH_CMD_...) before which before_action may change the game
+     * (0: any): it is asked only before those, and an action that no module's before_action may
+     * change keeps what its check found (a purchase's payment is not judged again). */
+    unsigned before_action_kinds;
     /* A base action was applied (TAKE_MONEY, BUY, redesigns, PASS) */
     void (*after_action)(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev);
     /* A tile entered or left player's Alhambra, or one of player's tiles waiting to be placed went

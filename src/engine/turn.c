@@ -967,20 +967,27 @@ static void apply_take(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     end_action(g, ev);
 }
 
-/* Whether a module of the game has a move before each action (the check's findings may be stale then). */
-static inline bool any_hook_before_action(const AlhGame *g)
+/* Whether a module's before_action may change the game before an action of kind `type` (the
+ * check's findings may be stale then). */
+static inline bool before_action_asked(const AlhModule *m, int type)
 {
-    uint64_t any = 0;
-    for (int w = 0; w < ALH_MODULE_WORDS; w++)
-        any |= g->modules.bits[w] & ALH_HOOK_BITS(BEFORE_ACTION, w);
-    return any != 0;
+    return m->before_action && (!m->before_action_kinds || ((m->before_action_kinds >> type) & 1));
+}
+
+/* Whether a module of the game may have changed the game before an action of kind `type`. */
+static bool any_hook_before_action(const AlhGame *g, int type)
+{
+    ALH_FOR_HOOK(g, BEFORE_ACTION, m)
+    if (before_action_asked(m, type))
+        return true;
+    return false;
 }
 
 static void apply_buy(AlhGame *g, const AlhCommand *c, const Checked *k, AlhEvents *ev)
 {
     AlhPlayer *pl = &g->players[c->player];
-    int paid = k->paid, price = k->price; /* as the check found them */
-    if (any_hook_before_action(g)) {      /* unless a module's move before the action changed the game */
+    int paid = k->paid, price = k->price;         /* as the check found them */
+    if (any_hook_before_action(g, ALH_CMD_BUY)) { /* unless a module's move before the action changed the game */
         paid = 0;
         check_payment(g, c->player, c->space, &c->cards, &paid, &price);
     }
@@ -1158,7 +1165,7 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     g->command_count += g->command_count < UINT16_MAX; /* held at its end, as the turn */
     if (c->type < ALH_CMD_PLACE)
         ALH_FOR_HOOK(g, BEFORE_ACTION, m)
-    if (m->before_action)
+    if (before_action_asked(m, c->type))
         m->before_action(g, c, ev);
     switch (c->type) {
     case ALH_CMD_TAKE_MONEY: apply_take(g, c, ev); break;

@@ -976,6 +976,7 @@ const AlhModule alh_module_characters = {
     .check = chars_check,
     .apply = chars_apply,
     .before_action = chars_before_action,
+    .before_action_kinds = 1u << ALH_CMD_TAKE_MONEY, /* the Trader, on a take of several cards */
     .after_action = chars_after_action,
     .after_turn = chars_after_turn,
     .before_finish = chars_before_finish,

@@ -740,6 +740,49 @@ static void test_vizier_paid_is_the_payment(void **state)
 }
 
 /*
+ * A module's before_action_kinds: before a base action of any other kind its before_action changes
+ * nothing (the engine then neither asks it nor judges a purchase's payment again): over random games
+ * with every module, for every legal base action of the player to move, on a copy of the game.
+ */
+static void test_before_action_changes_nothing_outside_its_kinds(void **state)
+{
+    (void)state;
+    static AlhGame h;
+    static AlhCommand legal[1024];
+    long tried = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 64);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            size_t n = g.phase == ALH_PHASE_ACTION ? alh_legal_commands(&g, legal, 1024) : 0;
+            for (size_t i = 0; i < n && i < 1024; i++) {
+                if (legal[i].type >= ALH_CMD_PLACE)
+                    continue; /* asked before the base actions only */
+                for (int id = 0; id < ALH_MOD_COUNT; id++) {
+                    const AlhModule *m = alh_module(id);
+                    if (!m || !m->before_action || !m->before_action_kinds || !alh_modset_has(&g.modules, id) ||
+                        ((m->before_action_kinds >> legal[i].type) & 1))
+                        continue;
+                    h = g;
+                    m->before_action(&h, &legal[i], NULL);
+                    if (memcmp(&h, &g, sizeof g) != 0)
+                        fail_msg("seed %llu: %s's before_action changed the game before a command of kind %d",
+                                 (unsigned long long)seed, alh_module_name(id), legal[i].type);
+                    tried++;
+                }
+            }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(tried > 1000);
+}
+
+/*
  * The Wise Man's type, chosen before a scoring from two scorings (without the half building and
  * with it in every type), is the first of the six types that gives its owner the highest total
  * when that type alone is scored: over random games with every module, for every round.
@@ -1181,6 +1224,7 @@ int main(void)
         cmocka_unit_test(test_listing_by_kind_matches_the_full_list),
         cmocka_unit_test(test_command_equal),
         cmocka_unit_test(test_payment_sums_cover_the_payments),
+        cmocka_unit_test(test_before_action_changes_nothing_outside_its_kinds),
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
