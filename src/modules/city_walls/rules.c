@@ -126,32 +126,41 @@ static void walls_determinize(AlhGame *g, int viewer, AlhRng *rng)
 
 /* ------------------------------------------------------------------ building a wall */
 
-/* Whether `sides` may be built on player's `tile` (ALH_TILE_FOUNTAIN: the player's fountain). */
-static AlhError wall_spot(const AlhGame *g, int player, int tile, int sides)
+/* The sides of the player's own `tile` on which no wall may be built: all four on a piece outside
+ * the walls (a camp takes none); never over a printed or built wall (R17); in the Alhambra, never
+ * against a neighbour (its open side would face a wall, against the building rules). */
+static int blocked_sides(const AlhGame *g, int player, int tile)
 {
     int x = 0, y = 0;
     bool in_alhambra = true;
+    if (tile != ALH_TILE_FOUNTAIN) {
+        if (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE)
+            return 0xF;
+        const AlhTilePlace *w = &g->where[tile];
+        in_alhambra = w->loc == ALH_LOC_ALHAMBRA;
+        x = w->x;
+        y = w->y;
+    }
+    int blocked = alh_tile_walls(tile) | walls_on(g, player, tile);
+    if (in_alhambra) {
+        const AlhBoard *b = &g->players[player].board;
+        for (int s = 0; s < 4; s++)
+            blocked |= (alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]) != 0) << s;
+    }
+    return blocked;
+}
+
+/* Whether `sides` may be built on player's `tile` (ALH_TILE_FOUNTAIN: the player's fountain). */
+static AlhError wall_spot(const AlhGame *g, int player, int tile, int sides)
+{
     if (tile != ALH_TILE_FOUNTAIN) {
         if (!alh_tile_is_piece(tile))
             return ALH_ERR_NO_SUCH_TILE;
         const AlhTilePlace *w = &g->where[tile];
         if (w->owner != player || (w->loc != ALH_LOC_PENDING && w->loc != ALH_LOC_RESERVE && w->loc != ALH_LOC_ALHAMBRA))
             return ALH_ERR_NO_SUCH_TILE;
-        if (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE)
-            return ALH_ERR_WALL_SPOT; /* a piece outside the walls (a camp) takes none */
-        in_alhambra = w->loc == ALH_LOC_ALHAMBRA;
-        x = w->x;
-        y = w->y;
     }
-    if (sides & (alh_tile_walls(tile) | alh_built_walls(g, player, tile)))
-        return ALH_ERR_WALL_SPOT; /* never over a wall */
-    if (in_alhambra) {
-        const AlhBoard *b = &g->players[player].board;
-        for (int s = 0; s < 4; s++)
-            if (((sides >> s) & 1) && alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]))
-                return ALH_ERR_WALL_SPOT; /* a wall against a neighbour's open side breaks the building rules */
-    }
-    return ALH_OK;
+    return sides & blocked_sides(g, player, tile) ? ALH_ERR_WALL_SPOT : ALH_OK;
 }
 
 static AlhError walls_check(const AlhGame *g, const AlhCommand *c)
@@ -186,25 +195,27 @@ static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     if (g->phase != ALH_PHASE_ACTION || !ST(g).face_up)
         return 0;
     int player = g->current;
-    uint8_t owned[ALH_TILE_MAX]; /* the player's tiles, in id order: read once for every card */
+    /* The player's tiles, in id order, each with the sides it refuses: read once for every card. */
+    uint8_t owned[ALH_TILE_MAX + 1], refused[ALH_TILE_MAX + 1];
     int n_owned = 0;
     for (int tile = 1; tile <= ALH_TILE_MAX; tile++)
-        if (own_tile(g, player, tile))
-            owned[n_owned++] = (uint8_t)tile;
+        if (own_tile(g, player, tile)) {
+            owned[n_owned] = (uint8_t)tile;
+            refused[n_owned++] = (uint8_t)blocked_sides(g, player, tile);
+        }
     for (int i = 0; i < ALH_NUM_WALL_CARDS; i++) {
         if (!((ST(g).face_up >> i) & 1))
             continue;
         int sides = alh_wall_card_sides(i);
         for (int k = 0; k < n_owned; k++) {
-            int tile = owned[k];
-            if (wall_spot(g, player, tile, sides) != ALH_OK)
+            if (sides & refused[k])
                 continue;
             if (n < cap) {
                 AlhCommand c = {0};
                 c.type = ALH_CMD_BUILD_WALL;
                 c.player = (uint8_t)player;
                 c.slots = (uint8_t)i;
-                c.tile = (uint8_t)tile;
+                c.tile = owned[k];
                 out[n] = c;
             }
             n++;
