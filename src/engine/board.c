@@ -1460,11 +1460,13 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
     enum { ROWS = WALL_ROWS };
     /* A corner's segments: h[i] at x and x - 1, v[i] and v[i - 1] at x. Ends of paths: one segment. */
     uint64_t ends[ROWS];
+    int left = 0; /* the segments not walked yet: once the longest wall found is as long, it is the longest */
     for (int i = 1; i <= rows + 1; i++) {
         uint64_t e = h[i], w = h[i] << 1, s = v[i], n = v[i - 1];
         if ((e & w & (s | n)) | (s & n & (e | w)))
             return -1; /* a branch */
         ends[i] = e ^ w ^ s ^ n;
+        left += alh_popcount64(e) + alh_popcount64(s);
     }
     int best = 0;
     /* Paths first, each from one end (its other end is struck off where the walk stops), then
@@ -1501,6 +1503,9 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
                 }
                 if (length > best)
                     best = length;
+                left -= length;
+                if (best >= left)
+                    return best;
             }
         }
     return best;
