@@ -182,7 +182,7 @@ static AlhError random_placement(const AlhGame *g, bool any_module, AlhRng *rng,
  * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
  * every one: listing all swaps costs far more than the rare redesign a random player makes.
  */
-static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+static AlhError random_redesign(const AlhGame *g, bool any_module, AlhRng *rng, AlhCommand *out)
 {
     int player = g->current;
     uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
@@ -217,6 +217,10 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
             c->x = spots[pick].x;
             c->y = spots[pick].y;
+            /* A listed spot of a tile in the reserve is legal as drawn when no module has a say
+             * (a module's veto may forbid it: then the engine judges). */
+            if (!any_module)
+                return ALH_OK;
         } else if (kind == 1 && nb > 0) {
             c->type = ALH_CMD_REDESIGN_REMOVE;
             c->tile = built[alh_rng_below(rng, (uint32_t)nb)];
@@ -281,7 +285,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         else if (kinds == KIND(ALH_CMD_BUY))
             e = random_buy(g, can_buy, rng, out);
         else if (kinds == REDESIGN_KINDS)
-            e = random_redesign(g, rng, out);
+            e = random_redesign(g, !alh_modset_empty(&g->modules), rng, out);
         else
             e = pick_of(g, kinds, rng, out);
         /* Money taken and redesigns were checked as they were chosen, a purchase is legal as made
