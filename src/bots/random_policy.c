@@ -143,12 +143,10 @@ static AlhError random_buy(const AlhGame *g, unsigned affordable_spaces, AlhRng 
  * but the listing is asked. */
 static AlhError random_placement(const AlhGame *g, bool any_module, AlhRng *rng, AlhCommand *out)
 {
-    int player = g->current, tile = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player) {
-            tile = t;
-            break;
-        }
+    /* The first building waiting, by id: read from the player's bits rather than from every tile's place. */
+    int player = g->current;
+    uint64_t waiting = g->players[player].pending_buildings;
+    int tile = waiting ? __builtin_ctzll(waiting) : 0;
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
     AlhSpot spots[256];
