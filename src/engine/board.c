@@ -763,19 +763,28 @@ static Box box_without(const AlhBoard *b, int x, int y)
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
     if (x > b->min_x && x < b->max_x && y > b->min_y && y < b->max_y)
         return box; /* a cell inside the box holds none of its edges */
+    /* The built cells but (x, y), a row of the box at a time (as bbox_recompute), from (0, 0) on. */
     box = (Box){0, 0, 0, 0};
-    for (int yy = b->min_y; yy <= b->max_y; yy++)
-        for (int xx = b->min_x; xx <= b->max_x; xx++)
-            if ((xx != x || yy != y) && alh_cell_built(b, xx, yy)) {
-                if (xx < box.min_x)
-                    box.min_x = xx;
-                if (xx > box.max_x)
-                    box.max_x = xx;
-                if (yy < box.min_y)
-                    box.min_y = yy;
-                if (yy > box.max_y)
-                    box.max_y = yy;
-            }
+    int width = b->max_x - b->min_x + 1;
+    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1);
+    uint64_t inside = width >= ALH_GRID ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+    for (int yy = b->min_y; yy <= b->max_y; yy++) {
+        uint64_t row = b->occupied[yy & (ALH_GRID - 1)];
+        if (yy == y)
+            row &= ~((uint64_t)1 << ((unsigned)x & (ALH_GRID - 1)));
+        row = rotate_right(row, shift) & inside; /* bit 0 is min_x */
+        if (!row)
+            continue;
+        int lo = b->min_x + __builtin_ctzll(row), hi = b->min_x + 63 - __builtin_clzll(row);
+        if (lo < box.min_x)
+            box.min_x = lo;
+        if (hi > box.max_x)
+            box.max_x = hi;
+        if (yy < box.min_y)
+            box.min_y = yy;
+        if (yy > box.max_y)
+            box.max_y = yy;
+    }
     return box;
 }
 
