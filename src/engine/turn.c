@@ -344,7 +344,7 @@ AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int 
     return check_spot(g, &c, x, y);
 }
 
-static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k);
+static inline __attribute__((always_inline)) AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k);
 
 #define module_veto alh_module_veto
 AlhError alh_module_veto_of(const AlhGame *g, const AlhCommand *c, AlhModuleSet vetoes)
@@ -396,7 +396,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
 }
 
 /* Checks a command of the base game (or hands it to the modules). */
-static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
+static inline __attribute__((always_inline)) AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
