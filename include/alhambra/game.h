@@ -257,6 +257,8 @@ typedef struct AlhPlayer {
     int16_t score;
     uint8_t reserve_count;
     uint8_t pending_count;
+    uint64_t pending_buildings; /* bit t: building tile t (1..ALH_NUM_TILES) waits for this player to place it
+                                   (derived from where[], as the counts) */
     AlhBoard board;
 } AlhPlayer;
 

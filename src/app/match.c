@@ -440,6 +440,7 @@ static void rebuild_shown(Match *m)
         m->shown.players[p].board = s->players[p].board;
         m->shown.players[p].reserve_count = s->players[p].reserve_count;
         m->shown.players[p].pending_count = s->players[p].pending_count;
+        m->shown.players[p].pending_buildings = s->players[p].pending_buildings;
     }
 }
 

@@ -11,6 +11,13 @@
 #define REDESIGN_KINDS (KIND(ALH_CMD_REDESIGN_ADD) | KIND(ALH_CMD_REDESIGN_REMOVE) | KIND(ALH_CMD_REDESIGN_SWAP))
 #define ANY_OTHER (~(KIND(ALH_CMD_TAKE_MONEY) | REDESIGN_KINDS | KIND(ALH_CMD_PASS)))
 
+/* Whether the game has a module a player chooses: asked once a decision, and not at all (no call)
+ * when the game has no module (the base game with 3 to 6 players). */
+static inline bool any_optional(const AlhGame *g)
+{
+    return !alh_modset_empty(&g->modules) && alh_modules_any_optional(&g->modules);
+}
+
 static AlhKindSet kind_set(unsigned kinds)
 {
     AlhKindSet k = alh_kinds_none();
@@ -132,14 +139,14 @@ static AlhError random_buy(const AlhGame *g, unsigned affordable_spaces, AlhRng 
 }
 
 /* The first waiting tile: a random legal spot, the reserve, or any other way a module allows. */
-static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+/* any_module: the game has some module (the 2-player rules' Dirk included); without one, nothing
+ * but the listing is asked. */
+static AlhError random_placement(const AlhGame *g, bool any_module, AlhRng *rng, AlhCommand *out)
 {
-    int player = g->current, tile = 0;
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == player) {
-            tile = t;
-            break;
-        }
+    /* The first building waiting, by id: read from the player's bits rather than from every tile's place. */
+    int player = g->current;
+    uint64_t waiting = g->players[player].pending_buildings;
+    int tile = waiting ? __builtin_ctzll(waiting) : 0;
     if (!tile)
         return ALH_ERR_NO_SUCH_TILE;
     AlhSpot spots[256];
@@ -150,7 +157,7 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     dirk.type = ALH_CMD_GIVE_DIRK;
     dirk.player = (uint8_t)player;
     dirk.tile = (uint8_t)tile;
-    bool can_give = alh_game_has_dirk(g) && alh_check(g, &dirk) == ALH_OK;
+    bool can_give = any_module && alh_game_has_dirk(g) && alh_check(g, &dirk) == ALH_OK;
     uint32_t pick = alh_rng_below(rng, (uint32_t)(n + 1 + (can_give ? 1 : 0)));
     memset(out, 0, sizeof *out); /* in place, as random_take's */
     out->player = (uint8_t)player;
@@ -164,7 +171,7 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
     }
     /* A module's rule may hold every placement back for a moment (a choice due first): then the
      * caller picks among the legal commands. */
-    if (alh_modules_any_optional(&g->modules) && alh_check(g, out) != ALH_OK)
+    if (any_module && alh_modules_any_optional(&g->modules) && alh_check(g, out) != ALH_OK)
         return ALH_ERR_WRONG_PHASE;
     return ALH_OK;
 }
@@ -173,7 +180,7 @@ static AlhError random_placement(const AlhGame *g, AlhRng *rng, AlhCommand *out)
  * A redesign found by trying random candidates (a random kind, random tiles) rather than listing
  * every one: listing all swaps costs far more than the rare redesign a random player makes.
  */
-static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
+static AlhError random_redesign(const AlhGame *g, bool any_module, AlhRng *rng, AlhCommand *out)
 {
     int player = g->current;
     uint8_t reserve[ALH_NUM_TILES], built[ALH_NUM_TILES];
@@ -208,6 +215,10 @@ static AlhError random_redesign(const AlhGame *g, AlhRng *rng, AlhCommand *out)
             size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
             c->x = spots[pick].x;
             c->y = spots[pick].y;
+            /* A listed spot of a tile in the reserve is legal as drawn when no module has a say
+             * (a module's veto may forbid it: then the engine judges). */
+            if (!any_module)
+                return ALH_OK;
         } else if (kind == 1 && nb > 0) {
             c->type = ALH_CMD_REDESIGN_REMOVE;
             c->tile = built[alh_rng_below(rng, (uint32_t)nb)];
@@ -230,8 +241,9 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         return ALH_ERR_GAME_OVER;
     if (g->phase != ALH_PHASE_ACTION) {
         /* Placing tiles; or a module's moment (a purchase out of turn, an auction): anything legal. */
-        AlhError e = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE ? random_placement(g, rng, out)
-                                                                                      : ALH_ERR_WRONG_PHASE;
+        AlhError e = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE
+                         ? random_placement(g, !alh_modset_empty(&g->modules), rng, out)
+                         : ALH_ERR_WRONG_PHASE;
         return e == ALH_OK ? e : pick_of(g, ~0u, rng, out);
     }
     bool money = false;
@@ -247,7 +259,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
      * optional modules on, their own commands (and any payment they allow) 4. */
     unsigned w_money = money ? 10 : 0, w_buy = buy ? 10 : 0, w_redesign = redesign ? 1 : 0;
     unsigned w_pass = g->bonus_action ? 1 : 0;
-    bool modules = alh_modules_any_optional(&g->modules);
+    bool modules = any_optional(g);
     unsigned w_module = modules ? 4 : 0; /* the 2-player rules bring no command of their own to choose */
     for (int attempt = 0; attempt < 5; attempt++) {
         unsigned total = w_money + w_buy + w_redesign + w_pass + w_module;
@@ -271,7 +283,7 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         else if (kinds == KIND(ALH_CMD_BUY))
             e = random_buy(g, can_buy, rng, out);
         else if (kinds == REDESIGN_KINDS)
-            e = random_redesign(g, rng, out);
+            e = random_redesign(g, !alh_modset_empty(&g->modules), rng, out);
         else
             e = pick_of(g, kinds, rng, out);
         /* Money taken and redesigns were checked as they were chosen, a purchase is legal as made

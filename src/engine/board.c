@@ -68,6 +68,47 @@ static void shift_row_starts(AlhBoard *b, unsigned r, int delta)
     }
 }
 
+/* tiles[] as eight-byte words (little-endian: byte i of word w is tiles[8 w + i]), moved a word at
+ * a time by shifts instead of a call to memmove: a board has few tiles past the one that moves. */
+_Static_assert(ALH_TILE_SLOTS % 8 == 0, "tiles[] is read as whole words");
+enum { TILE_WORDS = ALH_TILE_SLOTS / 8 };
+static inline uint64_t tiles_word(const AlhBoard *b, unsigned w)
+{
+    uint64_t v;
+    memcpy(&v, b->tiles + 8 * w, 8);
+    return v;
+}
+static inline void tiles_word_set(AlhBoard *b, unsigned w, uint64_t v) { memcpy(b->tiles + 8 * w, &v, 8); }
+/* The bytes of a word below byte o (o = 0..8) as a mask. */
+static inline uint64_t bytes_below(unsigned o) { return o >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * o)) - 1; }
+
+/* tiles[k] = tile, the tiles from k to count - 1 one place up (count < ALH_TILE_SLOTS). */
+static void tiles_insert(AlhBoard *b, unsigned k, unsigned count, int tile)
+{
+    unsigned wk = k / 8, o = k % 8, w = count / 8;
+    uint64_t cur = tiles_word(b, w);
+    for (; w > wk; w--) {
+        uint64_t below = tiles_word(b, w - 1);
+        tiles_word_set(b, w, cur << 8 | below >> 56);
+        cur = below;
+    }
+    tiles_word_set(b, wk, (cur & bytes_below(o)) | ((cur << 8) & ~bytes_below(o + 1)) | (uint64_t)(uint8_t)tile << (8 * o));
+}
+
+/* tiles[k] out, the tiles from k + 1 to count - 1 one place down, tiles[count - 1] = 0. */
+static void tiles_remove(AlhBoard *b, unsigned k, unsigned count)
+{
+    unsigned w = k / 8, o = k % 8, last = (count - 1) / 8;
+    uint64_t cur = tiles_word(b, w);
+    uint64_t above = w + 1 < TILE_WORDS ? tiles_word(b, w + 1) : 0;
+    tiles_word_set(b, w, (cur & bytes_below(o)) | ((cur >> 8) & ~bytes_below(o)) | above << 56);
+    for (w++; w <= last; w++) {
+        cur = above;
+        above = w + 1 < TILE_WORDS ? tiles_word(b, w + 1) : 0;
+        tiles_word_set(b, w, cur >> 8 | above << 56);
+    }
+}
+
 void alh_cell_set(AlhBoard *b, int x, int y, int tile)
 {
     unsigned r = (unsigned)y & (ALH_GRID - 1), c = (unsigned)x & (ALH_GRID - 1);
@@ -79,15 +120,13 @@ void alh_cell_set(AlhBoard *b, int x, int y, int tile)
             b->tiles[k] = (uint8_t)tile;
             return;
         }
-        memmove(b->tiles + k, b->tiles + k + 1, count - k - 1);
-        b->tiles[count - 1] = 0;
+        tiles_remove(b, k, count);
         b->occupied[r] = row & ~bit;
         shift_row_starts(b, r, -1);
     } else if (tile) {
         if (count >= ALH_TILE_SLOTS)
             return; /* never: an Alhambra holds at most every piece of the game */
-        memmove(b->tiles + k + 1, b->tiles + k, count - k);
-        b->tiles[k] = (uint8_t)tile;
+        tiles_insert(b, k, count, tile);
         b->occupied[r] = row | bit;
         shift_row_starts(b, r, 1);
     }
@@ -762,19 +801,28 @@ static Box box_without(const AlhBoard *b, int x, int y)
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
     if (x > b->min_x && x < b->max_x && y > b->min_y && y < b->max_y)
         return box; /* a cell inside the box holds none of its edges */
+    /* The built cells but (x, y), a row of the box at a time (as bbox_recompute), from (0, 0) on. */
     box = (Box){0, 0, 0, 0};
-    for (int yy = b->min_y; yy <= b->max_y; yy++)
-        for (int xx = b->min_x; xx <= b->max_x; xx++)
-            if ((xx != x || yy != y) && alh_cell_built(b, xx, yy)) {
-                if (xx < box.min_x)
-                    box.min_x = xx;
-                if (xx > box.max_x)
-                    box.max_x = xx;
-                if (yy < box.min_y)
-                    box.min_y = yy;
-                if (yy > box.max_y)
-                    box.max_y = yy;
-            }
+    int width = b->max_x - b->min_x + 1;
+    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1);
+    uint64_t inside = width >= ALH_GRID ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+    for (int yy = b->min_y; yy <= b->max_y; yy++) {
+        uint64_t row = b->occupied[yy & (ALH_GRID - 1)];
+        if (yy == y)
+            row &= ~((uint64_t)1 << ((unsigned)x & (ALH_GRID - 1)));
+        row = rotate_right(row, shift) & inside; /* bit 0 is min_x */
+        if (!row)
+            continue;
+        int lo = b->min_x + __builtin_ctzll(row), hi = b->min_x + 63 - __builtin_clzll(row);
+        if (lo < box.min_x)
+            box.min_x = lo;
+        if (hi > box.max_x)
+            box.max_x = hi;
+        if (yy < box.min_y)
+            box.min_y = yy;
+        if (yy > box.max_y)
+            box.max_y = yy;
+    }
     return box;
 }
 
@@ -1468,11 +1516,13 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
     enum { ROWS = WALL_ROWS };
     /* A corner's segments: h[i] at x and x - 1, v[i] and v[i - 1] at x. Ends of paths: one segment. */
     uint64_t ends[ROWS];
+    int left = 0; /* the segments not walked yet: once the longest wall found is as long, it is the longest */
     for (int i = 1; i <= rows + 1; i++) {
         uint64_t e = h[i], w = h[i] << 1, s = v[i], n = v[i - 1];
         if ((e & w & (s | n)) | (s & n & (e | w)))
             return -1; /* a branch */
         ends[i] = e ^ w ^ s ^ n;
+        left += alh_popcount64(e) + alh_popcount64(s);
     }
     int best = 0;
     /* Paths first, each from one end (its other end is struck off where the walk stops), then
@@ -1509,6 +1559,9 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
                 }
                 if (length > best)
                     best = length;
+                left -= length;
+                if (best >= left)
+                    return best;
             }
         }
     return best;

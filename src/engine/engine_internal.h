@@ -32,6 +32,21 @@ AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, in
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y);
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
+
+/* A tile waits for player to place it (its place is set apart), or waits no more: the counters
+ * derived from where[] (alh_game_rebuild) kept with it. */
+static inline void alh_pending_added(AlhGame *g, int player, int tile)
+{
+    g->players[player].pending_count++;
+    if (tile >= 1 && tile <= ALH_NUM_TILES)
+        g->players[player].pending_buildings |= (uint64_t)1 << tile;
+}
+static inline void alh_pending_removed(AlhGame *g, int player, int tile)
+{
+    g->players[player].pending_count--;
+    if (tile >= 1 && tile <= ALH_NUM_TILES)
+        g->players[player].pending_buildings &= ~((uint64_t)1 << tile);
+}
 /* The longest wall as the general wall graph's search finds it; alh_longest_wall gives the same
  * figure, on bitboards for the base game's boards (tests compare the two). */
 int alh_longest_wall_graph(const AlhGame *g, int player);

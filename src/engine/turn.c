@@ -337,7 +337,7 @@ AlhError alh_check_placement(const AlhGame *g, int player, int tile, int x, int 
     return check_spot(g, &c, x, y);
 }
 
-static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k);
+static inline __attribute__((always_inline)) AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k);
 
 #define module_veto alh_module_veto
 AlhError alh_module_veto_of(const AlhGame *g, const AlhCommand *c, AlhModuleSet vetoes)
@@ -389,7 +389,7 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
 }
 
 /* Checks a command of the base game (or hands it to the modules). */
-static AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
+static inline __attribute__((always_inline)) AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
 {
     bool acting = g->phase == ALH_PHASE_ACTION;
     bool placing = g->phase == ALH_PHASE_PLACE || g->phase == ALH_PHASE_FINAL_PLACE;
@@ -534,7 +534,7 @@ __attribute__((noinline)) static void end_of_game(AlhGame *g, AlhEvents *ev)
         g->market[s] = 0;
         g->where[tile].loc = ALH_LOC_PENDING;
         g->where[tile].owner = (uint8_t)best;
-        g->players[best].pending_count++;
+        alh_pending_added(g, best, tile);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_AWARDED, best);
         if (e) {
             e->tile = (uint8_t)tile;
@@ -985,7 +985,6 @@ static bool any_hook_before_action(const AlhGame *g, int type)
 
 static void apply_buy(AlhGame *g, const AlhCommand *c, const Checked *k, AlhEvents *ev)
 {
-    AlhPlayer *pl = &g->players[c->player];
     int paid = k->paid, price = k->price;         /* as the check found them */
     if (any_hook_before_action(g, ALH_CMD_BUY)) { /* unless a module's move before the action changed the game */
         paid = 0;
@@ -995,7 +994,7 @@ static void apply_buy(AlhGame *g, const AlhCommand *c, const Checked *k, AlhEven
     int tile = alh_take_bought_tile(g, c->space, ev);
     g->where[tile].loc = ALH_LOC_PENDING;
     g->where[tile].owner = c->player;
-    pl->pending_count++;
+    alh_pending_added(g, c->player, tile);
     bool exact = paid == price;
     AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, c->player);
     if (e) {
@@ -1179,12 +1178,12 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         end_action(g, ev);
         break;
     case ALH_CMD_PLACE:
-        g->players[c->player].pending_count--;
+        alh_pending_removed(g, c->player, c->tile);
         alh_build_placed(g, c->player, c->tile, c->x, c->y, c->option, ev);
         alh_pending_resolved(g, ev);
         break;
     case ALH_CMD_RESERVE: {
-        g->players[c->player].pending_count--;
+        alh_pending_removed(g, c->player, c->tile);
         put_in_reserve(g, c->player, c->tile);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_RESERVED, c->player);
         if (e)

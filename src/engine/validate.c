@@ -11,6 +11,7 @@ void alh_game_rebuild(AlhGame *g)
         AlhPlayer *pl = &g->players[p];
         alh_board_reset(&pl->board);
         pl->reserve_count = pl->pending_count = 0;
+        pl->pending_buildings = 0;
     }
     memset(g->dirk_type_count, 0, sizeof g->dirk_type_count);
     for (int t = 1; t <= ALH_TILE_MAX; t++) {
@@ -22,7 +23,11 @@ void alh_game_rebuild(AlhGame *g)
         switch (w->loc) {
         case ALH_LOC_ALHAMBRA: alh_board_put(&g->players[w->owner].board, t, w->x, w->y); break;
         case ALH_LOC_RESERVE: g->players[w->owner].reserve_count++; break;
-        case ALH_LOC_PENDING: g->players[w->owner].pending_count++; break;
+        case ALH_LOC_PENDING:
+            g->players[w->owner].pending_count++;
+            if (t <= ALH_NUM_TILES)
+                g->players[w->owner].pending_buildings |= (uint64_t)1 << t;
+            break;
         case ALH_LOC_DIRK:
             if (alh_tile_info(t)->type < ALH_NUM_TYPES)
                 g->dirk_type_count[alh_tile_info(t)->type]++;
@@ -237,7 +242,8 @@ bool alh_game_validate(const AlhGame *g, char *msg, size_t size)
         const AlhPlayer *a = &g->players[p], *b = &copy.players[p];
         if (memcmp(&a->board, &b->board, sizeof a->board) != 0)
             return fail_num(msg, size, "player ", p + 1, "'s board does not match the tile places");
-        if (a->reserve_count != b->reserve_count || a->pending_count != b->pending_count)
+        if (a->reserve_count != b->reserve_count || a->pending_count != b->pending_count ||
+            a->pending_buildings != b->pending_buildings)
             return fail_num(msg, size, "player ", p + 1, "'s reserve or pending counts are wrong");
         char why[96];
         if (!alh_board_is_legal(g, p, why, sizeof why)) {

@@ -584,7 +584,7 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         alh_take_bought_tile(g, c->space, ev);
         g->where[tile].loc = ALH_LOC_PENDING;
         g->where[tile].owner = (uint8_t)p;
-        g->players[p].pending_count++;
+        alh_pending_added(g, p, tile);
         AlhEvent *e = alh_emit(ev, ALH_EV_TILE_BOUGHT, p);
         if (e) {
             e->tile = (uint8_t)tile;

@@ -101,7 +101,7 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     w->loc = ALH_LOC_PENDING;
     w->owner = c->player;
     w->x = w->y = 0;
-    g->players[c->player].pending_count++;
+    alh_pending_added(g, c->player, tile);
     AlhEvent *e = alh_emit(ev, ALH_EV_SQUARE_TAKEN, c->player);
     if (e) {
         e->tile = (uint8_t)tile;

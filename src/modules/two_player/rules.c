@@ -68,7 +68,7 @@ static AlhError two_player_check(const AlhGame *g, const AlhCommand *cmd)
 
 static void two_player_apply(AlhGame *g, const AlhCommand *cmd, AlhEvents *ev)
 {
-    g->players[cmd->player].pending_count--;
+    alh_pending_removed(g, cmd->player, cmd->tile);
     alh_give_tile_to_dirk(g, cmd->tile, cmd->player, ev);
     alh_pending_resolved(g, ev);
 }
