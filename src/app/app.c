@@ -440,8 +440,15 @@ void app_draw_frame(AppContext *ctx, double dt)
     if (ctx->text_trace)
         ctx->text_trace->last_frame = ctx->text_trace->count;
     switch_screen_if_asked(ctx);
-    SDL_SetRenderDrawColor(ctx->renderer, PAL_SANDSTONE.r, PAL_SANDSTONE.g, PAL_SANDSTONE.b, 255);
-    SDL_RenderClear(ctx->renderer);
+    /* Whatever a frame draws under an opaque background over the whole window is hidden anyway: a
+     * screen whose last frame drew one (backdrop_cached) is not cleared first. Any other frame is,
+     * the first of a screen included. */
+    bool covered = ctx->frame > 0 && ctx->screen > SCREEN_NONE && ctx->covered_frame == ctx->frame - 1 &&
+                   ctx->covered_screen == (int)ctx->screen;
+    if (!covered) {
+        SDL_SetRenderDrawColor(ctx->renderer, PAL_SANDSTONE.r, PAL_SANDSTONE.g, PAL_SANDSTONE.b, 255);
+        SDL_RenderClear(ctx->renderer);
+    }
     if (ctx->screen > SCREEN_NONE && ctx->screen < SCREEN_COUNT && screens[ctx->screen].frame)
         screens[ctx->screen].frame(ctx, dt);
     ctx->frame++;

@@ -195,7 +195,12 @@ typedef struct AppContext {
     struct Table *table;              /* the game on the screen (match and view), NULL when none */
     char message[256];                /* a notice shown by the menu (e.g. a save that failed to load) */
     SDL_Texture *layers[LAYER_COUNT]; /* backgrounds drawn once per size (backdrop.c) */
-    TextTrace *text_trace;            /* tests: where drawn strings are recorded, NULL (off) */
+    /* The last frame that copied one of those backgrounds over the whole window, and on which
+     * screen: the next frame of that screen covers the window the same way, so it is not cleared
+     * first (a clear of the window costs as much as a tenth of the table's frame). */
+    uint32_t covered_frame;
+    int covered_screen;
+    TextTrace *text_trace; /* tests: where drawn strings are recorded, NULL (off) */
 } AppContext;
 
 /* ---------------------------------------------------------------- app.c */

@@ -88,10 +88,14 @@ void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx))
             *tex = NULL;
         }
     }
-    if (*tex)
+    if (*tex && !SDL_GetRenderTarget(r) && SDL_RenderCopy(r, *tex, NULL, NULL) == 0) {
+        ctx->covered_frame = ctx->frame; /* the whole window, opaque: the next frame need not clear it */
+        ctx->covered_screen = (int)ctx->screen;
+    } else if (*tex) {
         SDL_RenderCopy(r, *tex, NULL, NULL);
-    else
+    } else {
         paint(ctx); /* no render targets: draw it every frame */
+    }
 }
 
 static void paint_sandstone(AppContext *ctx)
