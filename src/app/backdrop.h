@@ -11,6 +11,10 @@ SDL_Rect backdrop_draw(AppContext *ctx);
 void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx));
 /* The table's surface (textured sandstone, a soft light from the upper left, darker edges), cached. */
 void backdrop_table(AppContext *ctx);
+/* The table's surface as a picture (NULL: no render targets), painted if it was not yet. */
+SDL_Texture *backdrop_table_layer(AppContext *ctx);
+/* The table's surface but for `hole`, which the caller covers with an opaque picture this frame. */
+void backdrop_table_around(AppContext *ctx, SDL_Rect hole);
 /* Forgets the cached background (renderer reset, shutdown). */
 void backdrop_flush(AppContext *ctx);
 /* A screen title with a small ornament beneath, centred at y; returns the y below it. */

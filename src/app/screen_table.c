@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 #include "audio.h"
-#include "backdrop.h"
 #include "draw_card.h"
 #include "client_module.h"
 #include "draw_piece.h"
@@ -62,12 +61,6 @@ static int table_text_px(AppContext *ctx, float design_px)
 {
     int v = app_px(ctx, design_px);
     return v < 12 ? 12 : v;
-}
-
-static void background(TableFrame *f)
-{
-    /* The textured sandstone, drawn once per size (backdrop.c). */
-    backdrop_table(f->ctx);
 }
 
 /* ------------------------------------------------------------------ top band */
@@ -874,8 +867,7 @@ void table_frame(AppContext *ctx, Table *t, double dt)
             }
     }
 
-    background(f);
-    table_draw_board_fill(f);
+    table_draw_surface_and_board_fill(f);
     table_draw_track(f);
     draw_deck(f);
     draw_display(f);

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include "backdrop.h"
 #include "draw_tile.h"
 #include "drawn_cache.h"
 #include "i18n.h"
@@ -105,22 +106,24 @@ static void paint_board_fill(AppContext *ctx, SDL_Rect area, const void *data)
     paint_round_rect(ctx->renderer, paint_frect(area), b->radius, hex(0xDCC69C, 150));
 }
 
-void table_draw_board_fill(TableFrame *f)
+void table_draw_surface_and_board_fill(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
     SDL_Rect R = f->L.board;
-    BoardFill b = {ctx->layers[LAYER_TABLE], R, 16 * f->L.s};
+    BoardFill b = {backdrop_table_layer(ctx), R, 16 * f->L.s};
     /* A translucent fill over a third of the screen, blended pixel by pixel every frame by SDL's
      * software renderer: instead, the table under it and the fill are drawn once into an opaque
-     * picture, copied without blending. Drawn right after the table's surface, before the panels
-     * around whose shadows' faint tails may reach the board (it used to be drawn over them: a
-     * difference of a level or two in those few pixels). */
+     * picture, copied without blending, and the table's surface is copied around it only (a third
+     * of the window not copied twice). Drawn before the panels around whose shadows' faint tails
+     * may reach the board. */
     char key[64];
     snprintf(key, sizeof key, "board-fill:%d:%d:%d:%d:%d", R.x, R.y, ctx->width, ctx->height, (int)lroundf(b.radius * 100));
     SDL_Texture *tex = b.table && R.w > 0 && R.h > 0 ? drawn_cache_get_opaque(ctx, key, R.w, R.h, paint_board_fill, &b) : NULL;
     if (tex) {
+        backdrop_table_around(ctx, R);
         SDL_RenderCopy(ctx->renderer, tex, NULL, &R);
     } else {
+        backdrop_table(ctx);
         paint_round_rect(ctx->renderer, paint_frect(R), b.radius, hex(0xDCC69C, 150));
     }
 }

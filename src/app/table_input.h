@@ -99,8 +99,9 @@ bool table_input_spot_legal(const TableFrame *f, int x, int y);
 
 /* Drawing parts (table_board.c, table_side.c, screen_table.c). */
 void table_draw_board(TableFrame *f);
-/* The board's ground (the table's surface under a translucent fill): drawn first, from a picture. */
-void table_draw_board_fill(TableFrame *f);
+/* The table's surface and the board's ground (the surface under a translucent fill, from a
+ * picture), drawn first: each pixel of the window once. */
+void table_draw_surface_and_board_fill(TableFrame *f);
 void table_draw_side(TableFrame *f);
 void table_draw_enlarged(TableFrame *f);
 void table_draw_track(TableFrame *f);
