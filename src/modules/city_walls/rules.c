@@ -143,9 +143,14 @@ static int blocked_sides(const AlhGame *g, int player, int tile)
     }
     int blocked = alh_tile_walls(tile) | walls_on(g, player, tile);
     if (in_alhambra) {
+        /* The four neighbours read from the board's bits (alh_board_cell's raw reads: an Alhambra
+         * never reaches round the torus to meet itself). */
         const AlhBoard *b = &g->players[player].board;
         for (int s = 0; s < 4; s++)
-            blocked |= (alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]) != 0) << s;
+            blocked |= (int)((b->occupied[(unsigned)(y + side_dy[s]) & (ALH_GRID - 1)] >>
+                              ((unsigned)(x + side_dx[s]) & (ALH_GRID - 1))) &
+                             1)
+                       << s;
     }
     return blocked;
 }
