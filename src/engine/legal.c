@@ -36,10 +36,10 @@ static void list_push(CommandList *l, const AlhCommand *c)
     l->count++;
 }
 
-/* The n commands a module listed, pushed as list_push pushes each. When they are all of one kind, a
- * veto that reads the kind alone (veto_by_kind) is asked once for them all, and only the other
- * vetoes of each command. */
-static void list_push_all(CommandList *l, const AlhCommand *cmds, size_t n)
+/* The n commands a module listed: those of `kinds` pushed as list_push pushes each. When they are
+ * all of one kind, a veto that reads the kind alone (veto_by_kind) is asked once for them all, and
+ * only the other vetoes of each command. */
+static void list_push_all(CommandList *l, const AlhKindSet *kinds, const AlhCommand *cmds, size_t n)
 {
     if (n == 0)
         return;
@@ -49,10 +49,11 @@ static void list_push_all(CommandList *l, const AlhCommand *cmds, size_t n)
         one_kind &= cmds[i].type == type;
     if (!one_kind) {
         for (size_t i = 0; i < n; i++)
-            list_push(l, &cmds[i]);
+            if (alh_kinds_has(kinds, cmds[i].type))
+                list_push(l, &cmds[i]);
         return;
     }
-    if (!alh_kinds_has(&l->kinds, type))
+    if (!alh_kinds_has(kinds, type) || !alh_kinds_has(&l->kinds, type))
         return;
     AlhModuleSet each = alh_modset_none(); /* the vetoes asked of each command */
     for (int w = 0; w < ALH_MODULE_WORDS; w++)
@@ -305,7 +306,7 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact, buf, 512);
-            list_push_all(l, buf, n < 512 ? n : 512);
+            list_push_all(l, &l->kinds, buf, n < 512 ? n : 512);
         }
     }
 }
@@ -507,7 +508,7 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
             if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
                 continue;
             size_t n = m->commands(g, &kinds, buf, 1024);
-            list_push_all(l, buf, n < 1024 ? n : 1024); /* the kinds not asked for dropped */
+            list_push_all(l, &kinds, buf, n < 1024 ? n : 1024); /* the kinds not asked for dropped */
         }
 }
 
