@@ -159,6 +159,28 @@ static size_t change_list_payments(const AlhGame *g, const AlhCommand *proto, in
     return 1;
 }
 
+/* The one sum change_list_payments may list in each currency: every money-like card of it but the
+ * coins (none while the bag is empty: it lists nothing then). The listings of the buys ask it for
+ * a space only where that sum reaches the price. */
+static void change_payment_sums(const AlhGame *g, int player, uint64_t sums[ALH_NUM_CURRENCIES])
+{
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        sums[k] = 0;
+    if (alh_change_bag(g, NULL, NULL) == 0)
+        return;
+    const AlhCardSet *hand = &g->players[player].hand;
+    int sum[ALH_NUM_CURRENCIES];
+    alh_cards_sums(hand, sum); /* the money cards */
+    for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(hand, card + 1)) {
+        if (alh_card_is_coin(card) || !alh_card_is_money_like(g, card))
+            continue;
+        int k = alh_card_pay_currency(g, card);
+        sum[k] += alh_card_worth(g, card);
+    }
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        sums[k] = 1ull << (sum[k] < 63 ? sum[k] : 63);
+}
+
 /* A coin is no card to swap (the Moneychanger gives a card for a display card: a coin would leave
  * the bag's cycle). Coins pay, and only pay. */
 static AlhError change_veto(const AlhGame *g, const AlhCommand *c)
@@ -190,6 +212,7 @@ const AlhModule alh_module_change = {
     .card_paid = change_card_paid,
     .count_cards = change_count_cards,
     .list_payments = change_list_payments,
+    .payment_sums = change_payment_sums,
     .tile_bought = change_tile_bought,
     .overpaid = change_overpaid,
     .veto = change_veto,
