@@ -181,18 +181,6 @@ static AlhError walls_check(const AlhGame *g, const AlhCommand *c)
     return wall_spot(g, c->player, c->tile, alh_wall_card_sides(c->slots));
 }
 
-/* The player's own tiles a wall may go on: bought this turn, in the reserve, in the Alhambra, and
- * the fountain. */
-static bool own_tile(const AlhGame *g, int player, int tile)
-{
-    if (tile == ALH_TILE_FOUNTAIN)
-        return true;
-    if (!alh_tile_is_piece(tile))
-        return false;
-    const AlhTilePlace *w = &g->where[tile];
-    return w->owner == player && (w->loc == ALH_LOC_PENDING || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_ALHAMBRA);
-}
-
 static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
     (void)kinds; /* one kind only: the engine asks for it or drops it */
@@ -203,8 +191,12 @@ static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     /* The player's tiles, in id order, each with the sides it refuses: read once for every card. */
     uint8_t owned[ALH_TILE_MAX + 1], refused[ALH_TILE_MAX + 1];
     int n_owned = 0;
+    const unsigned own_locs = 1u << ALH_LOC_PENDING | 1u << ALH_LOC_RESERVE | 1u << ALH_LOC_ALHAMBRA;
+    /* The player's own tiles a wall may go on: bought this turn, in the reserve, in the Alhambra,
+     * and the fountain (every tile id but the fountain's is a piece). */
     for (int tile = 1; tile <= ALH_TILE_MAX; tile++)
-        if (own_tile(g, player, tile)) {
+        if (tile == ALH_TILE_FOUNTAIN ||
+            (g->where[tile].owner == player && g->where[tile].loc < 32 && ((own_locs >> g->where[tile].loc) & 1))) {
             owned[n_owned] = (uint8_t)tile;
             refused[n_owned++] = (uint8_t)blocked_sides(g, player, tile);
         }
