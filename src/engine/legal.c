@@ -36,6 +36,50 @@ static void list_push(CommandList *l, const AlhCommand *c)
     l->count++;
 }
 
+/* The n commands a module listed: those of `kinds` pushed as list_push pushes each. When they are
+ * all of one kind, a veto that reads the kind alone (veto_by_kind) is asked once for them all, and
+ * only the other vetoes of each command. */
+static void list_push_all(CommandList *l, const AlhKindSet *kinds, const AlhCommand *cmds, size_t n)
+{
+    if (n == 0)
+        return;
+    int type = cmds[0].type;
+    bool one_kind = true;
+    for (size_t i = 1; i < n; i++)
+        one_kind &= cmds[i].type == type;
+    if (!one_kind) {
+        for (size_t i = 0; i < n; i++)
+            if (alh_kinds_has(kinds, cmds[i].type))
+                list_push(l, &cmds[i]);
+        return;
+    }
+    if (!alh_kinds_has(kinds, type) || !alh_kinds_has(&l->kinds, type))
+        return;
+    AlhModuleSet each = alh_modset_none(); /* the vetoes asked of each command */
+    for (int w = 0; w < ALH_MODULE_WORDS; w++)
+        for (uint64_t bits = l->veto_mods.bits[w]; bits; bits &= bits - 1) {
+            int id = w * 64 + __builtin_ctzll(bits);
+            const AlhModule *m = alh_module_slots[id];
+            if (!m)
+                continue;
+            if (!m->veto_by_kind)
+                alh_modset_add(&each, id);
+            else if (m->veto(l->g, &cmds[0]) != ALH_OK)
+                return; /* the kind refused whole */
+        }
+    for (size_t i = 0; i < n; i++) {
+        bool vetoed = false;
+        ALH_FOR_MODSET(&each, m)
+        if (!vetoed && m->veto(l->g, &cmds[i]) != ALH_OK)
+            vetoed = true;
+        if (vetoed)
+            continue;
+        if (l->count < l->cap)
+            l->out[l->count] = cmds[i];
+        l->count++;
+    }
+}
+
 AlhError alh_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
     if (player < 0 || player >= g->num_players)
@@ -262,8 +306,7 @@ static void list_module_payments(const AlhGame *g, int player, CommandList *l, b
                 continue; /* it would list none */
             AlhCommand buf[512];
             size_t n = m->list_payments(g, &proto, bs->currency, bs->price, exact, buf, 512);
-            for (size_t i = 0; i < n && i < 512; i++)
-                list_push(l, &buf[i]);
+            list_push_all(l, &l->kinds, buf, n < 512 ? n : 512);
         }
     }
 }
@@ -465,9 +508,7 @@ static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList
             if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
                 continue;
             size_t n = m->commands(g, &kinds, buf, 1024);
-            for (size_t i = 0; i < n && i < 1024; i++)
-                if (alh_kinds_has(&kinds, buf[i].type))
-                    list_push(l, &buf[i]);
+            list_push_all(l, &kinds, buf, n < 1024 ? n : 1024); /* the kinds not asked for dropped */
         }
 }
 

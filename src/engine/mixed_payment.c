@@ -48,45 +48,68 @@ AlhError alh_check_mixed_payment(const AlhGame *g, int player, const AlhCardSet 
 
 /* The hand's money-like cards grouped by (currency, worth): one group a pair, its cards in id order. */
 typedef struct MixedSearch {
-    int target, total; /* the price, and the exact sum searched for in this pass */
+    int target;
     int groups;
     uint8_t value[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
     uint8_t count[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
     uint8_t cards[ALH_NUM_CURRENCIES * ALH_CARD_VALUES][8];
-    uint8_t take[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
     int rest[ALH_NUM_CURRENCIES * ALH_CARD_VALUES + 1]; /* the worth of groups k.. all taken */
+    /* The payment under way: the groups taken (depth of them) and how many cards of each. */
+    uint8_t path_group[ALH_NUM_CURRENCIES * ALH_CARD_VALUES], path_take[ALH_NUM_CURRENCIES * ALH_CARD_VALUES];
+    int depth;
+    /* The payments found, in out[0 .. n): by overpayment, then in the order found; ends[o] is where
+     * those that overpay by at most o end. */
     AlhCardSet *out;
     size_t cap, n;
+    size_t ends[ALH_CARD_VALUES];
 } MixedSearch;
 
-/* Groups are sorted by worth, highest first, so the last group taken holds the smallest card: the
- * payment is minimal when leaving out one card of it falls short of the target. */
-static void mixed_dfs(MixedSearch *s, int group, int sum, int smallest)
+/* A minimal payment of sum (target <= sum < target + its smallest card): into its place among the
+ * payments found, unless cap payments that overpay no more are there already. */
+static void mixed_found(MixedSearch *s, int sum)
 {
-    if (s->n >= s->cap)
+    int over = sum - s->target;
+    size_t at = s->ends[over];
+    if (at >= s->cap)
         return;
-    if (sum == s->total) {
-        if (sum - smallest >= s->target)
-            return;
-        AlhCardSet pay = {0};
-        for (int k = 0; k < s->groups; k++)
-            for (int i = 0; i < s->take[k]; i++)
-                alh_cards_add(&pay, s->cards[k][i]);
-        s->out[s->n++] = pay;
-        return;
+    size_t last = s->n < s->cap ? s->n : s->cap - 1; /* the last payment falls off a full list */
+    for (size_t i = last; i > at; i--)
+        s->out[i] = s->out[i - 1];
+    AlhCardSet pay = {0};
+    for (int d = 0; d < s->depth; d++) {
+        const uint8_t *cards = s->cards[s->path_group[d]];
+        for (int i = 0; i < s->path_take[d]; i++)
+            alh_cards_add(&pay, cards[i]);
     }
-    if (group >= s->groups || sum > s->total || sum + s->rest[group] < s->total)
-        return; /* past the sum, or short of it even with every card left: no payment here */
+    s->out[at] = pay;
+    if (s->n < s->cap)
+        s->n++;
+    for (int o = over; o < ALH_CARD_VALUES; o++)
+        if (s->ends[o] < s->cap)
+            s->ends[o]++;
+}
+
+/* Every minimal payment in the groups from `group` on, added to `sum` (< target), in the order of the
+ * cards taken from each group, most first. Groups are sorted by worth, highest first, so the last
+ * group taken holds the smallest card: a payment is minimal when the last group's cards are the
+ * fewest that reach the target. */
+static void mixed_dfs(MixedSearch *s, int group, int sum)
+{
+    if (group >= s->groups || sum + s->rest[group] < s->target || s->ends[0] >= s->cap)
+        return; /* short of the target even with every card left, or nothing more can be kept */
     int v = s->value[group];
-    if (v <= s->total - s->target)
-        return; /* a card this small (or any after it) would leave the payment not minimal */
-    for (int k = s->count[group]; k >= 0; k--) {
-        if (sum + k * v > s->total)
-            continue;
-        s->take[group] = (uint8_t)k;
-        mixed_dfs(s, group + 1, sum + k * v, k > 0 ? v : smallest);
+    s->path_group[s->depth] = (uint8_t)group;
+    for (int k = s->count[group]; k >= 1; k--) {
+        int with = sum + k * v;
+        s->path_take[s->depth] = (uint8_t)k;
+        s->depth++;
+        if (with < s->target)
+            mixed_dfs(s, group + 1, with);
+        else if (with - v < s->target)
+            mixed_found(s, with); /* more cards of any group after it would leave it not minimal */
+        s->depth--;
     }
-    s->take[group] = 0;
+    mixed_dfs(s, group + 1, sum);
 }
 
 size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCardSet *out, size_t cap)
@@ -94,13 +117,15 @@ size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCard
     if (player < 0 || player >= g->num_players || target < 1 || cap == 0)
         return 0;
     MixedSearch s;
-    memset(&s, 0, sizeof s);
     s.target = target;
+    s.groups = 0;
+    s.depth = 0;
     s.out = out;
     s.cap = cap;
+    s.n = 0;
+    for (int o = 0; o < ALH_CARD_VALUES; o++)
+        s.ends[o] = 0;
     const AlhCardSet *hand = &g->players[player].hand;
-    if (alh_cards_money(g, hand, -1) < target)
-        return 0;
     /* The hand read once, its cards in id order into a bucket per (worth, currency); the groups are
      * the buckets that hold a card, highest worth first, then by currency. */
     uint8_t bucket[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES][8], bucket_n[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES];
@@ -111,11 +136,12 @@ size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCard
             v = alh_card_value(card);
             currency = alh_card_currency(card);
         } else {
-            if (!alh_card_is_money_like(g, card))
+            /* a money-like card: a currency and a worth above 0 (alh_card_is_money_like) */
+            currency = alh_card_pay_currency(g, card);
+            if (currency < 0 || currency >= ALH_NUM_CURRENCIES)
                 continue;
             v = alh_card_worth(g, card);
-            currency = alh_card_pay_currency(g, card);
-            if (v < 1 || v > ALH_CARD_VALUES || currency < 0 || currency >= ALH_NUM_CURRENCIES)
+            if (v < 1 || v > ALH_CARD_VALUES)
                 continue;
         }
         if (bucket_n[v][currency] < 8)
@@ -131,10 +157,11 @@ size_t alh_list_mixed_payments(const AlhGame *g, int player, int target, AlhCard
             s.value[k] = (uint8_t)v;
             s.groups++;
         }
+    s.rest[s.groups] = 0;
     for (int k = s.groups - 1; k >= 0; k--)
         s.rest[k] = s.rest[k + 1] + s.count[k] * s.value[k];
-    /* The smallest overpayment first: a minimal payment overpays by less than its smallest card. */
-    for (s.total = target; s.total < target + ALH_CARD_VALUES && s.n < cap; s.total++)
-        mixed_dfs(&s, 0, 0, 100);
+    /* One search for every overpayment at once (a minimal payment overpays by less than its smallest
+     * card), the payments kept by overpayment, the smallest first. */
+    mixed_dfs(&s, 0, 0);
     return s.n;
 }

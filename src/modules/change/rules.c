@@ -129,6 +129,15 @@ static void change_tile_bought(AlhGame *g, int player, int tile, int paid, bool 
  * cards beyond it (the characters' auction tells alh_overpaid). */
 static void change_overpaid(AlhGame *g, int player, int over, AlhEvents *ev) { give_change(g, player, over, ev); }
 
+/* Whether every coin is in a hand (alh_change_bag() == 0), from the hands' coin bits at once. */
+static bool bag_empty(const AlhGame *g)
+{
+    uint32_t held = 0;
+    for (int p = 0; p < g->num_players; p++)
+        held |= alh_cards_field(&g->players[p].hand, FIRST, ALH_NUM_COINS);
+    return held == ((1u << ALH_NUM_COINS) - 1);
+}
+
 /* Deliberate overpaying: every money-like card of the currency but coins (coins paid for coins
  * would be a loss for nothing), when that is no minimal payment (the base game lists those) and
  * earns more coins than the least it overpays by. One more payment a tile at most: the bots'
@@ -136,7 +145,7 @@ static void change_overpaid(AlhGame *g, int player, int over, AlhEvents *ev) { g
 static size_t change_list_payments(const AlhGame *g, const AlhCommand *proto, int currency, int price, bool exact_only,
                                    AlhCommand *out, size_t cap)
 {
-    if (exact_only || currency < 0 || currency >= ALH_NUM_CURRENCIES || alh_change_bag(g, NULL, NULL) == 0)
+    if (exact_only || currency < 0 || currency >= ALH_NUM_CURRENCIES || bag_empty(g))
         return 0;
     const AlhCardSet *hand = &g->players[proto->player].hand;
     AlhCommand c = *proto;
@@ -157,6 +166,30 @@ static size_t change_list_payments(const AlhGame *g, const AlhCommand *proto, in
     if (cap > 0)
         out[0] = c;
     return 1;
+}
+
+/* The one sum change_list_payments may list in each currency: every money-like card of it but the
+ * coins (none while the bag is empty: it lists nothing then). The listings of the buys ask it for
+ * a space only where that sum reaches the price. */
+static void change_payment_sums(const AlhGame *g, int player, uint64_t sums[ALH_NUM_CURRENCIES])
+{
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        sums[k] = 0;
+    if (bag_empty(g))
+        return;
+    const AlhCardSet *hand = &g->players[player].hand;
+    int sum[ALH_NUM_CURRENCIES];
+    alh_cards_sums(hand, sum); /* the money cards */
+    AlhCardSet others = *hand; /* the modules' cards but the coins */
+    for (int i = 0; i < ALH_NUM_COINS; i++)
+        alh_cards_remove(&others, FIRST + i);
+    for (int card = alh_cards_next(&others, ALH_NUM_MONEY_CARDS); card >= 0; card = alh_cards_next(&others, card + 1)) {
+        int k = alh_card_pay_currency(g, card), v; /* money-like: a currency and a worth (alh_card_is_money_like) */
+        if (k >= 0 && k < ALH_NUM_CURRENCIES && (v = alh_card_worth(g, card)) > 0)
+            sum[k] += v;
+    }
+    for (int k = 0; k < ALH_NUM_CURRENCIES; k++)
+        sums[k] = 1ull << (sum[k] < 63 ? sum[k] : 63);
 }
 
 /* A coin is no card to swap (the Moneychanger gives a card for a display card: a coin would leave
@@ -190,6 +223,7 @@ const AlhModule alh_module_change = {
     .card_paid = change_card_paid,
     .count_cards = change_count_cards,
     .list_payments = change_list_payments,
+    .payment_sums = change_payment_sums,
     .tile_bought = change_tile_bought,
     .overpaid = change_overpaid,
     .veto = change_veto,

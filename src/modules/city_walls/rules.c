@@ -143,9 +143,14 @@ static int blocked_sides(const AlhGame *g, int player, int tile)
     }
     int blocked = alh_tile_walls(tile) | walls_on(g, player, tile);
     if (in_alhambra) {
+        /* The four neighbours read from the board's bits (alh_board_cell's raw reads: an Alhambra
+         * never reaches round the torus to meet itself). */
         const AlhBoard *b = &g->players[player].board;
         for (int s = 0; s < 4; s++)
-            blocked |= (alh_board_tile_at(b, x + side_dx[s], y + side_dy[s]) != 0) << s;
+            blocked |= (int)((b->occupied[(unsigned)(y + side_dy[s]) & (ALH_GRID - 1)] >>
+                              ((unsigned)(x + side_dx[s]) & (ALH_GRID - 1))) &
+                             1)
+                       << s;
     }
     return blocked;
 }
@@ -176,18 +181,6 @@ static AlhError walls_check(const AlhGame *g, const AlhCommand *c)
     return wall_spot(g, c->player, c->tile, alh_wall_card_sides(c->slots));
 }
 
-/* The player's own tiles a wall may go on: bought this turn, in the reserve, in the Alhambra, and
- * the fountain. */
-static bool own_tile(const AlhGame *g, int player, int tile)
-{
-    if (tile == ALH_TILE_FOUNTAIN)
-        return true;
-    if (!alh_tile_is_piece(tile))
-        return false;
-    const AlhTilePlace *w = &g->where[tile];
-    return w->owner == player && (w->loc == ALH_LOC_PENDING || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_ALHAMBRA);
-}
-
 static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhCommand *out, size_t cap)
 {
     (void)kinds; /* one kind only: the engine asks for it or drops it */
@@ -198,8 +191,12 @@ static size_t walls_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     /* The player's tiles, in id order, each with the sides it refuses: read once for every card. */
     uint8_t owned[ALH_TILE_MAX + 1], refused[ALH_TILE_MAX + 1];
     int n_owned = 0;
+    const unsigned own_locs = 1u << ALH_LOC_PENDING | 1u << ALH_LOC_RESERVE | 1u << ALH_LOC_ALHAMBRA;
+    /* The player's own tiles a wall may go on: bought this turn, in the reserve, in the Alhambra,
+     * and the fountain (every tile id but the fountain's is a piece). */
     for (int tile = 1; tile <= ALH_TILE_MAX; tile++)
-        if (own_tile(g, player, tile)) {
+        if (tile == ALH_TILE_FOUNTAIN ||
+            (g->where[tile].owner == player && g->where[tile].loc < 32 && ((own_locs >> g->where[tile].loc) & 1))) {
             owned[n_owned] = (uint8_t)tile;
             refused[n_owned++] = (uint8_t)blocked_sides(g, player, tile);
         }
@@ -262,6 +259,19 @@ static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 
 /* The walls built by the module change a placement only where they stand: on the tile placed or
  * on a tile touching the spot. Elsewhere the printed walls decide, by the base game's fast path. */
+/* The tile at (x, y) as v reads it (alh_place_at, inline: asked for the four cells round every
+ * frontier cell of a listing's view): the view's changed cell, else the board's cell within its
+ * bounding box. */
+static int tile_read(const AlhPlaceView *v, int x, int y)
+{
+    if (x == v->ox && y == v->oy)
+        return v->otile;
+    const AlhBoard *b = v->b;
+    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
+        return 0;
+    return alh_board_cell(b, x, y);
+}
+
 static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 {
     uint64_t built;
@@ -271,7 +281,7 @@ static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
     if (walls_on(v->g, v->player, tile))
         return true;
     for (int s = 0; s < 4; s++) {
-        int n = alh_place_at(v, x + side_dx[s], y + side_dy[s]);
+        int n = tile_read(v, x + side_dx[s], y + side_dy[s]);
         if (n && walls_on(v->g, v->player, n))
             return true;
     }

@@ -218,9 +218,13 @@ static void st_board_changed(AlhGame *g, int player, AlhEvents *ev)
 {
     if (g->phase == ALH_PHASE_CITIZENS)
         return;
-    /* Citizens of buildings that left an Alhambra go back to the supply. */
-    for (int t = 1; t <= ALH_NUM_TILES; t++)
-        if (alh_tile_housed(g, t) && g->where[t].loc != ALH_LOC_ALHAMBRA) {
+    /* Citizens of buildings that left an Alhambra go back to the supply: the housed bits walked in
+     * tile order (most buildings house nobody). */
+    for (int half = 0; half < 2; half++)
+        for (uint32_t bits = half ? ST(g).housed_hi : ST(g).housed_lo; bits; bits &= bits - 1) {
+            int t = half * 32 + 1 + __builtin_ctz(bits);
+            if (t > ALH_NUM_TILES || g->where[t].loc == ALH_LOC_ALHAMBRA)
+                continue;
             set_housed(g, t, false);
             int c = alh_tile_info(t)->type;
             ST(g).supply[c]++;

@@ -300,16 +300,22 @@ static void chamber_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     /* Each receiver in turn places every chest it can; the rest pass on. */
     int order[ALH_MAX_PLAYERS + 1];
     int receivers = alh_chamber_receivers(g, c->player, order);
+    /* Every participant's buildings (holds_building), in id order, read in one pass over the tiles
+     * for the receivers' chests (as free_building_of reads them). */
+    uint8_t held[ALH_MAX_PLAYERS + 1][ALH_NUM_TILES];
+    int n_held[ALH_MAX_PLAYERS + 1] = {0};
+    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
+        const AlhTilePlace *w = &g->where[tile];
+        int who = w->loc == ALH_LOC_DIRK                                                                    ? ALH_DIRK
+                  : (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_PENDING) && w->owner < ALH_MAX_PLAYERS ? w->owner
+                                                                                                            : -1;
+        if (who >= 0)
+            held[who][n_held[who]++] = (uint8_t)tile;
+    }
     for (int i = 0; i < receivers && n_left > 0; i++) {
-        /* The receiver's buildings, in id order, read once for its chests (as free_building reads them). */
-        uint8_t held[ALH_NUM_TILES];
-        int n_held = 0;
-        for (int tile = 1; tile <= ALH_NUM_TILES; tile++)
-            if (holds_building(g, order[i], tile))
-                held[n_held++] = (uint8_t)tile;
         int kept = 0;
         for (int k = 0; k < n_left; k++) {
-            int tile = free_building_of(g, held, n_held, left[k]);
+            int tile = free_building_of(g, held[order[i]], n_held[order[i]], left[k]);
             if (!tile) {
                 left[kept++] = left[k];
                 continue;
@@ -338,21 +344,24 @@ static void chamber_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
 /* A building that left its owner's Alhambra (the reserve) gives its chest back to the bag. */
 static void chamber_board_changed(AlhGame *g, int player, AlhEvents *ev)
 {
-    for (int tile = 1; tile <= ALH_NUM_TILES; tile++) {
-        if (!chest_on(g, tile))
-            continue;
-        uint8_t loc = g->where[tile].loc;
-        if (loc == ALH_LOC_ALHAMBRA || loc == ALH_LOC_PENDING || loc == ALH_LOC_DIRK)
-            continue;
-        set_chest(g, tile, false);
-        int colour = alh_tile_info(tile)->type;
-        ST(g).bag[colour]++;
-        AlhEvent *e = alh_emit(ev, ALH_EV_CHEST_LOST, loc == ALH_LOC_RESERVE ? g->where[tile].owner : player);
-        if (e) {
-            e->tile = (uint8_t)tile;
-            e->slot = (int8_t)colour;
+    /* The chests' bits, in tile order: most buildings have none. */
+    for (int word = 0; word < 4; word++)
+        for (unsigned bits = ST(g).chests[word]; bits; bits &= bits - 1) {
+            int tile = word * 16 + __builtin_ctz(bits);
+            if (tile < 1 || tile > ALH_NUM_TILES)
+                continue;
+            uint8_t loc = g->where[tile].loc;
+            if (loc == ALH_LOC_ALHAMBRA || loc == ALH_LOC_PENDING || loc == ALH_LOC_DIRK)
+                continue;
+            set_chest(g, tile, false);
+            int colour = alh_tile_info(tile)->type;
+            ST(g).bag[colour]++;
+            AlhEvent *e = alh_emit(ev, ALH_EV_CHEST_LOST, loc == ALH_LOC_RESERVE ? g->where[tile].owner : player);
+            if (e) {
+                e->tile = (uint8_t)tile;
+                e->slot = (int8_t)colour;
+            }
         }
-    }
 }
 
 /* ------------------------------------------------------------------ scoring */

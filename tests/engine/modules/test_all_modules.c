@@ -783,6 +783,107 @@ static void test_before_action_changes_nothing_outside_its_kinds(void **state)
 }
 
 /*
+ * The mixed payments (the treasure chamber's chests) are found in one search for every overpayment
+ * at once; they were found one overpayment at a time, a search for each exact sum from the price up.
+ * The same payments in the same order, for every cap and many prices, over the hands of random games
+ * with every module (the modules' money-like cards in them).
+ */
+typedef struct RefMixed {
+    int target, total, groups;
+    uint8_t value[36], count[36], cards[36][8], take[36];
+    int rest[37];
+    AlhCardSet *out;
+    size_t cap, n;
+} RefMixed;
+
+static void ref_mixed_dfs(RefMixed *s, int group, int sum, int smallest)
+{
+    if (s->n >= s->cap)
+        return;
+    if (sum == s->total) {
+        if (sum - smallest >= s->target)
+            return;
+        AlhCardSet pay = {0};
+        for (int k = 0; k < s->groups; k++)
+            for (int i = 0; i < s->take[k]; i++)
+                alh_cards_add(&pay, s->cards[k][i]);
+        s->out[s->n++] = pay;
+        return;
+    }
+    if (group >= s->groups || sum > s->total)
+        return;
+    int v = s->value[group];
+    for (int k = s->count[group]; k >= 0; k--) {
+        s->take[group] = (uint8_t)k;
+        ref_mixed_dfs(s, group + 1, sum + k * v, k > 0 ? v : smallest);
+    }
+    s->take[group] = 0;
+}
+
+static size_t ref_mixed_payments(const AlhGame *g, int player, int target, AlhCardSet *out, size_t cap)
+{
+    RefMixed s;
+    memset(&s, 0, sizeof s);
+    s.target = target;
+    s.out = out;
+    s.cap = cap;
+    uint8_t bucket[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES][8] = {{{0}}},
+                                     bucket_n[ALH_CARD_VALUES + 1][ALH_NUM_CURRENCIES] = {{0}};
+    ALH_CARDS_FOREACH(&g->players[player].hand, card) {
+        if (!alh_card_is_money_like(g, card))
+            continue;
+        int v = alh_card_worth(g, card), currency = alh_card_pay_currency(g, card);
+        if (v >= 1 && v <= ALH_CARD_VALUES && bucket_n[v][currency] < 8)
+            bucket[v][currency][bucket_n[v][currency]++] = (uint8_t)card;
+    }
+    for (int v = ALH_CARD_VALUES; v >= 1; v--)
+        for (int c = 0; c < ALH_NUM_CURRENCIES; c++)
+            if (bucket_n[v][c]) {
+                memcpy(s.cards[s.groups], bucket[v][c], bucket_n[v][c]);
+                s.count[s.groups] = bucket_n[v][c];
+                s.value[s.groups++] = (uint8_t)v;
+            }
+    for (s.total = target; s.total < target + ALH_CARD_VALUES && s.n < cap; s.total++)
+        ref_mixed_dfs(&s, 0, 0, 100);
+    return s.n;
+}
+
+static void test_mixed_payments_one_search_for_every_overpayment(void **state)
+{
+    (void)state;
+    static const size_t caps[] = {1, 2, 5, 12, 64};
+    long compared = 0, found = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        AlhGame g;
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed + 70, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 65);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            if (step % 3 == 0)
+                for (int p = 0; p < g.num_players; p++)
+                    for (int target = 1; target <= 20; target += (target < 10 ? 1 : 5))
+                        for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+                            AlhCardSet want[64], got[64];
+                            size_t nw = ref_mixed_payments(&g, p, target, want, caps[i]);
+                            size_t ng = alh_list_mixed_payments(&g, p, target, got, caps[i]);
+                            if (nw != ng || memcmp(want, got, nw * sizeof want[0]) != 0)
+                                fail_msg("seed %llu step %d: player %d's mixed payments of %d (cap %zu): %zu listed, %zu the "
+                                         "plain way, or in another order",
+                                         (unsigned long long)seed, step, p, target, caps[i], ng, nw);
+                            compared++;
+                            found += (long)ng;
+                        }
+            AlhCommand c;
+            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    assert_true(compared > 10000);
+    assert_true(found > 10000);
+}
+
+/*
  * The Wise Man's type, chosen before a scoring from two scorings (without the half building and
  * with it in every type), is the first of the six types that gives its owner the highest total
  * when that type alone is scored: over random games with every module, for every round.
@@ -1225,6 +1326,7 @@ int main(void)
         cmocka_unit_test(test_command_equal),
         cmocka_unit_test(test_payment_sums_cover_the_payments),
         cmocka_unit_test(test_before_action_changes_nothing_outside_its_kinds),
+        cmocka_unit_test(test_mixed_payments_one_search_for_every_overpayment),
         cmocka_unit_test(test_wise_man_choice_is_the_best_scoring),
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
