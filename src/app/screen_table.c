@@ -219,8 +219,8 @@ static void draw_market(TableFrame *f)
             continue;
         SDL_FRect tr_ = paint_frect(f->L.market_tile[sp]);
         TileLook look = tile_look_default();
-        look.glow = sel;
-        /* pointed at: the tile rises off the board; chosen: held higher */
+        /* pointed at: the tile rises off the board; chosen: held higher, its space outlined in gold
+         * (draw_market_space; a glow round the tile too rose over the currency's name) */
         look.lift = sel ? 0.5f : usable && ui_hovered(ctx, id) ? 0.35f : 0.0f;
         draw_tile(ctx, tile, tr_, &look);
     }
