@@ -170,6 +170,20 @@ static void test_game_log(void)
         CHECK(bare == 0, "game %zu: %d passes say only \"declines\"", k, bare);
         if (games[k].modules)
             CHECK(bids > passes && passes > 0, "game %zu: bids (%d) and passes (%d) were made", k, bids - passes, passes);
+        /* the coins of one overpayment are said on one line (each coin had its own, read as a second
+         * overpayment: "draws change for paying 4 too much: a coin (1 dirham)" twice) */
+        int coin_lines = 0, twice = 0, two_coins = 0;
+        for (int i = 0; i < m->log_count; i++) {
+            if (strcmp(m->log[i].key, "mod.log_coin") != 0)
+                continue;
+            coin_lines++;
+            twice += i > 0 && strcmp(m->log[i - 1].key, "mod.log_coin") == 0 && m->log[i - 1].player == m->log[i].player;
+            for (int a = 0; a < m->log[i].nargs; a++)
+                two_coins += m->log[i].args[a].kind == LOG_ARG_CARDS && alh_cards_count(&m->log[i].args[a].cards) > 1;
+        }
+        CHECK(twice == 0, "game %zu: %d of %d change lines repeat the line before", k, twice, coin_lines);
+        if (games[k].modules)
+            CHECK(two_coins > 0, "game %zu: %d of %d change lines give more than one coin", k, two_coins, coin_lines);
         /* the modules' moments are said by their client parts: several kinds of them in a game with all */
         char seen[16][MATCH_LOG_KEY];
         int kinds = 0;
