@@ -48,6 +48,7 @@ static void test_grammar(void)
     SAYS("Ann's hand (1 card)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
     SAYS("Ann's hand (0 cards)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
     SAYS("Ann's hand (7 cards)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 7));
+    SAYS("Aixa's Alhambra", "table.alhambra_of", PH_TEXT("who", "Aixa"));
     SAYS("1 denar", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("Towers: 3, the most (counted as in the scoring)", "table.tip.type_lead", PH_NOUN("type", "type.tower"), PH_NUM("n", 3));
@@ -61,9 +62,20 @@ static void test_grammar(void)
     SAYS("Ann construit une arcade.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.arcades"));
     SAYS("Personne ne reçoit l'arcade (égalité).", "log.not_awarded", PH_NOUN("tile", "type.arcades"));
     SAYS("Personne ne reçoit la tour (égalité).", "log.not_awarded", PH_NOUN("tile", "type.tower"));
-    SAYS("Main de Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
-    SAYS("Main de Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
-    SAYS("Main de Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
+    /* "de" elides before a name that begins with a vowel, accented or not ("Main de Aixa" before) */
+    SAYS("Main d'Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
+    SAYS("Main d'Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
+    SAYS("Main d'Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
+    SAYS("Main de Yusuf (2 cartes)", "table.hand_of", PH_TEXT("who", "Yusuf"), PH_NUM("n", 2));
+    SAYS("Main de Joueur 1 (2 cartes)", "table.hand_of", PH_TEXT("who", "Joueur 1"), PH_NUM("n", 2));
+    SAYS("Alhambra d'Aixa", "table.alhambra_of", PH_TEXT("who", "Aixa"));
+    SAYS("Alhambra d'Émile", "table.alhambra_of", PH_TEXT("who", "Émile"));
+    SAYS("Alhambra d'île", "table.alhambra_of", PH_TEXT("who", "île"));
+    SAYS("Alhambra d'Œdipe", "table.alhambra_of", PH_TEXT("who", "Œdipe"));
+    SAYS("Alhambra de Hugo", "table.alhambra_of", PH_TEXT("who", "Hugo"));
+    SAYS("Alhambra de Zoraida", "table.alhambra_of", PH_TEXT("who", "Zoraida"));
+    SAYS("Alhambra de Çelik", "table.alhambra_of", PH_TEXT("who", "Çelik"));
+    SAYS("Le vizir d'Aixa dort (le réveiller coûte une action)", "table.tip.vizier_asleep", PH_TEXT("who", "Aixa"));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("1 denier", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("Tours : 3, la majorité (compté comme au décompte)", "table.tip.type_lead", PH_NOUN("type", "type.tower"),

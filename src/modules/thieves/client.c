@@ -252,9 +252,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         R = (SDL_Rect){S.x + hw + table_modules_px(f, 8), S.y, S.w - hw - table_modules_px(f, 8), S.h};
     }
     if (has_home)
-        trf(ctx, buf, sizeof buf,
-            f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
-            table_seat_name(f->m, home), NULL);
+        PHRASE(ctx, buf, f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
+               PH_TEXT("who", table_seat_name(f->m, home)));
     ui_tooltip(ctx, "table.mod.thieves", (SDL_Rect){S.x, S.y, S.w, label}, has_home ? buf : tr(ctx, "table.mod.thieves_hidden"));
     if (!has_home) {
         text_draw_ellipsis(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
