@@ -290,10 +290,14 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
             if (!f->in->dragging)
                 table_input_hold(f, t, from);
         }
-        /* Pressing starts a drag as well: release over a spot to drop. */
-        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R) && f->in->held_tile != t) {
-            table_input_hold(f, t, from);
+        /* Pressing starts a drag as well: release over a spot to drop. The tile held already (the one
+         * bought, held for placing) drags too: its drop was refused, and only a click placed it. */
+        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R)) {
+            bool was_held = f->in->held_tile == t;
+            if (!was_held)
+                table_input_hold(f, t, from);
             f->in->dragging = true;
+            f->in->drag_was_held = was_held;
             f->in->press_x = ctx->in.mouse_x;
             f->in->press_y = ctx->in.mouse_y;
         }
@@ -901,6 +905,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
             table_input_drop_on_board(f, x, y);
         } else if (moved && ui_point_in(ui->mouse_x, ui->mouse_y, f->L.reserve)) {
             table_input_to_reserve(f);
+        } else if (!moved && tin->drag_was_held) {
+            tin->held_tile = 0; /* a click on the tile held puts it back */
         }
     }
     if (tin->dragging && !ui->mouse_down && !ui->mouse_released)

@@ -662,6 +662,15 @@ void ui_inject_click(AppContext *ctx, int x, int y)
     push_step(ctx, STEP_UP, x, y, 0, NULL);
 }
 
+void ui_inject_drag(AppContext *ctx, int x0, int y0, int x1, int y1)
+{
+    push_step(ctx, STEP_MOVE, x0, y0, 0, NULL);
+    push_step(ctx, STEP_DOWN, x0, y0, 0, NULL);
+    push_step(ctx, STEP_MOVE, (x0 + x1) / 2, (y0 + y1) / 2, 0, NULL);
+    push_step(ctx, STEP_MOVE, x1, y1, 0, NULL);
+    push_step(ctx, STEP_UP, x1, y1, 0, NULL);
+}
+
 bool ui_click_widget(AppContext *ctx, const char *id)
 {
     SDL_Rect r;
