@@ -286,6 +286,7 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
         i++;
         snprintf(id, sizeof id, "%s.%d", prefix, t);
         bool usable = f->can_act && player == f->mover;
+        bool was_held = f->in->held_tile == t; /* before this frame's click (a press and its release may share a frame) */
         if (ui_hit(ctx, id, R, usable)) {
             if (!f->in->dragging)
                 table_input_hold(f, t, from);
@@ -293,8 +294,7 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
         /* Pressing starts a drag as well: release over a spot to drop. The tile held already (the one
          * bought, held for placing) drags too: its drop was refused, and only a click placed it. */
         if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R)) {
-            bool was_held = f->in->held_tile == t;
-            if (!was_held)
+            if (f->in->held_tile != t)
                 table_input_hold(f, t, from);
             f->in->dragging = true;
             f->in->drag_was_held = was_held;
