@@ -174,15 +174,20 @@ static bool any_thief(TableFrame *f)
     return false;
 }
 
-/* In another module's phase (the vizier hosts the window after a turn): say a thief may be played. */
+/* In another module's phase (the vizier hosts the window after a turn): say a thief may be played,
+ * or that none can, when the player is asked for their thieves (asked with nothing to do, the hint
+ * said only "Player 1, the turn is over." over a Decline button). */
 static void phase_hint_more(const TableFrame *f, char *out, size_t size)
 {
-    if (f->g->phase == ALH_PHASE_THIEVES || !f->can_act || f->mover < 0 || !f->g->mod.thieves.count[f->mover])
+    if (f->g->phase == ALH_PHASE_THIEVES || !f->can_act || f->mover < 0 ||
+        !alh_window_offers_module(&f->m->game, ALH_MOD_THIEVES, f->mover))
         return;
     if (!secrets_shown(f)) /* the same words whatever one's thieves are */
         snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_show"));
     else if (any_thief((TableFrame *)f))
         snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_more"));
+    else
+        snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_none_more"));
 }
 
 /* The window the thieves host: click a ringed card, or let the moment pass. */
