@@ -17,6 +17,7 @@
 #include "match.h"
 #include "table_input.h"
 #include "table_module_actions.h"
+#include "since_turn.h"
 #include "ui.h"
 #include "client_module.h"
 
@@ -225,6 +226,7 @@ static void tray_group_id(const AlhCommand *cmd, char *id, size_t size)
 
 static bool is_tray_kind(const AlhCommand *c);
 static int tray_feet, tray_blank_feet;
+static int since_empty; /* "Since your last turn" shown with nothing to say */
 
 /* The tray's list ends under its last kind when it has neither Back nor pages: a row kept for them
  * was left blank at its foot (seen under Xvfb at 1280x720 with one kind offered). */
@@ -496,6 +498,10 @@ static void play_game(const GameSpec *spec)
             if (drawn(hid) != (asked >= 0 && alh_cards_has(&m->game.players[asked].hand, c)))
                 hand_peeks++;
         }
+        /* "Since your last turn" has something to say when it shows: it said "Nothing changed." over
+         * the log to a player asked again in the window right after their own turn. */
+        const char *since = table_since_text();
+        since_empty += since && (!since[0] || strcmp(since, "Nothing changed.") == 0);
         AlhCommand cmd;
         bool picked = false;
         if (m->staged_count && alh_rng_below(&under_rng, 2) == 0)
@@ -850,6 +856,7 @@ int main(int argc, char **argv)
             CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
         printf("gate bars clicked in whole games: %d\n", gates_clicked);
     }
+    CHECK(since_empty == 0, "\"Since your last turn\" shown %d times with nothing to say", since_empty);
     CHECK(tray_feet > 0 && tray_blank_feet == 0, "the tray's list has a blank foot %d times of %d", tray_blank_feet, tray_feet);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
