@@ -439,7 +439,9 @@ typedef enum AlhEventType {
     ALH_EV_TILE_NOT_AWARDED, /* end of game: tie, tile stays on space */
     ALH_EV_TURN_START,       /* player */
     ALH_EV_GAME_OVER,        /* ranking in score.rank; score.total */
-    ALH_EV_DECLINE,          /* player let a module's moment pass */
+    ALH_EV_DECLINE,          /* player let a module's moment pass; card: the module's card it was
+                              * about (a character auctioned), else 0; value: the module's kind of
+                              * pass (0: the player chose it) */
     ALH_EV_BASE_COUNT        /* the modules' events follow (alhambra/module_kinds.h) */
 } AlhEventType;
 

@@ -62,7 +62,8 @@ typedef struct AlhModuleClient {
     /* ---- its moments ---- */
     /* One of its events as a line of the game log (match.h: MATCH_LOG and the match_arg_* helpers);
      * paid holds the cards paid so far in the command: true when the line said them (they are
-     * then not said again). */
+     * then not said again). Also asked for ALH_EV_DECLINE when the event's card is one of its own
+     * (a pass on a moment about that card): a line it adds replaces the base's "{who} declines." */
     bool (*log_event)(struct Match *m, const AlhEvent *e, const AlhCardSet *paid);
     /* Its events are said after the action's purchase line (a card that changed how it was paid). */
     bool log_after_action;

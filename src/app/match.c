@@ -329,10 +329,18 @@ static void log_events(Match *m, const AlhEvents *ev, int quiet_decline, const i
                 match_arg_num("n", best));
             break;
         }
-        case ALH_EV_DECLINE:
-            if (who != quiet_decline)
+        case ALH_EV_DECLINE: {
+            if (who == quiet_decline)
+                break;
+            /* A pass on a module's card (a character's auction) is said by that card's module. */
+            const AlhModuleClient *mc = client_module_of_card(e->card);
+            int lines = m->log_count;
+            if (mc->log_event)
+                mc->log_event(m, e, &a.paid);
+            if (m->log_count == lines)
                 LOG(m, who, "mod.log_decline", match_arg_seat("who", who));
             break;
+        }
         default:
             /* The modules' moments, in their own words (their client parts). */
             if (e->type >= ALH_EV_BASE_COUNT) {

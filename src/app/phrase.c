@@ -188,12 +188,32 @@ static const char *closing(const char *p, const char *end)
 
 static void expand(AppContext *ctx, Out *o, const char *t, const char *end, const PhraseArg *args, int nargs, int depth);
 
-/* {name?k=text|k=text}: the choice for the argument's plural category or gender. */
+/* Whether a text begins with a vowel letter (a, e, i, o, u, with or without an accent, either case):
+ * a name that French elides before ("d'Aixa", not "de Aixa"). H and Y are left to the consonants. */
+static bool starts_with_vowel(const char *t)
+{
+    const unsigned char *u = (const unsigned char *)t;
+    if (!u || !u[0])
+        return false;
+    if (strchr("aeiouAEIOU", u[0]))
+        return true;
+    /* Latin-1 Supplement letters in UTF-8 (C3 80..BF): the accented vowels, Æ and æ (à-æ, è-ï,
+     * ò-ö, ù-ü; a capital's second byte is its small letter's less 0x20) */
+    if (u[0] == 0xC3) {
+        unsigned c = u[1] | 0x20u;
+        return (c >= 0xA0 && c <= 0xA6) || (c >= 0xA8 && c <= 0xAF) || (c >= 0xB2 && c <= 0xB6) || (c >= 0xB9 && c <= 0xBC);
+    }
+    return u[0] == 0xC5 && (u[1] == 0x92 || u[1] == 0x93); /* Œ, œ */
+}
+
+/* {name?k=text|k=text}: the choice for the argument's plural category, gender, or first letter. */
 static void choose(AppContext *ctx, Out *o, const PhraseArg *a, const char *c, const char *end, const PhraseArg *args, int nargs,
                    int depth)
 {
     char want[8] = "other";
-    if (a && a->kind == PHRASE_NUMBER)
+    if (a && a->kind == PHRASE_TEXT && starts_with_vowel(a->text))
+        snprintf(want, sizeof want, "vowel");
+    else if (a && a->kind == PHRASE_NUMBER)
         snprintf(want, sizeof want, "%s", phrase_singular(ctx, a->number) ? "one" : "other");
     else if (a && a->kind == PHRASE_NOUN) {
         Noun nn;

@@ -20,8 +20,10 @@
  *   {name#count}      the noun in the number the number argument count asks for ("tower", "towers")
  *   {name?k=text|k=text|other=text}
  *                     text chosen by the argument: for a number its plural category ("one" or
- *                     "other"), for a noun its gender ("m", "f" or "n"); "other" (or the last
- *                     choice) when nothing matches. The chosen text may hold placeholders itself.
+ *                     "other"), for a noun its gender ("m", "f" or "n"), for a text (a player's
+ *                     name) "vowel" when it begins with a vowel letter, accented or not (French
+ *                     elides: "{who?vowel=d'|other=de }{who}"); "other" (or the last choice) when
+ *                     nothing matches. The chosen text may hold placeholders itself.
  *   a trailing ^      capitalises the first letter: {name.the^}
  *
  * Nouns are entries of the language file:  noun.<key> = <gender> | <singular> | <plural>

@@ -118,20 +118,23 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
     SDL_Renderer *r = ctx->renderer;
     const AlhGame *g = &m->game;
     float s = ctx->scale;
-    int winners = 0, first = -1, best = 0;
+    int winners = 0, first = -1, best = 0, named = 0;
     char names[200] = "", tmp[200];
+    for (int p = 0; p < g->num_players; p++)
+        winners += rank[p] == 1;
+    /* "A, B and C" (it said "A and B and C") */
     for (int p = 0; p < g->num_players; p++)
         if (rank[p] == 1) {
             if (first < 0)
                 first = p;
             best = g->players[p].score;
             if (names[0]) {
-                PHRASE(ctx, tmp, "log.names", PH_TEXT("a", names), PH_TEXT("b", table_seat_name(m, p)));
+                PHRASE(ctx, tmp, ++named == winners - 1 ? "log.names" : "log.list", PH_TEXT("a", names),
+                       PH_TEXT("b", table_seat_name(m, p)));
                 snprintf(names, sizeof names, "%s", tmp);
             } else {
                 snprintf(names, sizeof names, "%s", table_seat_name(m, p));
             }
-            winners++;
         }
     if (first < 0)
         return;

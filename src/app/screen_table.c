@@ -212,8 +212,8 @@ static void draw_market(TableFrame *f)
             continue;
         SDL_FRect tr_ = paint_frect(f->L.market_tile[sp]);
         TileLook look = tile_look_default();
-        look.glow = sel;
-        /* pointed at: the tile rises off the board; chosen: held higher */
+        /* pointed at: the tile rises off the board; chosen: held higher, its space outlined in gold
+         * (draw_market_space; a glow round the tile too rose over the currency's name) */
         look.lift = sel ? 0.5f : usable && ui_hovered(ctx, id) ? 0.35f : 0.0f;
         draw_tile(ctx, tile, tr_, &look);
     }
@@ -279,14 +279,18 @@ static void tile_tray(TableFrame *f, SDL_Rect area, int loc, int player, const c
         i++;
         snprintf(id, sizeof id, "%s.%d", prefix, t);
         bool usable = f->can_act && player == f->mover;
+        bool was_held = f->in->held_tile == t; /* before this frame's click (a press and its release may share a frame) */
         if (ui_hit(ctx, id, R, usable)) {
             if (!f->in->dragging)
                 table_input_hold(f, t, from);
         }
-        /* Pressing starts a drag as well: release over a spot to drop. */
-        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R) && f->in->held_tile != t) {
-            table_input_hold(f, t, from);
+        /* Pressing starts a drag as well: release over a spot to drop. The tile held already (the one
+         * bought, held for placing) drags too: its drop was refused, and only a click placed it. */
+        if (usable && ctx->in.mouse_pressed && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, R)) {
+            if (f->in->held_tile != t)
+                table_input_hold(f, t, from);
             f->in->dragging = true;
+            f->in->drag_was_held = was_held;
             f->in->press_x = ctx->in.mouse_x;
             f->in->press_y = ctx->in.mouse_y;
         }
@@ -893,6 +897,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
             table_input_drop_on_board(f, x, y);
         } else if (moved && ui_point_in(ui->mouse_x, ui->mouse_y, f->L.reserve)) {
             table_input_to_reserve(f);
+        } else if (!moved && tin->drag_was_held) {
+            tin->held_tile = 0; /* a click on the tile held puts it back */
         }
     }
     if (tin->dragging && !ui->mouse_down && !ui->mouse_released)

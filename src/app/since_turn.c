@@ -170,8 +170,6 @@ static void compose(AppContext *ctx, const Match *m, int player, int log_from, c
                5);
         append(text, size, line);
     }
-    if (!text[0])
-        append(text, size, tr(ctx, "since.nothing"));
 }
 
 static void snapshot(const Match *m, int p)
@@ -214,7 +212,9 @@ void table_since_frame(TableFrame *f)
         if (ctx->settings.since_summary && m->game.phase != ALH_PHASE_OVER) {
             since_compute(since.before[f->mover], &m->game, f->mover, &since.sum);
             compose(ctx, m, f->mover, since.log_at[f->mover], since.text, sizeof since.text);
-            since.open = true;
+            /* Nothing to say (the same player asked again right after their own turn, in the window
+             * after it): no panel over the log saying "Nothing changed." */
+            since.open = since.text[0] != '\0';
             since.opened_at = m->game.command_count;
         }
     }

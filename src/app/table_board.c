@@ -10,6 +10,7 @@
 #include "drawn_cache.h"
 #include "i18n.h"
 #include "paint.h"
+#include "phrase.h"
 #include "table_module_actions.h"
 #include "text.h"
 #include "ui.h"
@@ -342,7 +343,7 @@ void table_draw_board(TableFrame *f)
     int x = f->L.board.x + app_px(ctx, 16), y = f->L.board.y + app_px(ctx, 14);
     paint_circle(ctx->renderer, (float)x + fs * 0.4f, (float)y + fs * 0.6f, fs * 0.4f, col);
     paint_ring(ctx->renderer, (float)x + fs * 0.4f, (float)y + fs * 0.6f, fs * 0.4f, 1.5f, hex(0x2B2118, 150));
-    trf(ctx, buf, sizeof buf, "table.alhambra_of", name, NULL);
+    PHRASE(ctx, buf, "table.alhambra_of", PH_TEXT("who", name));
     text_draw(ctx, FONT_BOLD, fs, x + fs, y, hex(0x2B2118, 255), TEXT_LEFT | TEXT_TOP, buf);
     if (f->in->view_player >= 0 && f->in->view_player != f->mover) {
         SDL_Rect back = {f->L.board.x + f->L.board.w - app_px(ctx, 230), f->L.board.y + app_px(ctx, 10), app_px(ctx, 218),

@@ -19,6 +19,7 @@ typedef struct TableInput {
     int held_tile;       /* tile held for placing or redesigning, 0 */
     int held_from;       /* HeldFrom */
     bool dragging;       /* the held tile follows a pressed mouse (drag and drop) */
+    bool drag_was_held;  /* the drag began on the tile already held: released unmoved, it lets go */
     int press_x, press_y;
     int view_player;          /* player whose Alhambra is shown large by choice, -1 */
     float zoom, pan_x, pan_y; /* board view: 1 = fit */

@@ -151,8 +151,12 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     L->market_panel = R(x, top_y, 4 * space_w + 5 * space_gap, band_h);
     /* The space's currency name has its own line under the panel's title (it never prints over it). */
     float space_y = inner_y, space_h = band_h - (space_y - top_y) - 8 * k;
-    /* The space's symbol and name (draw_market_space: at least 12 pixels) sit above the tile. */
-    float header = (5 * L->s + 1.2f * fmaxf(12.0f, 16 * L->s)) / L->s + 3;
+    /* The space's symbol and name (draw_market_space: at least 12 pixels) sit above the tile, with
+     * room for the chosen tile to rise (lift 0.5: 3.5 % of its side, material_lifted) under them:
+     * it covered the lower half of the name. */
+    float label = (5 * L->s + 1.2f * fmaxf(12.0f, 16 * L->s)) / L->s + 3;
+    float header = label + 0.035f * 124 * k + 1;
+    L->market_label = px(L, label);
     float tile = 124 * k;
     if (tile > space_h - header - 4)
         tile = space_h - header - 4;

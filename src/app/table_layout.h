@@ -23,6 +23,7 @@ typedef struct TableLayout {
     SDL_Rect display_panel, display[ALH_DISPLAY_SLOTS];
     int display_lift; /* how far a selected display card rises: it rests that far under the title */
     SDL_Rect market_panel, market[ALH_MARKET_SPACES], market_tile[ALH_MARKET_SPACES];
+    int market_label; /* the height of a space's symbol and name over its tile: a chosen tile rises to it */
     SDL_Rect bag;
     SDL_Rect btn_scoring, btn_log, btn_menu, btn_save;
 

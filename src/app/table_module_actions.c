@@ -313,7 +313,9 @@ static void draw_tray_list(TableFrame *f, SDL_Rect button)
     if (S->tray.page >= pages)
         S->tray.page = pages > 0 ? pages - 1 : 0;
     int first = S->tray.page * per_page, shown = total - first < per_page ? total - first : per_page;
-    int h = 2 * pad + title_h + (shown + 1) * (row + gap);
+    /* The last row holds Back (in a kind) and the pages: none when it would be empty. */
+    bool foot = !kinds || pages > 1;
+    int h = 2 * pad + title_h + (shown + foot) * (row + gap);
     SDL_Rect P = {button.x + button.w - w, button.y - gap - h, w, h};
     ui_panel(ctx, P);
     /* The panel swallows clicks that miss its buttons (the board below must not take them). */

@@ -381,7 +381,7 @@ void table_draw_enlarged(TableFrame *f)
     paint_round_rect(ctx->renderer, fr, 16 * s, hex(0xF5EBD7, 250));
     paint_round_rect_outline(ctx->renderer, fr, 16 * s, 3 * s, table_seat_colour(f->m, p));
     char buf[96];
-    trf(ctx, buf, sizeof buf, "table.alhambra_of", table_seat_name(f->m, p), NULL);
+    PHRASE(ctx, buf, "table.alhambra_of", PH_TEXT("who", table_seat_name(f->m, p)));
     int fs = table_text_px(ctx, 24);
     text_draw_fit(ctx, FONT_BOLD, fs, R.x + app_px(ctx, 14), R.y + app_px(ctx, 10), R.w - app_px(ctx, 28), INK,
                   TEXT_LEFT | TEXT_TOP, buf);

@@ -7,7 +7,7 @@
 #include <string.h>
 #include "audio.h"
 
-enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_KEY, STEP_TEXT, STEP_WHEEL };
+enum { STEP_MOVE = 1, STEP_DOWN, STEP_UP, STEP_TAP, STEP_KEY, STEP_TEXT, STEP_WHEEL };
 
 uint32_t ui_hash(const char *id)
 {
@@ -56,6 +56,10 @@ static void apply_script_step(AppContext *ctx)
     case STEP_UP:
         in->mouse_down = false;
         in->mouse_released = true;
+        break;
+    case STEP_TAP: /* a press and its release within one frame, as a quick click or a tap may come */
+        in->mouse_pressed = in->mouse_released = true;
+        in->mouse_down = false;
         break;
     case STEP_KEY: add_key(in, st->key, 0); break;
     case STEP_TEXT: add_text(in, st->text); break;
@@ -660,6 +664,21 @@ void ui_inject_click(AppContext *ctx, int x, int y)
     push_step(ctx, STEP_MOVE, x, y, 0, NULL);
     push_step(ctx, STEP_DOWN, x, y, 0, NULL);
     push_step(ctx, STEP_UP, x, y, 0, NULL);
+}
+
+void ui_inject_tap(AppContext *ctx, int x, int y)
+{
+    push_step(ctx, STEP_MOVE, x, y, 0, NULL);
+    push_step(ctx, STEP_TAP, x, y, 0, NULL);
+}
+
+void ui_inject_drag(AppContext *ctx, int x0, int y0, int x1, int y1)
+{
+    push_step(ctx, STEP_MOVE, x0, y0, 0, NULL);
+    push_step(ctx, STEP_DOWN, x0, y0, 0, NULL);
+    push_step(ctx, STEP_MOVE, (x0 + x1) / 2, (y0 + y1) / 2, 0, NULL);
+    push_step(ctx, STEP_MOVE, x1, y1, 0, NULL);
+    push_step(ctx, STEP_UP, x1, y1, 0, NULL);
 }
 
 bool ui_click_widget(AppContext *ctx, const char *id)

@@ -78,6 +78,10 @@ const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect);
 bool ui_widget_rect(AppContext *ctx, const char *id, SDL_Rect *out);
 /* Queues a move to (x, y), a press and a release: three frames. */
 void ui_inject_click(AppContext *ctx, int x, int y);
+/* Queues a move to (x, y), then a press and its release in one frame: two frames. */
+void ui_inject_tap(AppContext *ctx, int x, int y);
+/* Queues a press at (x0, y0), moves halfway and on to (x1, y1), and a release there: five frames. */
+void ui_inject_drag(AppContext *ctx, int x0, int y0, int x1, int y1);
 /* Clicks the centre of widget id as drawn last frame; false if it was not drawn. */
 bool ui_click_widget(AppContext *ctx, const char *id);
 /* The wheel turned by steps (up positive) with the mouse at x, y. */

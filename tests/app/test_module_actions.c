@@ -17,6 +17,7 @@
 #include "match.h"
 #include "table_input.h"
 #include "table_module_actions.h"
+#include "since_turn.h"
 #include "ui.h"
 #include "client_module.h"
 
@@ -211,19 +212,56 @@ static bool select_cards(Match *m, int player, const AlhCardSet *want)
     return false;
 }
 
-/* Opens the tray, finds the command's kind and choice (turning pages), and confirms it. */
-static bool tray_choose(const AlhCommand *cmd)
+/* The id of the tray's button for a command's kind. */
+static void tray_group_id(const AlhCommand *cmd, char *id, size_t size)
 {
-    char id[48];
-    if (!table_mod_tray_open(ctx.table) && !click("table.mod.tray"))
-        return false;
     int key = (cmd->type == ALH_CMD_PLAY_BONUS || cmd->type == ALH_CMD_USE_CHARACTER) ? cmd->slots
               : cmd->type == ALH_CMD_TAKE_SQUARE                                      ? cmd->space
                                                                                       : 0;
     const AlhModuleClient *own = client_module_of_command(cmd->type);
     if (own->tray_key) /* the key its module's client part gives its tray choices */
         key = own->tray_key(cmd) & 255;
-    snprintf(id, sizeof id, "table.mod.group.%d.%d", cmd->type, key);
+    snprintf(id, size, "table.mod.group.%d.%d", cmd->type, key);
+}
+
+static bool is_tray_kind(const AlhCommand *c);
+static int tray_feet, tray_blank_feet;
+static int since_empty; /* "Since your last turn" shown with nothing to say */
+
+/* The tray's list ends under its last kind when it has neither Back nor pages: a row kept for them
+ * was left blank at its foot (seen under Xvfb at 1280x720 with one kind offered). */
+static void check_tray_foot(Match *m)
+{
+    SDL_Rect panel, r;
+    if (!ui_widget_rect(&ctx, "table.mod.panel", &panel) || drawn("table.mod.next") || drawn("table.mod.prev") ||
+        drawn("table.mod.back"))
+        return;
+    static AlhCommand all[8192];
+    size_t n = alh_legal_commands(match_decision_game(m), all, 8192);
+    int bottom = -1;
+    char id[48];
+    for (size_t i = 0; i < n && i < 8192; i++) {
+        tray_group_id(&all[i], id, sizeof id);
+        if (is_tray_kind(&all[i]) && ui_widget_rect(&ctx, id, &r) && r.y + r.h > bottom)
+            bottom = r.y + r.h;
+    }
+    if (bottom < 0)
+        return;
+    tray_feet++;
+    if (panel.y + panel.h - bottom > app_px(&ctx, 24)) {
+        if (tray_blank_feet++ == 0)
+            printf("  the tray's panel ends %d px under its last kind\n", panel.y + panel.h - bottom);
+    }
+}
+
+/* Opens the tray, finds the command's kind and choice (turning pages), and confirms it. */
+static bool tray_choose(Match *m, const AlhCommand *cmd)
+{
+    char id[48];
+    if (!table_mod_tray_open(ctx.table) && !click("table.mod.tray"))
+        return false;
+    check_tray_foot(m);
+    tray_group_id(cmd, id, sizeof id);
     for (int k = 0; k < 10 && !drawn(id) && drawn("table.mod.next"); k++)
         click("table.mod.next");
     if (!click(id))
@@ -307,11 +345,11 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     case ALH_CMD_PLAY_BONUS:
     case ALH_CMD_TAKE_SQUARE:
     case ALH_CMD_TAKE_GATE_CARD:
-    case ALH_CMD_WAKE_VIZIER: return tray_choose(cmd);
+    case ALH_CMD_WAKE_VIZIER: return tray_choose(m, cmd);
     case ALH_CMD_USE_CHARACTER:
         if (m->game.phase == ALH_PHASE_AUCTION)
             return click("table.mod.swap");
-        return tray_choose(cmd);
+        return tray_choose(m, cmd);
     case ALH_CMD_DECLINE: return click("table.mod.decline");
     case ALH_CMD_THIEF: /* the money card ringed in gold, then confirm */
         snprintf(id, sizeof id, "table.display.%d", __builtin_ctz(cmd->slots));
@@ -344,7 +382,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     default:
         /* another module's kind in the tray (its client part ranks it there) */
         return client_module_of_command(cmd->type)->tray_rank && client_module_of_command(cmd->type)->tray_rank(cmd->type)
-                   ? tray_choose(cmd)
+                   ? tray_choose(m, cmd)
                    : false;
     }
 }
@@ -460,6 +498,10 @@ static void play_game(const GameSpec *spec)
             if (drawn(hid) != (asked >= 0 && alh_cards_has(&m->game.players[asked].hand, c)))
                 hand_peeks++;
         }
+        /* "Since your last turn" has something to say when it shows: it said "Nothing changed." over
+         * the log to a player asked again in the window right after their own turn. */
+        const char *since = table_since_text();
+        since_empty += since && (!since[0] || strcmp(since, "Nothing changed.") == 0);
         AlhCommand cmd;
         bool picked = false;
         if (m->staged_count && alh_rng_below(&under_rng, 2) == 0)
@@ -738,7 +780,7 @@ static Match *tray_round_trip(int kind, uint32_t modules, uint64_t first, const 
     click("table.mod.tray"); /* closed again: tray_choose opens it */
     step();
     *before = m->game;
-    CHECK(tray_choose(pick), "choose %s", what);
+    CHECK(tray_choose(m, pick), "choose %s", what);
     bool done = false;
     for (int i = 0; i < applied_count; i++)
         done |= same_command(&applied[i], pick);
@@ -814,6 +856,8 @@ int main(int argc, char **argv)
             CHECK(kinds_clicked[kinds[k]] > 0, "command type %d was never clicked", kinds[k]);
         printf("gate bars clicked in whole games: %d\n", gates_clicked);
     }
+    CHECK(since_empty == 0, "\"Since your last turn\" shown %d times with nothing to say", since_empty);
+    CHECK(tray_feet > 0 && tray_blank_feet == 0, "the tray's list has a blank foot %d times of %d", tray_blank_feet, tray_feet);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

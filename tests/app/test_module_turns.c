@@ -628,6 +628,61 @@ static void vizier_hint_test(void)
     match_end(&ctx);
 }
 
+/* ------------------------------------------------------------------ asked with nothing to do */
+
+/* The window after a turn (the vizier hosts it) asks a player for their thieves, and none of them
+ * matches a money card on display: the player may only let the moment pass. */
+static bool thieves_only_decline(const AlhGame *g)
+{
+    static AlhCommand cmds[64];
+    return g->phase == ALH_PHASE_VIZIER && alh_window_offers_module(g, ALH_MOD_THIEVES, g->current) &&
+           alh_legal_commands(g, cmds, 64) == 1 && cmds[0].type == ALH_CMD_DECLINE;
+}
+
+static bool declines(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    return c->type == ALH_CMD_DECLINE;
+}
+
+/* The prompt says why the player is asked and that nothing can be done, and its button lets the
+ * moment pass: it said only "Player 1, the turn is over." over a Decline button (seen under Xvfb). */
+static void window_nothing_test(void)
+{
+    const uint32_t modules = (1u << ALH_MOD_VIZIER) | (1u << ALH_MOD_THIEVES);
+    const Wanted w = {modules, 400, 300, 17, thieves_only_decline, declines};
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand decline;
+    bool found = find_position(&w, &pos, &seed, &decline);
+    Match *m = start_found(found, "a player asked for thieves that match no card on display", &pos, seed, modules);
+    if (!m)
+        return;
+    for (int i = 0; i < 20 && !drawn("table.mod.decline"); i++) {
+        if (drawn("pass.ready"))
+            click("pass.ready");
+        else
+            step();
+    }
+    CHECK(drawn("table.mod.decline"), "the window's prompt");
+    TextTrace trace = {0};
+    bool pass = false;
+    if (app_check_trace_alloc(&trace)) {
+        ctx.text_trace = &trace;
+        step();
+        ctx.text_trace = NULL;
+        for (int k = trace.last_frame; k < trace.count; k++)
+            pass |= strcmp(trace.items[k].text, tr(&ctx, "mod.window_pass")) == 0;
+        free(trace.items);
+    }
+    CHECK(strstr(ctx.table->hint, tr(&ctx, "mod.thief_hint_none_more")) != NULL, "the prompt says no thief can act: \"%s\"",
+          ctx.table->hint);
+    CHECK(pass, "the button lets the moment pass (\"%s\")", tr(&ctx, "mod.window_pass"));
+    CHECK(click("table.mod.decline") && applied_count >= 1 && applied[0].type == ALH_CMD_DECLINE, "and does (%d commands)",
+          applied_count);
+    match_end(&ctx);
+}
+
 /* ------------------------------------------------------------------ coins paid with the mouse */
 
 static bool buys_with_coin(const AlhGame *g, const AlhCommand *c)
@@ -866,6 +921,7 @@ int main(int argc, char **argv)
     square_flight_test();
     vizier_flight_test();
     vizier_hint_test();
+    window_nothing_test();
     coin_payment_test();
     change_bid_test();
     bazaar_buy_test();

@@ -48,6 +48,7 @@ static void test_grammar(void)
     SAYS("Ann's hand (1 card)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
     SAYS("Ann's hand (0 cards)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
     SAYS("Ann's hand (7 cards)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 7));
+    SAYS("Aixa's Alhambra", "table.alhambra_of", PH_TEXT("who", "Aixa"));
     SAYS("1 denar", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("Towers: 3, the most (counted as in the scoring)", "table.tip.type_lead", PH_NOUN("type", "type.tower"), PH_NUM("n", 3));
@@ -61,9 +62,20 @@ static void test_grammar(void)
     SAYS("Ann construit une arcade.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.arcades"));
     SAYS("Personne ne reçoit l'arcade (égalité).", "log.not_awarded", PH_NOUN("tile", "type.arcades"));
     SAYS("Personne ne reçoit la tour (égalité).", "log.not_awarded", PH_NOUN("tile", "type.tower"));
-    SAYS("Main de Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
-    SAYS("Main de Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
-    SAYS("Main de Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
+    /* "de" elides before a name that begins with a vowel, accented or not ("Main de Aixa" before) */
+    SAYS("Main d'Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
+    SAYS("Main d'Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
+    SAYS("Main d'Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
+    SAYS("Main de Yusuf (2 cartes)", "table.hand_of", PH_TEXT("who", "Yusuf"), PH_NUM("n", 2));
+    SAYS("Main de Joueur 1 (2 cartes)", "table.hand_of", PH_TEXT("who", "Joueur 1"), PH_NUM("n", 2));
+    SAYS("Alhambra d'Aixa", "table.alhambra_of", PH_TEXT("who", "Aixa"));
+    SAYS("Alhambra d'Émile", "table.alhambra_of", PH_TEXT("who", "Émile"));
+    SAYS("Alhambra d'île", "table.alhambra_of", PH_TEXT("who", "île"));
+    SAYS("Alhambra d'Œdipe", "table.alhambra_of", PH_TEXT("who", "Œdipe"));
+    SAYS("Alhambra de Hugo", "table.alhambra_of", PH_TEXT("who", "Hugo"));
+    SAYS("Alhambra de Zoraida", "table.alhambra_of", PH_TEXT("who", "Zoraida"));
+    SAYS("Alhambra de Çelik", "table.alhambra_of", PH_TEXT("who", "Çelik"));
+    SAYS("Le vizir d'Aixa dort (le réveiller coûte une action)", "table.tip.vizier_asleep", PH_TEXT("who", "Aixa"));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("1 denier", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("Tours : 3, la majorité (compté comme au décompte)", "table.tip.type_lead", PH_NOUN("type", "type.tower"),
@@ -144,10 +156,16 @@ static void test_game_log(void)
             differ += strcmp(en, fr) != 0;
         }
         CHECK(bad == 0, "game %zu: %d log lines with a fault", k, bad);
-        /* a bid names the character bid for (it said "Player 4 bids 1." between other moves) */
-        int bids = 0, named = 0;
+        /* a bid or a pass names the character bid for (it said "Player 4 bids 1." and "Player 4
+         * declines." between other moves) */
+        int bids = 0, named = 0, passes = 0, bare = 0;
         for (int i = 0; i < m->log_count; i++) {
-            if (strcmp(m->log[i].key, "mod.log_bid") != 0)
+            const char *key = m->log[i].key;
+            bare += strcmp(key, "mod.log_decline") == 0;
+            bool pass =
+                strcmp(key, "mod.log_pass") == 0 || strcmp(key, "mod.log_cannot_bid") == 0 || strcmp(key, "mod.log_keep") == 0;
+            passes += pass;
+            if (strcmp(key, "mod.log_bid") != 0 && !pass)
                 continue;
             bids++;
             for (int a = 0; a < m->log[i].nargs; a++)
@@ -160,9 +178,24 @@ static void test_game_log(void)
                 }
         }
         lang("en");
-        CHECK(named == 2 * bids, "game %zu: %d of %d bids name their character in both languages", k, named / 2, bids);
+        CHECK(named == 2 * bids, "game %zu: %d of %d bids and passes name their character in both languages", k, named / 2, bids);
+        CHECK(bare == 0, "game %zu: %d passes say only \"declines\"", k, bare);
         if (games[k].modules)
-            CHECK(bids > 0, "game %zu: bids were made", k);
+            CHECK(bids > passes && passes > 0, "game %zu: bids (%d) and passes (%d) were made", k, bids - passes, passes);
+        /* the coins of one overpayment are said on one line (each coin had its own, read as a second
+         * overpayment: "draws change for paying 4 too much: a coin (1 dirham)" twice) */
+        int coin_lines = 0, twice = 0, two_coins = 0;
+        for (int i = 0; i < m->log_count; i++) {
+            if (strcmp(m->log[i].key, "mod.log_coin") != 0)
+                continue;
+            coin_lines++;
+            twice += i > 0 && strcmp(m->log[i - 1].key, "mod.log_coin") == 0 && m->log[i - 1].player == m->log[i].player;
+            for (int a = 0; a < m->log[i].nargs; a++)
+                two_coins += m->log[i].args[a].kind == LOG_ARG_CARDS && alh_cards_count(&m->log[i].args[a].cards) > 1;
+        }
+        CHECK(twice == 0, "game %zu: %d of %d change lines repeat the line before", k, twice, coin_lines);
+        if (games[k].modules)
+            CHECK(two_coins > 0, "game %zu: %d of %d change lines give more than one coin", k, two_coins, coin_lines);
         /* the modules' moments are said by their client parts: several kinds of them in a game with all */
         char seen[16][MATCH_LOG_KEY];
         int kinds = 0;

@@ -121,6 +121,41 @@ static void no_points_of_their_own(void)
     match_end(&ctx);
 }
 
+/* Three players sharing the victory are named as a list: "Player 1, Player 2 and Player 3 share the
+ * victory!" (it said "Player 1 and Player 2 and Player 3"); in French too. Before any move all three
+ * lead with 0 points. */
+static void three_winners(void)
+{
+    AppNewGame g = {0};
+    g.num_seats = 3;
+    g.has_seed = true;
+    g.seed = 4;
+    for (int p = 0; p < 3; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    if (!app_start_new_game(&ctx, &g)) {
+        CHECK(false, "game");
+        return;
+    }
+    const char *want[2][2] = {{"en", "Player 1, Player 2 and Player 3 share the victory!"},
+                              {"fr", "Joueur 1, Joueur 2 et Joueur 3 partagent la victoire !"}};
+    for (int l = 0; l < 2; l++) {
+        app_check_language(&ctx, want[l][0]);
+        app_translate_default_names(&ctx);
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_RESULTS, 1920, 1080, NULL);
+        ctx.text_trace = NULL;
+        bool found = false;
+        for (int k = trace.last_frame; k < trace.count; k++)
+            found |= !strcmp(trace.items[k].text, want[l][1]);
+        CHECK(found, "the title \"%s\" (%s)", want[l][1], want[l][0]);
+    }
+    app_check_language(&ctx, "en");
+    app_translate_default_names(&ctx);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -130,6 +165,7 @@ int main(int argc, char **argv)
         one_game(players);
     CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);
     no_points_of_their_own();
+    three_winners();
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);

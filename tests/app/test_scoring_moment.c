@@ -315,6 +315,53 @@ static void test_invasion_lines(void)
     printf("  invasion lines: %d safe, %d nothing to lose, %d capped, %d whole\n", kinds[0], kinds[1], kinds[2], kinds[3]);
 }
 
+/* The invasion under a scoring names what each player lost whole, down to the smallest window with
+ * six players: where the name and the figure do not fit side by side the name gives way (the label
+ * was cut to "Joueur 1 …", the figure lost; seen at 960x540 with five players). */
+static void test_invasion_figures(void)
+{
+    Match *m = start(6, 1u << ALH_MOD_INVADERS, 6, 3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 3);
+    const AlhInvadersState *st = &m->game.mod.invaders;
+    CHECK(anim_held_scoring(&m->anim) >= 0 && st->used > 0, "a scoring with its invasion waits");
+    static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}};
+    int whole = 0, labels = 0;
+    for (int k = 0; k < 6; k++) {
+        const char *lang = k < 3 ? "en" : "fr";
+        int w = sizes[k % 3][0], h = sizes[k % 3][1];
+        app_check_language(&ctx, lang);
+        app_translate_default_names(&ctx);
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
+        ctx.text_trace = NULL;
+        for (int p = 0; p < 6 && st->used > 0; p++) {
+            char figure[16];
+            snprintf(figure, sizeof figure, st->lost[p] ? "\xE2\x88\x92%d" : "%d", st->lost[p]);
+            bool found = false;
+            for (int i = trace.last_frame; i < trace.count && !found; i++) {
+                const char *t = trace.items[i].text;
+                size_t tl = strlen(t), fl = strlen(figure);
+                /* the whole label "Name  −3", or the figure on its own beside the name */
+                found = (tl > fl + 2 && strcmp(t + tl - fl, figure) == 0 && strncmp(t + tl - fl - 2, "  ", 2) == 0 &&
+                         !strstr(t, "\xE2\x80\xA6")) ||
+                        strcmp(t, figure) == 0;
+            }
+            labels++;
+            whole += found;
+            if (!found)
+                printf("  player %d's loss %s is not read whole at %dx%d (%s)\n", p + 1, figure, w, h, lang);
+        }
+    }
+    CHECK(labels > 0 && whole == labels, "%d of %d invasion losses read whole under the scoring", whole, labels);
+    app_check_language(&ctx, "en");
+    app_translate_default_names(&ctx);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -328,6 +375,7 @@ int main(int argc, char **argv)
     test_scoring_table();
     test_module_captions();
     test_invasion_lines();
+    test_invasion_figures();
     free(trace.items);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);

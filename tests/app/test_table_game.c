@@ -94,7 +94,9 @@ static bool same_command(const AlhCommand *a, const AlhCommand *b)
 
 /* A scoring waits on the table for its Continue: every round is seen, the final one before the results. */
 static int scorings_seen, final_on_table;
-static int overpaid_said; /* purchases whose overpayment the prompt said with its currency */
+static int overpaid_said;     /* purchases whose overpayment the prompt said with its currency */
+static int placements, drags; /* placements made, of them dragged from the tray to the spot */
+static int redesigns, taps;   /* reserve tiles built, of them picked up by a click within one frame */
 static bool continue_scoring(Match *m)
 {
     if (ctx.screen != SCREEN_TABLE || anim_held_scoring(&m->anim) < 0)
@@ -182,6 +184,21 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
             if (!click(id))
                 return false;
         }
+        if (cmd->type == ALH_CMD_PLACE && placements++ % 2 == 0) {
+            /* Every other placement is a drag of the held tile from its tray to the spot: the tile
+             * bought is held already, and a drag of it was not taken (only a click placed it). */
+            char spot[32];
+            SDL_Rect from, to;
+            snprintf(id, sizeof id, "table.pending.%d", cmd->tile);
+            snprintf(spot, sizeof spot, "table.spot.%d.%d", cmd->x, cmd->y);
+            step();
+            if (ui_widget_rect(&ctx, id, &from) && ui_widget_rect(&ctx, spot, &to)) {
+                ui_inject_drag(&ctx, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+                settle();
+                drags++;
+                return true;
+            }
+        }
         if (cmd->type == ALH_CMD_PLACE) {
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
             return click(id);
@@ -190,8 +207,17 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
     case ALH_CMD_REDESIGN_ADD:
     case ALH_CMD_REDESIGN_SWAP: {
         snprintf(id, sizeof id, "table.reserve.%d", cmd->tile);
-        if (!click(id))
+        SDL_Rect r;
+        step();
+        if (redesigns++ % 2 == 0 && ui_widget_rect(&ctx, id, &r)) {
+            /* a quick click, its press and release in one frame, picks the tile up too (a drag of
+             * the held tile, begun and ended in that frame, once put it straight back) */
+            ui_inject_tap(&ctx, r.x + r.w / 2, r.y + r.h / 2);
+            settle();
+            taps++;
+        } else if (!click(id)) {
             return false;
+        }
         if (cmd->type == ALH_CMD_REDESIGN_ADD)
             snprintf(id, sizeof id, "table.spot.%d.%d", cmd->x, cmd->y);
         else
@@ -444,6 +470,8 @@ int main(int argc, char **argv)
         play_game(1000 + (uint64_t)i * 7919, i % 3 == 2 ? 3 : 2, i % 3 == 0 ? 1 : i % 3 == 1 ? 2 : 3, i == 0, i % 3 == 2);
     ctx.table_mode = false;
     CHECK(overpaid_said > 0, "overpaid purchases were checked (%d)", overpaid_said);
+    CHECK(drags > 0, "tiles were dragged to their spots (%d of %d placements)", drags, placements);
+    CHECK(taps > 0, "reserve tiles were picked up by a click within one frame (%d of %d)", taps, redesigns);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -85,6 +85,14 @@ static void check_size(int w, int h, int players, bool table_mode, uint64_t modu
         CHECK(L.display[i].y - L.display_lift >= L.display_panel.y + title && L.display_lift >= (int)(6 * L.s),
               "display card %d lifted by %d px to %d, the title ending at %d, at %dx%d", i, L.display_lift,
               L.display[i].y - L.display_lift, L.display_panel.y + title, w, h);
+    /* A chosen market tile rises (lift 0.5) up to its space's symbol and name, never over them (it
+     * covered the lower half of the currency's name). */
+    for (int i = 0; i < ALH_MARKET_SPACES; i++) {
+        float up = ceilf((float)L.market_tile[i].h * 0.035f);
+        CHECK((float)L.market_tile[i].y - up >= (float)(L.market[i].y + L.market_label),
+              "chosen market tile %d rises to %.0f, its space's name ending at %d, at %dx%d", i, (float)L.market_tile[i].y - up,
+              L.market[i].y + L.market_label, w, h);
+    }
     int rise = (int)(L.small_tile * 0.07f + 1);
     CHECK(L.tray_top - rise >= title + (int)(4 * L.s),
           "a held tile to place rises to %d px under the panel's top (title %d) at %dx%d", L.tray_top - rise, title, w, h);

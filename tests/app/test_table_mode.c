@@ -11,6 +11,7 @@
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table.h"
 #include "table_module_actions.h"
 #include "master_builders/master_builders.h"
@@ -231,7 +232,7 @@ static void test_seats(void)
         /* A seat's name in the hint: the board shows that seat's Alhambra. */
         for (int p = 0; p < 4; p++) {
             char title[96];
-            trf(&ctx, title, sizeof title, "table.alhambra_of", m->seats[p].name, NULL);
+            PHRASE(&ctx, title, "table.alhambra_of", PH_TEXT("who", m->seats[p].name));
             if (strstr(ctx.table->hint, m->seats[p].name) && !traced_has(title) && !strstr(ctx.table->hint, "Alhambra")) {
                 printf("  hint \"%s\" without %s (view %d, busy %d)\n", ctx.table->hint, title, ctx.table->in.view_player,
                        match_busy(m));
@@ -250,7 +251,7 @@ static void test_seats(void)
             app_check_click(&ctx, id);
             traced_step();
             char title[96];
-            trf(&ctx, title, sizeof title, "table.alhambra_of", m->seats[other].name, NULL);
+            PHRASE(&ctx, title, "table.alhambra_of", PH_TEXT("who", m->seats[other].name));
             CHECK(traced_has(title) && strstr(ctx.table->hint, m->seats[other].name),
                   "looking at %s's Alhambra, the hint says so: \"%s\"", m->seats[other].name, ctx.table->hint);
             app_check_click(&ctx, "table.view_back");

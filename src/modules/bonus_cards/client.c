@@ -112,9 +112,9 @@ static const char *heading(const TableFrame *f, char *buf, size_t size)
     int home = f->home;
     if (home < 0 || home >= f->g->num_players)
         return tr(ctx, "table.mod.bonus_cards");
-    return trf(ctx, buf, size,
-               f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.bonus_secret" : "table.mod.bonus_of",
-               table_seat_name(f->m, home), NULL);
+    const PhraseArg who = PH_TEXT("who", table_seat_name(f->m, home));
+    return phrase(ctx, buf, size,
+                  f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.bonus_secret" : "table.mod.bonus_of", &who, 1);
 }
 
 static int row_height(const TableFrame *f)

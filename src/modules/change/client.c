@@ -10,6 +10,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include "anim.h"
 #include "draw_card.h"
 #include "paint.h"
@@ -109,11 +110,19 @@ static int card_usable(const TableFrame *f, int card, int pay_currency)
     return alh_coin_currency(card) == pay_currency;
 }
 
-/* The log: each coin drawn, and the coins the empty bag could not give. */
+/* The log: the coins drawn for one purchase on one line, and the coins the empty bag could not give. */
 static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
 {
     (void)paid;
     if (e->type == ALH_EV_COIN_DRAWN) {
+        /* The second coin of the same overpayment joins the first's line (it made a line of its own,
+         * read as a second overpayment). A purchase's line comes between two purchases' coins. */
+        MatchLogLine *last = m->log_count > 0 ? &m->log[m->log_count - 1] : NULL;
+        if (last && strcmp(last->key, "mod.log_coin") == 0 && last->player == e->player && last->nargs == 3 &&
+            last->args[1].kind == LOG_ARG_CARDS && last->args[2].number == e->value) {
+            alh_cards_add(&last->args[1].cards, e->card);
+            return false;
+        }
         AlhCardSet one = {{0}};
         alh_cards_add(&one, e->card);
         MATCH_LOG(m, e->player, "mod.log_coin", match_arg_seat("who", e->player), match_arg_cards("coin", &one),

@@ -19,6 +19,13 @@ enum {
     ALH_CHAR_CITY_WATCH,
 };
 
+/* How a player let a character go: ALH_EV_DECLINE's value, with the character as its card. */
+enum {
+    ALH_CHAR_DECLINED_PASS,       /* passed in its auction */
+    ALH_CHAR_DECLINED_CANNOT_BID, /* passed by the rules: no bid of one currency could beat the highest */
+    ALH_CHAR_DECLINED_KEEP,       /* the Entertainer kept, not swapped */
+};
+
 /* One row of characters.csv: the name ("entertainer", ...) and how often it acts ("once", "turn",
  * "scoring"). */
 typedef struct AlhCharacterRow {

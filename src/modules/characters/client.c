@@ -273,6 +273,15 @@ static bool log_event(Match *m, const AlhEvent *e, const AlhCardSet *paid)
     case ALH_EV_CHARACTER_USED:
         MATCH_LOG(m, who, "mod.log_character", match_arg_seat("who", who), arg_character("char", e->card));
         break;
+    case ALH_EV_DECLINE: /* a pass in an auction, or the Entertainer kept (it said "Player 4 declines.") */
+        if (!alh_card_is_character(e->card))
+            break;
+        MATCH_LOG(m, who,
+                  e->value == ALH_CHAR_DECLINED_KEEP         ? "mod.log_keep"
+                  : e->value == ALH_CHAR_DECLINED_CANNOT_BID ? "mod.log_cannot_bid"
+                                                             : "mod.log_pass",
+                  match_arg_seat("who", who), arg_character("char", e->card));
+        break;
     default: break;
     }
     return false;

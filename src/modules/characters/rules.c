@@ -93,6 +93,16 @@ static int chars_setup_pile(AlhGame *g, int pile, uint8_t *buf, int len)
 
 static void open_auction(AlhGame *g, int ch, int auctioneer, AlhEvents *ev);
 static void auction_next(AlhGame *g, int from, AlhEvents *ev);
+
+/* Player p let the character `card` go: the event names the card, and how (ALH_CHAR_DECLINED_*). */
+static void declined(AlhEvents *ev, int p, int card, int how)
+{
+    AlhEvent *e = alh_emit(ev, ALH_EV_DECLINE, p);
+    if (e) {
+        e->card = (uint8_t)card;
+        e->value = (int16_t)how;
+    }
+}
 static int best_bid(const AlhGame *g, int p);
 
 /* A character came off the pile: the game stops at once for its auction; the draws wait. */
@@ -109,7 +119,7 @@ static int chars_card_drawn(AlhGame *g, int card, int slot, AlhEvents *ev)
         if (e)
             e->card = (uint8_t)card;
         for (int i = 0; i < g->num_players; i++)
-            alh_emit(ev, ALH_EV_DECLINE, (auctioneer + i) % g->num_players);
+            declined(ev, (auctioneer + i) % g->num_players, card, ALH_CHAR_DECLINED_CANNOT_BID);
         e = alh_emit(ev, ALH_EV_AUCTION_WON, -1);
         if (e)
             e->card = (uint8_t)card;
@@ -256,7 +266,7 @@ static void auction_next(AlhGame *g, int from, AlhEvents *ev)
             continue;
         if (best_bid(g, p) <= ST(g).auction_bid) {
             ST(g).auction_out |= (uint8_t)(1u << p);
-            alh_emit(ev, ALH_EV_DECLINE, p);
+            declined(ev, p, ST(g).auction_card, ALH_CHAR_DECLINED_CANNOT_BID);
             continue;
         }
         g->current = (uint8_t)p;
@@ -545,7 +555,10 @@ static void chars_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
         return;
     }
     if (c->type == ALH_CMD_DECLINE) {
-        alh_emit(ev, ALH_EV_DECLINE, p);
+        if (ST(g).entertainer_choice)
+            declined(ev, p, CARD(ENTERTAINER), ALH_CHAR_DECLINED_KEEP);
+        else
+            declined(ev, p, ST(g).auction_card, ALH_CHAR_DECLINED_PASS);
         if (ST(g).entertainer_choice) { /* the Entertainer kept: 8 points at the end */
             ST(g).entertainer_choice = 0;
             after_auction(g, ev);

@@ -398,11 +398,22 @@ void alh_invaders_client_moment_draw(TableFrame *f, int round, SDL_Rect R, float
         int name_h = text_line_height(ctx, FONT_BOLD, fs2);
         SDL_Rect area = {x + pad / 2, R.y + pad, each - pad, R.h - 2 * pad - name_h};
         struck_alhambra(f, p, area, side, round, alpha);
-        /* "−3" for a loss, a plain "0" when nothing was lost */
-        snprintf(buf, sizeof buf, st->lost[p] ? "%s  \xE2\x88\x92%d" : "%s  %d", table_seat_name(f->m, p), st->lost[p]);
-        text_draw_fit(ctx, FONT_BOLD, fs2, x + each / 2, R.y + R.h - pad - name_h, each - pad,
-                      st->lost[p] ? kit_hex(RED, (Uint8)(255 * alpha)) : kit_hex(0x4A3A2E, (Uint8)(255 * alpha)),
-                      TEXT_CENTER | TEXT_TOP, buf);
+        /* "−3" for a loss, a plain "0" when nothing was lost; where the name and the figure do not fit
+         * side by side, the name gives way and the figure stays whole (it was cut to "Player 1 …"). */
+        char figure[16];
+        snprintf(figure, sizeof figure, st->lost[p] ? "\xE2\x88\x92%d" : "%d", st->lost[p]);
+        snprintf(buf, sizeof buf, "%s  %s", table_seat_name(f->m, p), figure);
+        SDL_Color ink = st->lost[p] ? kit_hex(RED, (Uint8)(255 * alpha)) : kit_hex(0x4A3A2E, (Uint8)(255 * alpha));
+        int bw = 0, fw = 0, ty = R.y + R.h - pad - name_h, room = each - pad;
+        text_measure(ctx, FONT_BOLD, fs2, buf, &bw, NULL);
+        if (bw <= room) {
+            text_draw(ctx, FONT_BOLD, fs2, x + each / 2, ty, ink, TEXT_CENTER | TEXT_TOP, buf);
+        } else {
+            text_measure(ctx, FONT_BOLD, fs2, figure, &fw, NULL);
+            int gap = fs2 / 4, left = x + pad / 2;
+            text_draw_fit(ctx, FONT_BOLD, fs2, left, ty, room - fw - gap, ink, TEXT_LEFT | TEXT_TOP, table_seat_name(f->m, p));
+            text_draw(ctx, FONT_BOLD, fs2, left + room - fw, ty, ink, TEXT_LEFT | TEXT_TOP, figure);
+        }
     }
 }
 

@@ -174,15 +174,20 @@ static bool any_thief(TableFrame *f)
     return false;
 }
 
-/* In another module's phase (the vizier hosts the window after a turn): say a thief may be played. */
+/* In another module's phase (the vizier hosts the window after a turn): say a thief may be played,
+ * or that none can, when the player is asked for their thieves (asked with nothing to do, the hint
+ * said only "Player 1, the turn is over." over a Decline button). */
 static void phase_hint_more(const TableFrame *f, char *out, size_t size)
 {
-    if (f->g->phase == ALH_PHASE_THIEVES || !f->can_act || f->mover < 0 || !f->g->mod.thieves.count[f->mover])
+    if (f->g->phase == ALH_PHASE_THIEVES || !f->can_act || f->mover < 0 ||
+        !alh_window_offers_module(&f->m->game, ALH_MOD_THIEVES, f->mover))
         return;
     if (!secrets_shown(f)) /* the same words whatever one's thieves are */
         snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_show"));
     else if (any_thief((TableFrame *)f))
         snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_more"));
+    else
+        snprintf(out, size, "%s", tr(f->ctx, "mod.thief_hint_none_more"));
 }
 
 /* The window the thieves host: click a ringed card, or let the moment pass. */
@@ -252,9 +257,8 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         R = (SDL_Rect){S.x + hw + table_modules_px(f, 8), S.y, S.w - hw - table_modules_px(f, 8), S.h};
     }
     if (has_home)
-        trf(ctx, buf, sizeof buf,
-            f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
-            table_seat_name(f->m, home), NULL);
+        PHRASE(ctx, buf, f->L.table_mode && f->in && f->in->reveal_secrets ? "table.mod.thieves_secret" : "table.mod.thieves_of",
+               PH_TEXT("who", table_seat_name(f->m, home)));
     ui_tooltip(ctx, "table.mod.thieves", (SDL_Rect){S.x, S.y, S.w, label}, has_home ? buf : tr(ctx, "table.mod.thieves_hidden"));
     if (!has_home) {
         text_draw_ellipsis(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,

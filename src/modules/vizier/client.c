@@ -159,6 +159,7 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     const AlhGame *g = &f->m->game;
     TableInput *in = f->in;
     AlhCommand c;
+    bool pass_label = false;
     if (in->market_sel >= 0 && alh_buy_space(g, in->market_sel).tile && held_market_command(f, 0, 0, true, &c)) {
         AlhBuySpace bs = alh_buy_space(g, in->market_sel);
         char cur[32];
@@ -188,8 +189,11 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
         for (size_t i = 0; i < n && !buys; i++)
             buys = legal[i].type == ALH_CMD_VIZIER_BUY;
         trf(ctx, hint, size, buys ? "mod.vizier_hint" : "mod.window_hint", table_seat_name(f->m, f->mover), NULL);
+        pass_label = !buys;
     }
-    if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, "mod.decline_vizier"), UI_SECONDARY)) {
+    /* Asked for another module's move only, the player lets the moment pass (there is no vizier's
+     * offer to decline). */
+    if (ui_button(ctx, "table.mod.decline", b[1], tr(ctx, pass_label ? "mod.window_pass" : "mod.decline_vizier"), UI_SECONDARY)) {
         AlhCommand d = {0};
         d.type = ALH_CMD_DECLINE;
         d.player = (uint8_t)f->mover;
