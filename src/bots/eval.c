@@ -40,27 +40,21 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
     ctx->params = params;
     ctx->players = g->num_players;
     ctx->dirk = alh_game_has_dirk(g);
-    int pending = 0;
     for (int p = 0; p < g->num_players; p++) {
         memcpy(ctx->counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
         ctx->wall_cache[p] = -1;
         ctx->open_cache[p] = -1;
         ctx->participants[ctx->participant_count++] = (uint8_t)p;
-        pending += g->players[p].pending_count;
+        /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
+         * buildings only: the modules' pieces are not in these bits, and are none). The engine
+         * keeps each player's waiting buildings as bits, so no tile's place is read. */
+        for (uint64_t waiting = g->players[p].pending_buildings; waiting; waiting &= waiting - 1)
+            ctx->counts[p][alh_tile_info(__builtin_ctzll(waiting))->type]++;
     }
     if (ctx->dirk) {
         memcpy(ctx->counts[ALH_DIRK], g->dirk_type_count, ALH_NUM_TYPES);
         ctx->participants[ctx->participant_count++] = ALH_DIRK;
     }
-    /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
-     * buildings only: the modules' pieces, numbered after them, are none). The walk stops once
-     * it has met as many as the players' pending counts say wait (none: no walk at all). */
-    for (int t = 1; pending > 0 && t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING) {
-            pending--; /* the walk ends with the last one waiting */
-            if (g->where[t].owner < BOT_PARTICIPANTS)
-                ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
-        }
 
     int bag_total = g->bag_len > ALH_MARKET_SPACES ? g->bag_len - ALH_MARKET_SPACES : 1;
     ctx->game_left = clamp01((double)alh_bag_remaining(g) / bag_total);
