@@ -116,6 +116,11 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
                          const BotHandPower *const *powers, BotMajorityMemo *majorities);
 /* Empty cells beside an open side of a tile in the board: a count of the board alone. */
 int bot_open_cells(const AlhBoard *b);
+/* The same, with the empty cells counted as bits of their rows in marks (bit x & 63 of row y & 63). */
+int bot_open_marks(const AlhBoard *b, uint64_t marks[ALH_GRID]);
+/* bot_open_cells of board b with tile placed on the empty cell (x, y) and nothing else changed,
+ * from b's marks and count (bot_open_marks): the cells the tile covers and marks, not a recount. */
+int bot_open_cells_placed(const AlhBoard *b, const uint64_t marks[ALH_GRID], int open, int tile, int x, int y);
 const BotEvalParams *bot_default_params(void);
 const BotEvalParams *bot_tuned_params(void);
 /* Sets / reads a parameter by name ("w.<term>" for a term's factor, else the field's name), for tuning tools. */

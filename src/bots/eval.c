@@ -269,10 +269,18 @@ static double term_buildings(BotEvalCtx *ctx, int p)
  * Worked out on the occupancy bitboard (this term runs for every player of every evaluation): each
  * tile marks the empty neighbours its open sides face, and the marks are counted once each.
  */
+static const int open_dx[4] = {0, 1, 0, -1}, open_dy[4] = {-1, 0, 1, 0};
+
 int bot_open_cells(const AlhBoard *b)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    uint64_t marks[ALH_GRID] = {0};
+    uint64_t marks[ALH_GRID];
+    return bot_open_marks(b, marks);
+}
+
+int bot_open_marks(const AlhBoard *b, uint64_t marks[ALH_GRID])
+{
+    const int *dx = open_dx, *dy = open_dy;
+    memset(marks, 0, sizeof(uint64_t) * ALH_GRID);
     for (int y = b->min_y; y <= b->max_y; y++) {
         uint64_t row = b->occupied[y & (ALH_GRID - 1)];
         while (row) {
@@ -294,6 +302,21 @@ int bot_open_cells(const AlhBoard *b)
     int open = 0;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
         open += alh_popcount64(marks[y & (ALH_GRID - 1)]);
+    return open;
+}
+
+int bot_open_cells_placed(const AlhBoard *b, const uint64_t marks[ALH_GRID], int open, int tile, int x, int y)
+{
+    /* The cell built on was marked or not; the others keep their marks (their neighbours' open
+     * sides are where they were), and the new tile marks the empty cells its open sides face. */
+    open -= (int)((marks[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1);
+    unsigned walls = alh_tile_info(tile)->walls;
+    for (int s = 0; s < 4; s++) {
+        if ((walls >> s) & 1)
+            continue;
+        int nx = (x + open_dx[s]) & (ALH_GRID - 1), ny = (y + open_dy[s]) & (ALH_GRID - 1);
+        open += (int)(~(b->occupied[ny] | marks[ny]) >> nx & 1);
+    }
     return open;
 }
 
