@@ -171,6 +171,13 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
                 marks_known = true;
             }
             known_opens[me] = bot_open_cells_placed(before, my_marks, opens[me], cands[i].tile, cands[i].x, cands[i].y);
+            /*
+             * A tile without walls adds no wall segment, and its neighbours' sides facing it have no
+             * walls either (a touched side shows a wall on both tiles or on neither): every outer
+             * segment stays as it was, and so does the longest wall.
+             */
+            if (alh_tile_info(cands[i].tile)->walls == 0)
+                walls[me] = my_wall;
         }
         for (int q = 0; q < g->num_players; q++)
             known_powers[q] = money_only[q] && same_hand(&copy->players[q].hand, &g->players[q].hand) ? &powers[q] : NULL;
