@@ -185,6 +185,13 @@ enum {
     BOT_RESTORE_ALL = 15
 };
 unsigned bot_boards_moved(const AlhGame *after, const AlhGame *before);
+/*
+ * The same after the one command c was applied to a copy of before: without a module that may
+ * shape or fill an Alhambra (plain: alh_modules_any_optional is false), read from the command
+ * (taking money, buying, passing, the reserve and Dirk move no Alhambra; a placement or a redesign
+ * only the mover's), else from the tiles' places. May name a board that did not change, never miss one.
+ */
+unsigned bot_boards_moved_by(const AlhGame *after, const AlhGame *before, const AlhCommand *c, bool plain);
 void bot_restore(AlhGame *work, const AlhGame *from, unsigned boards);
 void bot_restore_parts(AlhGame *work, const AlhGame *from, unsigned boards, unsigned parts);
 

@@ -159,7 +159,7 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
             bot_restore(copy, g, BOT_ALL_BOARDS); /* a refused command changes nothing; this costs nothing in practice */
             continue;
         }
-        unsigned moved = bot_boards_moved(copy, g);
+        unsigned moved = bot_boards_moved_by(copy, g, &cands[i], plain_boards);
         int t = cands[i].type;
         walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
         for (int q = 0; q < g->num_players; q++)
