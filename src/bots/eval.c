@@ -242,7 +242,13 @@ static double term_money(BotEvalCtx *ctx, int p)
     double cap = ctx->params->money_cap, beyond = ctx->params->money_beyond;
     double v = 0;
     int sums[ALH_NUM_CURRENCIES];
-    alh_cards_money_each(ctx->g, hand, sums); /* the four sums in one pass over the hand */
+    /* A hand of money alone whose power the ranking knows (unchanged by the command): its sums are
+     * there already, the same as the engine's (money cards at their values). */
+    const BotHandPower *power = ctx->powers ? ctx->powers[p] : NULL;
+    if (power)
+        memcpy(sums, power->sum, sizeof sums);
+    else
+        alh_cards_money_each(ctx->g, hand, sums); /* the four sums in one pass over the hand */
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
         int sum = sums[c];
         v += sum <= cap ? sum : cap + beyond * (sum - cap);
