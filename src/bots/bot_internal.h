@@ -116,6 +116,11 @@ double bot_eval_relative(const AlhGame *g, const BotEvalParams *params, int play
                          const BotHandPower *const *powers, BotMajorityMemo *majorities);
 /* Empty cells beside an open side of a tile in the board: a count of the board alone. */
 int bot_open_cells(const AlhBoard *b);
+/* The same, with the empty cells counted as bits of their rows in marks (bit x & 63 of row y & 63). */
+int bot_open_marks(const AlhBoard *b, uint64_t marks[ALH_GRID]);
+/* bot_open_cells of board b with tile placed on the empty cell (x, y) and nothing else changed,
+ * from b's marks and count (bot_open_marks): the cells the tile covers and marks, not a recount. */
+int bot_open_cells_placed(const AlhBoard *b, const uint64_t marks[ALH_GRID], int open, int tile, int x, int y);
 const BotEvalParams *bot_default_params(void);
 const BotEvalParams *bot_tuned_params(void);
 /* Sets / reads a parameter by name ("w.<term>" for a term's factor, else the field's name), for tuning tools. */
@@ -180,6 +185,13 @@ enum {
     BOT_RESTORE_ALL = 15
 };
 unsigned bot_boards_moved(const AlhGame *after, const AlhGame *before);
+/*
+ * The same after the one command c was applied to a copy of before: without a module that may
+ * shape or fill an Alhambra (plain: alh_modules_any_optional is false), read from the command
+ * (taking money, buying, passing, the reserve and Dirk move no Alhambra; a placement or a redesign
+ * only the mover's), else from the tiles' places. May name a board that did not change, never miss one.
+ */
+unsigned bot_boards_moved_by(const AlhGame *after, const AlhGame *before, const AlhCommand *c, bool plain);
 void bot_restore(AlhGame *work, const AlhGame *from, unsigned boards);
 void bot_restore_parts(AlhGame *work, const AlhGame *from, unsigned boards, unsigned parts);
 

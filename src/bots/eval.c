@@ -40,27 +40,21 @@ void bot_eval_init_params(BotEvalCtx *ctx, const AlhGame *g, const BotEvalParams
     ctx->params = params;
     ctx->players = g->num_players;
     ctx->dirk = alh_game_has_dirk(g);
-    int pending = 0;
     for (int p = 0; p < g->num_players; p++) {
         memcpy(ctx->counts[p], g->players[p].board.type_count, ALH_NUM_TYPES);
         ctx->wall_cache[p] = -1;
         ctx->open_cache[p] = -1;
         ctx->participants[ctx->participant_count++] = (uint8_t)p;
-        pending += g->players[p].pending_count;
+        /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
+         * buildings only: the modules' pieces are not in these bits, and are none). The engine
+         * keeps each player's waiting buildings as bits, so no tile's place is read. */
+        for (uint64_t waiting = g->players[p].pending_buildings; waiting; waiting &= waiting - 1)
+            ctx->counts[p][alh_tile_info(__builtin_ctzll(waiting))->type]++;
     }
     if (ctx->dirk) {
         memcpy(ctx->counts[ALH_DIRK], g->dirk_type_count, ALH_NUM_TYPES);
         ctx->participants[ctx->participant_count++] = ALH_DIRK;
     }
-    /* Tiles bought this turn (or awarded at the end) will be built: count them already (the
-     * buildings only: the modules' pieces, numbered after them, are none). The walk stops once
-     * it has met as many as the players' pending counts say wait (none: no walk at all). */
-    for (int t = 1; pending > 0 && t <= ALH_NUM_TILES; t++)
-        if (g->where[t].loc == ALH_LOC_PENDING) {
-            pending--; /* the walk ends with the last one waiting */
-            if (g->where[t].owner < BOT_PARTICIPANTS)
-                ctx->counts[g->where[t].owner][alh_tile_info(t)->type]++;
-        }
 
     int bag_total = g->bag_len > ALH_MARKET_SPACES ? g->bag_len - ALH_MARKET_SPACES : 1;
     ctx->game_left = clamp01((double)alh_bag_remaining(g) / bag_total);
@@ -248,7 +242,13 @@ static double term_money(BotEvalCtx *ctx, int p)
     double cap = ctx->params->money_cap, beyond = ctx->params->money_beyond;
     double v = 0;
     int sums[ALH_NUM_CURRENCIES];
-    alh_cards_money_each(ctx->g, hand, sums); /* the four sums in one pass over the hand */
+    /* A hand of money alone whose power the ranking knows (unchanged by the command): its sums are
+     * there already, the same as the engine's (money cards at their values). */
+    const BotHandPower *power = ctx->powers ? ctx->powers[p] : NULL;
+    if (power)
+        memcpy(sums, power->sum, sizeof sums);
+    else
+        alh_cards_money_each(ctx->g, hand, sums); /* the four sums in one pass over the hand */
     for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
         int sum = sums[c];
         v += sum <= cap ? sum : cap + beyond * (sum - cap);
@@ -275,10 +275,18 @@ static double term_buildings(BotEvalCtx *ctx, int p)
  * Worked out on the occupancy bitboard (this term runs for every player of every evaluation): each
  * tile marks the empty neighbours its open sides face, and the marks are counted once each.
  */
+static const int open_dx[4] = {0, 1, 0, -1}, open_dy[4] = {-1, 0, 1, 0};
+
 int bot_open_cells(const AlhBoard *b)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    uint64_t marks[ALH_GRID] = {0};
+    uint64_t marks[ALH_GRID];
+    return bot_open_marks(b, marks);
+}
+
+int bot_open_marks(const AlhBoard *b, uint64_t marks[ALH_GRID])
+{
+    const int *dx = open_dx, *dy = open_dy;
+    memset(marks, 0, sizeof(uint64_t) * ALH_GRID);
     for (int y = b->min_y; y <= b->max_y; y++) {
         uint64_t row = b->occupied[y & (ALH_GRID - 1)];
         while (row) {
@@ -300,6 +308,21 @@ int bot_open_cells(const AlhBoard *b)
     int open = 0;
     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
         open += alh_popcount64(marks[y & (ALH_GRID - 1)]);
+    return open;
+}
+
+int bot_open_cells_placed(const AlhBoard *b, const uint64_t marks[ALH_GRID], int open, int tile, int x, int y)
+{
+    /* The cell built on was marked or not; the others keep their marks (their neighbours' open
+     * sides are where they were), and the new tile marks the empty cells its open sides face. */
+    open -= (int)((marks[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1);
+    unsigned walls = alh_tile_info(tile)->walls;
+    for (int s = 0; s < 4; s++) {
+        if ((walls >> s) & 1)
+            continue;
+        int nx = (x + open_dx[s]) & (ALH_GRID - 1), ny = (y + open_dy[s]) & (ALH_GRID - 1);
+        open += (int)(~(b->occupied[ny] | marks[ny]) >> nx & 1);
+    }
     return open;
 }
 

@@ -274,6 +274,8 @@ static double spot_score(const AlhBoard *b, int tile, int x, int y)
 static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhRng *rng, AlhCommand *out)
 {
     int me = alh_to_move(g);
+    if (me < 0)
+        return ALH_ERR_WRONG_PHASE;
     /*
      * The first waiting tile that fits somewhere, else the first one: placing a tile that fits can
      * open a spot for another, so a tile goes to the reserve only when none of them fits now.
@@ -281,7 +283,19 @@ static AlhError choose_placement(const AlhGame *g, const BotFastParams *fp, AlhR
     int tile = 0;
     AlhSpot spots[256];
     size_t n = 0;
-    for (int t = 1; t <= ALH_TILE_MAX && n == 0; t++)
+    /* The waiting buildings from the player's bits (in the order of their ids, as the walk below);
+     * the modules' pieces, numbered after them and not in the bits, only when some wait too. */
+    uint64_t buildings = g->players[me].pending_buildings;
+    for (uint64_t bits = buildings; bits && n == 0; bits &= bits - 1) {
+        int t = __builtin_ctzll(bits);
+        if (!tile)
+            tile = t;
+        n = alh_legal_spots(g, me, t, spots, 256);
+        if (n > 0)
+            tile = t;
+    }
+    bool pieces_wait = g->players[me].pending_count > __builtin_popcountll(buildings);
+    for (int t = ALH_NUM_TILES + 1; pieces_wait && t <= ALH_TILE_MAX && n == 0; t++)
         if (alh_tile_is_piece(t) && g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == me) {
             if (!tile)
                 tile = t;

@@ -142,6 +142,13 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
      * copy taken back to the position by rewriting what a command can have changed (state_restore.c:
      * everything but the Alhambras, and the Alhambras whose tiles moved).
      */
+    /*
+     * A placement in the base game adds one tile to the mover's board and changes nothing else
+     * there: its open cells follow from the board's marks, worked out once (at the first placement).
+     */
+    bool plain_boards = !alh_modules_any_optional(&g->modules);
+    uint64_t my_marks[ALH_GRID];
+    bool marks_known = false;
     AlhGame *copy = s ? &s->copy : malloc(sizeof *copy);
     if (!copy)
         return 0;
@@ -152,11 +159,26 @@ static size_t greedy_rank(BotGreedyScratch *s, const AlhGame *g, const BotEvalPa
             bot_restore(copy, g, BOT_ALL_BOARDS); /* a refused command changes nothing; this costs nothing in practice */
             continue;
         }
-        unsigned moved = bot_boards_moved(copy, g);
+        unsigned moved = bot_boards_moved_by(copy, g, &cands[i], plain_boards);
         int t = cands[i].type;
         walls[me] = (t == ALH_CMD_TAKE_MONEY || t == ALH_CMD_BUY || t == ALH_CMD_PASS) ? my_wall : -1;
         for (int q = 0; q < g->num_players; q++)
             known_opens[q] = (moved >> q) & 1 ? -1 : opens[q];
+        if (t == ALH_CMD_PLACE && plain_boards && moved == 1u << me) {
+            const AlhBoard *before = &g->players[me].board;
+            if (!marks_known) {
+                bot_open_marks(before, my_marks);
+                marks_known = true;
+            }
+            known_opens[me] = bot_open_cells_placed(before, my_marks, opens[me], cands[i].tile, cands[i].x, cands[i].y);
+            /*
+             * A tile without walls adds no wall segment, and its neighbours' sides facing it have no
+             * walls either (a touched side shows a wall on both tiles or on neither): every outer
+             * segment stays as it was, and so does the longest wall.
+             */
+            if (alh_tile_info(cands[i].tile)->walls == 0)
+                walls[me] = my_wall;
+        }
         for (int q = 0; q < g->num_players; q++)
             known_powers[q] = money_only[q] && same_hand(&copy->players[q].hand, &g->players[q].hand) ? &powers[q] : NULL;
         scores[i] = bot_eval_relative(copy, params, me, walls, known_opens, known_powers, s ? &s->majorities : NULL);

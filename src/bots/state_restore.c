@@ -74,6 +74,24 @@ unsigned bot_boards_moved(const AlhGame *after, const AlhGame *before)
     return moved;
 }
 
+unsigned bot_boards_moved_by(const AlhGame *after, const AlhGame *before, const AlhCommand *c, bool plain)
+{
+    if (plain && c->player < ALH_MAX_PLAYERS)
+        switch (c->type) {
+        case ALH_CMD_TAKE_MONEY:
+        case ALH_CMD_BUY:
+        case ALH_CMD_PASS:
+        case ALH_CMD_RESERVE:
+        case ALH_CMD_GIVE_DIRK: return 0; /* money, the market, a tile waiting, in the reserve or Dirk's */
+        case ALH_CMD_PLACE:
+        case ALH_CMD_REDESIGN_ADD:
+        case ALH_CMD_REDESIGN_REMOVE:
+        case ALH_CMD_REDESIGN_SWAP: return 1u << c->player; /* the mover's Alhambra, at most */
+        default: break;
+        }
+    return bot_boards_moved(after, before);
+}
+
 /*
  * Out of line, so that the length is not a constant where it is called: a constant length is
  * copied inline with `rep movs`, whose start costs more than these few hundred bytes; the C

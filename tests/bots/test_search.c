@@ -255,7 +255,7 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
     double *kept_scores = malloc(sizeof *kept_scores * BOT_MAX_COMMANDS);
     assert_true(g && scratch && plain && kept && plain_scores && kept_scores);
     bot_greedy_scratch_init(scratch);
-    long compared = 0, ranked = 0, changed = 0, evaluated = 0;
+    long compared = 0, ranked = 0, changed = 0, evaluated = 0, placed = 0;
     AlhGame *after = malloc(sizeof *after);
     assert_non_null(after);
     for (uint64_t seed = 1; seed <= 12; seed++) {
@@ -294,6 +294,15 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
                     double fresh = bot_eval_relative(after, bot_tuned_params(), me, NULL, NULL, NULL, NULL);
                     assert_memory_equal(&plain_scores[i], &fresh, sizeof fresh);
                     evaluated++;
+                    if (plain[i].type == ALH_CMD_PLACE) { /* the open cells after a placement, from the marks */
+                        uint64_t marks[ALH_GRID];
+                        const AlhBoard *b = &g->players[me].board;
+                        int open = bot_open_marks(b, marks);
+                        assert_int_equal(open, bot_open_cells(b));
+                        assert_int_equal(bot_open_cells_placed(b, marks, open, plain[i].tile, plain[i].x, plain[i].y),
+                                         bot_open_cells(&after->players[me].board));
+                        placed++;
+                    }
                 }
                 ranked++;
             }
@@ -312,6 +321,7 @@ static void test_board_memo_and_scratch_match_the_plain_computation(void **state
     assert_true(changed > 100); /* the walls did change under the memo */
     assert_true(ranked > 300);
     assert_true(evaluated > 3000);
+    assert_true(placed > 200); /* placements compared with a recount */
     free(after);
     free(g);
     free(scratch);

@@ -21,7 +21,7 @@
 #include "bot_internal.h"
 
 typedef struct Tally {
-    long positions, commands, moved_boards, module_positions, guessed;
+    long positions, commands, moved_boards, module_positions, guessed, plain_commands;
     long missed[BOT_RESTORE_ALL + 1]; /* per part left out: commands after which the copy was not g again */
 } Tally;
 
@@ -47,10 +47,19 @@ static void check_position(Buffers *b, const AlhGame *g, Tally *t)
         assert_memory_equal(b->copy, b->fresh, sizeof *b->copy);
         assert_true(alh_game_hash(b->copy) == alh_game_hash(b->fresh));
         unsigned moved = bot_boards_moved(b->copy, g);
+        /* From the command (a superset of the boards that differ, none for what moves no Alhambra). */
+        bool plain = !alh_modules_any_optional(&g->modules);
+        unsigned by = bot_boards_moved_by(b->copy, g, &b->cmds[i], plain);
         for (int q = 0; q < ALH_MAX_PLAYERS; q++) {
             bool differs = memcmp(&b->copy->players[q].board, &g->players[q].board, sizeof(AlhBoard)) != 0;
             assert_int_equal(differs, (moved >> q) & 1);
+            if (differs)
+                assert_true((by >> q) & 1);
             t->moved_boards += differs;
+        }
+        if (plain && want == ALH_OK) {
+            assert_true((by & ~moved) == 0 || by == 1u << b->cmds[i].player);
+            t->plain_commands++;
         }
         /* Each part left out in turn, on a second copy: the copy is then not g again somewhere. */
         for (size_t k = 0; k < PART_COUNT; k++) {
@@ -129,9 +138,10 @@ static void test_one_copy_taken_back_is_a_fresh_copy(void **state)
     }
     for (int players = 2; players <= 6; players++)
         play_and_check(&b, players, optional, (uint64_t)(7000 + players), 7, &t);
-    print_message("# %ld positions (%ld with modules, %ld guessed), %ld commands, %ld boards changed\n", t.positions,
-                  t.module_positions, t.guessed, t.commands, t.moved_boards);
+    print_message("# %ld positions (%ld with modules, %ld guessed), %ld commands (%ld without a module), %ld boards changed\n",
+                  t.positions, t.module_positions, t.guessed, t.commands, t.plain_commands, t.moved_boards);
     assert_true(t.positions > 1000 && t.module_positions > 500 && t.guessed > 200);
+    assert_true(t.plain_commands > 1000); /* bot_boards_moved_by read from the command */
     assert_true(t.commands > 20000 && t.moved_boards > 1000);
     for (size_t k = 0; k < PART_COUNT; k++) {
         print_message("# part %u left out: the copy differs from the position after %ld commands\n", parts[k],

@@ -282,6 +282,7 @@ static void test_bot_card_in_hand_counts_with_its_building(void **state)
     if (saved.loc == ALH_LOC_MARKET)
         g->market[saved.x] = 0;
     g->players[p].pending_count++;
+    g->players[p].pending_buildings |= (uint64_t)1 << tile; /* kept with where[] as the engine does */
     bt_prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type] + 2);
     /* Without the card only the building counts. */
@@ -292,6 +293,7 @@ static void test_bot_card_in_hand_counts_with_its_building(void **state)
     g->mod.bonus_cards.hand[p] |= (uint16_t)(1u << card);
     g->where[tile] = (AlhTilePlace){.loc = ALH_LOC_RESERVE, .owner = (uint8_t)p};
     g->players[p].pending_count--;
+    g->players[p].pending_buildings &= ~((uint64_t)1 << tile);
     g->players[p].reserve_count++;
     bt_prepared(&ctx, g);
     assert_int_equal(ctx.counts[p][type], before.counts[p][type]);
