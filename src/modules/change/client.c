@@ -13,6 +13,7 @@
 #include <string.h>
 #include "anim.h"
 #include "draw_card.h"
+#include "drawn_cache.h"
 #include "paint.h"
 #include "phrase.h"
 #include "match.h"
@@ -24,8 +25,8 @@
 #include "table_input.h"
 #include "change/change.h"
 
-/* One coin of `currency` centred at (cx, cy), radius rad. */
-static void coin_disc(AppContext *ctx, int currency, float cx, float cy, float rad, float alpha, bool selected)
+/* One coin of `currency` centred at (cx, cy), radius rad, painted shape by shape. */
+static void paint_coin_disc(AppContext *ctx, int currency, float cx, float cy, float rad, float alpha, bool selected)
 {
     SDL_Renderer *r = ctx->renderer;
     Uint8 a = kit_fade(255, alpha);
@@ -55,6 +56,34 @@ static void coin_disc(AppContext *ctx, int currency, float cx, float cy, float r
         draw_currency_symbol(ctx, currency < 0 ? 0 : currency, (SDL_FRect){cx - sd / 2, cy + rad * 0.3f, sd, sd}, ink);
     if (selected)
         paint_ring(r, cx, cy, rad + fmaxf(2.0f, rad * 0.1f), fmaxf(2.0f, rad * 0.12f), kit_hex(0xF2C14E, a));
+}
+
+typedef struct CoinPicture {
+    int currency;
+    float rad;
+    bool selected;
+} CoinPicture;
+
+static void paint_coin_picture(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const CoinPicture *c = data;
+    paint_coin_disc(ctx, c->currency, (float)area.x + (float)area.w / 2, (float)area.y + (float)area.h / 2, c->rad, 1.0f,
+                    c->selected);
+}
+
+/* One coin of `currency` centred at (cx, cy), radius rad: a picture drawn once a currency, size and
+ * selection, then copied (twenty-odd circles, a number and a symbol a coin were drawn every frame:
+ * the modules' panel shows a row of coins for every player). */
+static void coin_disc(AppContext *ctx, int currency, float cx, float cy, float rad, float alpha, bool selected)
+{
+    CoinPicture pic = {currency, roundf(rad * 4) / 4, selected};
+    int half = (int)ceilf(pic.rad * 1.2f) + 4; /* room for the shadow below and the selection ring */
+    char key[48];
+    snprintf(key, sizeof key, "coin:%d:%d:%d", currency, (int)lroundf(pic.rad * 4), selected);
+    SDL_FRect dst = {roundf(cx) - (float)half, roundf(cy) - (float)half, (float)(2 * half), (float)(2 * half)};
+    if (!drawn_cache_draw(ctx, key, 2 * half, 2 * half, kit_hex(0x2B2118, 0), paint_coin_picture, &pic, dst,
+                          kit_fade(255, alpha)))
+        paint_coin_disc(ctx, currency, cx, cy, rad, alpha, selected);
 }
 
 /* The cloth bag, about s wide and tall, centred at (cx, cy). */
