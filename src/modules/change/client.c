@@ -13,7 +13,6 @@
 #include <string.h>
 #include "anim.h"
 #include "draw_card.h"
-#include "drawn_cache.h"
 #include "paint.h"
 #include "phrase.h"
 #include "match.h"
@@ -58,32 +57,21 @@ static void paint_coin_disc(AppContext *ctx, int currency, float cx, float cy, f
         paint_ring(r, cx, cy, rad + fmaxf(2.0f, rad * 0.1f), fmaxf(2.0f, rad * 0.12f), kit_hex(0xF2C14E, a));
 }
 
-typedef struct CoinPicture {
-    int currency;
-    float rad;
-    bool selected;
-} CoinPicture;
-
-static void paint_coin_picture(AppContext *ctx, SDL_Rect area, const void *data)
+/* A coin filling rect (a square with room round it for the shadow and the selection ring). */
+static void coin_body(AppContext *ctx, int currency, SDL_FRect rect, bool selected)
 {
-    const CoinPicture *c = data;
-    paint_coin_disc(ctx, c->currency, (float)area.x + (float)area.w / 2, (float)area.y + (float)area.h / 2, c->rad, 1.0f,
-                    c->selected);
+    float half = rect.w / 2;
+    paint_coin_disc(ctx, currency, rect.x + half, rect.y + half, (half - 4) / 1.2f, 1.0f, selected);
 }
 
 /* One coin of `currency` centred at (cx, cy), radius rad: a picture drawn once a currency, size and
  * selection, then copied (twenty-odd circles, a number and a symbol a coin were drawn every frame:
- * the modules' panel shows a row of coins for every player). */
-static void coin_disc(AppContext *ctx, int currency, float cx, float cy, float rad, float alpha, bool selected)
+ * the modules' panel shows a row of coins for every player). moving: its size changes every frame. */
+static void coin_disc(AppContext *ctx, int currency, float cx, float cy, float rad, float alpha, bool selected, bool moving)
 {
-    CoinPicture pic = {currency, roundf(rad * 4) / 4, selected};
-    int half = (int)ceilf(pic.rad * 1.2f) + 4; /* room for the shadow below and the selection ring */
-    char key[48];
-    snprintf(key, sizeof key, "coin:%d:%d:%d", currency, (int)lroundf(pic.rad * 4), selected);
-    SDL_FRect dst = {roundf(cx) - (float)half, roundf(cy) - (float)half, (float)(2 * half), (float)(2 * half)};
-    if (!drawn_cache_draw(ctx, key, 2 * half, 2 * half, kit_hex(0x2B2118, 0), paint_coin_picture, &pic, dst,
-                          kit_fade(255, alpha)))
-        paint_coin_disc(ctx, currency, cx, cy, rad, alpha, selected);
+    float half = ceilf(rad * 1.2f) + 4;
+    kit_cached(ctx, "coin", coin_body, currency, selected, (SDL_FRect){cx - half, cy - half, 2 * half, 2 * half}, alpha,
+               kit_hex(0x2B2118, 0), moving);
 }
 
 /* The cloth bag, about s wide and tall, centred at (cx, cy). */
@@ -105,10 +93,9 @@ static void bag_icon(SDL_Renderer *r, float cx, float cy, float s, float alpha)
 /* A coin in a card's place: as wide as the card, raised by lift. */
 static void draw_coin_card(AppContext *ctx, int card, SDL_FRect rect, float alpha, bool selected, float lift, bool moving)
 {
-    (void)moving;
     float rad = fminf(rect.w, rect.h) * 0.46f;
     float cx = rect.x + rect.w / 2, cy = rect.y + rect.h / 2 - lift * rect.h * 0.04f;
-    coin_disc(ctx, alh_coin_currency(card), cx, cy, rad, alpha, selected);
+    coin_disc(ctx, alh_coin_currency(card), cx, cy, rad, alpha, selected, moving);
 }
 
 /* The four coins in a square, the bag beside them (200 units tall, as the module browser shows). */
@@ -116,7 +103,8 @@ static void samples(AppContext *ctx, float x, float y, float s)
 {
     float d = 86 * s, gap = 12 * s;
     for (int i = 0; i < ALH_NUM_CURRENCIES; i++)
-        coin_disc(ctx, i, x + d / 2 + (float)(i % 2) * (d + gap), y + d / 2 + (float)(i / 2) * (d + gap), d / 2, 1.0f, false);
+        coin_disc(ctx, i, x + d / 2 + (float)(i % 2) * (d + gap), y + d / 2 + (float)(i / 2) * (d + gap), d / 2, 1.0f, false,
+                  false);
     bag_icon(ctx->renderer, x + 2 * (d + gap) + 70 * s, y + 104 * s, 150 * s, 1.0f);
 }
 
@@ -250,7 +238,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         int item = (int)(2 * rad) + table_modules_px(f, 3) + nw;
         if (x + item > R.x + R.w)
             break;
-        coin_disc(ctx, k, (float)x + rad, cy, rad, counts[k] ? 1.0f : 0.35f, false);
+        coin_disc(ctx, k, (float)x + rad, cy, rad, counts[k] ? 1.0f : 0.35f, false, false);
         text_draw(ctx, FONT_BOLD, fs, x + (int)(2 * rad) + table_modules_px(f, 3), (int)cy, table_modules_ink(counts[k] == 0),
                   TEXT_LEFT | TEXT_MIDDLE, num);
         char id[40], noun[48], tip[UI_TIP_TEXT];
@@ -295,7 +283,8 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
     PHRASE(ctx, buf, "table.tip.change_held", PH_TEXT("who", table_seat_name(f->m, player)), PH_NUM("n", n));
     PHRASE(ctx, part, "table.part.change_held", PH_NUM("n", n));
     SDL_FRect icon = table_modules_count(f, player, "coins", rx, cy, fs, n, buf, part, parts, size, &next);
-    coin_disc(ctx, ALH_FLORIN, icon.x + icon.w / 2, icon.y + icon.h / 2, fminf(icon.w, icon.h) * 0.48f, n ? 1.0f : 0.4f, false);
+    coin_disc(ctx, ALH_FLORIN, icon.x + icon.w / 2, icon.y + icon.h / 2, fminf(icon.w, icon.h) * 0.48f, n ? 1.0f : 0.4f, false,
+              false);
     return next;
 }
 
