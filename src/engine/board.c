@@ -386,13 +386,6 @@ static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
     return v;
 }
 
-int alh_place_at(const AlhPlaceView *v, int x, int y)
-{
-    if (x == v->ox && y == v->oy)
-        return v->otile;
-    return at(v->b, x, y);
-}
-
 /* alh_place_edge, inline for the rules here. */
 static inline int edge_of(const AlhPlaceView *v, int tile, int x, int y, int side)
 {

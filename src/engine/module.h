@@ -381,9 +381,19 @@ bool alh_any_exact_module_payment(const AlhGame *g, int player);
 static inline bool alh_price_in(uint64_t sums, int price) { return price >= 0 && ((sums >> (price < 63 ? price : 63)) & 1); }
 static inline bool alh_price_reached(uint64_t sums, int price) { return price <= 0 || (sums >> (price < 63 ? price : 63)) != 0; }
 
-/* Placement reads for modules' hooks: the tile at (x, y) as v reads it, what a side shows, and
- * the whole Alhambra as v reads it checked (msg may be NULL). */
-int alh_place_at(const AlhPlaceView *v, int x, int y);
+/* Placement reads for modules' hooks: the tile at (x, y) as v reads it (inline: the hooks ask it
+ * for the cells round every spot of a listing), what a side shows, and the whole Alhambra as v
+ * reads it checked (msg may be NULL). Outside the board's bounding box nothing stands (a bit of
+ * the torus may be set by a tile a whole grid away). */
+static inline int alh_place_at(const AlhPlaceView *v, int x, int y)
+{
+    if (x == v->ox && y == v->oy)
+        return v->otile;
+    const AlhBoard *b = v->b;
+    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
+        return 0;
+    return alh_board_cell(b, x, y);
+}
 int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side);
 AlhPlaceView alh_place_view(const AlhGame *g, int player);
 /* Makes the rules read v through the game's modules' placement hooks (v->hooked). */

@@ -43,19 +43,6 @@ static bool camps_shapes(const AlhGame *g, int player, int tile)
     return alh_tile_is_camp(tile) || g->players[player].board.outside_count > 0;
 }
 
-/* The tile at (x, y) as v reads it (alh_place_at, inline: asked for the four cells round every
- * spot of a board with a camp): the view's changed cell, else the board's cell within its
- * bounding box (a bit of the torus may be set by a tile a whole grid away). */
-static int tile_read(const AlhPlaceView *v, int x, int y)
-{
-    if (x == v->ox && y == v->oy)
-        return v->otile;
-    const AlhBoard *b = v->b;
-    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
-        return 0;
-    return alh_board_cell(b, x, y);
-}
-
 /* A camp's edges are its own, and its anchoring reads its neighbours: placing a building matters
  * to the camps only next to one. */
 static bool camps_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
@@ -202,11 +189,11 @@ static bool anchored(const AlhPlaceView *v, int cx, int cy)
 /* A camp joins by a bastion against a wall, and keeps one after its neighbours change. */
 static AlhError camps_local_check(const AlhPlaceView *v, int x, int y)
 {
-    if (alh_tile_is_camp(tile_read(v, x, y)) && !anchored(v, x, y))
+    if (alh_tile_is_camp(alh_place_at(v, x, y)) && !anchored(v, x, y))
         return ALH_ERR_CAMP_EDGES;
     for (int s = 0; s < 4; s++) {
         int nx = x + side_dx[s], ny = y + side_dy[s];
-        if (alh_tile_is_camp(tile_read(v, nx, ny)) && !anchored(v, nx, ny))
+        if (alh_tile_is_camp(alh_place_at(v, nx, ny)) && !anchored(v, nx, ny))
             return ALH_ERR_CAMP_EDGES;
     }
     return ALH_OK;

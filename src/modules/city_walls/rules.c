@@ -259,19 +259,6 @@ static int walls_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
 
 /* The walls built by the module change a placement only where they stand: on the tile placed or
  * on a tile touching the spot. Elsewhere the printed walls decide, by the base game's fast path. */
-/* The tile at (x, y) as v reads it (alh_place_at, inline: asked for the four cells round every
- * frontier cell of a listing's view): the view's changed cell, else the board's cell within its
- * bounding box. */
-static int tile_read(const AlhPlaceView *v, int x, int y)
-{
-    if (x == v->ox && y == v->oy)
-        return v->otile;
-    const AlhBoard *b = v->b;
-    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
-        return 0;
-    return alh_board_cell(b, x, y);
-}
-
 static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
 {
     uint64_t built;
@@ -281,7 +268,7 @@ static bool walls_shapes_at(const AlhPlaceView *v, int tile, int x, int y)
     if (walls_on(v->g, v->player, tile))
         return true;
     for (int s = 0; s < 4; s++) {
-        int n = tile_read(v, x + side_dx[s], y + side_dy[s]);
+        int n = alh_place_at(v, x + side_dx[s], y + side_dy[s]);
         if (n && walls_on(v->g, v->player, n))
             return true;
     }
