@@ -570,18 +570,24 @@ static const uint64_t square_keeps_open[8] = {0xccddccddcfdfcfdfULL, 0xcc00cc00c
 
 static inline bool square_is_open(unsigned square) { return (square_keeps_open[square >> 6] >> (square & 63)) & 1; }
 
+/* A box grown to take in the cells lo..hi of row y. */
+static inline void box_take(Box *box, int lo, int hi, int y)
+{
+    if (lo < box->min_x)
+        box->min_x = lo;
+    if (hi > box->max_x)
+        box->max_x = hi;
+    if (y < box->min_y)
+        box->min_y = y;
+    if (y > box->max_y)
+        box->max_y = y;
+}
+
 /* The Alhambra's bounding box grown to take in the cell (x, y). */
 static Box box_with(const AlhBoard *b, int x, int y)
 {
     Box box = {b->min_x, b->max_x, b->min_y, b->max_y};
-    if (x < box.min_x)
-        box.min_x = x;
-    if (x > box.max_x)
-        box.max_x = x;
-    if (y < box.min_y)
-        box.min_y = y;
-    if (y > box.max_y)
-        box.max_y = y;
+    box_take(&box, x, x, y);
     return box;
 }
 
@@ -806,15 +812,7 @@ static Box box_without(const AlhBoard *b, int x, int y)
         row = rotate_right(row, shift) & inside; /* bit 0 is min_x */
         if (!row)
             continue;
-        int lo = b->min_x + __builtin_ctzll(row), hi = b->min_x + 63 - __builtin_clzll(row);
-        if (lo < box.min_x)
-            box.min_x = lo;
-        if (hi > box.max_x)
-            box.max_x = hi;
-        if (yy < box.min_y)
-            box.min_y = yy;
-        if (yy > box.max_y)
-            box.max_y = yy;
+        box_take(&box, b->min_x + __builtin_ctzll(row), b->min_x + 63 - __builtin_clzll(row), yy);
     }
     return box;
 }
