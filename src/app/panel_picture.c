@@ -38,8 +38,9 @@ void panel_picture_draw(AppContext *ctx, SDL_Rect rect, const PanelStyle *st)
              rgba(st->rim));
     int W = rect.w + 2 * spec.margin, H = rect.h + 2 * spec.margin;
     SDL_FRect dst = {(float)(rect.x - spec.margin), (float)(rect.y - spec.margin), (float)W, (float)H};
-    /* cleared to the shadow's colour, so that its soft edge fades in its own colour */
-    SDL_Color edge = {0x3A, 0x24, 0x12, 0};
+    /* cleared to the shadow's colour, so that its soft edge fades in its own colour; without a
+     * shadow to the body's, so that a translucent body keeps its colour over the table */
+    SDL_Color edge = st->shadow_alpha ? (SDL_Color){0x3A, 0x24, 0x12, 0} : (SDL_Color){st->top.r, st->top.g, st->top.b, 0};
     SDL_Texture *tex = drawn_cache_get(ctx, key, W, H, edge, paint_panel, &spec);
     if (!tex) {
         drawn_cache_draw(ctx, key, W, H, edge, paint_panel, &spec, dst, 255);
@@ -69,4 +70,16 @@ void panel_picture_draw(AppContext *ctx, SDL_Rect rect, const PanelStyle *st)
         SDL_RenderCopy(r, tex, &parts[i], &to);
     }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+}
+
+PanelStyle panel_style_table(float s)
+{
+    return (PanelStyle){14 * s,
+                        16 * s,
+                        5 * s,
+                        55,
+                        {0xF7, 0xEE, 0xDC, 255},
+                        {0xEE, 0xDF, 0xC2, 255},
+                        fmaxf(1.0f, 1.5f * s),
+                        {0x8C, 0x5A, 0x3C, 170}};
 }

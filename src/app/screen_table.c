@@ -47,9 +47,7 @@ void screen_table_enter(AppContext *ctx)
 
 static void panel(TableFrame *f, SDL_Rect R, const char *title)
 {
-    float s = f->L.s;
-    PanelStyle style = {
-        14 * s, 16 * s, 5 * s, 55, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255), fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170)};
+    PanelStyle style = panel_style_table(f->L.s);
     panel_picture_draw(f->ctx, R, &style);
     if (title)
         text_draw_fit(f->ctx, FONT_BOLD, app_px(f->ctx, 18), R.x + app_px(f->ctx, 12), R.y + app_px(f->ctx, 7),

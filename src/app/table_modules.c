@@ -11,6 +11,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
+#include "panel_picture.h"
 #include "phrase.h"
 #include "table.h"
 #include "table_dialogs.h"
@@ -404,10 +405,8 @@ void table_draw_modules(TableFrame *f)
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
     float s = f->L.s;
-    SDL_FRect fr = paint_frect(M);
-    paint_shadow_under(r, fr, 14 * s, 16 * s, 5 * s, 55);
-    paint_round_rect_gradient(r, fr, 14 * s, hex(0xF7EEDC, 255), hex(0xEEDFC2, 255));
-    paint_round_rect_outline(r, fr, 14 * s, fmaxf(1.0f, 1.5f * s), hex(0x8C5A3C, 170));
+    PanelStyle style = panel_style_table(s); /* a cached picture, as the table's other panels */
+    panel_picture_draw(ctx, M, &style);
     /* The title, and a button that opens the modules' rules pages over the table. */
     const char *rules = tr(ctx, "table.mod.rules");
     int rw, rh, title_h = text_line_height(ctx, FONT_BOLD, text_px(f, 18));
