@@ -439,9 +439,10 @@ void table_draw_log(TableFrame *f)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = f->L.s;
-    SDL_FRect fr = paint_frect(R);
-    paint_round_rect(r, fr, 12 * s, hex(0xF5EBD7, 235));
-    paint_round_rect_outline(r, fr, 12 * s, 1.5f, hex(0x8C5A3C, 150));
+    /* a cached picture: SDL's software renderer blends a translucent fill pixel by pixel in a slow
+     * general loop, and a copied picture in a fast one */
+    SDL_Color paper = hex(0xF5EBD7, 235);
+    panel_picture_draw(ctx, R, &(PanelStyle){12 * s, 0, 0, 0, paper, paper, 1.5f, hex(0x8C5A3C, 150)});
     int fs = table_text_px(ctx, 16), pad = app_px(ctx, 10);
     text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP,
               tr(ctx, "table.log"));
