@@ -33,12 +33,21 @@ static const SDL_Color wood = {0xC8, 0xA2, 0x6E, 255}, ink = {0x3A, 0x27, 0x18, 
 
 /* ------------------------------------------------------------------ pieces */
 
-/* A citizen standing on base, h tall, centred on cx: type < 0 for a plain wooden one (unknown). */
-static void citizen(SDL_Renderer *r, float cx, float base, float h, int type, Uint8 alpha)
+/* The room a citizen's picture gives round its figure: h wide by h tall above its base and a
+ * little below (its rim spreads past its feet). */
+#define CITIZEN_W 0.8f
+#define CITIZEN_BELOW 0.05f
+
+/* The rim round a citizen of `type` (< 0: plain wood): its colour darkened. */
+static SDL_Color citizen_rim(int type, SDL_Color c) { return paint_mix(c, ink, type == 3 ? 0.55f : 0.45f); }
+
+static SDL_Color citizen_colour(int type) { return type >= 0 ? tile_type_colour(type) : wood; }
+
+/* A citizen standing on base, h tall, centred on cx, at full opacity: type < 0 for a plain wooden one
+ * (unknown). */
+static void citizen_paint(SDL_Renderer *r, float cx, float base, float h, int type)
 {
-    SDL_Color c = type >= 0 ? tile_type_colour(type) : wood;
-    c.a = alpha;
-    SDL_Color edge = paint_alpha(paint_mix(c, ink, type == 3 ? 0.55f : 0.45f), alpha);
+    SDL_Color c = citizen_colour(type), edge = citizen_rim(type, c);
     float hr = h * 0.2f, bw = h * 0.62f, top = base - h + 2 * hr;
     SDL_FPoint body[6] = {{cx - bw * 0.5f, base},
                           {cx - bw * 0.32f, top + h * 0.2f},
@@ -56,37 +65,85 @@ static void citizen(SDL_Renderer *r, float cx, float base, float h, int type, Ui
     paint_circle(r, cx, top, hr * 1.16f, edge);
     paint_circle(r, cx, top, hr, c);
     /* a highlight on the head, as on turned wood */
-    paint_circle(r, cx - hr * 0.35f, top - hr * 0.35f, hr * 0.3f, paint_alpha(paint_mix(c, kit_hex(0xFFFFFF, 255), 0.5f), alpha));
+    paint_circle(r, cx - hr * 0.35f, top - hr * 0.35f, hr * 0.3f, paint_mix(c, kit_hex(0xFFFFFF, 255), 0.5f));
+}
+
+/* A citizen's picture: the figure filling rect (CITIZEN_W of its height wide, its feet CITIZEN_BELOW
+ * above the bottom). */
+static void citizen_body(AppContext *ctx, int type, SDL_FRect rect, bool unused)
+{
+    (void)unused;
+    float h = rect.h / (1 + CITIZEN_BELOW);
+    citizen_paint(ctx->renderer, rect.x + rect.w / 2, rect.y + h, h, type);
+}
+
+/* A citizen standing on base, h tall, centred on cx, faded by alpha: a picture drawn once a colour
+ * and size (the board, the panel and the players' rows show dozens of them every frame). */
+static void citizen(AppContext *ctx, float cx, float base, float h, int type, Uint8 alpha)
+{
+    SDL_Color rim = citizen_rim(type, citizen_colour(type));
+    rim.a = 0;
+    SDL_FRect rect = {cx - h * CITIZEN_W / 2, base - h, h * CITIZEN_W, h * (1 + CITIZEN_BELOW)};
+    kit_cached(ctx, "citizen", citizen_body, type, false, rect, (float)alpha / 255.0f, rim, false);
 }
 
 /* A row of n citizens across the width w at cx, standing on base; colours[k] < 0 for unknown ones. */
-static void citizen_row(SDL_Renderer *r, float cx, float base, float w, float h, const int *colours, int n, Uint8 alpha)
+static void citizen_row(SDL_Renderer *r, float cx, float base, float w, float h, const int *colours, int n)
 {
     float step = n > 1 ? fminf(h * 0.75f, w / (float)n) : 0;
     for (int k = 0; k < n; k++)
-        citizen(r, cx + ((float)k - (float)(n - 1) / 2) * step, base, h, colours[k], alpha);
+        citizen_paint(r, cx + ((float)k - (float)(n - 1) / 2) * step, base, h, colours[k]);
 }
 
-/* A trader in cell: a round tile under a striped awning, with its citizens (colours[k] < 0: shown
- * as plain wood). */
-static void trader(SDL_Renderer *r, SDL_FRect cell, const int *colours, int n, Uint8 alpha)
+/* A trader filling cell at full opacity: a round tile under a striped awning, with its citizens
+ * (colours[k] < 0: shown as plain wood). */
+static void trader_paint(SDL_Renderer *r, SDL_FRect cell, const int *colours, int n)
 {
     float cx = cell.x + cell.w / 2, cy = cell.y + cell.h / 2, rad = cell.w * 0.42f;
-    paint_circle(r, cx + rad * 0.05f, cy + rad * 0.08f, rad, kit_hex(0x2B2118, (Uint8)(alpha * 0.35f)));
-    paint_circle(r, cx, cy, rad, kit_hex(0x7A4E2A, alpha));
-    paint_circle(r, cx, cy, rad * 0.9f, kit_hex(0xE9D3A8, alpha));
+    paint_circle(r, cx + rad * 0.05f, cy + rad * 0.08f, rad, kit_hex(0x2B2118, 89));
+    paint_circle(r, cx, cy, rad, kit_hex(0x7A4E2A, 255));
+    paint_circle(r, cx, cy, rad * 0.9f, kit_hex(0xE9D3A8, 255));
     /* the awning: red and cream stripes over a bar */
     float aw = rad * 1.3f, ah = rad * 0.36f, ax = cx - aw / 2, ay = cy - rad * 0.72f;
     for (int s = 0; s < 5; s++) {
         SDL_FRect band = {ax + aw * (float)s / 5, ay, aw / 5 + 0.5f, ah};
         paint_fill_rect(r, (SDL_Rect){(int)band.x, (int)band.y, (int)ceilf(band.w), (int)ceilf(band.h)},
-                        s % 2 ? kit_hex(0xF6EBD2, alpha) : kit_hex(0xB03A2E, alpha));
+                        s % 2 ? kit_hex(0xF6EBD2, 255) : kit_hex(0xB03A2E, 255));
     }
     for (int s = 0; s < 5; s++) /* the scalloped edge */
         paint_circle(r, ax + aw * ((float)s + 0.5f) / 5, ay + ah, aw / 10,
-                     s % 2 ? kit_hex(0xF6EBD2, alpha) : kit_hex(0xB03A2E, alpha));
-    paint_line(r, ax, ay, ax + aw, ay, fmaxf(1.0f, rad * 0.06f), kit_hex(0x5A3A1E, alpha));
-    citizen_row(r, cx, cy + rad * 0.62f, rad * 1.5f, rad * 0.78f, colours, n, alpha);
+                     s % 2 ? kit_hex(0xF6EBD2, 255) : kit_hex(0xB03A2E, 255));
+    paint_line(r, ax, ay, ax + aw, ay, fmaxf(1.0f, rad * 0.06f), kit_hex(0x5A3A1E, 255));
+    citizen_row(r, cx, cy + rad * 0.62f, rad * 1.5f, rad * 0.78f, colours, n);
+}
+
+/* A trader's picture: `id` packs its citizens (trader_id). */
+static void trader_body(AppContext *ctx, int id, SDL_FRect rect, bool unused)
+{
+    (void)unused;
+    int colours[ALH_TRADER_CITIZENS], n = id % (ALH_TRADER_CITIZENS + 1);
+    for (int k = 0; k < n; k++) {
+        id /= k == 0 ? ALH_TRADER_CITIZENS + 1 : ALH_NUM_TYPES + 1;
+        colours[k] = id % (ALH_NUM_TYPES + 1) - 1;
+    }
+    trader_paint(ctx->renderer, rect, colours, n);
+}
+
+/* The picture key of a trader carrying n citizens of these colours (-1 to 5 each). */
+static int trader_id(const int *colours, int n)
+{
+    int id = 0;
+    for (int k = n - 1; k >= 0; k--)
+        id = id * (ALH_NUM_TYPES + 1) + colours[k] + 1;
+    return id * (ALH_TRADER_CITIZENS + 1) + n;
+}
+
+/* A trader in cell, faded by alpha: a picture drawn once a load and size. */
+static void trader(AppContext *ctx, SDL_FRect cell, const int *colours, int n, Uint8 alpha)
+{
+    n = n < 0 ? 0 : n > ALH_TRADER_CITIZENS ? ALH_TRADER_CITIZENS : n;
+    kit_cached(ctx, "trader", trader_body, trader_id(colours, n), false, cell, (float)alpha / 255.0f, kit_hex(0x2B2118, 0),
+               false);
 }
 
 static void unknown_colours(int *colours, int n)
@@ -117,7 +174,7 @@ static void draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
         SDL_FRect cell = table_board_cell(v, g->where[t].x, g->where[t].y);
         float h = cell.h * 0.34f;
         paint_circle(r, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f, h * 0.5f, kit_hex(0xFBF5E8, 200));
-        citizen(r, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f + h * 0.42f, h, alh_tile_info(t)->type, 255);
+        citizen(ctx, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f + h * 0.42f, h, alh_tile_info(t)->type, 255);
     }
     if ((ST(g).aside >> player) & 1)
         return;
@@ -126,7 +183,7 @@ static void draw_on_board(AppContext *ctx, const AlhGame *g, int player, const B
         n = trader_colours(g, player, colours);
     else
         unknown_colours(colours, n); /* anybody else's view: the colours stay secret */
-    trader(r, table_board_cell(v, ST(g).x[player], ST(g).y[player]), colours, n, 255);
+    trader(ctx, table_board_cell(v, ST(g).x[player], ST(g).y[player]), colours, n, 255);
 }
 
 /* The trader's spot, beside the buildings: inside the box of a view fitted to the Alhambra. */
@@ -147,9 +204,9 @@ static void samples(AppContext *ctx, float x, float y, float s)
     SDL_Renderer *r = ctx->renderer;
     float t = 92 * s;
     int three[3] = {0, 3, 5};
-    trader(r, (SDL_FRect){x, y, t, t}, three, 3, 255);
+    trader(ctx, (SDL_FRect){x, y, t, t}, three, 3, 255);
     for (int c = 0; c < ALH_NUM_TYPES; c++)
-        citizen(r, x + t + 20 * s + (float)c * 22 * s, y + t * 0.7f, 36 * s, c, 255);
+        citizen(ctx, x + t + 20 * s + (float)c * 22 * s, y + t * 0.7f, 36 * s, c, 255);
     int building = 1;
     while (building < ALH_NUM_TILES && alh_tile_info(building)->type != 4)
         building++;
@@ -158,7 +215,7 @@ static void samples(AppContext *ctx, float x, float y, float s)
     SDL_FRect cell = {x + t + 20 * s + 6 * 22 * s + 16 * s, y, t, t};
     draw_tile(ctx, building, cell, &look);
     paint_circle(r, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f, cell.h * 0.17f, kit_hex(0xFBF5E8, 200));
-    citizen(r, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f + cell.h * 0.14f, cell.h * 0.34f, 4, 255);
+    citizen(ctx, cell.x + cell.w * 0.78f, cell.y + cell.h * 0.8f + cell.h * 0.14f, cell.h * 0.34f, 4, 255);
 }
 
 /* ------------------------------------------------------------------ words */
@@ -268,7 +325,7 @@ static void chosen_overlay(TableFrame *f, const AlhCommand *chosen)
         n = trader_colours(f->g, chosen->player, colours);
     else
         unknown_colours(colours, n);
-    trader(f->ctx->renderer, table_board_cell(&f->bv, chosen->x, chosen->y), colours, n, 200);
+    trader(f->ctx, table_board_cell(&f->bv, chosen->x, chosen->y), colours, n, 200);
 }
 
 /* Whether the mover's secrets may show: always behind the hot seat's curtain; on a shared screen
@@ -320,7 +377,7 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t h
         paint_round_rect_outline(ctx->renderer, fr, fr.h * 0.18f, kept ? 3.0f : 1.5f,
                                  kept ? kit_hex(0x2E6B3A, 255) : kit_hex(0x8C5A3C, 200));
         float h = fminf(fr.h * 0.8f, fr.w * 0.9f);
-        citizen(ctx->renderer, fr.x + fr.w / 2, fr.y + fr.h / 2 + h / 2, h, c, kept ? 130 : 255);
+        citizen(ctx, fr.x + fr.w / 2, fr.y + fr.h / 2 + h / 2, h, c, kept ? 130 : 255);
         if (cmd && ui_hit(ctx, id, cell, true)) {
             table_mod_apply(f, cmd); /* one click a citizen: the choice is easily told */
             return;
@@ -371,7 +428,6 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
 {
     AppContext *ctx = f->ctx;
     const AlhGame *g = f->g;
-    SDL_Renderer *r = ctx->renderer;
     int fs = table_modules_text_px(f, 15), lh = text_line_height(ctx, FONT_UI, fs);
     int want, least;
     panel_sizes(f, S.w, &want, &least);
@@ -405,7 +461,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     }
     for (int c = 0; c < ALH_NUM_TYPES; c++) {
         float cx = (float)S.x + (float)(c * step) + (float)fig * 0.35f;
-        citizen(r, cx, (float)(y + fig), (float)fig, c, 255);
+        citizen(ctx, cx, (float)(y + fig), (float)fig, c, 255);
         snprintf(buf, sizeof buf, "%d", ST(g).supply[c]);
         text_draw(ctx, FONT_BOLD, fs, (int)(cx + (float)fig * 0.35f) + 2, y + fig / 2, table_modules_ink(false),
                   TEXT_LEFT | TEXT_MIDDLE, buf);
@@ -441,7 +497,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
         tx = S.x;
     }
     for (int k = 0; k < n; k++)
-        citizen(r, (float)(tx + fig / 2 + 2 + k * (fig + 4)), (float)(y + fig), (float)fig, colours[k], 255);
+        citizen(ctx, (float)(tx + fig / 2 + 2 + k * (fig + 4)), (float)(y + fig), (float)fig, colours[k], 255);
     SDL_Rect trader_tip = {tx, y, 3 * (fig + 4), fig};
     if (owner_may && !full) { /* no room for a button: the trader's figures are the toggle */
         if (ui_hit(ctx, "st.reveal", trader_tip, true))
