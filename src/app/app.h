@@ -166,6 +166,7 @@ typedef struct AppContext {
     bool table_mode;        /* --table-mode: a shared screen around a real table */
     bool benchmark;         /* --benchmark-frames: draw continuously, no vsync */
     bool no_curtain;        /* screenshots and benchmarks: screen_pass_show does nothing */
+    bool no_table_scene;    /* tests: the table's fixed panels drawn every frame, not from one picture */
 
     struct TextCache *text;
     struct AssetCache *assets;

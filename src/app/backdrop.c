@@ -92,41 +92,27 @@ static SDL_Texture *layer(AppContext *ctx, int slot, void (*paint)(AppContext *c
     return *tex;
 }
 
-/* The layer copied over the window but for `hole` (NULL: none), which the caller covers with
- * something opaque of its own this frame: then no pixel is copied twice. */
-static void draw_layer(AppContext *ctx, int slot, void (*paint)(AppContext *ctx), const SDL_Rect *hole)
+void backdrop_cover(AppContext *ctx, SDL_Texture *tex)
 {
     SDL_Renderer *r = ctx->renderer;
-    SDL_Texture *tex = layer(ctx, slot, paint);
-    if (!tex) {
-        paint(ctx); /* no render targets: draw it every frame */
-        return;
-    }
-    int W = ctx->width, H = ctx->height;
-    SDL_Rect h = {0, 0, 0, 0};
-    if (hole && !SDL_IntersectRect(hole, &(SDL_Rect){0, 0, W, H}, &h))
-        h = (SDL_Rect){0, 0, 0, 0};
-    SDL_Rect parts[4] = {
-        {0, 0, W, h.y},                       /* above */
-        {0, h.y + h.h, W, H - h.y - h.h},     /* below */
-        {0, h.y, h.x, h.h},                   /* left */
-        {h.x + h.w, h.y, W - h.x - h.w, h.h}, /* right */
-    };
-    if (h.w == 0 || h.h == 0) {
-        parts[0] = (SDL_Rect){0, 0, W, H};
-        parts[1] = parts[2] = parts[3] = (SDL_Rect){0, 0, 0, 0};
-    }
-    bool copied = true;
-    for (int i = 0; i < 4; i++)
-        if (parts[i].w > 0 && parts[i].h > 0)
-            copied &= SDL_RenderCopy(r, tex, &parts[i], &parts[i]) == 0;
-    if (copied && !SDL_GetRenderTarget(r)) {
+    if (SDL_RenderCopy(r, tex, NULL, NULL) == 0 && !SDL_GetRenderTarget(r)) {
         ctx->covered_frame = ctx->frame; /* the whole window, opaque: the next frame need not clear it */
         ctx->covered_screen = (int)ctx->screen;
     }
 }
 
-void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx)) { draw_layer(ctx, slot, paint, NULL); }
+/* The layer copied over the window. */
+static void draw_layer(AppContext *ctx, int slot, void (*paint)(AppContext *ctx))
+{
+    SDL_Texture *tex = layer(ctx, slot, paint);
+    if (!tex) {
+        paint(ctx); /* no render targets: draw it every frame */
+        return;
+    }
+    backdrop_cover(ctx, tex);
+}
+
+void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx)) { draw_layer(ctx, slot, paint); }
 
 static void paint_sandstone(AppContext *ctx)
 {
@@ -165,8 +151,6 @@ static void paint_table(AppContext *ctx)
 void backdrop_table(AppContext *ctx) { backdrop_cached(ctx, LAYER_TABLE, paint_table); }
 
 SDL_Texture *backdrop_table_layer(AppContext *ctx) { return layer(ctx, LAYER_TABLE, paint_table); }
-
-void backdrop_table_around(AppContext *ctx, SDL_Rect hole) { draw_layer(ctx, LAYER_TABLE, paint_table, &hole); }
 
 SDL_Rect backdrop_draw(AppContext *ctx)
 {

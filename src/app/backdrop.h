@@ -13,8 +13,9 @@ void backdrop_cached(AppContext *ctx, int slot, void (*paint)(AppContext *ctx));
 void backdrop_table(AppContext *ctx);
 /* The table's surface as a picture (NULL: no render targets), painted if it was not yet. */
 SDL_Texture *backdrop_table_layer(AppContext *ctx);
-/* The table's surface but for `hole`, which the caller covers with an opaque picture this frame. */
-void backdrop_table_around(AppContext *ctx, SDL_Rect hole);
+/* Copies an opaque picture over the whole window (a cached layer, the table's scene); the next
+ * frame then need not clear the window first. */
+void backdrop_cover(AppContext *ctx, SDL_Texture *opaque);
 /* Forgets the cached background (renderer reset, shutdown). */
 void backdrop_flush(AppContext *ctx);
 /* A screen title with a small ornament beneath, centred at y; returns the y below it. */

@@ -71,15 +71,3 @@ void panel_picture_draw(AppContext *ctx, SDL_Rect rect, const PanelStyle *st)
     }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
 }
-
-PanelStyle panel_style_table(float s)
-{
-    return (PanelStyle){14 * s,
-                        16 * s,
-                        5 * s,
-                        55,
-                        {0xF7, 0xEE, 0xDC, 255},
-                        {0xEE, 0xDF, 0xC2, 255},
-                        fmaxf(1.0f, 1.5f * s),
-                        {0x8C, 0x5A, 0x3C, 170}};
-}

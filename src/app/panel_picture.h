@@ -25,7 +25,4 @@ typedef struct PanelStyle {
  */
 void panel_picture_draw(AppContext *ctx, SDL_Rect rect, const PanelStyle *style);
 
-/* The table's paper panels (deck, money, market, hand, the modules' panel...) at scale s. */
-PanelStyle panel_style_table(float s);
-
 #endif

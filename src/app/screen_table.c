@@ -7,7 +7,6 @@
 #include "draw_card.h"
 #include "client_module.h"
 #include "draw_piece.h"
-#include "panel_picture.h"
 #include "material.h"
 #include "draw_tile.h"
 #include "i18n.h"
@@ -17,6 +16,7 @@
 #include "table_input.h"
 #include "table_module_actions.h"
 #include "table_modules.h"
+#include "table_panels.h"
 #include "since_turn.h"
 #include "table_hint.h"
 #include "table_tips.h"
@@ -47,8 +47,8 @@ void screen_table_enter(AppContext *ctx)
 
 static void panel(TableFrame *f, SDL_Rect R, const char *title)
 {
-    PanelStyle style = panel_style_table(f->L.s);
-    panel_picture_draw(f->ctx, R, &style);
+    PanelStyle style = table_panel_style(f->L.s);
+    table_panel_draw(f, R, &style);
     if (title)
         text_draw_fit(f->ctx, FONT_BOLD, app_px(f->ctx, 18), R.x + app_px(f->ctx, 12), R.y + app_px(f->ctx, 7),
                       R.w - app_px(f->ctx, 20), MUTED, TEXT_LEFT | TEXT_TOP, title);

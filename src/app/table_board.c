@@ -12,6 +12,7 @@
 #include "paint.h"
 #include "phrase.h"
 #include "table_module_actions.h"
+#include "table_panels.h"
 #include "text.h"
 #include "ui.h"
 
@@ -107,26 +108,69 @@ static void paint_board_fill(AppContext *ctx, SDL_Rect area, const void *data)
     paint_round_rect(ctx->renderer, paint_frect(area), b->radius, hex(0xDCC69C, 150));
 }
 
+/* The table's surface, the board's fill and the fixed panels over them, as one picture. */
+typedef struct TableScene {
+    BoardFill fill;
+    TablePanel panels[TABLE_PANELS_MAX];
+    int count;
+} TableScene;
+
+static void paint_scene(AppContext *ctx, SDL_Rect area, const void *data)
+{
+    const TableScene *t = data;
+    SDL_RenderCopy(ctx->renderer, t->fill.table, NULL, &area);
+    paint_board_fill(ctx, t->fill.where, &t->fill);
+    for (int i = 0; i < t->count; i++)
+        panel_picture_draw(ctx, t->panels[i].rect, &t->panels[i].style);
+}
+
+/* A name for the scene: a hash of everything it is drawn from (the panels' places and looks). */
+static unsigned long long mix(unsigned long long h, long v) { return (h ^ (unsigned long long)v) * 1099511628211ull; }
+
+static unsigned long long mix_colour(unsigned long long h, SDL_Color c)
+{
+    return mix(h, (long)c.r << 24 | (long)c.g << 16 | (long)c.b << 8 | c.a);
+}
+
+static unsigned long long scene_hash(const TableScene *t)
+{
+    unsigned long long h = 1469598103934665603ull; /* FNV-1a, a field at a time */
+    const SDL_Rect *w = &t->fill.where;
+    h = mix(mix(mix(mix(mix(h, w->x), w->y), w->w), w->h), lroundf(t->fill.radius * 100));
+    for (int i = 0; i < t->count; i++) {
+        const SDL_Rect *r = &t->panels[i].rect;
+        const PanelStyle *st = &t->panels[i].style;
+        h = mix(mix(mix(mix(h, r->x), r->y), r->w), r->h);
+        h = mix(mix(mix(mix(h, lroundf(st->radius * 100)), lroundf(st->blur * 100)), lroundf(st->drop * 100)), st->shadow_alpha);
+        h = mix(mix_colour(mix_colour(mix_colour(h, st->top), st->bottom), st->rim), lroundf(st->rim_width * 100));
+    }
+    return h;
+}
+
 void table_draw_surface_and_board_fill(TableFrame *f)
 {
     AppContext *ctx = f->ctx;
     SDL_Rect R = f->L.board;
-    BoardFill b = {backdrop_table_layer(ctx), R, 16 * f->L.s};
-    /* A translucent fill over a third of the screen, blended pixel by pixel every frame by SDL's
-     * software renderer: instead, the table under it and the fill are drawn once into an opaque
-     * picture, copied without blending, and the table's surface is copied around it only (a third
-     * of the window not copied twice). Drawn before the panels around whose shadows' faint tails
-     * may reach the board. */
+    TableScene scene = {{backdrop_table_layer(ctx), R, 16 * f->L.s}, {{{0}}}, 0};
+    scene.count = table_fixed_panels(f, scene.panels);
+    /*
+     * Everything under the table's pieces that stays put while the layout does: the surface, the
+     * board's translucent fill and the fixed panels with their soft shadows. SDL's software renderer
+     * blends every pixel of a shadow or a translucent fill every frame; drawn once into an opaque
+     * picture, the whole is one plain copy of memory a frame.
+     */
     char key[64];
-    snprintf(key, sizeof key, "board-fill:%d:%d:%d:%d:%d", R.x, R.y, ctx->width, ctx->height, (int)lroundf(b.radius * 100));
-    SDL_Texture *tex = b.table && R.w > 0 && R.h > 0 ? drawn_cache_get_opaque(ctx, key, R.w, R.h, paint_board_fill, &b) : NULL;
+    snprintf(key, sizeof key, "table-scene:%016llx", scene_hash(&scene));
+    SDL_Texture *tex = !ctx->no_table_scene && scene.fill.table && R.w > 0 && R.h > 0
+                           ? drawn_cache_get_opaque(ctx, key, ctx->width, ctx->height, paint_scene, &scene)
+                           : NULL;
+    f->panels_baked = tex != NULL;
     if (tex) {
-        backdrop_table_around(ctx, R);
-        SDL_RenderCopy(ctx->renderer, tex, NULL, &R);
-    } else {
-        backdrop_table(ctx);
-        paint_round_rect(ctx->renderer, paint_frect(R), b.radius, hex(0xDCC69C, 150));
+        backdrop_cover(ctx, tex);
+        return;
     }
+    backdrop_table(ctx);
+    paint_round_rect(ctx->renderer, paint_frect(R), scene.fill.radius, hex(0xDCC69C, 150));
 }
 
 static void draw_background(TableFrame *f)

@@ -69,6 +69,7 @@ typedef struct TableFrame {
     int enlarge_player;       /* a side card's small Alhambra under the mouse, shown enlarged; -1 */
     SDL_Rect hint_rect;       /* where the hint may be drawn (above the action buttons) */
     SDL_Rect enlarge_from;
+    bool panels_baked; /* the fixed panels are in the table's picture this frame (table_panels.h) */
 } TableFrame;
 
 void table_input_reset(TableInput *in);

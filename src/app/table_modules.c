@@ -11,7 +11,7 @@
 #include "draw_tile.h"
 #include "i18n.h"
 #include "paint.h"
-#include "panel_picture.h"
+#include "table_panels.h"
 #include "phrase.h"
 #include "table.h"
 #include "table_dialogs.h"
@@ -405,8 +405,8 @@ void table_draw_modules(TableFrame *f)
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
     float s = f->L.s;
-    PanelStyle style = panel_style_table(s); /* a cached picture, as the table's other panels */
-    panel_picture_draw(ctx, M, &style);
+    PanelStyle style = table_panel_style(s);
+    table_panel_draw(f, M, &style);
     /* The title, and a button that opens the modules' rules pages over the table. */
     const char *rules = tr(ctx, "table.mod.rules");
     int rw, rh, title_h = text_line_height(ctx, FONT_BOLD, text_px(f, 18));

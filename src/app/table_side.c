@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "paint.h"
 #include "panel_picture.h"
+#include "table_panels.h"
 #include "phrase.h"
 #include "score_track.h"
 #include "text.h"
@@ -439,10 +440,8 @@ void table_draw_log(TableFrame *f)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = f->L.s;
-    /* a cached picture: SDL's software renderer blends a translucent fill pixel by pixel in a slow
-     * general loop, and a copied picture in a fast one */
-    SDL_Color paper = hex(0xF5EBD7, 235);
-    panel_picture_draw(ctx, R, &(PanelStyle){12 * s, 0, 0, 0, paper, paper, 1.5f, hex(0x8C5A3C, 150)});
+    PanelStyle paper = table_log_style(s);
+    table_panel_draw(f, R, &paper);
     int fs = table_text_px(ctx, 16), pad = app_px(ctx, 10);
     text_draw(ctx, FONT_BOLD, table_text_px(ctx, 17), R.x + pad, R.y + app_px(ctx, 6), MUTED, TEXT_LEFT | TEXT_TOP,
               tr(ctx, "table.log"));
