@@ -110,6 +110,8 @@ void table_draw_track(TableFrame *f);
 void table_draw_log(TableFrame *f);
 /* Side slot showing player (or ALH_DIRK), -1. */
 int table_side_slot(const TableFrame *f, int player);
+/* The player whose card is in side slot i (ALH_DIRK for Dirk), -1 for none. */
+int table_side_player(const TableFrame *f, int slot);
 /* Rect of an animation place in the current layout. */
 SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile);
 /* Text colour and seat colour helpers. */

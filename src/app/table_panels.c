@@ -23,6 +23,21 @@ PanelStyle table_log_style(float s)
     return (PanelStyle){12 * s, 0, 0, 0, paper, paper, 1.5f, {0x8C, 0x5A, 0x3C, 150}};
 }
 
+PanelStyle table_side_style(float s, bool to_move, bool hot)
+{
+    SDL_Color gold = {0xC9, 0x9A, 0x2E, 255}, brown = {0x8C, 0x5A, 0x3C, 150};
+    return (PanelStyle){12 * s,
+                        12 * s,
+                        4 * s,
+                        60,
+                        to_move ? (SDL_Color){0xFB, 0xF1, 0xD6, 255} : (SDL_Color){0xF8, 0xF0, 0xDE, 255},
+                        {0xEF, 0xE2, 0xC6, 255},
+                        to_move ? fmaxf(2.0f, 4 * s)
+                        : hot   ? 3.0f
+                                : 1.5f,
+                        to_move || hot ? gold : brown};
+}
+
 static void add(TablePanel *out, int *n, SDL_Rect rect, PanelStyle style)
 {
     if (rect.w > 0 && rect.h > 0 && *n < TABLE_PANELS_MAX)
@@ -43,6 +58,9 @@ int table_fixed_panels(const TableFrame *f, TablePanel out[TABLE_PANELS_MAX])
         add(out, &n, L->modules, paper);
     add(out, &n, L->pending, paper);
     add(out, &n, L->reserve, paper);
+    for (int i = 0; i < L->others_count; i++)
+        if (table_side_player(f, i) >= 0)
+            add(out, &n, L->others[i], table_side_style(L->s, false, false));
     add(out, &n, L->log, table_log_style(L->s));
     add(out, &n, L->hand, paper);
     add(out, &n, L->actions, paper);

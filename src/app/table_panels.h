@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The table's fixed panels (deck, money, market, bag, the trays, the hand, the actions, the modules'
- * panel, the log): where they stand and how they look follow from the layout alone, so they are
+ * panel, the log, the players' cards in their plain look): where they stand and how they look follow from the layout alone, so they are
  * painted once with the table's surface into one picture (table_board.c) and copied with it every
  * frame; their contents are drawn over them as before.
  */
@@ -12,7 +12,7 @@
 #include "panel_picture.h"
 #include "table_input.h"
 
-#define TABLE_PANELS_MAX 12
+#define TABLE_PANELS_MAX (12 + TABLE_MAX_OTHERS)
 
 typedef struct TablePanel {
     SDL_Rect rect;
@@ -22,6 +22,8 @@ typedef struct TablePanel {
 /* The table's paper panels, and the log's translucent paper, at layout scale s. */
 PanelStyle table_panel_style(float s);
 PanelStyle table_log_style(float s);
+/* A card of the players beside the board: the mover's framed in gold, the one under the mouse rimmed. */
+PanelStyle table_side_style(float s, bool to_move, bool hot);
 
 /* The fixed panels of this frame's layout, in the order they are drawn; returns how many. */
 int table_fixed_panels(const TableFrame *f, TablePanel out[TABLE_PANELS_MAX]);

@@ -71,7 +71,7 @@ static bool two_player(const AlhGame *g) { return alh_game_has_dirk(g); }
 /* Which player sits in side slot i: everybody but the board's player in seat order, then Dirk. */
 /* Which player sits in side slot i: every seat in seat order, whoever is to move or on the board
  * (so that no card ever moves), then Dirk with the two-player rules. */
-static int side_player(const TableFrame *f, int i)
+int table_side_player(const TableFrame *f, int i)
 {
     int n = f->g->num_players;
     if (i < n)
@@ -82,7 +82,7 @@ static int side_player(const TableFrame *f, int i)
 int table_side_slot(const TableFrame *f, int player)
 {
     for (int i = 0; i < f->L.others_count; i++)
-        if (side_player(f, i) == player)
+        if (table_side_player(f, i) == player)
             return i;
     return -1;
 }
@@ -248,18 +248,17 @@ static void other_card(TableFrame *f, int slot, int p)
     bool hot = ui_hovered(ctx, id);
     bool to_move = p == f->mover;
     SDL_FRect fr = paint_frect(R);
-    /* The player to move: a gold frame and a star; the cards themselves never move. */
-    PanelStyle style = {12 * s,
-                        12 * s,
-                        4 * s,
-                        60,
-                        to_move ? hex(0xFBF1D6, 255) : hex(0xF8F0DE, 255),
-                        hex(0xEFE2C6, 255),
-                        to_move ? fmaxf(2.0f, 4 * s)
-                        : hot   ? 3.0f
-                                : 1.5f,
-                        to_move || hot ? hex(0xC99A2E, 255) : hex(0x8C5A3C, 150)};
-    panel_picture_draw(ctx, R, &style);
+    /* The player to move: a gold frame and a star; the cards themselves never move. The table's
+     * picture holds every card in its plain look: the mover's and the one under the mouse are
+     * drawn over it. */
+    PanelStyle style = table_side_style(s, to_move, hot);
+    if (to_move || hot) {
+        if (f->panels_baked)
+            style.shadow_alpha = 0; /* the plain card's shadow under it is the same */
+        panel_picture_draw(ctx, R, &style);
+    } else {
+        table_panel_draw(f, R, &style);
+    }
     SDL_Color col = table_seat_colour(f->m, p);
     paint_round_rect(r, (SDL_FRect){fr.x, fr.y, 8 * s, fr.h}, 4 * s, col);
     int luma = (col.r * 299 + col.g * 587 + col.b * 114) / 1000;
@@ -393,7 +392,7 @@ void table_draw_enlarged(TableFrame *f)
 void table_draw_side(TableFrame *f)
 {
     for (int i = 0; i < f->L.others_count; i++) {
-        int p = side_player(f, i);
+        int p = table_side_player(f, i);
         if (p >= 0)
             other_card(f, i, p);
     }

@@ -27,7 +27,7 @@ static Uint32 *frame_pixels(int *w, int *h)
     return px;
 }
 
-/* Pixels whose channels differ by more than a few levels (rounding of the rims and shadows). */
+/* Pixels whose channels differ by more than a few levels (a shadow drawn twice is more). */
 static long pixels_apart(const Uint32 *a, const Uint32 *b, long n)
 {
     long apart = 0;
@@ -37,7 +37,7 @@ static long pixels_apart(const Uint32 *a, const Uint32 *b, long n)
             int d = (int)((a[i] >> shift) & 0xFF) - (int)((b[i] >> shift) & 0xFF);
             worst = abs(d) > worst ? abs(d) : worst;
         }
-        apart += worst > 24;
+        apart += worst > 8;
     }
     return apart;
 }
@@ -56,8 +56,8 @@ static void compare(const char *what, int w, int h)
     CHECK(scene && painted && w1 == w && h1 == h && w2 == w && h2 == h, "%s at %dx%d: both frames read", what, w, h);
     if (scene && painted && w1 == w2 && h1 == h2) {
         long apart = pixels_apart(scene, painted, (long)w1 * h1);
-        /* a few pixels where a panel's faint shadow now lies under, not over, its neighbour's edge */
-        CHECK(apart * 1000 < (long)w1 * h1, "%s at %dx%d: %ld pixels differ from the panels painted one by one", what, w, h,
+        /* a few pixels of the rims' rounding (about 30 of two million at 1920x1080) */
+        CHECK(apart * 20000 < (long)w1 * h1, "%s at %dx%d: %ld pixels differ from the panels painted one by one", what, w, h,
               apart);
     }
     free(scene);
