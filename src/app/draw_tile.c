@@ -397,8 +397,10 @@ void draw_joined_walls(AppContext *ctx, const TileWalls *t, int n, float ox, flo
     }
 }
 
-void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect)
+static void paint_type_chip(AppContext *ctx, SDL_Rect area, const void *data)
 {
+    int type = *(const int *)data;
+    SDL_FRect rect = paint_frect(area);
     SDL_Color base = tile_type_colour(type);
     bool light = type == ALH_CHAMBERS;
     paint_round_rect(ctx->renderer, rect, rect.w * 0.18f, base);
@@ -407,4 +409,16 @@ void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect)
     float e = rect.w * 0.72f;
     draw_type_emblem(ctx, type, (SDL_FRect){rect.x + (rect.w - e) / 2, rect.y + (rect.h - e) / 2, e, e},
                      light ? hex(EMBLEM_DARK_INK, 255) : hex(EMBLEM_LIGHT_INK, 255));
+}
+
+void draw_type_chip(AppContext *ctx, int type, SDL_FRect rect)
+{
+    /* a picture a type and size: the players' cards show six chips each, every frame */
+    int w = (int)lroundf(rect.w), h = (int)lroundf(rect.h);
+    char key[32];
+    snprintf(key, sizeof key, "type-chip:%d", type);
+    SDL_Color edge = tile_type_colour(type);
+    edge.a = 0;
+    drawn_cache_draw(ctx, key, w, h, edge, paint_type_chip, &type,
+                     (SDL_FRect){roundf(rect.x), roundf(rect.y), (float)w, (float)h}, 255);
 }
