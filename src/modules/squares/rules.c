@@ -13,11 +13,13 @@
 
 int alh_square_count(const AlhGame *g, int player)
 {
+    /* Counted without a branch a square (asked with every listing of a turn's commands: the
+     * squares' places are data the branches would mispredict). */
+    enum { OWNED = 1u << ALH_LOC_ALHAMBRA | 1u << ALH_LOC_RESERVE | 1u << ALH_LOC_PENDING };
     int n = 0;
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->owner == player && (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING))
-            n++;
+        n += (w->owner == player) & (w->loc < 32 && ((OWNED >> w->loc) & 1));
     }
     return n;
 }
@@ -90,11 +92,11 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     int pile = c->space, tile = 0, next = 0;
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
         AlhTilePlace *w = &g->where[t];
-        if (w->loc != ALH_LOC_SUPPLY || w->x != pile)
-            continue;
-        tile = w->y == 0 ? t : tile;
-        next = w->y == 1 ? t : next;
-        w->y--;
+        /* Without a branch a square: every square's depth is written, moved up only in the pile. */
+        bool in_pile = (w->loc == ALH_LOC_SUPPLY) & (w->x == pile);
+        tile = in_pile && w->y == 0 ? t : tile;
+        next = in_pile && w->y == 1 ? t : next;
+        w->y = (int8_t)(w->y - in_pile);
     }
     g->mod.squares.pile_len[pile]--;
     AlhTilePlace *w = &g->where[tile];
