@@ -65,8 +65,10 @@ static size_t bonus_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComma
     int p = g->current;
     if (!may_play_now(g, p))
         return 0;
-    for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
-        if (!((g->mod.bonus_cards.hand[p] >> card) & 1) || !tile_built_by(g, alh_bonus_card_tile(card), p))
+    /* The cards in the hand, walked by their bits (a hand holds one to three of the ten). */
+    for (unsigned held = g->mod.bonus_cards.hand[p]; held; held &= held - 1) {
+        int card = __builtin_ctz(held);
+        if (!tile_built_by(g, alh_bonus_card_tile(card), p))
             continue;
         if (n < cap) {
             AlhCommand c = {0};
@@ -100,8 +102,10 @@ static void bonus_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev) { play_c
 /* A building left the Alhambra: its laid card goes back to the hand. */
 static void bonus_board_changed(AlhGame *g, int player, AlhEvents *ev)
 {
-    for (int card = 0; card < ALH_NUM_BONUS_CARDS; card++) {
-        if (!((g->mod.bonus_cards.played[player] >> card) & 1) || tile_built_by(g, alh_bonus_card_tile(card), player))
+    /* The cards laid, walked by their bits (none, mostly; asked after every change of a board). */
+    for (unsigned laid = g->mod.bonus_cards.played[player]; laid; laid &= laid - 1) {
+        int card = __builtin_ctz(laid);
+        if (tile_built_by(g, alh_bonus_card_tile(card), player))
             continue;
         g->mod.bonus_cards.played[player] &= (uint16_t) ~(1u << card);
         g->mod.bonus_cards.hand[player] |= (uint16_t)(1u << card);

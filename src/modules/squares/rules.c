@@ -13,11 +13,14 @@
 
 int alh_square_count(const AlhGame *g, int player)
 {
+    /* Counted without a branch a square (asked with every listing of a turn's commands: the
+     * squares' places are data the branches would mispredict): the three places that count are
+     * consecutive, so that one comparison of the place settles it. */
+    _Static_assert(ALH_LOC_ALHAMBRA == ALH_LOC_PENDING + 1 && ALH_LOC_RESERVE == ALH_LOC_PENDING + 2, "owned places in a row");
     int n = 0;
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
         const AlhTilePlace *w = &g->where[t];
-        if (w->owner == player && (w->loc == ALH_LOC_ALHAMBRA || w->loc == ALH_LOC_RESERVE || w->loc == ALH_LOC_PENDING))
-            n++;
+        n += (w->owner == player) & ((uint8_t)(w->loc - ALH_LOC_PENDING) <= 2);
     }
     return n;
 }
@@ -90,11 +93,11 @@ static void squares_apply(AlhGame *g, const AlhCommand *c, AlhEvents *ev)
     int pile = c->space, tile = 0, next = 0;
     for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
         AlhTilePlace *w = &g->where[t];
-        if (w->loc != ALH_LOC_SUPPLY || w->x != pile)
-            continue;
-        tile = w->y == 0 ? t : tile;
-        next = w->y == 1 ? t : next;
-        w->y--;
+        /* Without a branch a square: every square's depth is written, moved up only in the pile. */
+        bool in_pile = (w->loc == ALH_LOC_SUPPLY) & (w->x == pile);
+        tile = in_pile && w->y == 0 ? t : tile;
+        next = in_pile && w->y == 1 ? t : next;
+        w->y = (int8_t)(w->y - in_pile);
     }
     g->mod.squares.pile_len[pile]--;
     AlhTilePlace *w = &g->where[tile];
@@ -138,16 +141,20 @@ static int square_worth(const AlhPlaceView *v, int tile, int x, int y)
 static void squares_add_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
 {
     (void)round;
-    AlhPlaceView view;
-    bool viewed = false; /* built at the first square found, once for all of them */
-    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++) {
+    /* The player's squares in the Alhambra as bits, gathered without a branch a square (most
+     * players have none or a few: asked for every player in every scoring). */
+    _Static_assert(ALH_NUM_SQUARES <= 32, "a player's squares as the bits of a word");
+    uint32_t built = 0;
+    for (int i = 0; i < ALH_NUM_SQUARES; i++) {
+        const AlhTilePlace *w = &g->where[ALH_TILE_SQUARE_FIRST + i];
+        built |= (uint32_t)((w->loc == ALH_LOC_ALHAMBRA) & (w->owner == player)) << i;
+    }
+    if (!built)
+        return;
+    AlhPlaceView view = alh_place_view_walls(g, player); /* built once for all of them */
+    for (; built; built &= built - 1) {
+        int t = ALH_TILE_SQUARE_FIRST + __builtin_ctz(built);
         const AlhTilePlace *w = &g->where[t];
-        if (w->loc != ALH_LOC_ALHAMBRA || w->owner != player)
-            continue;
-        if (!viewed) {
-            view = alh_place_view_walls(g, player);
-            viewed = true;
-        }
         halves[alh_tile_info(t)->type] += (uint16_t)(2 * square_worth(&view, t, w->x, w->y));
     }
 }

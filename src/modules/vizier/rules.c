@@ -18,6 +18,7 @@
  */
 #include "module.h"
 
+#include <limits.h>
 #include <stddef.h>
 
 #define ST(g) ((g)->mod.vizier)
@@ -31,19 +32,20 @@ static void vizier_setup(AlhGame *g, AlhEvents *ev)
 }
 
 /* Exact purchases open to `player`, as BUY commands (any payment a module allows included): of
- * the payments listed, those whose cards sum to the price, judged by the payment's own rules. */
-static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t cap)
+ * the payments listed (the first EXACT_ROOM), those whose cards sum to the price, judged by the
+ * payment's own rules. Listed into out and kept there in place (a payment kept is never behind
+ * the one read), so that no second array of commands is needed. */
+enum { EXACT_ROOM = 512 };
+static size_t exact_buys(const AlhGame *g, int player, AlhCommand out[EXACT_ROOM])
 {
-    static const size_t room = 512;
-    AlhCommand buf[512];
-    size_t n = alh_list_buys(g, player, true, buf, room), k = 0;
-    for (size_t i = 0; i < n && i < room; i++) {
+    size_t n = alh_list_buys(g, player, true, out, EXACT_ROOM), k = 0;
+    for (size_t i = 0; i < n && i < EXACT_ROOM; i++) {
         int paid = 0;
-        if (alh_check_payment(g, player, buf[i].space, &buf[i].cards, &paid) != ALH_OK ||
-            paid != alh_buy_space(g, buf[i].space).price)
+        if (alh_check_payment(g, player, out[i].space, &out[i].cards, &paid) != ALH_OK ||
+            paid != alh_buy_space(g, out[i].space).price)
             continue;
-        if (k < cap)
-            out[k] = buf[i];
+        if (k != i)
+            out[k] = out[i];
         k++;
     }
     return k;
@@ -52,8 +54,8 @@ static size_t exact_buys(const AlhGame *g, int player, AlhCommand *out, size_t c
 /* Whether exact_buys finds one: out of line, so that the question below keeps a small frame. */
 static __attribute__((noinline)) bool any_exact_buy_listed(const AlhGame *g, int player)
 {
-    AlhCommand all[256];
-    return exact_buys(g, player, all, 256) > 0;
+    AlhCommand all[EXACT_ROOM];
+    return exact_buys(g, player, all) > 0;
 }
 
 /* Whether `player` has an exact purchase at all: as exact_buys finds one, without listing every
@@ -63,32 +65,42 @@ static __attribute__((noinline)) bool any_exact_buy_listed(const AlhGame *g, int
 static bool any_exact_buy(const AlhGame *g, int player)
 {
     const AlhCardSet *hand = &g->players[player].hand;
-    /* Money-like module cards, or tiles on offer beside the market: ask the whole listing. */
-    int first_module_card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS);
+    /* Money-like module cards, or tiles on offer beside the market: ask the whole listing. Whether
+     * the hand holds a module's card at all is read from its words at once (none in most hands). */
+    bool module_cards = !alh_cards_money_only(hand);
     bool money_like = false;
-    for (int card = first_module_card; card >= 0 && !money_like; card = alh_cards_next(hand, card + 1))
-        money_like = alh_card_is_money_like(g, card);
+    if (module_cards)
+        for (int card = alh_cards_next(hand, ALH_NUM_MONEY_CARDS); card >= 0 && !money_like;
+             card = alh_cards_next(hand, card + 1))
+            money_like = alh_card_is_money_like(g, card);
     AlhModuleSet offering = alh_offer_modules(g);
     if (money_like || (!alh_modset_empty(&offering) && alh_buy_space(g, ALH_MARKET_SPACES).tile))
         return any_exact_buy_listed(g, player);
     /* The market's spaces whose price some of the hand's money of their currency makes exactly, as
      * bits; a purchase is built for the vetoes only there. A currency's cards summed (by table) settle
-     * most spaces: too little, or the price exactly; the sums of some of them only for the others. */
-    unsigned exact = 0;
+     * most spaces: too little, or the price exactly; the sums of some of them only for the others.
+     * The four currencies' cards are read from the hand's first two words at once (alh_cards_sums). */
+    const uint64_t w0 = hand->bits[0], w1 = hand->bits[1], field27 = ((uint64_t)1 << 27) - 1;
+    const uint32_t fields[ALH_NUM_CURRENCIES] = {(uint32_t)(w0 & field27), (uint32_t)((w0 >> 27) & field27),
+                                                 (uint32_t)((w0 >> 54 | w1 << 10) & field27), (uint32_t)((w1 >> 17) & field27)};
+    /* Each space's total against its price without a branch (the totals are data the branches would
+     * mispredict); the sums of some of the cards only where the total passes the price. */
+    unsigned exact = 0, above = 0;
+    int prices[ALH_MARKET_SPACES];
     for (int s = 0; s < ALH_MARKET_SPACES; s++) {
         int tile = g->market[s];
-        if (!tile)
-            continue;
-        int price = alh_tile_info(tile)->price;
-        uint32_t field = alh_currency_bits(hand, alh_market_currency(s));
-        int total = alh_currency_sum(field);
-        if (total < price || price < 0)
-            continue;
+        int price = tile ? alh_tile_info(tile)->price : INT_MAX; /* an empty space: no sum reaches it */
+        int total = alh_currency_sum(fields[alh_market_currency(s)]);
+        prices[s] = price;
+        exact |= (unsigned)(total == price) << s;
+        above |= (unsigned)(total > price && price < 64) << s;
+    }
+    for (; above; above &= above - 1) {
+        int s = __builtin_ctz(above);
         uint64_t reach = 1;
-        if (total != price && price < 64)
-            for (; field; field &= field - 1)
-                reach |= reach << (__builtin_ctz(field) / ALH_CARD_COPIES + 1); /* bit i: value i / 3 + 1 */
-        exact |= (unsigned)(total == price || (price < 64 && ((reach >> price) & 1))) << s;
+        for (uint32_t field = fields[alh_market_currency(s)]; field; field &= field - 1)
+            reach |= reach << (__builtin_ctz(field) / ALH_CARD_COPIES + 1); /* bit i: value i / 3 + 1 */
+        exact |= (unsigned)((reach >> prices[s]) & 1) << s;
     }
     for (; exact; exact &= exact - 1) {
         int s = __builtin_ctz(exact);
@@ -101,9 +113,7 @@ static bool any_exact_buy(const AlhGame *g, int player)
     }
     /* A payment of money alone is judged as money whoever lists it (a single currency): the sums
      * above settled those. Only a hand with a module's card can pay otherwise. */
-    if (first_module_card < 0)
-        return false;
-    return alh_any_exact_module_payment(g, player);
+    return module_cards && alh_any_exact_module_payment(g, player);
 }
 
 /* The vizier's move in the window after a turn: an awake vizier and an exact purchase. */
@@ -215,14 +225,13 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
     n++;
     if (!awake(g, p))
         return n; /* asked for another module's move in the window (a thief) */
-    AlhCommand buys[256];
-    size_t nb = exact_buys(g, p, buys, 256);
-    typedef struct Spot {
-        int8_t x, y;
-        uint8_t option;
-    } Spot;
-    Spot spots[ALH_BUY_SPACES][512]; /* the market's spaces, then the tiles on offer beside it */
-    size_t spot_count[ALH_BUY_SPACES] = {0};
+    AlhCommand buys[EXACT_ROOM];
+    size_t nb = exact_buys(g, p, buys);
+    /* Every spot the tile may be built on, with the options the modules read (a gate): the same for
+     * every payment of a space, so listed once a space, straight into out at its first payment (up
+     * to 512), and copied from there for the space's other payments. A later copy that fits in out
+     * reads a spot that fitted too: it lies before it. */
+    size_t first_spot[ALH_BUY_SPACES], spot_count[ALH_BUY_SPACES] = {0};
     bool listed[ALH_BUY_SPACES] = {false};
     for (size_t i = 0; i < nb && i < 256; i++) {
         AlhCommand c = buys[i];
@@ -231,25 +240,33 @@ static size_t vizier_commands(const AlhGame *g, const AlhKindSet *kinds, AlhComm
         if (n < cap)
             out[n] = c;
         n++;
-        /* Every spot the tile may be built on, with the options the modules read (a gate): the
-         * same for every payment of a space, so listed once a space. */
+        c.slots = 0; /* built at once, on a spot */
         if (!listed[c.space]) {
-            AlhCommand placements[512];
-            size_t count = alh_list_placements(g, p, alh_buy_space(g, c.space).tile, placements, 512);
+            size_t room = n < cap ? cap - n : 0;
+            size_t count =
+                alh_list_placements(g, p, alh_buy_space(g, c.space).tile, room ? out + n : NULL, room < 512 ? room : 512);
             spot_count[c.space] = count < 512 ? count : 512;
-            for (size_t k = 0; k < spot_count[c.space]; k++)
-                spots[c.space][k] = (Spot){placements[k].x, placements[k].y, placements[k].option};
+            first_spot[c.space] = n;
             listed[c.space] = true;
+            for (size_t k = 0; k < spot_count[c.space] && n + k < cap; k++) { /* the placement made a purchase */
+                AlhCommand v = c;
+                v.x = out[n + k].x;
+                v.y = out[n + k].y;
+                v.option = out[n + k].option;
+                out[n + k] = v;
+            }
+            n += spot_count[c.space];
+            continue;
         }
-        size_t ns = spot_count[c.space];
-        for (size_t k = 0; k < ns && k < 512; k++) {
-            AlhCommand v = c;
-            v.slots = 0;
-            v.x = spots[c.space][k].x;
-            v.y = spots[c.space][k].y;
-            v.option = spots[c.space][k].option;
-            if (n < cap)
+        size_t ns = spot_count[c.space], from = first_spot[c.space];
+        for (size_t k = 0; k < ns; k++) {
+            if (n < cap) {
+                AlhCommand v = c;
+                v.x = out[from + k].x;
+                v.y = out[from + k].y;
+                v.option = out[from + k].option;
                 out[n] = v;
+            }
             n++;
         }
     }
