@@ -170,8 +170,9 @@ static AlhError random_placement(const AlhGame *g, bool any_module, AlhRng *rng,
         out->type = pick == n ? ALH_CMD_RESERVE : ALH_CMD_GIVE_DIRK;
     }
     /* A module's rule may hold every placement back for a moment (a choice due first): then the
-     * caller picks among the legal commands. */
-    if (any_module && alh_modules_any_optional(&g->modules) && alh_check(g, out) != ALH_OK)
+     * caller picks among the legal commands. The rest of alh_check would pass: the tile waits for the
+     * player to move, and the spot is one of its legal spots (Dirk was checked above). */
+    if (any_module && alh_modules_any_optional(&g->modules) && alh_veto(g, out) != ALH_OK)
         return ALH_ERR_WRONG_PHASE;
     return ALH_OK;
 }
@@ -215,10 +216,11 @@ static AlhError random_redesign(const AlhGame *g, bool any_module, AlhRng *rng, 
             size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
             c->x = spots[pick].x;
             c->y = spots[pick].y;
-            /* A listed spot of a tile in the reserve is legal as drawn when no module has a say
-             * (a module's veto may forbid it: then the engine judges). */
-            if (!any_module)
+            /* A listed spot of a tile in the reserve is legal as drawn, but for a module's veto,
+             * which alone is asked (alh_check would also judge the spot again). */
+            if (!any_module || alh_veto(g, c) == ALH_OK)
                 return ALH_OK;
+            continue;
         } else if (kind == 1 && nb > 0) {
             c->type = ALH_CMD_REDESIGN_REMOVE;
             c->tile = built[alh_rng_below(rng, (uint32_t)nb)];
