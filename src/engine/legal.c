@@ -446,29 +446,45 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
     }
 }
 
+/* The placements of one tile waiting for the player to move: every legal spot, the reserve, and
+ * what the modules add (a gate, Dirk). */
+static void list_tile_placements(const AlhGame *g, CommandList *l, int player, int tile)
+{
+    AlhSpot spots[256];
+    push_spot_commands(g, l, ALH_CMD_PLACE, player, tile, spots);
+    AlhCommand c = {0};
+    c.type = ALH_CMD_RESERVE;
+    c.player = (uint8_t)player;
+    c.tile = (uint8_t)tile;
+    list_push(l, &c);
+    ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
+    {
+        if (!m->pending_tile_commands)
+            continue;
+        AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
+        size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
+        for (size_t i = 0; i < added && i < 512; i++)
+            list_push(l, &extra[i]);
+    }
+}
+
+/* Every waiting tile's placements, by increasing id: the buildings from the player's bits, then the
+ * modules' pieces (ids past the fountain) read from their places only when the count says some
+ * wait, rather than every tile's place read at every listing. */
 static void list_placements(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
-    AlhSpot spots[256];
-    for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
+    const AlhPlayer *pl = &g->players[player];
+    uint64_t buildings = pl->pending_buildings;
+    int pieces = pl->pending_count - alh_popcount64(buildings); /* the modules' pieces waiting */
+    for (; buildings; buildings &= buildings - 1)
+        list_tile_placements(g, l, player, __builtin_ctzll(buildings));
+    for (int tile = ALH_TILE_FOUNTAIN + 1; tile <= ALH_TILE_MAX && pieces > 0; tile++) {
         const AlhTilePlace *w = &g->where[tile];
         if (w->loc != ALH_LOC_PENDING || w->owner != player || !alh_tile_is_piece(tile))
             continue;
-        push_spot_commands(g, l, ALH_CMD_PLACE, player, tile, spots);
-        AlhCommand c = {0};
-        c.type = ALH_CMD_RESERVE;
-        c.player = (uint8_t)player;
-        c.tile = (uint8_t)tile;
-        list_push(l, &c);
-        ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
-        {
-            if (!m->pending_tile_commands)
-                continue;
-            AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
-            size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
-            for (size_t i = 0; i < added && i < 512; i++)
-                list_push(l, &extra[i]);
-        }
+        list_tile_placements(g, l, player, tile);
+        pieces--;
     }
 }
 
