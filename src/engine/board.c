@@ -767,12 +767,21 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
     AlhModuleSet placing = alh_place_modules(g);
+    const AlhBoard *b = &g->players[player].board;
     if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
-        const AlhBoard *b = &g->players[player].board;
         AlhError limits = spot_check_limits(b, tile, x, y);
         return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
     }
-    AlhPlaceView v = view_for(g, player, tile);
+    /* None has it on this board for this building either: spot_check would judge it by
+     * spot_check_base through an unhooked view, so no view is built. */
+    bool hook = hooked(g, player, tile);
+    if (!hook && alh_tile_info(tile) && !outside(tile)) {
+        AlhError limits = spot_check_limits(b, tile, x, y);
+        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    }
+    AlhPlaceView v = alh_place_view(g, player); /* view_for, with hooked asked above */
+    if (hook)
+        alh_place_view_hook(&v);
     return spot_check(&v, tile, x, y);
 }
 
