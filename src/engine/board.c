@@ -378,6 +378,20 @@ static bool hooked(const AlhGame *g, int player, int tile)
     return false;
 }
 
+/* hooked, asked of the modules with a geometry of their own (edges or conditions) alone: where none
+ * has its say, the listing of legal spots is the base game's (a way through a wall changes no
+ * placement), and no view is built for it. */
+static bool geometry_hooked(const AlhGame *g, int player, int tile)
+{
+    AlhModuleSet placing = alh_place_modules(g);
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        placing.bits[w] &= ALH_HOOK_BITS(EDGE, w) | ALH_HOOK_BITS(LOCAL_CHECK, w);
+    ALH_FOR_MODSET(&placing, m)
+    if (m->shapes && m->shapes(g, player, tile))
+        return true;
+    return false;
+}
+
 static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
 {
     AlhPlaceView v = alh_place_view(g, player);
@@ -1243,7 +1257,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
      * needs it). */
     AlhPlaceView v;
     bool cell_by_cell = false;
-    if (hooked(g, player, tile)) {
+    if (geometry_hooked(g, player, tile)) {
         v = alh_place_view(g, player);
         alh_place_view_hook(&v);
         cell_by_cell = reads_geometry(&v);
