@@ -1559,6 +1559,81 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
 }
 
 /*
+ * The longest wall of a base-game board whose box is at most 7 x 7 (nearly every board a scoring
+ * meets: boards are small), as walk_wall_segments finds it but with the whole box in two words:
+ * corner x of corner row i of the box at bit 8 i + x (eight corners a row, the eighth for the east
+ * side of the seventh column). h has the segment east of a corner, v the one south of it. The rows'
+ * loops of the general walk (the ends and the segments counted row by row, a row searched for the
+ * next start) become single operations on the two words, and the walk keeps its place in one
+ * register: fewer instructions, and fewer branches for a predictor that has seen no wall since the
+ * last scoring.
+ */
+enum { SMALL_WALL_BOX = 7 };
+static bool small_wall_box(const AlhBoard *b)
+{
+    return b->max_x - b->min_x < SMALL_WALL_BOX && b->max_y - b->min_y < SMALL_WALL_BOX;
+}
+
+static int longest_wall_small(const AlhBoard *b)
+{
+    int rows = b->max_y - b->min_y + 1;
+    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1); /* min_x at bit 0 */
+    uint64_t h = 0, v = 0;
+    for (int i = 0; i < rows; i++) {
+        int y = b->min_y + i;
+        unsigned r = (unsigned)y & (ALH_GRID - 1);
+        uint64_t row = rotate_right(b->occupied[r], shift);
+        uint64_t north = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], shift);
+        uint64_t south = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], shift);
+        uint64_t side[4];
+        row_walls(b, r, side);
+        for (int s = 0; s < 4; s++)
+            side[s] = rotate_right(side[s], shift);
+        /* A tile's north and south sides run east of corners x of rows i and i + 1, its west and
+         * east sides south of corners x and x + 1 of row i; each counts with no tile against it
+         * (bit 63 is the column west of the box: empty, and shifted out by row << 1). */
+        h |= (side[ALH_NORTH] & ~north) << (8 * i) | (side[ALH_SOUTH] & ~south) << (8 * (i + 1));
+        v |= ((side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1) << (8 * i);
+    }
+    /* Each corner's segments: east, west, south, north. */
+    uint64_t e = h, w = h << 1, s = v, n = v << 8;
+    if ((e & w & (s | n)) | (s & n & (e | w)))
+        return -1; /* a branch */
+    uint64_t ends = e ^ w ^ s ^ n;
+    int left = alh_popcount64(h) + alh_popcount64(v), best = 0;
+    for (int pass = 0; pass < 2; pass++) { /* paths from an end, then the rings left */
+        for (uint64_t starts; (starts = pass == 0 ? ends : h | v) != 0;) {
+            int p = __builtin_ctzll(starts), length = 0;
+            for (;; length++) {
+                uint64_t bit = (uint64_t)1 << p;
+                if (h & bit) {
+                    h &= ~bit;
+                    p++;
+                } else if ((h << 1) & bit) {
+                    h &= ~(bit >> 1);
+                    p--;
+                } else if (v & bit) {
+                    v &= ~bit;
+                    p += 8;
+                } else if ((v << 8) & bit) {
+                    v &= ~(bit >> 8);
+                    p -= 8;
+                } else {
+                    break;
+                }
+            }
+            if (pass == 0) /* both ends of the path walked */
+                ends &= ~(starts & -starts) & ~((uint64_t)1 << p);
+            best = length > best ? length : best;
+            left -= length;
+            if (best >= left)
+                return best;
+        }
+    }
+    return best;
+}
+
+/*
  * The longest wall where a module has its say (a piece outside the walls, a module shaping the
  * board), as build_wall_graph reads the sides but on bits: a side of a tile is outer wall when the
  * view shows a wall there and nothing, or only a piece outside the walls, stands against it. The
@@ -1621,7 +1696,7 @@ int alh_longest_wall(const AlhGame *game, int player)
     const AlhBoard *b = &game->players[player].board;
     /* The base game's walls (no piece outside them, no module shaping the board) as bits. */
     if (b->outside_count == 0 && !hooked(game, player, 0)) {
-        int best = longest_wall_bits(b);
+        int best = small_wall_box(b) ? longest_wall_small(b) : longest_wall_bits(b);
         if (best >= 0)
             return best;
     } else {
