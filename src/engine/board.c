@@ -1061,6 +1061,31 @@ static inline size_t push_spot(AlhSpot *out, size_t cap, size_t n, int x, int y)
 }
 
 /*
+ * A small board as words (nearly every board of a base game is small): the cells of an 8 x 8 window
+ * from (x0, y0), cell (x0 + c, y0 + r) at bit 8 r + c, holding the whole box (the caller makes sure).
+ * occupied has the built cells, walls[side] those whose tile shows a wall on that side. A rule that
+ * reads the rows one by one reads the whole window here in a few operations on words.
+ */
+typedef struct BoxWords {
+    uint64_t occupied, walls[4];
+} BoxWords;
+
+static BoxWords box_words(const AlhBoard *b, int x0, int y0)
+{
+    BoxWords w = {0, {0, 0, 0, 0}};
+    unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* x0 at bit 0; the box lies within the next 8 columns */
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        unsigned r = (unsigned)y & (ALH_GRID - 1), at = 8 * (unsigned)(y - y0);
+        uint64_t side[4];
+        row_walls(b, r, side);
+        w.occupied |= (rotate_right(b->occupied[r], shift) & 0xFF) << at;
+        for (int s = 0; s < 4; s++)
+            w.walls[s] |= (rotate_right(side[s], shift) & 0xFF) << at;
+    }
+    return w;
+}
+
+/*
  * The legal spots of a piece outside the walls, which the base game's rows never judge:
  * the cells round the Alhambra where its module says it may stand at best (outside_row; every
  * cell round it without that hook), each checked in full, in rows from the north-west.
@@ -1219,6 +1244,49 @@ static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, i
     return legal_spots_rows(b, tile, v, out, cap);
 }
 
+/*
+ * The listing for a base-game board whose box is at most 6 x 6 (nearly every listing): the box and
+ * the ring of cells round it in one 8 x 8 window of words (box_words from min_x - 1, min_y - 1), so
+ * that legal_spots_rows's work on each row is done once for the whole window. A cell's neighbours
+ * are the words shifted: north by 8 bits, east by 1 (the window's first and last columns are the
+ * ring, empty, so nothing is read across a row's end). No limit of the board binds: the box holds
+ * the fountain, so every cell of the window lies within 7 of it. The spots come in the same order,
+ * row by row from the north, west to east in a row.
+ */
+enum { SMALL_LISTING_BOX = 6 };
+static bool small_listing_box(const AlhBoard *b)
+{
+    return b->max_x - b->min_x < SMALL_LISTING_BOX && b->max_y - b->min_y < SMALL_LISTING_BOX;
+}
+
+static size_t legal_spots_small(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
+{
+    const int x0 = b->min_x - 1, y0 = b->min_y - 1;
+    const BoxWords w = box_words(b, x0, y0);
+    const uint64_t built = w.occupied;
+    const unsigned walls = (unsigned)walls_of(tile);
+    const uint64_t wall_n = -(uint64_t)(walls & 1), wall_e = -(uint64_t)((walls >> 1) & 1),
+                   wall_s = -(uint64_t)((walls >> 2) & 1), wall_w = -(uint64_t)((walls >> 3) & 1);
+    /* Per side of a cell: a tile stands there (touch), and shows a wall towards it (need). */
+    uint64_t touch_n = built << 8, touch_e = built >> 1, touch_s = built >> 8, touch_w = built << 1;
+    uint64_t need_n = w.walls[ALH_SOUTH] << 8, need_e = w.walls[ALH_WEST] >> 1, need_s = w.walls[ALH_NORTH] >> 8,
+             need_w = w.walls[ALH_EAST] << 1;
+    /* As legal_spots_rows: no touched side where exactly one of the two shows a wall, one touched side open on both. */
+    uint64_t bad = ((touch_n & wall_n) ^ need_n) | ((touch_s & wall_s) ^ need_s) | ((touch_e & wall_e) ^ need_e) |
+                   ((touch_w & wall_w) ^ need_w);
+    uint64_t open = (touch_n & ~wall_n) | (touch_s & ~wall_s) | (touch_e & ~wall_e) | (touch_w & ~wall_w);
+    size_t n = 0;
+    for (uint64_t cells = open & ~bad & ~built; cells; cells &= cells - 1) {
+        int p = __builtin_ctzll(cells), x = x0 + (p & 7), y = y0 + (p >> 3);
+        /* The square round the cell (square_of's bits): cells outside the window are empty. */
+        unsigned square =
+            (unsigned)((built << 9) >> p & 7) | (unsigned)((built << 1) >> p & 7) << 3 | (unsigned)((built >> 7) >> p & 7) << 6;
+        if (!closes_hole_square(b, x, y, square))
+            n = push_spot(out, cap, n, x, y);
+    }
+    return n;
+}
+
 size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
     const AlhBoard *b = &g->players[player].board;
@@ -1234,7 +1302,9 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
         alh_place_view_hook(&v);
         cell_by_cell = reads_geometry(&v);
     }
-    return cell_by_cell ? legal_spots_modules(b, tile, &v, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
+    if (cell_by_cell)
+        return legal_spots_modules(b, tile, &v, out, cap);
+    return small_listing_box(b) ? legal_spots_small(b, tile, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
 }
 
 /* ------------------------------------------------------------------ longest wall (R7) */
