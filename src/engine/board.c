@@ -1646,25 +1646,12 @@ static bool small_wall_box(const AlhBoard *b)
 
 static int longest_wall_small(const AlhBoard *b)
 {
-    int rows = b->max_y - b->min_y + 1;
-    unsigned shift = (unsigned)b->min_x & (ALH_GRID - 1); /* min_x at bit 0 */
-    uint64_t h = 0, v = 0;
-    for (int i = 0; i < rows; i++) {
-        int y = b->min_y + i;
-        unsigned r = (unsigned)y & (ALH_GRID - 1);
-        uint64_t row = rotate_right(b->occupied[r], shift);
-        uint64_t north = rotate_right(b->occupied[(y - 1) & (ALH_GRID - 1)], shift);
-        uint64_t south = rotate_right(b->occupied[(y + 1) & (ALH_GRID - 1)], shift);
-        uint64_t side[4];
-        row_walls(b, r, side);
-        for (int s = 0; s < 4; s++)
-            side[s] = rotate_right(side[s], shift);
-        /* A tile's north and south sides run east of corners x of rows i and i + 1, its west and
-         * east sides south of corners x and x + 1 of row i; each counts with no tile against it
-         * (bit 63 is the column west of the box: empty, and shifted out by row << 1). */
-        h |= (side[ALH_NORTH] & ~north) << (8 * i) | (side[ALH_SOUTH] & ~south) << (8 * (i + 1));
-        v |= ((side[ALH_WEST] & ~(row << 1)) | (side[ALH_EAST] & ~(row >> 1)) << 1) << (8 * i);
-    }
+    const BoxWords words = box_words(b, b->min_x, b->min_y); /* a cell and its north-west corner share a bit */
+    const uint64_t built = words.occupied;
+    /* A tile's north and south sides run east of its corner and of the one below; its west and east
+     * sides south of its corner and of the one east of it. Each counts with no tile against it. */
+    uint64_t h = (words.walls[ALH_NORTH] & ~(built << 8)) | (words.walls[ALH_SOUTH] & ~(built >> 8)) << 8;
+    uint64_t v = (words.walls[ALH_WEST] & ~(built << 1)) | (words.walls[ALH_EAST] & ~(built >> 1)) << 1;
     /* Each corner's segments: east, west, south, north. */
     uint64_t e = h, w = h << 1, s = v, n = v << 8;
     if ((e & w & (s | n)) | (s & n & (e | w)))
