@@ -1070,17 +1070,28 @@ typedef struct BoxWords {
     uint64_t occupied, walls[4];
 } BoxWords;
 
+/* A tile's four wall bits as lanes of 16 bits (north in bits 0-15, then east, south, west): shifted
+ * to the tile's column of the window, one shift places all four sides at once. */
+#define WALL_LANES(m)                                                                                                            \
+    ((uint64_t)((m)&1) | (uint64_t)(((m) >> 1) & 1) << 16 | (uint64_t)(((m) >> 2) & 1) << 32 | (uint64_t)(((m) >> 3) & 1) << 48)
+static const uint64_t wall_lanes[16] = {
+    WALL_LANES(0), WALL_LANES(1), WALL_LANES(2),  WALL_LANES(3),  WALL_LANES(4),  WALL_LANES(5),  WALL_LANES(6),  WALL_LANES(7),
+    WALL_LANES(8), WALL_LANES(9), WALL_LANES(10), WALL_LANES(11), WALL_LANES(12), WALL_LANES(13), WALL_LANES(14), WALL_LANES(15)};
+#undef WALL_LANES
+
 static BoxWords box_words(const AlhBoard *b, int x0, int y0)
 {
     BoxWords w = {0, {0, 0, 0, 0}};
     unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* x0 at bit 0; the box lies within the next 8 columns */
     for (int y = b->min_y; y <= b->max_y; y++) {
         unsigned r = (unsigned)y & (ALH_GRID - 1), at = 8 * (unsigned)(y - y0);
-        uint64_t side[4];
-        row_walls(b, r, side);
+        uint64_t lanes = 0; /* the row's walls, a side a lane, a bit per column of the window */
+        int k = b->row_start[r];
+        for (uint64_t row = b->occupied[r]; row; row &= row - 1)
+            lanes |= wall_lanes[walls_of(b->tiles[k++])] << (((unsigned)__builtin_ctzll(row) - shift) & (ALH_GRID - 1));
         w.occupied |= (rotate_right(b->occupied[r], shift) & 0xFF) << at;
         for (int s = 0; s < 4; s++)
-            w.walls[s] |= (rotate_right(side[s], shift) & 0xFF) << at;
+            w.walls[s] |= (lanes >> (16 * s) & 0xFF) << at;
     }
     return w;
 }
