@@ -534,6 +534,75 @@ static int count_reachable_view(const AlhPlaceView *v)
     return tail;
 }
 
+/* ------------------------------------------------------------------ small boards as words */
+
+/*
+ * A small board as words (nearly every board of a base game is small): the cells of an 8 x 8 window
+ * from (x0, y0), cell (x0 + c, y0 + r) at bit 8 r + c, holding the whole box (the caller makes sure).
+ * occupied has the built cells, walls[side] those whose tile shows a wall on that side. A rule that
+ * reads the rows one by one reads the whole window here in a few operations on words.
+ */
+typedef struct BoxWords {
+    uint64_t occupied, walls[4];
+} BoxWords;
+
+/* A tile's four wall bits as lanes of 16 bits (north in bits 0-15, then east, south, west): shifted
+ * to the tile's column of the window, one shift places all four sides at once. */
+#define WALL_LANES(m)                                                                                                            \
+    ((uint64_t)((m)&1) | (uint64_t)(((m) >> 1) & 1) << 16 | (uint64_t)(((m) >> 2) & 1) << 32 | (uint64_t)(((m) >> 3) & 1) << 48)
+static const uint64_t wall_lanes[16] = {
+    WALL_LANES(0), WALL_LANES(1), WALL_LANES(2),  WALL_LANES(3),  WALL_LANES(4),  WALL_LANES(5),  WALL_LANES(6),  WALL_LANES(7),
+    WALL_LANES(8), WALL_LANES(9), WALL_LANES(10), WALL_LANES(11), WALL_LANES(12), WALL_LANES(13), WALL_LANES(14), WALL_LANES(15)};
+#undef WALL_LANES
+
+static BoxWords box_words(const AlhBoard *b, int x0, int y0)
+{
+    BoxWords w = {0, {0, 0, 0, 0}};
+    unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* x0 at bit 0; the box lies within the next 8 columns */
+    for (int y = b->min_y; y <= b->max_y; y++) {
+        unsigned r = (unsigned)y & (ALH_GRID - 1), at = 8 * (unsigned)(y - y0);
+        uint64_t lanes = 0; /* the row's walls, a side a lane, a bit per column of the window */
+        int k = b->row_start[r];
+        for (uint64_t row = b->occupied[r]; row; row &= row - 1)
+            lanes |= wall_lanes[walls_of(b->tiles[k++])] << (((unsigned)__builtin_ctzll(row) - shift) & (ALH_GRID - 1));
+        w.occupied |= (rotate_right(b->occupied[r], shift) & 0xFF) << at;
+        for (int s = 0; s < 4; s++)
+            w.walls[s] |= (lanes >> (16 * s) & 0xFF) << at;
+    }
+    return w;
+}
+
+/* A box of at most 6 x 6 tiles: its window from (min_x - 1, min_y - 1) holds it with the ring of
+ * empty cells round it, so that no neighbour of a cell of the box is read across a row's end. */
+enum { SMALL_BOX = 6 };
+static bool small_box(const AlhBoard *b) { return b->max_x - b->min_x < SMALL_BOX && b->max_y - b->min_y < SMALL_BOX; }
+
+/*
+ * The cells of `through` reached from `from` (within it), a step to a side neighbour at a time:
+ * east[p] allows the step between p and p + 1 (both ways), south[p] the one between p and p + 8.
+ * Every cell of a region is found in as many rounds as the region is wide, each on whole words.
+ */
+static uint64_t flood_words(uint64_t from, uint64_t east, uint64_t south)
+{
+    for (;;) {
+        uint64_t next = from | (from & east) << 1 | (from >> 1 & east) | (from & south) << 8 | (from >> 8 & south);
+        if (next == from)
+            return from;
+        from = next;
+    }
+}
+
+/* The cells of a window's words from which one walks on foot to the east and to the south: both
+ * tiles built, neither showing a wall on the side they share (the base game's printed walls). */
+static uint64_t ways_east(uint64_t built, const uint64_t walls[4])
+{
+    return built & ~walls[ALH_EAST] & (built & ~walls[ALH_WEST]) >> 1;
+}
+static uint64_t ways_south(uint64_t built, const uint64_t walls[4])
+{
+    return built & ~walls[ALH_SOUTH] & (built & ~walls[ALH_NORTH]) >> 8;
+}
+
 /* ------------------------------------------------------------------ the building rules */
 
 /*
@@ -878,8 +947,66 @@ static bool removal_keeps_ways(const AlhPlaceView *v, int x, int y, int tile)
     return true;
 }
 
+/* Whether a board is judged by the base game's rules alone (no module of the game has its say on a
+ * placement, no piece stands outside the walls) and its box is small: the words can judge it. */
+static bool base_rules_small(const AlhGame *g, const AlhBoard *b)
+{
+    AlhModuleSet placing = alh_place_modules(g);
+    return alh_modset_empty(&placing) && b->outside_count == 0 && small_box(b);
+}
+
+/* The cells strictly inside the bounding box of the built cells of a window (at least one built). */
+static uint64_t box_interior(uint64_t built)
+{
+    uint64_t columns = built | built >> 32;
+    columns |= columns >> 16;
+    columns |= columns >> 8;
+    columns &= 0xFF;
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL, tops = 0x8080808080808080ULL;
+    uint64_t rows = (((built & low7) + low7) | built) & tops; /* the top bit of each row holding a cell */
+    int min_c = __builtin_ctzll(columns), max_c = 63 - __builtin_clzll(columns);
+    int min_r = __builtin_ctzll(rows) / 8, max_r = (63 - __builtin_clzll(rows)) / 8;
+    uint64_t inner_columns = max_c > min_c + 1 ? ((uint64_t)1 << max_c) - ((uint64_t)1 << (min_c + 1)) : 0;
+    uint64_t inner_rows = max_r > min_r + 1 ? ((uint64_t)1 << (8 * max_r)) - ((uint64_t)1 << (8 * (min_r + 1))) : 0;
+    return inner_columns * 0x0101010101010101ULL & inner_rows;
+}
+
+/*
+ * alh_board_remove_check for a base-game board of a small box (no module has its say, no piece
+ * outside the walls), on the words of its window: the same answers in the same order, the walk on
+ * foot from the fountain and the way out of the freed cell as flood fills on words instead of a
+ * search cell by cell (a redesign comes a few times a game, its branches each time new to the
+ * predictor). The tile at (x, y) is a building.
+ */
+static AlhError remove_check_small(const AlhBoard *b, int x, int y)
+{
+    const int x0 = b->min_x - 1, y0 = b->min_y - 1;
+    const BoxWords w = box_words(b, x0, y0);
+    const uint64_t cell = (uint64_t)1 << (8 * (y - y0) + (x - x0)), fountain = (uint64_t)1 << (8 * (0 - y0) + (0 - x0));
+    const uint64_t built = w.occupied & ~cell;
+    /* Every other tile still reachable on foot from the fountain. */
+    if (flood_words(fountain, ways_east(built, w.walls), ways_south(built, w.walls)) != built)
+        return ALH_ERR_NOT_REACHABLE;
+    /* The freed cell opens onto the outside of the smaller Alhambra: from it, through empty cells
+     * inside the new box, some empty cell on or beyond the box's border is next door. */
+    const uint64_t inner = box_interior(built), empty = ~built;
+    if (!(cell & inner))
+        return ALH_OK;
+    const uint64_t open = empty & inner; /* columns 1 to 6: no step crosses a row's end */
+    uint64_t region = flood_words(cell, open & open >> 1, open & open >> 8);
+    uint64_t next_door = region << 1 | region >> 1 | region << 8 | region >> 8;
+    return next_door & empty & ~inner ? ALH_OK : ALH_ERR_LEAVES_HOLE;
+}
+
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
 {
+    const AlhBoard *board = &g->players[player].board;
+    if (base_rules_small(g, board)) {
+        int tile = at(board, x, y);
+        if (tile == ALH_TILE_FOUNTAIN)
+            return ALH_ERR_FOUNTAIN;
+        return tile ? remove_check_small(board, x, y) : ALH_ERR_NO_SUCH_TILE;
+    }
     AlhPlaceView v = view_for(g, player, 0);
     const AlhBoard *b = v.b;
     int tile = at(b, x, y);
@@ -1061,42 +1188,6 @@ static inline size_t push_spot(AlhSpot *out, size_t cap, size_t n, int x, int y)
 }
 
 /*
- * A small board as words (nearly every board of a base game is small): the cells of an 8 x 8 window
- * from (x0, y0), cell (x0 + c, y0 + r) at bit 8 r + c, holding the whole box (the caller makes sure).
- * occupied has the built cells, walls[side] those whose tile shows a wall on that side. A rule that
- * reads the rows one by one reads the whole window here in a few operations on words.
- */
-typedef struct BoxWords {
-    uint64_t occupied, walls[4];
-} BoxWords;
-
-/* A tile's four wall bits as lanes of 16 bits (north in bits 0-15, then east, south, west): shifted
- * to the tile's column of the window, one shift places all four sides at once. */
-#define WALL_LANES(m)                                                                                                            \
-    ((uint64_t)((m)&1) | (uint64_t)(((m) >> 1) & 1) << 16 | (uint64_t)(((m) >> 2) & 1) << 32 | (uint64_t)(((m) >> 3) & 1) << 48)
-static const uint64_t wall_lanes[16] = {
-    WALL_LANES(0), WALL_LANES(1), WALL_LANES(2),  WALL_LANES(3),  WALL_LANES(4),  WALL_LANES(5),  WALL_LANES(6),  WALL_LANES(7),
-    WALL_LANES(8), WALL_LANES(9), WALL_LANES(10), WALL_LANES(11), WALL_LANES(12), WALL_LANES(13), WALL_LANES(14), WALL_LANES(15)};
-#undef WALL_LANES
-
-static BoxWords box_words(const AlhBoard *b, int x0, int y0)
-{
-    BoxWords w = {0, {0, 0, 0, 0}};
-    unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* x0 at bit 0; the box lies within the next 8 columns */
-    for (int y = b->min_y; y <= b->max_y; y++) {
-        unsigned r = (unsigned)y & (ALH_GRID - 1), at = 8 * (unsigned)(y - y0);
-        uint64_t lanes = 0; /* the row's walls, a side a lane, a bit per column of the window */
-        int k = b->row_start[r];
-        for (uint64_t row = b->occupied[r]; row; row &= row - 1)
-            lanes |= wall_lanes[walls_of(b->tiles[k++])] << (((unsigned)__builtin_ctzll(row) - shift) & (ALH_GRID - 1));
-        w.occupied |= (rotate_right(b->occupied[r], shift) & 0xFF) << at;
-        for (int s = 0; s < 4; s++)
-            w.walls[s] |= (lanes >> (16 * s) & 0xFF) << at;
-    }
-    return w;
-}
-
-/*
  * The legal spots of a piece outside the walls, which the base game's rows never judge:
  * the cells round the Alhambra where its module says it may stand at best (outside_row; every
  * cell round it without that hook), each checked in full, in rows from the north-west.
@@ -1264,12 +1355,6 @@ static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, i
  * the fountain, so every cell of the window lies within 7 of it. The spots come in the same order,
  * row by row from the north, west to east in a row.
  */
-enum { SMALL_LISTING_BOX = 6 };
-static bool small_listing_box(const AlhBoard *b)
-{
-    return b->max_x - b->min_x < SMALL_LISTING_BOX && b->max_y - b->min_y < SMALL_LISTING_BOX;
-}
-
 static size_t legal_spots_small(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
@@ -1315,7 +1400,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
     }
     if (cell_by_cell)
         return legal_spots_modules(b, tile, &v, out, cap);
-    return small_listing_box(b) ? legal_spots_small(b, tile, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
+    return small_box(b) ? legal_spots_small(b, tile, out, cap) : legal_spots_rows(b, tile, NULL, out, cap);
 }
 
 /* ------------------------------------------------------------------ longest wall (R7) */
