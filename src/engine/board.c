@@ -1081,8 +1081,41 @@ static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
     return local_checks(&v, x, y);
 }
 
+/*
+ * alh_board_swap_check for a base-game board of a small box, on the words of its window, as
+ * remove_check_small: the tile's walls against its neighbours', then the walk on foot from the
+ * fountain with the tile in place, as a flood fill on words. The tile at (x, y) is a building and
+ * `tile` a building of the base game.
+ */
+static AlhError swap_check_small(const AlhBoard *b, int tile, int x, int y)
+{
+    const int x0 = b->min_x - 1, y0 = b->min_y - 1;
+    BoxWords w = box_words(b, x0, y0);
+    const uint64_t cell = (uint64_t)1 << (8 * (y - y0) + (x - x0)), fountain = (uint64_t)1 << (8 * (0 - y0) + (0 - x0));
+    const uint64_t built = w.occupied;
+    const unsigned walls = (unsigned)walls_of(tile);
+    for (int s = 0; s < 4; s++) /* the new tile's walls in its cell */
+        w.walls[s] = (w.walls[s] & ~cell) | (cell & -(uint64_t)((walls >> s) & 1));
+    /* Each side of the cell with a tile against it: the same wall on both, or none on both. */
+    uint64_t mismatch = (built >> 1 & (w.walls[ALH_EAST] ^ w.walls[ALH_WEST] >> 1)) |
+                        (built << 1 & (w.walls[ALH_WEST] ^ w.walls[ALH_EAST] << 1)) |
+                        (built >> 8 & (w.walls[ALH_SOUTH] ^ w.walls[ALH_NORTH] >> 8)) |
+                        (built << 8 & (w.walls[ALH_NORTH] ^ w.walls[ALH_SOUTH] << 8));
+    if (mismatch & cell)
+        return ALH_ERR_WALL_MISMATCH;
+    /* Every tile reachable on foot from the fountain with the new one in place. */
+    return flood_words(fountain, ways_east(built, w.walls), ways_south(built, w.walls)) == built ? ALH_OK : ALH_ERR_NOT_REACHABLE;
+}
+
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y)
 {
+    const AlhBoard *board = &g->players[player].board;
+    if (base_rules_small(g, board) && tile >= 1 && tile <= ALH_NUM_TILES) {
+        int old = at(board, x, y);
+        if (old == ALH_TILE_FOUNTAIN)
+            return ALH_ERR_FOUNTAIN;
+        return old ? swap_check_small(board, tile, x, y) : ALH_ERR_NO_SUCH_TILE;
+    }
     AlhPlaceView v = view_for(g, player, tile);
     return swap_check(&v, tile, x, y);
 }
