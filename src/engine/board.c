@@ -578,9 +578,9 @@ enum { SMALL_BOX = 6 };
 static bool small_box(const AlhBoard *b) { return b->max_x - b->min_x < SMALL_BOX && b->max_y - b->min_y < SMALL_BOX; }
 
 /*
- * The cells of `through` reached from `from` (within it), a step to a side neighbour at a time:
- * east[p] allows the step between p and p + 1 (both ways), south[p] the one between p and p + 8.
- * Every cell of a region is found in as many rounds as the region is wide, each on whole words.
+ * The cells reached from those of `from`, a step to a side neighbour at a time: bit p of east allows
+ * the step between p and p + 1 (both ways), bit p of south the one between p and p + 8. A region is
+ * found in as many rounds as it is wide from where it starts, each on whole words.
  */
 static uint64_t flood_words(uint64_t from, uint64_t east, uint64_t south)
 {
@@ -1763,9 +1763,8 @@ static int walk_wall_segments(uint64_t h[WALL_ROWS], uint64_t v[WALL_ROWS], int 
  * corner x of corner row i of the box at bit 8 i + x (eight corners a row, the eighth for the east
  * side of the seventh column). h has the segment east of a corner, v the one south of it. The rows'
  * loops of the general walk (the ends and the segments counted row by row, a row searched for the
- * next start) become single operations on the two words, and the walk keeps its place in one
- * register: fewer instructions, and fewer branches for a predictor that has seen no wall since the
- * last scoring.
+ * next start, a turn at every corner) become a few operations on the two words: fewer instructions,
+ * and fewer branches for a predictor that has seen no wall since the last scoring.
  */
 enum { SMALL_WALL_BOX = 7 };
 static bool small_wall_box(const AlhBoard *b)
