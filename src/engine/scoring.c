@@ -5,15 +5,6 @@
 
 #include <string.h>
 
-/* Points of the k-th place (0-based) of a type in a round; places beyond those paid are worth 0. */
-static int place_points(int round, int place, int type)
-{
-    static const int base[3][3] = {{1, 0, 0}, {8, 1, 0}, {16, 8, 1}};
-    if (round < 1 || round > 3 || place < 0 || place >= round)
-        return 0;
-    return base[round - 1][place] + type;
-}
-
 /* Counts in half buildings (the Wise Man adds a half), modules' extras included. */
 static void half_counts(const AlhGame *g, int player, int round, uint16_t halves[ALH_NUM_TYPES])
 {
@@ -33,22 +24,30 @@ void alh_building_counts(const AlhGame *g, int player, uint8_t counts[ALH_NUM_TY
 }
 
 /*
- * Every participant's counts in half buildings for round (players, and Dirk when a module brings
- * him), and for each type the participants ranked most first: order[type][0..n) with n in len[type].
- * Only participants with at least one whole building of a type are ranked (R6).
+ * The majorities are worked out for the six building types at once, a type per lane of a small
+ * vector (the compiler's vector extension: SSE2 on x86-64, plain code elsewhere), for every
+ * participant slot at once whether in the game or not (a slot nobody holds has no building). Sorting
+ * the participants branched on counts that change from scoring to scoring, and a scoring comes
+ * three times a game, when the branch predictor remembers nothing of the last one.
  */
-typedef struct Ranking {
-    uint16_t halves[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
-    bool present[ALH_MAX_PLAYERS + 1];
-    uint8_t order[ALH_NUM_TYPES][ALH_MAX_PLAYERS + 1];
-    uint8_t len[ALH_NUM_TYPES];
-} Ranking;
+typedef int16_t TypeLanes __attribute__((vector_size(16)));
+_Static_assert(ALH_NUM_TYPES <= 8 && ALH_SCORE_CATEGORIES >= ALH_NUM_TYPES, "a lane per building type");
+enum { SLOTS = ALH_MAX_PLAYERS + 1 }; /* the seats, then Dirk */
 
-static void rank_participants(const AlhGame *g, int round, Ranking *r)
+/* Every participant's counts in half buildings for round (the players, and Dirk when a module
+ * brings him), a lane per type; all 0 in a slot nobody holds. */
+typedef struct Participants {
+    TypeLanes halves[SLOTS];
+    bool present[SLOTS];
+} Participants;
+
+static void count_participants(const AlhGame *g, int round, Participants *r)
 {
     memset(r, 0, sizeof *r);
     for (int p = 0; p < g->num_players; p++) {
-        half_counts(g, p, round, r->halves[p]);
+        uint16_t halves[ALH_NUM_TYPES];
+        half_counts(g, p, round, halves);
+        memcpy(&r->halves[p], halves, sizeof halves);
         r->present[p] = true;
     }
     ALH_FOR_MODULES(g, m) {
@@ -56,47 +55,69 @@ static void rank_participants(const AlhGame *g, int round, Ranking *r)
         if (m->extra_participant && m->extra_participant(g, dirk)) {
             r->present[ALH_DIRK] = true;
             for (int t = 0; t < ALH_NUM_TYPES; t++)
-                r->halves[ALH_DIRK][t] = (uint16_t)(2 * dirk[t]);
+                r->halves[ALH_DIRK][t] = (int16_t)(2 * dirk[t]);
         }
     }
-    for (int type = 0; type < ALH_NUM_TYPES; type++) {
-        uint8_t *order = r->order[type];
-        int n = 0;
-        for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
-            if (r->present[p] && r->halves[p][type] >= 2) /* at least one whole building (R6) */
-                order[n++] = (uint8_t)p;
-        for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && r->halves[order[j]][type] > r->halves[order[j - 1]][type]; j--) {
-                uint8_t t = order[j];
-                order[j] = order[j - 1];
-                order[j - 1] = t;
-            }
-        r->len[type] = (uint8_t)n;
+}
+
+/* Where participant i stands in every type: how many ranked participants have more half buildings
+ * (ahead) and how many as many (tied, itself included). Only those with at least one whole building
+ * are ranked (R6): tied is 0 where i is not. A comparison is -1 where true. */
+static void standings(const Participants *r, int i, TypeLanes *ahead, TypeLanes *tied)
+{
+    const TypeLanes mine = r->halves[i], one_building = {2, 2, 2, 2, 2, 2, 2, 2};
+    TypeLanes more = {0}, same = {0};
+    for (int j = 0; j < SLOTS; j++) {
+        TypeLanes ranked = r->halves[j] >= one_building;
+        more -= ranked & (r->halves[j] > mine);
+        same -= ranked & (r->halves[j] == mine);
     }
+    *ahead = more;
+    *tied = same;
 }
 
 void alh_majorities(const AlhGame *g, AlhMajorities *out)
 {
     memset(out, 0, sizeof *out);
-    Ranking r;
-    rank_participants(g, 0, &r);
-    for (int p = 0; p <= ALH_MAX_PLAYERS; p++) {
+    Participants r;
+    count_participants(g, 0, &r);
+    for (int p = 0; p < SLOTS; p++) {
         out->present[p] = r.present[p];
-        for (int t = 0; t < ALH_NUM_TYPES; t++)
+        TypeLanes ahead, tied, zero = {0};
+        standings(&r, p, &ahead, &tied);
+        /* Tied participants share a place: the place is one more than the number ahead of them. */
+        TypeLanes place = (tied != zero) & (ahead + 1);
+        for (int t = 0; t < ALH_NUM_TYPES; t++) {
             out->count[p][t] = (uint8_t)(r.halves[p][t] / 2);
+            out->place[p][t] = (uint8_t)place[t];
+        }
         if (p < g->num_players)
             out->wall[p] = (uint8_t)alh_longest_wall(g, p);
     }
-    for (int type = 0; type < ALH_NUM_TYPES; type++) {
-        const uint8_t *order = r.order[type];
-        /* Tied participants share a place: the place is one more than the number ahead of them. */
-        for (int i = 0; i < r.len[type]; i++) {
-            int first = i;
-            while (first > 0 && r.halves[order[first - 1]][type] == r.halves[order[i]][type])
-                first--;
-            out->place[order[i]][type] = (uint8_t)(first + 1);
-        }
+}
+
+/*
+ * The majorities' points of round (1 to 3) for every type of participant i: the places it takes with those
+ * tied with it (ahead .. ahead + tied - 1) among those the round pays (the first, the first two,
+ * the first three: 1, then 8 and 1, then 16, 8 and 1, each plus the type's number), added up and
+ * shared by the tied, rounded down. The share divides by a multiplication: (sum * 256 / t rounded
+ * up) >> 8 is sum / t for every t up to 7 and every sum below 64 (a round's three places give at
+ * most 16 + 8 + 1 + 3 * 5 = 40).
+ */
+static TypeLanes majority_points(const Participants *r, int round, int i)
+{
+    static const int16_t paid[3][3] = {{1, 0, 0}, {8, 1, 0}, {16, 8, 1}};
+    static const int16_t share_of[SLOTS + 1] = {0, 256, 128, 86, 64, 52, 43, 37};
+    const TypeLanes type = {0, 1, 2, 3, 4, 5, 6, 7}, zero = {0};
+    TypeLanes ahead, tied, sum = {0}, share = {0};
+    standings(r, i, &ahead, &tied);
+    for (int k = 0; k < round; k++) { /* a paid place k (from 0): is it one of those i takes? */
+        TypeLanes place = zero + (int16_t)k;
+        sum += (ahead <= place) & (place < ahead + tied) & (type + paid[round - 1][k]);
     }
+    for (int t = 1; t <= SLOTS; t++) /* 0 where i is not ranked (tied 0) */
+        share |= (tied == zero + (int16_t)t) & share_of[t];
+    return (sum * share) >> 8;
 }
 
 /* Each participant's total after the round: the score before it and the round's points. */
@@ -116,21 +137,12 @@ void alh_compute_scoring(const AlhGame *g, int round, AlhScoreDetail *out) { alh
 void alh_compute_scoring_walls(const AlhGame *g, int round, const int *walls, AlhScoreDetail *out)
 {
     memset(out, 0, sizeof *out);
-    Ranking r;
-    rank_participants(g, round, &r);
-    for (int type = 0; type < ALH_NUM_TYPES; type++) {
-        const uint8_t *order = r.order[type];
-        int n = r.len[type];
-        for (int place = 0; place < n;) {
-            int tied = 1;
-            while (place + tied < n && r.halves[order[place + tied]][type] == r.halves[order[place]][type])
-                tied++;
-            int sum = 0;
-            for (int k = 0; k < tied; k++)
-                sum += place_points(round, place + k, type);
-            for (int k = 0; k < tied; k++)
-                out->points[order[place + k]][type] = (int16_t)(sum / tied);
-            place += tied;
+    if (round >= 1 && round <= 3) {
+        Participants r;
+        count_participants(g, round, &r);
+        for (int p = 0; p < SLOTS; p++) {
+            TypeLanes points = majority_points(&r, round, p);
+            memcpy(out->points[p], &points, ALH_NUM_TYPES * sizeof out->points[p][0]);
         }
     }
     for (int p = 0; p < g->num_players; p++)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Redesigning the Alhambra (add, remove, swap), and placing the tiles bought in a turn. */
 #include "fixtures.h"
+#include "alhambra/bot.h"
+#include "../../src/engine/engine_internal.h" /* alh_board_is_legal: the whole board's rules */
 
 #include <string.h>
 
@@ -291,13 +293,81 @@ static void test_redesigns_listed_by_kind(void **state)
     assert_true(all > redesigns);
 }
 
+/*
+ * A removal is allowed exactly when the board without the tile is legal (the board before was): every
+ * tile still reachable on foot, no hole; a swap exactly when the board with the new tile is (its walls
+ * meet its neighbours', every tile reachable). Checked for every building of every board, with every
+ * tile of the reserve for the swaps, after every command of random games, base game (small boards are judged on words, the others cell by cell)
+ * and with the modules whose geometry changes the answer.
+ */
+static long compare_removals_over_games(const char *modules, int games, long *swaps_compared)
+{
+    static AlhGame g, without;
+    long compared = 0, swaps = 0;
+    for (int i = 0; i < games; i++) {
+        AlhSetup setup = {.num_players = 2 + i % 5, .seed = 300 + (uint64_t)i};
+        char msg[160];
+        assert_true(alh_modules_parse(modules, &setup.modules, msg, sizeof msg));
+        assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, 500 + (uint64_t)i, 3);
+        for (int step = 0; step < 5000 && g.phase != ALH_PHASE_OVER; step++) {
+            for (int p = 0; p < g.num_players; p++)
+                for (int t = 1; t <= ALH_NUM_TILES; t++) {
+                    if (g.where[t].loc != ALH_LOC_ALHAMBRA || g.where[t].owner != p)
+                        continue;
+                    int x = g.where[t].x, y = g.where[t].y;
+                    bool allowed = alh_board_remove_check(&g, p, x, y) == ALH_OK;
+                    memcpy(&without, &g, sizeof g);
+                    alh_board_take(&without.players[p].board, x, y);
+                    without.where[t].loc = ALH_LOC_RESERVE;
+                    bool legal = alh_board_is_legal(&without, p, msg, sizeof msg);
+                    if (allowed != legal)
+                        fail_msg("game %d (%s) step %d player %d tile %d at %d,%d: removal %s, the board without it %s", i,
+                                 modules, step, p, t, x, y, allowed ? "allowed" : "refused", legal ? "legal" : msg);
+                    compared++;
+                    /* A swap with each tile of the reserve: allowed exactly when the board with it is legal. */
+                    for (int r = 1; r <= ALH_NUM_TILES; r++) {
+                        if (g.where[r].loc != ALH_LOC_RESERVE || g.where[r].owner != p)
+                            continue;
+                        allowed = alh_board_swap_check(&g, p, r, x, y) == ALH_OK;
+                        memcpy(&without, &g, sizeof g);
+                        alh_board_take(&without.players[p].board, x, y);
+                        alh_board_put(&without.players[p].board, r, x, y);
+                        without.where[t].loc = ALH_LOC_RESERVE;
+                        without.where[r].loc = ALH_LOC_ALHAMBRA;
+                        legal = alh_board_is_legal(&without, p, msg, sizeof msg);
+                        if (allowed != legal)
+                            fail_msg("game %d (%s) step %d player %d tile %d at %d,%d for %d: swap %s, the board with it %s", i,
+                                     modules, step, p, t, x, y, r, allowed ? "allowed" : "refused", legal ? "legal" : msg);
+                        swaps++;
+                    }
+                }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+    }
+    *swaps_compared = swaps;
+    return compared;
+}
+
+static void test_redesign_checks_agree_with_the_legal_board(void **state)
+{
+    (void)state;
+    long swaps = 0;
+    assert_true(compare_removals_over_games("none", 20, &swaps) > 20000);
+    assert_true(swaps > 5000);
+    assert_true(compare_removals_over_games("camps,city-gates", 4, &swaps) > 2000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_add_from_reserve),          cmocka_unit_test(test_remove_to_reserve),
         cmocka_unit_test(test_remove_that_leaves_a_hole), cmocka_unit_test(test_swap_in_the_same_place),
         cmocka_unit_test(test_swap_that_blocks_the_path), cmocka_unit_test(test_rulebook_redesign_example),
-        cmocka_unit_test(test_redesigns_listed_by_kind),
+        cmocka_unit_test(test_redesigns_listed_by_kind),  cmocka_unit_test(test_redesign_checks_agree_with_the_legal_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
