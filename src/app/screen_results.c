@@ -192,6 +192,19 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
                   sub);
 }
 
+/* The left column's width (the ranking, the expansions' words): 480 design pixels, and on a window
+ * wider than 16:9 the extra width too (up to 700 more), the chart keeping the width it has at 16:9:
+ * at 2560x1080 with six players and every expansion each player's words were cut with "…". */
+static int left_column_width(const AppContext *ctx, int panel_w)
+{
+    int extra = panel_w - (ctx->height * 16 / 9 - 2 * app_px(ctx, 40));
+    if (extra < 0)
+        extra = 0;
+    if (extra > app_px(ctx, 700))
+        extra = app_px(ctx, 700);
+    return app_px(ctx, 480) + extra;
+}
+
 void screen_results_frame(AppContext *ctx, double dt)
 {
     (void)dt;
@@ -249,8 +262,9 @@ void screen_results_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
                   TEXT_RIGHT | TEXT_MIDDLE, num);
     }
+    int left_w = left_column_width(ctx, P.w);
     module_summary(ctx, m,
-                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), app_px(ctx, 480),
+                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), left_w,
                               P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
@@ -260,8 +274,8 @@ void screen_results_frame(AppContext *ctx, double dt)
     }
 
     /* The chart on the right: for each player, one stacked bar per round, by category. */
-    SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 190), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
-                  P.h - app_px(ctx, 340)};
+    SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
+                  P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
     /* Points lost in a round (the invaders' penalties, net of the modules' gains) go below the zero
      * line, so that each player's bars add up to the final score. */

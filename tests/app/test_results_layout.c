@@ -12,13 +12,38 @@
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table.h"
 
 static AppContext ctx;
 static TextTrace trace;
 static int losses; /* rounds in which a player lost points, over every game */
 
-/* One whole game of random moves, then its results at every size, the language alternating. */
+/* No string of the last frame is cut with "…" (on a window wider than 16:9, where the left column
+ * has room for each player's expansions' words: at 2560x1080 with six players they were cut), and no
+ * player's words say a zero ("camps 0": what a player has none of goes unsaid). */
+static void words_whole(const char *config)
+{
+    int cut = 0, zeros = 0;
+    static const char *const keys[] = {"mod.results_bonus", "mod.results_squares", "mod.results_camps"};
+    for (int k = trace.last_frame; k < trace.count; k++) {
+        const char *text = trace.items[k].text;
+        if (strstr(text, "\xE2\x80\xA6")) {
+            cut++;
+            printf("  cut: %s\n", text);
+        }
+        for (int i = 0; i < 3; i++) {
+            char zero[96];
+            PHRASE(&ctx, zero, keys[i], PH_NUM("n", 0));
+            zeros += strstr(text, zero) != NULL;
+        }
+    }
+    CHECK(cut == 0, "%d strings cut with an ellipsis at %s", cut, config);
+    CHECK(zeros == 0, "%d zero counts in the expansions' words at %s", zeros, config);
+}
+
+/* One whole game of random moves, then its results at every size, the language alternating, and at
+ * 2560x1080 in both languages. */
 static void one_game(int players)
 {
     AppNewGame g = {0};
@@ -83,6 +108,19 @@ static void one_game(int players)
             }
         int bad = app_check_text_faults(&ctx, &trace, w, h, config);
         CHECK(bad == 0, "%d layout faults at %s", bad, config);
+        if (w * 9 > h * 16)
+            words_whole(config);
+    }
+    for (int l = 0; l < 2; l++) { /* the widest window in both languages: the words whole */
+        app_check_language(&ctx, l ? "fr" : "en");
+        app_translate_default_names(&ctx);
+        char config[96];
+        snprintf(config, sizeof config, "2560x1080, %d players, all modules, %s", players, l ? "fr" : "en");
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_RESULTS, 2560, 1080, NULL);
+        ctx.text_trace = NULL;
+        words_whole(config);
     }
     match_end(&ctx);
 }
