@@ -762,7 +762,8 @@ static void test_panel_reachable(void)
 }
 
 /* The pass screen in the window after a turn that the vizier hosts: a player asked about a thief
- * (no vizier's purchase for them) is told "Thieves", not "Vizier's favour" as the host's phase said. */
+ * (no vizier's purchase for them) is told "Thieves", not "Vizier's favour" as the host's phase said;
+ * its button no longer says "show my turn" (it is another player's turn). */
 static void test_pass_reason_in_window(void)
 {
     AppNewGame g;
@@ -809,6 +810,17 @@ static void test_pass_reason_in_window(void)
         vizier |= strstr(trace.items[i].text, vizier_words) != NULL;
     }
     CHECK(thieves && !vizier, "the pass screen names the thieves (%d), not the vizier (%d)", thieves, vizier);
+    /* asked out of turn, the button does not offer to show "my turn" */
+    char own[160], asked[160];
+    trf(&ctx, own, sizeof own, "pass.ready", ctx.pass_name, NULL);
+    trf(&ctx, asked, sizeof asked, "pass.ready_asked", ctx.pass_name, NULL);
+    bool offers_turn = false, offers_table = false;
+    for (int i = 0; i < trace.count; i++) {
+        offers_turn |= !strcmp(trace.items[i].text, own);
+        offers_table |= !strcmp(trace.items[i].text, asked);
+    }
+    CHECK(!offers_turn && offers_table, "out of turn the curtain's button says \"%s\" (%d), not \"%s\" (%d)", asked, offers_table,
+          own, offers_turn);
     free(trace.items);
     match_end(&ctx);
 }
