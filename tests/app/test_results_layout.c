@@ -156,6 +156,17 @@ static void no_points_of_their_own(void)
     }
     CHECK(plus0 == 0 && title == 1, "no \"+0\" for modules without points (%d), the title of what they brought (%d)", plus0,
           title);
+    /* At 2560x1080 short words leave the left column narrow: the chart (its first player's name,
+     * the rightmost of the names written) starts where it does at 16:9, not past a wide blank. */
+    trace.count = 0;
+    ctx.text_trace = &trace;
+    app_render_to_png(&ctx, SCREEN_RESULTS, 2560, 1080, NULL);
+    ctx.text_trace = NULL;
+    int chart_x = 0;
+    for (int k = trace.last_frame; k < trace.count; k++)
+        if (!strcmp(trace.items[k].text, table_seat_name(app_match(&ctx), 0)) && trace.items[k].rect.x > chart_x)
+            chart_x = trace.items[k].rect.x;
+    CHECK(chart_x > 0 && chart_x < 800, "the chart beside a narrow left column at 2560x1080 (its first name at x %d)", chart_x);
     match_end(&ctx);
 }
 
