@@ -762,6 +762,34 @@ static bool bids_with_change(const AlhGame *g, const AlhCommand *c)
     return c->type == ALH_CMD_BID && c->space != 0;
 }
 
+/* Before any card is chosen the bid's button reads "Bid" ("Offrir"), not "Bid 0". */
+static void bid_label_before_choosing(const AlhCardSet *sel)
+{
+    CHECK(alh_cards_empty(sel), "no card chosen for the bid yet (%d)", alh_cards_count(sel));
+    for (int lang = 0; lang < 2; lang++) {
+        i18n_set_language(&ctx, lang ? "fr" : "en");
+        TextTrace trace = {0};
+        if (!app_check_trace_alloc(&trace))
+            return;
+        step();
+        ctx.text_trace = &trace;
+        step();
+        ctx.text_trace = NULL;
+        char zero[32];
+        trf(&ctx, zero, sizeof zero, "mod.bid", "0", NULL);
+        bool plain = false, bid0 = false;
+        for (int i = trace.last_frame; i < trace.count; i++) {
+            plain |= !strcmp(trace.items[i].text, tr(&ctx, "mod.bid_none"));
+            bid0 |= !strcmp(trace.items[i].text, zero);
+        }
+        CHECK(plain && !bid0, "%s: the bid's button says \"%s\" (%d), not \"%s\" (%d)", lang ? "fr" : "en",
+              tr(&ctx, "mod.bid_none"), plain, zero, bid0);
+        free(trace.items);
+    }
+    i18n_set_language(&ctx, "en");
+    step();
+}
+
 /* Change and characters: the cards chosen for a bid are more than the lowest raise needs, and the
  * panel offers "Bid N + change" beside "Bid". CHANGE_SHOT=file.png saves that moment. */
 static void change_bid_test(void)
@@ -779,6 +807,7 @@ static void change_bid_test(void)
     settle();
     char id[48];
     const AlhCardSet *sel = &ctx.table->in.pay_sel;
+    bid_label_before_choosing(sel);
     for (int k = 0; k < 20 && !alh_cards_equal(sel, &bid.cards); k++) {
         int card = -1;
         for (int c = 0; c < ALH_HAND_CARD_END && card < 0; c++)
