@@ -211,6 +211,10 @@ static void choose(AppContext *ctx, Out *o, const PhraseArg *a, const char *c, c
                    int depth)
 {
     char want[8] = "other";
+    /* a number 0 takes a "zero" choice when there is one ("holds no coins", not "holds 0 coins"),
+     * else its plural category */
+    const char *zero = NULL, *zero_end = NULL;
+    bool is_zero = a && a->kind == PHRASE_NUMBER && a->number == 0;
     if (a && a->kind == PHRASE_TEXT && starts_with_vowel(a->text))
         snprintf(want, sizeof want, "vowel");
     else if (a && a->kind == PHRASE_NUMBER)
@@ -241,12 +245,19 @@ static void choose(AppContext *ctx, Out *o, const PhraseArg *a, const char *c, c
                 other = eq + 1;
                 other_end = e;
             }
+            if (is_zero && n == 4 && memcmp(label, "zero", 4) == 0 && !zero) {
+                zero = eq + 1;
+                zero_end = e;
+            }
             last = eq + 1;
             last_end = e;
         }
         c = e < end ? e + 1 : e;
     }
-    if (!pick) {
+    if (zero) {
+        pick = zero;
+        pick_end = zero_end;
+    } else if (!pick) {
         pick = other ? other : last;
         pick_end = other ? other_end : last_end;
     }

@@ -20,7 +20,8 @@
  *   {name#count}      the noun in the number the number argument count asks for ("tower", "towers")
  *   {name?k=text|k=text|other=text}
  *                     text chosen by the argument: for a number its plural category ("one" or
- *                     "other"), for a noun its gender ("m", "f" or "n"), for a text (a player's
+ *                     "other"), or "zero" for 0 when the template has that choice ("holds
+ *                     {n?zero=no coins|one=1 coin|other={n} coins}"), for a noun its gender ("m", "f" or "n"), for a text (a player's
  *                     name) "vowel" when it begins with a vowel letter, accented or not (French
  *                     elides: "{who?vowel=d'|other=de }{who}"); "other" (or the last choice) when
  *                     nothing matches. The chosen text may hold placeholders itself.

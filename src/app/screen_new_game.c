@@ -70,6 +70,23 @@ static void draw_swatch(AppContext *ctx, SDL_Rect r, int colour, bool hot)
     paint_star8(ctx->renderer, cx, cy, rad * 0.45f, rad * 0.25f, paint_alpha(PAL_WHITE, 150));
 }
 
+/* The width of the Human and Computer buttons: 150 design pixels, or as wide as the longer word
+ * needs at the buttons' text size while the row keeps its least name field and the bot's level
+ * ("Ordinateur" was written smaller than "Humain" beside it, at every size), else as wide as the
+ * word needs made smaller ("Ordinateur" was cut at 960x540). */
+static int seat_button_width(AppContext *ctx, SDL_Rect row, int h, int x, int level_w)
+{
+    const char *words[2] = {tr(ctx, "newgame.human"), tr(ctx, "newgame.bot")};
+    int full = app_px(ctx, 150), least = full;
+    for (int i = 0; i < 2; i++) {
+        int f = ui_button_full_width(ctx, words[i], h), m = ui_button_min_width(ctx, words[i], h);
+        full = f > full ? f : full;
+        least = m > least ? m : least;
+    }
+    int gap = app_px(ctx, 16), room = row.x + row.w - x - app_px(ctx, 180) - 4 * gap - app_px(ctx, 6) - level_w;
+    return 2 * full <= room ? full : least;
+}
+
 static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
 {
     char id[48];
@@ -83,12 +100,8 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         next_free_colour(g, i);
     draw_swatch(ctx, sw, seat->colour, ui_hovered(ctx, id));
     x += h + gap;
-    int tw = app_px(ctx, 150); /* or as wide as the longer word needs ("Ordinateur" was cut at 960x540) */
-    if (tw < ui_button_min_width(ctx, tr(ctx, "newgame.human"), h))
-        tw = ui_button_min_width(ctx, tr(ctx, "newgame.human"), h);
-    if (tw < ui_button_min_width(ctx, tr(ctx, "newgame.bot"), h))
-        tw = ui_button_min_width(ctx, tr(ctx, "newgame.bot"), h);
     const char *levels[4] = {tr(ctx, "level.easy"), tr(ctx, "level.medium"), tr(ctx, "level.hard"), tr(ctx, "level.expert")};
+    int tw = seat_button_width(ctx, row, h, x, ui_choice_min_width(ctx, levels, 4, h));
     /* the name's field gives way to the bot's level, so that the level is read between its arrows */
     int name_w = app_px(ctx, row.w > app_px(ctx, 1200) ? 380 : 300);
     int after_name = gap * 2 + 2 * tw + app_px(ctx, 6) + gap * 2 + ui_choice_min_width(ctx, levels, 4, h);
@@ -102,11 +115,15 @@ static void seat_row(AppContext *ctx, AppNewGame *g, int i, SDL_Rect row)
         seat->default_name = false; /* typed by the player: no longer follows the language */
     x += name.w + gap * 2;
     SDL_Rect human = {x, row.y, tw, h}, bot = {x + tw + app_px(ctx, 6), row.y, tw, h};
+    /* both words at one size: the one the longer needs when the buttons cannot hold it whole */
+    int px = ui_button_label_px(ctx, human, tr(ctx, "newgame.human")),
+        bot_px = ui_button_label_px(ctx, bot, tr(ctx, "newgame.bot"));
+    px = bot_px < px ? bot_px : px;
     SDL_snprintf(id, sizeof id, "newgame.seat%d.human", i);
-    if (ui_button(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED)))
+    if (ui_button_px(ctx, id, human, tr(ctx, "newgame.human"), UI_SECONDARY | (seat->is_bot ? 0 : UI_SELECTED), px))
         seat->is_bot = false;
     SDL_snprintf(id, sizeof id, "newgame.seat%d.bot", i);
-    if (ui_button(ctx, id, bot, tr(ctx, "newgame.bot"), UI_SECONDARY | (seat->is_bot ? UI_SELECTED : 0)))
+    if (ui_button_px(ctx, id, bot, tr(ctx, "newgame.bot"), UI_SECONDARY | (seat->is_bot ? UI_SELECTED : 0), px))
         seat->is_bot = true;
     x = bot.x + bot.w + gap * 2;
     if (seat->is_bot) {

@@ -93,7 +93,9 @@ void screen_pass_frame(AppContext *ctx, double dt)
     text_draw_fit(ctx, FONT_UI, app_px(ctx, 28), cx, cy + app_px(ctx, 160), W - 2 * band, paint_alpha(light, 190),
                   TEXT_CENTER | TEXT_MIDDLE, trf(ctx, buf, sizeof buf, "pass.hint", ctx->pass_name, NULL));
     SDL_Rect b = {cx - app_px(ctx, 300), cy + app_px(ctx, 230), app_px(ctx, 600), app_px(ctx, 72)};
-    bool ready = ui_button(ctx, "pass.ready", b, trf(ctx, buf, sizeof buf, "pass.ready", ctx->pass_name, NULL), UI_PRIMARY);
+    /* asked out of turn (a reason said), it is not "my turn" that the button shows */
+    const char *ready_key = reason[0] ? "pass.ready_asked" : "pass.ready";
+    bool ready = ui_button(ctx, "pass.ready", b, trf(ctx, buf, sizeof buf, ready_key, ctx->pass_name, NULL), UI_PRIMARY);
     /* a click anywhere, or Space/Enter, lifts the curtain too */
     if (!ready && ctx->in.mouse_released && ctx->ui.active == 0)
         ready = true;

@@ -36,6 +36,38 @@ static int round_points(const Match *m, int round, int p, int cat)
     return m->round_scored[round] ? m->round_scores[round].points[p][cat] : 0;
 }
 
+/* What each module says player p has of its own (their results_words), joined with " · ". */
+static void player_words(AppContext *ctx, const AlhGame *g, int p, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *mc = client_module(id);
+        char part[256] = "";
+        if (!alh_module_on(g, id) || !mc->results_words)
+            continue;
+        mc->results_words(ctx, g, p, part, sizeof part);
+        size_t len = strlen(out);
+        if (part[0])
+            snprintf(out + len, size - len, "%s%s", len ? " \xC2\xB7 " : "", part);
+    }
+}
+
+/* The width the expansions' summary needs for each player's words on one line (0 without them). */
+static int summary_width(AppContext *ctx, const AlhGame *g)
+{
+    if (!alh_modules_any_optional(&g->modules))
+        return 0;
+    int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17), widest = 0;
+    for (int p = 0; p < g->num_players; p++) {
+        char words[320];
+        int w = 0;
+        player_words(ctx, g, p, words, sizeof words);
+        text_measure(ctx, FONT_UI, fs, words, &w, NULL);
+        widest = w > widest ? w : widest;
+    }
+    return widest + app_px(ctx, 22 + 8);
+}
+
 /* What the expansion modules brought each player: the points of the modules' own scoring terms
  * (ALH_SCORE_EXTRA), then what each module says the player has of its own (its results_words). */
 static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
@@ -60,23 +92,13 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         int extra = 0;
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
-        char n1[16], part[256];
+        char n1[16];
         snprintf(n1, sizeof n1, "%+d", extra); /* +42, -1 (the invaders' penalties), +0 */
         if (points)
             trf(ctx, head[p], sizeof head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
         else
             snprintf(head[p], sizeof head[p], "%s", table_seat_name(m, p));
-        words[p][0] = '\0';
-        for (int id = 0; id < ALH_MOD_COUNT; id++) {
-            const AlhModuleClient *mc = client_module(id);
-            if (!alh_module_on(g, id) || !mc->results_words)
-                continue;
-            part[0] = '\0';
-            mc->results_words(ctx, g, p, part, sizeof part);
-            size_t len = strlen(words[p]);
-            if (part[0])
-                snprintf(words[p] + len, sizeof words[p] - len, "%s%s", len ? " \xC2\xB7 " : "", part);
-        }
+        player_words(ctx, g, p, words[p], sizeof words[p]);
         wrapped_h += lh + app_px(ctx, 4);
         if (words[p][0])
             wrapped_h += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], false);
@@ -192,6 +214,20 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
                   sub);
 }
 
+/* The left column's width (the ranking, the expansions' words): 480 design pixels, and on a window
+ * wider than 16:9 as much of the extra width (up to 700 more) as the expansions' words need on one
+ * line, the chart keeping at least the width it has at 16:9: at 2560x1080 with six players and
+ * every expansion each player's words were cut with "…". */
+static int left_column_width(AppContext *ctx, int panel_w, int words_w)
+{
+    int base = app_px(ctx, 480), extra = panel_w - (ctx->height * 16 / 9 - 2 * app_px(ctx, 40));
+    if (extra > app_px(ctx, 700))
+        extra = app_px(ctx, 700);
+    if (extra > words_w - base)
+        extra = words_w - base;
+    return extra > 0 ? base + extra : base;
+}
+
 void screen_results_frame(AppContext *ctx, double dt)
 {
     (void)dt;
@@ -249,8 +285,9 @@ void screen_results_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
                   TEXT_RIGHT | TEXT_MIDDLE, num);
     }
+    int left_w = left_column_width(ctx, P.w, summary_width(ctx, g));
     module_summary(ctx, m,
-                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), app_px(ctx, 480),
+                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), left_w,
                               P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
     if (dirk) {
         int y = ly + k * row;
@@ -260,8 +297,8 @@ void screen_results_frame(AppContext *ctx, double dt)
     }
 
     /* The chart on the right: for each player, one stacked bar per round, by category. */
-    SDL_Rect C = {lx + app_px(ctx, 520), P.y + app_px(ctx, 190), P.x + P.w - app_px(ctx, 40) - (lx + app_px(ctx, 520)),
-                  P.h - app_px(ctx, 340)};
+    SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
+                  P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
     /* Points lost in a round (the invaders' penalties, net of the modules' gains) go below the zero
      * line, so that each player's bars add up to the final score. */

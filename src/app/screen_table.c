@@ -534,9 +534,15 @@ static void draw_actions(TableFrame *f)
             table_input_hold_next_waiting(f);
         }
         bool holding = in->held_tile && in->held_from == HELD_PENDING;
+        /* With nothing held (put down with Escape or a right click) while a tile waits, the button
+         * takes the next one: the prompt says to put it on the reserve, and the button was greyed. */
+        bool waiting = !in->held_tile && !complete && dg->phase != ALH_PHASE_ACTION;
         if (ui_button(ctx, "table.to_reserve", b0, tr(ctx, "table.to_reserve"),
-                      holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
+                      holding || waiting ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED)) {
+            if (waiting)
+                table_input_hold_next_waiting(f);
             table_input_to_reserve(f);
+        }
         if (two_player(g) && dg->phase == ALH_PHASE_PLACE &&
             ui_button(ctx, "table.to_dirk", b3, tr(ctx, "table.to_dirk"), holding ? UI_SECONDARY : UI_SECONDARY | UI_DISABLED))
             table_input_to_dirk(f);

@@ -237,12 +237,19 @@ void table_since_frame(TableFrame *f)
     if (!on_log && w > app_px(ctx, 720))
         w = app_px(ctx, 720);
     int title_px = app_px(ctx, 21) < 12 ? 12 : app_px(ctx, 21), px = app_px(ctx, 17) < 11 ? 11 : app_px(ctx, 17);
-    int th = text_line_height(ctx, FONT_BOLD, title_px);
+    int th = text_line_height(ctx, FONT_BOLD, title_px), close_w = app_px(ctx, 90);
+    /* The title beside the OK button, on two lines when one is too short (in French, over a narrow
+     * log, "Depuis votre dernier tour" ran under the button). */
+    int title_w = w - pad - pad / 2 - close_w - app_px(ctx, 8);
+    int head =
+        text_draw_wrapped(ctx, FONT_BOLD, title_px, 0, 0, title_w, PAL_TILE_BLUE, TEXT_LEFT, tr(ctx, "since.title"), false);
+    if (head < th)
+        head = th;
     int body = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, since.text, false);
-    int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - th - 2 * pad - app_px(ctx, 8);
-    if (body > max_body)
-        body = max_body;
-    SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, th + body + 2 * pad + app_px(ctx, 8)};
+    int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - head - 2 * pad - app_px(ctx, 8);
+    if (body > max_body) /* whole lines: the last one was cut through its middle at 1280x720 */
+        body = max_body - max_body % text_line_height(ctx, FONT_UI, px);
+    SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, head + body + 2 * pad + app_px(ctx, 8)};
     if (on_log) {
         box.x = f->L.log.x;
         box.y = f->L.log.y;
@@ -251,11 +258,12 @@ void table_since_frame(TableFrame *f)
     paint_shadow(ctx->renderer, frect(box), 10 * ctx->scale, 12 * ctx->scale, 4 * ctx->scale, 80);
     paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xF3, 0xF6, 0xF8, 0xFF});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_TILE_BLUE);
-    text_draw(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, PAL_TILE_BLUE, TEXT_LEFT | TEXT_TOP, tr(ctx, "since.title"));
-    SDL_Rect close = {box.x + box.w - app_px(ctx, 90) - pad / 2, box.y + pad / 2, app_px(ctx, 90), th + app_px(ctx, 6)};
+    SDL_Rect close = {box.x + box.w - close_w - pad / 2, box.y + pad / 2, close_w, th + app_px(ctx, 6)};
+    text_draw_wrapped(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, title_w, PAL_TILE_BLUE, TEXT_LEFT,
+                      tr(ctx, "since.title"), true);
     if (ui_button(ctx, "table.since_close", close, tr(ctx, "since.close"), UI_SECONDARY))
         since.open = false;
-    SDL_Rect clip = {box.x + pad, box.y + pad + th + app_px(ctx, 8), w - 2 * pad, body};
+    SDL_Rect clip = {box.x + pad, box.y + pad + head + app_px(ctx, 8), w - 2 * pad, body};
     SDL_RenderSetClipRect(ctx->renderer, &clip);
     text_draw_wrapped(ctx, FONT_UI, px, clip.x, clip.y, clip.w, PAL_INK, TEXT_LEFT, since.text, true);
     SDL_RenderSetClipRect(ctx->renderer, NULL);

@@ -80,7 +80,8 @@ SDL_FRect table_modules_count(TableFrame *f, int player, const char *what, int r
     SDL_FRect icon = {(float)(rx - tw) - cw - 3, cy - cw * 0.72f, cw, cw * 1.45f};
     snprintf(id, sizeof id, "table.mod.row.%d.%s", player, what);
     ui_tooltip(f->ctx, id, (SDL_Rect){(int)icon.x, (int)icon.y, rx - (int)icon.x, (int)icon.h}, tip);
-    table_modules_row_part(f->ctx, parts, size, part ? part : tip);
+    if (count != 0) /* the row's words name what the player has, not what they lack */
+        table_modules_row_part(f->ctx, parts, size, part ? part : tip);
     *new_rx = rx - tw - (int)cw - px(f, 10);
     return icon;
 }

@@ -40,8 +40,8 @@ void table_draw_modules(TableFrame *f);
  * height; measured alone by _height), a part of a player's row in words for its tooltip, the width of a
  * card beside its words in a compact section, and a count in player's row: drawn leftwards from rx,
  * named by tip (widget table.mod.row.P.<what>) and by part in the row's words (which name the player
- * once: a part says the count without the name; NULL: tip), returning the rect of
- * the icon to draw before it (*new_rx: the next mark's edge). */
+ * once: a part says the count without the name; NULL: tip; a count of 0 adds nothing to the row's
+ * words, which read "0 secret thieves; 0 coins"), returning the rect of the icon to draw before it (*new_rx: the next mark's edge). */
 int table_modules_text_px(const TableFrame *f, float design);
 int table_modules_px(const TableFrame *f, float design);
 SDL_Color table_modules_ink(bool muted);

@@ -344,14 +344,54 @@ static int button_font_px(AppContext *ctx, int h)
     return h < 52 * s ? (int)((float)h * 0.46f) : app_px(ctx, (float)h > 70 * s ? 30 : 24);
 }
 
+/* The label's room in a button (its margins, smaller in a narrow button) and the smallest text it
+ * is shrunk to before it goes on two lines. */
+static int label_room(AppContext *ctx, SDL_Rect rect)
+{
+    int pad = app_px(ctx, 12);
+    if (pad > rect.w / 12) /* a narrow button gives its label the room of its margins */
+        pad = rect.w / 12;
+    return rect.w - 2 * pad;
+}
+
+static int label_floor(int font_px) { return font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11; }
+
+/* The size label is written at on one line in max_w, from font_px down to floor. */
+static int label_px(AppContext *ctx, const char *label, int font_px, int max_w, int *w)
+{
+    int size = font_px, floor = label_floor(font_px);
+    text_measure(ctx, FONT_BOLD, size, label, w, NULL);
+    while (*w > max_w && size > floor)
+        text_measure(ctx, FONT_BOLD, --size, label, w, NULL);
+    return size;
+}
+
 int ui_button_min_width(AppContext *ctx, const char *label, int h)
 {
-    int font_px = button_font_px(ctx, h), floor = font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11, w = 0;
-    text_measure(ctx, FONT_BOLD, floor, label, &w, NULL);
+    int w = 0;
+    text_measure(ctx, FONT_BOLD, label_floor(button_font_px(ctx, h)), label, &w, NULL);
     return w + 2 * app_px(ctx, 12) + 2;
 }
 
+int ui_button_full_width(AppContext *ctx, const char *label, int h)
+{
+    int w = 0;
+    text_measure(ctx, FONT_BOLD, button_font_px(ctx, h), label, &w, NULL);
+    return w + 2 * app_px(ctx, 12) + 2;
+}
+
+int ui_button_label_px(AppContext *ctx, SDL_Rect rect, const char *label)
+{
+    int w = 0;
+    return label_px(ctx, label, button_font_px(ctx, rect.h), label_room(ctx, rect), &w);
+}
+
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style)
+{
+    return ui_button_px(ctx, id, rect, label, style, 0);
+}
+
+bool ui_button_px(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style, int text_px)
 {
     bool enabled = !(style & UI_DISABLED);
     int widgets_before = ctx->ui.widget_count;
@@ -369,6 +409,8 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
         f.y += 2 * s;
     int kind = style & UI_STYLE_MASK;
     int font_px = button_font_px(ctx, rect.h);
+    if (text_px > 0 && text_px < font_px)
+        font_px = text_px;
     SDL_Color text_col = PAL_INK;
 
     if (kind == UI_GHOST) {
@@ -418,15 +460,9 @@ bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label
             paint_round_rect_outline(r, glow, rad - 3 * s, fmaxf(1.0f, 1.5f * s), paint_alpha(PAL_GOLD, 170));
         }
     }
-    int pad = app_px(ctx, 12);
-    if (pad > rect.w / 12) /* a narrow button gives its label the room of its margins */
-        pad = rect.w / 12;
-    int max_w = rect.w - 2 * pad;
+    int max_w = label_room(ctx, rect), pad = (rect.w - max_w) / 2;
     /* The label on one line, shrunk a little if need be; else on two lines; never past the button. */
-    int size = font_px, w = 0, floor = font_px * 7 / 10 > 11 ? font_px * 7 / 10 : 11;
-    text_measure(ctx, FONT_BOLD, size, label, &w, NULL);
-    while (w > max_w && size > floor)
-        text_measure(ctx, FONT_BOLD, --size, label, &w, NULL);
+    int w = 0, size = label_px(ctx, label, font_px, max_w, &w);
     if (w <= max_w || !strchr(label, ' ')) {
         text_draw_ellipsis(ctx, FONT_BOLD, size, (int)(f.x + f.w / 2), (int)(f.y + f.h / 2), max_w, text_col,
                            TEXT_CENTER | TEXT_MIDDLE, label);

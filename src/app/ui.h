@@ -36,8 +36,15 @@ bool ui_key_pressed(AppContext *ctx, SDL_Keycode key);
 bool ui_point_in(int x, int y, SDL_Rect r);
 
 bool ui_button(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style);
-/* The least width at which a button of height h shows label whole on one line. */
+/* ui_button with its label's text at most text_px pixels (0: the button's own size), so that buttons
+ * side by side can share the size the longest label needs; ui_button_label_px: the size ui_button
+ * would write label at in a button of rect's size (on one line). */
+bool ui_button_px(AppContext *ctx, const char *id, SDL_Rect rect, const char *label, int style, int text_px);
+int ui_button_label_px(AppContext *ctx, SDL_Rect rect, const char *label);
+/* The least width at which a button of height h shows label whole on one line (its text made smaller
+ * when it needs to be); _full_width: whole at the button's own text size, not made smaller. */
 int ui_button_min_width(AppContext *ctx, const char *label, int h);
+int ui_button_full_width(AppContext *ctx, const char *label, int h);
 /* Widgets and tooltips registered from now on are cut to clip (NULL: no longer): the part of a
  * scrolled list outside its room is neither clickable nor pointed at, nor found by tests. */
 void ui_set_clip(AppContext *ctx, const SDL_Rect *clip);

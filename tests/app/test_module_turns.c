@@ -4,7 +4,7 @@
  * with the mouse after the tile bought was placed (staged, not yet confirmed); the open tray's hint
  * in the action panel; an exchange card's use in the game log; diamonds and city gates on the
  * other players' side cards; squares flying from their piles, the vizier's tile from the market; a
- * coin paid with the mouse.
+ * coin paid with the mouse; the chests' purchase in the log.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -762,6 +762,34 @@ static bool bids_with_change(const AlhGame *g, const AlhCommand *c)
     return c->type == ALH_CMD_BID && c->space != 0;
 }
 
+/* Before any card is chosen the bid's button reads "Bid" ("Offrir"), not "Bid 0". */
+static void bid_label_before_choosing(const AlhCardSet *sel)
+{
+    CHECK(alh_cards_empty(sel), "no card chosen for the bid yet (%d)", alh_cards_count(sel));
+    for (int lang = 0; lang < 2; lang++) {
+        i18n_set_language(&ctx, lang ? "fr" : "en");
+        TextTrace trace = {0};
+        if (!app_check_trace_alloc(&trace))
+            return;
+        step();
+        ctx.text_trace = &trace;
+        step();
+        ctx.text_trace = NULL;
+        char zero[32];
+        trf(&ctx, zero, sizeof zero, "mod.bid", "0", NULL);
+        bool plain = false, bid0 = false;
+        for (int i = trace.last_frame; i < trace.count; i++) {
+            plain |= !strcmp(trace.items[i].text, tr(&ctx, "mod.bid_none"));
+            bid0 |= !strcmp(trace.items[i].text, zero);
+        }
+        CHECK(plain && !bid0, "%s: the bid's button says \"%s\" (%d), not \"%s\" (%d)", lang ? "fr" : "en",
+              tr(&ctx, "mod.bid_none"), plain, zero, bid0);
+        free(trace.items);
+    }
+    i18n_set_language(&ctx, "en");
+    step();
+}
+
 /* Change and characters: the cards chosen for a bid are more than the lowest raise needs, and the
  * panel offers "Bid N + change" beside "Bid". CHANGE_SHOT=file.png saves that moment. */
 static void change_bid_test(void)
@@ -779,6 +807,7 @@ static void change_bid_test(void)
     settle();
     char id[48];
     const AlhCardSet *sel = &ctx.table->in.pay_sel;
+    bid_label_before_choosing(sel);
     for (int k = 0; k < 20 && !alh_cards_equal(sel, &bid.cards); k++) {
         int card = -1;
         for (int c = 0; c < ALH_HAND_CARD_END && card < 0; c++)
@@ -907,6 +936,45 @@ static void patron_bazaar_log_test(void)
     match_end(&ctx);
 }
 
+static bool buys_chests(const AlhGame *g, const AlhCommand *c)
+{
+    (void)g;
+    return c->type == ALH_CMD_BUY_CHESTS;
+}
+
+/* A purchase of chests is logged with what its total is ("with a florin 5 and a dinar 3: 8 in
+ * all"), in English and French: the line ended in a bare "(8)." */
+static void chests_log_test(void)
+{
+    const Wanted w = {1u << ALH_MOD_TREASURE_CHAMBER, 400, 300, 9, acting, buys_chests};
+    AlhGame pos;
+    uint64_t seed = 0;
+    AlhCommand buy;
+    Match *m = start_found(find_position(&w, &pos, &seed, &buy), "a position where chests can be bought", &pos, seed,
+                           1u << ALH_MOD_TREASURE_CHAMBER);
+    if (!m)
+        return;
+    int before = m->log_count;
+    CHECK(match_apply(&ctx, m, &buy) == ALH_OK, "the chests' purchase");
+    static const char *const langs[2][2] = {{"en", " in all."}, {"fr", " au total."}};
+    for (int l = 0; l < 2; l++) {
+        i18n_set_language(&ctx, langs[l][0]);
+        bool logged = false;
+        for (int i = before; i < m->log_count; i++) {
+            char text[MATCH_LOG_TEXT * 2];
+            if (strcmp(m->log[i].key, "mod.log_chests_bought") != 0)
+                continue;
+            match_log_text(&ctx, m, &m->log[i], text, sizeof text);
+            size_t n = strlen(text), end = strlen(langs[l][1]);
+            logged = n > end && !strcmp(text + n - end, langs[l][1]);
+            printf("  log: %s\n", text);
+        }
+        CHECK(logged, "%s: the chests' line says what its total is (\"...%s\")", langs[l][0], langs[l][1]);
+    }
+    i18n_set_language(&ctx, "en");
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -926,6 +994,7 @@ int main(int argc, char **argv)
     change_bid_test();
     bazaar_buy_test();
     patron_bazaar_log_test();
+    chests_log_test();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

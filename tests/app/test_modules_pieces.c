@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "options.h"
+#include "phrase.h"
 #include "settings.h"
 #include "table_layout.h"
 #include "table_modules.h"
@@ -21,6 +22,7 @@
 /* A module set as bits (the modules here all have ids below 64). */
 #define MODBITS(set) ((set).bits[0])
 #include "bazaars/bazaars.h"
+#include "change/change.h"
 #include "city_gates/city_gates.h"
 #include "invaders/invaders.h"
 #include "street_trader/street_trader.h"
@@ -760,7 +762,8 @@ static void test_panel_reachable(void)
 }
 
 /* The pass screen in the window after a turn that the vizier hosts: a player asked about a thief
- * (no vizier's purchase for them) is told "Thieves", not "Vizier's favour" as the host's phase said. */
+ * (no vizier's purchase for them) is told "Thieves", not "Vizier's favour" as the host's phase said;
+ * its button no longer says "show my turn" (it is another player's turn). */
 static void test_pass_reason_in_window(void)
 {
     AppNewGame g;
@@ -807,8 +810,49 @@ static void test_pass_reason_in_window(void)
         vizier |= strstr(trace.items[i].text, vizier_words) != NULL;
     }
     CHECK(thieves && !vizier, "the pass screen names the thieves (%d), not the vizier (%d)", thieves, vizier);
+    /* asked out of turn, the button does not offer to show "my turn" */
+    char own[160], asked[160];
+    trf(&ctx, own, sizeof own, "pass.ready", ctx.pass_name, NULL);
+    trf(&ctx, asked, sizeof asked, "pass.ready_asked", ctx.pass_name, NULL);
+    bool offers_turn = false, offers_table = false;
+    for (int i = 0; i < trace.count; i++) {
+        offers_turn |= !strcmp(trace.items[i].text, own);
+        offers_table |= !strcmp(trace.items[i].text, asked);
+    }
+    CHECK(!offers_turn && offers_table, "out of turn the curtain's button says \"%s\" (%d), not \"%s\" (%d)", asked, offers_table,
+          own, offers_turn);
     free(trace.items);
     match_end(&ctx);
+}
+
+static int zero_counts; /* counts of 0 met in the players' rows */
+
+/* A row's words say nothing of what the player holds none of (they read "0 secret thieves; 0
+ * coins"), and the count's own tooltip says "no coins", not "0 coins". */
+static void zero_words(int p, const char *words, int fr)
+{
+    static const char *const parts[] = {"table.part.bonus_held", "table.part.change_held", "table.part.gate_cards",
+                                        "table.part.thieves_held"};
+    for (int i = 0; i < 4; i++) {
+        char zero[96];
+        PHRASE(&ctx, zero, parts[i], PH_NUM("n", 0));
+        CHECK(!strstr(words, zero), "%s: no \"%s\" in the row: %s", fr ? "fr" : "en", zero, words);
+    }
+    static const char *const marks[] = {"bonus", "coins", "gates"};
+    for (int i = 0; i < 3; i++) {
+        char id[48];
+        SDL_snprintf(id, sizeof id, "table.mod.row.%d.%s", p, marks[i]);
+        const char *tip = ui_tooltip_text(&ctx, id, NULL);
+        const AlhGame *g = &app_match(&ctx)->game;
+        int held = i == 0   ? g->mod.bonus_cards.hand_count[p]
+                   : i == 1 ? alh_change_coins(g, p, -1)
+                            : __builtin_popcount(g->mod.city_gates.cards[p]);
+        CHECK(tip != NULL, "%s: the %s count's tooltip", fr ? "fr" : "en", marks[i]);
+        if (!tip || held != 0)
+            continue;
+        zero_counts++;
+        CHECK(!strstr(tip, " 0 "), "%s: the %s count at zero says none: %s", fr ? "fr" : "en", marks[i], tip);
+    }
 }
 
 /* A player's row in the modules' panel is named whole by its tooltip, the player once: it read
@@ -850,9 +894,11 @@ static void test_row_words(void)
             CHECK(times == 1, "%s: the row names %s once (%d): %s", fr ? "fr" : "en", who, times, words);
             CHECK(strlen(words) > strlen(who) + 3, "%s: the row says something: %s", fr ? "fr" : "en", words);
             CHECK(!strstr(words, " 1 chests") && !strstr(words, " 1 coffres"), "%s: one chest: %s", fr ? "fr" : "en", words);
+            zero_words(p, words, fr);
         }
         CHECK(named == g.num_seats, "%s: every row named (%d)", fr ? "fr" : "en", named);
     }
+    CHECK(zero_counts > 0, "some player held none of some count (%d)", zero_counts);
     i18n_set_language(&ctx, "en");
     app_translate_default_names(&ctx);
     match_end(&ctx);

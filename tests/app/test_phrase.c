@@ -53,6 +53,10 @@ static void test_grammar(void)
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("Towers: 3, the most (counted as in the scoring)", "table.tip.type_lead", PH_NOUN("type", "type.tower"), PH_NUM("n", 3));
     SAYS("Nobody receives the arcade (tie).", "log.not_awarded", PH_NOUN("tile", "type.arcades"));
+    /* a count of 0 takes the template's "zero" choice: "holds no coins", not "holds 0 coins" */
+    SAYS("Ann holds no coins", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
+    SAYS("Ann holds 1 coin", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
+    SAYS("Ann holds 3 coins", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 3));
     /* an argument the caller forgot shows as itself, not as nothing */
     SAYS("{who} builds a tower.", "log.place", PH_NOUN("tile", "type.tower"));
 
@@ -76,6 +80,8 @@ static void test_grammar(void)
     SAYS("Alhambra de Zoraida", "table.alhambra_of", PH_TEXT("who", "Zoraida"));
     SAYS("Alhambra de Çelik", "table.alhambra_of", PH_TEXT("who", "Çelik"));
     SAYS("Le vizir d'Aixa dort (le réveiller coûte une action)", "table.tip.vizier_asleep", PH_TEXT("who", "Aixa"));
+    SAYS("Ann n’a aucune pièce", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
+    SAYS("Ann a 1 pièce", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("1 denier", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("Tours : 3, la majorité (compté comme au décompte)", "table.tip.type_lead", PH_NOUN("type", "type.tower"),

@@ -12,13 +12,38 @@
 #include <string.h>
 #include "app_check.h"
 #include "i18n.h"
+#include "phrase.h"
 #include "table.h"
 
 static AppContext ctx;
 static TextTrace trace;
 static int losses; /* rounds in which a player lost points, over every game */
 
-/* One whole game of random moves, then its results at every size, the language alternating. */
+/* No string of the last frame is cut with "…" (on a window wider than 16:9, where the left column
+ * has room for each player's expansions' words: at 2560x1080 with six players they were cut), and no
+ * player's words say a zero ("camps 0": what a player has none of goes unsaid). */
+static void words_whole(const char *config)
+{
+    int cut = 0, zeros = 0;
+    static const char *const keys[] = {"mod.results_bonus", "mod.results_squares", "mod.results_camps"};
+    for (int k = trace.last_frame; k < trace.count; k++) {
+        const char *text = trace.items[k].text;
+        if (strstr(text, "\xE2\x80\xA6")) {
+            cut++;
+            printf("  cut: %s\n", text);
+        }
+        for (int i = 0; i < 3; i++) {
+            char zero[96];
+            PHRASE(&ctx, zero, keys[i], PH_NUM("n", 0));
+            zeros += strstr(text, zero) != NULL;
+        }
+    }
+    CHECK(cut == 0, "%d strings cut with an ellipsis at %s", cut, config);
+    CHECK(zeros == 0, "%d zero counts in the expansions' words at %s", zeros, config);
+}
+
+/* One whole game of random moves, then its results at every size, the language alternating, and at
+ * 2560x1080 in both languages. */
 static void one_game(int players)
 {
     AppNewGame g = {0};
@@ -83,6 +108,19 @@ static void one_game(int players)
             }
         int bad = app_check_text_faults(&ctx, &trace, w, h, config);
         CHECK(bad == 0, "%d layout faults at %s", bad, config);
+        if (w * 9 > h * 16)
+            words_whole(config);
+    }
+    for (int l = 0; l < 2; l++) { /* the widest window in both languages: the words whole */
+        app_check_language(&ctx, l ? "fr" : "en");
+        app_translate_default_names(&ctx);
+        char config[96];
+        snprintf(config, sizeof config, "2560x1080, %d players, all modules, %s", players, l ? "fr" : "en");
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_RESULTS, 2560, 1080, NULL);
+        ctx.text_trace = NULL;
+        words_whole(config);
     }
     match_end(&ctx);
 }
@@ -118,6 +156,17 @@ static void no_points_of_their_own(void)
     }
     CHECK(plus0 == 0 && title == 1, "no \"+0\" for modules without points (%d), the title of what they brought (%d)", plus0,
           title);
+    /* At 2560x1080 short words leave the left column narrow: the chart (its first player's name,
+     * the rightmost of the names written) starts where it does at 16:9, not past a wide blank. */
+    trace.count = 0;
+    ctx.text_trace = &trace;
+    app_render_to_png(&ctx, SCREEN_RESULTS, 2560, 1080, NULL);
+    ctx.text_trace = NULL;
+    int chart_x = 0;
+    for (int k = trace.last_frame; k < trace.count; k++)
+        if (!strcmp(trace.items[k].text, table_seat_name(app_match(&ctx), 0)) && trace.items[k].rect.x > chart_x)
+            chart_x = trace.items[k].rect.x;
+    CHECK(chart_x > 0 && chart_x < 800, "the chart beside a narrow left column at 2560x1080 (its first name at x %d)", chart_x);
     match_end(&ctx);
 }
 

@@ -33,6 +33,16 @@ static bool drawn_whole(const char *text)
     return false;
 }
 
+/* The height of the box `text` was drawn in, the last time in the last frame (0: not drawn). */
+static int drawn_height(const char *text)
+{
+    int h = 0;
+    for (int i = trace.last_frame; i < trace.count; i++)
+        if (!strcmp(trace.items[i].text, text))
+            h = trace.items[i].rect.h;
+    return h;
+}
+
 /* Whether text was drawn whole this frame, on one line or wrapped over several: its lines, drawn one
  * after the other, follow each other through it to its end (a line cut with an ellipsis does not). */
 static bool drawn_wrapped_whole(const char *text)
@@ -97,6 +107,9 @@ static void new_game(int w, int h, const char *lang, int seats, const char *modu
     CHECK(named == chosen, "%d of the %d chosen modules named whole at %s", named, chosen, config);
     CHECK(drawn_whole(tr(&ctx, "newgame.human")) && drawn_whole(tr(&ctx, "newgame.bot")), "the seats' buttons whole at %s",
           config);
+    /* both written at one size from 1024x768 up ("Ordinateur" was smaller than "Humain" beside it) */
+    int human_h = drawn_height(tr(&ctx, "newgame.human")), bot_h = drawn_height(tr(&ctx, "newgame.bot"));
+    CHECK(w < 1024 || human_h == bot_h, "the seats' buttons' words at one size (%d, %d) at %s", human_h, bot_h, config);
     /* the seats' hint read whole, on two lines where one is too short (cut with "…" at 1024x768 in French) */
     CHECK(seats == 2 || drawn_wrapped_whole(tr(&ctx, "newgame.seat_hint")), "the seats' hint whole at %s", config);
     /* a bot's level read between its arrows (it was squeezed out at 1024x768) */

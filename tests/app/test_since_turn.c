@@ -58,6 +58,40 @@ static bool play_turn(Match *m, int type)
     return true;
 }
 
+/* At every size the panel's title is read whole (on two lines when narrow) and clear of its OK button
+ * (in French over the narrow log of a 2560x1080 window, "Depuis votre dernier tour" ran under it). */
+static void title_beside_ok(const char *lang)
+{
+    TextTrace trace = {0};
+    if (!app_check_trace_alloc(&trace))
+        return;
+    for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++) {
+        int w = app_check_sizes[i][0], h = app_check_sizes[i][1];
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
+        ctx.text_trace = NULL;
+        SDL_Rect ok;
+        if (!ui_widget_rect(&ctx, "table.since_close", &ok))
+            continue; /* (no room for the summary at this size) */
+        /* the title's lines (one, or two when narrow), each a piece of it, read one after the other */
+        const char *title = tr(&ctx, "since.title");
+        char read[256] = "";
+        bool clear = true;
+        for (int k = trace.last_frame; k < trace.count; k++) {
+            const char *t = trace.items[k].text;
+            if (!t[0] || trace.items[k].rect.y > ok.y + 2 * ok.h || !strstr(title, t))
+                continue;
+            size_t len = strlen(read);
+            snprintf(read + len, sizeof read - len, "%s%s", len ? " " : "", t);
+            clear &= !app_check_rect_overlap(trace.items[k].rect, ok, 0);
+        }
+        bool whole = strcmp(read, title) == 0;
+        CHECK(whole && clear, "%s %dx%d: the title whole (\"%s\") and clear of OK (%d)", lang, w, h, read, clear);
+    }
+    free(trace.items);
+}
+
 static void test_scripted(const char *lang, uint64_t seed)
 {
     i18n_set_language(&ctx, lang);
@@ -130,6 +164,7 @@ static void test_scripted(const char *lang, uint64_t seed)
                                 path),
               "picture");
         frames(1);
+        title_beside_ok(lang);
     }
     /* the player acts: it goes */
     AlhCommand take = first_of(&m->game, ALH_CMD_TAKE_MONEY);

@@ -451,6 +451,86 @@ static void play_game(uint64_t seed, int seats, int humans, bool use_undo, bool 
     printf("\n");
 }
 
+/* How many tiles player p has waiting to be placed in g. */
+static int waiting_tiles(const AlhGame *g, int p)
+{
+    int n = 0;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        n += g->where[t].loc == ALH_LOC_PENDING && g->where[t].owner == p;
+    return n;
+}
+
+/* Random play from seeds 1, 2, ... (2 players) to a placing phase with two tiles waiting. */
+static bool find_two_waiting(AlhGame *out, uint64_t *seed_out)
+{
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        AlhSetup setup = {.num_players = 2, .seed = seed};
+        if (alh_new_game(out, &setup, NULL) != ALH_OK)
+            return false;
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 3);
+        for (int k = 0; k < 400 && out->phase != ALH_PHASE_OVER; k++) {
+            if (out->phase == ALH_PHASE_PLACE && waiting_tiles(out, out->current) >= 2) {
+                *seed_out = seed;
+                return true;
+            }
+            AlhCommand c;
+            if (alh_random_policy(out, &rng, &c) != ALH_OK || alh_apply(out, &c, NULL) != ALH_OK)
+                break;
+        }
+    }
+    return false;
+}
+
+/* Two tiles bought: the first placed, the player puts the second down (Escape) and "To reserve"
+ * takes it to the reserve, as the prompt says; the button was greyed until the tile was clicked
+ * again (the tile held after a placement is not taken up again by itself). */
+static void reserve_with_nothing_held(void)
+{
+    AlhGame pos;
+    uint64_t seed = 0;
+    bool found = find_two_waiting(&pos, &seed);
+    CHECK(found, "a placing phase with two tiles waiting");
+    if (!found)
+        return;
+    AppNewGame g = {0};
+    g.num_seats = 2;
+    g.has_seed = true;
+    g.seed = seed;
+    g.seats[1].colour = 1;
+    app_fill_seat_names(&ctx, &g);
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "game starts");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    m->game = pos;
+    m->shown = pos;
+    m->staged_count = 0;
+    settle();
+    static AlhCommand cmds[4096];
+    size_t n = alh_legal_commands(&pos, cmds, 4096);
+    int first = 0;
+    for (size_t i = 0; i < n && i < 4096 && !first; i++)
+        if (cmds[i].type == ALH_CMD_PLACE && match_stage(&ctx, m, &cmds[i]) == ALH_OK)
+            first = cmds[i].tile;
+    bool placed = first != 0;
+    CHECK(first && placed, "the first tile (%d) placed", first);
+    ui_inject_key(&ctx, SDLK_ESCAPE); /* the tile held is put down */
+    settle();
+    CHECK(ctx.table->in.held_tile == 0, "nothing held after Escape (tile %d)", ctx.table->in.held_tile);
+    int second = 0;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (match_decision_game(m)->where[t].loc == ALH_LOC_PENDING && match_decision_game(m)->where[t].owner == pos.current)
+            second = t;
+    CHECK(click("table.to_reserve"), "the To reserve button");
+    settle();
+    CHECK(second && match_decision_game(m)->where[second].loc == ALH_LOC_RESERVE,
+          "with nothing held, To reserve puts the waiting tile %d on the reserve (%d staged)", second, m->staged_count);
+    match_end(&ctx);
+    ctx.no_curtain = false;
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -469,6 +549,7 @@ int main(int argc, char **argv)
     for (int i = first; i < first + games; i++)
         play_game(1000 + (uint64_t)i * 7919, i % 3 == 2 ? 3 : 2, i % 3 == 0 ? 1 : i % 3 == 1 ? 2 : 3, i == 0, i % 3 == 2);
     ctx.table_mode = false;
+    reserve_with_nothing_held();
     CHECK(overpaid_said > 0, "overpaid purchases were checked (%d)", overpaid_said);
     CHECK(drags > 0, "tiles were dragged to their spots (%d of %d placements)", drags, placements);
     CHECK(taps > 0, "reserve tiles were picked up by a click within one frame (%d of %d)", taps, redesigns);

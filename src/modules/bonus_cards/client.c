@@ -68,7 +68,9 @@ static void samples(AppContext *ctx, float x, float y, float s)
 static void results_words(AppContext *ctx, const AlhGame *g, int player, char *out, size_t size)
 {
     int n = __builtin_popcount(g->mod.bonus_cards.played[player]);
-    phrase(ctx, out, size, "mod.results_bonus", (const PhraseArg[]){PH_NUM("n", n)}, 1);
+    out[0] = '\0'; /* none laid: nothing said */
+    if (n > 0)
+        phrase(ctx, out, size, "mod.results_bonus", (const PhraseArg[]){PH_NUM("n", n)}, 1);
 }
 
 /* ------------------------------------------------------------------ at the table */

@@ -105,7 +105,9 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
     int n = 0;
     for (int t = 1; t <= ALH_TILE_MAX; t++)
         n += alh_tile_is_camp(t) && g->where[t].loc == ALH_LOC_ALHAMBRA && g->where[t].owner == player;
-    phrase(ctx, out, size, "mod.results_camps", (const PhraseArg[]){PH_NUM("n", n)}, 1);
+    out[0] = '\0'; /* none built: nothing said */
+    if (n > 0)
+        phrase(ctx, out, size, "mod.results_camps", (const PhraseArg[]){PH_NUM("n", n)}, 1);
 }
 
 const AlhModuleClient alh_client_camps = {

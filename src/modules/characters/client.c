@@ -230,7 +230,8 @@ static void phase_panel(TableFrame *f, const SDL_Rect b[4], char *hint, size_t s
     }
     snprintf(n, sizeof n, "%d", alh_hand_worth(g, &bid.cards));
     char label[64];
-    trf(ctx, label, sizeof label, "mod.bid", n, NULL);
+    /* nothing chosen yet: "Bid", not "Bid 0" */
+    trf(ctx, label, sizeof label, alh_cards_empty(&bid.cards) ? "mod.bid_none" : "mod.bid", n, NULL);
     if (ui_button(ctx, "table.mod.bid", bid_r, label, err == ALH_OK ? UI_PRIMARY : UI_PRIMARY | UI_DISABLED))
         table_mod_apply(f, &bid);
     if (with_change) {

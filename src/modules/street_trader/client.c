@@ -262,8 +262,10 @@ static void results_words(AppContext *ctx, const AlhGame *g, int player, char *o
     alh_street_housed_counts(g, player, counts);
     for (int c = 0; c < ALH_NUM_TYPES; c++)
         n += counts[c];
-    phrase(ctx, out, size, "mod.results_citizens",
-           (const PhraseArg[]){PH_NUM("n", n), PH_NUM("pts", alh_street_set_points(counts))}, 2);
+    out[0] = '\0'; /* nobody housed: nothing said */
+    if (n > 0)
+        phrase(ctx, out, size, "mod.results_citizens",
+               (const PhraseArg[]){PH_NUM("n", n), PH_NUM("pts", alh_street_set_points(counts))}, 2);
 }
 
 /* ------------------------------------------------------------------ at the table */

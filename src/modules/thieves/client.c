@@ -330,6 +330,8 @@ static int row_marks(TableFrame *f, int player, int rx, float cy, int fs, char *
     (void)fs;
     char buf[UI_TIP_TEXT];
     int n = f->g->mod.thieves.count[player];
+    if (n == 0) /* none: nothing said ("0 secret thieves") */
+        return rx;
     PHRASE(f->ctx, buf, "table.part.thieves_held", PH_NUM("n", n));
     table_modules_row_part(f->ctx, parts, size, buf);
     return rx;
