@@ -547,6 +547,10 @@ AlhError alh_apply(AlhGame *g, const AlhCommand *cmd, AlhEvents *events);
 
 /* Checks without applying. */
 AlhError alh_check(const AlhGame *g, const AlhCommand *cmd);
+/* What the modules' vetoes alone say of a command (ALH_OK when none objects): the part of alh_check
+ * that a command built from a legal listing of this very state (a spot of alh_legal_spots for a tile
+ * of the player to move) still needs, since a module may hold back for a moment what the rules allow. */
+AlhError alh_veto(const AlhGame *g, const AlhCommand *cmd);
 
 /*
  * Every legal command of the player to move. Payments are listed without redundancy: only sets

@@ -18,28 +18,34 @@ static inline bool any_optional(const AlhGame *g)
     return !alh_modset_empty(&g->modules) && alh_modules_any_optional(&g->modules);
 }
 
-static AlhKindSet kind_set(unsigned kinds)
+/* The kind sets listed, made once: a set built word by word on the stack and then passed by value
+ * (copied with wider moves) stalls the processor at every listing (about a hundred a game with the
+ * modules on). */
+static const AlhKindSet every_kind = {{~0ull, ~0ull, ~0ull, ~0ull}};
+static const AlhKindSet other_kinds = {
+    {~(uint64_t)(KIND(ALH_CMD_TAKE_MONEY) | REDESIGN_KINDS | KIND(ALH_CMD_PASS)), ~0ull, ~0ull, ~0ull}};
+static const AlhKindSet money_kind = {{KIND(ALH_CMD_TAKE_MONEY), 0, 0, 0}};
+static const AlhKindSet pass_kind = {{KIND(ALH_CMD_PASS), 0, 0, 0}};
+
+static const AlhKindSet *kind_set(unsigned kinds, AlhKindSet *other)
 {
-    AlhKindSet k = alh_kinds_none();
     if (kinds == ~0u)
-        return alh_kinds_all();
-    if (kinds == ANY_OTHER) { /* everything but money, redesigns and passing */
-        k = alh_kinds_all();
-        alh_kinds_remove(&k, ALH_CMD_TAKE_MONEY);
-        alh_kinds_remove(&k, ALH_CMD_REDESIGN_ADD);
-        alh_kinds_remove(&k, ALH_CMD_REDESIGN_REMOVE);
-        alh_kinds_remove(&k, ALH_CMD_REDESIGN_SWAP);
-        alh_kinds_remove(&k, ALH_CMD_PASS);
-        return k;
-    }
-    k.bits[0] = kinds;
-    return k;
+        return &every_kind;
+    if (kinds == ANY_OTHER) /* everything but money, redesigns and passing: the modules' commands, buys */
+        return &other_kinds;
+    if (kinds == KIND(ALH_CMD_TAKE_MONEY))
+        return &money_kind;
+    if (kinds == KIND(ALH_CMD_PASS))
+        return &pass_kind;
+    *other = alh_kinds_from_bits(kinds);
+    return other;
 }
 
 static AlhError pick_of(const AlhGame *g, unsigned kinds, AlhRng *rng, AlhCommand *out)
 {
     AlhCommand buf[512];
-    size_t n = alh_legal_commands_of(g, kind_set(kinds), buf, 512);
+    AlhKindSet other;
+    size_t n = alh_legal_commands_of(g, *kind_set(kinds, &other), buf, 512);
     if (n == 0)
         return ALH_ERR_WRONG_PHASE;
     if (n > 512)
@@ -170,8 +176,9 @@ static AlhError random_placement(const AlhGame *g, bool any_module, AlhRng *rng,
         out->type = pick == n ? ALH_CMD_RESERVE : ALH_CMD_GIVE_DIRK;
     }
     /* A module's rule may hold every placement back for a moment (a choice due first): then the
-     * caller picks among the legal commands. */
-    if (any_module && alh_modules_any_optional(&g->modules) && alh_check(g, out) != ALH_OK)
+     * caller picks among the legal commands. The rest of alh_check would pass: the tile waits for the
+     * player to move, and the spot is one of its legal spots (Dirk was checked above). */
+    if (any_module && alh_modules_any_optional(&g->modules) && alh_veto(g, out) != ALH_OK)
         return ALH_ERR_WRONG_PHASE;
     return ALH_OK;
 }
@@ -215,10 +222,11 @@ static AlhError random_redesign(const AlhGame *g, bool any_module, AlhRng *rng, 
             size_t pick = alh_rng_below(rng, (uint32_t)(n > 256 ? 256 : n));
             c->x = spots[pick].x;
             c->y = spots[pick].y;
-            /* A listed spot of a tile in the reserve is legal as drawn when no module has a say
-             * (a module's veto may forbid it: then the engine judges). */
-            if (!any_module)
+            /* A listed spot of a tile in the reserve is legal as drawn, but for a module's veto,
+             * which alone is asked (alh_check would also judge the spot again). */
+            if (!any_module || alh_veto(g, c) == ALH_OK)
                 return ALH_OK;
+            continue;
         } else if (kind == 1 && nb > 0) {
             c->type = ALH_CMD_REDESIGN_REMOVE;
             c->tile = built[alh_rng_below(rng, (uint32_t)nb)];

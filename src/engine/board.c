@@ -836,12 +836,21 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
 {
     AlhModuleSet placing = alh_place_modules(g);
+    const AlhBoard *b = &g->players[player].board;
     if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
-        const AlhBoard *b = &g->players[player].board;
         AlhError limits = spot_check_limits(b, tile, x, y);
         return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
     }
-    AlhPlaceView v = view_for(g, player, tile);
+    /* None has it on this board for this building either: spot_check would judge it by
+     * spot_check_base through an unhooked view, so no view is built. */
+    bool hook = hooked(g, player, tile);
+    if (!hook && alh_tile_info(tile) && !outside(tile)) {
+        AlhError limits = spot_check_limits(b, tile, x, y);
+        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    }
+    AlhPlaceView v = alh_place_view(g, player); /* view_for, with hooked asked above */
+    if (hook)
+        alh_place_view_hook(&v);
     return spot_check(&v, tile, x, y);
 }
 
@@ -1222,23 +1231,28 @@ static inline size_t push_spot(AlhSpot *out, size_t cap, size_t n, int x, int y)
 
 /*
  * The legal spots of a piece outside the walls, which the base game's rows never judge:
- * the cells round the Alhambra where its module says it may stand at best (outside_row; every
- * cell round it without that hook), each checked in full, in rows from the north-west.
+ * the cells round the Alhambra where its module says it may stand at best (outside_rows, asked
+ * once for every row; every cell round it without that hook), each checked in full, in rows from
+ * the north-west.
  */
 static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
     const AlhBoard *b = &g->players[player].board;
     AlhPlaceView v = view_for(g, player, tile);
     const AlhModule *m = alh_module(alh_tile_module(tile));
-    const int x0 = b->min_x - 1;
+    const int x0 = b->min_x - 1, y0 = b->min_y - 1;
+    const int rows = b->max_y + 1 - y0 + 1 <= ALH_GRID ? b->max_y + 1 - y0 + 1 : ALH_GRID; /* the box is far narrower */
+    uint64_t may[ALH_GRID];
+    if (m && m->outside_rows)
+        m->outside_rows(&v, tile, x0, y0, rows, may);
+    else
+        memset(may, 0xFF, sizeof may);
     size_t n = 0;
-    for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
+    for (int y = y0; y < y0 + rows; y++) {
         uint64_t above = b->occupied[(y - 1) & (ALH_GRID - 1)], row = b->occupied[y & (ALH_GRID - 1)],
                  below = b->occupied[(y + 1) & (ALH_GRID - 1)];
         uint64_t frontier = (above | below | row >> 1 | row << 63 | row << 1 | row >> 63) & ~row;
-        uint64_t cells = rotate_right(frontier, (unsigned)x0);
-        if (m && m->outside_row)
-            cells &= m->outside_row(&v, tile, x0, y);
+        uint64_t cells = rotate_right(frontier, (unsigned)x0) & may[y - y0];
         for (; cells; cells &= cells - 1) {
             int x = x0 + __builtin_ctzll(cells);
             if (x > b->max_x + 1 || spot_check(&v, tile, x, y) != ALH_OK)

@@ -446,29 +446,45 @@ static void list_redesigns(const AlhGame *g, CommandList *l)
     }
 }
 
+/* The placements of one tile waiting for the player to move: every legal spot, the reserve, and
+ * what the modules add (a gate, Dirk). */
+static void list_tile_placements(const AlhGame *g, CommandList *l, int player, int tile)
+{
+    AlhSpot spots[256];
+    push_spot_commands(g, l, ALH_CMD_PLACE, player, tile, spots);
+    AlhCommand c = {0};
+    c.type = ALH_CMD_RESERVE;
+    c.player = (uint8_t)player;
+    c.tile = (uint8_t)tile;
+    list_push(l, &c);
+    ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
+    {
+        if (!m->pending_tile_commands)
+            continue;
+        AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
+        size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
+        for (size_t i = 0; i < added && i < 512; i++)
+            list_push(l, &extra[i]);
+    }
+}
+
+/* Every waiting tile's placements, by increasing id: the buildings from the player's bits, then the
+ * modules' pieces (ids past the fountain) read from their places only when the count says some
+ * wait, rather than every tile's place read at every listing. */
 static void list_placements(const AlhGame *g, CommandList *l)
 {
     int player = g->current;
-    AlhSpot spots[256];
-    for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
+    const AlhPlayer *pl = &g->players[player];
+    uint64_t buildings = pl->pending_buildings;
+    int pieces = pl->pending_count - alh_popcount64(buildings); /* the modules' pieces waiting */
+    for (; buildings; buildings &= buildings - 1)
+        list_tile_placements(g, l, player, __builtin_ctzll(buildings));
+    for (int tile = ALH_TILE_FOUNTAIN + 1; tile <= ALH_TILE_MAX && pieces > 0; tile++) {
         const AlhTilePlace *w = &g->where[tile];
         if (w->loc != ALH_LOC_PENDING || w->owner != player || !alh_tile_is_piece(tile))
             continue;
-        push_spot_commands(g, l, ALH_CMD_PLACE, player, tile, spots);
-        AlhCommand c = {0};
-        c.type = ALH_CMD_RESERVE;
-        c.player = (uint8_t)player;
-        c.tile = (uint8_t)tile;
-        list_push(l, &c);
-        ALH_FOR_HOOK(g, PENDING_TILE_COMMANDS, m)
-        {
-            if (!m->pending_tile_commands)
-                continue;
-            AlhCommand extra[512]; /* a module may list a spot for every side of the Alhambra */
-            size_t added = m->pending_tile_commands(g, player, tile, extra, 512);
-            for (size_t i = 0; i < added && i < 512; i++)
-                list_push(l, &extra[i]);
-        }
+        list_tile_placements(g, l, player, tile);
+        pieces--;
     }
 }
 
@@ -497,18 +513,18 @@ static AlhModuleSet modules_owning(const AlhKindSet *kinds)
 
 /* The modules' own commands legal now, of the kinds asked for. A module is asked when its listing
  * can hold one of them: its own kinds, or the base kinds it declares. */
-static void list_module_commands(const AlhGame *g, AlhKindSet kinds, CommandList *l)
+static void list_module_commands(const AlhGame *g, const AlhKindSet *kinds, CommandList *l)
 {
     AlhCommand buf[1024];
-    AlhModuleSet owners = modules_owning(&kinds);
+    AlhModuleSet owners = modules_owning(kinds);
     for (int w = 0; w < ALH_MODULE_WORDS && !list_done(l); w++) /* the modules that list commands */
         for (uint64_t bits = g->modules.bits[w] & ALH_HOOK_BITS(COMMANDS, w); bits && !list_done(l); bits &= bits - 1) {
             int id = w * 64 + __builtin_ctzll(bits);
             const AlhModule *m = alh_module_slots[id];
-            if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds.bits[0])))
+            if (!m || !m->commands || !(alh_modset_has(&owners, id) || (m->base_kinds & kinds->bits[0])))
                 continue;
-            size_t n = m->commands(g, &kinds, buf, 1024);
-            list_push_all(l, &kinds, buf, n < 1024 ? n : 1024); /* the kinds not asked for dropped */
+            size_t n = m->commands(g, kinds, buf, 1024);
+            list_push_all(l, kinds, buf, n < 1024 ? n : 1024); /* the kinds not asked for dropped */
         }
 }
 
@@ -529,6 +545,7 @@ AlhKindSet alh_free_command_kinds(const AlhGame *g)
 
 static bool module_phase(const AlhGame *g) { return g->phase >= ALH_PHASE_BASE_COUNT; }
 
+static const AlhKindSet every_kind = {{~0ull, ~0ull, ~0ull, ~0ull}}; /* alh_kinds_all(), read in place */
 static const AlhKindSet redesign_kinds = {
     {(1u << ALH_CMD_REDESIGN_ADD) | (1u << ALH_CMD_REDESIGN_REMOVE) | (1u << ALH_CMD_REDESIGN_SWAP), 0, 0, 0}};
 
@@ -542,7 +559,9 @@ static bool redesigns_vetoed(const AlhGame *g)
 /* The listing of alh_legal_commands_of, into l. */
 static void list_commands_of(const AlhGame *g, CommandList *l)
 {
-    AlhKindSet kinds = l->kinds;
+    /* The kinds read in place: a copy of the set just stored word by word in l, read back whole,
+     * would stall the processor at every listing. */
+    const AlhKindSet *kinds = &l->kinds;
     int phase = g->phase;
     if (phase == ALH_PHASE_OVER)
         return;
@@ -553,15 +572,15 @@ static void list_commands_of(const AlhGame *g, CommandList *l)
     if (phase == ALH_PHASE_ACTION) {
         /* A kind a module refuses whole just now (the Master Builder's extra redesign) is not built
          * to be dropped command by command. */
-        if (alh_kinds_has(&kinds, ALH_CMD_TAKE_MONEY) && !alh_kind_vetoed(g, ALH_CMD_TAKE_MONEY))
+        if (alh_kinds_has(kinds, ALH_CMD_TAKE_MONEY) && !alh_kind_vetoed(g, ALH_CMD_TAKE_MONEY))
             list_take_money(g, l);
-        if (alh_kinds_has(&kinds, ALH_CMD_BUY) && !list_done(l) && !alh_kind_vetoed(g, ALH_CMD_BUY))
+        if (alh_kinds_has(kinds, ALH_CMD_BUY) && !list_done(l) && !alh_kind_vetoed(g, ALH_CMD_BUY))
             list_buys(g, g->current, l, false);
-        if (alh_kinds_meet(&kinds, &redesign_kinds) && !list_done(l) && !redesigns_vetoed(g))
+        if (alh_kinds_meet(kinds, &redesign_kinds) && !list_done(l) && !redesigns_vetoed(g))
             list_redesigns(g, l);
         if (!list_done(l))
             list_module_commands(g, kinds, l);
-        if (alh_kinds_has(&kinds, ALH_CMD_PASS) && !list_done(l) &&
+        if (alh_kinds_has(kinds, ALH_CMD_PASS) && !list_done(l) &&
             alh_check(g, &(AlhCommand){.type = ALH_CMD_PASS, .player = g->current}) == ALH_OK) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
@@ -669,7 +688,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
     if (g->phase == ALH_PHASE_OVER)
         return 0;
     if (module_phase(g)) {
-        list_module_commands(g, alh_kinds_all(), &l);
+        list_module_commands(g, &every_kind, &l);
         return l.count;
     }
     if (g->phase == ALH_PHASE_ACTION) {
@@ -677,9 +696,10 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         list_take_money(g, &l);
         list_buys(g, g->current, &l, false);
         list_redesigns(g, &l);
-        list_module_commands(g, alh_kinds_minus(alh_kinds_all(), &free_kinds), &l);
+        AlhKindSet not_free = alh_kinds_minus(alh_kinds_all(), &free_kinds);
+        list_module_commands(g, &not_free, &l);
         bool any_action = l.count > 0;
-        list_module_commands(g, free_kinds, &l);
+        list_module_commands(g, &free_kinds, &l);
         if (g->bonus_action || !any_action) {
             AlhCommand c = {0};
             c.type = ALH_CMD_PASS;
@@ -688,7 +708,7 @@ size_t alh_legal_commands(const AlhGame *g, AlhCommand *out, size_t cap)
         }
     } else {
         list_placements(g, &l);
-        list_module_commands(g, alh_kinds_all(), &l);
+        list_module_commands(g, &every_kind, &l);
     }
     return l.count;
 }

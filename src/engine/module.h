@@ -176,11 +176,12 @@ typedef struct AlhModule {
      * all of them; asked once a listing, only when this module is the one with a geometry of its
      * own on the board). */
     void (*refuses_rows)(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out);
-    /* For a piece of this module's outside the walls (ALH_TILE_OUTSIDE): the cells of row y where it
-     * may stand at best, bit i for (x0 + i, y): every cell alh_spot_check accepts, and any others.
-     * The listing of its legal spots checks these in full and refuses the rest without a check
-     * (NULL: every cell round the Alhambra checked in full). */
-    uint64_t (*outside_row)(const AlhPlaceView *v, int tile, int x0, int y);
+    /* For a piece of this module's outside the walls (ALH_TILE_OUTSIDE): the cells of rows y0 .. y0 +
+     * rows - 1 (rows <= ALH_GRID) where it may stand at best, bit i of out[k] for (x0 + i, y0 + k):
+     * every cell alh_spot_check accepts, and any others. Asked once by the listing of its legal
+     * spots, which checks these in full and refuses the rest without a check (NULL: every cell round
+     * the Alhambra checked in full). */
+    void (*outside_rows)(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out);
     /* What side `side` of `tile` at (x, y) shows: an edge class, or -1 for no opinion. */
     int (*edge)(const AlhPlaceView *v, int tile, int x, int y, int side);
     /* Whether two touching edges fit when one of them is this module's class: ALH_OK, the error

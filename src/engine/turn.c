@@ -388,6 +388,8 @@ AlhError alh_check(const AlhGame *g, const AlhCommand *c)
     return check_command(g, c, &k);
 }
 
+AlhError alh_veto(const AlhGame *g, const AlhCommand *c) { return module_veto(g, c); }
+
 /* Checks a command of the base game (or hands it to the modules). */
 static inline __attribute__((always_inline)) AlhError check_base(const AlhGame *g, const AlhCommand *c, Checked *k)
 {

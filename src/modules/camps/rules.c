@@ -127,31 +127,101 @@ static void camps_refuses_rows(const AlhPlaceView *v, int tile, int x0, int y0, 
     }
 }
 
-/* For a camp: the cells of row y (from x0) where one of its bastions would stand against a wall
- * of the tile beside it, as the view shows it. A camp joins by a bastion against a wall
- * (camps_local_check), so it may stand nowhere else; every cell of a view with a changed cell. */
-static uint64_t camps_outside_row(const AlhPlaceView *v, int tile, int x0, int y)
+static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side);
+
+/* Whether the view's edges are the camps' and the base game's alone (camps_edge the one edge hook,
+ * camps_edges_fit the one fit): then a building shows its printed walls, and a camp's sides fit as
+ * camps_edges_fit says, without asking. */
+static bool camps_edges_alone(const AlhPlaceView *v)
 {
-    if (!alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL)
-        return ~(uint64_t)0;
+    if (v->edge_one != camps_edge)
+        return false;
+    AlhModuleSet fit = v->fit_mods;
+    alh_modset_remove(&fit, ALH_MOD_CAMPS);
+    return alh_modset_empty(&fit);
+}
+
+/* Row y's tiles, as bits from x0 (west to east): where a tile stands (*built), and for each side s
+ * the tiles that show a wall there (wall[s]) or, with camps_edges_alone, a camp's green side
+ * (green[s]). Only the sides in `sides` are read for walls through the view (the general case). */
+static void camps_row_sides(const AlhPlaceView *v, int x0, int y, bool alone, unsigned sides, uint64_t *built, uint64_t wall[4],
+                            uint64_t green[4])
+{
     const AlhBoard *b = v->b;
-    int bastions = alh_camp_bastions(tile);
-    uint64_t row = 0;
-    for (int s = 0; s < 4; s++) {
-        int ny = y + side_dy[s];
-        if (!((bastions >> s) & 1) || ny < b->min_y || ny > b->max_y)
+    *built = 0;
+    for (int s = 0; s < 4; s++)
+        wall[s] = green[s] = 0;
+    if (y < b->min_y || y > b->max_y)
+        return;
+    /* The k-th built cell of a row (west to east on the torus's columns) is tiles[row_start + k]. */
+    unsigned r = (unsigned)y & (ALH_GRID - 1);
+    int k = b->row_start[r];
+    for (uint64_t cells = b->occupied[r]; cells; cells &= cells - 1, k++) {
+        int x = b->min_x + ((__builtin_ctzll(cells) - b->min_x) & (ALH_GRID - 1)), i = x - x0, t = b->tiles[k];
+        if (i < 0 || i >= 64)
             continue;
-        /* The tiles of row ny: the k-th built cell of a row (west to east on the torus's columns)
-         * is tiles[row_start + k]. */
-        unsigned r = (unsigned)ny & (ALH_GRID - 1);
-        int k = b->row_start[r];
-        for (uint64_t cells = b->occupied[r]; cells; cells &= cells - 1, k++) {
-            int nx = b->min_x + ((__builtin_ctzll(cells) - b->min_x) & (ALH_GRID - 1)), i = nx - side_dx[s] - x0;
-            if (i >= 0 && i < 64 && alh_place_edge(v, b->tiles[k], nx, ny, (s + 2) & 3) == ALH_EDGE_WALL)
-                row |= (uint64_t)1 << i;
+        uint64_t bit = (uint64_t)1 << i;
+        *built |= bit;
+        unsigned walls = 0, greens = 0;
+        if (!alone) {
+            for (int s = 0; s < 4; s++)
+                if ((sides >> s) & 1)
+                    walls |= (unsigned)(alh_place_edge(v, t, x, y, s) == ALH_EDGE_WALL) << s;
+        } else if (alh_tile_is_camp(t)) {
+            greens = ~(unsigned)alh_camp_bastions(t) & 15u;
+        } else {
+            const AlhTileInfo *info = alh_tile_info(t);
+            walls = info ? info->walls : 0;
+        }
+        for (int s = 0; s < 4; s++) {
+            wall[s] |= bit & -(uint64_t)((walls >> s) & 1);
+            green[s] |= bit & -(uint64_t)((greens >> s) & 1);
         }
     }
-    return row;
+}
+
+/* A row's bits of the neighbours across side s, moved onto the cells they neighbour. */
+static inline uint64_t across(uint64_t row, int s) { return s == ALH_EAST ? row >> 1 : s == ALH_WEST ? row << 1 : row; }
+
+/*
+ * For a camp: the cells of rows y0 .. y0 + rows - 1 (from x0) where one of its bastions would stand
+ * against a wall of the tile beside it, as the view shows it: a camp joins by a bastion against a
+ * wall (camps_local_check), so it may stand nowhere else. With the camps' and the base game's edges
+ * alone, also without the cells where one of its sides would not fit its neighbour (a bastion
+ * against no wall, a green side against anything but a camp's green side), which the check refuses.
+ * Each row of the board is read once for the listing. Every cell of a view with a changed cell.
+ */
+static void camps_outside_rows(const AlhPlaceView *v, int tile, int x0, int y0, int rows, uint64_t *out)
+{
+    if (!alh_tile_is_camp(tile) || v->ox != ALH_NO_CELL) {
+        for (int k = 0; k < rows; k++)
+            out[k] = ~(uint64_t)0;
+        return;
+    }
+    unsigned bastions = (unsigned)alh_camp_bastions(tile), facing = 0; /* the neighbours' sides towards the bastions */
+    for (int s = 0; s < 4; s++)
+        facing |= ((bastions >> s) & 1) << ((s + 2) & 3);
+    bool alone = camps_edges_alone(v);
+    /* The rows y - 1, y and y + 1 round row y0 + k, read as k goes. */
+    uint64_t built[3], wall[3][4], green[3][4];
+    camps_row_sides(v, x0, y0 - 1, alone, facing, &built[0], wall[0], green[0]);
+    camps_row_sides(v, x0, y0, alone, facing, &built[1], wall[1], green[1]);
+    for (int k = 0; k < rows; k++) {
+        int y = y0 + k, north = k % 3, here = (k + 1) % 3, south = (k + 2) % 3;
+        camps_row_sides(v, x0, y + 1, alone, facing, &built[south], wall[south], green[south]);
+        uint64_t anchored = 0, misfit = 0;
+        for (int s = 0; s < 4; s++) {
+            int from = s == ALH_NORTH ? north : s == ALH_SOUTH ? south : here, t = (s + 2) & 3; /* the neighbour's side */
+            uint64_t neighbour = across(built[from], s), walled = across(wall[from][t], s);
+            if ((bastions >> s) & 1) {
+                anchored |= walled;
+                misfit |= neighbour & ~walled;
+            } else {
+                misfit |= neighbour & ~across(green[from][t], s);
+            }
+        }
+        out[k] = alone ? anchored & ~misfit : anchored;
+    }
 }
 
 static int camps_edge(const AlhPlaceView *v, int tile, int x, int y, int side)
@@ -256,7 +326,7 @@ const AlhModule alh_module_camps = {
     .shapes_at = camps_shapes_at,
     .shapes_rows = camps_shapes_rows,
     .refuses_rows = camps_refuses_rows,
-    .outside_row = camps_outside_row,
+    .outside_rows = camps_outside_rows,
     .edge = camps_edge,
     .edges_fit = camps_edges_fit,
     .local_check = camps_local_check,

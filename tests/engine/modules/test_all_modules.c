@@ -1139,12 +1139,12 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
 }
 
 /*
- * The camps' outside_row (where a camp may stand at best: a bastion against a wall, as the view
- * shows it) holds every cell round each Alhambra where alh_spot_check accepts a camp, for every camp,
+ * The camps' outside_rows (where a camp may stand at best: a bastion against a wall, as the view
+ * shows it, and no side that does not fit its neighbour) holds every cell round each Alhambra where alh_spot_check accepts a camp, for every camp,
  * over random games with every module; and it leaves out cells round the Alhambra, or the listing
  * would check them all in full as before.
  */
-static void test_camps_outside_row_holds_every_camp_spot(void **state)
+static void test_camps_outside_rows_hold_every_camp_spot(void **state)
 {
     (void)state;
     const AlhModule *camps = alh_module(ALH_MOD_CAMPS);
@@ -1160,10 +1160,12 @@ static void test_camps_outside_row_holds_every_camp_spot(void **state)
                 const AlhBoard *b = &g.players[p].board;
                 AlhPlaceView v = alh_place_view(&g, p);
                 alh_place_view_hook(&v);
-                for (int camp = ALH_TILE_CAMP_FIRST; camp < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; camp++)
+                for (int camp = ALH_TILE_CAMP_FIRST; camp < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS; camp++) {
+                    int x0 = b->min_x - 2, y0 = b->min_y - 1;
+                    uint64_t rows[ALH_GRID];
+                    camps->outside_rows(&v, camp, x0, y0, b->max_y + 1 - y0 + 1, rows);
                     for (int y = b->min_y - 1; y <= b->max_y + 1; y++) {
-                        int x0 = b->min_x - 2;
-                        uint64_t row = camps->outside_row(&v, camp, x0, y);
+                        uint64_t row = rows[y - y0];
                         for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
                             bool may = (row >> (x - x0)) & 1;
                             if (alh_spot_check(&g, p, camp, x, y) == ALH_OK) {
@@ -1176,6 +1178,7 @@ static void test_camps_outside_row_holds_every_camp_spot(void **state)
                             }
                         }
                     }
+                }
             }
             AlhCommand c;
             if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
@@ -1331,7 +1334,7 @@ int main(void)
         cmocka_unit_test(test_gated_spot_check_is_the_whole_board_check),
         cmocka_unit_test(test_removal_check_is_the_whole_board_check),
         cmocka_unit_test(test_camps_say_where_a_camp_stands_beside),
-        cmocka_unit_test(test_camps_outside_row_holds_every_camp_spot),
+        cmocka_unit_test(test_camps_outside_rows_hold_every_camp_spot),
         cmocka_unit_test(test_any_redesign_is_the_listing),
         cmocka_unit_test(test_camps_refuse_only_what_the_spot_check_refuses),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
