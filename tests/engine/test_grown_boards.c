@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-static AlhGame game, other;
+static AlhGame game, other, general;
 
 /* What was compared, by the box's larger side (9: 9 or more), and the boxes exactly n x n. */
 typedef struct Seen {
@@ -55,16 +55,24 @@ static bool free_building(int t)
 }
 
 /* The removal of every building and its swap with a few free tiles: allowed exactly when the board
- * without it (with the other tile) is legal. */
+ * without it (with the other tile) is legal, and refused for the same reason (the one the player is
+ * shown) as by the general path: the same board in a game with the camps on (a module with its say
+ * on placements: no small path), without a camp anywhere. */
 static void check_redesigns(Seen *seen)
 {
     const AlhBoard *b = &game.players[0].board;
     char msg[160];
+    memcpy(&general, &game, sizeof game);
+    assert_true(alh_modules_parse("camps", &general.modules, msg, sizeof msg));
     for (int t = 1; t <= ALH_NUM_TILES; t++) {
         if (game.where[t].loc != ALH_LOC_ALHAMBRA || game.where[t].owner != 0)
             continue;
         int x = game.where[t].x, y = game.where[t].y;
-        bool allowed = alh_board_remove_check(&game, 0, x, y) == ALH_OK;
+        AlhError said = alh_board_remove_check(&game, 0, x, y), general_said = alh_board_remove_check(&general, 0, x, y);
+        if (said != general_said)
+            fail_msg("box %d..%d x %d..%d: removing %d at %d,%d: %s, the general path %s", b->min_x, b->max_x, b->min_y, b->max_y,
+                     t, x, y, alh_error_code(said), alh_error_code(general_said));
+        bool allowed = said == ALH_OK;
         memcpy(&other, &game, sizeof game);
         alh_board_take(&other.players[0].board, x, y);
         other.where[t].loc = ALH_LOC_RESERVE;
@@ -76,7 +84,12 @@ static void check_redesigns(Seen *seen)
         for (int r = 1 + t % 7; r <= ALH_NUM_TILES; r += 7) {
             if (!free_building(r))
                 continue;
-            allowed = alh_board_swap_check(&game, 0, r, x, y) == ALH_OK;
+            said = alh_board_swap_check(&game, 0, r, x, y);
+            general_said = alh_board_swap_check(&general, 0, r, x, y);
+            if (said != general_said)
+                fail_msg("box %d..%d x %d..%d: swapping %d at %d,%d for %d: %s, the general path %s", b->min_x, b->max_x,
+                         b->min_y, b->max_y, t, x, y, r, alh_error_code(said), alh_error_code(general_said));
+            allowed = said == ALH_OK;
             memcpy(&other, &game, sizeof game);
             alh_board_take(&other.players[0].board, x, y);
             alh_board_put(&other.players[0].board, r, x, y);
