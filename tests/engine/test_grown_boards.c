@@ -179,10 +179,21 @@ static void test_small_board_paths_agree_with_the_general_rules(void **state)
     }
 }
 
+/* Every tile's walls are four bits, a side each: box_words reads a table of 16 by them, for every
+ * tile of a board (the modules' pieces too, where no module has its say). */
+static void test_every_tile_shows_four_sides(void **state)
+{
+    (void)state;
+    for (int t = 1; t <= ALH_TILE_MAX; t++)
+        if (alh_tile_walls(t) < 0 || alh_tile_walls(t) > 15)
+            fail_msg("tile %d: walls %#x", t, alh_tile_walls(t));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_small_board_paths_agree_with_the_general_rules),
+        cmocka_unit_test(test_every_tile_shows_four_sides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
