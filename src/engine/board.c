@@ -1799,36 +1799,19 @@ static int longest_wall_small(const AlhBoard *b)
     uint64_t e = h, w = h << 1, s = v, n = v << 8;
     if ((e & w & (s | n)) | (s & n & (e | w)))
         return -1; /* a branch */
-    uint64_t ends = e ^ w ^ s ^ n;
+    /* Every component is a path or a ring, walked whole: its length is its number of segments. A
+     * component at a time, its corners found by a flood fill along the segments from the first
+     * corner that has one (which has its segment east or south), its segments counted and struck
+     * off; no longer wall can come once the longest found is as long as the segments left. */
     int left = alh_popcount64(h) + alh_popcount64(v), best = 0;
-    for (int pass = 0; pass < 2; pass++) { /* paths from an end, then the rings left */
-        for (uint64_t starts; (starts = pass == 0 ? ends : h | v) != 0;) {
-            int p = __builtin_ctzll(starts), length = 0;
-            for (;; length++) {
-                uint64_t bit = (uint64_t)1 << p;
-                if (h & bit) {
-                    h &= ~bit;
-                    p++;
-                } else if ((h << 1) & bit) {
-                    h &= ~(bit >> 1);
-                    p--;
-                } else if (v & bit) {
-                    v &= ~bit;
-                    p += 8;
-                } else if ((v << 8) & bit) {
-                    v &= ~(bit >> 8);
-                    p -= 8;
-                } else {
-                    break;
-                }
-            }
-            if (pass == 0) /* both ends of the path walked */
-                ends &= ~(starts & -starts) & ~((uint64_t)1 << p);
-            best = length > best ? length : best;
-            left -= length;
-            if (best >= left)
-                return best;
-        }
+    while (best < left) {
+        uint64_t corners = h | v;
+        uint64_t component = flood_words(corners & -corners, h, v);
+        int length = alh_popcount64(h & component) + alh_popcount64(v & component);
+        h &= ~component;
+        v &= ~component;
+        best = length > best ? length : best;
+        left -= length;
     }
     return best;
 }
