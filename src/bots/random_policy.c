@@ -297,9 +297,11 @@ AlhError alh_random_policy(const AlhGame *g, AlhRng *rng, AlhCommand *out)
         /* Money taken and redesigns were checked as they were chosen, a purchase is legal as made
          * in the base game, and a command picked from the legal listing is legal (the listing keeps
          * only what alh_check accepts, the modules' vetoes included); a purchase made here with the
-         * modules on is checked: a module may forbid it just now. */
+         * modules on asks the modules' vetoes: a module may forbid it just now. The rest of
+         * alh_check would pass: a market space's tile paid with cards of its currency from the hand,
+         * reaching its price (a payment without a card, for a tile without a price, is judged). */
         bool checked = kinds != KIND(ALH_CMD_BUY) || !modules;
-        if (e == ALH_OK && !checked && alh_check(g, out) != ALH_OK)
+        if (e == ALH_OK && !checked && (alh_cards_empty(&out->cards) ? alh_check(g, out) : alh_veto(g, out)) != ALH_OK)
             e = ALH_ERR_WRONG_PHASE;
         if (e == ALH_OK)
             return ALH_OK;

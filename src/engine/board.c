@@ -378,6 +378,20 @@ static bool hooked(const AlhGame *g, int player, int tile)
     return false;
 }
 
+/* hooked, asked of the modules with a geometry of their own (edges or conditions) alone: where none
+ * has its say, the listing of legal spots is the base game's (a way through a wall changes no
+ * placement), and no view is built for it. */
+static bool geometry_hooked(const AlhGame *g, int player, int tile)
+{
+    AlhModuleSet placing = alh_place_modules(g);
+    for (int w = 0; w < ALH_MAX_MODULES / 64; w++)
+        placing.bits[w] &= ALH_HOOK_BITS(EDGE, w) | ALH_HOOK_BITS(LOCAL_CHECK, w);
+    ALH_FOR_MODSET(&placing, m)
+    if (m->shapes && m->shapes(g, player, tile))
+        return true;
+    return false;
+}
+
 static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
 {
     AlhPlaceView v = alh_place_view(g, player);
@@ -833,18 +847,14 @@ static AlhError spot_check(const AlhPlaceView *v, int tile, int x, int y)
     return closes_hole(b, x, y) ? ALH_ERR_LEAVES_HOLE : ALH_OK;
 }
 
-AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
+/* alh_board_spot_check with modules that may have their say: out of line, so that the base game's
+ * check stays as lean as it was. Where none has it on this board for this building, spot_check
+ * would judge it by spot_check_base through an unhooked view: no view is built then. */
+static __attribute__((noinline)) AlhError spot_check_modules(const AlhGame *g, int player, int tile, int x, int y)
 {
-    AlhModuleSet placing = alh_place_modules(g);
-    const AlhBoard *b = &g->players[player].board;
-    if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
-        AlhError limits = spot_check_limits(b, tile, x, y);
-        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
-    }
-    /* None has it on this board for this building either: spot_check would judge it by
-     * spot_check_base through an unhooked view, so no view is built. */
     bool hook = hooked(g, player, tile);
     if (!hook && alh_tile_info(tile) && !outside(tile)) {
+        const AlhBoard *b = &g->players[player].board;
         AlhError limits = spot_check_limits(b, tile, x, y);
         return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
     }
@@ -852,6 +862,17 @@ AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int
     if (hook)
         alh_place_view_hook(&v);
     return spot_check(&v, tile, x, y);
+}
+
+AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y)
+{
+    AlhModuleSet placing = alh_place_modules(g);
+    if (alh_modset_empty(&placing)) { /* no module can have its say (the base game): no view to build */
+        const AlhBoard *b = &g->players[player].board;
+        AlhError limits = spot_check_limits(b, tile, x, y);
+        return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
+    }
+    return spot_check_modules(g, player, tile, x, y);
 }
 
 /* What spot_check says past the on-foot rule, for a spot it refused as not reachable: the
@@ -1440,7 +1461,7 @@ size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *ou
      * needs it). */
     AlhPlaceView v;
     bool cell_by_cell = false;
-    if (hooked(g, player, tile)) {
+    if (geometry_hooked(g, player, tile)) {
         v = alh_place_view(g, player);
         alh_place_view_hook(&v);
         cell_by_cell = reads_geometry(&v);

@@ -215,7 +215,13 @@ static AlhError gates_check_option(const AlhGame *g, const AlhCommand *c, int x,
     int side = c->option - 1;
     if (!gate_side_possible(g, c->player, c->tile, x, y, side))
         return ALH_ERR_NO_GATE; /* a gate stands on a printed double wall between two buildings */
-    return legal_with_gate(g, c->player, c->tile, x, y, side) ? ALH_OK : ALH_ERR_NOT_REACHABLE;
+    if (c->type == ALH_CMD_REDESIGN_SWAP)
+        return legal_with_gate(g, c->player, c->tile, x, y, side) ? ALH_OK : ALH_ERR_NOT_REACHABLE;
+    /* A tile on an empty cell: the gate leads into a building, which is reachable, so the tile is
+     * too, and the Alhambra is legal exactly when the spot's checks past the on-foot rule say so
+     * (as list_gate_spots lists it; module-all_modules' test_gated_spot_check_is_the_whole_board_check
+     * compares this with the whole Alhambra checked, which took the whole board's hole searches). */
+    return alh_board_spot_check_reached(g, c->player, c->tile, x, y) == ALH_OK ? ALH_OK : ALH_ERR_NOT_REACHABLE;
 }
 
 static void gates_apply_option(AlhGame *g, const AlhCommand *c, int x, int y, AlhEvents *ev)

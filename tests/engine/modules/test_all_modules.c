@@ -943,14 +943,15 @@ static void test_wise_man_choice_is_the_best_scoring(void **state)
  * A spot refused only for want of a path (ALH_ERR_NOT_REACHABLE), with a gate possible on a side
  * (a double wall between the tile and a building): the Alhambra with the tile there and that way
  * through the wall is legal, checked whole, exactly when alh_board_spot_check_reached says so (the
- * city gates list their spots with it). Over random games with every module, for every player,
+ * city gates list their spots and check a gated placement with it). Over random games with every module, for every player,
  * the market's tiles and every cell round the Alhambra.
  */
 static void test_gated_spot_check_is_the_whole_board_check(void **state)
 {
     (void)state;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    int agreed[2] = {0, 0};
+    static AlhGame gated; /* the game with a gate card in the player's hand */
+    int agreed[2] = {0, 0}, commands[2] = {0, 0};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         AlhGame g;
         AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
@@ -964,6 +965,8 @@ static void test_gated_spot_check_is_the_whole_board_check(void **state)
                     if (!tile || (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE))
                         continue;
                     const AlhBoard *b = &g.players[p].board;
+                    gated = g;
+                    gated.mod.city_gates.cards[p] |= 1; /* a gate card to build with */
                     for (int y = b->min_y - 1; y <= b->max_y + 1; y++)
                         for (int x = b->min_x - 1; x <= b->max_x + 1; x++) {
                             if (alh_board_spot_check(&g, p, tile, x, y) != ALH_ERR_NOT_REACHABLE)
@@ -986,6 +989,16 @@ static void test_gated_spot_check_is_the_whole_board_check(void **state)
                                              (unsigned long long)seed, tile, x, y, side, whole ? "legal" : "illegal",
                                              fast ? "legal" : "illegal");
                                 agreed[whole]++;
+                                /* The city gates' check of the command (a gate card in hand): the same answer. */
+                                if (gated.mod.city_gates.gate_count < ALH_MAX_GATES) {
+                                    bool checked = alh_check_placement(&gated, p, tile, x, y, side + 1) == ALH_OK;
+                                    if (checked != whole)
+                                        fail_msg("seed %llu: tile %d at %d,%d through side %d: the whole board says %s, the "
+                                                 "gated check %s",
+                                                 (unsigned long long)seed, tile, x, y, side, whole ? "legal" : "illegal",
+                                                 checked ? "legal" : "illegal");
+                                    commands[checked]++;
+                                }
                             }
                         }
                 }
@@ -996,6 +1009,7 @@ static void test_gated_spot_check_is_the_whole_board_check(void **state)
     }
     assert_true(agreed[1] > 100); /* placements a gate makes legal */
     assert_true(agreed[0] > 10);  /* and some it does not (a hole, a camp's edges) */
+    assert_true(commands[1] > 100 && commands[0] > 10);
 }
 
 /*
