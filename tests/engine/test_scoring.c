@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Scoring rounds: the points table (R5), ties and ranks (R6), what counts, Dirk, and previews. */
 #include "fixtures.h"
+#include "alhambra/bot.h"
+#include "../../src/engine/module.h" /* the modules' extra half buildings (add_counts), as the scoring reads them */
 
 #include <string.h>
 
@@ -287,6 +289,149 @@ static void test_ranking(void **state)
     assert_int_equal(rank[3], 5);
 }
 
+/*
+ * The majorities worked out plainly, as the rulebook says (R5, R6), for the differential tests
+ * below: for each type, the participants with at least one whole building sorted most first,
+ * each group of equals sharing the points of the places it takes (rounded down). halves[slot][type]
+ * are counts in half buildings; present[slot] says who takes part (the seats, then Dirk).
+ */
+static void plain_majorities(int round, const uint16_t halves[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES],
+                             const bool present[ALH_MAX_PLAYERS + 1], int points[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES],
+                             int place[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES])
+{
+    memset(points, 0, sizeof(int) * (ALH_MAX_PLAYERS + 1) * ALH_NUM_TYPES);
+    memset(place, 0, sizeof(int) * (ALH_MAX_PLAYERS + 1) * ALH_NUM_TYPES);
+    for (int t = 0; t < ALH_NUM_TYPES; t++) {
+        int order[ALH_MAX_PLAYERS + 1], n = 0;
+        for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+            if (present[p] && halves[p][t] >= 2)
+                order[n++] = p;
+        for (int i = 0; i < n; i++) /* selection sort, most first */
+            for (int j = i + 1; j < n; j++)
+                if (halves[order[j]][t] > halves[order[i]][t]) {
+                    int swap = order[i];
+                    order[i] = order[j];
+                    order[j] = swap;
+                }
+        for (int first = 0; first < n;) {
+            int tied = 1;
+            while (first + tied < n && halves[order[first + tied]][t] == halves[order[first]][t])
+                tied++;
+            int sum = 0;
+            for (int k = first; k < first + tied && k < round && round >= 1 && round <= 3; k++)
+                sum += points_table[round - 1][t][k];
+            for (int k = first; k < first + tied; k++) {
+                points[order[k]][t] = sum / tied;
+                place[order[k]][t] = first + 1;
+            }
+            first += tied;
+        }
+    }
+}
+
+/* Every participant's counts in half buildings for round, as the rules read them: twice the
+ * buildings, the modules' extras (add_counts), Dirk's buildings when he takes part. */
+static void participant_halves(const AlhGame *g, int round, const AlhMajorities *maj,
+                               uint16_t halves[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES])
+{
+    memset(halves, 0, sizeof(uint16_t) * (ALH_MAX_PLAYERS + 1) * ALH_NUM_TYPES);
+    for (int p = 0; p < g->num_players; p++) {
+        for (int t = 0; t < ALH_NUM_TYPES; t++)
+            halves[p][t] = (uint16_t)(2 * g->players[p].board.type_count[t]);
+        ALH_FOR_HOOK(g, ADD_COUNTS, m)
+        if (m->add_counts)
+            m->add_counts(g, p, round, halves[p]);
+    }
+    if (maj->present[ALH_DIRK])
+        for (int t = 0; t < ALH_NUM_TYPES; t++)
+            halves[ALH_DIRK][t] = (uint16_t)(2 * maj->count[ALH_DIRK][t]);
+}
+
+/* The engine's scoring (rounds 1 to 3) and majorities (counts, places) against plain_majorities for
+ * the state of g; returns how many participants' types had points. */
+static long compare_with_plain(const AlhGame *g)
+{
+    AlhMajorities maj;
+    alh_majorities(g, &maj);
+    uint16_t halves[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    int points[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES], place[ALH_MAX_PLAYERS + 1][ALH_NUM_TYPES];
+    participant_halves(g, 0, &maj, halves);
+    plain_majorities(3, (const uint16_t(*)[ALH_NUM_TYPES])halves, maj.present, points, place);
+    for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+        for (int t = 0; t < ALH_NUM_TYPES; t++) {
+            assert_int_equal(maj.count[p][t], halves[p][t] / 2);
+            if (maj.place[p][t] != place[p][t])
+                fail_msg("participant %d, type %d: place %d, %d plainly", p, t, maj.place[p][t], place[p][t]);
+        }
+    long scored = 0;
+    for (int round = 1; round <= 3; round++) {
+        AlhScoreDetail d;
+        int walls[ALH_MAX_PLAYERS] = {0};
+        alh_compute_scoring_walls(g, round, walls, &d);
+        participant_halves(g, round, &maj, halves);
+        plain_majorities(round, (const uint16_t(*)[ALH_NUM_TYPES])halves, maj.present, points, place);
+        for (int p = 0; p <= ALH_MAX_PLAYERS; p++)
+            for (int t = 0; t < ALH_NUM_TYPES; t++) {
+                if (d.points[p][t] != points[p][t])
+                    fail_msg("round %d, participant %d, type %d: %d points, %d plainly", round, p, t, d.points[p][t],
+                             points[p][t]);
+                scored += points[p][t] > 0;
+            }
+    }
+    return scored;
+}
+
+/* Random counts with many ties (0 to 3 of each type) for 2 to 6 players and Dirk: the scoring's
+ * lanes against the plain sort, every round, every participant. */
+static void test_majorities_agree_with_a_plain_sort(void **state)
+{
+    (void)state;
+    AlhRng rng;
+    alh_rng_seed(&rng, 77, 1);
+    long scored = 0, six_tied = 0;
+    for (int i = 0; i < 4000; i++) {
+        int players = 2 + i % 5;
+        new_position(players, 900 + (uint64_t)(i % 50));
+        int top = 1 + (int)alh_rng_below(&rng, 4);
+        for (int t = 0; t < ALH_NUM_TYPES; t++) {
+            for (int p = 0; p < players; p++)
+                game.players[p].board.type_count[t] = (uint8_t)alh_rng_below(&rng, (uint32_t)top + 1);
+            if (players == 2)
+                game.dirk_type_count[t] = (uint8_t)alh_rng_below(&rng, (uint32_t)top + 1);
+            bool all_tied = players == 6;
+            for (int p = 1; p < players; p++)
+                all_tied &= game.players[p].board.type_count[t] == game.players[0].board.type_count[t] &&
+                            game.players[0].board.type_count[t] > 0;
+            six_tied += all_tied;
+        }
+        scored += compare_with_plain(&game);
+    }
+    assert_true(scored > 10000);
+    assert_true(six_tied > 0);
+}
+
+/* The same over random games of every module (the Wise Man's half buildings, the squares' and the
+ * bonus cards' extras, Dirk at two), after every tenth command. */
+static void test_majorities_with_modules_agree_with_a_plain_sort(void **state)
+{
+    (void)state;
+    long scored = 0;
+    for (int i = 0; i < 10; i++) {
+        AlhSetup setup = {.num_players = 2 + i % 5, .seed = 40 + (uint64_t)i, .modules = alh_modules_optional()};
+        assert_int_equal(alh_new_game(&game, &setup, NULL), ALH_OK);
+        AlhRng rng;
+        alh_rng_seed(&rng, 41 + (uint64_t)i, 2);
+        for (int step = 0; step < 5000 && game.phase != ALH_PHASE_OVER; step++) {
+            if (step % 10 == 0)
+                scored += compare_with_plain(&game);
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&game, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&game, &c, NULL), ALH_OK);
+        }
+    }
+    assert_true(scored > 1000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -299,6 +444,8 @@ int main(void)
         cmocka_unit_test(test_preview_changes_nothing),
         cmocka_unit_test(test_majorities),
         cmocka_unit_test(test_ranking),
+        cmocka_unit_test(test_majorities_agree_with_a_plain_sort),
+        cmocka_unit_test(test_majorities_with_modules_agree_with_a_plain_sort),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1163,9 +1163,16 @@ static void test_camps_outside_rows_hold_every_camp_spot(void **state)
     (void)state;
     const AlhModule *camps = alh_module(ALH_MOD_CAMPS);
     long legal = 0, left_out = 0;
-    for (uint64_t seed = 1; seed <= 4; seed++) {
+    /* Every module (the city walls' edges: each side asked through the view), and sets where the
+     * camps' edges are the only ones (camps_edges_alone: the sides read from the tiles themselves),
+     * beside the gates' and the invaders' pieces. */
+    static const char *const sets[] = {
+        "all", "all", "all", "all", "expansion-1,expansion-2", "camps", "camps,invaders", "camps,city-gates,invaders"};
+    for (uint64_t seed = 1; seed <= sizeof sets / sizeof sets[0]; seed++) {
         AlhGame g;
-        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed, .modules = alh_modules_optional()};
+        AlhSetup setup = {.num_players = 2 + (int)(seed % 5), .seed = seed};
+        char msg[256];
+        assert_true(alh_modules_parse(sets[seed - 1], &setup.modules, msg, sizeof msg));
         assert_int_equal(alh_new_game(&g, &setup, NULL), ALH_OK);
         AlhRng rng;
         alh_rng_seed(&rng, seed, 58);
@@ -1319,6 +1326,117 @@ static void test_command_equal(void **state)
     assert_false(alh_command_equal(&a, &b));
 }
 
+/*
+ * A spot drawn from a legal listing needs only the modules' vetoes (alh_veto, which the random
+ * player asks instead of alh_check): for every tile waiting for the player to move, every spot
+ * alh_legal_spots lists is judged by alh_check exactly as by alh_veto, and likewise for every tile
+ * of the reserve in the action phase (a redesign's addition); over random games of the first two
+ * expansions and of every module. The waiting tiles come from every tile's place, not from the
+ * player's bits the listing reads.
+ */
+static void test_listed_spots_need_only_the_vetoes(void **state)
+{
+    (void)state;
+    static AlhSpot spots[256];
+    long compared = 0, vetoed = 0, additions = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        static AlhGame g;
+        start_expansions_or_all(&g, seed);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 67);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            bool placing = g.phase == ALH_PHASE_PLACE || g.phase == ALH_PHASE_FINAL_PLACE, acting = g.phase == ALH_PHASE_ACTION;
+            int player = g.current;
+            for (int tile = 1; tile <= ALH_TILE_MAX && (placing || acting); tile++) {
+                const AlhTilePlace *w = &g.where[tile];
+                int loc = placing ? ALH_LOC_PENDING : ALH_LOC_RESERVE;
+                if (w->loc != loc || w->owner != player || !alh_tile_is_piece(tile))
+                    continue;
+                size_t n = alh_legal_spots(&g, player, tile, spots, 256);
+                for (size_t i = 0; i < n && i < 256; i++) {
+                    AlhCommand c = {0};
+                    c.type = placing ? ALH_CMD_PLACE : ALH_CMD_REDESIGN_ADD;
+                    c.player = (uint8_t)player;
+                    c.tile = (uint8_t)tile;
+                    c.x = spots[i].x;
+                    c.y = spots[i].y;
+                    AlhError checked = alh_check(&g, &c), veto = alh_veto(&g, &c);
+                    if (checked != veto)
+                        fail_msg("seed %llu step %d: %s of tile %d at %d,%d: alh_check %d, alh_veto %d", (unsigned long long)seed,
+                                 step, placing ? "placement" : "addition", tile, c.x, c.y, checked, veto);
+                    compared++;
+                    vetoed += veto != ALH_OK;
+                    additions += acting;
+                }
+            }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+    }
+    print_message("%ld listed spots compared, %ld vetoed, %ld additions\n", compared, vetoed, additions);
+    assert_true(compared > 10000);
+    assert_true(additions > 1000 && compared - additions > 1000);
+    assert_true(vetoed > 0);
+}
+
+/*
+ * The placements listed (alh_legal_commands in a placing phase) are those of every piece waiting
+ * for the player to move, found from every tile's place: one reservation each (unless a module's
+ * veto holds it back), by increasing id (the listing reads the player's bits and counts instead). Over random games of the first two
+ * expansions and of every module.
+ */
+static void test_placements_listed_for_every_waiting_piece(void **state)
+{
+    (void)state;
+    static AlhCommand listed[8192];
+    long states = 0, pieces = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        static AlhGame g;
+        start_expansions_or_all(&g, seed);
+        AlhRng rng;
+        alh_rng_seed(&rng, seed, 71);
+        for (int step = 0; step < 3000 && g.phase != ALH_PHASE_OVER; step++) {
+            if (g.phase == ALH_PHASE_PLACE || g.phase == ALH_PHASE_FINAL_PLACE) {
+                int waiting[ALH_TILE_MAX + 1], n_waiting = 0;
+                for (int tile = 1; tile <= ALH_TILE_MAX; tile++) {
+                    const AlhTilePlace *w = &g.where[tile];
+                    AlhCommand reserve = {.type = ALH_CMD_RESERVE, .player = (uint8_t)g.current, .tile = (uint8_t)tile};
+                    /* A module may hold a reservation back for a moment: the listing leaves out what a veto refuses. */
+                    if (w->loc == ALH_LOC_PENDING && w->owner == g.current && alh_tile_is_piece(tile) &&
+                        alh_check(&g, &reserve) == ALH_OK)
+                        waiting[n_waiting++] = tile;
+                }
+                size_t n = alh_legal_commands(&g, listed, 8192);
+                assert_true(n <= 8192);
+                int k = 0;
+                for (size_t i = 0; i < n; i++) {
+                    if (listed[i].type != ALH_CMD_RESERVE)
+                        continue;
+                    if (k >= n_waiting || listed[i].tile != waiting[k])
+                        fail_msg("seed %llu step %d: reservation of tile %d listed, %d-th waiting is %d of %d",
+                                 (unsigned long long)seed, step, listed[i].tile, k, k < n_waiting ? waiting[k] : 0, n_waiting);
+                    k++;
+                }
+                if (k != n_waiting)
+                    fail_msg(
+                        "seed %llu step %d: %d reservations listed of %d waiting (the first %d; %zu commands, pending_count %d, "
+                        "pending_buildings %#llx)",
+                        (unsigned long long)seed, step, k, n_waiting, n_waiting ? waiting[0] : 0, n,
+                        g.players[g.current].pending_count, (unsigned long long)g.players[g.current].pending_buildings);
+                states++;
+                pieces += n_waiting > 0 && waiting[n_waiting - 1] > ALH_NUM_TILES;
+            }
+            AlhCommand c;
+            assert_int_equal(alh_random_policy(&g, &rng, &c), ALH_OK);
+            assert_int_equal(alh_apply(&g, &c, NULL), ALH_OK);
+        }
+    }
+    print_message("%ld placing states, %ld with a module's piece waiting\n", states, pieces);
+    assert_true(states > 1000);
+    assert_true(pieces > 50);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1352,6 +1470,8 @@ int main(void)
         cmocka_unit_test(test_any_redesign_is_the_listing),
         cmocka_unit_test(test_camps_refuse_only_what_the_spot_check_refuses),
         cmocka_unit_test(test_legal_spots_with_modules_are_the_spot_checks),
+        cmocka_unit_test(test_listed_spots_need_only_the_vetoes),
+        cmocka_unit_test(test_placements_listed_for_every_waiting_piece),
         cmocka_unit_test(test_window_candidates_hold_the_players_with_a_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
