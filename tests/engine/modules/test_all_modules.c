@@ -14,6 +14,15 @@
 /* Every module a player chooses (ids below 64). */
 static uint64_t all_modules(void) { return alh_modules_optional().bits[0]; }
 
+/* One command of the random player played: it must be legal (the player asks only the modules'
+ * vetoes of what it draws from a legal listing, so a wrong listing shows here). */
+static void random_step(AlhGame *g, AlhRng *rng)
+{
+    AlhCommand c;
+    assert_int_equal(alh_random_policy(g, rng, &c), ALH_OK);
+    assert_int_equal(alh_apply(g, &c, NULL), ALH_OK);
+}
+
 /* The names used in "modules=" lists: one per module, found back by name; groups too. */
 static void test_names(void **state)
 {
@@ -364,9 +373,7 @@ static void test_listing_by_kind_matches_the_full_list(void **state)
                 assert_int_equal(m, expected);
                 compared[type] += (int)expected;
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     /* Every module's command kind (of the modules a player chooses), and DECLINE, was seen and
@@ -427,9 +434,7 @@ static void test_payment_sums_cover_the_payments(void **state)
                         }
                     }
                 }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(listed > 100);       /* payments came up */
@@ -486,9 +491,7 @@ static void test_veto_by_kind_reads_the_kind_alone(void **state)
                         fail_msg("seed %llu: kind %d refused whole, yet a command of it is legal", (unsigned long long)seed,
                                  type);
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(compared > 1000);
@@ -554,9 +557,7 @@ static void test_camps_refuse_only_what_the_spot_check_refuses(void **state)
                     }
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(refused > 1000);
@@ -596,9 +597,7 @@ static void test_any_redesign_is_the_listing(void **state)
                 yes += any;
                 removals += k == 1 && any;
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(yes > asked / 4);
@@ -640,9 +639,7 @@ static void test_exact_buys_are_the_buys_summing_to_the_price(void **state)
                 exact_seen += (long)m;
                 spaces_seen += n > 0;
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(exact_seen > 1000);
@@ -692,9 +689,7 @@ static void test_exact_purchase_questions_match_the_listing(void **state)
                     no[modules_only] += !plain;
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     for (int k = 0; k < 2; k++) /* both answers came up, for both questions */
@@ -774,9 +769,7 @@ static void test_before_action_changes_nothing_outside_its_kinds(void **state)
                     tried++;
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(tried > 1000);
@@ -874,9 +867,7 @@ static void test_mixed_payments_one_search_for_every_overpayment(void **state)
                             compared++;
                             found += (long)ng;
                         }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(compared > 10000);
@@ -930,9 +921,7 @@ static void test_wise_man_choice_is_the_best_scoring(void **state)
                     compared++;
                     kinds_chosen |= 1 << best_type;
                 }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(compared > 100);
@@ -1002,9 +991,7 @@ static void test_gated_spot_check_is_the_whole_board_check(void **state)
                             }
                         }
                 }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(agreed[1] > 100); /* placements a gate makes legal */
@@ -1071,9 +1058,7 @@ static void test_removal_check_is_the_whole_board_check(void **state)
                     swaps[legal]++;
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(agreed[1] > 10000); /* removals allowed */
@@ -1144,9 +1129,7 @@ static void test_camps_say_where_a_camp_stands_beside(void **state)
                             }
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(said[1] > 1000); /* buildings beside a camp */
@@ -1201,9 +1184,7 @@ static void test_camps_outside_rows_hold_every_camp_spot(void **state)
                     }
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(legal > 1000);
@@ -1252,9 +1233,7 @@ static void test_legal_spots_with_modules_are_the_spot_checks(void **state)
                     camp_spots += alh_tile_is_camp(tiles[i]) ? (long)n : 0;
                 }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(listed > 10000);
@@ -1291,9 +1270,7 @@ static void test_window_candidates_hold_the_players_with_a_move(void **state)
                         left_out += !((candidates >> p) & 1);
                     }
             }
-            AlhCommand c;
-            if (alh_random_policy(&g, &rng, &c) != ALH_OK || alh_apply(&g, &c, NULL) != ALH_OK)
-                break;
+            random_step(&g, &rng);
         }
     }
     assert_true(moves > 300);     /* players with a move (an exact purchase is rare) */
