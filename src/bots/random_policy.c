@@ -112,6 +112,8 @@ static AlhError random_buy(const AlhGame *g, unsigned affordable_spaces, AlhRng 
     if (n == 0)
         return ALH_ERR_NOT_ENOUGH_MONEY;
     int space = spaces[alh_rng_below(rng, (uint32_t)n)];
+    /* The printed price in the space's currency: what the engine asks of a market space, modules
+     * on or not (alh_buy_space); alh_random_policy relies on it when it asks only the vetoes. */
     int currency = alh_market_currency(space), price = alh_tile_info(g->market[space])->price;
     uint8_t cards[ALH_CARD_VALUES * ALH_CARD_COPIES];
     int count = 0;

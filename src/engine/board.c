@@ -978,7 +978,10 @@ static bool removal_keeps_ways(const AlhPlaceView *v, int x, int y, int tile)
 }
 
 /* Whether a board is judged by the base game's rules alone (no module of the game has its say on a
- * placement, no piece stands outside the walls) and its box is small: the words can judge it. */
+ * placement, no piece stands outside the walls) and its box is small: the words can judge it. A
+ * placement module anywhere in the game turns the words off for every board, on purpose: the
+ * redesigns' checks are rare, and the listing's finer test board by board (geometry_hooked) would
+ * be one more thing to keep exact here. */
 static bool base_rules_small(const AlhGame *g, const AlhBoard *b)
 {
     AlhModuleSet placing = alh_place_modules(g);

@@ -62,7 +62,8 @@ static void count_participants(const AlhGame *g, int round, Participants *r)
 
 /* Where participant i stands in every type: how many ranked participants have more half buildings
  * (ahead) and how many as many (tied, itself included). Only those with at least one whole building
- * are ranked (R6): tied is 0 where i is not. A comparison is -1 where true. */
+ * are ranked (R6): tied is 0 where i is not. A comparison is -1 where true. Every slot is compared,
+ * present or not: count_participants leaves an absent slot's lanes at 0, which ranks nowhere. */
 static void standings(const Participants *r, int i, TypeLanes *ahead, TypeLanes *tied)
 {
     const TypeLanes mine = r->halves[i], one_building = {2, 2, 2, 2, 2, 2, 2, 2};
