@@ -65,6 +65,37 @@ static inline void app_check_all_modules(AlhModuleSet *set)
         alh_modset_add(set, id);
 }
 
+/* A hidden client at w x h, as app_check_start makes one at 1280x720, with no curtain between the
+ * seats; false when it cannot start (the caller says so). */
+static inline bool app_check_start_at(AppContext *ctx, const char *argv0, int w, int h)
+{
+    AppInit init = {.argv0 = argv0, .headless = true, .software = true, .width = w, .height = h};
+    if (app_init(ctx, &init) != 0)
+        return false;
+    ctx->settings.anim_speed = ANIM_INSTANT;
+    ctx->no_curtain = true;
+    return true;
+}
+
+/* A new game of `seats` seats from `seed`, with every module a player may choose or none; the seats
+ * after the first are easy bots when `bots`, people otherwise. */
+static inline bool app_check_new_game(AppContext *ctx, int seats, unsigned seed, bool every_module, bool bots)
+{
+    AppNewGame g = {0};
+    g.num_seats = seats;
+    g.has_seed = true;
+    g.seed = seed;
+    if (every_module)
+        app_check_all_modules(&g.modules);
+    for (int p = 0; p < g.num_seats; p++) {
+        g.seats[p].colour = p;
+        g.seats[p].is_bot = bots && p > 0;
+        g.seats[p].bot_level = ALH_BOT_EASY;
+    }
+    app_fill_seat_names(ctx, &g);
+    return app_start_new_game(ctx, &g);
+}
+
 /* app_check_start for a layout test: no curtain between the seats, and a text trace to read. */
 static inline bool app_check_start_layout(AppContext *ctx, const char *argv0, TextTrace *trace)
 {

@@ -47,33 +47,6 @@ static void check_screen(const char *name, int w, int h)
     CHECK(left == 0, "%s at %dx%d: %ld pixels of the window before the frame are still seen", name, w, h, left);
 }
 
-static bool start_table(void)
-{
-    AppNewGame g = {0};
-    g.num_seats = 6;
-    g.has_seed = true;
-    g.seed = 5;
-    app_check_all_modules(&g.modules);
-    for (int p = 0; p < g.num_seats; p++) {
-        g.seats[p].colour = p;
-        g.seats[p].is_bot = p > 0;
-        g.seats[p].bot_level = ALH_BOT_EASY;
-    }
-    app_fill_seat_names(&ctx, &g);
-    return app_start_new_game(&ctx, &g);
-}
-
-/* A hidden client at w x h, as app_check_start makes one at 1280x720. */
-static bool start_at(const char *argv0, int w, int h)
-{
-    AppInit init = {.argv0 = argv0, .headless = true, .software = true, .width = w, .height = h};
-    if (app_init(&ctx, &init) != 0)
-        return false;
-    ctx.settings.anim_speed = ANIM_INSTANT;
-    ctx.no_curtain = true;
-    return true;
-}
-
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -88,7 +61,7 @@ int main(int argc, char **argv)
                    {SCREEN_LOAD, "saves"},        {SCREEN_MODULES, "modules"}};
     for (size_t k = 0; k < sizeof app_check_sizes / sizeof app_check_sizes[0]; k++) {
         int w = app_check_sizes[k][0], h = app_check_sizes[k][1];
-        if (!start_at(argv[0], w, h)) {
+        if (!app_check_start_at(&ctx, argv[0], w, h)) {
             CHECK(false, "the client starts at %dx%d", w, h);
             continue;
         }
@@ -96,7 +69,7 @@ int main(int argc, char **argv)
             app_set_screen(&ctx, screens[i].screen);
             check_screen(screens[i].name, w, h);
         }
-        if (!start_table()) {
+        if (!app_check_new_game(&ctx, 6, 5, true, true)) {
             CHECK(false, "the 6-seat game with every module starts at %dx%d", w, h);
         } else {
             app_check_settle_table(&ctx);

@@ -64,30 +64,12 @@ static void compare(const char *what, int w, int h)
     free(painted);
 }
 
+/* A game of people only (nothing moves between two frames), settled. */
 static bool start_game(int seats, bool modules)
 {
-    AppNewGame g = {0};
-    g.num_seats = seats;
-    g.has_seed = true;
-    g.seed = 11;
-    if (modules)
-        app_check_all_modules(&g.modules);
-    for (int p = 0; p < g.num_seats; p++) /* people only: nothing moves between two frames */
-        g.seats[p].colour = p;
-    app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g))
+    if (!app_check_new_game(&ctx, seats, 11, modules, false))
         return false;
     app_check_settle_table(&ctx);
-    return true;
-}
-
-static bool start_at(const char *argv0, int w, int h)
-{
-    AppInit init = {.argv0 = argv0, .headless = true, .software = true, .width = w, .height = h};
-    if (app_init(&ctx, &init) != 0)
-        return false;
-    ctx.settings.anim_speed = ANIM_INSTANT;
-    ctx.no_curtain = true;
     return true;
 }
 
@@ -99,7 +81,7 @@ int main(int argc, char **argv)
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
     for (int k = 0; k < APP_CHECK_SIZE_COUNT; k++) {
         int w = app_check_sizes[k][0], h = app_check_sizes[k][1];
-        if (!start_at(argv[0], w, h)) {
+        if (!app_check_start_at(&ctx, argv[0], w, h)) {
             CHECK(false, "the client starts at %dx%d", w, h);
             continue;
         }
