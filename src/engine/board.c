@@ -1297,6 +1297,34 @@ static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, in
  * hole does not depend on the tile, and is asked only for cells that fit: the square round the
  * cell settles most of them without a call.
  */
+/*
+ * The placement rule on whole words of cells (R: each side that touches a tile shows the same as it,
+ * wall against wall and open against open, and at least one touching side is open on both): touch
+ * holds, per side of a cell, where a tile stands there; need, where that tile shows a wall towards
+ * the cell; wall is all ones on the sides where the placed tile shows a wall. The cells that fit
+ * (built ones included: the caller leaves them out). Shared by the rows' listing and the small
+ * boxes' window, so that the rule is written once.
+ */
+typedef struct SideWords {
+    uint64_t n, e, s, w;
+} SideWords;
+
+static inline SideWords tile_wall_words(int tile)
+{
+    const unsigned walls = (unsigned)walls_of(tile);
+    return (SideWords){-(uint64_t)(walls & 1), -(uint64_t)((walls >> 1) & 1), -(uint64_t)((walls >> 2) & 1),
+                       -(uint64_t)((walls >> 3) & 1)};
+}
+
+static inline uint64_t fitting_cells(SideWords touch, SideWords need, SideWords wall)
+{
+    /* A touched side mismatches where exactly one of the two shows a wall. */
+    uint64_t bad = ((touch.n & wall.n) ^ need.n) | ((touch.s & wall.s) ^ need.s) | ((touch.e & wall.e) ^ need.e) |
+                   ((touch.w & wall.w) ^ need.w);
+    uint64_t open = (touch.n & ~wall.n) | (touch.s & ~wall.s) | (touch.e & ~wall.e) | (touch.w & ~wall.w);
+    return open & ~bad;
+}
+
 /* The listing's rows for a board, with the modules' geometry asked cell by cell through v (NULL: the
  * base game's board and tile, where nothing is asked): inlined twice, so that the base game's copy
  * carries nothing of the modules' path. */
@@ -1322,11 +1350,8 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
     lo_y = lo_y > -60 ? lo_y : -60;
     hi_y = hi_y < 60 ? hi_y : 60;
     if (max_y - min_y >= MAX_SPAN)
-        hi_y = lo_y - 1; /* none */
-    /* All ones where the tile has a wall on that side. */
-    const unsigned walls = (unsigned)walls_of(tile);
-    const uint64_t wall_n = -(uint64_t)(walls & 1), wall_e = -(uint64_t)((walls >> 1) & 1),
-                   wall_s = -(uint64_t)((walls >> 2) & 1), wall_w = -(uint64_t)((walls >> 3) & 1);
+        hi_y = lo_y - 1;                          /* none */
+    const SideWords wall = tile_wall_words(tile); /* all ones where the tile has a wall on that side */
     /* The walls shown by the row above (south), the row (east, west, south: kept for the rows
      * after) and the row below (all four), and the three rows' tiles. */
     uint64_t row_side[4];
@@ -1357,11 +1382,9 @@ static inline __attribute__((always_inline)) size_t legal_spots_rows(const AlhBo
         /* Per side of the cell: a tile stands there (touch), and shows a wall towards it (need). */
         uint64_t touch_e = row >> 1 | row << 63, touch_w = row << 1 | row >> 63;
         uint64_t need_e = here_w >> 1 | here_w << 63, need_w = here_e << 1 | here_e >> 63;
-        /* A touched side mismatches where exactly one of the two shows a wall. */
-        uint64_t bad = ((above & wall_n) ^ above_s) | ((below & wall_s) ^ below_side[ALH_NORTH]) | ((touch_e & wall_e) ^ need_e) |
-                       ((touch_w & wall_w) ^ need_w);
-        uint64_t open = (above & ~wall_n) | (below & ~wall_s) | (touch_e & ~wall_e) | (touch_w & ~wall_w);
-        uint64_t fit = open & ~bad & ~row;
+        uint64_t fit = fitting_cells((SideWords){above, touch_e, below, touch_w},
+                                     (SideWords){above_s, need_e, below_side[ALH_NORTH], need_w}, wall) &
+                       ~row;
         /* The cells that fit, within the limits, as bits from x0 (west to east): never past max_x + 1. */
         uint64_t fit_cells = y >= lo_y && y <= hi_y ? rotate_right(fit, (unsigned)x0) & columns : 0;
         /* Where a module's geometry has its say, the cells checked in full; elsewhere the cells that fit. */
@@ -1431,19 +1454,11 @@ static size_t legal_spots_small(const AlhBoard *b, int tile, AlhSpot *out, size_
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
     const BoxWords w = box_words(b, x0, y0);
     const uint64_t built = w.occupied;
-    const unsigned walls = (unsigned)walls_of(tile);
-    const uint64_t wall_n = -(uint64_t)(walls & 1), wall_e = -(uint64_t)((walls >> 1) & 1),
-                   wall_s = -(uint64_t)((walls >> 2) & 1), wall_w = -(uint64_t)((walls >> 3) & 1);
     /* Per side of a cell: a tile stands there (touch), and shows a wall towards it (need). */
-    uint64_t touch_n = built << 8, touch_e = built >> 1, touch_s = built >> 8, touch_w = built << 1;
-    uint64_t need_n = w.walls[ALH_SOUTH] << 8, need_e = w.walls[ALH_WEST] >> 1, need_s = w.walls[ALH_NORTH] >> 8,
-             need_w = w.walls[ALH_EAST] << 1;
-    /* As legal_spots_rows: no touched side where exactly one of the two shows a wall, one touched side open on both. */
-    uint64_t bad = ((touch_n & wall_n) ^ need_n) | ((touch_s & wall_s) ^ need_s) | ((touch_e & wall_e) ^ need_e) |
-                   ((touch_w & wall_w) ^ need_w);
-    uint64_t open = (touch_n & ~wall_n) | (touch_s & ~wall_s) | (touch_e & ~wall_e) | (touch_w & ~wall_w);
+    const SideWords touch = {built << 8, built >> 1, built >> 8, built << 1};
+    const SideWords need = {w.walls[ALH_SOUTH] << 8, w.walls[ALH_WEST] >> 1, w.walls[ALH_NORTH] >> 8, w.walls[ALH_EAST] << 1};
     size_t n = 0;
-    for (uint64_t cells = open & ~bad & ~built; cells; cells &= cells - 1) {
+    for (uint64_t cells = fitting_cells(touch, need, tile_wall_words(tile)) & ~built; cells; cells &= cells - 1) {
         int p = __builtin_ctzll(cells), x = x0 + (p & 7), y = y0 + (p >> 3);
         /* The square round the cell (square_of's bits): cells outside the window are empty. */
         unsigned square =
