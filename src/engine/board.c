@@ -617,6 +617,16 @@ static uint64_t ways_south(uint64_t built, const uint64_t walls[4])
     return built & ~walls[ALH_SOUTH] & (built & ~walls[ALH_NORTH]) >> 8;
 }
 
+/* The bit of cell (x, y) in the window from (x0, y0). */
+static inline uint64_t window_bit(int x0, int y0, int x, int y) { return (uint64_t)1 << (8 * (y - y0) + (x - x0)); }
+
+/* Whether every built cell of a window is reached on foot from the fountain's bit (R12: every tile
+ * reachable from the fountain without crossing a wall). */
+static inline bool all_on_foot(uint64_t built, const uint64_t walls[4], uint64_t fountain)
+{
+    return flood_words(fountain, ways_east(built, walls), ways_south(built, walls)) == built;
+}
+
 /* ------------------------------------------------------------------ the building rules */
 
 /*
@@ -1015,10 +1025,9 @@ static AlhError remove_check_small(const AlhBoard *b, int x, int y)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
     const BoxWords w = box_words(b, x0, y0);
-    const uint64_t cell = (uint64_t)1 << (8 * (y - y0) + (x - x0)), fountain = (uint64_t)1 << (8 * (0 - y0) + (0 - x0));
-    const uint64_t built = w.occupied & ~cell;
+    const uint64_t cell = window_bit(x0, y0, x, y), built = w.occupied & ~cell;
     /* Every other tile still reachable on foot from the fountain. */
-    if (flood_words(fountain, ways_east(built, w.walls), ways_south(built, w.walls)) != built)
+    if (!all_on_foot(built, w.walls, window_bit(x0, y0, 0, 0)))
         return ALH_ERR_NOT_REACHABLE;
     /* The freed cell opens onto the outside of the smaller Alhambra: from it, through empty cells
      * inside the new box, some empty cell on or beyond the box's border is next door. */
@@ -1124,8 +1133,7 @@ static AlhError swap_check_small(const AlhBoard *b, int tile, int x, int y)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
     BoxWords w = box_words(b, x0, y0);
-    const uint64_t cell = (uint64_t)1 << (8 * (y - y0) + (x - x0)), fountain = (uint64_t)1 << (8 * (0 - y0) + (0 - x0));
-    const uint64_t built = w.occupied;
+    const uint64_t cell = window_bit(x0, y0, x, y), built = w.occupied;
     const unsigned walls = (unsigned)walls_of(tile);
     for (int s = 0; s < 4; s++) /* the new tile's walls in its cell */
         w.walls[s] = (w.walls[s] & ~cell) | (cell & -(uint64_t)((walls >> s) & 1));
@@ -1137,7 +1145,7 @@ static AlhError swap_check_small(const AlhBoard *b, int tile, int x, int y)
     if (mismatch & cell)
         return ALH_ERR_WALL_MISMATCH;
     /* Every tile reachable on foot from the fountain with the new one in place. */
-    return flood_words(fountain, ways_east(built, w.walls), ways_south(built, w.walls)) == built ? ALH_OK : ALH_ERR_NOT_REACHABLE;
+    return all_on_foot(built, w.walls, window_bit(x0, y0, 0, 0)) ? ALH_OK : ALH_ERR_NOT_REACHABLE;
 }
 
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y)
@@ -1298,7 +1306,7 @@ static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, in
  * cell settles most of them without a call.
  */
 /*
- * The placement rule on whole words of cells (R: each side that touches a tile shows the same as it,
+ * The placement rule on whole words of cells (R12: each side that touches a tile shows the same as it,
  * wall against wall and open against open, and at least one touching side is open on both): touch
  * holds, per side of a cell, where a tile stands there; need, where that tile shows a wall towards
  * the cell; wall is all ones on the sides where the placed tile shows a wall. The cells that fit
