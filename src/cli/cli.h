@@ -36,6 +36,13 @@ typedef void (*AlhCliCommandHook)(void *ctx, const AlhGame *before, const AlhCom
 bool alh_cli_random_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCliCommandHook on_command,
                          void *ctx, char *msg, size_t msg_size);
 
+/*
+ * selfplay --engine-alone (engine_alone.c): `games` games from `first` (seeds first->seed onwards)
+ * played by the random policy, then again from their commands with alh_new_game and alh_apply
+ * only; *cpu_seconds is that second pass's processor time. False with a message on any failure.
+ */
+bool alh_cli_engine_alone(const AlhSetup *first, long games, int max_commands, double *cpu_seconds, char *msg, size_t msg_size);
+
 /* The random policy's stream of random numbers in self-play (its seed is the game's). */
 #define ALH_CLI_POLICY_STREAM 0x706f6c696379ULL /* "policy" */
 

@@ -14,13 +14,15 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: alhambra-cli selfplay --games N --players P --seed S [--modules a,b] [--check] [--digest] [--json]\n"
-                    "                             [--profile]\n"
+                    "                             [--profile] [--engine-alone]\n"
                     "  --check   validate every state reached (alh_game_validate); much slower; prints the digest\n"
                     "  --digest  print a hash of every game's final state (alh_game_hash), to prove that a change\n"
                     "            of the engine plays the very same games\n"
                     "  --profile the same games with a clock read round each choice of the random player and each\n"
                     "            command of the engine: where a game's time goes, by phase and command kind\n"
-                    "            (the rate printed then includes the clock's readings)\n");
+                    "            (the rate printed then includes the clock's readings)\n"
+                    "  --engine-alone  also the engine's own rate: the same games played again from their\n"
+                    "            commands, kept, with alh_new_game and alh_apply only (no random player)\n");
     return ALH_CLI_USAGE;
 }
 
@@ -66,7 +68,7 @@ int alh_cli_selfplay(int argc, char **argv)
     long games = -1, players = -1;
     uint64_t seed = 1;
     AlhModuleSet modules = alh_modset_none();
-    bool json = false, check = false, digest = false, profile = false;
+    bool json = false, check = false, digest = false, profile = false, engine_alone = false;
     char msg[200];
     for (int i = 1; i < argc; i += 2) { /* options with a value; flags step back one */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -83,6 +85,11 @@ int alh_cli_selfplay(int argc, char **argv)
         }
         if (strcmp(a, "--profile") == 0) {
             profile = true;
+            i--;
+            continue;
+        }
+        if (strcmp(a, "--engine-alone") == 0) {
+            engine_alone = true;
             i--;
             continue;
         }
@@ -123,6 +130,12 @@ int alh_cli_selfplay(int argc, char **argv)
         return usage();
     if (profile && (json || check)) {
         fprintf(stderr, "alhambra-cli selfplay: --profile prints a table of its own; it goes with neither --json nor --check\n");
+        return ALH_CLI_USAGE;
+    }
+    if (engine_alone && (profile || check)) {
+        fprintf(stderr,
+                "alhambra-cli selfplay: --engine-alone times the engine without clocks or checks of its own; it goes with "
+                "neither --profile nor --check\n");
         return ALH_CLI_USAGE;
     }
 
@@ -178,6 +191,17 @@ int alh_cli_selfplay(int argc, char **argv)
     }
     double elapsed = seconds_now() - start, cpu = cpu_seconds_now() - cpu_start;
     free(g);
+    double alone_cpu = 0;
+    if (engine_alone) {
+        AlhSetup first = {.num_players = (int)players, .seed = seed, .modules = modules};
+        if (!alh_cli_engine_alone(&first, games, MAX_COMMANDS, &alone_cpu, msg, sizeof msg)) {
+            alh_fprintf_escaped(stderr, "alhambra-cli selfplay: --engine-alone: %s", msg);
+            fputc('\n', stderr);
+            free(prof);
+            return ALH_CLI_FAILED;
+        }
+    }
+    double alone_rate = alone_cpu > 0 ? (double)st.games / alone_cpu : 0;
     double rate = elapsed > 0 ? (double)st.games / elapsed : 0, cpu_rate = cpu > 0 ? (double)st.games / cpu : 0;
     if (json) {
         printf("{\"games\":%ld,\"players\":%ld,\"seed\":%llu,\"seconds\":%.3f,\"games_per_second\":%.1f,"
@@ -191,6 +215,8 @@ int alh_cli_selfplay(int argc, char **argv)
         printf("]");
         if (digest)
             printf(",\"digest\":\"%016llx\"", (unsigned long long)st.digest);
+        if (engine_alone)
+            printf(",\"engine_alone_cpu_seconds\":%.6f,\"engine_alone_games_per_cpu_second\":%.1f", alone_cpu, alone_rate);
         printf("}\n");
     } else {
         printf("games            %ld (%ld players, seeds %llu..%llu)%s\n", st.games, players, (unsigned long long)seed,
@@ -208,6 +234,10 @@ int alh_cli_selfplay(int argc, char **argv)
         printf("\n");
         if (digest)
             printf("digest           %016llx\n", (unsigned long long)st.digest);
+        if (engine_alone) /* the share of the whole game's time that is the rules' own */
+            printf("engine alone     processor time %.3f s, %.1f games/s (%.0f %% of a game's time: the same games played "
+                   "again from their commands, alh_apply only)\n",
+                   alone_cpu, alone_rate, cpu > 0 ? 100.0 * alone_cpu / cpu : 0);
         if (prof)
             alh_cli_profile_print(prof, st.games, stdout);
     }

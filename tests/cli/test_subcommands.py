@@ -66,6 +66,23 @@ def main():
     rc, _, err = run(exe, "selfplay", "--games", "x", "--players", "3")
     check(rc == 2 and "--games" in err, "a bad option value exits 2")
 
+    # --engine-alone plays the games again from their commands (each accepted again, each game over
+    # at its last command) and reports the engine's own processor time besides the whole games'.
+    for modules in ("none", "expansion-1,expansion-2"):
+        base = ["selfplay", "--games", "40", "--players", "4", "--seed", "3", "--modules", modules, "--json"]
+        rc, plain, err = run(exe, *base)
+        rc2, out, err2 = run(exe, *base, "--engine-alone")
+        check(rc == 0 and rc2 == 0, f"selfplay --engine-alone runs with modules {modules} ({err.strip()} {err2.strip()})")
+        if rc == 0 and rc2 == 0:
+            p, e = json.loads(plain), json.loads(out)
+            check(all(p[k] == e[k] for k in ("mean_score", "mean_commands", "wins")), f"--engine-alone plays the same games ({modules})")
+            check(e.get("engine_alone_cpu_seconds", 0) > 0 and e.get("engine_alone_games_per_cpu_second", 0) > 0,
+                  f"--engine-alone reports the engine's time and rate ({modules})")
+    rc, out, _ = run(exe, "selfplay", "--games", "3", "--players", "2", "--seed", "1", "--engine-alone")
+    check(rc == 0 and "engine alone" in out and "games/s" in out, "--engine-alone prints its line")
+    rc, _, err = run(exe, "selfplay", "--games", "3", "--players", "2", "--engine-alone", "--check")
+    check(rc == 2 and "--engine-alone" in err, "--engine-alone refuses --check")
+
     # --profile plays the very same games (the same figures as without it) and shares each game's
     # time among the random player's choices and the engine's commands, row by row.
     for modules in ("none", "expansion-1,expansion-2"):

@@ -51,6 +51,15 @@ for players in 2 4 6; do
     done
 done
 
+echo "## the engine alone (the same games played again from their commands: alh_new_game and alh_apply only)"
+alone()
+{
+    "$cli" selfplay --seed 1 --json --engine-alone "$@" | sed 's/.*"engine_alone_games_per_cpu_second":\([0-9.]*\).*/\1/'
+}
+base=$(alone --games $((games * 3 / 10)) --players 4)
+with=$(alone --games $((games / 50)) --players 4 --modules expansion-1,expansion-2)
+echo "4 players: base $base, --modules expansion-1,expansion-2 $with games/s: 1/$(echo "$base $with" | awk '{printf "%.1f", $1 / $2}')"
+
 echo "## bots: time per decision (hard and expert against each other, 4 games, --threads 1)"
 for modules in none all; do
     echo "-- alhambra-cli tournament --bots hard,expert --games 4 --seed 5 --threads 1 --modules $modules"
