@@ -195,6 +195,30 @@ static void test_removal_takes_the_card_back(void **state)
     assert_int_equal(counts[ALH_ARCADES], 2);
 }
 
+/* A swap takes the building out of the Alhambra too: the card goes back to the hand. */
+static void test_swap_takes_the_card_back(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 23, MOD(ALH_MOD_BONUS_CARDS));
+    int garden = mx_tile(ALH_GARDEN, 11, 0), other = mx_tile(ALH_GARDEN, 10, 0);
+    int card = card_of_tile(garden);
+    give_bonus(&game, 1, card);
+    mx_build(&game, 1, garden, 0, 1);
+    mx_move_tile(&game, other, ALH_LOC_RESERVE, 1, 0, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PLAY_BONUS, .player = 1, .slots = (uint8_t)card}, &events);
+    AlhCommand swap = mx_cmd(ALH_CMD_REDESIGN_SWAP, 1);
+    swap.tile = (uint8_t)other;
+    swap.tile2 = (uint8_t)garden;
+    mx_apply_ok(&game, &swap, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_BONUS_RETURNED), 1);
+    assert_true((game.mod.bonus_cards.hand[1] >> card) & 1);
+    uint8_t counts[ALH_NUM_TYPES];
+    alh_building_counts(&game, 1, counts);
+    assert_int_equal(counts[ALH_GARDEN], 1); /* the garden swapped in, without the card */
+}
+
 /* "At any time, including during a scoring round": a held card whose building stands is laid when
  * a scoring comes, and counts in it. */
 static void test_cards_are_laid_at_a_scoring(void **state)
@@ -354,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_laid_card_counts_as_a_building),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_removal_takes_the_card_back),
+        cmocka_unit_test(test_swap_takes_the_card_back),
         cmocka_unit_test(test_cards_are_laid_at_a_scoring),
         cmocka_unit_test(test_cards_are_laid_at_the_final_scoring),
         cmocka_unit_test(test_view_hides_other_hands),
