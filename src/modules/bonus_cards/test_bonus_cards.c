@@ -195,6 +195,30 @@ static void test_removal_takes_the_card_back(void **state)
     assert_int_equal(counts[ALH_ARCADES], 2);
 }
 
+/* A swap takes the building out of the Alhambra too: the card goes back to the hand. */
+static void test_swap_takes_the_card_back(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 23, MOD(ALH_MOD_BONUS_CARDS));
+    int garden = mx_tile(ALH_GARDEN, 11, 0), other = mx_tile(ALH_GARDEN, 10, 0);
+    int card = card_of_tile(garden);
+    give_bonus(&game, 1, card);
+    mx_build(&game, 1, garden, 0, 1);
+    mx_move_tile(&game, other, ALH_LOC_RESERVE, 1, 0, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PLAY_BONUS, .player = 1, .slots = (uint8_t)card}, &events);
+    AlhCommand swap = mx_cmd(ALH_CMD_REDESIGN_SWAP, 1);
+    swap.tile = (uint8_t)other;
+    swap.tile2 = (uint8_t)garden;
+    mx_apply_ok(&game, &swap, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_BONUS_RETURNED), 1);
+    assert_true((game.mod.bonus_cards.hand[1] >> card) & 1);
+    uint8_t counts[ALH_NUM_TYPES];
+    alh_building_counts(&game, 1, counts);
+    assert_int_equal(counts[ALH_GARDEN], 1); /* the garden swapped in, without the card */
+}
+
 /* "At any time, including during a scoring round": a held card whose building stands is laid when
  * a scoring comes, and counts in it. */
 static void test_cards_are_laid_at_a_scoring(void **state)
@@ -229,6 +253,48 @@ static void test_cards_are_laid_at_a_scoring(void **state)
     assert_int_equal(events.ev[scoring].score.points[0][ALH_CHAMBERS], 4);
     assert_int_equal(events.ev[scoring].score.points[1][ALH_CHAMBERS], 0);
     assert_true((game.mod.bonus_cards.played[0] >> card) & 1);
+}
+
+/* "Including during a scoring round": the final scoring too, after the last market tiles are given
+ * out, lays a held card whose building stands, and counts it. */
+static void test_cards_are_laid_at_the_final_scoring(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 19, MOD(ALH_MOD_BONUS_CARDS));
+    int chambers = mx_tile(ALH_CHAMBERS, 11, 0);
+    int card = card_of_tile(chambers);
+    give_bonus(&game, 0, card);
+    mx_build(&game, 0, chambers, -1, 0);
+    mx_build(&game, 1, mx_tile(ALH_CHAMBERS, 6, 2 | 4), 0, 1); /* walls east and south */
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    /* The tower is empty and market space 4 too: this turn is the last. */
+    for (int i = game.bag_pos; i < game.bag_len; i++)
+        game.where[game.bag[i]].loc = ALH_LOC_REMOVED;
+    game.bag_pos = game.bag_len;
+    mx_move_tile(&game, game.market[3], ALH_LOC_REMOVED, 0, 0, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    AlhCommand take = mx_cmd(ALH_CMD_TAKE_MONEY, 0);
+    take.slots = 1;
+    mx_apply_ok(&game, &take, &events);
+    while (game.phase == ALH_PHASE_FINAL_PLACE) { /* the tile of the money's space goes to player 0 */
+        int p = alh_to_move(&game), t = 1;
+        while (game.where[t].loc != ALH_LOC_PENDING || game.where[t].owner != p)
+            t++;
+        mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = (uint8_t)p, .tile = (uint8_t)t}, &events);
+    }
+    assert_int_equal(game.phase, ALH_PHASE_OVER);
+    int scoring = -1;
+    for (int i = 0; i < events.count; i++)
+        if (events.ev[i].type == ALH_EV_SCORING)
+            scoring = i;
+    assert_true(scoring >= 0);
+    assert_int_equal(events.ev[scoring].round, 3);
+    assert_true((game.mod.bonus_cards.played[0] >> card) & 1);
+    /* Two chambers against one: 19 and 11 (a tie would share 15 each). */
+    assert_int_equal(events.ev[scoring].score.points[0][ALH_CHAMBERS], 19);
+    assert_int_equal(events.ev[scoring].score.points[1][ALH_CHAMBERS], 11);
 }
 
 /* Other hands are secret in a view; a guess deals unseen cards in the right numbers. */
@@ -312,7 +378,9 @@ int main(void)
         cmocka_unit_test(test_laid_card_counts_as_a_building),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_removal_takes_the_card_back),
+        cmocka_unit_test(test_swap_takes_the_card_back),
         cmocka_unit_test(test_cards_are_laid_at_a_scoring),
+        cmocka_unit_test(test_cards_are_laid_at_the_final_scoring),
         cmocka_unit_test(test_view_hides_other_hands),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_card_in_hand_counts_with_its_building),

@@ -155,6 +155,77 @@ static void test_buying_a_camp(void **state)
     assert_int_equal(game.where[c].loc, ALH_LOC_ALHAMBRA);
 }
 
+/* With two players, "whenever a building tile is bought, it can be given to Dirk": a camp is bought
+ * "like other building tiles" (002 Camps), so it may go to Dirk, where it counts for nothing. */
+static void test_a_bought_camp_may_go_to_dirk(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 2, 17, MOD(ALH_MOD_CAMPS));
+    int c = 0; /* a camp still in the tower or the market (Dirk's six may hold some) */
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_NUM_CAMPS && !c; t++)
+        if (game.where[t].loc == ALH_LOC_BAG)
+            c = t;
+    assert_true(c > 0);
+    mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
+    mx_move_tile(&game, c, ALH_LOC_MARKET, 0, 0, 0);
+    mx_hand_clear(&game, 1);
+    int pay[] = {mx_give(&game, 1, ALH_FLORIN, alh_tile_info(c)->price)};
+    mx_commit(&game);
+    mx_start_turn(&game, 1);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_BUY, .player = 1, .space = 0, .cards = mx_cmd_buy(1, 0, pay, 1).cards},
+                &events);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}, &events);
+    uint8_t dirk[ALH_NUM_TYPES];
+    memcpy(dirk, game.dirk_type_count, sizeof dirk);
+    AlhCommand give = {.type = ALH_CMD_GIVE_DIRK, .player = 1, .tile = (uint8_t)c};
+    assert_true(mx_is_listed(&game, &give));
+    mx_apply_ok(&game, &give, &events);
+    assert_int_equal(mx_event_count(&events, ALH_EV_TILE_TO_DIRK), 1);
+    assert_int_equal(game.where[c].loc, ALH_LOC_DIRK);
+    assert_memory_equal(dirk, game.dirk_type_count, sizeof dirk);
+    assert_int_equal(game.current, 0);
+}
+
+/* "Interior city walls do not interrupt the line"; "starting tile and squares are counted as
+ * buildings in this case": a line through the fountain, a square and across a double wall. */
+static void test_line_through_walls_and_squares(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 13, MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_CAMPS));
+    int square = 0; /* the blue square with walls east and south */
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_TILE_SQUARE_COUNT; t++)
+        if (alh_tile_info(t)->type == ALH_PAVILION && alh_tile_info(t)->walls == (E | S))
+            square = t;
+    assert_true(square > 0);
+    mx_build(&game, 1, mx_tile(ALH_CHAMBERS, 9, W), -1, 0);
+    mx_build(&game, 1, square, 1, 0);
+    mx_build(&game, 1, mx_tile(ALH_PAVILION, 8, 0), 1, -1);
+    mx_build(&game, 1, mx_tile(ALH_SERAGLIO, 9, 0), 2, -1);
+    mx_build(&game, 1, mx_tile(ALH_SERAGLIO, 7, W), 2, 0); /* a double wall between it and the square */
+    mx_build(&game, 1, camp(E), -2, 0);                    /* arrow east: chambers, fountain, square, seraglio */
+    AlhScoreDetail d;
+    alh_score_preview(&game, 1, &d);
+    assert_int_equal(d.points[1][ALH_SCORE_EXTRA], 4);
+}
+
+/* "Camps can only be joined by their bastion to the city wall of another building tile": a green
+ * side never touches a building, not even its wall (004: "Bastion contre Fortification, soit bord
+ * vert contre bord vert"; docs/rules-notes.md, M-C1). */
+static void test_green_side_against_a_wall(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 15, MOD(ALH_MOD_CAMPS));
+    mx_build(&game, 0, mx_tile(ALH_SERAGLIO, 8, S), 1, 0);
+    int cn = camp(N);
+    assert_int_equal(alh_spot_check(&game, 0, cn, 1, 1), ALH_OK); /* its bastion on the seraglio's wall */
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 7, E), 0, 1);        /* now a wall faces its green west side */
+    assert_int_equal(alh_spot_check(&game, 0, cn, 1, 1), ALH_ERR_CAMP_EDGES);
+    AlhSpot spots[128];
+    size_t n = alh_legal_spots(&game, 0, cn, spots, 128);
+    for (size_t i = 0; i < n && i < 128; i++)
+        assert_false(spots[i].x == 1 && spots[i].y == 1);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -211,6 +282,9 @@ int main(void)
         cmocka_unit_test(test_walls_with_bastions_count),
         cmocka_unit_test(test_scoring_example),
         cmocka_unit_test(test_buying_a_camp),
+        cmocka_unit_test(test_line_through_walls_and_squares),
+        cmocka_unit_test(test_a_bought_camp_may_go_to_dirk),
+        cmocka_unit_test(test_green_side_against_a_wall),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_camp_lines_match_engine),
     };

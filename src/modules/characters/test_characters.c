@@ -134,6 +134,40 @@ static void test_auction(void **state)
     assert_int_equal(alh_to_move(&game), 1); /* play goes on with the auctioneer */
 }
 
+/* "Players can only make bids which they can pay in one currency": an exchange card is no money of
+ * any currency (it pays a building only), so it never joins a bid, alone or with money. */
+static void test_no_exchange_card_in_a_bid(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 5, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_EXCHANGE));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int f4 = mx_give(&game, 1, ALH_FLORIN, 4), exchange = ALH_CARD_EXCHANGE_FIRST + 2; /* denar-florin */
+    mx_card_to_hand(&game, 1, exchange);
+    mx_give(&game, 2, ALH_DIRHAM, 1);
+    char_to_top(&game, TRADER);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_AUCTION);
+    assert_int_equal(alh_to_move(&game), 1);
+    int alone[] = {exchange}, with_money[] = {f4, exchange};
+    AlhCommand bid = mx_cmd_buy(1, 0, alone, 1);
+    bid.type = ALH_CMD_BID;
+    mx_assert_refused(&game, &bid, ALH_ERR_WRONG_CURRENCY);
+    bid = mx_cmd_buy(1, 0, with_money, 2);
+    bid.type = ALH_CMD_BID;
+    mx_assert_refused(&game, &bid, ALH_ERR_WRONG_CURRENCY);
+    AlhCommand cmds[64];
+    size_t n = alh_legal_commands(&game, cmds, 64);
+    for (size_t i = 0; i < n && i < 64; i++)
+        assert_false(cmds[i].type == ALH_CMD_BID && alh_cards_has(&cmds[i].cards, exchange));
+    int four[] = {f4};
+    bid = mx_cmd_buy(1, 0, four, 1);
+    bid.type = ALH_CMD_BID;
+    mx_apply_ok(&game, &bid, &events);
+}
+
 /* Issue 14 (found by fuzz_state_values): while the bidding runs, the highest bid's cards are in the
  * bidder's hand. A save whose bid named other cards loaded, and the winner then paid cards from
  * nowhere (a money card doubled). Each broken position is refused by alh_game_validate. */
@@ -429,6 +463,56 @@ static void test_dancer(void **state)
     mx_assert_refused(&game, &c, ALH_ERR_RULE);
 }
 
+/* The Miser picks up "a face-up money card" and the Moneychanger gives and takes "currency cards":
+ * an exchange card (no currency of its own, no value) is neither; a diamond is (a fifth currency). */
+static void test_miser_and_moneychanger_take_money_only(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 31, MOD(ALH_MOD_CHARACTERS) | MOD(ALH_MOD_EXCHANGE) | MOD(ALH_MOD_DIAMONDS));
+    own(&game, 2, MISER);
+    own(&game, 2, MONEYCHANGER);
+    mx_hand_clear(&game, 2);
+    int exchange = ALH_CARD_EXCHANGE_FIRST, d9 = 0;
+    for (int c = ALH_CARD_DIAMOND_FIRST; c < ALH_CARD_DIAMOND_FIRST + ALH_NUM_DIAMONDS; c++)
+        if (alh_diamond_value(c) == 9)
+            d9 = c;
+    int given_exchange = ALH_CARD_EXCHANGE_FIRST + 1, f9 = mx_give(&game, 2, ALH_FLORIN, 9);
+    mx_card_to_hand(&game, 2, given_exchange);
+    mx_card_to_display(&game, 0, exchange);
+    mx_card_to_display(&game, 1, alh_card_make(ALH_DUCAT, 2, 2));
+    mx_card_to_display(&game, 2, d9);
+    mx_move_tile(&game, game.market[0], ALH_LOC_BAG, 0, 0, 0);
+    mx_move_tile(&game, mx_tile(ALH_TOWER, 12, 0), ALH_LOC_MARKET, 0, 0, 0);
+    int f3 = mx_give(&game, 2, ALH_FLORIN, 3);
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    /* The Moneychanger: no exchange card taken, none given; a diamond is a currency card. */
+    AlhCommand mc = use(2, MONEYCHANGER);
+    alh_cards_add(&mc.cards, f9);
+    mc.x = 0;
+    mx_assert_refused(&game, &mc, ALH_ERR_EMPTY_SLOT);
+    assert_false(mx_is_listed(&game, &mc));
+    mc = use(2, MONEYCHANGER);
+    alh_cards_add(&mc.cards, given_exchange);
+    mc.x = 1;
+    mx_assert_refused(&game, &mc, ALH_ERR_EMPTY_SLOT);
+    assert_false(mx_is_listed(&game, &mc));
+    mc = use(2, MONEYCHANGER);
+    alh_cards_add(&mc.cards, f9);
+    mc.x = 2;
+    assert_true(mx_is_listed(&game, &mc));
+    /* The Miser, after buying for 12: the exchange card is no money card; the ducat is. */
+    int pay[] = {f9, f3};
+    AlhCommand buy = mx_cmd_buy(2, 0, pay, 2);
+    mx_apply_ok(&game, &buy, &events);
+    AlhCommand m = use(2, MISER);
+    m.x = 0;
+    mx_assert_refused(&game, &m, ALH_ERR_EMPTY_SLOT);
+    assert_false(mx_is_listed(&game, &m));
+    m.x = 1;
+    assert_true(mx_is_listed(&game, &m));
+}
+
 static void test_moneychanger(void **state)
 {
     (void)state;
@@ -501,6 +585,37 @@ static void test_master_builder(void **state)
     if (game.mod.characters.master_builder_step)
         mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_PASS, .player = 1}, &events);
     assert_int_equal(mx_event_count(&events, ALH_EV_TURN_END), 1);
+}
+
+/* The Wise Man's half building alone makes no rank: "a player needs at least one building of a type
+ * to rank in it" (R6; M-K5). With no tower anywhere, his half tower earns nothing; he adds it to
+ * the pavilions, where it breaks a tie. */
+static void test_wise_man_alone_makes_no_rank(void **state)
+{
+    (void)state;
+    new_game(3, 29);
+    own(&game, 0, WISE_MAN);
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), 1, 0);
+    mx_build(&game, 1, mx_tile(ALH_PAVILION, 7, 2), 1, 0);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    for (int i = game.deck_pos; i < game.deck_len; i++)
+        if (game.deck[i] == ALH_CARD_SCORING_1) {
+            memmove(game.deck + game.deck_pos + 1, game.deck + game.deck_pos, (size_t)(i - game.deck_pos));
+            game.deck[game.deck_pos] = ALH_CARD_SCORING_1;
+        }
+    mx_commit(&game);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
+    int k = -1;
+    for (int i = 0; i < events.count; i++)
+        if (events.ev[i].type == ALH_EV_SCORING)
+            k = i;
+    assert_true(k >= 0);
+    assert_int_equal(game.mod.characters.wise_man_type[0], ALH_PAVILION);
+    assert_int_equal(events.ev[k].score.points[0][ALH_PAVILION], 1);
+    assert_int_equal(events.ev[k].score.points[1][ALH_PAVILION], 0);
+    for (int t = ALH_SERAGLIO; t < ALH_NUM_TYPES; t++)
+        assert_int_equal(events.ev[k].score.points[0][t], 0);
 }
 
 static void test_city_watch(void **state)
@@ -1203,6 +1318,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),
         cmocka_unit_test(test_auction),
+        cmocka_unit_test(test_no_exchange_card_in_a_bid),
         cmocka_unit_test(test_bid_cards_in_the_bidders_hand),
         cmocka_unit_test(test_no_bid_and_diamonds),
         cmocka_unit_test(test_entertainer),
@@ -1211,8 +1327,10 @@ int main(void)
         cmocka_unit_test(test_miser),
         cmocka_unit_test(test_trader),
         cmocka_unit_test(test_wise_man),
+        cmocka_unit_test(test_wise_man_alone_makes_no_rank),
         cmocka_unit_test(test_dancer),
         cmocka_unit_test(test_moneychanger),
+        cmocka_unit_test(test_miser_and_moneychanger_take_money_only),
         cmocka_unit_test(test_master_builder),
         cmocka_unit_test(test_city_watch),
         cmocka_unit_test(test_not_with_the_vizier),

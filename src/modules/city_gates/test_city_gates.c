@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "alhambra/view.h"
+#include "camps/camps.h"
 #include "city_gates/city_gates.h"
 
 static AlhGame game;
@@ -266,6 +267,33 @@ static void test_several_gates_in_a_turn(void **state)
     assert_int_equal(game.current, 0); /* both placed: the turn is over */
 }
 
+/* A gate stands "over the newly-created double wall" of two buildings: never on a camp's bastion
+ * (a camp stands outside the walls, and no path leads through it). */
+static void test_no_gate_on_a_camp(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 13, MOD(ALH_MOD_CITY_GATES) | MOD(ALH_MOD_CAMPS));
+    int camp = 0; /* the camp with bastions north and east */
+    for (int t = ALH_TILE_CAMP_FIRST; t < ALH_TILE_CAMP_FIRST + ALH_TILE_CAMP_COUNT; t++)
+        if (alh_camp_bastions(t) == (N | E))
+            camp = t;
+    assert_true(camp > 0);
+    mx_build(&game, 0, mx_tile(ALH_SERAGLIO, 8, S), 1, 0);
+    mx_build(&game, 0, camp, 1, 1); /* its north bastion on the seraglio's wall */
+    int west_wall = mx_tile(ALH_SERAGLIO, 7, W);
+    mx_start_turn(&game, 0);
+    mx_move_tile(&game, west_wall, ALH_LOC_PENDING, 0, 0, 0);
+    mx_card_release(&game, ALH_CARD_GATE_FIRST);
+    game.mod.city_gates.cards[0] = 1;
+    mx_commit(&game);
+    game.phase = ALH_PHASE_PLACE;
+    AlhCommand place = mx_cmd_place(0, west_wall, 2, 1); /* its west wall against the camp's east bastion */
+    mx_assert_refused(&game, &place, ALH_ERR_NOT_REACHABLE);
+    place.option = 1 + ALH_WEST;
+    mx_assert_refused(&game, &place, ALH_ERR_NO_GATE);
+    assert_false(mx_is_listed(&game, &place));
+}
+
 /* A view hides the deck; a guess puts the unseen city-gate cards back into piles 3-5. */
 static void test_guess_keeps_gate_cards_in_their_piles(void **state)
 {
@@ -330,6 +358,7 @@ int main(void)
         cmocka_unit_test(test_gate_opens_the_double_wall),
         cmocka_unit_test(test_redesign_with_a_gate_and_lock),
         cmocka_unit_test(test_several_gates_in_a_turn),
+        cmocka_unit_test(test_no_gate_on_a_camp),
         cmocka_unit_test(test_guess_keeps_gate_cards_in_their_piles),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_gate_card_held),

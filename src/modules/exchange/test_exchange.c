@@ -170,6 +170,34 @@ static void test_used_cards_come_back(void **state)
     assert_true(back);
 }
 
+/* "When the last building tiles are distributed at the end of the game, the currency exchange
+ * cards can no longer be used": each currency counts on its own. */
+static void test_not_at_the_end(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 11, MOD(ALH_MOD_EXCHANGE));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    mx_give(&game, 0, ALH_FLORIN, 5);
+    mx_give(&game, 1, ALH_FLORIN, 3);
+    mx_give(&game, 1, ALH_DENAR, 4);
+    mx_card_to_hand(&game, 1, exchange_of(ALH_DENAR, ALH_FLORIN));
+    /* The tower is empty and market space 4 too: player 2's turn is the last. */
+    while (game.bag_pos < game.bag_len)
+        mx_move_tile(&game, game.bag[game.bag_pos], ALH_LOC_REMOVED, 0, 0, 0);
+    mx_move_tile(&game, game.market[3], ALH_LOC_REMOVED, 0, 0, 0);
+    mx_card_to_display(&game, 0, alh_card_make(ALH_DUCAT, 1, 0));
+    mx_commit(&game);
+    mx_start_turn(&game, 2);
+    int florin_tile = game.market[0];
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 2, .slots = 1}, &events);
+    assert_true(game.phase == ALH_PHASE_FINAL_PLACE || game.phase == ALH_PHASE_OVER);
+    /* 5 florins against 3 (the 4 denars and the card do not add up to 7 florins). */
+    assert_int_equal(game.where[florin_tile].owner, 0);
+    assert_true(game.where[florin_tile].loc == ALH_LOC_PENDING || game.where[florin_tile].loc == ALH_LOC_ALHAMBRA ||
+                game.where[florin_tile].loc == ALH_LOC_RESERVE);
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -226,6 +254,7 @@ int main(void)
         cmocka_unit_test(test_the_example),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_used_cards_come_back),
+        cmocka_unit_test(test_not_at_the_end),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_exchange_card_opens_a_purchase),
     };

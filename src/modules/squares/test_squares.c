@@ -228,6 +228,55 @@ static void test_building_rules_apply(void **state)
     assert_int_equal(alh_spot_check(&game, 0, sq, 0, -1), ALH_ERR_WALL_MISMATCH);
 }
 
+/* "Joined to ... buildings of the same color": a square never counts another square, even of its
+ * colour and with no wall between (docs/rules-notes.md, M-S2). */
+static void test_square_never_counts_a_square(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 16, MOD(ALH_MOD_SQUARES));
+    int joined = square(ALH_GARDEN, N), beside = square(ALH_GARDEN, S); /* open to each other */
+    mx_build(&game, 0, joined, 0, -1);
+    mx_build(&game, 0, beside, -1, -1);
+    mx_build(&game, 0, mx_tile(ALH_GARDEN, 10, 0), 1, -1);
+    uint8_t counts[ALH_NUM_TYPES];
+    alh_building_counts(&game, 0, counts);
+    /* The garden, and the square joined to it once; the square beside joins no building. */
+    assert_int_equal(counts[ALH_GARDEN], 1 + 1);
+    /* On the reserve a square counts nothing. */
+    mx_new_game(&game, 3, 16, MOD(ALH_MOD_SQUARES));
+    mx_build(&game, 0, mx_tile(ALH_GARDEN, 10, 0), 1, 0);
+    mx_move_tile(&game, joined, ALH_LOC_RESERVE, 0, 0, 0);
+    mx_commit(&game);
+    alh_building_counts(&game, 0, counts);
+    assert_int_equal(counts[ALH_GARDEN], 1);
+}
+
+/* "Using the vizier piece does not allow a player to take a square": the vizier's window is no turn. */
+static void test_no_square_with_the_vizier(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 3, 18, MOD(ALH_MOD_SQUARES) | MOD(ALH_MOD_VIZIER));
+    for (int p = 0; p < 3; p++)
+        mx_hand_clear(&game, p);
+    int price = alh_tile_info(game.market[0])->price; /* space 1: florins */
+    mx_give(&game, 1, ALH_FLORIN, price > 9 ? 9 : price);
+    if (price > 9)
+        mx_give(&game, 1, ALH_FLORIN, price - 9);
+    mx_commit(&game);
+    mx_start_turn(&game, 0);
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_SQUARE, .player = 0, .space = ALH_TOWER}, &events);
+    int taken = 0;
+    for (int t = ALH_TILE_SQUARE_FIRST; t < ALH_TILE_SQUARE_FIRST + ALH_NUM_SQUARES; t++)
+        if (game.where[t].loc == ALH_LOC_PENDING)
+            taken = t;
+    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_RESERVE, .player = 0, .tile = (uint8_t)taken}, &events);
+    assert_int_equal(game.phase, ALH_PHASE_VIZIER);
+    assert_int_equal(alh_to_move(&game), 1);
+    AlhCommand sq = take(1, ALH_GARDEN);
+    mx_assert_refused(&game, &sq, ALH_ERR_WRONG_PHASE);
+    assert_false(mx_is_listed(&game, &sq));
+}
+
 static void test_soak(void **state)
 {
     (void)state;
@@ -348,6 +397,8 @@ int main(void)
         cmocka_unit_test(test_scoring),
         cmocka_unit_test(test_square_counts_open_neighbours),
         cmocka_unit_test(test_building_rules_apply),
+        cmocka_unit_test(test_square_never_counts_a_square),
+        cmocka_unit_test(test_no_square_with_the_vizier),
         cmocka_unit_test(test_soak),
         cmocka_unit_test(test_bot_counts_match_engine_with_bonus_cards),
         cmocka_unit_test(test_bot_pending_square_counts_at_its_best_spot),

@@ -37,10 +37,15 @@ static void two_player_after_scoring(AlhGame *g, int round, AlhEvents *ev)
         draw_for_dirk(g, alh_bag_remaining(g) / 3, ev);
 }
 
+/* "Whenever a building tile is bought": a tile with a printed price, bought from the market (the
+ * base game's buildings, and the camps, bought "like other building tiles", 002 Camps). A piece
+ * taken for nothing (a square) or priced by the market (a bazaar) never goes to Dirk. */
+static bool goes_to_dirk(int tile) { return alh_tile_is_piece(tile) && alh_tile_info(tile)->price > 0; }
+
 /* Only a tile bought this turn may go to Dirk, not one given out at the end of the game. */
 static size_t two_player_pending_commands(const AlhGame *g, int player, int tile, AlhCommand *out, size_t cap)
 {
-    if (g->phase != ALH_PHASE_PLACE || tile > ALH_NUM_TILES) /* the modules' pieces never go to Dirk */
+    if (g->phase != ALH_PHASE_PLACE || !goes_to_dirk(tile))
         return 0;
     if (cap > 0) {
         AlhCommand c = {0};
@@ -58,7 +63,7 @@ static AlhError two_player_check(const AlhGame *g, const AlhCommand *cmd)
         return ALH_ERR_BAD_COMMAND;
     if (g->phase != ALH_PHASE_PLACE)
         return ALH_ERR_WRONG_PHASE;
-    if (cmd->tile < 1 || cmd->tile > ALH_NUM_TILES)
+    if (!goes_to_dirk(cmd->tile))
         return ALH_ERR_NO_SUCH_TILE;
     const AlhTilePlace *w = &g->where[cmd->tile];
     if (w->loc != ALH_LOC_PENDING || w->owner != cmd->player)
