@@ -195,6 +195,29 @@ static void test_buy_refusals(void **state)
     fx_assert_refused(&game, &c, ALH_ERR_EMPTY_SLOT);
 }
 
+/* "Currency cards ... that total at least the price": one short is refused, and not listed. */
+static void test_paying_one_short_is_refused(void **state)
+{
+    (void)state;
+    setup_position(3);
+    int flo3 = fx_give(&game, 0, FLO, 3), flo2 = fx_give(&game, 0, FLO, 2), flo1 = fx_give(&game, 0, FLO, 1);
+    fx_commit(&game);
+    assert_int_equal(alh_tile_info(game.market[0])->price, 7);
+    int six[] = {flo3, flo2, flo1};
+    AlhCommand c = fx_cmd_buy(0, 0, six, 3);
+    fx_assert_refused(&game, &c, ALH_ERR_NOT_ENOUGH_MONEY);
+    AlhCommand legal[64];
+    size_t n = alh_legal_commands_of(&game, alh_kinds_one(ALH_CMD_BUY), legal, 64);
+    for (size_t i = 0; i < n && i < 64; i++)
+        assert_int_not_equal(legal[i].space, 0);
+    int flo1b = fx_give(&game, 0, FLO, 1);
+    fx_commit(&game);
+    int seven[] = {flo3, flo2, flo1, flo1b};
+    c = fx_cmd_buy(0, 0, seven, 4);
+    fx_apply_ok(&game, &c, &events);
+    assert_int_equal(game.bonus_action, 1);
+}
+
 /* Exact payment: the turn goes on; the market stays short until the turn ends. */
 static void test_exact_payment_gives_another_action(void **state)
 {
@@ -292,6 +315,41 @@ static void test_overpaying_ends_the_turn(void **state)
     assert_int_equal(game.players[0].reserve_count, 1);
     assert_int_equal(game.current, 1);
     assert_int_not_equal(game.market[0], 0);
+}
+
+/* The action an exact payment earned is an action like any: a purchase overpaid with it ends the
+ * actions, with no further one (the rulebook's example: "you cannot pay exactly 10 (only 11), your
+ * turn ends here"). */
+static void test_overpaying_in_the_extra_action_ends_the_turn(void **state)
+{
+    (void)state;
+    setup_position(3);
+    int flo3 = fx_give(&game, 0, FLO, 3), flo4 = fx_give(&game, 0, FLO, 4);
+    int den5 = fx_give(&game, 0, DEN, 5), den6 = fx_give(&game, 0, DEN, 6);
+    int d9 = fx_give(&game, 0, DIR, 9);
+    fx_commit(&game);
+    int exact[] = {flo3, flo4};
+    AlhCommand buy = fx_cmd_buy(0, 0, exact, 2);
+    fx_apply_ok(&game, &buy, &events);
+    assert_int_equal(game.bonus_action, 1);
+    int over[] = {den5, den6}; /* 11 for the garden of 10 */
+    AlhCommand buy2 = fx_cmd_buy(0, 2, over, 2);
+    fx_apply_ok(&game, &buy2, &events);
+    assert_int_equal(fx_event_count(&events, ALH_EV_BONUS_ACTION), 0);
+    assert_int_equal(game.bonus_action, 0);
+    assert_int_equal(game.phase, ALH_PHASE_PLACE);
+    assert_int_equal(game.players[0].pending_count, 2);
+    int dir9[] = {d9};
+    AlhCommand third = fx_cmd_buy(0, 1, dir9, 1);
+    fx_assert_refused(&game, &third, ALH_ERR_WRONG_PHASE);
+    AlhCommand pass = fx_cmd_pass(0);
+    fx_assert_refused(&game, &pass, ALH_ERR_WRONG_PHASE);
+    /* Both tiles wait to be placed; the display and market are refilled once they are. */
+    assert_int_equal(fx_event_count(&events, ALH_EV_MARKET_REFILL), 0);
+    AlhCommand r1 = fx_cmd_reserve(0, TILE_PAVILION_7), r2 = fx_cmd_reserve(0, TILE_GARDEN_10);
+    fx_apply_ok(&game, &r1, &events);
+    fx_apply_ok(&game, &r2, &events);
+    assert_int_equal(game.current, 1);
 }
 
 /* The rulebook's example: a garden for 10 denars paid with 11 ends the turn. */
@@ -512,7 +570,9 @@ int main(void)
         cmocka_unit_test(test_take_several_only_up_to_five),
         cmocka_unit_test(test_take_refusals),
         cmocka_unit_test(test_buy_refusals),
+        cmocka_unit_test(test_paying_one_short_is_refused),
         cmocka_unit_test(test_exact_payment_gives_another_action),
+        cmocka_unit_test(test_overpaying_in_the_extra_action_ends_the_turn),
         cmocka_unit_test(test_overpaying_ends_the_turn),
         cmocka_unit_test(test_rulebook_garden_example),
         cmocka_unit_test(test_pass),

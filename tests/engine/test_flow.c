@@ -195,6 +195,73 @@ static void test_empty_bag_with_full_market_goes_on(void **state)
     assert_int_equal(fx_event_count(&events, ALH_EV_SCORING), 0);
 }
 
+/* N12, R13: the last tiles of the bag fill every empty space: the game goes on. It ends at the end
+ * of the first turn after which a space stays empty. */
+static void test_last_tiles_fill_the_market_and_play_goes_on(void **state)
+{
+    (void)state;
+    new_position(3, 85);
+    for (int p = 0; p < 3; p++)
+        fx_hand_clear(&game, p);
+    fx_trim_bag(&game, 1);
+    int last_tile = game.bag[game.bag_pos], t0 = game.market[0];
+    int a = fx_give(&game, 0, FLO, 9), b = fx_give(&game, 0, FLO, 8); /* 17: more than any price */
+    fx_commit(&game);
+    int pay[] = {a, b};
+    AlhCommand buy = fx_cmd_buy(0, 0, pay, 2);
+    fx_apply_ok(&game, &buy, &events);
+    AlhCommand reserve = fx_cmd_reserve(0, t0);
+    fx_apply_ok(&game, &reserve, &events);
+    assert_int_equal(alh_bag_remaining(&game), 0);
+    assert_int_equal(game.market[0], last_tile);
+    assert_int_equal(fx_event_count(&events, ALH_EV_TILE_AWARDED) + fx_event_count(&events, ALH_EV_TILE_NOT_AWARDED), 0);
+    assert_int_equal(fx_event_count(&events, ALH_EV_GAME_OVER), 0);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(game.current, 1);
+    /* The next purchase leaves a space that cannot be refilled: that turn ends the game. */
+    int c = fx_give(&game, 1, FLO, 9), d = fx_give(&game, 1, FLO, 8);
+    fx_commit(&game);
+    int pay1[] = {c, d};
+    AlhCommand buy1 = fx_cmd_buy(1, 0, pay1, 2);
+    fx_apply_ok(&game, &buy1, &events);
+    AlhCommand reserve1 = fx_cmd_reserve(1, last_tile);
+    fx_apply_ok(&game, &reserve1, &events);
+    assert_int_equal(fx_event_count(&events, ALH_EV_TILE_NOT_AWARDED), 3); /* nobody holds money */
+    assert_int_equal(game.phase, ALH_PHASE_OVER);
+}
+
+/* R11: an empty draw pile is replaced by the discard pile however few cards it holds (here one). */
+static void test_reshuffle_of_a_single_card(void **state)
+{
+    (void)state;
+    new_position(3, 86);
+    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
+    fx_commit(&game);
+    take_first_card();
+    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_2);
+    fx_commit(&game);
+    take_first_card();
+    for (int i = game.deck_pos; i < game.deck_len; i++)
+        alh_cards_add(&game.players[2].hand, game.deck[i]);
+    for (int w = 0; w < 2; w++) {
+        game.players[2].hand.bits[w] |= game.discard.bits[w];
+        game.discard.bits[w] = 0;
+    }
+    game.deck_pos = game.deck_len;
+    int card = alh_cards_next(&game.players[2].hand, 0);
+    alh_cards_remove(&game.players[2].hand, card);
+    alh_cards_add(&game.discard, card);
+    game.players[2].known = game.players[2].hand;
+    fx_commit(&game);
+    take_first_card();
+    int e = fx_event_find(&events, ALH_EV_DECK_RESHUFFLED, 0);
+    assert_true(e >= 0);
+    assert_int_equal(events.ev[e].value, 1);
+    assert_int_equal(game.display[0], card);
+    assert_true(alh_cards_empty(&game.discard));
+    assert_int_equal(alh_deck_remaining(&game), 0);
+}
+
 /*
  * R13: the bag cannot refill the market. Remaining market tiles go to the player with strictly
  * the most money of the space's currency; a tie leaves the tile; recipients place theirs in turn
@@ -428,6 +495,52 @@ static void test_dirk_third_rounds_down(void **state)
     assert_int_equal(dirk_tiles(&game), 0);
 }
 
+/* N16: Dirk is due more tiles than the tower holds: he takes what there is, and play goes on (the
+ * market was refilled before the scoring, R8). */
+static void test_dirk_takes_what_the_tower_holds(void **state)
+{
+    (void)state;
+    new_position(2, 87);
+    fx_trim_bag(&game, 3);
+    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
+    fx_commit(&game);
+    take_first_card();
+    assert_int_equal(fx_event_count(&events, ALH_EV_TILE_TO_DIRK), 3);
+    assert_int_equal(dirk_tiles(&game), 9);
+    assert_int_equal(alh_bag_remaining(&game), 0);
+    assert_int_equal(game.phase, ALH_PHASE_ACTION);
+    assert_int_equal(fx_event_count(&events, ALH_EV_GAME_OVER), 0);
+}
+
+/* N17: "a third of the tiles remaining in the tower" is counted after the refill of the turn in
+ * which the second scoring card came up (the round is scored once the refill is complete, R8). */
+static void test_dirk_third_counts_the_tower_after_the_refill(void **state)
+{
+    (void)state;
+    new_position(2, 88);
+    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
+    fx_commit(&game);
+    take_first_card();
+    fx_hand_clear(&game, game.current);
+    fx_trim_bag(&game, 21);
+    int tile = game.market[0];
+    int a = fx_give(&game, game.current, FLO, 9), b = fx_give(&game, game.current, FLO, 8);
+    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_2);
+    fx_card_to_discard(&game, game.display[1]); /* an empty slot: the display draws at the turn's end */
+    fx_commit(&game);
+    int before = dirk_tiles(&game), player = game.current;
+    int pay[] = {a, b};
+    AlhCommand buy = fx_cmd_buy(player, 0, pay, 2);
+    fx_apply_ok(&game, &buy, &events);
+    AlhCommand reserve = fx_cmd_reserve(player, tile);
+    fx_apply_ok(&game, &reserve, &events);
+    int refill = fx_event_find(&events, ALH_EV_MARKET_REFILL, 0), scoring = fx_event_find(&events, ALH_EV_SCORING, 0);
+    assert_true(refill >= 0 && scoring > refill);
+    assert_int_equal(events.ev[scoring].round, 2);
+    assert_int_equal(dirk_tiles(&game) - before, 20 / 3); /* 21 - 1 for the market, not 21 / 3 = 7 */
+    assert_int_equal(alh_bag_remaining(&game), 14);
+}
+
 /* With 2 players a bought tile may be given to Dirk instead of being placed or reserved. */
 static void test_give_bought_tile_to_dirk(void **state)
 {
@@ -606,11 +719,15 @@ int main(void)
         cmocka_unit_test(test_reshuffle),
         cmocka_unit_test(test_no_money_left_to_draw),
         cmocka_unit_test(test_empty_bag_with_full_market_goes_on),
+        cmocka_unit_test(test_last_tiles_fill_the_market_and_play_goes_on),
+        cmocka_unit_test(test_reshuffle_of_a_single_card),
         cmocka_unit_test(test_end_of_game_awards_market_tiles),
         cmocka_unit_test(test_end_of_game_partial_refill_and_shared_victory),
         cmocka_unit_test(test_scoring_card_in_the_last_turn),
         cmocka_unit_test(test_dirk_after_scorings),
         cmocka_unit_test(test_dirk_third_rounds_down),
+        cmocka_unit_test(test_dirk_takes_what_the_tower_holds),
+        cmocka_unit_test(test_dirk_third_counts_the_tower_after_the_refill),
         cmocka_unit_test(test_give_bought_tile_to_dirk),
         cmocka_unit_test(test_no_dirk_with_three_players),
         cmocka_unit_test(test_awarded_tiles_cannot_go_to_dirk),

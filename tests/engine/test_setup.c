@@ -254,7 +254,9 @@ static void test_piles_and_scoring_cards(void **state)
                 hi = money_in_pile[k] > hi ? money_in_pile[k] : hi;
                 total += money_in_pile[k];
             }
-            assert_true(hi - lo <= 1); /* "roughly equal" */
+            assert_true(hi - lo <= 1);              /* "roughly equal" */
+            for (int k = 1; k < ALH_NUM_PILES; k++) /* N6: the larger piles on top */
+                assert_true(money_in_pile[k] <= money_in_pile[k - 1]);
             assert_int_equal(total + 2, game.deck_len);
             assert_int_equal(alh_deck_remaining(&game), game.deck_len);
             /* alh_current_pile names the pile the next card comes from. */
@@ -287,11 +289,15 @@ static void test_dirk_starts_with_six(void **state)
     assert_int_equal(n, 6);
     assert_int_equal(types, 6);
     assert_int_equal(fx_event_count(&events, ALH_EV_TILE_TO_DIRK), 6);
-    for (int i = 0; i < events.count; i++)
+    int market_filled = 0;
+    for (int i = 0; i < events.count; i++) {
+        market_filled += events.ev[i].type == ALH_EV_MARKET_REFILL;
         if (events.ev[i].type == ALH_EV_TILE_TO_DIRK) {
+            assert_int_equal(market_filled, 4);        /* N5: from the tower once the market is filled */
             assert_int_equal(events.ev[i].player, -1); /* drawn, not given by a player */
             assert_int_equal(game.where[events.ev[i].tile].loc, ALH_LOC_DIRK);
         }
+    }
     /* The 2-player module cannot be switched on for more players. */
     AlhSetup three = {.num_players = 3, .seed = 31, .modules = alh_modset_one(ALH_MOD_TWO_PLAYER)};
     assert_int_equal(alh_new_game(&game, &three, NULL), ALH_OK);
@@ -367,6 +373,21 @@ static void test_names_and_codes(void **state)
     static const int counts[ALH_NUM_TYPES] = {7, 7, 9, 9, 11, 11};
     for (int k = 0; k < ALH_NUM_TYPES; k++)
         assert_int_equal(per_type[k], counts[k]);
+    /* The rulebook's table of prices (pavilion 2-8, seraglio 3-9, ... tower 7-13), and 44 tiles of 6 or more. */
+    int low[ALH_NUM_TYPES], high[ALH_NUM_TYPES], six_or_more = 0;
+    for (int k = 0; k < ALH_NUM_TYPES; k++)
+        low[k] = 99, high[k] = 0;
+    for (int t = 1; t <= ALH_NUM_TILES; t++) {
+        const AlhTileInfo *info = alh_tile_info(t);
+        low[info->type] = info->price < low[info->type] ? info->price : low[info->type];
+        high[info->type] = info->price > high[info->type] ? info->price : high[info->type];
+        six_or_more += info->price >= 6;
+    }
+    for (int k = 0; k < ALH_NUM_TYPES; k++) {
+        assert_int_equal(low[k], 2 + k);
+        assert_int_equal(high[k], 8 + k);
+    }
+    assert_int_equal(six_or_more, 44);
     assert_null(alh_tile_info(0));
     assert_null(alh_tile_info(-1));
     assert_null(alh_tile_info(200));
