@@ -66,6 +66,7 @@ typedef struct SinceState {
     int waiting;                      /* a human whose turn began, to be shown when they can act; -1 */
     bool open;
     uint16_t opened_at; /* the command count when shown: any command closes it */
+    int opened_staged;  /* the choices staged then: one more (a placement, a redesign) closes it too */
     SinceSummary sum;
     char text[4096];
     int line_at[64]; /* where each of the text's lines begins */
@@ -230,8 +231,9 @@ void table_since_frame(TableFrame *f)
         since.waiting = human(m, f->mover) && since.before[f->mover] ? f->mover : -1;
         since.last_mover = f->mover;
     }
-    if (since.open && m->game.command_count != since.opened_at)
-        since.open = false; /* the player acted */
+    if (since.open && (m->game.command_count != since.opened_at || m->staged_count != since.opened_staged))
+        since.open = false; /* the player acted (a building placed or a redesign is acting too, though it
+                             * is not played before Confirm: the box stayed over the log) */
     if (since.waiting >= 0 && f->can_act && since.waiting == f->mover) {
         since.waiting = -1;
         if (ctx->settings.since_summary && m->game.phase != ALH_PHASE_OVER) {
@@ -241,6 +243,7 @@ void table_since_frame(TableFrame *f)
              * after it): no panel over the log saying "Nothing changed." */
             since.open = since.text[0] != '\0';
             since.opened_at = m->game.command_count;
+            since.opened_staged = m->staged_count;
         }
     }
     if (!since.open || !f->can_act)

@@ -285,6 +285,30 @@ static void test_full_box(const char *lang, uint64_t seed)
     match_end(&ctx);
 }
 
+/* A building moved out of the Alhambra (a redesign, staged until Confirm) is acting: the summary goes,
+ * as it does on a command (it stayed over the log while the player placed and redesigned). */
+static void test_staged_closes(void)
+{
+    app_check_language(&ctx, "en");
+    ctx.settings.since_summary = true;
+    CHECK(app_check_new_game(&ctx, 3, 17, false, false), "start");
+    frames(3);
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    int first = alh_to_move(&m->game);
+    CHECK(play_turn(m, ALH_CMD_BUY), "the first player buys and builds");
+    CHECK(play_turn(m, ALH_CMD_TAKE_MONEY) && play_turn(m, ALH_CMD_TAKE_MONEY), "the others take money");
+    frames(3);
+    CHECK(alh_to_move(&m->game) == first && table_since_text() != NULL, "the summary shows at the first player's turn");
+    AlhCommand out = first_of(&m->game, ALH_CMD_REDESIGN_REMOVE);
+    CHECK(out.type == ALH_CMD_REDESIGN_REMOVE && match_stage(&ctx, m, &out) == ALH_OK, "a building taken out, staged");
+    frames(2);
+    CHECK(m->staged_count == 1 && m->game.command_count == m->stage_base.command_count, "staged, nothing played yet");
+    CHECK(table_since_text() == NULL, "the staged redesign puts the summary away");
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -294,6 +318,7 @@ int main(int argc, char **argv)
     test_scripted("fr", 11);
     test_full_box("en", 5);
     test_full_box("fr", 6);
+    test_staged_closes();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
