@@ -6,6 +6,8 @@
  * card for a building of 9 ducats) it said "You pay -2 ducats too much: your turn ends", counting
  * the ducats alone; diamonds were not counted at all. Every legal purchase that pays with a
  * module's cards or in two currencies, in games with every module played at random, is checked.
+ * And the Master Builder's extra redesign (a character) is named as such: after money taken it said
+ * "Exact payment! Take another action, or end your turn.", where only a redesign may follow.
  */
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +28,29 @@ static bool unusual(const AlhGame *g, const AlhCommand *c)
         if (!alh_card_is_money(card) || alh_card_currency(card) != currency)
             return true;
     return false;
+}
+
+/* Positions where the Master Builder's extra redesign waits: the hint names it. */
+static void master_builder_hint(void)
+{
+    int seen = 0;
+    for (unsigned seed = 1; seed <= 40 && seen < 3; seed++) {
+        if (!app_check_new_game(&ctx, 3, seed, true, false))
+            continue;
+        Match *m = app_match(&ctx);
+        for (int move = 0; move < 400 && m->game.phase != ALH_PHASE_OVER && seen < 3; move++) {
+            match_play_random_moves(&ctx, 1, seed * 5000u + (unsigned)move);
+            if (!m->game.mod.characters.master_builder_step || m->staged_count)
+                continue;
+            app_check_step(&ctx);
+            app_check_step(&ctx);
+            seen++;
+            CHECK(!strcmp(ctx.table->hint, tr(&ctx, "mod.char_builder_redesign")), "seed %u move %d: the hint \"%s\"", seed, move,
+                  ctx.table->hint);
+        }
+        match_end(&ctx);
+    }
+    CHECK(seen >= 1, "the Master Builder's extra redesign met %d times", seen);
 }
 
 int main(int argc, char **argv)
@@ -95,6 +120,7 @@ int main(int argc, char **argv)
         }
         match_end(&ctx);
     }
+    master_builder_hint();
     CHECK(checked >= 20 && other_currency >= 3, "payments checked: %d, %d of them with money of another currency", checked,
           other_currency);
     app_shutdown(&ctx);
