@@ -66,8 +66,12 @@ typedef struct SinceState {
     int waiting;                      /* a human whose turn began, to be shown when they can act; -1 */
     bool open;
     uint16_t opened_at; /* the command count when shown: any command closes it */
+    int opened_staged;  /* the choices staged then: one more (a placement, a redesign) closes it too */
     SinceSummary sum;
     char text[4096];
+    int line_at[64]; /* where each of the text's lines begins */
+    int line_count;
+    int earlier; /* the others' log lines left out before the first one (the text keeps the latest) */
 } SinceState;
 
 static SinceState since = {.last_mover = -1, .waiting = -1}; /* the client's UI thread owns it */
@@ -84,6 +88,8 @@ void table_since_forget(void)
     since.waiting = -1;
     since.open = false;
     since.text[0] = '\0';
+    since.line_count = 0;
+    since.earlier = 0;
 }
 
 const char *table_since_text(void) { return since.open ? since.text : NULL; }
@@ -104,11 +110,26 @@ static const char *tile_noun(int tile, char *buf, size_t size)
     return phrase_type_noun(info && info->type < ALH_NUM_TYPES ? info->type : 0, buf, size);
 }
 
+/* Adds a line to the summary (since.line_at notes where it begins). */
 static void append(char *text, size_t size, const char *line)
 {
     size_t used = strlen(text);
-    if (used + strlen(line) + 2 < size)
+    if (used + strlen(line) + 2 < size && since.line_count < (int)(sizeof since.line_at / sizeof *since.line_at)) {
         SDL_snprintf(text + used, size - used, "%s%s", used ? "\n" : "", line);
+        since.line_at[since.line_count++] = (int)(used ? used + 1 : 0);
+    }
+}
+
+/* The summary's line i, alone. */
+static const char *line_text(int i, char *buf, size_t size)
+{
+    const char *start = since.text + since.line_at[i], *end = strchr(start, '\n');
+    size_t len = end ? (size_t)(end - start) : strlen(start);
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, start, len);
+    buf[len] = '\0';
+    return buf;
 }
 
 /* The summary in lines: the others' actions, the market, the scores, the majorities. */
@@ -117,9 +138,14 @@ static void compose(AppContext *ctx, const Match *m, int player, int log_from, c
     const SinceSummary *s = &since.sum;
     char line[512], item[160], noun[32], cur[32], list[400];
     text[0] = '\0';
+    since.line_count = 0;
+    since.earlier = 0;
     int first = log_from < 0 ? 0 : log_from;
-    if (m->log_count - first > 12)
-        first = m->log_count - 12; /* the latest, when the others played a lot */
+    if (m->log_count - first > 12) { /* the latest, when the others played a lot: the rest counted */
+        for (int i = first; i < m->log_count - 12; i++)
+            since.earlier += m->log[i].player != player;
+        first = m->log_count - 12;
+    }
     for (int i = first; i < m->log_count; i++)
         if (m->log[i].player != player)
             append(text, size, match_log_text(ctx, m, &m->log[i], line, sizeof line));
@@ -205,8 +231,9 @@ void table_since_frame(TableFrame *f)
         since.waiting = human(m, f->mover) && since.before[f->mover] ? f->mover : -1;
         since.last_mover = f->mover;
     }
-    if (since.open && m->game.command_count != since.opened_at)
-        since.open = false; /* the player acted */
+    if (since.open && (m->game.command_count != since.opened_at || m->staged_count != since.opened_staged))
+        since.open = false; /* the player acted (a building placed or a redesign is acting too, though it
+                             * is not played before Confirm: the box stayed over the log) */
     if (since.waiting >= 0 && f->can_act && since.waiting == f->mover) {
         since.waiting = -1;
         if (ctx->settings.since_summary && m->game.phase != ALH_PHASE_OVER) {
@@ -216,6 +243,7 @@ void table_since_frame(TableFrame *f)
              * after it): no panel over the log saying "Nothing changed." */
             since.open = since.text[0] != '\0';
             since.opened_at = m->game.command_count;
+            since.opened_staged = m->staged_count;
         }
     }
     if (!since.open || !f->can_act)
@@ -245,8 +273,28 @@ void table_since_frame(TableFrame *f)
         text_draw_wrapped(ctx, FONT_BOLD, title_px, 0, 0, title_w, PAL_TILE_BLUE, TEXT_LEFT, tr(ctx, "since.title"), false);
     if (head < th)
         head = th;
-    int body = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, since.text, false);
+    /* The lines that hold in the room, the newest kept: the others' latest moves and what they
+     * changed come last and matter most. The earlier ones left out are counted on a line of their
+     * own ("… 3 earlier events"): none goes without a word (the newest were dropped, silently, when
+     * the summary was taller than the log). */
     int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - head - 2 * pad - app_px(ctx, 8);
+    char one[1024], more[160] = "";
+    int heights[64], body = 0, first = 0, more_h = 0;
+    for (int i = 0; i < since.line_count; i++) {
+        heights[i] =
+            text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_INK, TEXT_LEFT, line_text(i, one, sizeof one), false);
+        body += heights[i];
+    }
+    for (;;) {
+        if (since.earlier + first > 0) {
+            PHRASE(ctx, more, "since.earlier", PH_NUM("n", since.earlier + first));
+            more_h = text_draw_wrapped(ctx, FONT_UI, px, 0, 0, w - 2 * pad, PAL_MUTED, TEXT_LEFT, more, false);
+        }
+        if (body + more_h <= max_body || first >= since.line_count - 1)
+            break;
+        body -= heights[first++]; /* the oldest line goes */
+    }
+    body += more_h;
     if (body > max_body) /* whole lines: the last one was cut through its middle at 1280x720 */
         body = max_body - max_body % text_line_height(ctx, FONT_UI, px);
     SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, head + body + 2 * pad + app_px(ctx, 8)};
@@ -258,6 +306,7 @@ void table_since_frame(TableFrame *f)
     paint_shadow(ctx->renderer, frect(box), 10 * ctx->scale, 12 * ctx->scale, 4 * ctx->scale, 80);
     paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xF3, 0xF6, 0xF8, 0xFF});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_TILE_BLUE);
+    text_trace_cover(ctx, box); /* the log's lines under it are not read */
     SDL_Rect close = {box.x + box.w - close_w - pad / 2, box.y + pad / 2, close_w, th + app_px(ctx, 6)};
     text_draw_wrapped(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, title_w, PAL_TILE_BLUE, TEXT_LEFT,
                       tr(ctx, "since.title"), true);
@@ -265,6 +314,10 @@ void table_since_frame(TableFrame *f)
         since.open = false;
     SDL_Rect clip = {box.x + pad, box.y + pad + head + app_px(ctx, 8), w - 2 * pad, body};
     SDL_RenderSetClipRect(ctx->renderer, &clip);
-    text_draw_wrapped(ctx, FONT_UI, px, clip.x, clip.y, clip.w, PAL_INK, TEXT_LEFT, since.text, true);
+    int y = clip.y;
+    if (more_h)
+        y += text_draw_wrapped(ctx, FONT_UI, px, clip.x, y, clip.w, PAL_MUTED, TEXT_LEFT, more, true);
+    for (int i = first; i < since.line_count && y < clip.y + clip.h; i++)
+        y += text_draw_wrapped(ctx, FONT_UI, px, clip.x, y, clip.w, PAL_INK, TEXT_LEFT, line_text(i, one, sizeof one), true);
     SDL_RenderSetClipRect(ctx->renderer, NULL);
 }

@@ -91,7 +91,12 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
 
 int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space)
 {
-    return alh_cards_money(g, cards, alh_buy_space(g, space).currency); /* money-like module cards too */
+    /* Every card chosen at its worth, as the engine counts a payment: the hand lets only cards that
+     * may pay for the space be chosen, and those are money of its currency, of a second currency a
+     * module's card lets in, or of a module's own currency. The space's currency alone made 7 ducats
+     * + 2 florins with the ducat/florin card "overpaid by -2", and a module's own money count nothing. */
+    (void)space;
+    return alh_hand_worth(g, cards);
 }
 
 AlhError table_take_check(const AlhGame *g, int player, uint8_t slots)

@@ -75,7 +75,7 @@ typedef struct TableFrame {
 void table_input_reset(TableInput *in);
 /* Payment suggested when a market tile is chosen: the exact one if any, else the smallest. */
 AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space);
-/* Sum of the selected cards in the space's currency, and whether the selection buys the tile. */
+/* What the selected cards pay for a building on the space: each at its worth (alh_hand_worth). */
 int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space);
 /* Whether the selected display slots may be taken, as an engine check. */
 AlhError table_take_check(const AlhGame *g, int player, uint8_t slots);

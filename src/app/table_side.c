@@ -148,23 +148,10 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, 
     }
 }
 
-/* A hand's money as its cards, grouped by currency ("3·5·7" after each symbol), for table mode
- * where every hand is public; the sums per currency otherwise. Returns the height used. */
-static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw,
-                        int *right);
-
-/* The money in w x max_h from (x, y); *right is where its longest line ends (past x + w when even
- * two lines would not hold it: the caller makes room). */
-static int money_row(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, int *right)
-{
-    /* Every card when the room holds them all, else the sums (the cards are in the hand's tooltip). */
-    bool cards = f->L.table_mode && money_row_as(f, pl, x, y, w, fs, max_h, true, false, right) >= 0;
-    return money_row_as(f, pl, x, y, w, fs, max_h, cards, true, right);
-}
-
-/* Lays the money out (drawn when draw); -1 when it needs more room than w x max_h. The four
- * currencies first, then each module's own money (cards that pay any currency: their total, never
- * mixed with the coins). *right: where the longest line ends. */
+/* Lays a hand's money out (drawn when draw) from (x, y) in w x max_h; -1 when it needs more room.
+ * The four currencies first, as the cards grouped by currency ("3·5·7" after each symbol: table
+ * mode, where every hand is public) or as the sums, then each module's own money (cards that pay
+ * any currency: their total, never mixed with the coins). *right: where the longest line ends. */
 static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w, int fs, int max_h, bool cards, bool draw,
                         int *right)
 {
@@ -182,7 +169,10 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             int total = part->money_total(&pl->hand);
             if (total < 0)
                 continue;
-            snprintf(buf, sizeof buf, "%d", total);
+            if (cards && total == 0)
+                snprintf(buf, sizeof buf, "\xE2\x80\x93"); /* as a currency without a card */
+            else
+                snprintf(buf, sizeof buf, "%d", total);
             ink = part->money_ink;
         } else {
             ink = paint_mix(currency_colour(c), INK, 0.35f);
@@ -190,13 +180,20 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             buf[0] = '\0';
             if (cards) {
                 /* money, then the modules' cards that are money of this currency once seen (coins; a
-                 * master builder dealt face down stays off the shared screen) */
-                for (int card = 0; card < ALH_HAND_CARD_END && len + 6 < sizeof buf; card++)
+                 * master builder dealt face down stays off the shared screen), from the smallest: "1·1·2"
+                 * is read at a glance, the cards' order ("1·2·1") was not */
+                int worth[24], k = 0;
+                for (int card = 0; card < ALH_HAND_CARD_END && k < 24; card++)
                     if (alh_cards_has(&pl->hand, card) && alh_card_pay_currency(f->g, card) == c &&
-                        (alh_card_is_money(card) || alh_cards_has(&pl->known, card)))
-                        len +=
-                            (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? "\xC2\xB7" : "", /* "2·4", never "24" */
-                                             alh_card_worth(f->g, card));
+                        (alh_card_is_money(card) || alh_cards_has(&pl->known, card))) {
+                        int v = alh_card_worth(f->g, card), j = k++;
+                        for (; j > 0 && worth[j - 1] > v; j--)
+                            worth[j] = worth[j - 1];
+                        worth[j] = v;
+                    }
+                for (int j = 0; j < k && len + 6 < sizeof buf; j++)
+                    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? "\xC2\xB7" : "", /* "2·4", never "24" */
+                                            worth[j]);
                 if (!len)
                     snprintf(buf, sizeof buf, "\xE2\x80\x93");
             } else {
@@ -236,7 +233,92 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
     return used;
 }
 
-static void other_card(TableFrame *f, int slot, int p)
+/* Where a side card's parts go. What depends on the card's height is decided once for the layout,
+ * from its shortest card: the cards differ by a pixel of rounding, and a decision on that edge
+ * showed the stats line on some of six cards and not on the others (1024x768). */
+typedef struct SideCardRoom {
+    int pad, x, line, lh;  /* the margin, the left edge, the line under the name, a small line's height */
+    int money_y, counts_y; /* the money's first line; the counts by type under it */
+    int left_w, cards_w;   /* the left part's width; the money's when it lists the cards (table mode) */
+    int chip, per_row;     /* the counts' chips, six or three in a row */
+    bool full_row, stats;  /* one row of six across the card; the stats line shown */
+} SideCardRoom;
+
+static SideCardRoom side_card_room(const TableFrame *f, SDL_Rect R, bool dirk)
+{
+    AppContext *ctx = f->ctx;
+    SideCardRoom c;
+    int h = R.h; /* the shortest card's height: the same decisions on every card */
+    for (int i = 0; i < f->L.others_count; i++)
+        if (f->L.others[i].h > 0 && f->L.others[i].h < h)
+            h = f->L.others[i].h;
+    c.pad = app_px(ctx, 14);
+    c.x = R.x + c.pad;
+    int fs = table_text_px(ctx, 22), small = table_text_px(ctx, 18);
+    c.line = R.y + app_px(ctx, 6) + text_line_height(ctx, FONT_BOLD, fs) + app_px(ctx, 2);
+    c.lh = text_line_height(ctx, FONT_UI, small);
+    c.chip = app_px(ctx, 24) < 16 ? 16 : app_px(ctx, 24);
+    /* The counts by type: in one row under the left part, or in two rows of three when that part is
+     * narrow, so that chips and figures keep their size. */
+    int two = 0;
+    text_measure(ctx, FONT_BOLD, (int)(c.chip * 0.8f) < 13 ? 13 : (int)(c.chip * 0.8f), "88", &two, NULL);
+    int name_h = text_line_height(ctx, FONT_BOLD, fs) + app_px(ctx, 8);
+    bool narrow = !dirk && (R.w * 58 / 100 - app_px(ctx, 14)) / 6 < c.chip + two + app_px(ctx, 8);
+    bool tall = h >= name_h + c.lh + 2 * c.chip + app_px(ctx, 20);
+    c.per_row = narrow && tall ? 3 : 6;
+    c.full_row = c.per_row == 6 && narrow; /* the small Alhambra then stands above it */
+    int counts_h = (ALH_NUM_TYPES / c.per_row) * (c.chip + app_px(ctx, 6)) - app_px(ctx, 6);
+    c.counts_y = R.y + R.h - counts_h - app_px(ctx, 8);
+    /* The stats line, when the shortest card holds it and a line of money under it. */
+    c.stats = !dirk && (h - counts_h - app_px(ctx, 8)) - (c.line - R.y) >= 2 * c.lh;
+    c.money_y = c.stats ? c.line + c.lh : c.line;
+    c.left_w = R.w * 58 / 100 - c.pad;
+    /* A hand listed card by card may take the card's width but a narrow column for the small
+     * Alhambra (which gives way to it). */
+    c.cards_w = R.w - 2 * c.pad - R.w * 26 / 100;
+    return c;
+}
+
+/* How the side cards show the hands: the sums per currency, or (table mode, every hand public) the
+ * cards, under the stats line or in its place. Every card alike, never some as cards and some as
+ * sums, which read alike ("9" is one card or a sum of them). */
+typedef enum SideMoney { SIDE_SUMS, SIDE_CARDS, SIDE_CARDS_NO_STATS } SideMoney;
+
+/* The room left to the money when the side cards show it as `how`. */
+static SideCardRoom side_money_room(const TableFrame *f, SDL_Rect R, bool dirk, SideMoney how)
+{
+    SideCardRoom c = side_card_room(f, R, dirk);
+    if (how == SIDE_CARDS_NO_STATS) {
+        c.stats = false;
+        c.money_y = c.line;
+    }
+    return c;
+}
+
+/* The cards, when every hand's list holds in its card (with the stats line, else in its place);
+ * the sums otherwise (the stats line then names the cards' number). */
+static SideMoney side_money(TableFrame *f)
+{
+    if (!f->L.table_mode)
+        return SIDE_SUMS;
+    int small = table_text_px(f->ctx, 18);
+    for (SideMoney how = SIDE_CARDS; how <= SIDE_CARDS_NO_STATS; how++) {
+        bool all = true;
+        for (int i = 0; i < f->L.others_count && all; i++) {
+            int p = table_side_player(f, i), right = 0;
+            if (p < 0 || p == ALH_DIRK)
+                continue;
+            SideCardRoom c = side_money_room(f, f->L.others[i], false, how);
+            all = money_row_as(f, &f->g->players[p], c.x, c.money_y, c.cards_w, small, c.counts_y - c.money_y, true, false,
+                               &right) >= 0;
+        }
+        if (all)
+            return how;
+    }
+    return SIDE_SUMS;
+}
+
+static void other_card(TableFrame *f, int slot, int p, SideMoney how)
 {
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
@@ -290,24 +372,10 @@ static void other_card(TableFrame *f, int slot, int p)
                           TEXT_RIGHT | TEXT_TOP, pts);
     text_draw_fit(ctx, FONT_BOLD, fs, name_x, y, R.x + R.w - pad - pts_w - app_px(ctx, 10) - name_x, INK, TEXT_LEFT | TEXT_TOP,
                   buf);
-    int chip = app_px(ctx, 24) < 16 ? 16 : app_px(ctx, 24);
-    /* The counts by type: in one row under the left part, or in two rows of three when that part is
-     * narrow, so that chips and figures keep their size. */
-    int left_w0 = R.w * 58 / 100 - app_px(ctx, 14), two = 0;
-    text_measure(ctx, FONT_BOLD, (int)(chip * 0.8f) < 13 ? 13 : (int)(chip * 0.8f), "88", &two, NULL);
-    int name_h = text_line_height(ctx, FONT_BOLD, table_text_px(ctx, 22)) + app_px(ctx, 8);
-    int lh0 = text_line_height(ctx, FONT_UI, table_text_px(ctx, 18));
-    bool narrow = p != ALH_DIRK && left_w0 / 6 < chip + two + app_px(ctx, 8);
-    bool tall = R.h >= name_h + lh0 + 2 * chip + app_px(ctx, 20);
-    int per_row = narrow && tall ? 3 : 6;
-    /* one row of six across the whole card: the small Alhambra then stands above it */
-    bool full_row = per_row == 6 && narrow;
-    int counts_h = (ALH_NUM_TYPES / per_row) * (chip + app_px(ctx, 6)) - app_px(ctx, 6);
-    int counts_y = R.y + R.h - counts_h - app_px(ctx, 8);
-    int line = y + text_line_height(ctx, FONT_BOLD, fs) + app_px(ctx, 2);
-    int small = table_text_px(ctx, 18);
+    SideCardRoom c = side_money_room(f, R, p == ALH_DIRK, how);
+    bool cards = how != SIDE_SUMS;
+    int small = table_text_px(ctx, 18), line = c.line, counts_y = c.counts_y, left_w = c.left_w;
     /* Left: stats, money and the counts by type; right: the small Alhambra, the card's full height. */
-    int left_w = R.w * 58 / 100 - pad;
     if (p != ALH_DIRK) {
         const AlhPlayer *pl = &f->g->players[p];
         PHRASE(ctx, buf, "table.other_stats", PH_NUM("cards", alh_cards_count(&pl->hand)), PH_NUM("reserve", pl->reserve_count),
@@ -315,20 +383,18 @@ static void other_card(TableFrame *f, int slot, int p)
         /* The stats across the whole card (beside the small Alhambra they were cut at every size); a
          * short card keeps the money (what matters most for a rival's next purchase) and names the
          * rest when the mouse rests on its first line. */
-        int lh = text_line_height(ctx, FONT_UI, small), money_y = line;
-        if (counts_y - line >= 2 * lh) {
+        int lh = c.lh, money_y = c.money_y;
+        if (c.stats)
             text_draw_fit(ctx, FONT_UI, small, x, line, R.w - x + R.x - pad, MUTED, TEXT_LEFT | TEXT_TOP, buf);
-            money_y = line + lh;
-        }
         snprintf(id, sizeof id, "table.other.%d.stats", p);
-        ui_tooltip(ctx, id, money_y > line ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
+        ui_tooltip(ctx, id, c.stats ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
         int money_right = x;
-        money_row(f, pl, x, money_y, left_w, small, counts_y - money_y, &money_right);
+        money_row_as(f, pl, x, money_y, cards ? c.cards_w : left_w, small, counts_y - money_y, cards, true, &money_right);
         /* The small Alhambra, under the stats: its own tile size grows with the card; the mouse on it
          * enlarges it. It gives way to money that needs more than its column (six players in the
          * smallest window: the money ran under it). */
         SDL_Rect mini = {R.x + R.w * 58 / 100 + app_px(ctx, 6), money_y, R.w * 42 / 100 - app_px(ctx, 14),
-                         (full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - money_y};
+                         (c.full_row ? counts_y - app_px(ctx, 2) : R.y + R.h - app_px(ctx, 6)) - money_y};
         if (money_right + app_px(ctx, 6) > mini.x) {
             mini.w -= money_right + app_px(ctx, 6) - mini.x;
             mini.x = money_right + app_px(ctx, 6);
@@ -353,7 +419,8 @@ static void other_card(TableFrame *f, int slot, int p)
         if (portrait.h >= app_px(ctx, 40))
             draw_dirk_portrait(ctx, paint_frect(portrait));
     }
-    type_counts(f, p, x, counts_y, chip, (p == ALH_DIRK || full_row ? R.w - 2 * pad : left_w + pad / 2) / per_row, per_row);
+    type_counts(f, p, x, counts_y, c.chip, (p == ALH_DIRK || c.full_row ? R.w - 2 * pad : left_w + pad / 2) / c.per_row,
+                c.per_row);
     if (clicked)
         f->in->view_player = p;
 }
@@ -391,10 +458,11 @@ void table_draw_enlarged(TableFrame *f)
 
 void table_draw_side(TableFrame *f)
 {
+    SideMoney how = side_money(f);
     for (int i = 0; i < f->L.others_count; i++) {
         int p = table_side_player(f, i);
         if (p >= 0)
-            other_card(f, i, p);
+            other_card(f, i, p, how);
     }
 }
 

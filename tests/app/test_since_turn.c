@@ -190,6 +190,125 @@ static void test_scripted(const char *lang, uint64_t seed)
     ctx.settings.since_summary = true;
 }
 
+/* More than the box holds (four people at 1920x1080, every module, each of the others buying): the
+ * newest lines are drawn, whole and in order, and the earlier ones left out are counted on a line of
+ * their own. The box kept the first lines and dropped the newest without a word. */
+static void test_full_box(const char *lang, uint64_t seed)
+{
+    app_check_language(&ctx, lang);
+    ctx.settings.since_summary = true;
+    ctx.settings.tips = false;
+    AppNewGame g = {0};
+    g.num_seats = 4;
+    g.has_seed = true;
+    g.seed = seed;
+    app_check_all_modules(&g.modules);
+    for (int p = 0; p < 4; p++)
+        g.seats[p].colour = p;
+    app_fill_seat_names(&ctx, &g);
+    ctx.no_curtain = true;
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    frames(3);
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    /* rounds of turns until, when the first player's turn comes back, the box is over-full */
+    int first = alh_to_move(&m->game);
+    TextTrace trace = {0};
+    if (!app_check_trace_alloc(&trace))
+        return;
+    bool tried = false;
+    uint16_t seen_at = 0;
+    for (int move = 0; move < 600 && !tried && m->game.phase != ALH_PHASE_OVER; move++) {
+        match_play_random_moves(&ctx, 1, seed * 1000 + (uint64_t)move); /* everybody plays at random */
+        frames(2);
+        const char *text = table_since_text();
+        if (alh_to_move(&m->game) != first || !text || m->game.command_count == seen_at)
+            continue;
+        seen_at = m->game.command_count;
+        /* the summary's lines */
+        char lines[24][512];
+        int n = 0;
+        for (const char *t = text; *t && n < 24; n++) {
+            const char *end = strchr(t, '\n');
+            size_t len = end ? (size_t)(end - t) : strlen(t);
+            snprintf(lines[n], sizeof lines[n], "%.*s", (int)len, t);
+            t += len + (end ? 1 : 0);
+        }
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, 1920, 1080, NULL);
+        ctx.text_trace = NULL;
+        SDL_Rect ok;
+        if (!ui_widget_rect(&ctx, "table.since_close", &ok))
+            continue;
+        TableLayout L;
+        table_layout_compute_modules(&L, 1920, 1080, 4, false, false, m->game.modules);
+        SDL_Rect box = L.log; /* over the log, which has the room at this size */
+        CHECK(box.h > 0 && app_check_rect_inside(ok, box, 0), "%s: the summary over the log", lang);
+        /* which lines are drawn: a piece of the box's text that begins one (the first of its wrapped
+         * lines), and the count of the earlier ones left out */
+        bool drawn[24] = {false};
+        int counted = -1, shown = 0;
+        for (int k = trace.last_frame; k < trace.count; k++) {
+            const char *t = trace.items[k].text;
+            if (!t[0] || trace.items[k].rect.y < ok.y || !app_check_rect_inside(trace.items[k].rect, box, 1))
+                continue;
+            if (!strncmp(t, "\xE2\x80\xA6 ", 4)) {
+                counted = atoi(t + 4);
+                if (!counted && strstr(t, "un "))
+                    counted = 1;
+            }
+            for (int i = 0; i < n; i++)
+                if (!drawn[i] && strlen(t) >= 8 && !strncmp(lines[i], t, strlen(t)))
+                    drawn[i] = true;
+        }
+        int hidden = 0;
+        for (int i = 0; i < n; i++)
+            shown += drawn[i];
+        hidden = n - shown;
+        if (!hidden)
+            continue; /* all of it held: on to a fuller one */
+        tried = true;
+        bool newest = true;
+        for (int i = hidden; i < n; i++)
+            newest &= drawn[i];
+        CHECK(newest, "%s: the newest %d of %d lines drawn (the last: \"%s\" %s)", lang, shown, n, lines[n - 1],
+              drawn[n - 1] ? "drawn" : "missing");
+        CHECK(counted == hidden, "%s: the %d earlier lines left out are counted (%d)", lang, hidden, counted);
+        char path[APP_PATH_MAX];
+        SDL_snprintf(path, sizeof path, "%ssince-full-%s.png", ctx.pref_path, lang);
+        app_render_to_png(&ctx, SCREEN_TABLE, 1920, 1080, path);
+    }
+    CHECK(tried, "%s: a summary taller than its box was met", lang);
+    free(trace.items);
+    match_end(&ctx);
+}
+
+/* A building moved out of the Alhambra (a redesign, staged until Confirm) is acting: the summary goes,
+ * as it does on a command (it stayed over the log while the player placed and redesigned). */
+static void test_staged_closes(void)
+{
+    app_check_language(&ctx, "en");
+    ctx.settings.since_summary = true;
+    CHECK(app_check_new_game(&ctx, 3, 17, false, false), "start");
+    frames(3);
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    int first = alh_to_move(&m->game);
+    CHECK(play_turn(m, ALH_CMD_BUY), "the first player buys and builds");
+    CHECK(play_turn(m, ALH_CMD_TAKE_MONEY) && play_turn(m, ALH_CMD_TAKE_MONEY), "the others take money");
+    frames(3);
+    CHECK(alh_to_move(&m->game) == first && table_since_text() != NULL, "the summary shows at the first player's turn");
+    AlhCommand out = first_of(&m->game, ALH_CMD_REDESIGN_REMOVE);
+    CHECK(out.type == ALH_CMD_REDESIGN_REMOVE && match_stage(&ctx, m, &out) == ALH_OK, "a building taken out, staged");
+    frames(2);
+    CHECK(m->staged_count == 1 && m->game.command_count == m->stage_base.command_count, "staged, nothing played yet");
+    CHECK(table_since_text() == NULL, "the staged redesign puts the summary away");
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -197,6 +316,9 @@ int main(int argc, char **argv)
         return 1;
     test_scripted("en", 3);
     test_scripted("fr", 11);
+    test_full_box("en", 5);
+    test_full_box("fr", 6);
+    test_staged_closes();
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -419,8 +419,17 @@ static int row_pictures(TableFrame *f, int player, int x, int y, int lh, int pic
     return x;
 }
 
+/* The Master Builder's extra redesign, held at the turn's end: the hint says so (the base's words
+ * were those of an exact payment, "Take another action", after money taken too). */
+static const char *bonus_hint(const TableFrame *f)
+{
+    const AlhGame *g = &f->m->game;
+    return alh_module_on(g, ALH_MOD_CHARACTERS) && g->mod.characters.master_builder_step ? "mod.char_builder_redesign" : NULL;
+}
+
 const AlhModuleClient alh_client_characters = {
     .log_event = log_event,
+    .bonus_hint = bonus_hint,
     .tray_rank = tray_rank,
     .tray_key = tray_key,
     .describe = describe,
