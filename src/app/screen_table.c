@@ -573,7 +573,9 @@ static void draw_actions(TableFrame *f)
                               : err != ALH_OK && price == 0 ? "table.not_for_sale"
                               : err != ALH_OK               ? "table.hint_pay_more"
                               : sum == price                ? "table.hint_exact"
-                                                            : "table.hint_overpaid";
+                              : table_paid_in_currency(&in->pay_sel, alh_buy_space(g, in->market_sel).currency)
+                                  ? "table.hint_overpaid"
+                                  : "table.hint_overpaid_units"; /* diamonds, or an exchange card's two currencies */
             char cur[32];
             PHRASE(ctx, hint, key, PH_NUM("sel", sum), PH_NUM("price", price), PH_NUM("over", sum - price),
                    PH_NOUN("cur", phrase_currency_noun(alh_buy_space(g, in->market_sel).currency, cur, sizeof cur)));

@@ -99,6 +99,12 @@ int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space)
     return alh_hand_worth(g, cards);
 }
 
+bool table_paid_in_currency(const AlhCardSet *cards, int currency)
+{
+    return currency >= 0 && currency < ALH_NUM_CURRENCIES &&
+           __builtin_popcount(alh_currency_bits(cards, currency)) == alh_cards_count(cards);
+}
+
 AlhError table_take_check(const AlhGame *g, int player, uint8_t slots)
 {
     AlhCommand c = {0};

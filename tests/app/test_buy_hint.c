@@ -62,7 +62,7 @@ int main(int argc, char **argv)
     ctx.settings.tips = false;
     ctx.settings.since_summary = false;
     app_check_language(&ctx, "en");
-    int checked = 0, other_currency = 0;
+    int checked = 0, other_currency = 0, overpaid_mixed = 0;
     for (unsigned seed = 1; seed <= 12 && checked < 60; seed++) {
         if (!app_check_new_game(&ctx, 4, seed, true, false)) {
             CHECK(false, "game %u", seed);
@@ -101,8 +101,13 @@ int main(int argc, char **argv)
                 in->pay_sel = c->cards;
                 app_check_step(&ctx);
                 char want[TABLE_HINT_MAX], cur[32];
-                PHRASE(&ctx, want, exact ? "table.hint_exact" : "table.hint_overpaid", PH_NUM("sel", paid),
-                       PH_NUM("price", bs.price), PH_NUM("over", paid - bs.price),
+                /* an overpayment is named in the space's currency only when the cards are all of it */
+                bool one_currency = true;
+                for (int card = alh_cards_next(&c->cards, 0); card >= 0; card = alh_cards_next(&c->cards, card + 1))
+                    one_currency = one_currency && alh_card_is_money(card) && alh_card_currency(card) == bs.currency;
+                const char *key = exact ? "table.hint_exact" : one_currency ? "table.hint_overpaid" : "table.hint_overpaid_units";
+                overpaid_mixed += !exact && !one_currency;
+                PHRASE(&ctx, want, key, PH_NUM("sel", paid), PH_NUM("price", bs.price), PH_NUM("over", paid - bs.price),
                        PH_NOUN("cur", phrase_currency_noun(bs.currency, cur, sizeof cur)));
                 CHECK(!strcmp(ctx.table->hint, want),
                       "seed %u move %d: paid %d for a price of %d%s: the hint \"%s\" (wanted: \"%s\")", seed, move, paid,
@@ -123,6 +128,7 @@ int main(int argc, char **argv)
     master_builder_hint();
     CHECK(checked >= 20 && other_currency >= 3, "payments checked: %d, %d of them with money of another currency", checked,
           other_currency);
+    CHECK(overpaid_mixed >= 1, "overpayments with diamonds or an exchange card's second currency checked: %d", overpaid_mixed);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
