@@ -239,7 +239,8 @@ void table_scoring_moment(TableFrame *f)
     SDL_Rect R = moment_rect(f);
     SDL_FRect fr = paint_frect(R);
     paint_shadow(r, fr, 18 * s, 30 * s, 8 * s, (Uint8)(90 * alpha));
-    paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(248 * alpha)));
+    /* opaque once shown: at 248 the board's title showed faintly through the points */
+    paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(255 * alpha)));
     paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * alpha)));
     /* Everything under the panel stays where it is: the panel takes the clicks. */
     ui_hit(ctx, "table.scoring_moment", R, true);

@@ -362,6 +362,36 @@ static void test_invasion_figures(void)
     match_end(&ctx);
 }
 
+/* The scoring moment is opaque: the band under its rim, above the title, is its own parchment pixel
+ * for pixel, whatever lies beneath (at 97 % the board's title showed faintly through). */
+static void test_moment_opaque(void)
+{
+    Match *m = start(4, 1u << ALH_MOD_INVADERS, 4, 3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 3);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a scoring waits");
+    app_step(&ctx, 0.05);
+    SDL_Rect R;
+    CHECK(ui_widget_rect(&ctx, "table.scoring_moment", &R), "the moment's panel drawn");
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ctx.width, ctx.height, 32, SDL_PIXELFORMAT_ARGB8888);
+    int other = 0, seen = 0;
+    if (s && SDL_RenderReadPixels(ctx.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
+        int inset = app_px(&ctx, 24), band = app_px(&ctx, 8);
+        for (int y = R.y + band; y < R.y + 2 * band; y++)
+            for (int x = R.x + inset; x < R.x + R.w - inset; x++) {
+                Uint32 v = ((const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+                other += (v & 0xFFFFFF) != 0xF5EBD7;
+                seen++;
+            }
+    }
+    SDL_RenderPresent(ctx.renderer);
+    SDL_FreeSurface(s);
+    CHECK(seen > 0 && other == 0, "%d of %d pixels under the rim not the panel's own colour", other, seen);
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -370,6 +400,7 @@ int main(int argc, char **argv)
     trace.items = calloc(4096, sizeof *trace.items);
     trace.cap = 4096;
     test_round_waits();
+    test_moment_opaque();
     test_final_then_results();
     test_no_module_points();
     test_scoring_table();
