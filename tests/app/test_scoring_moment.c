@@ -140,7 +140,23 @@ static void test_final_then_results(void)
                 CHECK(ctx.screen == SCREEN_TABLE && m->game.phase == ALH_PHASE_OVER, "the final scoring waits on the table");
                 traced_step();
                 CHECK(traced("Final scoring") && traced("See the results"), "titled Final scoring, leading to the results");
+                /* one way to the results: the actions panel's Results waits until the scoring is read */
+                CHECK(!app_check_drawn(&ctx, "table.results"), "no second Results button beside See the results");
+                CHECK(traced_whole(tr(&ctx, "table.hint_scoring_final")), "the hint names the button to click");
             }
+            /* the log names the scoring as its panel does ("Scoring round 3" beside "Final scoring") */
+            const MatchLogLine *line = NULL;
+            for (int k = m->log_count - 1; k >= 0 && !line; k--)
+                if (strncmp(m->log[k].key, "log.scoring", 11) == 0 && strncmp(m->log[k].key, "log.scoring_card", 16) != 0)
+                    line = &m->log[k];
+            char text[512], want[64];
+            if (line)
+                match_log_text(&ctx, m, line, text, sizeof text);
+            if (m->game.scorings_done >= 3)
+                snprintf(want, sizeof want, "Final scoring: ");
+            else
+                snprintf(want, sizeof want, "Scoring round %d: ", m->game.scorings_done);
+            CHECK(line && strncmp(text, want, strlen(want)) == 0, "the log says \"%s\" (%s)", want, line ? text : "no line");
             CHECK(app_check_click(&ctx, "table.scoring_continue"), "Continue");
             seen++;
             continue;
