@@ -118,11 +118,40 @@ static void category_icon(TableFrame *f, int c, SDL_FRect r, Uint8 alpha)
                          hex(0x7A2E1E, alpha));
 }
 
+/* The modules' cell when they gave and took in one scoring: the gain over the loss ("+3" over "−3",
+ * where the net read "·", nothing), or side by side in a row too low for two lines. */
+static void gain_and_loss_cell(TableFrame *f, SDL_Rect cell, int gained, int lost, int fs, Uint8 a)
+{
+    AppContext *ctx = f->ctx;
+    char up[16], down[16];
+    snprintf(up, sizeof up, "+%d", gained);
+    snprintf(down, sizeof down, "\xE2\x88\x92%d", lost);
+    int small = fs * 3 / 4 < 13 ? 13 : fs * 3 / 4, lh = text_line_height(ctx, FONT_BOLD, small);
+    int cx = cell.x + cell.w / 2, cy = cell.y + cell.h / 2;
+    if (2 * lh <= cell.h + 6) {
+        text_draw(ctx, FONT_BOLD, small, cx, cy, hex(0x2B2118, a), TEXT_CENTER | TEXT_BOTTOM, up);
+        text_draw(ctx, FONT_BOLD, small, cx, cy, hex(0x7A2E1E, a), TEXT_CENTER | TEXT_TOP, down);
+    } else {
+        int wu = 0, wd = 0, gap = text_line_height(ctx, FONT_BOLD, small) / 4;
+        text_measure(ctx, FONT_BOLD, small, up, &wu, NULL);
+        text_measure(ctx, FONT_BOLD, small, down, &wd, NULL);
+        if (wu + gap + wd <= cell.w) { /* side by side, each in its colour */
+            int x = cx - (wu + gap + wd) / 2;
+            text_draw(ctx, FONT_BOLD, small, x, cy, hex(0x2B2118, a), TEXT_LEFT | TEXT_MIDDLE, up);
+            text_draw(ctx, FONT_BOLD, small, x + wu + gap, cy, hex(0x7A2E1E, a), TEXT_LEFT | TEXT_MIDDLE, down);
+        } else {
+            char both[40];
+            snprintf(both, sizeof both, "%s %s", up, down);
+            text_draw_fit(ctx, FONT_BOLD, small, cx, cy, cell.w, hex(0x7A2E1E, a), TEXT_CENTER | TEXT_MIDDLE, both);
+        }
+    }
+}
+
 /*
  * One scoring's points in a grid: a row per participant, a column per type, the wall (and the
  * modules' term), the gain and the score after it. reveal (0..1) uncovers the columns one by one.
  */
-static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, float reveal, const char *id_prefix)
+static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, int round, float reveal, const char *id_prefix)
 {
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
@@ -169,13 +198,21 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, floa
                 continue;
             Uint8 a = (Uint8)(255 * fminf(1.0f, shown));
             int v = d->points[p][cat[k]];
+            int lost = cat[k] == ALH_SCORE_EXTRA ? client_scoring_loss(f->m, round, p) : 0;
             SDL_Rect cell = {R.x + name_w + k * colw + 2, y + 3, colw - 4, row - 6};
-            if (v > 0) {
+            if (v > 0 || v + lost > 0) {
                 SDL_Color tint = cat[k] < ALH_NUM_TYPES ? tile_type_colour(cat[k]) : hex(0xC99A2E, 255);
                 paint_round_rect(r, paint_frect(cell), 6 * f->L.s, paint_alpha(tint, (Uint8)(a * 60 / 255)));
             }
+            if (lost > 0 && v + lost > 0) { /* gained and lost: both, not their net */
+                gain_and_loss_cell(f, cell, v + lost, lost, fs, a);
+                continue;
+            }
             /* A module's term may take points away (an invasion): shown in the terracotta of losses. */
-            snprintf(buf, sizeof buf, v != 0 ? "%d" : "\xC2\xB7", v);
+            if (v < 0)
+                snprintf(buf, sizeof buf, "\xE2\x88\x92%d", -v);
+            else
+                snprintf(buf, sizeof buf, v != 0 ? "%d" : "\xC2\xB7", v);
             text_draw(ctx, v != 0 ? FONT_BOLD : FONT_UI, fs, cell.x + cell.w / 2, y + row / 2,
                       v > 0   ? hex(0x2B2118, a)
                       : v < 0 ? hex(0x7A2E1E, a)
@@ -264,7 +301,7 @@ void table_scoring_moment(TableFrame *f)
         }
     grid.h -= mods_h;
     /* The columns are uncovered before the markers walk (the first quarter of the item). */
-    detail_grid(f, grid, d, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
+    detail_grid(f, grid, d, round, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
     int my = grid.y + grid.h;
     float mod_alpha = alpha * fmaxf(0.0f, fminf(1.0f, (progress - 0.3f) / 0.15f));
     for (int id = 0; id < ALH_MOD_COUNT && mod_alpha > 0.0f; id++)
@@ -438,7 +475,7 @@ void table_scoring_overlay(TableFrame *f)
     int bottom = close.y - px(f, 12);
     if (view >= 1 && view <= 3 && f->m->round_scored[view - 1]) {
         /* A past round again, as it was shown when it was scored. */
-        detail_grid(f, (SDL_Rect){R.x + pad, top, R.w - 2 * pad, bottom - top}, &f->m->round_scores[view - 1], 1.0f,
+        detail_grid(f, (SDL_Rect){R.x + pad, top, R.w - 2 * pad, bottom - top}, &f->m->round_scores[view - 1], view, 1.0f,
                     "table.scoring.past");
         if (ui_button(ctx, "table.scoring_back", close, tr(ctx, "mod.back"), UI_SECONDARY))
             f->in->scoring_view = 0;

@@ -408,6 +408,60 @@ static void test_moment_opaque(void)
     match_end(&ctx);
 }
 
+/* A scoring where the expansions gave a player points and an invasion took some: the modules' cell
+ * shows both ("+3" over "−3"), where it showed their net, a "·" that read as nothing happened. */
+static void test_gain_and_loss(void)
+{
+    uint32_t mods = (1u << ALH_MOD_STREET_TRADER) | (1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_CHARACTERS) | (1u << ALH_MOD_INVADERS);
+    int found = 0, shown = 0;
+    for (uint64_t seed = 1; seed <= 30 && !found; seed++) {
+        Match *m = start(4, mods, 4, seed);
+        if (!m)
+            continue;
+        for (int round = 1; round <= 3 && !found && m->game.phase != ALH_PHASE_OVER; round++) {
+            match_play_to_scoring(&ctx, seed);
+            if (anim_held_scoring(&m->anim) < 0)
+                break;
+            traced_step();
+            int done = m->game.scorings_done;
+            SDL_Rect col;
+            bool has_col = ui_tooltip_text(&ctx, "table.scoring_moment.head.7", &col) != NULL;
+            for (int p = 0; p < 4 && has_col; p++) {
+                int lost = m->game.mod.invaders.lost[p], net = m->round_scores[done - 1].points[p][ALH_SCORE_EXTRA];
+                if (lost <= 0 || net + lost <= 0)
+                    continue;
+                found++;
+                char up[16], down[16];
+                snprintf(up, sizeof up, "+%d", net + lost);
+                snprintf(down, sizeof down, "\xE2\x88\x92%d", lost);
+                bool has_up = false, has_down = false;
+                for (int i = trace.last_frame; i < trace.count; i++) {
+                    const TextTraceItem *t = &trace.items[i];
+                    int cx = t->rect.x + t->rect.w / 2;
+                    if (abs(cx - (col.x + col.w / 2)) > col.w * 4 / 5)
+                        continue; /* the modules' column only (its icon is at most 0.6 of its width) */
+                    has_up |= strcmp(t->text, up) == 0 || strncmp(t->text, up, strlen(up)) == 0;
+                    has_down |= strcmp(t->text, down) == 0 || strstr(t->text, down) != NULL;
+                }
+                shown += has_up && has_down;
+                if (getenv("SCORING_SHOTS")) {
+                    char path[APP_PATH_MAX + 32];
+                    snprintf(path, sizeof path, "%s/gain-loss-1280x720.png", getenv("SCORING_SHOTS"));
+                    app_render_to_png(&ctx, SCREEN_TABLE, 1280, 720, path);
+                    snprintf(path, sizeof path, "%s/gain-loss-1024x768.png", getenv("SCORING_SHOTS"));
+                    app_render_to_png(&ctx, SCREEN_TABLE, 1024, 768, path);
+                }
+                if (!(has_up && has_down))
+                    printf("  seed %d round %d player %d: gained %s and lost %s, not both in the modules' column\n", (int)seed,
+                           done, p + 1, up, down);
+            }
+            app_check_click(&ctx, "table.scoring_continue");
+        }
+        match_end(&ctx);
+    }
+    CHECK(found > 0 && shown == found, "%d of %d gains and losses of one scoring shown apart", shown, found);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -417,6 +471,7 @@ int main(int argc, char **argv)
     trace.cap = 4096;
     test_round_waits();
     test_moment_opaque();
+    test_gain_and_loss();
     test_final_then_results();
     test_no_module_points();
     test_scoring_table();
