@@ -11,20 +11,38 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app_check.h"
+#include "client_module.h"
 #include "i18n.h"
 #include "phrase.h"
 #include "table.h"
 
 static AppContext ctx;
 static TextTrace trace;
-static int losses; /* rounds in which a player lost points, over every game */
+static int losses;  /* rounds in which a player lost points, over every game */
+static int covered; /* of them, rounds whose loss the expansions' gains covered (net 0 or more) */
 
-/* No string of the last frame is cut with "…" (on a window wider than 16:9, where the left column
- * has room for each player's expansions' words: at 2560x1080 with six players they were cut), and no
- * player's words say a zero ("camps 0": what a player has none of goes unsaid). */
+/* No string of the last frame is cut with "…" (from 1024x768 up: each player's expansions' words
+ * were cut at 1920x1080, 1280x720 and 1024x768 with six players, and at 2560x1080), the words are
+ * drawn in 13 pixels or more (they were shrunk to 9 at 1920x1080), and no player's words say a zero
+ * ("camps 0": what a player has none of goes unsaid). */
 static void words_whole(const char *config)
 {
-    int cut = 0, zeros = 0;
+    int cut = 0, zeros = 0, small = 0, lh13 = text_line_height(&ctx, FONT_UI, 13);
+    const Match *m = app_match(&ctx);
+    for (int p = 0; m && p < m->game.num_players; p++) {
+        for (int id = 0; id < ALH_MOD_COUNT; id++) {
+            char words[256] = "";
+            if (!alh_module_on(&m->game, id) || !client_module(id)->results_words)
+                continue;
+            client_module(id)->results_words(&ctx, &m->game, p, words, sizeof words);
+            for (int k = trace.last_frame; k < trace.count && words[0]; k++) {
+                const TextTraceItem *t = &trace.items[k];
+                if (strlen(t->text) >= 6 && strstr(words, t->text) && t->rect.h < lh13 - 1 && small++ < 4)
+                    printf("  small: \"%s\" %d pixels high (%s)\n", t->text, t->rect.h, config);
+            }
+        }
+    }
+    CHECK(small == 0, "%d strings of the expansions' words drawn under 13 pixels at %s", small, config);
     static const char *const keys[] = {"mod.results_bonus", "mod.results_squares", "mod.results_camps"};
     for (int k = trace.last_frame; k < trace.count; k++) {
         const char *text = trace.items[k].text;
@@ -95,9 +113,20 @@ static void one_game(int players)
         /* a round's loss (the invaders) is written under the zero line, so that the bars add up */
         for (int p = 0; p < players; p++)
             for (int rd = 0; rd < 3; rd++) {
+                /* an invasion's loss whole, also where the expansions' gains of that scoring cover it
+                 * (the chart drew their net: "+3" and "−3" as nothing) */
                 int loss = 0;
-                for (int c = 0; c < ALH_SCORE_CATEGORIES && m->round_scored[rd]; c++)
-                    loss -= m->round_scores[rd].points[p][c] < 0 ? m->round_scores[rd].points[p][c] : 0;
+                for (int c = 0; c < ALH_SCORE_CATEGORIES && m->round_scored[rd]; c++) {
+                    int v = m->round_scores[rd].points[p][c], invaded = 0;
+                    if (c == ALH_SCORE_EXTRA)
+                        invaded = client_scoring_loss(m, rd + 1, p);
+                    if (invaded > 0 && v + invaded > 0) {
+                        loss += invaded;
+                        covered++;
+                    } else {
+                        loss -= v < 0 ? v : 0;
+                    }
+                }
                 char figure[16];
                 snprintf(figure, sizeof figure, "%d", -loss);
                 bool shown = false;
@@ -108,7 +137,7 @@ static void one_game(int players)
             }
         int bad = app_check_text_faults(&ctx, &trace, w, h, config);
         CHECK(bad == 0, "%d layout faults at %s", bad, config);
-        if (w * 9 > h * 16)
+        if (w >= 1024)
             words_whole(config);
     }
     for (int l = 0; l < 2; l++) { /* the widest window in both languages: the words whole */
@@ -213,6 +242,7 @@ int main(int argc, char **argv)
     for (int players = 2; players <= 6; players++)
         one_game(players);
     CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);
+    CHECK(covered > 0, "some player's loss was covered by the expansions' gains of that scoring (%d)", covered);
     no_points_of_their_own();
     three_winners();
     free(trace.items);
