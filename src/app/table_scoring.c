@@ -140,11 +140,22 @@ static void gain_and_loss_cell(TableFrame *f, SDL_Rect cell, int gained, int los
             text_draw(ctx, FONT_BOLD, small, x, cy, hex(0x2B2118, a), TEXT_LEFT | TEXT_MIDDLE, up);
             text_draw(ctx, FONT_BOLD, small, x + wu + gap, cy, hex(0x7A2E1E, a), TEXT_LEFT | TEXT_MIDDLE, down);
         } else {
-            char both[40];
-            snprintf(both, sizeof both, "%s %s", up, down);
+            char both[40]; /* the minus sign parts them in a narrow column (960x540, six players) */
+            snprintf(both, sizeof both, "%s%s", up, down);
+            int least = small * 6 / 10 < 11 ? 11 : small * 6 / 10, bw = 0; /* text_draw_fit's smallest */
+            text_measure(ctx, FONT_BOLD, least, both, &bw, NULL);
+            if (bw > cell.w) /* "14−3" rather than "+14…" */
+                snprintf(both, sizeof both, "%s%s", up + 1, down);
             text_draw_fit(ctx, FONT_BOLD, small, cx, cy, cell.w, hex(0x7A2E1E, a), TEXT_CENTER | TEXT_MIDDLE, both);
         }
     }
+}
+
+/* The height detail_grid takes at most: its header and a row of 64 design pixels per participant. */
+static int grid_height(const TableFrame *f)
+{
+    int who[ALH_MAX_PLAYERS + 1];
+    return px(f, 52) + participants(&f->m->game, who) * px(f, 64);
 }
 
 /*
@@ -274,32 +285,43 @@ void table_scoring_moment(TableFrame *f)
     if (alpha <= 0.0f)
         return;
     SDL_Rect R = moment_rect(f);
+    int pad = px(f, 24), bh = px(f, 56) < 36 ? 36 : px(f, 56);
+    int head_h = pad + text_line_height(ctx, FONT_TITLE, text_px(f, 40)) + px(f, 8), foot_h = px(f, 12) + bh + pad;
+    /* The modules' part of the moment (an invasion after the scoring) under the points, at most
+     * half the grid's room, and never so much that the grid's rows are lower than their text (six
+     * players' rows printed over each other at 960x540); shown once the points are all uncovered. */
+    int grid_w = R.w - 2 * pad, room = R.h - head_h - foot_h, who[ALH_MAX_PLAYERS + 1];
+    int rows_min = px(f, 52) + participants(&f->m->game, who) * (text_line_height(ctx, FONT_BOLD, 14) + 2);
+    int mods_most = room - rows_min < room / 2 ? room - rows_min : room / 2;
+    int mod_h[ALH_MOD_COUNT] = {0}, mods_h = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(&f->m->game, id) && client_module(id)->scoring_moment_height &&
+            client_module(id)->scoring_moment_draw) {
+            mod_h[id] = client_module(id)->scoring_moment_height(f, round, grid_w);
+            if (mods_h + mod_h[id] > mods_most)
+                mod_h[id] = mods_most - mods_h > 0 ? mods_most - mods_h : 0;
+            mods_h += mod_h[id];
+        }
+    /* As tall as what it shows, in the middle of the board's height: with two or three players the
+     * lower half of the panel was empty. */
+    int need = head_h + grid_height(f) + mods_h + foot_h;
+    if (need < R.h) {
+        R.y += (R.h - need) / 2;
+        R.h = need;
+    }
     SDL_FRect fr = paint_frect(R);
     paint_shadow(r, fr, 18 * s, 30 * s, 8 * s, (Uint8)(90 * alpha));
     /* opaque once shown: at 248 the board's title showed faintly through the points */
     paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(255 * alpha)));
     paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * alpha)));
+    if (alpha >= 1.0f)
+        text_trace_cover(ctx, R); /* nothing under it is read any more */
     /* Everything under the panel stays where it is: the panel takes the clicks. */
     ui_hit(ctx, "table.scoring_moment", R, true);
     char buf[128];
-    int pad = px(f, 24);
     text_draw_fit(ctx, FONT_TITLE, text_px(f, 40), R.x + R.w / 2, R.y + pad, R.w - 2 * pad, hex(0x7A2E1E, (Uint8)(255 * alpha)),
                   TEXT_CENTER | TEXT_TOP, round_title(f, round, buf, sizeof buf));
-    int top = R.y + pad + text_line_height(ctx, FONT_TITLE, text_px(f, 40)) + px(f, 8);
-    int bh = px(f, 56) < 36 ? 36 : px(f, 56);
-    SDL_Rect grid = {R.x + pad, top, R.w - 2 * pad, R.y + R.h - pad - bh - px(f, 12) - top};
-    /* The modules' part of the moment (an invasion after the scoring) under the points, at most
-     * half the grid's room; shown once the points are all uncovered. */
-    int mod_h[ALH_MOD_COUNT] = {0}, mods_h = 0;
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_module_on(&f->m->game, id) && client_module(id)->scoring_moment_height &&
-            client_module(id)->scoring_moment_draw) {
-            mod_h[id] = client_module(id)->scoring_moment_height(f, round, grid.w);
-            if (mods_h + mod_h[id] > grid.h / 2)
-                mod_h[id] = grid.h / 2 - mods_h > 0 ? grid.h / 2 - mods_h : 0;
-            mods_h += mod_h[id];
-        }
-    grid.h -= mods_h;
+    SDL_Rect grid = {R.x + pad, R.y + head_h, grid_w, R.h - head_h - foot_h - mods_h};
     /* The columns are uncovered before the markers walk (the first quarter of the item). */
     detail_grid(f, grid, d, round, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
     int my = grid.y + grid.h;
@@ -462,6 +484,7 @@ void table_scoring_overlay(TableFrame *f)
     SDL_Rect R = {(f->L.w - w) / 2, (f->L.h - h) / 2, w, h};
     paint_fill_rect(r, (SDL_Rect){0, 0, f->L.w, f->L.h}, hex(0x2B2118, 110));
     ui_panel(ctx, R);
+    text_trace_cover(ctx, R);
     ui_hit(ctx, "table.scoring_panel", R, true); /* the table below takes no clicks meanwhile */
     int pad = px(f, 28);
     char buf[128];

@@ -344,7 +344,7 @@ static void test_invasion_figures(void)
     const AlhInvadersState *st = &m->game.mod.invaders;
     CHECK(anim_held_scoring(&m->anim) >= 0 && st->used > 0, "a scoring with its invasion waits");
     static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}};
-    int whole = 0, labels = 0;
+    int whole = 0, labels = 0, faults = 0;
     for (int k = 0; k < 6; k++) {
         const char *lang = k < 3 ? "en" : "fr";
         int w = sizes[k % 3][0], h = sizes[k % 3][1];
@@ -354,6 +354,9 @@ static void test_invasion_figures(void)
         ctx.text_trace = &trace;
         app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
         ctx.text_trace = NULL;
+        char config[64];
+        snprintf(config, sizeof config, "scoring with an invasion, 6 players, %dx%d %s", w, h, lang);
+        faults += app_check_text_faults(&ctx, &trace, w, h, config);
         for (int p = 0; p < 6 && st->used > 0; p++) {
             char figure[16];
             snprintf(figure, sizeof figure, st->lost[p] ? "\xE2\x88\x92%d" : "%d", st->lost[p]);
@@ -373,6 +376,9 @@ static void test_invasion_figures(void)
         }
     }
     CHECK(labels > 0 && whole == labels, "%d of %d invasion losses read whole under the scoring", whole, labels);
+    /* the grid keeps rows as high as their text (at 960x540 the invasion took half the room and
+     * six players' rows printed over each other) */
+    CHECK(faults == 0, "%d layout faults under the scoring with its invasion", faults);
     app_check_language(&ctx, "en");
     app_translate_default_names(&ctx);
     match_end(&ctx);
@@ -405,6 +411,34 @@ static void test_moment_opaque(void)
     SDL_RenderPresent(ctx.renderer);
     SDL_FreeSurface(s);
     CHECK(seen > 0 && other == 0, "%d of %d pixels under the rim not the panel's own colour", other, seen);
+    match_end(&ctx);
+}
+
+/* The moment is as tall as what it shows: with three players the lower half of the panel was empty
+ * between the last row and Continue. */
+static void test_moment_fits(void)
+{
+    Match *m = start(3, 0, 3, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 21);
+    static const int sizes[][2] = {{1024, 768}, {1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 3; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
+        ctx.text_trace = NULL;
+        SDL_Rect go;
+        int last = -1; /* the foot of the last player's name in the grid */
+        for (int i = trace.last_frame; i < trace.count; i++)
+            if (strcmp(trace.items[i].text, table_seat_name(m, 2)) == 0 && trace.items[i].rect.y + trace.items[i].rect.h > last)
+                last = trace.items[i].rect.y + trace.items[i].rect.h;
+        bool drawn = ui_widget_rect(&ctx, "table.scoring_continue", &go);
+        CHECK(drawn && last > 0 && go.y - last < app_px(&ctx, 100), "%dx%d: %d pixels between the last row and Continue", w, h,
+              go.y - last);
+    }
     match_end(&ctx);
 }
 
@@ -471,6 +505,7 @@ int main(int argc, char **argv)
     trace.cap = 4096;
     test_round_waits();
     test_moment_opaque();
+    test_moment_fits();
     test_gain_and_loss();
     test_final_then_results();
     test_no_module_points();
