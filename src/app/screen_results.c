@@ -108,7 +108,8 @@ static void summary_lines(AppContext *ctx, const Match *m, Summary *sm)
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
         char n1[16];
-        snprintf(n1, sizeof n1, "%+d", extra); /* +42, -1 (the invaders' penalties), +0 */
+        /* +42, −1 (the invaders' penalties, with a true minus sign), +0 */
+        snprintf(n1, sizeof n1, extra < 0 ? "\xE2\x88\x92%d" : "+%d", extra < 0 ? -extra : extra);
         if (sm->points)
             trf(ctx, sm->head[p], sizeof sm->head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
         else
@@ -117,32 +118,37 @@ static void summary_lines(AppContext *ctx, const Match *m, Summary *sm)
     }
 }
 
-/* A player's lines: their name and points in bold, their words after them on the same line as far
- * as they fit (broken at a space), the rest wrapped below; the height used. */
+/* A player's lines: their name and points in bold, then "·" and their words on the same line as far
+ * as they fit (broken at a space), the rest wrapped below; the height used. (Without the dot the
+ * points ran into the first count: "Player 1: +9 3 squares".) */
 static int player_lines(AppContext *ctx, int x, int y, int w, int fs, const char *head, const char *words, bool draw)
 {
-    int lh = text_line_height(ctx, FONT_UI, fs), hw = 0, gap = app_px(ctx, 8);
+    int lh = text_line_height(ctx, FONT_UI, fs), hw = 0, gap = app_px(ctx, 6), dot_w = 0;
+    static const char *const dot = "\xC2\xB7";
     text_measure(ctx, FONT_BOLD, fs, head, &hw, NULL);
+    text_measure(ctx, FONT_UI, fs, dot, &dot_w, NULL);
     if (draw)
         text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head);
     if (!words[0])
         return lh;
-    /* the longest start of the words, up to a space, that fits beside the head */
+    /* the longest start of the words, up to a space, that fits beside the head and the dot */
+    int from = hw + gap + dot_w + gap;
     char first[320];
     size_t cut = 0, len = strlen(words);
-    for (size_t i = 1; i <= len && hw + gap < w; i++) {
+    for (size_t i = 1; i <= len && from < w; i++) {
         if (i < len && words[i] != ' ')
             continue;
         int fw = 0;
         snprintf(first, sizeof first, "%.*s", (int)i, words);
         text_measure(ctx, FONT_UI, fs, first, &fw, NULL);
-        if (hw + gap + fw > w)
+        if (from + fw > w)
             break;
         cut = i;
     }
     if (cut > 0 && draw) {
         snprintf(first, sizeof first, "%.*s", (int)cut, words);
-        text_draw(ctx, FONT_UI, fs, x + hw + gap, y, MUTED, TEXT_LEFT | TEXT_TOP, first);
+        text_draw(ctx, FONT_UI, fs, x + hw + gap, y, MUTED, TEXT_LEFT | TEXT_TOP, dot);
+        text_draw(ctx, FONT_UI, fs, x + from, y, MUTED, TEXT_LEFT | TEXT_TOP, first);
     }
     const char *rest = words + cut;
     while (*rest == ' ')
@@ -418,7 +424,7 @@ void screen_results_frame(AppContext *ctx, double dt)
     for (int v = -negv; v <= maxv; v += 10) {
         int y = zero_y - axis_h * v / span;
         paint_line(r, (float)C.x + 30 * s, (float)y, (float)(C.x + C.w), (float)y, 1.0f, hex(0x8C5A3C, v ? 50 : 160));
-        snprintf(num, sizeof num, "%d", v);
+        snprintf(num, sizeof num, v < 0 ? "\xE2\x88\x92%d" : "%d", v < 0 ? -v : v);
         text_draw(ctx, FONT_UI, app_px(ctx, 15), C.x + app_px(ctx, 24), y, MUTED, TEXT_RIGHT | TEXT_MIDDLE, num);
     }
     int group_w = (C.w - app_px(ctx, 40)) / (players > 0 ? players : 1);
@@ -450,7 +456,7 @@ void screen_results_frame(AppContext *ctx, double dt)
                           TEXT_CENTER | TEXT_BOTTOM, num);
             }
             if (lost > 0) {
-                snprintf(num, sizeof num, "%d", -lost);
+                snprintf(num, sizeof num, "\xE2\x88\x92%d", lost);
                 text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, zero_y + axis_h * lost / span + app_px(ctx, 1),
                           hex(0x7A2E1E, 255), TEXT_CENTER | TEXT_TOP, num);
             }

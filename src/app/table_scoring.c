@@ -69,6 +69,13 @@ static void caption(const TableFrame *f, SDL_Rect box, const char *key, float de
         text_draw_fit(f->ctx, FONT_UI, fs, box.x, box.y + box.h / 2, box.w, MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(f->ctx, key));
 }
 
+/* Points won or lost: "+3", "+0", or "−3" with a true minus sign (as the invasion's figures). */
+static const char *signed_points(char *buf, size_t size, int v)
+{
+    snprintf(buf, size, v < 0 ? "\xE2\x88\x92%d" : "+%d", v < 0 ? -v : v);
+    return buf;
+}
+
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)
 {
@@ -231,7 +238,7 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, int 
                       TEXT_CENTER | TEXT_MIDDLE, buf);
         }
         if (reveal * (float)(nc + 1) >= (float)nc) {
-            snprintf(buf, sizeof buf, "%+d", gain(d, p));
+            signed_points(buf, sizeof buf, gain(d, p));
             int gx = R.x + R.w - sum_w;
             text_draw(ctx, FONT_TITLE, fs, gx + gain_w / 2, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             snprintf(buf, sizeof buf, "%d", d->total[p]);
@@ -407,10 +414,10 @@ static void rounds_grid(TableFrame *f, SDL_Rect R)
         for (int rd = 1; rd <= 3; rd++) {
             int x = R.x + name_w + (rd - 1) * colw + colw / 2;
             if (f->m->round_scored[rd - 1]) {
-                snprintf(buf, sizeof buf, "%+d", gain(&f->m->round_scores[rd - 1], p));
+                signed_points(buf, sizeof buf, gain(&f->m->round_scores[rd - 1], p));
                 text_draw(ctx, FONT_BOLD, fs, x, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else if (g->scorings_done < rd) {
-                snprintf(buf, sizeof buf, "%+d", gain(&now[rd - 1], p));
+                signed_points(buf, sizeof buf, gain(&now[rd - 1], p));
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else {
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, "\xE2\x80\x94");

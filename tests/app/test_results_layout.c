@@ -103,12 +103,25 @@ static void one_game(int players)
             for (int rd = 0; rd < 3; rd++)
                 extra += m->round_scored[rd] ? m->round_scores[rd].points[p][ALH_SCORE_EXTRA] : 0;
             char n1[16], head[160];
-            snprintf(n1, sizeof n1, "%+d", extra);
+            snprintf(n1, sizeof n1, extra < 0 ? "\xE2\x88\x92%d" : "+%d", extra < 0 ? -extra : extra);
             trf(&ctx, head, sizeof head, "results.module_points", table_seat_name(m, p), n1, NULL);
             bool whole = false;
+            const TextTraceItem *hd = NULL, *next = NULL;
             for (int k = trace.last_frame; k < trace.count; k++)
-                whole |= !strcmp(trace.items[k].text, head);
+                if (!strcmp(trace.items[k].text, head)) {
+                    whole = true;
+                    hd = &trace.items[k];
+                }
             CHECK(whole, "\"%s\" is written whole at %s", head, config);
+            /* what follows the points beside them is "·", not the first count ("+9 3 squares") */
+            for (int k = trace.last_frame; k < trace.count && hd; k++) {
+                const TextTraceItem *t = &trace.items[k];
+                if (abs(t->rect.y - hd->rect.y) <= 2 && t->rect.x >= hd->rect.x + hd->rect.w &&
+                    t->rect.x < hd->rect.x + hd->rect.w + app_px(&ctx, 40) && (!next || t->rect.x < next->rect.x))
+                    next = t;
+            }
+            CHECK(!next || !strcmp(next->text, "\xC2\xB7"), "\"%s\" followed by \"%s\" at %s", head, next ? next->text : "",
+                  config);
         }
         /* a round's loss (the invaders) is written under the zero line, so that the bars add up */
         for (int p = 0; p < players; p++)
@@ -128,7 +141,7 @@ static void one_game(int players)
                     }
                 }
                 char figure[16];
-                snprintf(figure, sizeof figure, "%d", -loss);
+                snprintf(figure, sizeof figure, "\xE2\x88\x92%d", loss); /* a true minus sign */
                 bool shown = false;
                 for (int k = trace.last_frame; k < trace.count && loss > 0; k++)
                     shown |= !strcmp(trace.items[k].text, figure);
