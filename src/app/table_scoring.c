@@ -323,6 +323,7 @@ void table_scoring_moment(TableFrame *f)
     paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * alpha)));
     if (alpha >= 1.0f)
         text_trace_cover(ctx, R); /* nothing under it is read any more */
+    ui_tooltips_cover(ctx, R);    /* nor named: the invasion deck's tooltip showed over the points */
     /* Everything under the panel stays where it is: the panel takes the clicks. */
     ui_hit(ctx, "table.scoring_moment", R, true);
     char buf[128];
@@ -490,6 +491,7 @@ void table_scoring_overlay(TableFrame *f)
         h = f->L.h - px(f, 24);
     SDL_Rect R = {(f->L.w - w) / 2, (f->L.h - h) / 2, w, h};
     paint_fill_rect(r, (SDL_Rect){0, 0, f->L.w, f->L.h}, hex(0x2B2118, 110));
+    ui_tooltips_covered(ctx); /* the table's tooltips stay under the veil */
     ui_panel(ctx, R);
     text_trace_cover(ctx, R);
     ui_hit(ctx, "table.scoring_panel", R, true); /* the table below takes no clicks meanwhile */

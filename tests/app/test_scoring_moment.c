@@ -414,6 +414,47 @@ static void test_moment_opaque(void)
     match_end(&ctx);
 }
 
+/* The table's tooltips under the moment stay under it: with the mouse on the panel over the
+ * modules' panel, the invasion deck's tooltip was drawn over the points. */
+static void test_moment_covers_tooltips(void)
+{
+    Match *m = start(4, 1u << ALH_MOD_INVADERS, 4, 3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 3);
+    app_check_step(&ctx);
+    SDL_Rect R;
+    CHECK(ui_widget_rect(&ctx, "table.scoring_moment", &R), "the moment's panel drawn");
+    /* the moment hides them only while the mouse is on it: with the mouse away, the table's are named */
+    ctx.in.mouse_x = ctx.in.mouse_y = 0;
+    app_check_step(&ctx);
+    int under = -1;
+    for (int i = 0; i < ctx.ui.prev_tip_count && under < 0; i++) {
+        SDL_Rect t = ctx.ui.prev_tips[i].rect;
+        int cx = t.x + t.w / 2, cy = t.y + t.h / 2;
+        bool own = false;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+            char id[64];
+            snprintf(id, sizeof id, "table.scoring_moment.head.%d", c);
+            own |= ctx.ui.prev_tips[i].id == ui_hash(id);
+        }
+        if (!own && ui_point_in(cx, cy, R) && ctx.ui.prev_tips[i].text[0])
+            under = i;
+    }
+    CHECK(under >= 0, "a tooltip of the table lies under the panel");
+    if (under >= 0) {
+        UiTip tip = ctx.ui.prev_tips[under];
+        ctx.in.mouse_x = tip.rect.x + tip.rect.w / 2;
+        ctx.in.mouse_y = tip.rect.y + tip.rect.h / 2;
+        traced_step();
+        traced_step();
+        CHECK(!traced_whole(tip.text), "\"%s\" is not shown over the scoring", tip.text);
+        ctx.in.mouse_x = ctx.in.mouse_y = 0;
+    }
+    match_end(&ctx);
+}
+
 /* The moment is as tall as what it shows: with three players the lower half of the panel was empty
  * between the last row and Continue. */
 static void test_moment_fits(void)
@@ -506,6 +547,7 @@ int main(int argc, char **argv)
     test_round_waits();
     test_moment_opaque();
     test_moment_fits();
+    test_moment_covers_tooltips();
     test_gain_and_loss();
     test_final_then_results();
     test_no_module_points();
