@@ -357,13 +357,20 @@ void screen_results_frame(AppContext *ctx, double dt)
         for (int p = 0; p < n; p++)
             if (rank[p] == rk)
                 order[k++] = p;
-    /* The ranking's rows give the expansions' words the room they need wrapped (down to 48). */
+    /* The expansions' words wrapped under the ranking: the column widens (by 40 design pixels, the
+     * chart keeping 680 for six names under it) while they do not fit under the ranking's lowest
+     * rows (48), then the rows give them the room they need (a game of easy bots, six players,
+     * every module, in French, had them cut at 1280x720). */
     int left_w = left_column_width(ctx, P.w, summary_width(ctx, g));
     int below = app_px(ctx, dirk ? 50 : 16), bottom = P.y + P.h - app_px(ctx, 110);
     if (alh_modules_any_optional(&g->modules)) {
         static Summary sm;
         summary_lines(ctx, m, &sm);
-        int need = summary_wrapped_height(ctx, m, &sm, left_w, words_px(ctx));
+        int widest = P.w - app_px(ctx, 120 + 680), fs = words_px(ctx);
+        while (left_w + app_px(ctx, 40) <= widest &&
+               ly + k * app_px(ctx, 48) + below + summary_wrapped_height(ctx, m, &sm, left_w, fs) > bottom)
+            left_w += app_px(ctx, 40);
+        int need = summary_wrapped_height(ctx, m, &sm, left_w, fs);
         while (row > app_px(ctx, 48) && ly + k * row + below + need > bottom)
             row--;
     }
@@ -462,7 +469,8 @@ void screen_results_frame(AppContext *ctx, double dt)
             }
         }
         table_seat_dot(r, m, p, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s);
-        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 16),
+        /* ending clear of the next player's dot (a name ran under it in a narrow chart) */
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 24),
                       INK, TEXT_LEFT | TEXT_MIDDLE, table_seat_name(m, p));
     }
     /* Legend of the categories: one row when it fits the chart's width, else as many rows as it
