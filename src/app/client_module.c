@@ -2,6 +2,8 @@
 /* The modules' client parts, found by module id or by the owner of a card, tile, command, event or phase. */
 #include "client_module.h"
 
+#include "match.h"
+
 static const AlhModuleClient no_part; /* the base game's: every hook NULL */
 
 const AlhModuleClient *client_module(int id)
@@ -41,4 +43,13 @@ const AlhModuleClient *client_module_of_option(const AlhGame *g)
         if (alh_module_on(g, id) && client_module(id)->option_handle)
             return client_module(id);
     return client_module(-1);
+}
+
+int client_scoring_loss(const struct Match *m, int round, int player)
+{
+    int loss = 0;
+    for (int id = 0; id < ALH_MOD_COUNT && player >= 0 && player < ALH_MAX_PLAYERS; id++)
+        if (alh_module_on(&m->game, id) && client_module(id)->scoring_loss)
+            loss += client_module(id)->scoring_loss(m, round, player);
+    return loss;
 }

@@ -164,6 +164,10 @@ typedef struct AlhModuleClient {
      * scoring. */
     int (*scoring_moment_height)(const struct TableFrame *f, int round, int w);
     void (*scoring_moment_draw)(struct TableFrame *f, int round, SDL_Rect R, float alpha);
+    /* The points its settle_scoring took from player after scoring round `round` (an invasion), as
+     * the match m knows them (from its log: a save keeps them); 0 for none or unknown. The scoring's
+     * grid shows them apart from the gains in the modules' column: "+3" over "−3", not a net "·". */
+    int (*scoring_loss)(const struct Match *m, int round, int player);
 } AlhModuleClient;
 
 extern const AlhModuleClient *const alh_client_registry[ALH_MOD_COUNT + 1];
@@ -184,6 +188,9 @@ const AlhModuleClient *client_module_of_phase(int phase);
 const AlhModuleClient *client_module_of_option(const AlhGame *g);
 /* Every module's pieces on player's Alhambra (client parts' draw_on_board), for the modules on in g. */
 void client_draw_on_board(AppContext *ctx, const AlhGame *g, int player, const BoardView *v);
+/* What the modules of m's game took from player after scoring round `round` (their scoring_loss
+ * hooks: an invasion), 0 for none; the modules' term (ALH_SCORE_EXTRA) is the gains less this. */
+int client_scoring_loss(const struct Match *m, int round, int player);
 /* Grows box {min_x, max_x, min_y, max_y} over every module's pieces beside player's buildings
  * (client parts' board_extent), for the modules on in g. */
 void client_board_extent(const AlhGame *g, int player, int box[4]);

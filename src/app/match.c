@@ -298,8 +298,9 @@ static void log_events(Match *m, const AlhEvents *ev, int quiet_decline, const i
             LOG(m, -1, "log.scoring_card", match_arg_num("round", e->round));
             break;
         case ALH_EV_SCORING: {
-            MatchLogLine *l =
-                LOG(m, -1, "log.scoring", match_arg_num("round", e->round), match_arg_number("scores", LOG_ARG_SCORES, 0));
+            /* the third is the final scoring, as the scoring's panel titles it ("Scoring round 3" here) */
+            MatchLogLine *l = LOG(m, -1, e->round >= 3 ? "log.scoring_final" : "log.scoring", match_arg_num("round", e->round),
+                                  match_arg_number("scores", LOG_ARG_SCORES, 0));
             for (int p = 0; l && p <= ALH_MAX_PLAYERS; p++) {
                 int sum = 0;
                 for (int k = 0; k < ALH_SCORE_CATEGORIES; k++)

@@ -36,6 +36,23 @@ static int round_points(const Match *m, int round, int p, int cat)
     return m->round_scored[round] ? m->round_scores[round].points[p][cat] : 0;
 }
 
+/* A category's points in round rd (0..2) as the chart stacks them: the modules' term as its gains
+ * above the zero line and what an invasion took below (their net hid both: "+3" and "−3" read as
+ * nothing), any other category as it is; the count of parts (0, 1 or 2). */
+static int chart_parts(const Match *m, int rd, int p, int c, int parts[2])
+{
+    int v = round_points(m, rd, p, c), lost = 0, n = 0;
+    if (c == ALH_SCORE_EXTRA && m->round_scored[rd])
+        lost = client_scoring_loss(m, rd + 1, p);
+    if (lost > 0 && v + lost > 0) {
+        parts[n++] = v + lost;
+        parts[n++] = -lost;
+    } else if (v != 0) {
+        parts[n++] = v;
+    }
+    return n;
+}
+
 /* What each module says player p has of its own (their results_words), joined with " · ". */
 static void player_words(AppContext *ctx, const AlhGame *g, int p, char *out, size_t size)
 {
@@ -48,16 +65,20 @@ static void player_words(AppContext *ctx, const AlhGame *g, int p, char *out, si
         mc->results_words(ctx, g, p, part, sizeof part);
         size_t len = strlen(out);
         if (part[0])
-            snprintf(out + len, size - len, "%s%s", len ? " \xC2\xB7 " : "", part);
+            snprintf(out + len, size - len, "%s%s", len ? "\xC2\xA0\xC2\xB7 " : "", part); /* "a · b": no line begins with "·" */
     }
 }
+
+/* The expansions' words' size: 17 design pixels, never under 13 physical pixels (they were drawn
+ * shrunk to 9 and cut with "…" at 1920x1080, six players, every module). */
+static int words_px(AppContext *ctx) { return app_px(ctx, 17) < 13 ? 13 : app_px(ctx, 17); }
 
 /* The width the expansions' summary needs for each player's words on one line (0 without them). */
 static int summary_width(AppContext *ctx, const AlhGame *g)
 {
     if (!alh_modules_any_optional(&g->modules))
         return 0;
-    int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17), widest = 0;
+    int fs = words_px(ctx), widest = 0;
     for (int p = 0; p < g->num_players; p++) {
         char words[320];
         int w = 0;
@@ -66,6 +87,82 @@ static int summary_width(AppContext *ctx, const AlhGame *g)
         widest = w > widest ? w : widest;
     }
     return widest + app_px(ctx, 22 + 8);
+}
+
+/* The expansions' summary's lines: the title, and for each player their name and points (head[p])
+ * and their words (words[p]). */
+typedef struct Summary {
+    bool points; /* a module scores points of its own: the heads say them */
+    char words[ALH_MAX_PLAYERS][320], head[ALH_MAX_PLAYERS][160];
+} Summary;
+
+static void summary_lines(AppContext *ctx, const Match *m, Summary *sm)
+{
+    const AlhGame *g = &m->game;
+    /* The title says what the points are, so that each player's line is short: their name and points.
+     * Without a module that scores points of its own (squares, bonus cards...) there are none to say
+     * ("Player 1: +0" read as a loss of something): the title and the names alone. */
+    sm->points = alh_modules_score_points(g);
+    for (int p = 0; p < g->num_players; p++) {
+        int extra = 0;
+        for (int rd = 0; rd < 3; rd++)
+            extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
+        char n1[16];
+        /* +42, −1 (the invaders' penalties, with a true minus sign), +0 */
+        snprintf(n1, sizeof n1, extra < 0 ? "\xE2\x88\x92%d" : "+%d", extra < 0 ? -extra : extra);
+        if (sm->points)
+            trf(ctx, sm->head[p], sizeof sm->head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
+        else
+            snprintf(sm->head[p], sizeof sm->head[p], "%s", table_seat_name(m, p));
+        player_words(ctx, g, p, sm->words[p], sizeof sm->words[p]);
+    }
+}
+
+/* A player's lines: their name and points in bold, then "·" and their words on the same line as far
+ * as they fit (broken at a space), the rest wrapped below; the height used. (Without the dot the
+ * points ran into the first count: "Player 1: +9 3 squares".) */
+static int player_lines(AppContext *ctx, int x, int y, int w, int fs, const char *head, const char *words, bool draw)
+{
+    int lh = text_line_height(ctx, FONT_UI, fs), hw = 0, gap = app_px(ctx, 6), dot_w = 0;
+    static const char *const dot = "\xC2\xB7";
+    text_measure(ctx, FONT_BOLD, fs, head, &hw, NULL);
+    text_measure(ctx, FONT_UI, fs, dot, &dot_w, NULL);
+    if (draw)
+        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head);
+    if (!words[0])
+        return lh;
+    /* the longest start of the words, up to a space, that fits beside the head and the dot */
+    int from = hw + gap + dot_w + gap;
+    char first[320];
+    size_t cut = 0, len = strlen(words);
+    for (size_t i = 1; i <= len && from < w; i++) {
+        if (i < len && words[i] != ' ')
+            continue;
+        int fw = 0;
+        snprintf(first, sizeof first, "%.*s", (int)i, words);
+        text_measure(ctx, FONT_UI, fs, first, &fw, NULL);
+        if (from + fw > w)
+            break;
+        cut = i;
+    }
+    if (cut > 0 && draw) {
+        snprintf(first, sizeof first, "%.*s", (int)cut, words);
+        text_draw(ctx, FONT_UI, fs, x + hw + gap, y, MUTED, TEXT_LEFT | TEXT_TOP, dot);
+        text_draw(ctx, FONT_UI, fs, x + from, y, MUTED, TEXT_LEFT | TEXT_TOP, first);
+    }
+    const char *rest = words + cut;
+    while (*rest == ' ')
+        rest++;
+    return lh + (*rest ? text_draw_wrapped(ctx, FONT_UI, fs, x, y + lh, w, MUTED, TEXT_LEFT, rest, draw) : 0);
+}
+
+/* The height of the summary at width w with every player's lines wrapped in fs pixels. */
+static int summary_wrapped_height(AppContext *ctx, const Match *m, const Summary *sm, int w, int fs)
+{
+    int h = app_px(ctx, 34);
+    for (int p = 0; p < m->game.num_players; p++)
+        h += player_lines(ctx, 0, 0, w - app_px(ctx, 22), fs, sm->head[p], sm->words[p], false) + app_px(ctx, 4);
+    return h;
 }
 
 /* What the expansion modules brought each player: the points of the modules' own scoring terms
@@ -77,54 +174,38 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale;
-    /* The title says what the points are, so that each player's line is short: their name and points.
-     * Without a module that scores points of its own (squares, bonus cards...) there are none to say
-     * ("Player 1: +0" read as a loss of something): the title and the names alone. */
-    bool points = alh_modules_score_points(g);
+    static Summary sm;
+    summary_lines(ctx, m, &sm);
     text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 22), box.x, box.y, box.w, INK, TEXT_LEFT | TEXT_TOP,
-                  tr(ctx, points ? "results.modules" : "results.modules_plain"));
-    int fs = app_px(ctx, 17) < 12 ? 12 : app_px(ctx, 17);
+                  tr(ctx, sm.points ? "results.modules" : "results.modules_plain"));
+    /* Wrapped when every player's lines fit, in the words' size or smaller down to 13 pixels; else
+     * each player's words on one line (cut with "…"); else the names and points alone, the words on
+     * demand: every player is always there. */
+    int fs = words_px(ctx);
+    while (fs > 13 && summary_wrapped_height(ctx, m, &sm, box.w, fs) > box.h)
+        fs--;
     int lh = text_line_height(ctx, FONT_UI, fs);
     int y = box.y + app_px(ctx, 34), x = box.x + app_px(ctx, 22), w = box.w - app_px(ctx, 22);
-    char words[ALH_MAX_PLAYERS][320], head[ALH_MAX_PLAYERS][160];
-    int wrapped_h = 0; /* the height of every player's lines, their words wrapped */
-    for (int p = 0; p < g->num_players; p++) {
-        int extra = 0;
-        for (int rd = 0; rd < 3; rd++)
-            extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
-        char n1[16];
-        snprintf(n1, sizeof n1, "%+d", extra); /* +42, -1 (the invaders' penalties), +0 */
-        if (points)
-            trf(ctx, head[p], sizeof head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
-        else
-            snprintf(head[p], sizeof head[p], "%s", table_seat_name(m, p));
-        player_words(ctx, g, p, words[p], sizeof words[p]);
-        wrapped_h += lh + app_px(ctx, 4);
-        if (words[p][0])
-            wrapped_h += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], false);
-    }
-    /* Wrapped when every player's lines fit; else each player's words on one line (cut with "…");
-     * else the names and points alone, the words on demand: every player is always there. */
     int one_line_h = 0;
     for (int p = 0; p < g->num_players; p++)
-        one_line_h += lh + app_px(ctx, 4) + (words[p][0] ? lh : 0);
-    bool wrap = y + wrapped_h <= box.y + box.h, one_line = y + one_line_h <= box.y + box.h;
+        one_line_h += lh + app_px(ctx, 4) + (sm.words[p][0] ? lh : 0);
+    bool wrap = summary_wrapped_height(ctx, m, &sm, box.w, fs) <= box.h, one_line = y + one_line_h <= box.y + box.h;
     for (int p = 0; p < g->num_players && y + lh <= box.y + box.h; p++) {
         table_seat_dot(r, m, p, (float)box.x + 8 * s, (float)y + (float)lh / 2, 7 * s);
-        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, head[p]);
+        if (wrap) {
+            y += player_lines(ctx, x, y, w, fs, sm.head[p], sm.words[p], true) + app_px(ctx, 4);
+            continue;
+        }
+        text_draw_fit(ctx, FONT_BOLD, fs, x, y, w, INK, TEXT_LEFT | TEXT_TOP, sm.head[p]);
         char id[40];
         snprintf(id, sizeof id, "results.modules.%d", p); /* the whole line on demand */
-        if (words[p][0] && !wrap && !one_line)
-            ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, words[p]);
+        if (sm.words[p][0] && !one_line)
+            ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, sm.words[p]);
         y += lh;
-        if (words[p][0] && (wrap || one_line)) {
-            if (wrap) {
-                y += text_draw_wrapped(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT, words[p], true);
-            } else {
-                text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, words[p]);
-                ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, words[p]);
-                y += lh;
-            }
+        if (sm.words[p][0] && one_line) {
+            text_draw_fit(ctx, FONT_UI, fs, x, y, w, MUTED, TEXT_LEFT | TEXT_TOP, sm.words[p]);
+            ui_tooltip(ctx, id, (SDL_Rect){x, y, w, lh}, sm.words[p]);
+            y += lh;
         }
         y += app_px(ctx, 4);
     }
@@ -214,17 +295,23 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
                   sub);
 }
 
-/* The left column's width (the ranking, the expansions' words): 480 design pixels, and on a window
- * wider than 16:9 as much of the extra width (up to 700 more) as the expansions' words need on one
- * line, the chart keeping at least the width it has at 16:9: at 2560x1080 with six players and
- * every expansion each player's words were cut with "…". */
+/* The left column's width (the ranking, the expansions' words): 480 design pixels, and as much more
+ * as the expansions' words need on one line: up to 160 more on any window (their lines wrapped in
+ * three or four at 1920x1080 and 1024x768 with six players and every module), and on a window wider
+ * than 16:9 up to 700 more; the chart keeps at least 760 (at 2560x1080 with six players and every
+ * expansion each player's words were cut with "…"). */
 static int left_column_width(AppContext *ctx, int panel_w, int words_w)
 {
     int base = app_px(ctx, 480), extra = panel_w - (ctx->height * 16 / 9 - 2 * app_px(ctx, 40));
+    if (extra < app_px(ctx, 160))
+        extra = app_px(ctx, 160);
     if (extra > app_px(ctx, 700))
         extra = app_px(ctx, 700);
     if (extra > words_w - base)
         extra = words_w - base;
+    int most = panel_w - app_px(ctx, 120 + 760) - base; /* the chart as wide as at 1024x768 before */
+    if (extra > most)
+        extra = most;
     return extra > 0 ? base + extra : base;
 }
 
@@ -270,6 +357,23 @@ void screen_results_frame(AppContext *ctx, double dt)
         for (int p = 0; p < n; p++)
             if (rank[p] == rk)
                 order[k++] = p;
+    /* The expansions' words wrapped under the ranking: the column widens (by 40 design pixels, the
+     * chart keeping 680 for six names under it) while they do not fit under the ranking's lowest
+     * rows (48), then the rows give them the room they need (a game of easy bots, six players,
+     * every module, in French, had them cut at 1280x720). */
+    int left_w = left_column_width(ctx, P.w, summary_width(ctx, g));
+    int below = app_px(ctx, dirk ? 50 : 16), bottom = P.y + P.h - app_px(ctx, 110);
+    if (alh_modules_any_optional(&g->modules)) {
+        static Summary sm;
+        summary_lines(ctx, m, &sm);
+        int widest = P.w - app_px(ctx, 120 + 680), fs = words_px(ctx);
+        while (left_w + app_px(ctx, 40) <= widest &&
+               ly + k * app_px(ctx, 48) + below + summary_wrapped_height(ctx, m, &sm, left_w, fs) > bottom)
+            left_w += app_px(ctx, 40);
+        int need = summary_wrapped_height(ctx, m, &sm, left_w, fs);
+        while (row > app_px(ctx, 48) && ly + k * row + below + need > bottom)
+            row--;
+    }
     for (int i = 0; i < k; i++) {
         int p = order[i];
         int y = ly + i * row;
@@ -285,10 +389,7 @@ void screen_results_frame(AppContext *ctx, double dt)
         text_draw(ctx, FONT_TITLE, app_px(ctx, 30), lx + (int)band.w - app_px(ctx, 18), y + (int)band.h / 2, hex(0x7A2E1E, 255),
                   TEXT_RIGHT | TEXT_MIDDLE, num);
     }
-    int left_w = left_column_width(ctx, P.w, summary_width(ctx, g));
-    module_summary(ctx, m,
-                   (SDL_Rect){lx, ly + k * row + app_px(ctx, dirk ? 50 : 16), left_w,
-                              P.y + P.h - app_px(ctx, 110) - (ly + k * row + app_px(ctx, dirk ? 50 : 16))});
+    module_summary(ctx, m, (SDL_Rect){lx, ly + k * row + below, left_w, bottom - (ly + k * row + below)});
     if (dirk) {
         int y = ly + k * row;
         /* shrunk to the ranking's width: in French with three-figure points it ran into the chart */
@@ -300,20 +401,20 @@ void screen_results_frame(AppContext *ctx, double dt)
     SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
                   P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
-    /* Points lost in a round (the invaders' penalties, net of the modules' gains) go below the zero
-     * line, so that each player's bars add up to the final score. */
+    /* Points lost in a round (the invaders' penalties, apart from the modules' gains: chart_parts)
+     * go below the zero line, so that each player's bars add up to the final score. */
     int maxv = 10, negv = 0;
     for (int i = 0; i < players; i++) {
         int p = i < n ? i : ALH_DIRK;
         for (int rd = 0; rd < 3; rd++) {
-            int gain = 0, loss = 0;
-            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
-                int v = round_points(m, rd, p, c);
-                if (v > 0)
-                    gain += v;
-                else
-                    loss -= v;
-            }
+            int gain = 0, loss = 0, parts[2];
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+                for (int j = 0, nparts = chart_parts(m, rd, p, c, parts); j < nparts; j++) {
+                    if (parts[j] > 0)
+                        gain += parts[j];
+                    else
+                        loss -= parts[j];
+                }
             if (gain > maxv)
                 maxv = gain;
             if (loss > negv)
@@ -330,7 +431,7 @@ void screen_results_frame(AppContext *ctx, double dt)
     for (int v = -negv; v <= maxv; v += 10) {
         int y = zero_y - axis_h * v / span;
         paint_line(r, (float)C.x + 30 * s, (float)y, (float)(C.x + C.w), (float)y, 1.0f, hex(0x8C5A3C, v ? 50 : 160));
-        snprintf(num, sizeof num, "%d", v);
+        snprintf(num, sizeof num, v < 0 ? "\xE2\x88\x92%d" : "%d", v < 0 ? -v : v);
         text_draw(ctx, FONT_UI, app_px(ctx, 15), C.x + app_px(ctx, 24), y, MUTED, TEXT_RIGHT | TEXT_MIDDLE, num);
     }
     int group_w = (C.w - app_px(ctx, 40)) / (players > 0 ? players : 1);
@@ -339,22 +440,21 @@ void screen_results_frame(AppContext *ctx, double dt)
         int p = i < n ? i : ALH_DIRK;
         int gx = C.x + app_px(ctx, 40) + i * group_w + (group_w - 3 * bar_w - 2 * app_px(ctx, 6)) / 2;
         for (int rd = 0; rd < 3; rd++) {
-            int x = gx + rd * (bar_w + app_px(ctx, 6)), acc = 0, lost = 0;
-            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
-                int v = round_points(m, rd, p, c);
-                if (v == 0)
-                    continue;
-                int from = v > 0 ? acc : -lost, to = v > 0 ? acc + v : -lost + v;
-                int y_from = zero_y - axis_h * from / span, y_to = zero_y - axis_h * to / span;
-                SDL_Rect bar = {x, y_from < y_to ? y_from : y_to, bar_w, abs(y_to - y_from)};
-                paint_fill_rect(r, bar, v > 0 ? category_colour(c) : paint_alpha(category_colour(c), 120));
-                if (c == ALH_CHAMBERS || v < 0)
-                    paint_round_rect_outline(r, paint_frect(bar), 0, 1.0f, v > 0 ? hex(0xB8AFA0, 255) : category_colour(c));
-                if (v > 0)
-                    acc += v;
-                else
-                    lost -= v;
-            }
+            int x = gx + rd * (bar_w + app_px(ctx, 6)), acc = 0, lost = 0, parts[2];
+            for (int c = 0; c < ALH_SCORE_CATEGORIES; c++)
+                for (int j = 0, nparts = chart_parts(m, rd, p, c, parts); j < nparts; j++) {
+                    int v = parts[j];
+                    int from = v > 0 ? acc : -lost, to = v > 0 ? acc + v : -lost + v;
+                    int y_from = zero_y - axis_h * from / span, y_to = zero_y - axis_h * to / span;
+                    SDL_Rect bar = {x, y_from < y_to ? y_from : y_to, bar_w, abs(y_to - y_from)};
+                    paint_fill_rect(r, bar, v > 0 ? category_colour(c) : paint_alpha(category_colour(c), 120));
+                    if (c == ALH_CHAMBERS || v < 0)
+                        paint_round_rect_outline(r, paint_frect(bar), 0, 1.0f, v > 0 ? hex(0xB8AFA0, 255) : category_colour(c));
+                    if (v > 0)
+                        acc += v;
+                    else
+                        lost -= v;
+                }
             snprintf(num, sizeof num, "%d", rd + 1);
             text_draw(ctx, FONT_UI, app_px(ctx, 14), x + bar_w / 2, base_y + app_px(ctx, 4), MUTED, TEXT_CENTER | TEXT_TOP, num);
             if (acc > 0) {
@@ -363,13 +463,14 @@ void screen_results_frame(AppContext *ctx, double dt)
                           TEXT_CENTER | TEXT_BOTTOM, num);
             }
             if (lost > 0) {
-                snprintf(num, sizeof num, "%d", -lost);
+                snprintf(num, sizeof num, "\xE2\x88\x92%d", lost);
                 text_draw(ctx, FONT_BOLD, app_px(ctx, 14), x + bar_w / 2, zero_y + axis_h * lost / span + app_px(ctx, 1),
                           hex(0x7A2E1E, 255), TEXT_CENTER | TEXT_TOP, num);
             }
         }
         table_seat_dot(r, m, p, (float)(gx - app_px(ctx, 4)), (float)base_y + 36 * s, 8 * s);
-        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 16),
+        /* ending clear of the next player's dot (a name ran under it in a narrow chart) */
+        text_draw_fit(ctx, FONT_BOLD, app_px(ctx, 18), gx + app_px(ctx, 8), base_y + app_px(ctx, 36), group_w - app_px(ctx, 24),
                       INK, TEXT_LEFT | TEXT_MIDDLE, table_seat_name(m, p));
     }
     /* Legend of the categories: one row when it fits the chart's width, else as many rows as it

@@ -487,7 +487,10 @@ static void draw_actions(TableFrame *f)
     SDL_Rect b0 = {bx, by - bh - gap, bw, bh}, b3 = {bx + bw + gap, by - bh - gap, bw, bh};
     const AlhGame *dg = match_decision_game(m); /* the staged game while staging: what may come next */
     bool placing = m->staged_count > 0 || dg->phase == ALH_PHASE_PLACE || dg->phase == ALH_PHASE_FINAL_PLACE;
-    if (g->phase == ALH_PHASE_OVER) {
+    if (g->phase == ALH_PHASE_OVER && anim_held_scoring(&m->anim) >= 0) {
+        /* the final scoring waits: its own button leads to the results (a second one here was one too many) */
+        snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_scoring_final"));
+    } else if (g->phase == ALH_PHASE_OVER) {
         snprintf(hint, sizeof hint, "%s", tr(ctx, "table.hint_over"));
         if (ui_button(ctx, "table.results", b1, tr(ctx, "table.results"), UI_PRIMARY))
             app_set_screen(ctx, SCREEN_RESULTS);

@@ -37,11 +37,28 @@ static SDL_Rect dialog_panel(AppContext *ctx, int w, int h, const char *title)
     paint_fill_rect(ctx->renderer, (SDL_Rect){0, 0, ctx->width, ctx->height}, (SDL_Color){0x2B, 0x21, 0x18, 120});
     SDL_Rect R = {(ctx->width - w) / 2, (ctx->height - h) / 2, w, h};
     ui_panel(ctx, R);
+    text_trace_cover(ctx, R);
     ui_hit(ctx, "table.dialog", R, true); /* clicks beside the buttons go nowhere */
     int pad = px(ctx, 30), fs = text_px(ctx, 34);
     text_draw_fit(ctx, FONT_TITLE, fs, R.x + pad, R.y + pad, R.w - 2 * pad, PAL_INK, TEXT_LEFT | TEXT_TOP, title);
     int top = R.y + pad + text_line_height(ctx, FONT_TITLE, fs) + px(ctx, 10);
     return (SDL_Rect){R.x + pad, top, R.w - 2 * pad, R.y + R.h - pad - top};
+}
+
+/* A dialog's height for a body of body_h pixels between its title and its buttons (w wide): as tall
+ * as what it shows, where a fixed height left an empty band above the buttons. */
+static int dialog_height(AppContext *ctx, int body_h)
+{
+    int pad = px(ctx, 30), bh = px(ctx, 56) < 36 ? 36 : px(ctx, 56);
+    return pad + text_line_height(ctx, FONT_TITLE, text_px(ctx, 34)) + px(ctx, 10) + body_h + px(ctx, 24) + bh + pad;
+}
+
+/* The inner width of a dialog w wide (as dialog_panel makes it), for measuring its text. */
+static int dialog_inner_w(AppContext *ctx, int w)
+{
+    if (w > ctx->width - px(ctx, 24))
+        w = ctx->width - px(ctx, 24);
+    return w - 2 * px(ctx, 30);
 }
 
 /* Two buttons at the inner area's foot: the main one on the right. */
@@ -121,8 +138,10 @@ static void write_save(AppContext *ctx, Table *t, TableFrame *f)
 
 static void save_dialog(AppContext *ctx, Table *t, TableFrame *f)
 {
-    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), px(ctx, 380), tr(ctx, "table.save_title"));
     int fh = px(ctx, 60) < 36 ? 36 : px(ctx, 60);
+    int note_h = text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 20), 0, 0, dialog_inner_w(ctx, px(ctx, 900)), PAL_MUTED, TEXT_LEFT,
+                                   tr(ctx, "table.save_note"), false);
+    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), dialog_height(ctx, px(ctx, 20) + fh + note_h), tr(ctx, "table.save_title"));
     ui_text_field(ctx, "table.save.name", (SDL_Rect){in.x, in.y + px(ctx, 10), in.w, fh}, t->save_name, sizeof t->save_name,
                   tr(ctx, "table.save_placeholder"));
     text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 20), in.x, in.y + px(ctx, 20) + fh, in.w, PAL_MUTED, TEXT_LEFT,
@@ -149,9 +168,11 @@ static void save_dialog(AppContext *ctx, Table *t, TableFrame *f)
 
 static void overwrite_dialog(AppContext *ctx, Table *t, TableFrame *f)
 {
-    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), px(ctx, 340), tr(ctx, "table.overwrite_title"));
     char text[200];
     PHRASE(ctx, text, "table.overwrite_text", PH_TEXT("name", t->save_name));
+    int text_h = text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 22), 0, 0, dialog_inner_w(ctx, px(ctx, 900)), PAL_INK, TEXT_LEFT,
+                                   text, false);
+    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), dialog_height(ctx, text_h), tr(ctx, "table.overwrite_title"));
     text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 22), in.x, in.y, in.w, PAL_INK, TEXT_LEFT, text, true);
     SDL_Rect ok, back;
     dialog_buttons(ctx, in, &ok, &back);
@@ -163,7 +184,9 @@ static void overwrite_dialog(AppContext *ctx, Table *t, TableFrame *f)
 
 static void leave_dialog(AppContext *ctx, Table *t)
 {
-    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), px(ctx, 340), tr(ctx, "table.leave_title"));
+    int text_h = text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 22), 0, 0, dialog_inner_w(ctx, px(ctx, 900)), PAL_INK, TEXT_LEFT,
+                                   tr(ctx, "table.leave_text"), false);
+    SDL_Rect in = dialog_panel(ctx, px(ctx, 900), dialog_height(ctx, text_h), tr(ctx, "table.leave_title"));
     text_draw_wrapped(ctx, FONT_UI, text_px(ctx, 22), in.x, in.y, in.w, PAL_INK, TEXT_LEFT, tr(ctx, "table.leave_text"), true);
     SDL_Rect ok, stay;
     dialog_buttons(ctx, in, &ok, &stay);

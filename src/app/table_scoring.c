@@ -69,6 +69,13 @@ static void caption(const TableFrame *f, SDL_Rect box, const char *key, float de
         text_draw_fit(f->ctx, FONT_UI, fs, box.x, box.y + box.h / 2, box.w, MUTED, TEXT_LEFT | TEXT_MIDDLE, tr(f->ctx, key));
 }
 
+/* Points won or lost: "+3", "+0", or "−3" with a true minus sign (as the invasion's figures). */
+static const char *signed_points(char *buf, size_t size, int v)
+{
+    snprintf(buf, size, v < 0 ? "\xE2\x88\x92%d" : "+%d", v < 0 ? -v : v);
+    return buf;
+}
+
 /* Participants in seat order, then Dirk with the two-player rules. */
 static int participants(const AlhGame *g, int *who)
 {
@@ -118,11 +125,51 @@ static void category_icon(TableFrame *f, int c, SDL_FRect r, Uint8 alpha)
                          hex(0x7A2E1E, alpha));
 }
 
+/* The modules' cell when they gave and took in one scoring: the gain over the loss ("+3" over "−3",
+ * where the net read "·", nothing), or side by side in a row too low for two lines. */
+static void gain_and_loss_cell(TableFrame *f, SDL_Rect cell, int gained, int lost, int fs, Uint8 a)
+{
+    AppContext *ctx = f->ctx;
+    char up[16], down[16];
+    snprintf(up, sizeof up, "+%d", gained);
+    snprintf(down, sizeof down, "\xE2\x88\x92%d", lost);
+    int small = fs * 3 / 4 < 13 ? 13 : fs * 3 / 4, lh = text_line_height(ctx, FONT_BOLD, small);
+    int cx = cell.x + cell.w / 2, cy = cell.y + cell.h / 2;
+    if (2 * lh <= cell.h + 6) {
+        text_draw(ctx, FONT_BOLD, small, cx, cy, hex(0x2B2118, a), TEXT_CENTER | TEXT_BOTTOM, up);
+        text_draw(ctx, FONT_BOLD, small, cx, cy, hex(0x7A2E1E, a), TEXT_CENTER | TEXT_TOP, down);
+    } else {
+        int wu = 0, wd = 0, gap = text_line_height(ctx, FONT_BOLD, small) / 4;
+        text_measure(ctx, FONT_BOLD, small, up, &wu, NULL);
+        text_measure(ctx, FONT_BOLD, small, down, &wd, NULL);
+        if (wu + gap + wd <= cell.w) { /* side by side, each in its colour */
+            int x = cx - (wu + gap + wd) / 2;
+            text_draw(ctx, FONT_BOLD, small, x, cy, hex(0x2B2118, a), TEXT_LEFT | TEXT_MIDDLE, up);
+            text_draw(ctx, FONT_BOLD, small, x + wu + gap, cy, hex(0x7A2E1E, a), TEXT_LEFT | TEXT_MIDDLE, down);
+        } else {
+            char both[40]; /* the minus sign parts them in a narrow column (960x540, six players) */
+            snprintf(both, sizeof both, "%s%s", up, down);
+            int least = small * 6 / 10 < 11 ? 11 : small * 6 / 10, bw = 0; /* text_draw_fit's smallest */
+            text_measure(ctx, FONT_BOLD, least, both, &bw, NULL);
+            if (bw > cell.w) /* "14−3" rather than "+14…" */
+                snprintf(both, sizeof both, "%s%s", up + 1, down);
+            text_draw_fit(ctx, FONT_BOLD, small, cx, cy, cell.w, hex(0x7A2E1E, a), TEXT_CENTER | TEXT_MIDDLE, both);
+        }
+    }
+}
+
+/* The height detail_grid takes at most: its header and a row of 64 design pixels per participant. */
+static int grid_height(const TableFrame *f)
+{
+    int who[ALH_MAX_PLAYERS + 1];
+    return px(f, 52) + participants(&f->m->game, who) * px(f, 64);
+}
+
 /*
  * One scoring's points in a grid: a row per participant, a column per type, the wall (and the
  * modules' term), the gain and the score after it. reveal (0..1) uncovers the columns one by one.
  */
-static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, float reveal, const char *id_prefix)
+static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, int round, float reveal, const char *id_prefix)
 {
     AppContext *ctx = f->ctx;
     SDL_Renderer *r = ctx->renderer;
@@ -169,13 +216,21 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, floa
                 continue;
             Uint8 a = (Uint8)(255 * fminf(1.0f, shown));
             int v = d->points[p][cat[k]];
+            int lost = cat[k] == ALH_SCORE_EXTRA ? client_scoring_loss(f->m, round, p) : 0;
             SDL_Rect cell = {R.x + name_w + k * colw + 2, y + 3, colw - 4, row - 6};
-            if (v > 0) {
+            if (v > 0 || v + lost > 0) {
                 SDL_Color tint = cat[k] < ALH_NUM_TYPES ? tile_type_colour(cat[k]) : hex(0xC99A2E, 255);
                 paint_round_rect(r, paint_frect(cell), 6 * f->L.s, paint_alpha(tint, (Uint8)(a * 60 / 255)));
             }
+            if (lost > 0 && v + lost > 0) { /* gained and lost: both, not their net */
+                gain_and_loss_cell(f, cell, v + lost, lost, fs, a);
+                continue;
+            }
             /* A module's term may take points away (an invasion): shown in the terracotta of losses. */
-            snprintf(buf, sizeof buf, v != 0 ? "%d" : "\xC2\xB7", v);
+            if (v < 0)
+                snprintf(buf, sizeof buf, "\xE2\x88\x92%d", -v);
+            else
+                snprintf(buf, sizeof buf, v != 0 ? "%d" : "\xC2\xB7", v);
             text_draw(ctx, v != 0 ? FONT_BOLD : FONT_UI, fs, cell.x + cell.w / 2, y + row / 2,
                       v > 0   ? hex(0x2B2118, a)
                       : v < 0 ? hex(0x7A2E1E, a)
@@ -183,7 +238,7 @@ static void detail_grid(TableFrame *f, SDL_Rect R, const AlhScoreDetail *d, floa
                       TEXT_CENTER | TEXT_MIDDLE, buf);
         }
         if (reveal * (float)(nc + 1) >= (float)nc) {
-            snprintf(buf, sizeof buf, "%+d", gain(d, p));
+            signed_points(buf, sizeof buf, gain(d, p));
             int gx = R.x + R.w - sum_w;
             text_draw(ctx, FONT_TITLE, fs, gx + gain_w / 2, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             snprintf(buf, sizeof buf, "%d", d->total[p]);
@@ -237,33 +292,46 @@ void table_scoring_moment(TableFrame *f)
     if (alpha <= 0.0f)
         return;
     SDL_Rect R = moment_rect(f);
-    SDL_FRect fr = paint_frect(R);
-    paint_shadow(r, fr, 18 * s, 30 * s, 8 * s, (Uint8)(90 * alpha));
-    paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(248 * alpha)));
-    paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * alpha)));
-    /* Everything under the panel stays where it is: the panel takes the clicks. */
-    ui_hit(ctx, "table.scoring_moment", R, true);
-    char buf[128];
-    int pad = px(f, 24);
-    text_draw_fit(ctx, FONT_TITLE, text_px(f, 40), R.x + R.w / 2, R.y + pad, R.w - 2 * pad, hex(0x7A2E1E, (Uint8)(255 * alpha)),
-                  TEXT_CENTER | TEXT_TOP, round_title(f, round, buf, sizeof buf));
-    int top = R.y + pad + text_line_height(ctx, FONT_TITLE, text_px(f, 40)) + px(f, 8);
-    int bh = px(f, 56) < 36 ? 36 : px(f, 56);
-    SDL_Rect grid = {R.x + pad, top, R.w - 2 * pad, R.y + R.h - pad - bh - px(f, 12) - top};
+    int pad = px(f, 24), bh = px(f, 56) < 36 ? 36 : px(f, 56);
+    int head_h = pad + text_line_height(ctx, FONT_TITLE, text_px(f, 40)) + px(f, 8), foot_h = px(f, 12) + bh + pad;
     /* The modules' part of the moment (an invasion after the scoring) under the points, at most
-     * half the grid's room; shown once the points are all uncovered. */
+     * half the grid's room, and never so much that the grid's rows are lower than their text (six
+     * players' rows printed over each other at 960x540); shown once the points are all uncovered. */
+    int grid_w = R.w - 2 * pad, room = R.h - head_h - foot_h, who[ALH_MAX_PLAYERS + 1];
+    int rows_min = px(f, 52) + participants(&f->m->game, who) * (text_line_height(ctx, FONT_BOLD, 14) + 2);
+    int mods_most = room - rows_min < room / 2 ? room - rows_min : room / 2;
     int mod_h[ALH_MOD_COUNT] = {0}, mods_h = 0;
     for (int id = 0; id < ALH_MOD_COUNT; id++)
         if (alh_module_on(&f->m->game, id) && client_module(id)->scoring_moment_height &&
             client_module(id)->scoring_moment_draw) {
-            mod_h[id] = client_module(id)->scoring_moment_height(f, round, grid.w);
-            if (mods_h + mod_h[id] > grid.h / 2)
-                mod_h[id] = grid.h / 2 - mods_h > 0 ? grid.h / 2 - mods_h : 0;
+            mod_h[id] = client_module(id)->scoring_moment_height(f, round, grid_w);
+            if (mods_h + mod_h[id] > mods_most)
+                mod_h[id] = mods_most - mods_h > 0 ? mods_most - mods_h : 0;
             mods_h += mod_h[id];
         }
-    grid.h -= mods_h;
+    /* As tall as what it shows, in the middle of the board's height: with two or three players the
+     * lower half of the panel was empty. */
+    int need = head_h + grid_height(f) + mods_h + foot_h;
+    if (need < R.h) {
+        R.y += (R.h - need) / 2;
+        R.h = need;
+    }
+    SDL_FRect fr = paint_frect(R);
+    paint_shadow(r, fr, 18 * s, 30 * s, 8 * s, (Uint8)(90 * alpha));
+    /* opaque once shown: at 248 the board's title showed faintly through the points */
+    paint_round_rect(r, fr, 18 * s, hex(0xF5EBD7, (Uint8)(255 * alpha)));
+    paint_round_rect_outline(r, fr, 18 * s, 3 * s, hex(0xC99A2E, (Uint8)(255 * alpha)));
+    if (alpha >= 1.0f)
+        text_trace_cover(ctx, R); /* nothing under it is read any more */
+    ui_tooltips_cover(ctx, R);    /* nor named: the invasion deck's tooltip showed over the points */
+    /* Everything under the panel stays where it is: the panel takes the clicks. */
+    ui_hit(ctx, "table.scoring_moment", R, true);
+    char buf[128];
+    text_draw_fit(ctx, FONT_TITLE, text_px(f, 40), R.x + R.w / 2, R.y + pad, R.w - 2 * pad, hex(0x7A2E1E, (Uint8)(255 * alpha)),
+                  TEXT_CENTER | TEXT_TOP, round_title(f, round, buf, sizeof buf));
+    SDL_Rect grid = {R.x + pad, R.y + head_h, grid_w, R.h - head_h - foot_h - mods_h};
     /* The columns are uncovered before the markers walk (the first quarter of the item). */
-    detail_grid(f, grid, d, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
+    detail_grid(f, grid, d, round, fminf(1.0f, progress / 0.25f), "table.scoring_moment");
     int my = grid.y + grid.h;
     float mod_alpha = alpha * fmaxf(0.0f, fminf(1.0f, (progress - 0.3f) / 0.15f));
     for (int id = 0; id < ALH_MOD_COUNT && mod_alpha > 0.0f; id++)
@@ -347,10 +415,10 @@ static void rounds_grid(TableFrame *f, SDL_Rect R)
         for (int rd = 1; rd <= 3; rd++) {
             int x = R.x + name_w + (rd - 1) * colw + colw / 2;
             if (f->m->round_scored[rd - 1]) {
-                snprintf(buf, sizeof buf, "%+d", gain(&f->m->round_scores[rd - 1], p));
+                signed_points(buf, sizeof buf, gain(&f->m->round_scores[rd - 1], p));
                 text_draw(ctx, FONT_BOLD, fs, x, y + row / 2, TERRA, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else if (g->scorings_done < rd) {
-                snprintf(buf, sizeof buf, "%+d", gain(&now[rd - 1], p));
+                signed_points(buf, sizeof buf, gain(&now[rd - 1], p));
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, buf);
             } else {
                 text_draw(ctx, FONT_UI, fs, x, y + row / 2, MUTED, TEXT_CENTER | TEXT_MIDDLE, "\xE2\x80\x94");
@@ -423,7 +491,9 @@ void table_scoring_overlay(TableFrame *f)
         h = f->L.h - px(f, 24);
     SDL_Rect R = {(f->L.w - w) / 2, (f->L.h - h) / 2, w, h};
     paint_fill_rect(r, (SDL_Rect){0, 0, f->L.w, f->L.h}, hex(0x2B2118, 110));
+    ui_tooltips_covered(ctx); /* the table's tooltips stay under the veil */
     ui_panel(ctx, R);
+    text_trace_cover(ctx, R);
     ui_hit(ctx, "table.scoring_panel", R, true); /* the table below takes no clicks meanwhile */
     int pad = px(f, 28);
     char buf[128];
@@ -437,7 +507,7 @@ void table_scoring_overlay(TableFrame *f)
     int bottom = close.y - px(f, 12);
     if (view >= 1 && view <= 3 && f->m->round_scored[view - 1]) {
         /* A past round again, as it was shown when it was scored. */
-        detail_grid(f, (SDL_Rect){R.x + pad, top, R.w - 2 * pad, bottom - top}, &f->m->round_scores[view - 1], 1.0f,
+        detail_grid(f, (SDL_Rect){R.x + pad, top, R.w - 2 * pad, bottom - top}, &f->m->round_scores[view - 1], view, 1.0f,
                     "table.scoring.past");
         if (ui_button(ctx, "table.scoring_back", close, tr(ctx, "mod.back"), UI_SECONDARY))
             f->in->scoring_view = 0;

@@ -283,6 +283,12 @@ void ui_tooltip(AppContext *ctx, const char *id, SDL_Rect rect, const char *text
 
 void ui_tooltips_covered(AppContext *ctx) { ctx->ui.tip_count = 0; }
 
+void ui_tooltips_cover(AppContext *ctx, SDL_Rect rect)
+{
+    if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, rect))
+        ctx->ui.tip_count = 0; /* the mouse is on the panel: nothing under it is pointed at */
+}
+
 const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect)
 {
     uint32_t h = ui_hash(id);

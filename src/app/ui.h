@@ -79,6 +79,9 @@ void ui_clear_focus(AppContext *ctx);
 /* The tooltip regions named so far this frame are covered by what is drawn next (a dialog): none of
  * them shows its text, whatever the mouse rests on. */
 void ui_tooltips_covered(AppContext *ctx);
+/* An opaque panel drawn next covers rect: while the mouse is on it, none of the tooltip regions named
+ * so far this frame shows its text (the panel's own, named after, do). */
+void ui_tooltips_cover(AppContext *ctx, SDL_Rect rect);
 /* The text of tooltip region id in the last frame drawn, NULL if there was none; rect if wanted. */
 const char *ui_tooltip_text(AppContext *ctx, const char *id, SDL_Rect *rect);
 /* Rect of widget id as drawn in the last frame; false if it was not drawn. */

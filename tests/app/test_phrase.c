@@ -64,29 +64,29 @@ static void test_grammar(void)
     SAYS("Ann construit une tour.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.tower"));
     SAYS("Ann construit un pavillon.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.pavilion"));
     SAYS("Ann construit une arcade.", "log.place", PH_TEXT("who", "Ann"), PH_NOUN("tile", "type.arcades"));
-    SAYS("Personne ne reçoit l'arcade (égalité).", "log.not_awarded", PH_NOUN("tile", "type.arcades"));
+    SAYS("Personne ne reçoit l’arcade (égalité).", "log.not_awarded", PH_NOUN("tile", "type.arcades"));
     SAYS("Personne ne reçoit la tour (égalité).", "log.not_awarded", PH_NOUN("tile", "type.tower"));
     /* "de" elides before a name that begins with a vowel, accented or not ("Main de Aixa" before) */
-    SAYS("Main d'Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
-    SAYS("Main d'Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
-    SAYS("Main d'Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
+    SAYS("Main d’Ann (0 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
+    SAYS("Main d’Ann (1 carte)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
+    SAYS("Main d’Ann (2 cartes)", "table.hand_of", PH_TEXT("who", "Ann"), PH_NUM("n", 2));
     SAYS("Main de Yusuf (2 cartes)", "table.hand_of", PH_TEXT("who", "Yusuf"), PH_NUM("n", 2));
     SAYS("Main de Joueur 1 (2 cartes)", "table.hand_of", PH_TEXT("who", "Joueur 1"), PH_NUM("n", 2));
-    SAYS("Alhambra d'Aixa", "table.alhambra_of", PH_TEXT("who", "Aixa"));
-    SAYS("Alhambra d'Émile", "table.alhambra_of", PH_TEXT("who", "Émile"));
-    SAYS("Alhambra d'île", "table.alhambra_of", PH_TEXT("who", "île"));
-    SAYS("Alhambra d'Œdipe", "table.alhambra_of", PH_TEXT("who", "Œdipe"));
+    SAYS("Alhambra d’Aixa", "table.alhambra_of", PH_TEXT("who", "Aixa"));
+    SAYS("Alhambra d’Émile", "table.alhambra_of", PH_TEXT("who", "Émile"));
+    SAYS("Alhambra d’île", "table.alhambra_of", PH_TEXT("who", "île"));
+    SAYS("Alhambra d’Œdipe", "table.alhambra_of", PH_TEXT("who", "Œdipe"));
     SAYS("Alhambra de Hugo", "table.alhambra_of", PH_TEXT("who", "Hugo"));
     SAYS("Alhambra de Zoraida", "table.alhambra_of", PH_TEXT("who", "Zoraida"));
     SAYS("Alhambra de Çelik", "table.alhambra_of", PH_TEXT("who", "Çelik"));
-    SAYS("Le vizir d'Aixa dort (le réveiller coûte une action)", "table.tip.vizier_asleep", PH_TEXT("who", "Aixa"));
+    SAYS("Le vizir d’Aixa dort (le réveiller coûte une action)", "table.tip.vizier_asleep", PH_TEXT("who", "Aixa"));
     SAYS("Ann n’a aucune pièce", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 0));
     SAYS("Ann a 1 pièce", "table.tip.change_held", PH_TEXT("who", "Ann"), PH_NUM("n", 1));
     SAYS("3 ducats", "log.card", PH_NUM("n", 3), PH_NOUN("cur", "currency.ducat"));
     SAYS("1 denier", "log.card", PH_NUM("n", 1), PH_NOUN("cur", "currency.denar"));
     SAYS("Tours : 3, la majorité (compté comme au décompte)", "table.tip.type_lead", PH_NOUN("type", "type.tower"),
          PH_NUM("n", 3));
-    SAYS("Ann prend une place d'arcades.", "mod.log_square", PH_TEXT("who", "Ann"), PH_NOUN("type", "type.arcades"));
+    SAYS("Ann prend une place d’arcades.", "mod.log_square", PH_TEXT("who", "Ann"), PH_NOUN("type", "type.arcades"));
     char buf[64];
     CHECK(strcmp(phrase_noun(&ctx, buf, sizeof buf, "currency.denar", NULL), "denier") == 0, "denar in French: %s", buf);
     lang("en");
@@ -376,7 +376,7 @@ static void test_error_words(void)
 static void test_french_marks_stay(void)
 {
     static const char *const lines[] = {"Une nouvelle partie commence : Joueur 2 joue en premier.",
-                                        "Invasion après le décompte 1 : attaque de l'est ; qui perd quoi ? Tout !",
+                                        "Invasion après le décompte 1 : attaque de l’est ; qui perd quoi ? Tout !",
                                         "« Joueur 3 » gagne."};
     TextTrace trace;
     CHECK(app_check_trace_alloc(&trace), "a trace");

@@ -140,7 +140,23 @@ static void test_final_then_results(void)
                 CHECK(ctx.screen == SCREEN_TABLE && m->game.phase == ALH_PHASE_OVER, "the final scoring waits on the table");
                 traced_step();
                 CHECK(traced("Final scoring") && traced("See the results"), "titled Final scoring, leading to the results");
+                /* one way to the results: the actions panel's Results waits until the scoring is read */
+                CHECK(!app_check_drawn(&ctx, "table.results"), "no second Results button beside See the results");
+                CHECK(traced_whole(tr(&ctx, "table.hint_scoring_final")), "the hint names the button to click");
             }
+            /* the log names the scoring as its panel does ("Scoring round 3" beside "Final scoring") */
+            const MatchLogLine *line = NULL;
+            for (int k = m->log_count - 1; k >= 0 && !line; k--)
+                if (strncmp(m->log[k].key, "log.scoring", 11) == 0 && strncmp(m->log[k].key, "log.scoring_card", 16) != 0)
+                    line = &m->log[k];
+            char text[512], want[64];
+            if (line)
+                match_log_text(&ctx, m, line, text, sizeof text);
+            if (m->game.scorings_done >= 3)
+                snprintf(want, sizeof want, "Final scoring: ");
+            else
+                snprintf(want, sizeof want, "Scoring round %d: ", m->game.scorings_done);
+            CHECK(line && strncmp(text, want, strlen(want)) == 0, "the log says \"%s\" (%s)", want, line ? text : "no line");
             CHECK(app_check_click(&ctx, "table.scoring_continue"), "Continue");
             seen++;
             continue;
@@ -328,7 +344,7 @@ static void test_invasion_figures(void)
     const AlhInvadersState *st = &m->game.mod.invaders;
     CHECK(anim_held_scoring(&m->anim) >= 0 && st->used > 0, "a scoring with its invasion waits");
     static const int sizes[][2] = {{960, 540}, {1024, 768}, {1280, 720}};
-    int whole = 0, labels = 0;
+    int whole = 0, labels = 0, faults = 0;
     for (int k = 0; k < 6; k++) {
         const char *lang = k < 3 ? "en" : "fr";
         int w = sizes[k % 3][0], h = sizes[k % 3][1];
@@ -338,6 +354,9 @@ static void test_invasion_figures(void)
         ctx.text_trace = &trace;
         app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
         ctx.text_trace = NULL;
+        char config[64];
+        snprintf(config, sizeof config, "scoring with an invasion, 6 players, %dx%d %s", w, h, lang);
+        faults += app_check_text_faults(&ctx, &trace, w, h, config);
         for (int p = 0; p < 6 && st->used > 0; p++) {
             char figure[16];
             snprintf(figure, sizeof figure, st->lost[p] ? "\xE2\x88\x92%d" : "%d", st->lost[p]);
@@ -357,9 +376,165 @@ static void test_invasion_figures(void)
         }
     }
     CHECK(labels > 0 && whole == labels, "%d of %d invasion losses read whole under the scoring", whole, labels);
+    /* the grid keeps rows as high as their text (at 960x540 the invasion took half the room and
+     * six players' rows printed over each other) */
+    CHECK(faults == 0, "%d layout faults under the scoring with its invasion", faults);
     app_check_language(&ctx, "en");
     app_translate_default_names(&ctx);
     match_end(&ctx);
+}
+
+/* The scoring moment is opaque: the band under its rim, above the title, is its own parchment pixel
+ * for pixel, whatever lies beneath (at 97 % the board's title showed faintly through). */
+static void test_moment_opaque(void)
+{
+    Match *m = start(4, 1u << ALH_MOD_INVADERS, 4, 3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 3);
+    CHECK(anim_held_scoring(&m->anim) >= 0, "a scoring waits");
+    app_step(&ctx, 0.05);
+    SDL_Rect R;
+    CHECK(ui_widget_rect(&ctx, "table.scoring_moment", &R), "the moment's panel drawn");
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ctx.width, ctx.height, 32, SDL_PIXELFORMAT_ARGB8888);
+    int other = 0, seen = 0;
+    if (s && SDL_RenderReadPixels(ctx.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
+        int inset = app_px(&ctx, 24), band = app_px(&ctx, 8);
+        for (int y = R.y + band; y < R.y + 2 * band; y++)
+            for (int x = R.x + inset; x < R.x + R.w - inset; x++) {
+                Uint32 v = ((const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+                other += (v & 0xFFFFFF) != 0xF5EBD7;
+                seen++;
+            }
+    }
+    SDL_RenderPresent(ctx.renderer);
+    SDL_FreeSurface(s);
+    CHECK(seen > 0 && other == 0, "%d of %d pixels under the rim not the panel's own colour", other, seen);
+    match_end(&ctx);
+}
+
+/* The table's tooltips under the moment stay under it: with the mouse on the panel over the
+ * modules' panel, the invasion deck's tooltip was drawn over the points. */
+static void test_moment_covers_tooltips(void)
+{
+    Match *m = start(4, 1u << ALH_MOD_INVADERS, 4, 3);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 3);
+    app_check_step(&ctx);
+    SDL_Rect R;
+    CHECK(ui_widget_rect(&ctx, "table.scoring_moment", &R), "the moment's panel drawn");
+    /* the moment hides them only while the mouse is on it: with the mouse away, the table's are named */
+    ctx.in.mouse_x = ctx.in.mouse_y = 0;
+    app_check_step(&ctx);
+    int under = -1;
+    for (int i = 0; i < ctx.ui.prev_tip_count && under < 0; i++) {
+        SDL_Rect t = ctx.ui.prev_tips[i].rect;
+        int cx = t.x + t.w / 2, cy = t.y + t.h / 2;
+        bool own = false;
+        for (int c = 0; c < ALH_SCORE_CATEGORIES; c++) {
+            char id[64];
+            snprintf(id, sizeof id, "table.scoring_moment.head.%d", c);
+            own |= ctx.ui.prev_tips[i].id == ui_hash(id);
+        }
+        if (!own && ui_point_in(cx, cy, R) && ctx.ui.prev_tips[i].text[0])
+            under = i;
+    }
+    CHECK(under >= 0, "a tooltip of the table lies under the panel");
+    if (under >= 0) {
+        UiTip tip = ctx.ui.prev_tips[under];
+        ctx.in.mouse_x = tip.rect.x + tip.rect.w / 2;
+        ctx.in.mouse_y = tip.rect.y + tip.rect.h / 2;
+        traced_step();
+        traced_step();
+        CHECK(!traced_whole(tip.text), "\"%s\" is not shown over the scoring", tip.text);
+        ctx.in.mouse_x = ctx.in.mouse_y = 0;
+    }
+    match_end(&ctx);
+}
+
+/* The moment is as tall as what it shows: with three players the lower half of the panel was empty
+ * between the last row and Continue. */
+static void test_moment_fits(void)
+{
+    Match *m = start(3, 0, 3, 21);
+    CHECK(m != NULL, "game");
+    if (!m)
+        return;
+    match_play_to_scoring(&ctx, 21);
+    static const int sizes[][2] = {{1024, 768}, {1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 3; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
+        ctx.text_trace = NULL;
+        SDL_Rect go;
+        int last = -1; /* the foot of the last player's name in the grid */
+        for (int i = trace.last_frame; i < trace.count; i++)
+            if (strcmp(trace.items[i].text, table_seat_name(m, 2)) == 0 && trace.items[i].rect.y + trace.items[i].rect.h > last)
+                last = trace.items[i].rect.y + trace.items[i].rect.h;
+        bool drawn = ui_widget_rect(&ctx, "table.scoring_continue", &go);
+        CHECK(drawn && last > 0 && go.y - last < app_px(&ctx, 100), "%dx%d: %d pixels between the last row and Continue", w, h,
+              go.y - last);
+    }
+    match_end(&ctx);
+}
+
+/* A scoring where the expansions gave a player points and an invasion took some: the modules' cell
+ * shows both ("+3" over "−3"), where it showed their net, a "·" that read as nothing happened. */
+static void test_gain_and_loss(void)
+{
+    uint32_t mods = (1u << ALH_MOD_STREET_TRADER) | (1u << ALH_MOD_CAMPS) | (1u << ALH_MOD_CHARACTERS) | (1u << ALH_MOD_INVADERS);
+    int found = 0, shown = 0;
+    for (uint64_t seed = 1; seed <= 30 && !found; seed++) {
+        Match *m = start(4, mods, 4, seed);
+        if (!m)
+            continue;
+        for (int round = 1; round <= 3 && !found && m->game.phase != ALH_PHASE_OVER; round++) {
+            match_play_to_scoring(&ctx, seed);
+            if (anim_held_scoring(&m->anim) < 0)
+                break;
+            traced_step();
+            int done = m->game.scorings_done;
+            SDL_Rect col;
+            bool has_col = ui_tooltip_text(&ctx, "table.scoring_moment.head.7", &col) != NULL;
+            for (int p = 0; p < 4 && has_col; p++) {
+                int lost = m->game.mod.invaders.lost[p], net = m->round_scores[done - 1].points[p][ALH_SCORE_EXTRA];
+                if (lost <= 0 || net + lost <= 0)
+                    continue;
+                found++;
+                char up[16], down[16];
+                snprintf(up, sizeof up, "+%d", net + lost);
+                snprintf(down, sizeof down, "\xE2\x88\x92%d", lost);
+                bool has_up = false, has_down = false;
+                for (int i = trace.last_frame; i < trace.count; i++) {
+                    const TextTraceItem *t = &trace.items[i];
+                    int cx = t->rect.x + t->rect.w / 2;
+                    if (abs(cx - (col.x + col.w / 2)) > col.w * 4 / 5)
+                        continue; /* the modules' column only (its icon is at most 0.6 of its width) */
+                    has_up |= strcmp(t->text, up) == 0 || strncmp(t->text, up, strlen(up)) == 0;
+                    has_down |= strcmp(t->text, down) == 0 || strstr(t->text, down) != NULL;
+                }
+                shown += has_up && has_down;
+                if (getenv("SCORING_SHOTS")) {
+                    char path[APP_PATH_MAX + 32];
+                    snprintf(path, sizeof path, "%s/gain-loss-1280x720.png", getenv("SCORING_SHOTS"));
+                    app_render_to_png(&ctx, SCREEN_TABLE, 1280, 720, path);
+                    snprintf(path, sizeof path, "%s/gain-loss-1024x768.png", getenv("SCORING_SHOTS"));
+                    app_render_to_png(&ctx, SCREEN_TABLE, 1024, 768, path);
+                }
+                if (!(has_up && has_down))
+                    printf("  seed %d round %d player %d: gained %s and lost %s, not both in the modules' column\n", (int)seed,
+                           done, p + 1, up, down);
+            }
+            app_check_click(&ctx, "table.scoring_continue");
+        }
+        match_end(&ctx);
+    }
+    CHECK(found > 0 && shown == found, "%d of %d gains and losses of one scoring shown apart", shown, found);
 }
 
 int main(int argc, char **argv)
@@ -370,6 +545,10 @@ int main(int argc, char **argv)
     trace.items = calloc(4096, sizeof *trace.items);
     trace.cap = 4096;
     test_round_waits();
+    test_moment_opaque();
+    test_moment_fits();
+    test_moment_covers_tooltips();
+    test_gain_and_loss();
     test_final_then_results();
     test_no_module_points();
     test_scoring_table();

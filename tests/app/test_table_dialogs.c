@@ -173,6 +173,23 @@ static void test_leave(void)
     CHECK(app_check_click(&ctx, "table.menu"), "Menu");
     CHECK(ctx.screen == SCREEN_TABLE && app_check_drawn(&ctx, "table.leave.ok"), "asks before leaving");
     shot("dialog-leave");
+    /* as tall as what it says: a fixed height left an empty band between the text and the buttons */
+    TextTrace trace;
+    if (app_check_trace_alloc(&trace)) {
+        ctx.text_trace = &trace;
+        app_check_step(&ctx);
+        ctx.text_trace = NULL;
+        int text_foot = 0;
+        SDL_Rect stay;
+        for (int i = trace.last_frame; i < trace.count; i++)
+            if (strstr(tr(&ctx, "table.leave_text"), trace.items[i].text) && trace.items[i].text[0])
+                text_foot = trace.items[i].rect.y + trace.items[i].rect.h > text_foot
+                                ? trace.items[i].rect.y + trace.items[i].rect.h
+                                : text_foot;
+        CHECK(ui_widget_rect(&ctx, "table.leave.stay", &stay) && text_foot > 0 && stay.y - text_foot < app_px(&ctx, 50),
+              "%d pixels between the leave dialog's text and its buttons", stay.y - text_foot);
+        free(trace.items);
+    }
     CHECK(app_check_click(&ctx, "table.leave.stay") && ctx.screen == SCREEN_TABLE, "Stay stays");
     CHECK(app_check_click(&ctx, "table.menu") && app_check_click(&ctx, "table.leave.ok"), "Menu, Leave");
     app_check_step(&ctx);

@@ -433,6 +433,30 @@ static void samples(AppContext *ctx, float x, float y, float s)
     draw_scout(ctx, ALH_TOWER, (SDL_FRect){x, y, w, h}, 1.0f);
 }
 
+/* What player lost to the invasion after scoring `round`, read back from the game log (kept for the
+ * whole game, and in saves): the figure of their line under that round's invasion; 0 when the line
+ * says nothing was lost, or there is none (a save whose lines are text only). */
+int alh_invaders_client_scoring_loss(const Match *m, int round, int player)
+{
+    bool in_round = false;
+    for (int i = 0; i < m->log_count; i++) {
+        const MatchLogLine *l = &m->log[i];
+        if (strcmp(l->key, "mod.log_invasion") == 0) {
+            in_round = false;
+            for (int a = 0; a < l->nargs; a++)
+                in_round |= strcmp(l->args[a].name, "n") == 0 && l->args[a].number == round;
+            continue;
+        }
+        if (!in_round || l->player != player || strncmp(l->key, "mod.log_invasion_", 17) != 0)
+            continue;
+        for (int a = 0; a < l->nargs; a++) /* "n" only on a line that lost something */
+            if (strcmp(l->args[a].name, "n") == 0)
+                return l->args[a].number;
+        return 0;
+    }
+    return 0;
+}
+
 const AlhModuleClient alh_client_invaders = {
     .draw_samples = samples,
     .samples_width = 380,
@@ -444,4 +468,5 @@ const AlhModuleClient alh_client_invaders = {
     .row_marks = row_marks,
     .scoring_moment_height = alh_invaders_client_moment_height,
     .scoring_moment_draw = alh_invaders_client_moment_draw,
+    .scoring_loss = alh_invaders_client_scoring_loss,
 };

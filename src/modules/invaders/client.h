@@ -12,5 +12,6 @@ int alh_invaders_client_panel_height(const struct TableFrame *f, int w, int room
 void alh_invaders_client_panel_draw(struct TableFrame *f, SDL_Rect R);
 int alh_invaders_client_moment_height(const struct TableFrame *f, int round, int w);
 void alh_invaders_client_moment_draw(struct TableFrame *f, int round, SDL_Rect R, float alpha);
+int alh_invaders_client_scoring_loss(const Match *m, int round, int player);
 
 #endif

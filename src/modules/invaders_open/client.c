@@ -13,6 +13,11 @@ static int moment_height(const struct TableFrame *f, int round, int w)
     return alone(&f->m->game) ? alh_invaders_client_moment_height(f, round, w) : 0;
 }
 
+static int scoring_loss(const Match *m, int round, int player)
+{
+    return alone(&m->game) ? alh_invaders_client_scoring_loss(m, round, player) : 0;
+}
+
 const AlhModuleClient alh_client_invaders_open = {
     .log_event = alh_invaders_client_log,
     .panel_height = alh_invaders_client_panel_height,
@@ -21,4 +26,5 @@ const AlhModuleClient alh_client_invaders_open = {
     .panel_shown = alone,
     .scoring_moment_height = moment_height,
     .scoring_moment_draw = alh_invaders_client_moment_draw,
+    .scoring_loss = scoring_loss,
 };
