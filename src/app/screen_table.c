@@ -578,7 +578,7 @@ static void draw_actions(TableFrame *f)
                               : sum == price                ? "table.hint_exact"
                               : table_paid_in_currency(&in->pay_sel, alh_buy_space(g, in->market_sel).currency)
                                   ? "table.hint_overpaid"
-                                  : "table.hint_overpaid_units"; /* diamonds, or an exchange card's two currencies */
+                                  : "table.hint_overpaid_units"; /* a module's own money, or a second currency let in */
             char cur[32];
             PHRASE(ctx, hint, key, PH_NUM("sel", sum), PH_NUM("price", price), PH_NUM("over", sum - price),
                    PH_NOUN("cur", phrase_currency_noun(alh_buy_space(g, in->market_sel).currency, cur, sizeof cur)));

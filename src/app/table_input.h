@@ -78,7 +78,7 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space);
 /* What the selected cards pay for a building on the space: each at its worth (alh_hand_worth). */
 int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space);
 /* Whether every selected card is money of that currency: only then is an overpayment named in it
- * ("6 florins" said of diamonds would be wrong). */
+ * (a module's own money is no florins). */
 bool table_paid_in_currency(const AlhCardSet *cards, int currency);
 /* Whether the selected display slots may be taken, as an engine check. */
 AlhError table_take_check(const AlhGame *g, int player, uint8_t slots);
