@@ -45,6 +45,8 @@ static inline bool app_check_start(AppContext *ctx, const char *argv0)
  * there is no memory for it. */
 static inline bool app_check_trace_alloc(TextTrace *trace)
 {
+    /* the whole trace cleared: a count or frame start left from the stack wrote out of bounds */
+    *trace = (TextTrace){0};
     trace->items = calloc(8192, sizeof *trace->items);
     trace->cap = trace->items ? 8192 : 0;
     return trace->items != NULL;
