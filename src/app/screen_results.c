@@ -214,8 +214,9 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
 }
 
 /* Stars in the players' colours falling from the winner's moment (area) for the first seconds after
- * the results opened (t), drawn before the rest and none over the rectangles keep[0..nkeep) (the
- * ranking, the expansions' words, the chart): they passed in front of the ranking's rows and words. */
+ * the results opened (t), drawn before the rest (behind the ranking's rows) and none over the
+ * rectangles keep[0..nkeep) (the expansions' words, the chart): they passed in front of the
+ * ranking's rows and words. */
 static void falling_stars(AppContext *ctx, const Match *m, SDL_Rect area, double t, const SDL_Rect *keep, int nkeep)
 {
     if (!(t > 0.0 && t < 6.0))
@@ -393,8 +394,9 @@ void screen_results_frame(AppContext *ctx, double dt)
      * and legend below it, down to the buttons). */
     SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
                   P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
-    int foot = P.y + P.h - app_px(ctx, 24); /* under the legend and the buttons */
-    SDL_Rect keep[2] = {{lx - app_px(ctx, 8), ly - app_px(ctx, 8), left_w + app_px(ctx, 16), foot - ly + app_px(ctx, 8)},
+    int foot = P.y + P.h - app_px(ctx, 24);      /* under the legend and the buttons */
+    int words_y = ly + k * row - app_px(ctx, 8); /* the ranking's rows hide the stars passing behind them */
+    SDL_Rect keep[2] = {{lx - app_px(ctx, 8), words_y, left_w + app_px(ctx, 16), foot - words_y},
                         {C.x - app_px(ctx, 8), C.y - app_px(ctx, 8), C.w + app_px(ctx, 16), foot - C.y + app_px(ctx, 8)}};
     falling_stars(ctx, m, moment, since < 0 ? 0 : since, keep, 2);
     winner_moment(ctx, m, rank, moment, since < 0 ? 0 : since);

@@ -100,7 +100,9 @@ static void one_size(int w, int h, const char *lang, int players, unsigned seed)
             rects[nr++] = trace.items[k].rect;
     int over = 0, stars = 0;
     for (double t = 0.5; t < 6.0; t += 0.75) {
-        SDL_Surface *fall = results_at(w, h, t, NULL);
+        char falling[112];
+        snprintf(falling, sizeof falling, "falling-%.2fs-%s", t, shot);
+        SDL_Surface *fall = results_at(w, h, t, t == 2.0 ? falling : NULL); /* one of them kept to be seen */
         if (!fall)
             continue;
         stars += differ(rest, fall, (SDL_Rect){0, 0, w, h}) > 0;
