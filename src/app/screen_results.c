@@ -108,9 +108,11 @@ static void summary_lines(AppContext *ctx, const Match *m, Summary *sm)
         for (int rd = 0; rd < 3; rd++)
             extra += round_points(m, rd, p, ALH_SCORE_EXTRA);
         char n1[16];
-        /* +42, −1 (the invaders' penalties, with a true minus sign), +0 */
+        /* +42, −1 (the invaders' penalties, with a true minus sign) */
         snprintf(n1, sizeof n1, extra < 0 ? "\xE2\x88\x92%d" : "+%d", extra < 0 ? -extra : extra);
-        if (sm->points)
+        /* and no "+0" either where a player's modules scored nothing ("Player 1: +0 · Master
+         * Builder" for a character that brought no points): their name and words alone */
+        if (sm->points && extra != 0)
             trf(ctx, sm->head[p], sizeof sm->head[p], "results.module_points", table_seat_name(m, p), n1, NULL);
         else
             snprintf(sm->head[p], sizeof sm->head[p], "%s", table_seat_name(m, p));
@@ -211,9 +213,35 @@ static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
     }
 }
 
+/* Stars in the players' colours falling from the winner's moment (area) for the first seconds after
+ * the results opened (t), drawn before the rest (behind the ranking's rows) and none over the
+ * rectangles keep[0..nkeep) (the expansions' words, the chart): they passed in front of the
+ * ranking's rows and words. */
+static void falling_stars(AppContext *ctx, const Match *m, SDL_Rect area, double t, const SDL_Rect *keep, int nkeep)
+{
+    if (!(t > 0.0 && t < 6.0))
+        return;
+    float s = ctx->scale, rad = 9 * s;
+    for (int i = 0; i < 48; i++) {
+        float u = (float)((i * 7919) % 1000) / 1000.0f, v = (float)((i * 104729) % 1000) / 1000.0f;
+        float fall = (float)t * (90.0f + 60.0f * v) * s;
+        float x = (float)area.x + u * (float)area.w + sinf((float)t * 1.7f + (float)i) * 20 * s;
+        float y = (float)area.y - v * (float)area.h + fall;
+        bool over = false;
+        for (int k = 0; k < nkeep && !over; k++)
+            over = x + rad > (float)keep[k].x && x - rad < (float)(keep[k].x + keep[k].w) && y + rad > (float)keep[k].y &&
+                   y - rad < (float)(keep[k].y + keep[k].h);
+        if (over)
+            continue;
+        Uint8 a = (Uint8)(220 * (1.0 - t / 6.0));
+        paint_star8(ctx->renderer, x, y, rad, 4 * s, paint_alpha(table_seat_colour(m, i % m->game.num_players), a));
+    }
+    app_request_frame(ctx);
+}
+
 /*
  * The winner's moment: a medallion in their colour on a slowly turning sunburst, their name large
- * and their score, and stars in the players' colours falling for the first seconds. t is the time
+ * and their score (the stars falling around it: falling_stars). t is the time
  * since the results opened (0 in screenshots: the picture at rest).
  */
 static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, SDL_Rect area, double t)
@@ -241,18 +269,6 @@ static void winner_moment(AppContext *ctx, const Match *m, const uint8_t *rank, 
         }
     if (first < 0)
         return;
-    /* Falling stars, for a few seconds. */
-    if (t > 0.0 && t < 6.0) {
-        for (int i = 0; i < 48; i++) {
-            float u = (float)((i * 7919) % 1000) / 1000.0f, v = (float)((i * 104729) % 1000) / 1000.0f;
-            float fall = (float)t * (90.0f + 60.0f * v) * s;
-            float x = (float)area.x + u * (float)area.w + sinf((float)t * 1.7f + (float)i) * 20 * s;
-            float y = (float)area.y - v * (float)area.h + fall;
-            Uint8 a = (Uint8)(220 * (1.0 - t / 6.0));
-            paint_star8(r, x, y, 9 * s, 4 * s, paint_alpha(table_seat_colour(m, i % g->num_players), a));
-        }
-        app_request_frame(ctx);
-    }
     float cx = (float)area.x + (float)area.w * 0.5f, cy = (float)area.y + (float)area.h * 0.5f;
     /* Medallions on the left of the title: one per winner. */
     float rad = (float)area.h * 0.34f;
@@ -348,7 +364,7 @@ void screen_results_frame(AppContext *ctx, double dt)
     char buf[200], num[16];
     (void)winners;
     double since = ctx->time - ctx->table->results_since;
-    winner_moment(ctx, m, rank, (SDL_Rect){P.x, P.y + app_px(ctx, 16), P.w, app_px(ctx, 150)}, since < 0 ? 0 : since);
+    SDL_Rect moment = {P.x, P.y + app_px(ctx, 16), P.w, app_px(ctx, 150)};
 
     /* Ranking on the left. */
     int lx = P.x + app_px(ctx, 40), ly = P.y + app_px(ctx, 190), row = app_px(ctx, 60);
@@ -374,6 +390,16 @@ void screen_results_frame(AppContext *ctx, double dt)
         while (row > app_px(ctx, 48) && ly + k * row + below + need > bottom)
             row--;
     }
+    /* The chart on the right: for each player, one stacked bar per round, by category (its names
+     * and legend below it, down to the buttons). */
+    SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
+                  P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
+    int foot = P.y + P.h - app_px(ctx, 24);      /* under the legend and the buttons */
+    int words_y = ly + k * row - app_px(ctx, 8); /* the ranking's rows hide the stars passing behind them */
+    SDL_Rect keep[2] = {{lx - app_px(ctx, 8), words_y, left_w + app_px(ctx, 16), foot - words_y},
+                        {C.x - app_px(ctx, 8), C.y - app_px(ctx, 8), C.w + app_px(ctx, 16), foot - C.y + app_px(ctx, 8)}};
+    falling_stars(ctx, m, moment, since < 0 ? 0 : since, keep, 2);
+    winner_moment(ctx, m, rank, moment, since < 0 ? 0 : since);
     for (int i = 0; i < k; i++) {
         int p = order[i];
         int y = ly + i * row;
@@ -397,9 +423,6 @@ void screen_results_frame(AppContext *ctx, double dt)
                       TEXT_LEFT | TEXT_MIDDLE, PHRASE(ctx, buf, "results.dirk", PH_NUM("n", g->dirk_score)));
     }
 
-    /* The chart on the right: for each player, one stacked bar per round, by category. */
-    SDL_Rect C = {lx + left_w + app_px(ctx, 40), P.y + app_px(ctx, 190),
-                  P.x + P.w - app_px(ctx, 40) - (lx + left_w + app_px(ctx, 40)), P.h - app_px(ctx, 340)};
     int players = n + (dirk ? 1 : 0);
     /* Points lost in a round (the invaders' penalties, apart from the modules' gains: chart_parts)
      * go below the zero line, so that each player's bars add up to the final score. */

@@ -329,6 +329,10 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
                              hex(0xE8D5B0, 110));
         int line1 = two_lines ? y + px(f, 2) : y + (row - lh) / 2;
         float cy = (float)line1 + (float)lh / 2;
+        /* In two narrow columns the marks go on the second line, after the pictures, and the name has
+         * the first line to itself (beside the marks it read "J…"). */
+        bool marks_below = two_lines && cols > 1;
+        float marks_cy = marks_below ? cy + (float)lh : cy;
         paint_circle(r, (float)cx + (float)fs * 0.45f, cy, (float)fs * 0.38f, table_seat_colour(f->m, p));
         int rx = cx + col_w;
         /* The whole row in words when the mouse rests on it (pictures may not all fit when narrow). */
@@ -339,7 +343,7 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
             if (!alh_module_on(g, id_))
                 continue;
             if (mc->row_marks)
-                rx = mc->row_marks(f, p, rx, cy, fs, parts, sizeof parts);
+                rx = mc->row_marks(f, p, rx, marks_cy, fs, parts, sizeof parts);
             if (mc->row_picture_count)
                 count += mc->row_picture_count(g, p);
         }
@@ -347,13 +351,13 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
         int pic = fs, step = pic + px(f, 3);
         int pics_x = two_lines ? cx + fs + px(f, 2) : rx, pics_y = two_lines ? line1 + lh : line1;
         int pics_room_left = two_lines ? cx + fs + px(f, 2) : cx + fs + px(f, 4);
-        int pics_end = two_lines ? cx + col_w : rx; /* pictures that do not fit stay in the row's tooltip */
+        int pics_end = two_lines && !marks_below ? cx + col_w : rx; /* pictures that do not fit stay in the row's tooltip */
         if (!two_lines) {
             pics_x = rx - count * step;
             if (pics_x < pics_room_left)
                 pics_x = pics_room_left;
         }
-        int name_end = two_lines ? rx - px(f, 4) : pics_x - px(f, 4);
+        int name_end = marks_below ? cx + col_w : two_lines ? rx - px(f, 4) : pics_x - px(f, 4);
         int px_ = pics_x;
         char words[200] = "";
         for (int id_ = 0; id_ < ALH_MOD_COUNT; id_++) {
@@ -370,10 +374,14 @@ static void draw_player_rows(TableFrame *f, const TableModulesLayout *ml)
                     snprintf(words + len, sizeof words - len, "%s%s", len ? ", " : "", w1);
             }
         }
-        /* The modules' words on the second line when it has room after the pictures. */
-        if (words[0] && cx + col_w - px_ > px(f, 40))
-            text_draw_ellipsis(ctx, FONT_UI, fs, px_ + px(f, 2), pics_y + lh / 2, cx + col_w - px_ - px(f, 2), INK,
-                               TEXT_LEFT | TEXT_MIDDLE, words);
+        /* The modules' words on the second line when it has room after the pictures (between them and
+         * the marks: whole, or only in the row's tooltip, never cut to "Riche …"). */
+        int words_end = marks_below ? rx - px(f, 4) : cx + col_w, words_w = 0;
+        if (words[0] && marks_below)
+            text_measure(ctx, FONT_UI, fs, words, &words_w, NULL);
+        if (words[0] && words_end - px_ > px(f, 40) && px_ + px(f, 2) + words_w <= words_end)
+            text_draw_fit(ctx, FONT_UI, fs, px_ + px(f, 2), pics_y + lh / 2, words_end - px_ - px(f, 2), INK,
+                          TEXT_LEFT | TEXT_MIDDLE, words);
         int nx = cx + fs + px(f, 2);
         if (name_end - nx > px(f, 10))
             text_draw_ellipsis(ctx, FONT_BOLD, fs, nx, (int)cy, name_end - nx, INK, TEXT_LEFT | TEXT_MIDDLE, who);

@@ -104,7 +104,10 @@ static void one_game(int players)
                 extra += m->round_scored[rd] ? m->round_scores[rd].points[p][ALH_SCORE_EXTRA] : 0;
             char n1[16], head[160];
             snprintf(n1, sizeof n1, extra < 0 ? "\xE2\x88\x92%d" : "+%d", extra < 0 ? -extra : extra);
-            trf(&ctx, head, sizeof head, "results.module_points", table_seat_name(m, p), n1, NULL);
+            if (extra != 0) /* no "+0" said: the name alone */
+                trf(&ctx, head, sizeof head, "results.module_points", table_seat_name(m, p), n1, NULL);
+            else
+                snprintf(head, sizeof head, "%s", table_seat_name(m, p));
             bool whole = false;
             const TextTraceItem *hd = NULL, *next = NULL;
             for (int k = trace.last_frame; k < trace.count; k++)

@@ -135,6 +135,20 @@ static int panel_height(const TableFrame *f, int w, int room)
     return want < room ? want : room > least ? room : least;
 }
 
+/* A line of words in R: on one line, or wrapped onto more when it is too long and R has room for
+ * them ("Cachées tant que personne n’est à l’écran" was cut with "…" at 1024x768 in table mode, in
+ * French); shrunk, then cut, only when not even that fits. */
+static void say(AppContext *ctx, int fs, SDL_Rect R, SDL_Color ink, const char *text)
+{
+    int w = 0;
+    text_measure(ctx, FONT_UI, fs, text, &w, NULL);
+    int h = w > R.w ? text_draw_wrapped(ctx, FONT_UI, fs, R.x, R.y, R.w, ink, TEXT_LEFT, text, false) : 0;
+    if (w > R.w && h <= R.h)
+        text_draw_wrapped(ctx, FONT_UI, fs, R.x, R.y + (R.h - h) / 2, R.w, ink, TEXT_LEFT, text, true);
+    else
+        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, ink, TEXT_LEFT | TEXT_MIDDLE, text);
+}
+
 /* The home player's secret bonus cards, face up; nobody's while the hand is hidden. */
 static void panel_draw(TableFrame *f, SDL_Rect S)
 {
@@ -152,8 +166,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     int label = table_modules_heading(f, S, heading(f, buf, sizeof buf));
     SDL_Rect R = {S.x, S.y + label, S.w, S.h - label};
     if (home < 0 || home >= g->num_players) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE,
-                      tr(ctx, "table.mod.bonus_hidden"));
+        say(ctx, fs, R, muted, tr(ctx, "table.mod.bonus_hidden"));
         return;
     }
     int cards[ALH_NUM_BONUS_CARDS], n = 0;
@@ -163,7 +176,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     bool shown = !f->L.table_mode || f->in->reveal_secrets;
     bool owner_may = f->L.table_mode && home < f->m->num_seats && !f->m->seats[home].is_bot && f->can_act && n > 0;
     if (n == 0) {
-        text_draw_fit(ctx, FONT_UI, fs, R.x, R.y + R.h / 2, R.w, muted, TEXT_LEFT | TEXT_MIDDLE, tr(ctx, "table.mod.bonus_none"));
+        say(ctx, fs, R, muted, tr(ctx, "table.mod.bonus_none"));
         return;
     }
     int bw = owner_may ? R.w * 42 / 100 : 0;
@@ -171,7 +184,7 @@ static void panel_draw(TableFrame *f, SDL_Rect S)
     char id[40];
     if (!shown) { /* face down: how many, and nothing of them */
         PHRASE(ctx, buf, "table.mod.bonus_face_down", PH_NUM("n", n));
-        text_draw_ellipsis(ctx, FONT_UI, fs, row.x, row.y + row.h / 2, row.w, muted, TEXT_LEFT | TEXT_MIDDLE, buf);
+        say(ctx, fs, row, muted, buf);
     }
     int ch = row.h, cw = (int)((float)ch / CARD_ASPECT);
     for (int i = 0; shown && i < n; i++) {
