@@ -895,6 +895,15 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
         alh_str_copy(msg, size, "the card on auction is no character");
         return false;
     }
+    /* The Entertainer's choice comes once its auction is won: no card on auction any more, its
+     * winner to move and owning it, a surplus card to swap it for. A choice read from a file without
+     * them made a decline end an auction that was still running, its card counted nowhere. */
+    if (ST(g).entertainer_choice &&
+        (g->phase != ALH_PHASE_AUCTION || ST(g).auction_card != ALH_CARD_NONE || ST(g).surplus_len == 0 ||
+         g->current >= g->num_players || !owns(g, g->current, ENTERTAINER))) {
+        alh_str_copy(msg, size, "the Entertainer's choice without its new owner to make it");
+        return false;
+    }
     for (int k = 0; k < ST(g).surplus_len; k++)
         if (!alh_card_is_character(ST(g).surplus[k])) {
             alh_str_copy(msg, size, "a card of the surplus pile is no character");

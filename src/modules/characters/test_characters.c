@@ -301,6 +301,19 @@ static void test_entertainer(void **state)
     AlhCommand swap = use(1, ENTERTAINER);
     assert_true(mx_is_listed(&game, &swap));
     AlhGame keep = game;
+    /* The choice as the game makes it is valid; read from a file with the card still on auction,
+     * or with nobody owning the Entertainer, it is refused (a decline then ended a running auction
+     * and lost its card: tests/fuzz/corpus/state_values/regress-entertainer-choice.json). */
+    char why[160];
+    assert_true(alh_game_validate(&game, why, sizeof why));
+    AlhGame bad = game;
+    bad.mod.characters.auction_card = (uint8_t)CARD(ENTERTAINER);
+    bad.mod.characters.owned[1] &= (uint16_t) ~(1u << ENTERTAINER);
+    assert_false(alh_game_validate(&bad, why, sizeof why));
+    bad = game;
+    bad.mod.characters.owned[1] &= (uint16_t) ~(1u << ENTERTAINER);
+    bad.mod.characters.gone |= (uint16_t)(1u << ENTERTAINER);
+    assert_false(alh_game_validate(&bad, why, sizeof why));
     mx_apply_ok(&game, &swap, &events);
     assert_true((game.mod.characters.owned[1] >> (top - ALH_CARD_CHARACTER_FIRST)) & 1);
     assert_false((game.mod.characters.owned[1] >> ENTERTAINER) & 1);
