@@ -9,8 +9,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
-#include "alhambra/bot.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,49 +25,35 @@ static double cpu_seconds_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* One game by the random player, its commands appended to *cmds (grown as needed). */
-static bool record_game(AlhGame *g, const AlhSetup *setup, uint64_t policy_seed, int max_commands, AlhCommand **cmds,
-                        size_t *count, size_t *cap, char *msg, size_t msg_size)
+/* The commands kept, grown as the random games of a batch are played (alh_cli_random_game's hook). */
+typedef struct Kept {
+    AlhCommand *cmds;
+    size_t count, cap;
+    bool out_of_memory;
+} Kept;
+
+static void keep_command(void *ctx, const AlhGame *before, const AlhCommand *cmd, const AlhGame *after)
 {
-    if (alh_new_game(g, setup, NULL) != ALH_OK) {
-        snprintf(msg, msg_size, "impossible setup: %d players", setup->num_players);
-        return false;
+    (void)before;
+    (void)after;
+    Kept *k = ctx;
+    if (k->count == k->cap) {
+        size_t grown = k->cap ? 2 * k->cap : 65536;
+        AlhCommand *more = k->out_of_memory ? NULL : realloc(k->cmds, grown * sizeof *more);
+        if (!more) {
+            k->out_of_memory = true;
+            return;
+        }
+        k->cmds = more;
+        k->cap = grown;
     }
-    AlhRng rng;
-    alh_rng_seed(&rng, policy_seed, ALH_CLI_POLICY_STREAM);
-    for (int n = 0; g->phase != ALH_PHASE_OVER; n++) {
-        if (n >= max_commands) {
-            snprintf(msg, msg_size, "the game did not end within %d commands", max_commands);
-            return false;
-        }
-        if (*count == *cap) {
-            size_t grown = *cap ? 2 * *cap : 65536;
-            AlhCommand *more = realloc(*cmds, grown * sizeof **cmds);
-            if (!more) {
-                snprintf(msg, msg_size, "out of memory for %zu commands", grown);
-                return false;
-            }
-            *cmds = more;
-            *cap = grown;
-        }
-        AlhCommand *cmd = &(*cmds)[*count];
-        AlhError e = alh_random_policy(g, &rng, cmd);
-        if (e == ALH_OK)
-            e = alh_apply(g, cmd, NULL);
-        if (e != ALH_OK) {
-            snprintf(msg, msg_size, "command %d: %s", n, alh_error_code(e));
-            return false;
-        }
-        (*count)++;
-    }
-    return true;
+    k->cmds[k->count++] = *cmd;
 }
 
 bool alh_cli_engine_alone(const AlhSetup *first, long games, int max_commands, double *cpu_seconds, char *msg, size_t msg_size)
 {
     AlhGame *g = malloc(sizeof *g);
-    AlhCommand *cmds = NULL;
-    size_t cap = 0;
+    Kept kept = {NULL, 0, 0, false};
     size_t lengths[BATCH_GAMES];
     bool ok = g != NULL;
     if (!ok)
@@ -77,17 +61,21 @@ bool alh_cli_engine_alone(const AlhSetup *first, long games, int max_commands, d
     *cpu_seconds = 0;
     for (long start = 0; ok && start < games; start += BATCH_GAMES) {
         long batch = games - start < BATCH_GAMES ? games - start : BATCH_GAMES;
-        size_t count = 0;
+        kept.count = 0;
         for (long i = 0; ok && i < batch; i++) {
             AlhSetup setup = *first;
             setup.seed = first->seed + (uint64_t)(start + i);
-            size_t before = count;
-            ok = record_game(g, &setup, setup.seed, max_commands, &cmds, &count, &cap, msg, msg_size);
-            lengths[i] = count - before;
+            size_t before = kept.count;
+            ok = alh_cli_random_game(g, &setup, setup.seed, max_commands, keep_command, &kept, msg, msg_size);
+            if (ok && kept.out_of_memory) {
+                snprintf(msg, msg_size, "out of memory for the games' commands");
+                ok = false;
+            }
+            lengths[i] = kept.count - before;
         }
         /* The timed pass: the same games from their setups, every command checked in full again. */
         double t0 = cpu_seconds_now();
-        const AlhCommand *next = cmds;
+        const AlhCommand *next = kept.cmds;
         for (long i = 0; ok && i < batch; i++) {
             AlhSetup setup = *first;
             setup.seed = first->seed + (uint64_t)(start + i);
@@ -101,7 +89,7 @@ bool alh_cli_engine_alone(const AlhSetup *first, long games, int max_commands, d
         }
         *cpu_seconds += cpu_seconds_now() - t0;
     }
-    free(cmds);
+    free(kept.cmds);
     free(g);
     return ok;
 }
