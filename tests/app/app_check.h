@@ -79,16 +79,15 @@ static inline bool app_check_start_at(AppContext *ctx, const char *argv0, int w,
     return true;
 }
 
-/* A new game of `seats` seats from `seed`, with every module a player may choose or none; the seats
- * after the first are easy bots when `bots`, people otherwise. */
-static inline bool app_check_new_game(AppContext *ctx, int seats, unsigned seed, bool every_module, bool bots)
+/* A new game of `seats` seats from `seed` with these modules; the seats after the first are easy
+ * bots when `bots`, people otherwise. */
+static inline bool app_check_new_game_of(AppContext *ctx, int seats, unsigned seed, const AlhModuleSet *modules, bool bots)
 {
     AppNewGame g = {0};
     g.num_seats = seats;
     g.has_seed = true;
     g.seed = seed;
-    if (every_module)
-        app_check_all_modules(&g.modules);
+    g.modules = *modules;
     for (int p = 0; p < g.num_seats; p++) {
         g.seats[p].colour = p;
         g.seats[p].is_bot = bots && p > 0;
@@ -96,6 +95,15 @@ static inline bool app_check_new_game(AppContext *ctx, int seats, unsigned seed,
     }
     app_fill_seat_names(ctx, &g);
     return app_start_new_game(ctx, &g);
+}
+
+/* The same with every module a player may choose, or none. */
+static inline bool app_check_new_game(AppContext *ctx, int seats, unsigned seed, bool every_module, bool bots)
+{
+    AlhModuleSet modules = {0};
+    if (every_module)
+        app_check_all_modules(&modules);
+    return app_check_new_game_of(ctx, seats, seed, &modules, bots);
 }
 
 /* app_check_start for a layout test: no curtain between the seats, and a text trace to read. */

@@ -122,20 +122,14 @@ static void one_size(int w, int h, const char *lang, int players, unsigned seed)
 
 static void one_game(int players, unsigned seed)
 {
-    AppNewGame g = {0};
+    AlhModuleSet modules = {0};
     char err[200];
-    g.num_seats = players;
-    g.has_seed = true;
-    g.seed = seed;
-    CHECK(options_parse_modules("expansion-1,expansion-2", &g.modules, err, sizeof err), "modules: %s", err);
-    for (int p = 0; p < players; p++)
-        g.seats[p].colour = p;
-    app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g)) {
+    CHECK(options_parse_modules("expansion-1,expansion-2", &modules, err, sizeof err), "modules: %s", err);
+    if (!app_check_new_game_of(&ctx, players, seed, &modules, false)) {
         CHECK(false, "game");
         return;
     }
-    match_play_random_moves(&ctx, 20000, g.seed);
+    match_play_random_moves(&ctx, 20000, seed);
     Match *m = app_match(&ctx);
     CHECK(m && m->game.phase == ALH_PHASE_OVER, "the game of %d players is over", players);
     for (int p = 0; m && p < players; p++) {

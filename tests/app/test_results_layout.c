@@ -64,19 +64,12 @@ static void words_whole(const char *config)
  * 2560x1080 in both languages. */
 static void one_game(int players)
 {
-    AppNewGame g = {0};
-    g.num_seats = players;
-    g.has_seed = true;
-    g.seed = 70 + (uint64_t)players;
-    app_check_all_modules(&g.modules);
-    for (int p = 0; p < players; p++)
-        g.seats[p].colour = p;
-    app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g)) {
+    unsigned seed = 70 + (unsigned)players;
+    if (!app_check_new_game(&ctx, players, seed, true, false)) {
         CHECK(false, "game");
         return;
     }
-    match_play_random_moves(&ctx, 20000, g.seed);
+    match_play_random_moves(&ctx, 20000, seed);
     Match *m = app_match(&ctx);
     CHECK(m && m->game.phase == ALH_PHASE_OVER, "the game of %d players is over", players);
     for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++) {
@@ -186,15 +179,7 @@ static size_t words_length(const Match *m)
 
 static bool six_players(uint64_t seed)
 {
-    AppNewGame g = {0};
-    g.num_seats = 6;
-    g.has_seed = true;
-    g.seed = seed;
-    app_check_all_modules(&g.modules);
-    for (int p = 0; p < 6; p++)
-        g.seats[p].colour = p;
-    app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g))
+    if (!app_check_new_game(&ctx, 6, (unsigned)seed, true, false))
         return false;
     match_play_random_moves(&ctx, 20000, seed);
     return app_match(&ctx) && app_match(&ctx)->game.phase == ALH_PHASE_OVER;
@@ -242,22 +227,16 @@ static void longest_words(void)
  * majorities) names what each player had of them, without a "+0" for each player. */
 static void no_points_of_their_own(void)
 {
-    AppNewGame g = {0};
-    g.num_seats = 3;
-    g.has_seed = true;
-    g.seed = 5;
+    AlhModuleSet modules = {0};
     char msg[128];
-    CHECK(alh_modules_parse("squares,bonus-cards", &g.modules, msg, sizeof msg), "modules: %s", msg);
-    for (int p = 0; p < 3; p++)
-        g.seats[p].colour = p;
+    CHECK(alh_modules_parse("squares,bonus-cards", &modules, msg, sizeof msg), "modules: %s", msg);
     app_check_language(&ctx, "en");
     app_translate_default_names(&ctx);
-    app_fill_seat_names(&ctx, &g);
-    if (!app_start_new_game(&ctx, &g)) {
+    if (!app_check_new_game_of(&ctx, 3, 5, &modules, false)) {
         CHECK(false, "game");
         return;
     }
-    match_play_random_moves(&ctx, 20000, g.seed);
+    match_play_random_moves(&ctx, 20000, 5);
     trace.count = 0;
     ctx.text_trace = &trace;
     app_render_to_png(&ctx, SCREEN_RESULTS, 1920, 1080, NULL);

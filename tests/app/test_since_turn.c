@@ -198,16 +198,8 @@ static void test_full_box(const char *lang, uint64_t seed)
     app_check_language(&ctx, lang);
     ctx.settings.since_summary = true;
     ctx.settings.tips = false;
-    AppNewGame g = {0};
-    g.num_seats = 4;
-    g.has_seed = true;
-    g.seed = seed;
-    app_check_all_modules(&g.modules);
-    for (int p = 0; p < 4; p++)
-        g.seats[p].colour = p;
-    app_fill_seat_names(&ctx, &g);
     ctx.no_curtain = true;
-    CHECK(app_start_new_game(&ctx, &g), "start");
+    CHECK(app_check_new_game(&ctx, 4, (unsigned)seed, true, false), "start");
     frames(3);
     Match *m = app_match(&ctx);
     if (!m)
