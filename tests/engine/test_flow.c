@@ -153,11 +153,10 @@ static void test_reshuffle(void **state)
         assert_true(alh_card_is_money(game.display[s]));
 }
 
-/* Draw and discard piles both empty: the display stays short (R11), and play goes on. */
-static void test_no_money_left_to_draw(void **state)
+/* Both scoring cards drawn and scored, then every money card left to draw or in the discard pile
+ * moved into player 3's hand: the draw pile and the discard pile are empty. */
+static void money_piles_emptied(void)
 {
-    (void)state;
-    new_position(3, 74);
     fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
     fx_commit(&game);
     take_first_card();
@@ -170,8 +169,16 @@ static void test_no_money_left_to_draw(void **state)
         game.players[2].hand.bits[w] |= game.discard.bits[w];
         game.discard.bits[w] = 0;
     }
-    game.players[2].known = game.players[2].hand;
     game.deck_pos = game.deck_len;
+}
+
+/* Draw and discard piles both empty: the display stays short (R11), and play goes on. */
+static void test_no_money_left_to_draw(void **state)
+{
+    (void)state;
+    new_position(3, 74);
+    money_piles_emptied();
+    game.players[2].known = game.players[2].hand;
     fx_commit(&game);
     take_first_card();
     assert_int_equal(game.display[0], ALH_CARD_NONE);
@@ -235,19 +242,7 @@ static void test_reshuffle_of_a_single_card(void **state)
 {
     (void)state;
     new_position(3, 86);
-    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_1);
-    fx_commit(&game);
-    take_first_card();
-    fx_scoring_card_to_top(&game, ALH_CARD_SCORING_2);
-    fx_commit(&game);
-    take_first_card();
-    for (int i = game.deck_pos; i < game.deck_len; i++)
-        alh_cards_add(&game.players[2].hand, game.deck[i]);
-    for (int w = 0; w < 2; w++) {
-        game.players[2].hand.bits[w] |= game.discard.bits[w];
-        game.discard.bits[w] = 0;
-    }
-    game.deck_pos = game.deck_len;
+    money_piles_emptied();
     int card = alh_cards_next(&game.players[2].hand, 0);
     alh_cards_remove(&game.players[2].hand, card);
     alh_cards_add(&game.discard, card);
