@@ -563,7 +563,9 @@ static void draw_actions(TableFrame *f)
                 table_input_take(f);
         } else if (in->market_sel >= 0 && alh_buy_space(g, in->market_sel).tile) {
             int price = alh_buy_space(g, in->market_sel).price; /* a market tile, or one on offer beside it */
-            int sum = table_payment_sum(g, &in->pay_sel, in->market_sel);
+            /* every card chosen at its worth, as the engine counts a payment (the space's currency
+             * alone said "overpaid by -2" of 7 ducats + 2 florins with a card letting florins in) */
+            int sum = alh_hand_worth(g, &in->pay_sel);
             AlhCommand c = {0};
             c.type = ALH_CMD_BUY;
             c.player = (uint8_t)f->mover;

@@ -89,16 +89,6 @@ AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space)
     return best;
 }
 
-int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space)
-{
-    /* Every card chosen at its worth, as the engine counts a payment: the hand lets only cards that
-     * may pay for the space be chosen, and those are money of its currency, of a second currency a
-     * module's card lets in, or of a module's own currency. The space's currency alone made 7 ducats
-     * + 2 florins with the ducat/florin card "overpaid by -2", and a module's own money count nothing. */
-    (void)space;
-    return alh_hand_worth(g, cards);
-}
-
 bool table_paid_in_currency(const AlhCardSet *cards, int currency)
 {
     return currency >= 0 && currency < ALH_NUM_CURRENCIES &&

@@ -75,8 +75,6 @@ typedef struct TableFrame {
 void table_input_reset(TableInput *in);
 /* Payment suggested when a market tile is chosen: the exact one if any, else the smallest. */
 AlhCardSet table_suggest_payment(const AlhGame *g, int player, int space);
-/* What the selected cards pay for a building on the space: each at its worth (alh_hand_worth). */
-int table_payment_sum(const AlhGame *g, const AlhCardSet *cards, int space);
 /* Whether every selected card is money of that currency: only then is an overpayment named in it
  * (a module's own money is no florins). */
 bool table_paid_in_currency(const AlhCardSet *cards, int currency);

@@ -165,7 +165,7 @@ static bool play_by_clicks(Match *m, const AlhCommand *cmd)
         /* The prompt says an overpayment with its currency ("Overpaid by 5 ducats"; it said "by 5"). */
         step();
         AlhBuySpace bs = alh_buy_space(&m->game, cmd->space);
-        int paid = table_payment_sum(&m->game, &in->pay_sel, cmd->space);
+        int paid = alh_hand_worth(&m->game, &in->pay_sel);
         if (paid > bs.price) {
             char amount[64], cur[32];
             PHRASE(&ctx, amount, "log.card", PH_NUM("n", paid - bs.price),
