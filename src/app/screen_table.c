@@ -801,31 +801,11 @@ void screen_table_frame(AppContext *ctx, double dt)
     table_frame(ctx, ctx->table, dt);
 }
 
-void table_frame(AppContext *ctx, Table *t, double dt)
+bool table_frame_open(AppContext *ctx, Table *t, TableFrame *f)
 {
     Match *m = t->match;
     TableInput *tin = &t->in;
-    /* A question open over the table (save, leave, who plays): the table below takes no input and
-     * the game waits; the question gets the input back when it is drawn, last. */
-    bool asking = t->dialog != TABLE_DIALOG_NONE || m->seats_unknown;
-    UiInput input = ctx->in;
-    if (asking) {
-        ctx->in.mouse_pressed = ctx->in.mouse_released = ctx->in.right_pressed = false;
-        ctx->in.key_count = 0;
-        ctx->in.wheel_y = 0;
-        ctx->in.text[0] = '\0';
-    }
-    /* A click anywhere while something moves skips to the end of it (or to a scoring, which waits). */
-    if (anim_moving(&m->anim) && ctx->in.mouse_pressed) {
-        anim_skip(&m->anim);
-        ctx->in.mouse_pressed = false;
-        ctx->in.mouse_released = false;
-    }
-    if (!asking)
-        match_update(ctx, m, dt);
-
-    TableFrame F = {0};
-    TableFrame *f = &F;
+    *f = (TableFrame){0};
     f->ctx = ctx;
     f->enlarge_player = -1;
     f->t = t;
@@ -866,6 +846,35 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     f->board_player = focus_player(m, f->mover, tin);
     table_layout_compute_modules(&f->L, ctx->width, ctx->height, m->game.num_players, two_player(&m->game), ctx->table_mode,
                                  m->game.modules);
+    return need_pass;
+}
+
+void table_frame(AppContext *ctx, Table *t, double dt)
+{
+    Match *m = t->match;
+    TableInput *tin = &t->in;
+    /* A question open over the table (save, leave, who plays): the table below takes no input and
+     * the game waits; the question gets the input back when it is drawn, last. */
+    bool asking = t->dialog != TABLE_DIALOG_NONE || m->seats_unknown;
+    UiInput input = ctx->in;
+    if (asking) {
+        ctx->in.mouse_pressed = ctx->in.mouse_released = ctx->in.right_pressed = false;
+        ctx->in.key_count = 0;
+        ctx->in.wheel_y = 0;
+        ctx->in.text[0] = '\0';
+    }
+    /* A click anywhere while something moves skips to the end of it (or to a scoring, which waits). */
+    if (anim_moving(&m->anim) && ctx->in.mouse_pressed) {
+        anim_skip(&m->anim);
+        ctx->in.mouse_pressed = false;
+        ctx->in.mouse_released = false;
+    }
+    if (!asking)
+        match_update(ctx, m, dt);
+
+    TableFrame F;
+    TableFrame *f = &F;
+    bool need_pass = table_frame_open(ctx, t, f);
     /* Everything on the table is sized by the layout's scale (app_px included), whatever the
      * screen's shape: restored when the frame is drawn. */
     float screen_scale = ctx->scale;

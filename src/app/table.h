@@ -42,6 +42,14 @@ void table_reset_view(Table *t);
 
 /* Draws table t over the whole output and handles its input (screen_table.c). */
 void table_frame(AppContext *ctx, Table *t, double dt);
+/*
+ * What a frame of table t shows, gathered into f as table_frame does first: the game as shown, the
+ * player to move, whose hand and whose Alhambra are shown, whether a human may act, the layout at
+ * the output's size. What follows the position moves on with it, as in any frame (selections made
+ * for another position are forgotten, the hot seat's curtain is asked for). Returns whether the
+ * curtain comes down now. Tests use it to ask where the table draws a thing.
+ */
+bool table_frame_open(AppContext *ctx, Table *t, TableFrame *f);
 
 /* The match on the screen, NULL when no game is open. */
 static inline Match *app_match(const AppContext *ctx) { return ctx->table ? ctx->table->match : NULL; }
