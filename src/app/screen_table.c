@@ -643,6 +643,14 @@ static void draw_actions(TableFrame *f)
 
 /* ------------------------------------------------------------------ animations */
 
+/* A player's card in the side column (Dirk's too): their hand, tiles and Alhambra in small; the
+ * board when they have none. */
+static SDL_Rect side_card(const TableFrame *f, int player)
+{
+    int slot = table_side_slot(f, player);
+    return slot >= 0 ? f->L.others[slot] : f->L.board;
+}
+
 SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
 {
     const TableLayout *L = &f->L;
@@ -667,12 +675,15 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
         r.w = r.h = (float)(at.w < at.h ? at.w : at.h);
         break;
     case AP_HAND:
+        /* The hand panel shows the home player's hand only (in table mode the player to move's, who
+         * is already the next one while a taking flies); any other hand is on its owner's card on
+         * the side, the board's player's included. */
         if (player == f->home && L->hand.w > 0) {
             at = L->hand;
             break;
         }
-        /* a hand we do not see is that player's card on the side */
-        /* fall through */
+        at = side_card(f, player);
+        break;
     case AP_PENDING:
     case AP_RESERVE:
     case AP_ALHAMBRA:
@@ -681,17 +692,12 @@ SDL_FRect table_anim_rect(const TableFrame *f, AnimPlace p, bool tile)
                 SDL_FRect c = table_board_cell(&f->bv, p.x, p.y);
                 return c;
             }
-            at = p.kind == AP_RESERVE ? L->reserve : p.kind == AP_PENDING ? L->pending : L->hand;
+            at = p.kind == AP_RESERVE ? L->reserve : L->pending;
         } else {
-            int slot = table_side_slot(f, player);
-            at = slot >= 0 ? L->others[slot] : L->board;
+            at = side_card(f, player);
         }
         break;
-    case AP_DIRK: {
-        int slot = table_side_slot(f, ALH_DIRK);
-        at = slot >= 0 ? L->others[slot] : L->board;
-        break;
-    }
+    case AP_DIRK: at = side_card(f, ALH_DIRK); break;
     default: at = L->board; break;
     }
     r.x = (float)at.x + (float)at.w / 2 - r.w / 2;
