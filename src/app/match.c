@@ -723,6 +723,15 @@ void match_update(AppContext *ctx, Match *m, double dt)
     m->bot_wait = BOT_PAUSE * app_anim_factor(ctx);
 }
 
+void match_hold(Match *m)
+{
+    if (m->game.phase == ALH_PHASE_OVER || m->seats_unknown || m->replay || m->stalled)
+        return;
+    int p = match_to_move(m);
+    if (p >= 0 && m->seats[p].is_bot && !m->bot_thread && !SDL_AtomicGet(&m->bot_done))
+        bot_start(m, p); /* its move is ready when the table moves on, played then (match_update) */
+}
+
 void match_set_hook(Match *m, MatchCommandHook hook, void *user)
 {
     m->hook = hook;

@@ -139,6 +139,9 @@ AlhError match_apply_under_stage(AppContext *ctx, Match *m, const AlhCommand *cm
 
 /* Per-frame work: animation clock, bots, replay. */
 void match_update(AppContext *ctx, Match *m, double dt);
+/* Per-frame work while the table holds still (something open over it): nothing moves and no move
+ * is played, but a bot to move begins to think, so that its move is ready when the table moves on. */
+void match_hold(Match *m);
 
 /* The seat that decides now and whether a human sits there. */
 int match_to_move(const Match *m);

@@ -859,8 +859,8 @@ void table_frame(AppContext *ctx, Table *t, double dt)
 {
     Match *m = t->match;
     TableInput *tin = &t->in;
-    /* A question open over the table (save, leave, who plays): the table below takes no input and
-     * the game waits; the question gets the input back when it is drawn, last. */
+    /* A question open over the table (save, leave, who plays): the table below takes no input; the
+     * question gets the input back when it is drawn, last. */
     bool asking = t->dialog != TABLE_DIALOG_NONE || m->seats_unknown;
     UiInput input = ctx->in;
     if (asking) {
@@ -875,7 +875,11 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         ctx->in.mouse_pressed = false;
         ctx->in.mouse_released = false;
     }
-    if (!asking)
+    /* The game holds still under whatever is open over the table, a question or a table to read:
+     * no animation moves, no bot's move is played (a bot may think meanwhile). */
+    if (table_modal_open(t))
+        match_hold(m);
+    else
         match_update(ctx, m, dt);
 
     TableFrame F;

@@ -3,6 +3,7 @@
 #include "table.h"
 
 #include <stdlib.h>
+#include "table_dialogs.h"
 #include "table_module_actions.h"
 
 Table *table_create(Match *m)
@@ -44,3 +45,5 @@ void table_reset_view(Table *t)
     table_mod_reset(t->mods);
     t->hint[0] = '\0';
 }
+
+bool table_modal_open(const Table *t) { return t->dialog != TABLE_DIALOG_NONE || t->match->seats_unknown || t->in.show_scoring; }

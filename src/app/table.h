@@ -40,6 +40,13 @@ void table_destroy(Table *t);
 /* Forgets what the player selected or opened (a new position, the screen entered again). */
 void table_reset_view(Table *t);
 
+/*
+ * Something the players look at instead of the game is open over table t: a question (Save,
+ * leaving, the rules, who plays) or the scoring table. The game holds still under it: nothing
+ * moves and no bot's move is played until it closes (a bot may go on thinking meanwhile).
+ */
+bool table_modal_open(const Table *t);
+
 /* Draws table t over the whole output and handles its input (screen_table.c). */
 void table_frame(AppContext *ctx, Table *t, double dt);
 /*
