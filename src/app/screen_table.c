@@ -951,10 +951,10 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     draw_flying(f);
-    table_hint_frame(f); /* the Hint button, and the hint over the table once asked */
-    table_draw_enlarged(f);
-    table_since_frame(f); /* what changed since a human's last turn, when the next begins */
-    table_tips_frame(f);  /* a first game's tip at each new kind of decision */
+    table_hint_frame(f);    /* the Hint button, and the hint over the table once asked */
+    table_since_frame(f);   /* what changed since a human's last turn, when the next begins */
+    table_draw_enlarged(f); /* over it: a small Alhambra the mouse rests on, beside the players' column */
+    table_tips_frame(f);    /* a first game's tip at each new kind of decision */
     table_scoring_moment(f);
     draw_banner(f);
     if (tin->show_scoring)

@@ -71,7 +71,8 @@ typedef struct SinceState {
     char text[4096];
     int line_at[64]; /* where each of the text's lines begins */
     int line_count;
-    int earlier; /* the others' log lines left out before the first one (the text keeps the latest) */
+    int earlier;  /* the others' log lines left out before the first one (the text keeps the latest) */
+    SDL_Rect box; /* where it was drawn in the last frame (empty when it was not) */
 } SinceState;
 
 static SinceState since = {.last_mover = -1, .waiting = -1}; /* the client's UI thread owns it */
@@ -90,11 +91,20 @@ void table_since_forget(void)
     since.text[0] = '\0';
     since.line_count = 0;
     since.earlier = 0;
+    since.box = (SDL_Rect){0, 0, 0, 0};
 }
 
 const char *table_since_text(void) { return since.open ? since.text : NULL; }
 
 int table_since_player(void) { return since.open ? since.sum.player : -1; }
+
+bool table_since_box(SDL_Rect *out)
+{
+    if (since.box.w <= 0)
+        return false;
+    *out = since.box;
+    return true;
+}
 
 static const char *seat_name(const Match *m, int seat, AppContext *ctx)
 {
@@ -246,6 +256,7 @@ void table_since_frame(TableFrame *f)
             since.opened_staged = m->staged_count;
         }
     }
+    since.box = (SDL_Rect){0, 0, 0, 0};
     if (!since.open || !f->can_act)
         return;
 
@@ -257,13 +268,14 @@ void table_since_frame(TableFrame *f)
             paint_round_rect_outline(ctx->renderer, (SDL_FRect){r.x - t, r.y - t, r.w + 2 * t, r.h + 2 * t}, 8 * ctx->scale, t,
                                      PAL_TILE_BLUE);
         }
-    /* Over the game log, whose latest lines it sums up: never over the board, where the spots are
-     * clicked. Without a log (table mode, small windows), at the top left of the board. */
+    /* Over the game log, whose latest lines it sums up, when the log has the room. Without one (table
+     * mode, small windows), at the foot of the players' column, over what there is of the log and the
+     * last cards, as the first-game tips: never over the board, where the player looks at the
+     * Alhambra and clicks the green spots (at the board's top left it hid them until OK). */
     int pad = app_px(ctx, 14);
     bool on_log = f->L.log.w > app_px(ctx, 200) && f->L.log.h > app_px(ctx, 160);
-    int w = on_log ? f->L.log.w : f->L.board.w * 52 / 100;
-    if (!on_log && w > app_px(ctx, 720))
-        w = app_px(ctx, 720);
+    SDL_Rect room = on_log ? f->L.log : f->L.side;
+    int w = room.w;
     int title_px = app_px(ctx, 21) < 12 ? 12 : app_px(ctx, 21), px = app_px(ctx, 17) < 11 ? 11 : app_px(ctx, 17);
     int th = text_line_height(ctx, FONT_BOLD, title_px), close_w = app_px(ctx, 90);
     /* The title beside the OK button, on two lines when one is too short (in French, over a narrow
@@ -277,7 +289,7 @@ void table_since_frame(TableFrame *f)
      * changed come last and matter most. The earlier ones left out are counted on a line of their
      * own ("… 3 earlier events"): none goes without a word (the newest were dropped, silently, when
      * the summary was taller than the log). */
-    int max_body = (on_log ? f->L.log.h : f->L.board.h - app_px(ctx, 140)) - head - 2 * pad - app_px(ctx, 8);
+    int max_body = room.h - head - 2 * pad - app_px(ctx, 8);
     char one[1024], more[160] = "";
     int heights[64], body = 0, first = 0, more_h = 0;
     for (int i = 0; i < since.line_count; i++) {
@@ -297,16 +309,22 @@ void table_since_frame(TableFrame *f)
     body += more_h;
     if (body > max_body) /* whole lines: the last one was cut through its middle at 1280x720 */
         body = max_body - max_body % text_line_height(ctx, FONT_UI, px);
-    SDL_Rect box = {f->L.board.x + app_px(ctx, 14), f->L.board.y + app_px(ctx, 52), w, head + body + 2 * pad + app_px(ctx, 8)};
-    if (on_log) {
-        box.x = f->L.log.x;
-        box.y = f->L.log.y;
-        box.h = f->L.log.h; /* covers the log it sums up */
+    SDL_Rect box = room; /* covers the log it sums up */
+    if (!on_log) {
+        box.h = head + body + 2 * pad + app_px(ctx, 8);
+        box.y = room.y + room.h - box.h;
     }
+    since.box = box;
     paint_shadow(ctx->renderer, frect(box), 10 * ctx->scale, 12 * ctx->scale, 4 * ctx->scale, 80);
     paint_round_rect(ctx->renderer, frect(box), 10 * ctx->scale, (SDL_Color){0xF3, 0xF6, 0xF8, 0xFF});
     paint_round_rect_outline(ctx->renderer, frect(box), 10 * ctx->scale, 2.5f * ctx->scale, PAL_TILE_BLUE);
     text_trace_cover(ctx, box); /* the log's lines under it are not read */
+    /* What lies under it is neither pointed at nor clicked: no tooltip of a card under it, no small
+     * Alhambra enlarged, no card chosen through it (the box is drawn before the enlarged Alhambra). */
+    ui_tooltips_cover(ctx, box);
+    if (ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, box))
+        f->enlarge_player = -1;
+    ui_hit(ctx, "table.since", box, true);
     SDL_Rect close = {box.x + box.w - close_w - pad / 2, box.y + pad / 2, close_w, th + app_px(ctx, 6)};
     text_draw_wrapped(ctx, FONT_BOLD, title_px, box.x + pad, box.y + pad, title_w, PAL_TILE_BLUE, TEXT_LEFT,
                       tr(ctx, "since.title"), true);

@@ -42,6 +42,8 @@ void since_compute(const AlhGame *before, const AlhGame *now, int player, SinceS
 void table_since_frame(TableFrame *f);
 /* The summary shown now as text (a line each), or NULL: for tests. */
 const char *table_since_text(void);
+/* Where the summary was drawn in the last frame (tests); false when it was not. */
+bool table_since_box(SDL_Rect *out);
 /* Whose summary is shown, or -1. */
 int table_since_player(void);
 /* Forgets every remembered turn (a new or loaded game). */

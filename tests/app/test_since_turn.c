@@ -35,17 +35,18 @@ static AlhCommand first_of(const AlhGame *g, int type)
     return none;
 }
 
-/* Plays one whole turn for the player to move: `type` first, then what it leaves to do. */
-static bool play_turn(Match *m, int type)
+/* Plays one whole turn for the player to move: `type` first, then what it leaves to do (the tiles
+ * bought placed, or onto the reserve when `keep`). */
+static bool play_turn_keeping(Match *m, int type, bool keep)
 {
     int who = alh_to_move(&m->game);
     AlhCommand c = first_of(&m->game, type);
     if (c.type == ALH_CMD_NONE || match_apply(&ctx, m, &c) != ALH_OK)
         return false;
     for (int i = 0; i < 20 && alh_to_move(&m->game) == who && m->game.phase != ALH_PHASE_OVER; i++) {
-        AlhCommand next = first_of(&m->game, ALH_CMD_PLACE);
+        AlhCommand next = first_of(&m->game, keep ? ALH_CMD_RESERVE : ALH_CMD_PLACE);
         if (next.type == ALH_CMD_NONE)
-            next = first_of(&m->game, ALH_CMD_RESERVE);
+            next = first_of(&m->game, keep ? ALH_CMD_PLACE : ALH_CMD_RESERVE);
         if (next.type == ALH_CMD_NONE)
             next = first_of(&m->game, ALH_CMD_PASS);
         if (next.type == ALH_CMD_NONE)
@@ -57,6 +58,8 @@ static bool play_turn(Match *m, int type)
     frames(3);
     return true;
 }
+
+static bool play_turn(Match *m, int type) { return play_turn_keeping(m, type, false); }
 
 /* At every size the panel's title is read whole (on two lines when narrow) and clear of its OK button
  * (in French over the narrow log of a 2560x1080 window, "Depuis votre dernier tour" ran under it). */
@@ -301,6 +304,89 @@ static void test_staged_closes(void)
     match_end(&ctx);
 }
 
+/* Table mode with six people has no log with the room for the summary: it stood over the board's
+ * top left and hid the green spots of a reserve tile held up (and the Alhambra) until OK. At every
+ * size, it covers no legal spot and no tile of the Alhambra, and leaves the reserve free. */
+static void test_table_mode_spots(unsigned seed)
+{
+    app_check_language(&ctx, "en");
+    ctx.settings.since_summary = true;
+    ctx.table_mode = true;
+    AlhModuleSet none = {0};
+    CHECK(app_check_new_game_of(&ctx, 6, seed, &none, false), "start");
+    frames(3);
+    Match *m = app_match(&ctx);
+    if (!m) {
+        ctx.table_mode = false;
+        return;
+    }
+    /* Two rounds: the first player builds, then buys a building for the reserve; the others buy
+     * when they can (two lines each in the summary) and take money otherwise. */
+    int first = alh_to_move(&m->game);
+    for (int round = 0; round < 2; round++) {
+        CHECK(play_turn_keeping(m, ALH_CMD_BUY, round == 1), "round %d: the first player buys a building", round + 1);
+        for (int k = 0; k < 5; k++)
+            CHECK(play_turn(m, ALH_CMD_BUY) || play_turn(m, ALH_CMD_TAKE_MONEY), "round %d: the next player plays", round + 1);
+    }
+    frames(3);
+    CHECK(alh_to_move(&m->game) == first && table_since_text() != NULL, "the summary shows at the first player's turn");
+    int tile = 0;
+    for (int t = 1; t <= ALH_TILE_MAX && !tile; t++)
+        if (alh_tile_is_piece(t) && m->game.where[t].loc == ALH_LOC_RESERVE && m->game.where[t].owner == first)
+            tile = t;
+    char id[48];
+    snprintf(id, sizeof id, "table.reserve.%d", tile);
+    CHECK(tile && app_check_click(&ctx, id) && ctx.table->in.held_tile == tile, "the reserve tile %d held up", tile);
+    CHECK(table_since_text() != NULL, "holding a tile leaves the summary open");
+    AlhSpot spots[128];
+    size_t n = alh_legal_spots(match_decision_game(m), first, tile, spots, 128);
+    CHECK(n > 0 && n <= 128, "the held tile has legal spots (%zu)", n);
+    for (int i = 0; i < APP_CHECK_SIZE_COUNT; i++) {
+        int w = app_check_sizes[i][0], h = app_check_sizes[i][1];
+        app_render_to_png(&ctx, SCREEN_TABLE, w, h, NULL);
+        SDL_Rect box;
+        if (!table_since_box(&box)) {
+            CHECK(false, "%dx%d: the summary drawn", w, h);
+            continue;
+        }
+        CHECK(app_check_rect_inside(box, (SDL_Rect){0, 0, w, h}, 0), "%dx%d: the summary inside the window", w, h);
+        int spots_seen = 0, covered = 0;
+        for (size_t k = 0; k < n && k < 128; k++) {
+            SDL_Rect r;
+            snprintf(id, sizeof id, "table.spot.%d.%d", spots[k].x, spots[k].y);
+            if (!ui_widget_rect(&ctx, id, &r))
+                continue;
+            spots_seen++;
+            covered += SDL_HasIntersection(&r, &box);
+        }
+        CHECK(spots_seen == (int)n, "%dx%d: every legal spot drawn (%d of %zu)", w, h, spots_seen, n);
+        CHECK(covered == 0, "%dx%d: the summary at %d,%d %dx%d covers %d green spots", w, h, box.x, box.y, box.w, box.h, covered);
+        /* the Alhambra's tiles, the fountain included, where the board drew them */
+        const BoardView *bv = &ctx.table->in.last_bv;
+        int tiles_covered = 0;
+        for (int t = 0; t <= ALH_TILE_MAX; t++) {
+            const AlhTilePlace *pl = &m->game.where[t];
+            if (t != ALH_TILE_FOUNTAIN && (!alh_tile_is_piece(t) || pl->loc != ALH_LOC_ALHAMBRA || pl->owner != first))
+                continue;
+            SDL_FRect c = table_board_cell(bv, t == ALH_TILE_FOUNTAIN ? 0 : pl->x, t == ALH_TILE_FOUNTAIN ? 0 : pl->y);
+            SDL_Rect r = {(int)c.x, (int)c.y, (int)c.w, (int)c.h};
+            tiles_covered += SDL_HasIntersection(&r, &box);
+        }
+        CHECK(tiles_covered == 0, "%dx%d: the summary covers %d tiles of the Alhambra", w, h, tiles_covered);
+        SDL_Rect reserve;
+        snprintf(id, sizeof id, "table.reserve.%d", tile);
+        CHECK(ui_widget_rect(&ctx, id, &reserve) && !SDL_HasIntersection(&reserve, &box), "%dx%d: the reserve tile left free", w,
+              h);
+        if (w == 1920 || w == 1024) {
+            char path[APP_PATH_MAX];
+            SDL_snprintf(path, sizeof path, "%ssince-table-%dx%d.png", ctx.pref_path, w, h);
+            app_render_to_png(&ctx, SCREEN_TABLE, w, h, path);
+        }
+    }
+    match_end(&ctx);
+    ctx.table_mode = false;
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -311,6 +397,7 @@ int main(int argc, char **argv)
     test_full_box("en", 5);
     test_full_box("fr", 6);
     test_staged_closes();
+    test_table_mode_spots(23);
     app_shutdown(&ctx);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
