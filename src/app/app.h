@@ -116,7 +116,7 @@ typedef struct UiWidgetRect {
 } UiWidgetRect;
 /* A region that names what it shows when the mouse rests on it (ui_tooltip). */
 #define UI_MAX_TIPS 192
-#define UI_TIP_TEXT 256
+#define UI_TIP_TEXT 512 /* the longest: a hand's cards named currency by currency (table_side.c) */
 typedef struct UiTip {
     uint32_t id;
     SDL_Rect rect;

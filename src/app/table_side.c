@@ -148,6 +148,45 @@ static void type_counts(TableFrame *f, int p, int x, int y, int chip, int step, 
     }
 }
 
+/* The cards of currency c in a hand as the shared screen lists them, from the smallest ("1·1·2":
+ * read at a glance, where the cards' order "1·2·1" was not), "–" for none: the money, then the
+ * modules' cards that are money of this currency once seen (coins; a master builder dealt face
+ * down stays off the shared screen). */
+static const char *currency_cards(const TableFrame *f, const AlhPlayer *pl, int c, char *buf, size_t size)
+{
+    int worth[64], k = 0;
+    for (int card = 0; card < ALH_HAND_CARD_END && k < 64; card++)
+        if (alh_cards_has(&pl->hand, card) && alh_card_pay_currency(f->g, card) == c &&
+            (alh_card_is_money(card) || alh_cards_has(&pl->known, card))) {
+            int v = alh_card_worth(f->g, card), j = k++;
+            for (; j > 0 && worth[j - 1] > v; j--)
+                worth[j] = worth[j - 1];
+            worth[j] = v;
+        }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int j = 0; j < k && len + 6 < size; j++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%d", len ? "\xC2\xB7" : "", worth[j]); /* "2·4", never "24" */
+    if (!len)
+        snprintf(buf, size, "\xE2\x80\x93");
+    return buf;
+}
+
+/* Every currency's cards of a hand in words, a line each under `head` (which may be empty):
+ * where the side card shows only their sums, the mouse on them names the cards. */
+static const char *hand_cards_words(TableFrame *f, const AlhPlayer *pl, const char *head, char *out, size_t size)
+{
+    char line[160], cards[96], noun[32];
+    SDL_strlcpy(out, head, size);
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+        PHRASE(f->ctx, line, "table.tip.hand_currency", PH_NOUN("cur", phrase_currency_noun(c, noun, sizeof noun)),
+               PH_TEXT("cards", currency_cards(f, pl, c, cards, sizeof cards)));
+        size_t used = strlen(out);
+        snprintf(out + used, size - used, "%s%s", used ? "\n" : "", line);
+    }
+    return out;
+}
+
 /* Lays a hand's money out (drawn when draw) from (x, y) in w x max_h; -1 when it needs more room.
  * The four currencies first, as the cards grouped by currency ("3·5·7" after each symbol: table
  * mode, where every hand is public) or as the sums, then each module's own money (cards that pay
@@ -176,26 +215,8 @@ static int money_row_as(TableFrame *f, const AlhPlayer *pl, int x, int y, int w,
             ink = part->money_ink;
         } else {
             ink = paint_mix(currency_colour(c), INK, 0.35f);
-            size_t len = 0;
-            buf[0] = '\0';
             if (cards) {
-                /* money, then the modules' cards that are money of this currency once seen (coins; a
-                 * master builder dealt face down stays off the shared screen), from the smallest: "1·1·2"
-                 * is read at a glance, the cards' order ("1·2·1") was not */
-                int worth[24], k = 0;
-                for (int card = 0; card < ALH_HAND_CARD_END && k < 24; card++)
-                    if (alh_cards_has(&pl->hand, card) && alh_card_pay_currency(f->g, card) == c &&
-                        (alh_card_is_money(card) || alh_cards_has(&pl->known, card))) {
-                        int v = alh_card_worth(f->g, card), j = k++;
-                        for (; j > 0 && worth[j - 1] > v; j--)
-                            worth[j] = worth[j - 1];
-                        worth[j] = v;
-                    }
-                for (int j = 0; j < k && len + 6 < sizeof buf; j++)
-                    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", len ? "\xC2\xB7" : "", /* "2·4", never "24" */
-                                            worth[j]);
-                if (!len)
-                    snprintf(buf, sizeof buf, "\xE2\x80\x93");
+                currency_cards(f, pl, c, buf, sizeof buf);
             } else {
                 /* What everyone may know: the money, and the modules' cards that count as money only
                  * once seen (a card dealt face down stays off a shared screen). */
@@ -386,10 +407,23 @@ static void other_card(TableFrame *f, int slot, int p, SideMoney how)
         int lh = c.lh, money_y = c.money_y;
         if (c.stats)
             text_draw_fit(ctx, FONT_UI, small, x, line, R.w - x + R.x - pad, MUTED, TEXT_LEFT | TEXT_TOP, buf);
+        /* Table mode, where every hand is public (docs/rules-notes.md N9), with the cards given way
+         * to their sums: the mouse on the money names the cards, currency by currency (and the stats
+         * line when it is not drawn, whose tooltip stood there). */
+        bool name_cards = f->L.table_mode && !cards;
         snprintf(id, sizeof id, "table.other.%d.stats", p);
-        ui_tooltip(ctx, id, c.stats ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
+        if (c.stats || !name_cards)
+            ui_tooltip(ctx, id, c.stats ? (SDL_Rect){x, line, R.w - x + R.x - pad, lh} : (SDL_Rect){x, line, left_w, lh}, buf);
         int money_right = x;
-        money_row_as(f, pl, x, money_y, cards ? c.cards_w : left_w, small, counts_y - money_y, cards, true, &money_right);
+        int money_h =
+            money_row_as(f, pl, x, money_y, cards ? c.cards_w : left_w, small, counts_y - money_y, cards, true, &money_right);
+        if (name_cards) {
+            char words[160], head[340], tip[UI_TIP_TEXT];
+            PHRASE(ctx, words, "table.tip.hand_cards", PH_TEXT("who", name));
+            snprintf(head, sizeof head, "%s%s%s", c.stats ? "" : buf, c.stats ? "" : "\n", words);
+            snprintf(id, sizeof id, "table.other.%d.money", p);
+            ui_tooltip(ctx, id, (SDL_Rect){x, money_y, left_w, money_h}, hand_cards_words(f, pl, head, tip, sizeof tip));
+        }
         /* The small Alhambra, under the stats: its own tile size grows with the card; the mouse on it
          * enlarges it. It gives way to money that needs more than its column (six players in the
          * smallest window: the money ran under it). */

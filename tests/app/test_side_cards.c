@@ -75,6 +75,39 @@ static bool shown(const char *const *figs, int n, const char *s)
 
 enum { MODE_UNSURE, MODE_CARDS, MODE_SUMS };
 
+/* Where a table-mode hand is shown as sums, the mouse on its money names the cards, a line per
+ * currency as the cards would be listed (and the stats line when it is not drawn): every hand is
+ * public there, and the sums alone hid which cards the others hold. */
+static bool cards_named(const AlhGame *g, int p, SDL_Rect card, const char *stats, const char *config)
+{
+    char id[48];
+    SDL_Rect where;
+    snprintf(id, sizeof id, "table.other.%d.money", p);
+    const char *tip = ui_tooltip_text(&ctx, id, &where);
+    if (!tip) {
+        CHECK(false, "%s: player %d's sums name no cards", config, p + 1);
+        return false;
+    }
+    bool named = app_check_rect_inside(where, card, 0);
+    CHECK(named, "%s: player %d's money tooltip lies on the card", config, p + 1);
+    for (int c = 0; c < ALH_NUM_CURRENCIES; c++) {
+        char list[256], sum[16], noun[32], line[320];
+        expected(g, &g->players[p], c, list, sizeof list, sum, sizeof sum);
+        PHRASE(&ctx, line, "table.tip.hand_currency", PH_NOUN("cur", phrase_currency_noun(c, noun, sizeof noun)),
+               PH_TEXT("cards", list));
+        /* the line whole: "Denars: 5" is no line of "Denars: 5·7" */
+        const char *at = strstr(tip, line);
+        bool whole = at && (at == tip || at[-1] == '\n') && (at[strlen(line)] == '\n' || !at[strlen(line)]);
+        CHECK(whole, "%s: player %d's cards named: \"%s\" in \"%s\"", config, p + 1, line, tip);
+        named &= whole;
+    }
+    if (stats) {
+        CHECK(strstr(tip, stats) == tip, "%s: player %d's stats, not drawn, begin the tooltip: \"%s\"", config, p + 1, tip);
+        named &= strstr(tip, stats) == tip;
+    }
+    return named;
+}
+
 static void one(int w, int h, int players, bool table_mode, bool modules, int moves, int *seen_cards, int *seen_sums)
 {
     AppNewGame g = {0};
@@ -112,7 +145,7 @@ static void one(int w, int h, int players, bool table_mode, bool modules, int mo
     AlhMajorities mj;
     alh_majorities(&m->game, &mj);
 
-    int with_stats = 0, one_row = 0, cards = 0, sums = 0, unsorted = 0;
+    int with_stats = 0, one_row = 0, cards = 0, sums = 0, sums_named = 0, unsorted = 0;
     for (int p = 0; p < players; p++) {
         SDL_Rect R = L.others[p], chip0, chip3;
         char id[48];
@@ -156,6 +189,8 @@ static void one(int w, int h, int players, bool table_mode, bool modules, int mo
         int mode = differ && all_lists ? MODE_CARDS : differ && all_sums ? MODE_SUMS : MODE_UNSURE;
         cards += mode == MODE_CARDS;
         sums += mode == MODE_SUMS;
+        if (mode == MODE_SUMS)
+            sums_named += cards_named(&m->game, p, R, stats_drawn ? NULL : stats, config);
         /* every list from the smallest card */
         for (int i = 0; i < nf; i++) {
             int last = -1;
@@ -174,6 +209,7 @@ static void one(int w, int h, int players, bool table_mode, bool modules, int mo
     CHECK(one_row == 0 || one_row == players, "%s: the counts in one row on %d of %d cards", config, one_row, players);
     CHECK(!(cards && sums), "%s: %d hands listed card by card and %d as sums", config, cards, sums);
     CHECK(unsorted == 0, "%s: %d cards listed before a smaller one", config, unsorted);
+    CHECK(sums_named == sums, "%s: %d of the %d hands shown as sums name their cards", config, sums_named, sums);
     *seen_cards += cards;
     *seen_sums += sums;
     match_end(&ctx);
