@@ -243,7 +243,7 @@ void screen_modules_frame(AppContext *ctx, double dt);
 bool screen_modules_returning(void);
 /* The module whose rules page the browser shows (-1 before it is first drawn). */
 int screen_modules_page(void);
-/* The chosen combinations the rulebook advises against, in red lines wrapped from r's top in its
+/* The rules that apply to two of the chosen modules together, in lines wrapped from r's top in its
  * width: drawn (draw true) or only measured; returns their height (0: none). */
 int screen_modules_conflicts(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw);
 

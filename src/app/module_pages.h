@@ -2,7 +2,8 @@
 /*
  * The modules' rules pages and what the module browser builds from the registry: each module's
  * page (src/modules/<folder>/lang/rules.<code>.txt, packed as lang/<folder>/rules.<code>.txt), the
- * presets, and the combinations the rulebook forbids or advises against (a page's "avoid" lines).
+ * presets, and the rules that apply when two modules are played together (a page's "avoid" lines:
+ * what one payment may not mix, say).
  * Nothing here names a module: all of it comes from the registry and the modules' own folders.
  */
 #ifndef ALHAMBRA_MODULE_PAGES_H
@@ -54,7 +55,7 @@ typedef struct ModulePreset {
 } ModulePreset;
 int module_presets(ModulePreset *out, int cap);
 
-/* A pair of chosen modules the rulebook advises against, with the reason in code's language. */
+/* A pair of chosen modules with a rule of their own together, the rule in code's language. */
 typedef struct ModuleConflict {
     int a, b;
     const char *reason;

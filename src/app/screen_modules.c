@@ -2,8 +2,8 @@
 /*
  * The module browser (alhambra --screen modules): every module of the registry by group, each with
  * a switch, its summary and its rules page (title, its pieces drawn by its client part, the rules
- * and a worked example); presets; the combinations the rulebook advises against, flagged with its
- * reason. It edits the modules of the new-game screen, which opens it. Nothing here names a module.
+ * and a worked example); presets; the rules that apply when two chosen modules meet, stated under
+ * the list. It edits the modules of the new-game screen, which opens it. Nothing here names a module.
  */
 #include "app_internal.h"
 #include "backdrop.h"
@@ -179,9 +179,8 @@ static void module_list(AppContext *ctx, AppNewGame *g, SDL_Rect col)
     }
 }
 
-/* The chosen combinations the rulebook advises against, each with its reason; returns the count. */
-/* The combinations the rulebook advises against, wrapped in r's width from its top: drawn, or
- * only measured (draw false); returns their height. */
+/* The rules that apply to two of the chosen modules together (a page's "avoid" lines), wrapped in
+ * r's width from its top: drawn, or only measured (draw false); returns their height. */
 static int conflict_lines(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool draw)
 {
     ModuleConflict c[16];
@@ -194,7 +193,8 @@ static int conflict_lines(AppContext *ctx, const AppNewGame *g, SDL_Rect r, bool
         SDL_strlcpy(a, tr(ctx, a), sizeof a);
         SDL_strlcpy(b, tr(ctx, b), sizeof b);
         trf(ctx, line, sizeof line, "modules.flag", a, b, c[i].reason, NULL);
-        y += text_draw_wrapped(ctx, FONT_BOLD, px, r.x, y, r.w, PAL_ILLEGAL, TEXT_LEFT, line, draw);
+        /* a rule to know, not a warning: the rulebook lets the two be played together */
+        y += text_draw_wrapped(ctx, FONT_BOLD, px, r.x, y, r.w, PAL_TILE_BLUE, TEXT_LEFT, line, draw);
     }
     return y - r.y;
 }

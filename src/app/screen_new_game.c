@@ -153,8 +153,8 @@ static bool parse_seed(const char *text, uint64_t *out)
 }
 
 /*
- * The modules of the game: the chosen ones by name with what each adds, the combinations the
- * rulebook advises against (flagged before the game starts), and the button to the module browser,
+ * The modules of the game: the chosen ones by name with what each adds, the rules that apply to two
+ * of them together (stated before the game starts), and the button to the module browser,
  * where they are chosen (a screen of its own: there are too many modules for switches here).
  */
 static void module_column(AppContext *ctx, AppNewGame *g, SDL_Rect col)
