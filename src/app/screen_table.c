@@ -869,6 +869,15 @@ void table_frame(AppContext *ctx, Table *t, double dt)
         ctx->in.wheel_y = 0;
         ctx->in.text[0] = '\0';
     }
+    /* "Since your last turn" lies over the players' cards: a click on it is its own, none of what it
+     * covers (a press and its release in one frame, a quick click, chose the card under OK too). It
+     * gets the clicks back when it is drawn, after the table. */
+    SDL_Rect since_box;
+    bool on_since = !asking && table_since_box(&since_box) && ui_point_in(ctx->in.mouse_x, ctx->in.mouse_y, since_box);
+    if (on_since) {
+        ctx->in.mouse_pressed = ctx->in.mouse_released = ctx->in.right_pressed = false;
+        ctx->in.wheel_y = 0;
+    }
     /* A click anywhere while something moves skips to the end of it (or to a scoring, which waits). */
     if (anim_moving(&m->anim) && ctx->in.mouse_pressed) {
         anim_skip(&m->anim);
@@ -951,7 +960,13 @@ void table_frame(AppContext *ctx, Table *t, double dt)
     }
 
     draw_flying(f);
-    table_hint_frame(f);    /* the Hint button, and the hint over the table once asked */
+    table_hint_frame(f); /* the Hint button, and the hint over the table once asked */
+    if (on_since) {
+        ctx->in.mouse_pressed = input.mouse_pressed;
+        ctx->in.mouse_released = input.mouse_released;
+        ctx->in.right_pressed = input.right_pressed;
+        ctx->in.wheel_y = input.wheel_y;
+    }
     table_since_frame(f);   /* what changed since a human's last turn, when the next begins */
     table_draw_enlarged(f); /* over it: a small Alhambra the mouse rests on, beside the players' column */
     table_tips_frame(f);    /* a first game's tip at each new kind of decision */

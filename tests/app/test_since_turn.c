@@ -383,6 +383,23 @@ static void test_table_mode_spots(unsigned seed)
             app_render_to_png(&ctx, SCREEN_TABLE, w, h, path);
         }
     }
+    /* A quick click (press and release in one frame) on the box, then on its OK, at 1280x720: the
+     * box's own, never a click on the player's card under it (it showed that player's Alhambra). */
+    app_render_to_png(&ctx, SCREEN_TABLE, 1280, 720, NULL);
+    SDL_Rect box, ok;
+    if (table_since_box(&box) && ui_widget_rect(&ctx, "table.since_close", &ok)) {
+        ui_inject_tap(&ctx, box.x + box.w / 2, box.y + box.h * 2 / 3);
+        app_check_settle(&ctx);
+        CHECK(ctx.table->in.view_player == -1 && table_since_text() != NULL,
+              "a click on the summary chooses no card under it (view %d)", ctx.table->in.view_player);
+        ui_inject_tap(&ctx, ok.x + ok.w / 2, ok.y + ok.h / 2);
+        app_check_settle(&ctx);
+        CHECK(ctx.table->in.view_player == -1 && table_since_text() == NULL,
+              "OK puts the summary away and chooses no card under it (view %d)", ctx.table->in.view_player);
+        CHECK(ctx.table->in.held_tile == tile, "the reserve tile still held");
+    } else {
+        CHECK(false, "the summary and its OK drawn at 1280x720");
+    }
     match_end(&ctx);
     ctx.table_mode = false;
 }
