@@ -11,49 +11,11 @@
  * read every side through those hooks when a module of the game says they matter for this board
  * (AlhPlaceView.hooked), and take the base game's fast paths otherwise.
  */
-#include "module.h"
+#include "board_internal.h"
 
 #include <string.h>
 
-#define MAX_SPAN 62 /* widest bounding box we accept, leaving an empty ring on the torus */
-
-static const int side_dx[4] = {0, 1, 0, -1};
-static const int side_dy[4] = {-1, 0, 1, 0};
-
-/* Printed walls: building tiles and the fountain first (the hot path: the fountain reads entry 0
- * of the table, which has none, without a branch), then the modules' pieces. */
-static inline int walls_of(int tile)
-{
-    if (tile > ALH_TILE_FOUNTAIN) {
-        const AlhTileInfo *info = alh_tile_info(tile);
-        return info ? info->walls : 0;
-    }
-    return alh_tile_table[tile <= ALH_NUM_TILES ? tile : 0].walls;
-}
-static inline bool has_wall(int tile, int side) { return (walls_of(tile) >> side) & 1; }
-
 int alh_tile_walls(int tile) { return tile >= 1 ? walls_of(tile) : 0; }
-
-static inline uint64_t rotate_right(uint64_t v, unsigned k)
-{
-    k &= ALH_GRID - 1;
-    return k ? v >> k | v << (ALH_GRID - k) : v;
-}
-
-/* Pieces that stand outside the walls (a module's tile flag): never walked through. */
-static inline bool outside(int tile) { return tile > ALH_TILE_FOUNTAIN && (alh_tile_info(tile)->flags & ALH_TILE_OUTSIDE); }
-
-/* Tiles that must be reachable on foot, fountain excluded (pieces outside the walls are not). */
-static inline int walkable_count(const AlhBoard *b) { return b->tile_count - b->outside_count; }
-
-/* The tile at x,y, or 0 outside the bounding box (so the torus never aliases). */
-static inline int at(const AlhBoard *b, int x, int y)
-{
-    if (x < b->min_x || x > b->max_x || y < b->min_y || y > b->max_y)
-        return 0;
-    return alh_cell_get(b, x, y);
-}
-
 /* Rows after r start one tile later (delta 1) or earlier (-1): the row starts are bytes, moved
  * eight at a time. */
 static void shift_row_starts(AlhBoard *b, unsigned r, int delta)
@@ -230,48 +192,10 @@ void alh_board_recount(AlhBoard *b)
 
 int alh_board_tile_at(const AlhBoard *b, int x, int y) { return at(b, x, y); }
 
-/* ------------------------------------------------------------------ flood fills */
-
-typedef struct Box {
-    int min_x, max_x, min_y, max_y;
-} Box;
-
-static inline bool on_or_outside_border(const Box *box, int x, int y)
-{
-    return x <= box->min_x || x >= box->max_x || y <= box->min_y || y >= box->max_y;
-}
-
-typedef struct Visited {
-    uint64_t rows[ALH_GRID];
-} Visited;
-
-static inline bool visited_test_set(Visited *v, int x, int y)
-{
-    uint64_t bit = (uint64_t)1 << (x & (ALH_GRID - 1));
-    uint64_t *row = &v->rows[y & (ALH_GRID - 1)];
-    if (*row & bit)
-        return true;
-    *row |= bit;
-    return false;
-}
-
-/* Every cell a search marks lies strictly inside its box (cells on the border end the search before
- * being marked), so only the box's rows need clearing or merging. */
-static void visited_clear_rows(Visited *v, const Box *box)
-{
-    for (int y = box->min_y; y <= box->max_y; y++)
-        v->rows[y & (ALH_GRID - 1)] = 0;
-}
-
 static void visited_merge_rows(Visited *into, const Visited *from, const Box *box)
 {
     for (int y = box->min_y; y <= box->max_y; y++)
         into->rows[y & (ALH_GRID - 1)] |= from->rows[y & (ALH_GRID - 1)];
-}
-
-static inline bool visited_test(const Visited *v, int x, int y)
-{
-    return (v->rows[y & (ALH_GRID - 1)] >> (x & (ALH_GRID - 1))) & 1;
 }
 
 /*
@@ -280,8 +204,8 @@ static inline bool visited_test(const Visited *v, int x, int y)
  * `leads_out` (NULL: none) are known to reach the outside, so reaching one is escaping; every cell
  * this search visits is marked in `seen`, which the caller clears (rows of box) before.
  */
-static bool empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by, const Visited *leads_out,
-                               Visited *seen)
+bool alh_empty_cell_escapes(const AlhBoard *b, const Box *box, int sx, int sy, int bx, int by, const Visited *leads_out,
+                            Visited *seen)
 {
     int16_t stack_x[ALH_GRID * ALH_GRID], stack_y[ALH_GRID * ALH_GRID];
     int top = 0;
@@ -368,16 +292,6 @@ void alh_place_view_hook(AlhPlaceView *v)
         v->shapes_at_one = NULL, v->shapes_rows_one = NULL, v->refuses_rows_one = NULL;
 }
 
-/* Whether some module of the game has its say on this board for this tile (0: any). */
-static bool hooked(const AlhGame *g, int player, int tile)
-{
-    AlhModuleSet placing = alh_place_modules(g);
-    ALH_FOR_MODSET(&placing, m)
-    if (m->shapes && m->shapes(g, player, tile))
-        return true;
-    return false;
-}
-
 /* hooked, asked of the modules with a geometry of their own (edges or conditions) alone: where none
  * has its say, the listing of legal spots is the base game's (a way through a wall changes no
  * placement), and no view is built for it. */
@@ -392,7 +306,7 @@ static bool geometry_hooked(const AlhGame *g, int player, int tile)
     return false;
 }
 
-static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
+AlhPlaceView alh_view_for(const AlhGame *g, int player, int tile)
 {
     AlhPlaceView v = alh_place_view(g, player);
     if (hooked(g, player, tile))
@@ -400,67 +314,7 @@ static AlhPlaceView view_for(const AlhGame *g, int player, int tile)
     return v;
 }
 
-/* alh_place_edge, inline for the rules here. */
-static inline int edge_of(const AlhPlaceView *v, int tile, int x, int y, int side)
-{
-    if (v->edge_one) {
-        int e = v->edge_one(v, tile, x, y, side);
-        if (e >= 0)
-            return e;
-    } else {
-        ALH_FOR_MODSET(&v->edge_mods, m)
-        { /* empty unless hooked */
-            int e = m->edge(v, tile, x, y, side);
-            if (e >= 0)
-                return e;
-        }
-    }
-    return has_wall(tile, side) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-}
-
 int alh_place_edge(const AlhPlaceView *v, int tile, int x, int y, int side) { return edge_of(v, tile, x, y, side); }
-
-/* Whether two touching edges fit: the base game's open to open and wall to wall, a module's
- * classes as that module says. */
-static AlhError edges_fit(const AlhPlaceView *v, int mine, int theirs)
-{
-    if (mine <= ALH_EDGE_WALL && theirs <= ALH_EDGE_WALL)
-        return mine == theirs ? ALH_OK : ALH_ERR_WALL_MISMATCH;
-    /* A module's edge class: only a hooked view reads one. */
-    ALH_FOR_MODSET(&v->fit_mods, m)
-    {
-        AlhError e = m->edges_fit(mine, theirs);
-        if (e != ALH_ERR_BAD_COMMAND)
-            return e;
-    }
-    return ALH_ERR_WALL_MISMATCH;
-}
-
-/* A way on foot from (x, y) across side s, whose tiles show edges a and b there. */
-static bool passable(const AlhPlaceView *v, int x, int y, int s, int a, int b)
-{
-    if (a == ALH_EDGE_OPEN && b == ALH_EDGE_OPEN)
-        return true;
-    int nx = x + side_dx[s], ny = y + side_dy[s];
-    if ((x == v->px && y == v->py && s == v->pside) || (nx == v->px && ny == v->py && ((s + 2) & 3) == v->pside))
-        return true;
-    ALH_FOR_MODSET(&v->passage_mods, m) /* empty unless hooked */
-    if (m->passage(v, x, y, s))
-        return true;
-    return false;
-}
-
-/* The modules' own conditions after (x, y) changed. */
-static AlhError local_checks(const AlhPlaceView *v, int x, int y)
-{
-    ALH_FOR_MODSET(&v->local_mods, m)
-    { /* empty unless hooked */
-        AlhError e = m->local_check(v, x, y);
-        if (e != ALH_OK)
-            return e;
-    }
-    return ALH_OK;
-}
 
 static AlhError lock_of(const AlhPlaceView *v, int x, int y)
 {
@@ -474,7 +328,7 @@ static AlhError lock_of(const AlhPlaceView *v, int x, int y)
 }
 
 /* Tiles that must be reachable on foot in the board as v reads it. */
-static int view_walkable(const AlhPlaceView *v)
+int alh_view_walkable(const AlhPlaceView *v)
 {
     int n = walkable_count(v->b);
     if (v->ox != ALH_NO_CELL) {
@@ -487,28 +341,11 @@ static int view_walkable(const AlhPlaceView *v)
     return n;
 }
 
-/* ------------------------------------------------------------------ flood fills */
-
-/* Whether one can walk from `tile` at (x, y) across its side s to the building `n` beside it: the
- * printed walls, or the modules' edges and ways through walls where the view is hooked. */
-static inline bool way_between(const AlhPlaceView *v, int tile, int x, int y, int s, int n)
-{
-    int a, b;
-    if (v->hooked) {
-        a = edge_of(v, tile, x, y, s);
-        b = edge_of(v, n, x + side_dx[s], y + side_dy[s], (s + 2) & 3);
-    } else {
-        a = has_wall(tile, s) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-        b = has_wall(n, (s + 2) & 3) ? ALH_EDGE_WALL : ALH_EDGE_OPEN;
-    }
-    return passable(v, x, y, s, a, b);
-}
-
 /*
  * Counts the tiles reachable on foot from the fountain across open sides (or the modules' ways
  * through walls) in the board as v reads it.
  */
-static int count_reachable_view(const AlhPlaceView *v)
+int alh_count_reachable_view(const AlhPlaceView *v)
 {
     int8_t qx[ALH_TILE_SLOTS + 1], qy[ALH_TILE_SLOTS + 1];
     uint8_t qt[ALH_TILE_SLOTS + 1];
@@ -548,18 +385,6 @@ static int count_reachable_view(const AlhPlaceView *v)
     return tail;
 }
 
-/* ------------------------------------------------------------------ small boards as words */
-
-/*
- * A small board as words (nearly every board of a base game is small): the cells of an 8 x 8 window
- * from (x0, y0), cell (x0 + c, y0 + r) at bit 8 r + c, holding the whole box (the caller makes sure).
- * occupied has the built cells, walls[side] those whose tile shows a wall on that side. A rule that
- * reads the rows one by one reads the whole window here in a few operations on words.
- */
-typedef struct BoxWords {
-    uint64_t occupied, walls[4];
-} BoxWords;
-
 /* A tile's four wall bits as lanes of 16 bits (north in bits 0-15, then east, south, west): shifted
  * to the tile's column of the window, one shift places all four sides at once. */
 #define WALL_LANES(m)                                                                                                            \
@@ -569,7 +394,7 @@ static const uint64_t wall_lanes[16] = {
     WALL_LANES(8), WALL_LANES(9), WALL_LANES(10), WALL_LANES(11), WALL_LANES(12), WALL_LANES(13), WALL_LANES(14), WALL_LANES(15)};
 #undef WALL_LANES
 
-static BoxWords box_words(const AlhBoard *b, int x0, int y0)
+BoxWords alh_box_words(const AlhBoard *b, int x0, int y0)
 {
     BoxWords w = {0, {0, 0, 0, 0}};
     unsigned shift = (unsigned)x0 & (ALH_GRID - 1); /* x0 at bit 0; the box lies within the next 8 columns */
@@ -585,48 +410,6 @@ static BoxWords box_words(const AlhBoard *b, int x0, int y0)
     }
     return w;
 }
-
-/* A box of at most 6 x 6 tiles: its window from (min_x - 1, min_y - 1) holds it with the ring of
- * empty cells round it, so that no neighbour of a cell of the box is read across a row's end. */
-enum { SMALL_BOX = 6 };
-static bool small_box(const AlhBoard *b) { return b->max_x - b->min_x < SMALL_BOX && b->max_y - b->min_y < SMALL_BOX; }
-
-/*
- * The cells reached from those of `from`, a step to a side neighbour at a time: bit p of east allows
- * the step between p and p + 1 (both ways), bit p of south the one between p and p + 8. A region is
- * found in as many rounds as it is wide from where it starts, each on whole words.
- */
-static uint64_t flood_words(uint64_t from, uint64_t east, uint64_t south)
-{
-    for (;;) {
-        uint64_t next = from | (from & east) << 1 | (from >> 1 & east) | (from & south) << 8 | (from >> 8 & south);
-        if (next == from)
-            return from;
-        from = next;
-    }
-}
-
-/* The cells of a window's words from which one walks on foot to the east and to the south: both
- * tiles built, neither showing a wall on the side they share (the base game's printed walls). */
-static uint64_t ways_east(uint64_t built, const uint64_t walls[4])
-{
-    return built & ~walls[ALH_EAST] & (built & ~walls[ALH_WEST]) >> 1;
-}
-static uint64_t ways_south(uint64_t built, const uint64_t walls[4])
-{
-    return built & ~walls[ALH_SOUTH] & (built & ~walls[ALH_NORTH]) >> 8;
-}
-
-/* The bit of cell (x, y) in the window from (x0, y0). */
-static inline uint64_t window_bit(int x0, int y0, int x, int y) { return (uint64_t)1 << (8 * (y - y0) + (x - x0)); }
-
-/* Whether every built cell of a window is reached on foot from the fountain's bit (R12: every tile
- * reachable from the fountain without crossing a wall). */
-static inline bool all_on_foot(uint64_t built, const uint64_t walls[4], uint64_t fountain)
-{
-    return flood_words(fountain, ways_east(built, walls), ways_south(built, walls)) == built;
-}
-
 /* ------------------------------------------------------------------ the building rules */
 
 /*
@@ -662,19 +445,6 @@ static const uint64_t square_keeps_open[8] = {0xccddccddcfdfcfdfULL, 0xcc00cc00c
                                               0xffddffddcf01cf01ULL, 0xffddffddcf01cf01ULL};
 
 static inline bool square_is_open(unsigned square) { return (square_keeps_open[square >> 6] >> (square & 63)) & 1; }
-
-/* A box grown to take in the cells lo..hi of row y. */
-static inline void box_take(Box *box, int lo, int hi, int y)
-{
-    if (lo < box->min_x)
-        box->min_x = lo;
-    if (hi > box->max_x)
-        box->max_x = hi;
-    if (y < box->min_y)
-        box->min_y = y;
-    if (y > box->max_y)
-        box->max_y = y;
-}
 
 /* The Alhambra's bounding box grown to take in the cell (x, y). */
 static Box box_with(const AlhBoard *b, int x, int y)
@@ -714,7 +484,7 @@ static __attribute__((noinline)) bool closes_hole_search(const AlhBoard *b, int 
         if (alh_cell_built(b, nx, ny))
             continue;
         visited_clear_rows(&seen, &box);
-        if (!empty_cell_escapes(b, &box, nx, ny, x, y, &leads_out, &seen))
+        if (!alh_empty_cell_escapes(b, &box, nx, ny, x, y, &leads_out, &seen))
             return true;
         visited_merge_rows(&leads_out, &seen, &box);
     }
@@ -730,9 +500,6 @@ static bool within_range(const AlhBoard *b, int x, int y)
     Box box = box_with(b, x, y);
     return box.max_x - box.min_x + 1 <= MAX_SPAN && box.max_y - box.min_y + 1 <= MAX_SPAN;
 }
-
-/* A module's error outranks the base game's wall mismatch when both are found. */
-static AlhError worse(AlhError have, AlhError found) { return (have == ALH_OK || have == ALH_ERR_WALL_MISMATCH) ? found : have; }
 
 /* Whether a placement's check needs the modules' hooks: what sides show and the modules' own
  * conditions. Ways through walls and tiles that never move do not change where a tile
@@ -868,7 +635,7 @@ static __attribute__((noinline)) AlhError spot_check_modules(const AlhGame *g, i
         AlhError limits = spot_check_limits(b, tile, x, y);
         return limits != ALH_OK ? limits : spot_check_base(b, tile, x, y);
     }
-    AlhPlaceView v = alh_place_view(g, player); /* view_for, with hooked asked above */
+    AlhPlaceView v = alh_place_view(g, player); /* alh_view_for, with hooked asked above */
     if (hook)
         alh_place_view_hook(&v);
     return spot_check(&v, tile, x, y);
@@ -890,7 +657,7 @@ AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int
  * a reachable placement (the rest of the board is legal and stays so). */
 AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, int x, int y)
 {
-    AlhPlaceView v = view_for(g, player, tile);
+    AlhPlaceView v = alh_view_for(g, player, tile);
     if (geometry_at(&v, tile, x, y)) {
         AlhPlaceView after = v;
         after.ox = x;
@@ -927,7 +694,7 @@ static Box box_without(const AlhBoard *b, int x, int y)
 }
 
 /* Whether the tiles at (x, y) and across its side s, both standing, have a way on foot between
- * them, as count_reachable_view reads the two (the neighbour a tile inside the walls). */
+ * them, as alh_count_reachable_view reads the two (the neighbour a tile inside the walls). */
 static bool way_across(const AlhPlaceView *v, int x, int y, int tile, int s)
 {
     int nx = x + side_dx[s], ny = y + side_dy[s];
@@ -1024,7 +791,7 @@ static uint64_t box_interior(uint64_t built)
 static AlhError remove_check_small(const AlhBoard *b, int x, int y)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
-    const BoxWords w = box_words(b, x0, y0);
+    const BoxWords w = alh_box_words(b, x0, y0);
     const uint64_t cell = window_bit(x0, y0, x, y), built = w.occupied & ~cell;
     /* Every other tile still reachable on foot from the fountain. */
     if (!all_on_foot(built, w.walls, window_bit(x0, y0, 0, 0)))
@@ -1049,7 +816,7 @@ AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
             return ALH_ERR_FOUNTAIN;
         return tile ? remove_check_small(board, x, y) : ALH_ERR_NO_SUCH_TILE;
     }
-    AlhPlaceView v = view_for(g, player, 0);
+    AlhPlaceView v = alh_view_for(g, player, 0);
     const AlhBoard *b = v.b;
     int tile = at(b, x, y);
     if (tile == ALH_TILE_FOUNTAIN)
@@ -1064,7 +831,7 @@ AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
     v.oy = y;
     v.otile = 0;
     /* One walkable tile fewer (unless a piece outside the walls goes), the fountain more. */
-    if (!keeps_ways && count_reachable_view(&v) != view_walkable(&v) + 1)
+    if (!keeps_ways && alh_count_reachable_view(&v) != alh_view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
     e = local_checks(&v, x, y);
     if (e != ALH_OK)
@@ -1080,7 +847,7 @@ AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y)
             continue;
         Visited seen; /* fresh for each neighbour */
         visited_clear_rows(&seen, &box);
-        if (empty_cell_escapes(b, &box, nx, ny, x, y, NULL, &seen))
+        if (alh_empty_cell_escapes(b, &box, nx, ny, x, y, NULL, &seen))
             return ALH_OK;
     }
     return ALH_ERR_LEAVES_HOLE;
@@ -1118,7 +885,7 @@ static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
     bool keeps_ways = removal_keeps_ways(v0, x, y, old), reached = outside(tile);
     for (int s = 0; s < 4 && keeps_ways && !reached; s++)
         reached = way_across(&v, x, y, tile, s);
-    if (!(keeps_ways && reached) && count_reachable_view(&v) != view_walkable(&v) + 1)
+    if (!(keeps_ways && reached) && alh_count_reachable_view(&v) != alh_view_walkable(&v) + 1)
         return ALH_ERR_NOT_REACHABLE;
     return local_checks(&v, x, y);
 }
@@ -1132,7 +899,7 @@ static AlhError swap_check(const AlhPlaceView *v0, int tile, int x, int y)
 static AlhError swap_check_small(const AlhBoard *b, int tile, int x, int y)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
-    BoxWords w = box_words(b, x0, y0);
+    BoxWords w = alh_box_words(b, x0, y0);
     const uint64_t cell = window_bit(x0, y0, x, y), built = w.occupied;
     const unsigned walls = (unsigned)walls_of(tile);
     for (int s = 0; s < 4; s++) /* the new tile's walls in its cell */
@@ -1157,7 +924,7 @@ AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int
             return ALH_ERR_FOUNTAIN;
         return old ? swap_check_small(board, tile, x, y) : ALH_ERR_NO_SUCH_TILE;
     }
-    AlhPlaceView v = view_for(g, player, tile);
+    AlhPlaceView v = alh_view_for(g, player, tile);
     return swap_check(&v, tile, x, y);
 }
 
@@ -1207,7 +974,7 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
                 }
             }
         }
-    if (count_reachable_view(v) != view_walkable(v) + 1) {
+    if (alh_count_reachable_view(v) != alh_view_walkable(v) + 1) {
         alh_str_copy(msg, msg_size, "a tile is not reachable on foot from the fountain");
         return false;
     }
@@ -1217,7 +984,7 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
             if (!alh_place_at(v, x, y)) {
                 Visited fresh;
                 visited_clear_rows(&fresh, &box);
-                if (!empty_cell_escapes(b, &box, x, y, bx, by, NULL, &fresh)) {
+                if (!alh_empty_cell_escapes(b, &box, x, y, bx, by, NULL, &fresh)) {
                     alh_str_format_int(msg, msg_size, "an empty space is closed in at x=", x, "");
                     return false;
                 }
@@ -1227,27 +994,8 @@ bool alh_place_view_legal(const AlhPlaceView *v, char *msg, size_t msg_size)
 
 bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size)
 {
-    AlhPlaceView v = view_for(g, player, 0);
+    AlhPlaceView v = alh_view_for(g, player, 0);
     return alh_place_view_legal(&v, msg, msg_size);
-}
-
-/* The walls that the built tiles of row r show, a bit row per side (bit x & 63 of walls[side]). */
-static inline void row_walls(const AlhBoard *b, unsigned r, uint64_t walls[4])
-{
-    uint64_t n = 0, e = 0, s = 0, w = 0;
-    int k = b->row_start[r];
-    for (uint64_t row = b->occupied[r]; row; row &= row - 1) {
-        uint64_t bit = row & -row;
-        unsigned m = (unsigned)walls_of(b->tiles[k++]);
-        n |= bit & -(uint64_t)(m & 1);
-        e |= bit & -(uint64_t)((m >> 1) & 1);
-        s |= bit & -(uint64_t)((m >> 2) & 1);
-        w |= bit & -(uint64_t)((m >> 3) & 1);
-    }
-    walls[ALH_NORTH] = n;
-    walls[ALH_EAST] = e;
-    walls[ALH_SOUTH] = s;
-    walls[ALH_WEST] = w;
 }
 
 /* A legal spot written to out when there is room; the count goes on either way (the listings say
@@ -1270,7 +1018,7 @@ static inline size_t push_spot(AlhSpot *out, size_t cap, size_t n, int x, int y)
 static __attribute__((noinline)) size_t outside_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap)
 {
     const AlhBoard *b = &g->players[player].board;
-    AlhPlaceView v = view_for(g, player, tile);
+    AlhPlaceView v = alh_view_for(g, player, tile);
     const AlhModule *m = alh_module(alh_tile_module(tile));
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
     const int rows = b->max_y + 1 - y0 + 1 <= ALH_GRID ? b->max_y + 1 - y0 + 1 : ALH_GRID; /* the box is far narrower */
@@ -1450,7 +1198,7 @@ static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, i
 
 /*
  * The listing for a base-game board whose box is at most 6 x 6 (nearly every listing): the box and
- * the ring of cells round it in one 8 x 8 window of words (box_words from min_x - 1, min_y - 1), so
+ * the ring of cells round it in one 8 x 8 window of words (alh_box_words from min_x - 1, min_y - 1), so
  * that legal_spots_rows's work on each row is done once for the whole window. A cell's neighbours
  * are the words shifted: north by 8 bits, east by 1 (the window's first and last columns are the
  * ring, empty, so nothing is read across a row's end). No limit of the board binds: the box holds
@@ -1460,7 +1208,7 @@ static __attribute__((noinline)) size_t legal_spots_modules(const AlhBoard *b, i
 static size_t legal_spots_small(const AlhBoard *b, int tile, AlhSpot *out, size_t cap)
 {
     const int x0 = b->min_x - 1, y0 = b->min_y - 1;
-    const BoxWords w = box_words(b, x0, y0);
+    const BoxWords w = alh_box_words(b, x0, y0);
     const uint64_t built = w.occupied;
     /* Per side of a cell: a tile stands there (touch), and shows a wall towards it (need). */
     const SideWords touch = {built << 8, built >> 1, built >> 8, built << 1};
@@ -1626,7 +1374,7 @@ static void build_wall_graph(const AlhPlaceView *v, WallGraph *g)
 
 /* Hooked when some module shapes this board (tile 0: any of its tiles), as alh_side_is_wall reads
  * it: the same answers as a view hooked tile by tile, built once. */
-AlhPlaceView alh_place_view_walls(const AlhGame *g, int player) { return view_for(g, player, 0); }
+AlhPlaceView alh_place_view_walls(const AlhGame *g, int player) { return alh_view_for(g, player, 0); }
 
 bool alh_place_side_wall(const AlhPlaceView *v, int x, int y, int side)
 {
@@ -1647,7 +1395,7 @@ bool alh_side_is_wall(const AlhGame *g, int player, int x, int y, int side)
 {
     if (player < 0 || player >= g->num_players || side < 0 || side > 3)
         return false;
-    AlhPlaceView v = view_for(g, player, 0);
+    AlhPlaceView v = alh_view_for(g, player, 0);
     return alh_place_side_wall(&v, x, y, side);
 }
 
@@ -1660,7 +1408,7 @@ unsigned alh_tile_walls_shown(const AlhGame *g, int player, int tile)
         x = g->where[tile].x;
         y = g->where[tile].y;
     }
-    AlhPlaceView v = view_for(g, player, tile);
+    AlhPlaceView v = alh_view_for(g, player, tile);
     return alh_place_walls_shown(&v, tile, x, y);
 }
 
@@ -1668,7 +1416,7 @@ int alh_longest_wall_graph(const AlhGame *game, int player)
 {
     if (player < 0 || player >= game->num_players)
         return 0;
-    AlhPlaceView pv = view_for(game, player, 0);
+    AlhPlaceView pv = alh_view_for(game, player, 0);
     WallGraph g;
     build_wall_graph(&pv, &g);
     if (g.edge_count == 0)
@@ -1835,7 +1583,7 @@ static bool small_wall_box(const AlhBoard *b)
 
 static int longest_wall_small(const AlhBoard *b)
 {
-    const BoxWords words = box_words(b, b->min_x, b->min_y); /* a cell and its north-west corner share a bit */
+    const BoxWords words = alh_box_words(b, b->min_x, b->min_y); /* a cell and its north-west corner share a bit */
     const uint64_t built = words.occupied;
     /* A tile's north and south sides run east of its corner and of the one below; its west and east
      * sides south of its corner and of the one east of it. Each counts with no tile against it. */
@@ -1929,7 +1677,7 @@ int alh_longest_wall(const AlhGame *game, int player)
         if (best >= 0)
             return best;
     } else {
-        AlhPlaceView pv = view_for(game, player, 0);
+        AlhPlaceView pv = alh_view_for(game, player, 0);
         int best = longest_wall_view_bits(&pv);
         if (best >= 0)
             return best;
