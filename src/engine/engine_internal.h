@@ -23,15 +23,17 @@ void alh_board_reset(AlhBoard *b); /* empty board with the fountain at 0,0 */
 void alh_board_put(AlhBoard *b, int tile, int x, int y);
 void alh_board_take(AlhBoard *b, int x, int y);
 void alh_board_recount(AlhBoard *b); /* bounding box and type counts from cells */
-/* The five building rules (R12) on player's Alhambra, the modules' placement hooks included. */
+/* The five building rules (R12) on player's Alhambra, the modules' placement hooks included
+ * (board_spots.c). */
 AlhError alh_board_spot_check(const AlhGame *g, int player, int tile, int x, int y);
 /* For a spot alh_board_spot_check refuses as not reachable (ALH_ERR_NOT_REACHABLE): what it would
  * say were the tile reachable another way (a gate through the wall beside a building, judged by the
  * caller): the modules' own conditions, then the hole. */
 AlhError alh_board_spot_check_reached(const AlhGame *g, int player, int tile, int x, int y);
+size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
+/* The redesign's checks (board_remove.c). */
 AlhError alh_board_remove_check(const AlhGame *g, int player, int x, int y);
 AlhError alh_board_swap_check(const AlhGame *g, int player, int tile, int x, int y);
-size_t alh_board_legal_spots(const AlhGame *g, int player, int tile, AlhSpot *out, size_t cap);
 
 /* A tile waits for player to place it (its place is set apart), or waits no more: the counters
  * derived from where[] (alh_game_rebuild) kept with it. */
@@ -48,8 +50,9 @@ static inline void alh_pending_removed(AlhGame *g, int player, int tile)
         g->players[player].pending_buildings &= ~((uint64_t)1 << tile);
 }
 /* The longest wall as the general wall graph's search finds it; alh_longest_wall gives the same
- * figure, on bitboards for the base game's boards (tests compare the two). */
+ * figure, on bitboards for the base game's boards (tests compare the two) (longest_wall.c). */
 int alh_longest_wall_graph(const AlhGame *g, int player);
+/* Whether player's whole Alhambra keeps the building rules (board_view.c). */
 bool alh_board_is_legal(const AlhGame *g, int player, char *msg, size_t msg_size);
 
 /* Money (money.c). */
