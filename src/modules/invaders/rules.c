@@ -324,7 +324,11 @@ bool alh_invaders_validate(const AlhGame *g, char *msg, size_t size)
         return false;
     }
     bool open = alh_invaders_open(g);
-    int turned = open ? 0 : 2 + 2 * (g->scorings_done < 2 ? g->scorings_done : 2);
+    /* Two scouts at the start and two after each of the first two scorings held: after the final
+     * scoring, the invasion cards used less that one (a game that ended before the second scoring
+     * card was drawn held only the first). */
+    int early_scorings = g->scorings_done == 3 ? s->used - 1 : s->used;
+    int turned = open ? 0 : 2 + 2 * early_scorings;
     if (s->turned != turned || (s->up & ~(3u << (turned >= 2 ? turned - 2 : 0)) & 0x3F) || (open && (s->up || s->knows))) {
         alh_str_copy(msg, size, "invaders: the scouts turned up do not match the scorings done");
         return false;

@@ -406,6 +406,26 @@ static void test_scouts_turn_after_scorings(void **state)
     assert_int_equal(IST(&game)->used, 2);
 }
 
+/* A game that ends before the second scoring card is drawn (it lies deep in the deck, or in pile
+ * 5 with the French Big Box's option) goes from the first scoring to the final one: the scouts
+ * turned after the first stay as they are, and the state is valid. */
+static void test_final_scoring_after_the_first(void **state)
+{
+    (void)state;
+    mx_new_game(&game, 4, 62, INV);
+    alh_score_round(&game, 1, NULL);
+    alh_score_round(&game, 3, NULL);
+    game.phase = ALH_PHASE_OVER;
+    assert_int_equal(IST(&game)->used, 2);
+    assert_int_equal(IST(&game)->turned, 4);
+    char msg[160];
+    if (!alh_game_validate(&game, msg, sizeof msg))
+        fail_msg("%s", msg);
+    AlhGame bad = game;
+    bad.mod.invaders.turned = 6; /* as if the second scoring had been held */
+    assert_false(alh_game_validate(&bad, msg, sizeof msg));
+}
+
 /* A scout's look is the owner's secret: only their view shows the top card; everybody else's view
  * is the same whatever the hidden cards are (hidden_redeal re-deals them). */
 static void test_look_is_secret(void **state)
@@ -627,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_vizier_counts_as_exact),
         cmocka_unit_test(test_patron_counts_as_exact),
         cmocka_unit_test(test_scouts_turn_after_scorings),
+        cmocka_unit_test(test_final_scoring_after_the_first),
         cmocka_unit_test(test_look_is_secret),
         cmocka_unit_test(test_open_variant),
         cmocka_unit_test(test_validation),
