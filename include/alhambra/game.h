@@ -115,7 +115,7 @@ static inline int alh_modset_count(const AlhModuleSet *s)
 
 /* How the Mega Box groups the modules (and The Red Palace's own). */
 typedef enum AlhModuleGroup {
-    ALH_GROUP_BASE = 0, /* rules of the base game's box (the 2-player rules) */
+    ALH_GROUP_BASE = 0, /* rules of the base game's box (the 2-player rules, the French Big Box's setup) */
     ALH_GROUP_EXPANSION_1,
     ALH_GROUP_EXPANSION_2,
     ALH_GROUP_EXPANSION_3,
@@ -147,8 +147,12 @@ AlhModuleSet alh_preset_modules(const char *name);
 int alh_group_id(const char *name); /* -1 if unknown */
 
 /* The modules a player may choose: every module but those a game's player count decides alone
- * (the 2-player rules). "all" in a list means these. */
+ * (the 2-player rules). */
 AlhModuleSet alh_modules_optional(void);
+/* What "all" means (--modules all, the module browser's "Everything"): every optional module of the
+ * expansions, not the base box's own options (the French Big Box's setup), which change the
+ * game's rules rather than add to them and are chosen by name. */
+AlhModuleSet alh_modules_all(void);
 /* Whether a set holds any module a player chooses (anything beyond the 2-player rules). */
 bool alh_modules_any_optional(const AlhModuleSet *set);
 /* Whether a module of game g scores points of its own in the scorings (its score_terms or
@@ -617,6 +621,10 @@ int alh_deck_remaining(const AlhGame *g); /* cards left in the draw pile, scorin
 int alh_bag_remaining(const AlhGame *g);
 /* 1..5: which fifth of the original deck the next card comes from; 0 after a reshuffle. */
 int alh_current_pile(const AlhGame *g);
+/* The pile (0..4, counted from the top of the draw pile) into which scoring card `which` (0: the
+ * first, 1: the second) was shuffled at setup: piles 2 and 4 (1 and 3 here) unless a module of
+ * the game moves one (R8: the French Big Box's option of pile 5). */
+int alh_scoring_card_pile(const AlhGame *g, int which);
 
 /* What scoring round 1..3 would award right now, without changing the game. */
 void alh_score_preview(const AlhGame *g, int round, AlhScoreDetail *out);

@@ -65,6 +65,11 @@ typedef struct AlhModule {
     int (*setup_money)(AlhGame *g, uint8_t *cards, int n);
     /* Cards shuffled into pile `pile` (0..4) of the deck, held in buf[0..len); returns the new len. */
     int (*setup_pile)(AlhGame *g, int pile, uint8_t *buf, int len);
+    /* The pile (0..4) into which scoring card `which` (0: the first, 1: the second) is shuffled,
+     * when the module moves it; -1: where the rulebook puts it (piles 2 and 4, R8). The setup, the
+     * bots' guesses at the draw pile and a save's dealt-in deck all read it through
+     * alh_scoring_card_pile, so that a card is never guessed where it cannot be. */
+    int (*scoring_pile)(int which);
     /* The setup is complete (market, money, piles, first player): returns true when the module takes
      * over before the first turn, with a phase of its own (g->phase, g->current = the player to
      * move), e.g. a secret choice every player makes; it later calls alh_start_first_turn(g, its id,

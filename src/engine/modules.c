@@ -295,6 +295,15 @@ AlhModuleSet alh_modules_optional(void)
     return s;
 }
 
+AlhModuleSet alh_modules_all(void)
+{
+    AlhModuleSet s = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_infos[id].group == ALH_GROUP_BASE)
+            alh_modset_remove(&s, id);
+    return s;
+}
+
 bool alh_modules_score_points(const AlhGame *g)
 {
     uint64_t any = 0;
@@ -384,8 +393,9 @@ bool alh_modules_parse(const char *text, AlhModuleSet *out, char *msg, size_t ms
             } else if (!alh_modset_empty(&preset)) {
                 set = alh_modset_union(set, preset);
             } else if (group >= 0 || strcmp(word, "all") == 0) {
+                AlhModuleSet all = alh_modules_all(); /* "all": the expansions' modules (game.h) */
                 for (int m = 0; m < ALH_MOD_COUNT; m++)
-                    if (alh_modset_has(&optional, m) && (group < 0 || alh_module_infos[m].group == group))
+                    if (group < 0 ? alh_modset_has(&all, m) : alh_modset_has(&optional, m) && alh_module_infos[m].group == group)
                         alh_modset_add(&set, m);
             } else if (strcmp(word, "none") != 0) {
                 char known[1024];

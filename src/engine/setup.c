@@ -66,6 +66,15 @@ static int choose_first_player(const AlhGame *g)
     return best;
 }
 
+int alh_scoring_card_pile(const AlhGame *g, int which)
+{
+    int pile = which == 0 ? 1 : 3;
+    ALH_FOR_MODULES(g, m)
+        if (m->scoring_pile && m->scoring_pile(which) >= 0)
+            pile = m->scoring_pile(which);
+    return pile;
+}
+
 AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
 {
     if (!g || !setup || setup->num_players < ALH_MIN_PLAYERS || setup->num_players > ALH_MAX_PLAYERS)
@@ -115,7 +124,8 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         if (m->setup)
             m->setup(g, events);
 
-    /* The money: starting money, the display, then five piles with the scoring cards in 2 and 4. */
+    /* The money: starting money, the display, then five piles with the scoring cards in 2 and 4
+     * (or where a module puts them). */
     uint8_t cards[ALH_CARD_ID_MAX];
     int n = 0;
     if (g->copies >= ALH_CARD_COPIES) { /* every copy: the ids in order */
@@ -143,13 +153,14 @@ AlhError alh_new_game(AlhGame *g, const AlhSetup *setup, AlhEvents *events)
         }
     }
     int rest = n - next, pos = 0;
+    int scoring_piles[2] = {alh_scoring_card_pile(g, 0), alh_scoring_card_pile(g, 1)};
     for (int pile = 0; pile < ALH_NUM_PILES; pile++) {
         int size = rest / ALH_NUM_PILES + (pile < rest % ALH_NUM_PILES ? 1 : 0);
         memcpy(g->deck + pos, cards + next, (size_t)size);
         next += size;
-        if (pile == 1)
+        if (pile == scoring_piles[0])
             size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_1);
-        else if (pile == 3)
+        if (pile == scoring_piles[1])
             size = insert_at_random(&g->rng, g->deck + pos, size, ALH_CARD_SCORING_2);
         ALH_FOR_MODULES(g, m)
             if (m->setup_pile)

@@ -98,14 +98,14 @@ void alh_view_determinize(const AlhView *view, AlhRng *rng, AlhGame *out)
             alh_cards_add(&g->players[p].hand, unseen[next++]);
         }
 
-    /* The draw pile: each pending scoring card at a random position of its own pile (2 or 4),
-     * unseen money cards everywhere else. */
+    /* The draw pile: each pending scoring card at a random position of its own pile (2 and 4, or
+     * where a module put it), unseen money cards everywhere else. */
     int scoring_pos[2] = {-1, -1};
     for (int k = 0; k < 2; k++) {
         if (!view->scoring_pending[k])
             continue;
-        int pile = k == 0 ? 1 : 3;
-        int lo = g->pile_end[pile - 1], hi = g->pile_end[pile];
+        int pile = alh_scoring_card_pile(g, k);
+        int lo = pile ? g->pile_end[pile - 1] : 0, hi = g->pile_end[pile];
         if (lo < g->deck_pos)
             lo = g->deck_pos;
         if (hi <= lo)

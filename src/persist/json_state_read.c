@@ -643,7 +643,8 @@ static int insert_at_random(AlhRng *rng, uint8_t *deck, int len, int lo, int hi,
 }
 
 /* Money named nowhere: the display first (when not given), then the draw pile with the scoring
- * cards not yet scored, in piles 2 and 4 as at setup (one left: pile 4). */
+ * cards not yet scored, each in its pile as at setup (piles 2 and 4, or where a module puts it;
+ * one left: the second). */
 static bool fill_money(Loader *l)
 {
     AlhGame *g = &l->g;
@@ -679,14 +680,11 @@ static bool fill_money(Loader *l)
     memcpy(g->deck, rest + next, (size_t)len);
     split_piles(g, 0, len);
     int due = g->phase == ALH_PHASE_OVER ? 0 : 2 - g->scorings_done - g->scorings_due;
-    if (due >= 2) {
-        len = insert_at_random(&l->fill_rng, g->deck, len, g->pile_end[0], g->pile_end[1], ALH_CARD_SCORING_1);
-        for (int k = 1; k < ALH_NUM_PILES; k++)
-            g->pile_end[k]++;
-    }
-    if (due >= 1) {
-        len = insert_at_random(&l->fill_rng, g->deck, len, g->pile_end[2], g->pile_end[3], ALH_CARD_SCORING_2);
-        for (int k = 3; k < ALH_NUM_PILES; k++)
+    for (int which = 2 - due; which < 2; which++) { /* the cards not drawn yet, each into its own pile */
+        int pile = alh_scoring_card_pile(g, which);
+        int lo = pile ? g->pile_end[pile - 1] : 0;
+        len = insert_at_random(&l->fill_rng, g->deck, len, lo, g->pile_end[pile], (uint8_t)(ALH_CARD_SCORING_1 + which));
+        for (int k = pile; k < ALH_NUM_PILES; k++)
             g->pile_end[k]++;
     }
     g->deck_len = (uint8_t)len;
