@@ -198,7 +198,8 @@ int module_presets(ModulePreset *out, int cap)
         out[n].kind = PRESET_NAMED;
         out[n++].set = alh_preset_modules(alh_preset_name(k));
     }
-    for (int group = 0; group < ALH_GROUP_COUNT && n < cap; group++) {
+    /* Each expansion alone; the base box's options are switches of their own, not a set. */
+    for (int group = ALH_GROUP_BASE + 1; group < ALH_GROUP_COUNT && n < cap; group++) {
         AlhModuleSet set = alh_modset_none();
         for (int id = 0; id < ALH_MOD_COUNT; id++)
             if (alh_modset_has(&optional, id) && alh_module_info(id)->group == group)
@@ -212,7 +213,7 @@ int module_presets(ModulePreset *out, int cap)
     if (n < cap) {
         SDL_strlcpy(out[n].key, "modules.preset.all", sizeof out[n].key);
         out[n].kind = PRESET_ALL;
-        out[n++].set = optional;
+        out[n++].set = alh_modules_all();
     }
     return n;
 }

@@ -90,6 +90,53 @@ static void test_minimal(void **state)
     play_to_the_end(&g);
 }
 
+/* The pile (1..5) of the deck index i, or 0 when i is past the piles. */
+static int pile_of(const AlhGame *g, int i)
+{
+    for (int pile = 0; pile < ALH_NUM_PILES; pile++)
+        if (i < g->pile_end[pile])
+            return pile + 1;
+    return 0;
+}
+
+/* A position with a module that moves a scoring card (the French Big Box's pile 5): the deck dealt
+ * in on loading puts each card into the pile the module says, as the setup would. Every module is
+ * tried; those that cannot be dealt in (their cards need the deck written out) are skipped. */
+static void test_dealt_scoring_piles(void **state)
+{
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", POSITIONS_DIR, "minimal.json");
+    size_t len;
+    char *text = slurp(path, &len);
+    json_t *root = json_loadb(text, len, 0, NULL);
+    free(text);
+    assert_non_null(root);
+    static AlhGame g;
+    int loaded = 0, moved = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        json_object_set_new(root, "modules", json_pack("[s]", alh_module_name(id)));
+        char msg[256];
+        if (!alh_state_from_json(root, &g, msg, sizeof msg))
+            continue;
+        loaded++;
+        for (int which = 0; which < 2; which++) {
+            int want = alh_scoring_card_pile(&g, which) + 1, at = -1;
+            moved += want != 2 + 2 * which;
+            for (int i = g.deck_pos; i < g.deck_len; i++)
+                if (g.deck[i] == ALH_CARD_SCORING_1 + which)
+                    at = i;
+            if (pile_of(&g, at) != want)
+                fail_msg("%s: scoring card %d in pile %d, not %d", alh_module_name(id), which + 1, pile_of(&g, at), want);
+        }
+        if (!alh_game_validate(&g, msg, sizeof msg))
+            fail_msg("%s: %s", alh_module_name(id), msg);
+    }
+    json_decref(root);
+    assert_true(loaded >= 2);
+    assert_true(moved >= 1); /* some module moves a card: else this test checks nothing new */
+}
+
 /* The desktop client's saves carry its seats and log under "client": the game is the same. */
 static void test_client_save(void **state)
 {
@@ -196,8 +243,9 @@ static void test_bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_minimal),    cmocka_unit_test(test_client_save), cmocka_unit_test(test_midgame),
-        cmocka_unit_test(test_two_player), cmocka_unit_test(test_placing),     cmocka_unit_test(test_bad_positions),
+        cmocka_unit_test(test_minimal),       cmocka_unit_test(test_dealt_scoring_piles), cmocka_unit_test(test_client_save),
+        cmocka_unit_test(test_midgame),       cmocka_unit_test(test_two_player),          cmocka_unit_test(test_placing),
+        cmocka_unit_test(test_bad_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
