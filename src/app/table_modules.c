@@ -95,6 +95,47 @@ int table_modules_card_width(const TableFrame *f)
 /* ------------------------------------------------------------------ layout */
 
 /* The modules on in the game that have a section in the panel, in the panel's order. */
+/* Whether a module's client part has anything for a player's row. */
+static bool has_row_parts(const AlhModuleClient *mc) { return mc->row_marks || mc->row_pictures || mc->row_line_words; }
+
+/* The game's modules with nothing of their own in the panel, neither a section nor a row part
+ * (asked when no module of the game has either). */
+static int in_play_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
+{
+    AlhModuleSet optional = alh_modules_optional();
+    int n = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id) && alh_modset_has(&optional, id) && !client_module(id)->panel_height &&
+            !has_row_parts(client_module(id)))
+            out[n++] = id;
+    return n;
+}
+
+/* Whether some module of the game has marks or pictures for the players' rows. */
+static bool any_row_parts(const AlhGame *g)
+{
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_on(g, id) && has_row_parts(client_module(id)))
+            return true;
+    return false;
+}
+
+/* The "in play" lines from y: each module's name, and its hint under it, wrapped to width w so
+ * that both read whole; drawn when `draw`, measured either way. Returns their height. */
+static int in_play_lines(const TableFrame *f, const int *ids, int count, int x, int y, int w, bool draw)
+{
+    AppContext *ctx = f->ctx;
+    int top = y;
+    for (int i = 0; i < count; i++) {
+        char key[96];
+        SDL_snprintf(key, sizeof key, "module.%s", alh_module_name(ids[i]));
+        y += text_draw_wrapped(ctx, FONT_BOLD, text_px(f, 15), x, y, w, INK, TEXT_LEFT, tr(ctx, key), draw);
+        SDL_snprintf(key, sizeof key, "module.%s.hint", alh_module_name(ids[i]));
+        y += text_draw_wrapped(ctx, FONT_UI, text_px(f, 13), x, y, w, MUTED, TEXT_LEFT, tr(ctx, key), draw) + px(f, 6);
+    }
+    return y - top;
+}
+
 static int panel_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
 {
     int n = 0;
@@ -179,6 +220,8 @@ static int stack_layout(const TableFrame *f, TableModulesLayout *o, const int *i
         compact_placed = true;
         y += compact_rows(f, o, ids, count, x, w, y, room) + gap;
     }
+    if (!any_row_parts(f->g))
+        return y;
     int players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
     int lh = text_line_height(ctx, FONT_UI, text_px(f, 15));
     int row = 2 * lh + px(f, 4); /* two lines: the marks, then the pictures and words */
@@ -217,24 +260,40 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
     int y = top;
     int bottom = M.y + M.h - px(f, 8);
     o->view = (SDL_Rect){M.x + px(f, 2), top, M.w - px(f, 4), bottom > top ? bottom - top : 0};
-    int n = g->num_players > 0 ? g->num_players : 1;
+    /* A panel with no section and no row (a setup's option alone, such as the French Big Box's
+     * pile 5) names the game's modules instead, so that it says which rules are in play. Beside
+     * sections and rows the names stay out: the table shows those modules' pieces elsewhere, and
+     * "Rules" lists them all. What follows starts under the names (`top` from here on), the view
+     * and the scrolled content at the title. */
+    int content_top = top;
+    int section_ids[ALH_MOD_COUNT];
+    o->in_play_count = panel_modules(g, section_ids) == 0 && !any_row_parts(g) ? in_play_modules(g, o->in_play_ids) : 0;
+    if (o->in_play_count > 0) {
+        int h = in_play_lines(f, o->in_play_ids, o->in_play_count, x, y, w, false);
+        o->in_play = (SDL_Rect){x, y, w, h};
+        y = top = y + h + gap;
+    }
+    /* No module has a part in the players' rows: no rows, and no "Each player" over nothing. */
+    bool has_rows = any_row_parts(g);
+    int n = has_rows ? (g->num_players > 0 ? g->num_players : 1) : 0;
     int min_row = lh + px(f, 6);
-    int players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
+    int players_label = has_rows ? table_modules_heading_height(f, w, tr(ctx, "table.mod.players")) : 0;
     int ids[ALH_MOD_COUNT], count = panel_modules(g, ids);
     /* Everything at its full height: when it fits (with the players' rows in two columns at least),
      * the sections share the room as below; else the panel scrolls. */
     {
         TableModulesLayout full = *o;
         int end = stack_layout(f, &full, ids, count, x, w, top, o->view.h);
-        int need = full.players_label.y - top + players_label + (n + 1) / 2 * min_row;
+        int need = has_rows ? full.players_label.y - content_top + players_label + (n + 1) / 2 * min_row : end - content_top;
         if (need > o->view.h && o->view.h > 0) {
             *o = full;
             o->scrolls = true;
-            o->content_h = end - top;
+            o->content_h = end - content_top;
             int most = o->content_h - o->view.h, scroll = f->in ? f->in->modules_scroll : 0;
             o->scroll = scroll > most ? most : scroll < 0 ? 0 : scroll;
             for (int id = 0; id < ALH_MOD_COUNT; id++)
                 shift_rect(&o->section[id], -o->scroll);
+            shift_rect(&o->in_play, -o->scroll);
             shift_rect(&o->players_label, -o->scroll);
             shift_rect(&o->players, -o->scroll);
             return;
@@ -276,6 +335,8 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
         if (h > 0) /* a section folded away (no room for its least) takes no gap either */
             y += h + gap;
     }
+    if (!has_rows)
+        return;
     o->players_label = (SDL_Rect){x, y, w, players_label};
     y += players_label;
     o->players = (SDL_Rect){x, y, w, bottom > y ? bottom - y : 0};
@@ -446,7 +507,10 @@ void table_draw_modules(TableFrame *f)
         if (ml.section[id].w > 0 && ml.section[id].h > 0 && client_module(id)->panel_draw &&
             (!ml.scrolls || SDL_HasIntersection(&ml.section[id], &ml.view)))
             client_module(id)->panel_draw(f, ml.section[id]);
-    draw_player_rows(f, &ml);
+    if (ml.in_play_count > 0)
+        in_play_lines(f, ml.in_play_ids, ml.in_play_count, ml.in_play.x, ml.in_play.y, ml.in_play.w, true);
+    if (ml.players.h > 0)
+        draw_player_rows(f, &ml);
     if (ml.scrolls) {
         ui_set_clip(ctx, NULL);
         SDL_RenderSetClipRect(r, NULL);

@@ -12,8 +12,14 @@
 typedef struct TableModulesLayout {
     SDL_Rect panel;
     SDL_Rect section[ALH_MOD_COUNT]; /* each module's section (client_module.h: panel_height) */
+    /* When no module of the game has a section or a row part (a setup's option alone), the game's
+     * modules by name and hint, so that the panel says which rules are in play; else empty. */
+    SDL_Rect in_play;
+    int in_play_ids[ALH_MOD_COUNT], in_play_count;
+    /* Under "Each player", one row per player: the modules' marks and pictures (empty, with its
+     * label, when no module of the game has marks or pictures for a player). */
     SDL_Rect players_label;
-    SDL_Rect players; /* one row per player: the modules' marks and pictures */
+    SDL_Rect players;
     int player_row_h;
     int player_cols; /* 1, or 2 when the panel is short */
     /* When the sections at their full height and the players' rows do not fit (many modules, many

@@ -176,7 +176,11 @@ static void test_options_and_settings(void)
     CHECK(options_parse_modules("squares,vizier", &mods, err, sizeof err) &&
               MODBITS(mods) == ((1u << ALH_MOD_SQUARES) | (1u << ALH_MOD_VIZIER)),
           "squares,vizier -> %#llx", (unsigned long long)MODBITS(mods));
-    CHECK(options_parse_modules("all", &mods, err, sizeof err) && MODBITS(mods) == all_modules(), "all -> %#llx",
+    uint64_t expansions = 0; /* "all": every expansion's module, not the base box's options */
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_module_info(id)->group != ALH_GROUP_BASE)
+            expansions |= all_modules() & (1ull << id);
+    CHECK(options_parse_modules("all", &mods, err, sizeof err) && MODBITS(mods) == expansions, "all -> %#llx",
           (unsigned long long)MODBITS(mods));
     CHECK(options_parse_modules("none", &mods, err, sizeof err) && MODBITS(mods) == 0, "none -> %#llx",
           (unsigned long long)MODBITS(mods));
@@ -672,6 +676,52 @@ static void check_sections_reachable(Match *m, int w, int h, const char *what)
     f.in->modules_scroll = 0;
 }
 
+/* A game whose modules have nothing in the panel (a setup's option alone, such as the French Big
+ * Box's pile 5) names them there, whole, instead of an "Each player" over empty rows; beside a
+ * module with rows the names stay out. Every such module of the registry is tried. */
+static void test_panel_names_rules_in_play(void)
+{
+    int tried = 0, with_rows = -1;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (client_module(id)->row_marks && with_rows < 0)
+            with_rows = id;
+    AlhModuleSet optional = alh_modules_optional();
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        const AlhModuleClient *mc = client_module(id);
+        if (!alh_modset_has(&optional, id) || mc->panel_height || mc->row_marks || mc->row_pictures || mc->row_line_words)
+            continue;
+        for (int alone = 1; alone >= 0; alone--) {
+            AppNewGame g;
+            settings_default_game(&g, 4);
+            g.has_seed = true;
+            g.seed = 21;
+            g.modules = alh_modset_from_bits((1ull << id) | (alone ? 0 : 1ull << with_rows));
+            CHECK(app_start_new_game(&ctx, &g), "start");
+            if (!app_match(&ctx))
+                return;
+            static const int sizes[][2] = {{1024, 768}, {1920, 1080}};
+            for (int k = 0; k < 2; k++) {
+                TableFrame f = panel_frame(app_match(&ctx), sizes[k][0], sizes[k][1]);
+                TableModulesLayout ml;
+                table_modules_layout(&f, &ml);
+                if (!alone) {
+                    CHECK(ml.in_play_count == 0 && ml.players.h > 0, "%s beside rows: named (%d) or no rows", alh_module_name(id),
+                          ml.in_play_count);
+                    continue;
+                }
+                CHECK(ml.in_play_count == 1 && ml.in_play_ids[0] == id, "%s alone: named in the panel (%d)", alh_module_name(id),
+                      ml.in_play_count);
+                CHECK(ml.in_play.h > 0 && SDL_HasIntersection(&ml.in_play, &ml.panel) &&
+                          ml.in_play.y + ml.in_play.h <= ml.panel.y + ml.panel.h,
+                      "%s alone: its words in the panel", alh_module_name(id));
+                CHECK(ml.players.h == 0 && ml.players_label.h == 0, "%s alone: no players' rows of nothing", alh_module_name(id));
+            }
+        }
+        tried++;
+    }
+    CHECK(tried >= 1 && with_rows >= 0, "a module with nothing in the panel (%d) and one with rows (%d)", tried, with_rows);
+}
+
 /* Random play until the player to move may buy a bazaar beside the market. */
 static bool find_bazaar_to_buy(int players, uint64_t *seed_out, AlhGame *out, AlhCommand *buy)
 {
@@ -933,6 +983,7 @@ int main(int argc, char **argv)
     test_trader_citizens_stay_secret();
     test_trader_on_small_alhambras();
     test_panel_reachable();
+    test_panel_names_rules_in_play();
     test_pass_reason_in_window();
     test_row_words();
     app_shutdown(&ctx);
