@@ -54,6 +54,11 @@ typedef struct ModulePreset {
     AlhModuleSet set;
 } ModulePreset;
 int module_presets(ModulePreset *out, int cap);
+/* The modules chosen once preset p is clicked over `current`: the preset's set, with the base box's
+ * options kept as they were (each is a switch of its own, outside every preset). */
+AlhModuleSet module_preset_apply(const ModulePreset *p, AlhModuleSet current);
+/* Whether `current` is what preset p chooses, the base box's options aside (its button is lit). */
+bool module_preset_matches(const ModulePreset *p, AlhModuleSet current);
 
 /* A pair of chosen modules with a rule of their own together, the rule in code's language. */
 typedef struct ModuleConflict {

@@ -45,10 +45,10 @@ static int preset_row(AppContext *ctx, AppNewGame *g, SDL_Rect col)
         }
         char id[64];
         SDL_snprintf(id, sizeof id, "modules.preset.%d", i);
-        bool on = alh_modset_equal(&g->modules, &presets[i].set);
+        bool on = module_preset_matches(&presets[i], g->modules);
         SDL_Rect button = {x, y, w, h};
         if (ui_button(ctx, id, button, label, UI_SECONDARY | (on ? UI_SELECTED : 0)))
-            g->modules = presets[i].set;
+            g->modules = module_preset_apply(&presets[i], g->modules); /* the base box's options stay as chosen */
         char why[64];
         SDL_snprintf(why, sizeof why, "%s.why", presets[i].key);
         if (presets[i].kind == PRESET_NAMED && i18n_has(ctx, why, true))

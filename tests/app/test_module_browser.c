@@ -172,6 +172,34 @@ static void check_screen_at(int w, int h)
     snprintf(id, sizeof id, "modules.module.%s", alh_module_name(first));
     CHECK(app_check_click(&ctx, id), "a switch");
     CHECK(!alh_modset_has(&ctx.new_game.modules, first), "the switch took %s out", alh_module_name(first));
+    /* The base box's options (the French Big Box's pile 5) are switches of their own: a preset
+     * clicked after one is switched on keeps it, and its button is lit all the same. */
+    int options = 0;
+    for (int mod = 0; mod < ALH_MOD_COUNT; mod++) {
+        if (!alh_modset_has(&optional, mod) || alh_modset_has(&expansions, mod))
+            continue;
+        options++;
+        snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod));
+        app_check_reveal(&ctx, id, list.x + list.w / 2, list.y + list.h / 2);
+        if (!alh_modset_has(&ctx.new_game.modules, mod))
+            CHECK(app_check_click(&ctx, id), "%s's switch", alh_module_name(mod));
+        CHECK(alh_modset_has(&ctx.new_game.modules, mod), "%s switched on", alh_module_name(mod));
+        app_check_reveal(&ctx, "modules.preset.0", list.x + list.w / 2, list.y + list.h / 2);
+        for (int k = 0; k < n; k++) {
+            snprintf(id, sizeof id, "modules.preset.%d", k);
+            CHECK(app_check_click(&ctx, id), "preset %s", presets[k].key);
+            AlhModuleSet want = presets[k].set;
+            alh_modset_add(&want, mod);
+            CHECK(alh_modset_equal(&ctx.new_game.modules, &want), "preset %s keeps %s and sets the rest", presets[k].key,
+                  alh_module_name(mod));
+            CHECK(module_preset_matches(&presets[k], ctx.new_game.modules), "preset %s lit with %s on", presets[k].key,
+                  alh_module_name(mod));
+        }
+        snprintf(id, sizeof id, "modules.module.%s", alh_module_name(mod)); /* off again, by its own switch */
+        app_check_reveal(&ctx, id, list.x + list.w / 2, list.y + list.h / 2);
+        CHECK(app_check_click(&ctx, id) && !alh_modset_has(&ctx.new_game.modules, mod), "%s switched off", alh_module_name(mod));
+    }
+    CHECK(options >= 1, "the base box has an option to keep (%d)", options);
 }
 
 /* Every page can be read to its end: scrolled with the wheel over it where even its smallest text is
