@@ -58,7 +58,8 @@ void table_layout_compute(TableLayout *L, int w, int h, int num_players, bool tw
  * screen allows: the scale s is the smaller of height / 1080 and width / 1600, so a 16:9 screen
  * is 1920 x 1080 design pixels, a 4:3 one 1600 x 1200, a 21:9 one about 2520 x 1080. The extra
  * height of narrower screens goes to the board, the hand and the side cards; the extra width of
- * wider ones to the side cards and, from about 2:1, a column of its own for the game log.
+ * wider ones to the board and the expansions' panel (in two columns), the side cards growing only as
+ * far as their content asks, and, from about 2:1, to a column of its own for the game log.
  */
 float table_layout_scale(int w, int h)
 {
@@ -91,6 +92,14 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     float side_w = clampf(430 + (W - 1920 - (wide ? log_col + gap : 0)) * 0.3f, 350, 600);
     if (table_mode)
         side_w = clampf(side_w + 30, 360, 620);
+    /* Wider than 16:9 the side cards grow only as far as their content asks (the money on one line
+     * beside a small Alhambra; table mode's hands listed card by card a little more): at 21:9 they
+     * were 610 wide, their small Alhambras far right of a large empty middle, while the expansions'
+     * panel beside the board had to scroll. What they leave goes to the board and that panel. */
+    float over = W - 1920; /* design width beyond 16:9 */
+    float side_most = table_mode ? 530 : 480;
+    if (over > 0 && side_w > side_most)
+        side_w = side_most;
     /* The top band needs 1276 k for deck, display and market, plus the bag; what it cannot use goes
      * to the side cards rather than stretching the bag. */
     /* The display and the market scale by k (cards and tiles); the deck, the panels' titles and
@@ -99,7 +108,7 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     float k_max = table_mode ? 1.2f : 1.0f;
     float band_need = deck_w + 1126 * k_max + 3 * gap + 230;
     float band_w = W - 2 * m - gap - side_w - (wide ? log_col + gap : 0);
-    if (band_w > band_need) {
+    if (band_w > band_need && over <= 0) {
         float extra = band_w - band_need, grow = extra < 620 - side_w ? extra : 620 - side_w;
         if (grow < 0)
             grow = 0;
@@ -169,9 +178,10 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     x += 4 * space_w + 5 * space_gap + gap;
     float rest = m + band_w - x;
     L->bag = R(x, top_y, rest, band_h);
-    float bh = 40 * (k > 0.85f ? 1.0f : k / 0.85f), bw = rest - 20;
-    L->btn_scoring = R(x + 10, top_y + band_h - 2 * bh - 14, bw, bh);
-    L->btn_menu = R(x + 10, top_y + band_h - bh - 6, bw, bh);
+    /* A wide bag (the band's spare width, wider than 16:9) keeps its buttons at most 280 wide, centred. */
+    float bh = 40 * (k > 0.85f ? 1.0f : k / 0.85f), bw = fminf(rest - 20, 280), bx = x + (rest - bw) / 2;
+    L->btn_scoring = R(bx, top_y + band_h - 2 * bh - 14, bw, bh);
+    L->btn_menu = R(bx, top_y + band_h - bh - 6, bw, bh);
     L->btn_save = rect(0, 0, 0, 0);
 
     /* Bottom: the hand (the home player's; in table mode the player to move's, every hand being
@@ -196,7 +206,12 @@ void table_layout_compute_modules(TableLayout *L, int w, int h, int num_players,
     L->reserve = R(m, mid_y + 150 + gap, left_w, mid_h - 150 - gap);
     float board_x = m + left_w + gap, board_w = band_w - left_w - gap;
     if (alh_modules_any_optional(&modules)) {
-        float mod_w = table_mode ? 360 : 340;
+        /* Wider than 16:9 the panel takes the width the side cards left, up to two columns of its
+         * sections (table_modules_layout), the board keeping 1.3 times its height (a wider board
+         * only shows more empty cells: the Alhambra is fitted to its height). */
+        float mod_one = table_mode ? 360 : 340, mod_w = mod_one;
+        if (over > 0)
+            mod_w = clampf(fminf(mod_one + over, board_w - gap - 1.3f * mid_h), mod_one, 2 * mod_one + gap);
         L->modules = R(board_x + board_w - mod_w, mid_y, mod_w, mid_h);
         board_w -= mod_w + gap;
     }
