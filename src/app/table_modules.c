@@ -243,6 +243,84 @@ static void shift_rect(SDL_Rect *r, int dy)
         r->y += dy;
 }
 
+/* On a wide panel (wider than 16:9, table_layout.c), two columns of sections at their full height,
+ * in the panel's order, split where the taller column is shortest; the players' rows under both,
+ * two to a line. Where even that is taller than the panel (most modules at once) the two columns
+ * scroll together. False (o untouched) when the panel is too narrow for two columns of the width
+ * one column has at 16:9, or has fewer than two sections. */
+static bool two_columns(const TableFrame *f, TableModulesLayout *o, const int *ids, int count, int x, int w, int top, int bottom)
+{
+    AppContext *ctx = f->ctx;
+    int gap = px(f, 10), col_gap = px(f, 16), col_w = (w - col_gap) / 2;
+    if (count < 2 || col_w < px(f, 316))
+        return false;
+    /* The blocks: each section, and the compact sections' rows as one block where the first is. */
+    int block[ALH_MOD_COUNT], height[ALH_MOD_COUNT], blocks = 0, total = 0, room = bottom - top;
+    bool compact_placed = false;
+    for (int i = 0; i < count; i++) {
+        const AlhModuleClient *mc = client_module(ids[i]);
+        if (mc->panel_compact && compact_placed)
+            continue;
+        compact_placed |= mc->panel_compact;
+        block[blocks] = mc->panel_compact ? -1 : ids[i];
+        height[blocks] =
+            mc->panel_compact ? compact_rows(f, NULL, ids, count, x, col_w, top, room) : mc->panel_height(f, col_w, room);
+        total += height[blocks] + gap;
+        blocks++;
+    }
+    /* The players' rows under both columns, two to a line. */
+    bool has_rows = any_row_parts(f->g);
+    int n = f->g->num_players > 0 ? f->g->num_players : 1, players_label = 0, row = 0, cols = n > 1 ? 2 : 1;
+    if (has_rows) {
+        int lh = text_line_height(ctx, FONT_UI, text_px(f, 15));
+        players_label = table_modules_heading_height(f, w, tr(ctx, "table.mod.players"));
+        row = 2 * lh + px(f, 4);
+        if (row > px(f, 58))
+            row = px(f, 58);
+    }
+    int rows_h = has_rows ? players_label + (n + cols - 1) / cols * row : 0;
+    /* Where the second column starts: the taller of the two as short as can be. */
+    int split = 1, best = -1;
+    for (int k = 1, first = 0; k < blocks; k++) {
+        first += height[k - 1] + gap;
+        int taller = first > total - first ? first : total - first;
+        if (best < 0 || taller < best) {
+            best = taller;
+            split = k;
+        }
+    }
+    int cy[2] = {top, top};
+    for (int b = 0; b < blocks; b++) {
+        int c = b < split ? 0 : 1, cx = x + c * (col_w + col_gap);
+        if (block[b] < 0)
+            compact_rows(f, o, ids, count, cx, col_w, cy[c], room);
+        else
+            o->section[block[b]] = (SDL_Rect){cx, cy[c], col_w, height[b]};
+        if (height[b] > 0)
+            cy[c] += height[b] + gap;
+    }
+    int y = cy[0] > cy[1] ? cy[0] : cy[1], end = y - gap;
+    if (has_rows) {
+        o->players_label = (SDL_Rect){x, y, w, players_label};
+        end = y + rows_h;
+        o->players = (SDL_Rect){x, y + players_label, w, (end < bottom ? bottom : end) - y - players_label};
+        o->player_cols = cols;
+        o->player_row_h = row;
+    }
+    /* Too tall even so (most of the modules at once): the two columns scroll together. */
+    if (end > bottom) {
+        o->scrolls = true;
+        o->content_h = end - top;
+        int most = o->content_h - o->view.h, scroll = f->in ? f->in->modules_scroll : 0;
+        o->scroll = scroll > most ? most : scroll < 0 ? 0 : scroll;
+        for (int id = 0; id < ALH_MOD_COUNT; id++)
+            shift_rect(&o->section[id], -o->scroll);
+        shift_rect(&o->players_label, -o->scroll);
+        shift_rect(&o->players, -o->scroll);
+    }
+    return true;
+}
+
 void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
 {
     memset(o, 0, sizeof *o);
@@ -279,6 +357,8 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
     int min_row = lh + px(f, 6);
     int players_label = has_rows ? table_modules_heading_height(f, w, tr(ctx, "table.mod.players")) : 0;
     int ids[ALH_MOD_COUNT], count = panel_modules(g, ids);
+    if (two_columns(f, o, ids, count, x, w, top, bottom))
+        return;
     /* Everything at its full height: when it fits (with the players' rows in two columns at least),
      * the sections share the room as below; else the panel scrolls. */
     {
