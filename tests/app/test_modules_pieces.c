@@ -954,6 +954,82 @@ static void test_row_words(void)
     match_end(&ctx);
 }
 
+/* Wider than 16:9 (2560x1080, 3440x1440) the side cards keep the width their content asks and what
+ * they leave goes to the board and the expansions' panel, its sections in two columns: at 21:9 the
+ * cards were 610 design pixels wide (their small Alhambras far right of an empty middle) while the
+ * panel, 340 wide, scrolled with five of the modules and cut its last section at its foot. Every
+ * game of up to six modules (4 players, table mode or not) now shows its panel whole, sections
+ * side by side without overlapping; with every module the two columns scroll less than one did. */
+static void test_wide_panel(void)
+{
+    AppNewGame g;
+    settings_default_game(&g, 4);
+    g.has_seed = true;
+    g.seed = 3;
+    g.modules = alh_modules_optional();
+    CHECK(app_start_new_game(&ctx, &g), "start");
+    Match *m = app_match(&ctx);
+    if (!m)
+        return;
+    match_play_random_moves(&ctx, 60, 3);
+    AlhModuleSet optional = alh_modules_optional();
+    int ids[ALH_MOD_COUNT], n = 0;
+    for (int id = 0; id < ALH_MOD_COUNT; id++)
+        if (alh_modset_has(&optional, id))
+            ids[n++] = id;
+    static const int sizes[][2] = {{2560, 1080}, {3440, 1440}};
+    for (int k = 0; k < 2; k++)
+        for (int tm = 0; tm < 2; tm++) {
+            int w = sizes[k][0], h = sizes[k][1], sets = 0, scrolled = 0, cut = 0;
+            /* The side cards: no wider than a sixth more than at 16:9 (a card's content is the same). */
+            TableLayout L, L169;
+            table_layout_compute_modules(&L, w, h, 4, false, tm, m->game.modules);
+            table_layout_compute_modules(&L169, 1920, 1080, 4, false, tm, m->game.modules);
+            CHECK(L.others[0].w <= (int)((float)L169.others[0].w * L.s * 7 / 6),
+                  "%dx%d%s: side cards %d px wide, %d design (%d at 16:9)", w, h, tm ? ", table mode" : "", L.others[0].w,
+                  (int)((float)L.others[0].w / L.s), L169.others[0].w);
+            for (uint32_t bits = 1; bits < (1u << n); bits++) {
+                if (__builtin_popcount(bits) > 6)
+                    continue;
+                AlhGame shown = m->shown;
+                for (int i = 0; i < n; i++)
+                    if (!((bits >> i) & 1))
+                        alh_modset_remove(&shown.modules, ids[i]);
+                TableFrame f = panel_frame(m, w, h);
+                f.g = &shown;
+                f.in->modules_scroll = 0;
+                table_layout_compute_modules(&f.L, w, h, 4, false, tm, shown.modules);
+                TableModulesLayout ml;
+                table_modules_layout(&f, &ml);
+                sets++;
+                scrolled += ml.scrolls;
+                for (int a = 0; a < ALH_MOD_COUNT; a++) {
+                    SDL_Rect r = ml.section[a];
+                    if (r.w <= 0 || r.h <= 0)
+                        continue;
+                    bool bad = r.y < ml.view.y || r.y + r.h > ml.view.y + ml.view.h || r.x < ml.panel.x ||
+                               r.x + r.w > ml.panel.x + ml.panel.w;
+                    for (int b = a + 1; b < ALH_MOD_COUNT; b++)
+                        bad |= ml.section[b].h > 0 && table_rects_overlap(r, ml.section[b]);
+                    bad |= ml.players.h > 0 && table_rects_overlap(r, ml.players_label);
+                    cut += bad;
+                }
+            }
+            CHECK(sets > 10000 && scrolled == 0 && cut == 0,
+                  "%dx%d%s: of %d games of up to six modules, the expansions' panel scrolled in %d, a section cut or "
+                  "overlapped in %d",
+                  w, h, tm ? ", table mode" : "", sets, scrolled, cut);
+            TableFrame f = panel_frame(m, w, h);
+            table_layout_compute_modules(&f.L, w, h, 4, false, tm, m->game.modules);
+            TableModulesLayout ml;
+            table_modules_layout(&f, &ml);
+            CHECK(!ml.scrolls || ml.content_h < ml.view.h * 3 / 2,
+                  "%dx%d%s: every module: the panel's content %d px for a view of %d", w, h, tm ? ", table mode" : "",
+                  ml.content_h, ml.view.h);
+        }
+    match_end(&ctx);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -983,6 +1059,7 @@ int main(int argc, char **argv)
     test_trader_citizens_stay_secret();
     test_trader_on_small_alhambras();
     test_panel_reachable();
+    test_wide_panel();
     test_panel_names_rules_in_play();
     test_pass_reason_in_window();
     test_row_words();
