@@ -429,17 +429,10 @@ static void test_trader(void **state)
     assert_int_equal(mx_event_count(&events, ALH_EV_CHARACTER_USED), 1);
 }
 
-/* The Wise Man's half building breaks a tie in the best type. */
-static void test_wise_man(void **state)
+/* Player 0 takes money with scoring card 1 on top of the draw pile: round 1 is scored for real (the
+ * refill draws it). Returns the index of the scoring's event in `events`. */
+static int score_round_1_by_taking(void)
 {
-    (void)state;
-    new_game(3, 17);
-    own(&game, 0, WISE_MAN);
-    mx_build(&game, 0, mx_tile(ALH_TOWER, 12, 0), 1, 0);
-    mx_build(&game, 1, mx_tile(ALH_TOWER, 11, 0), 1, 0);
-    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), -1, 0);
-    mx_commit(&game);
-    /* Score round 1 for real: towers tied 1-1 (6 points each... shared: 3 each) unless the half. */
     mx_start_turn(&game, 0);
     for (int i = game.deck_pos; i < game.deck_len; i++)
         if (game.deck[i] == ALH_CARD_SCORING_1) {
@@ -453,6 +446,21 @@ static void test_wise_man(void **state)
         if (events.ev[i].type == ALH_EV_SCORING)
             k = i;
     assert_true(k >= 0);
+    return k;
+}
+
+/* The Wise Man's half building breaks a tie in the best type. */
+static void test_wise_man(void **state)
+{
+    (void)state;
+    new_game(3, 17);
+    own(&game, 0, WISE_MAN);
+    mx_build(&game, 0, mx_tile(ALH_TOWER, 12, 0), 1, 0);
+    mx_build(&game, 1, mx_tile(ALH_TOWER, 11, 0), 1, 0);
+    mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), -1, 0);
+    mx_commit(&game);
+    /* Score round 1 for real: towers tied 1-1 (6 points each... shared: 3 each) unless the half. */
+    int k = score_round_1_by_taking();
     assert_int_equal(game.mod.characters.wise_man_type[0], ALH_TOWER);
     assert_int_equal(events.ev[k].score.points[0][ALH_TOWER], 6);
     assert_int_equal(events.ev[k].score.points[1][ALH_TOWER], 0);
@@ -611,19 +619,7 @@ static void test_wise_man_alone_makes_no_rank(void **state)
     mx_build(&game, 0, mx_tile(ALH_PAVILION, 8, 0), 1, 0);
     mx_build(&game, 1, mx_tile(ALH_PAVILION, 7, 2), 1, 0);
     mx_commit(&game);
-    mx_start_turn(&game, 0);
-    for (int i = game.deck_pos; i < game.deck_len; i++)
-        if (game.deck[i] == ALH_CARD_SCORING_1) {
-            memmove(game.deck + game.deck_pos + 1, game.deck + game.deck_pos, (size_t)(i - game.deck_pos));
-            game.deck[game.deck_pos] = ALH_CARD_SCORING_1;
-        }
-    mx_commit(&game);
-    mx_apply_ok(&game, &(AlhCommand){.type = ALH_CMD_TAKE_MONEY, .player = 0, .slots = 1}, &events);
-    int k = -1;
-    for (int i = 0; i < events.count; i++)
-        if (events.ev[i].type == ALH_EV_SCORING)
-            k = i;
-    assert_true(k >= 0);
+    int k = score_round_1_by_taking();
     assert_int_equal(game.mod.characters.wise_man_type[0], ALH_PAVILION);
     assert_int_equal(events.ev[k].score.points[0][ALH_PAVILION], 1);
     assert_int_equal(events.ev[k].score.points[1][ALH_PAVILION], 0);
