@@ -218,29 +218,26 @@ int module_presets(ModulePreset *out, int cap)
     return n;
 }
 
-/* current without the base box's options (the modules a player chooses outside every expansion). */
-static AlhModuleSet without_base_options(AlhModuleSet current)
+/* The base box's options chosen in `current` (a module a player chooses outside every expansion:
+ * the French Big Box's pile 5). */
+static AlhModuleSet base_options_in(AlhModuleSet current)
 {
-    AlhModuleSet expansions = alh_modules_all(), out = alh_modset_none();
+    AlhModuleSet optional = alh_modules_optional(), expansions = alh_modules_all(), out = alh_modset_none();
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_modset_has(&current, id) && alh_modset_has(&expansions, id))
+        if (alh_modset_has(&current, id) && alh_modset_has(&optional, id) && !alh_modset_has(&expansions, id))
             alh_modset_add(&out, id);
     return out;
 }
 
 AlhModuleSet module_preset_apply(const ModulePreset *p, AlhModuleSet current)
 {
-    AlhModuleSet options = alh_modset_none(), optional = alh_modules_optional(), expansions = alh_modules_all();
-    for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_modset_has(&current, id) && alh_modset_has(&optional, id) && !alh_modset_has(&expansions, id))
-            alh_modset_add(&options, id);
-    return alh_modset_union(p->set, options);
+    return alh_modset_union(p->set, base_options_in(current));
 }
 
 bool module_preset_matches(const ModulePreset *p, AlhModuleSet current)
 {
-    AlhModuleSet chosen = without_base_options(current);
-    return alh_modset_equal(&chosen, &p->set);
+    AlhModuleSet with_options = module_preset_apply(p, current);
+    return alh_modset_equal(&with_options, &current);
 }
 
 int module_conflicts(const char *code, const AlhModuleSet *set, ModuleConflict *out, int cap)

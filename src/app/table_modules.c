@@ -98,15 +98,14 @@ int table_modules_card_width(const TableFrame *f)
 /* Whether a module's client part has anything for a player's row. */
 static bool has_row_parts(const AlhModuleClient *mc) { return mc->row_marks || mc->row_pictures || mc->row_line_words; }
 
-/* The game's modules with nothing of their own in the panel, neither a section nor a row part
- * (asked when no module of the game has either). */
+/* The modules a player chose for the game, in list order (asked when none of them shows anything in
+ * the panel: no section, no row part). */
 static int in_play_modules(const AlhGame *g, int out[ALH_MOD_COUNT])
 {
     AlhModuleSet optional = alh_modules_optional();
     int n = 0;
     for (int id = 0; id < ALH_MOD_COUNT; id++)
-        if (alh_module_on(g, id) && alh_modset_has(&optional, id) && !client_module(id)->panel_height &&
-            !has_row_parts(client_module(id)))
+        if (alh_module_on(g, id) && alh_modset_has(&optional, id))
             out[n++] = id;
     return n;
 }
@@ -344,19 +343,18 @@ void table_modules_layout(const TableFrame *f, TableModulesLayout *o)
      * "Rules" lists them all. What follows starts under the names (`top` from here on), the view
      * and the scrolled content at the title. */
     int content_top = top;
-    int section_ids[ALH_MOD_COUNT];
-    o->in_play_count = panel_modules(g, section_ids) == 0 && !any_row_parts(g) ? in_play_modules(g, o->in_play_ids) : 0;
+    int ids[ALH_MOD_COUNT], count = panel_modules(g, ids);
+    /* No module has a part in the players' rows: no rows, and no "Each player" over nothing. */
+    bool has_rows = any_row_parts(g);
+    o->in_play_count = count == 0 && !has_rows ? in_play_modules(g, o->in_play_ids) : 0;
     if (o->in_play_count > 0) {
         int h = in_play_lines(f, o->in_play_ids, o->in_play_count, x, y, w, false);
         o->in_play = (SDL_Rect){x, y, w, h};
         y = top = y + h + gap;
     }
-    /* No module has a part in the players' rows: no rows, and no "Each player" over nothing. */
-    bool has_rows = any_row_parts(g);
     int n = has_rows ? (g->num_players > 0 ? g->num_players : 1) : 0;
     int min_row = lh + px(f, 6);
     int players_label = has_rows ? table_modules_heading_height(f, w, tr(ctx, "table.mod.players")) : 0;
-    int ids[ALH_MOD_COUNT], count = panel_modules(g, ids);
     if (two_columns(f, o, ids, count, x, w, top, bottom))
         return;
     /* Everything at its full height: when it fits (with the players' rows in two columns at least),
