@@ -69,6 +69,24 @@ static void player_words(AppContext *ctx, const AlhGame *g, int p, char *out, si
     }
 }
 
+/* Whether the expansions' summary has anything to say: a module scoring points of its own, or some
+ * player's words. A game whose modules leave nothing to tell (a setup's option, the French Big
+ * Box's pile 5) shows no title over the bare names. */
+static bool summary_wanted(AppContext *ctx, const AlhGame *g)
+{
+    if (!alh_modules_any_optional(&g->modules))
+        return false;
+    if (alh_modules_score_points(g))
+        return true;
+    for (int p = 0; p < g->num_players; p++) {
+        char words[320];
+        player_words(ctx, g, p, words, sizeof words);
+        if (words[0])
+            return true;
+    }
+    return false;
+}
+
 /* The expansions' words' size: 17 design pixels, never under 13 physical pixels (they were drawn
  * shrunk to 9 and cut with "…" at 1920x1080, six players, every module). */
 static int words_px(AppContext *ctx) { return app_px(ctx, 17) < 13 ? 13 : app_px(ctx, 17); }
@@ -76,7 +94,7 @@ static int words_px(AppContext *ctx) { return app_px(ctx, 17) < 13 ? 13 : app_px
 /* The width the expansions' summary needs for each player's words on one line (0 without them). */
 static int summary_width(AppContext *ctx, const AlhGame *g)
 {
-    if (!alh_modules_any_optional(&g->modules))
+    if (!summary_wanted(ctx, g))
         return 0;
     int fs = words_px(ctx), widest = 0;
     for (int p = 0; p < g->num_players; p++) {
@@ -172,7 +190,7 @@ static int summary_wrapped_height(AppContext *ctx, const Match *m, const Summary
 static void module_summary(AppContext *ctx, const Match *m, SDL_Rect box)
 {
     const AlhGame *g = &m->game;
-    if (!alh_modules_any_optional(&g->modules) || box.h < app_px(ctx, 60))
+    if (!summary_wanted(ctx, g) || box.h < app_px(ctx, 60))
         return;
     SDL_Renderer *r = ctx->renderer;
     float s = ctx->scale;
@@ -379,7 +397,7 @@ void screen_results_frame(AppContext *ctx, double dt)
      * every module, in French, had them cut at 1280x720). */
     int left_w = left_column_width(ctx, P.w, summary_width(ctx, g));
     int below = app_px(ctx, dirk ? 50 : 16), bottom = P.y + P.h - app_px(ctx, 110);
-    if (alh_modules_any_optional(&g->modules)) {
+    if (summary_wanted(ctx, g)) {
         Summary sm; /* 2.9 KB on the stack: no state kept between frames */
         summary_lines(ctx, m, &sm);
         int widest = P.w - app_px(ctx, 120 + 680), fs = words_px(ctx);

@@ -262,6 +262,43 @@ static void no_points_of_their_own(void)
     match_end(&ctx);
 }
 
+/* A game whose modules leave nothing to tell on the results (no points of their own, no words for
+ * any player: the French Big Box's pile 5) shows no expansions' title over the bare names. Every
+ * such module of the registry is tried, alone. */
+static void nothing_to_tell(void)
+{
+    AlhModuleSet optional = alh_modules_optional();
+    int tried = 0;
+    app_check_language(&ctx, "en");
+    for (int id = 0; id < ALH_MOD_COUNT; id++) {
+        if (!alh_modset_has(&optional, id) || client_module(id)->results_words)
+            continue;
+        AlhModuleSet modules = alh_modset_from_bits(1ull << id);
+        if (!app_check_new_game_of(&ctx, 3, 7, &modules, false)) {
+            CHECK(false, "%s: game", alh_module_name(id));
+            return;
+        }
+        if (alh_modules_score_points(&app_match(&ctx)->game)) {
+            match_end(&ctx);
+            continue;
+        }
+        tried++;
+        match_play_random_moves(&ctx, 20000, 7);
+        trace.count = 0;
+        ctx.text_trace = &trace;
+        app_render_to_png(&ctx, SCREEN_RESULTS, 1920, 1080, NULL);
+        ctx.text_trace = NULL;
+        int titles = 0;
+        for (int k = trace.last_frame; k < trace.count; k++)
+            titles += !strcmp(trace.items[k].text, tr(&ctx, "results.modules_plain")) ||
+                      !strcmp(trace.items[k].text, tr(&ctx, "results.modules"));
+        CHECK(app_match(&ctx)->game.phase == ALH_PHASE_OVER && titles == 0,
+              "%s alone: no expansions' title over nothing on the results (%d)", alh_module_name(id), titles);
+        match_end(&ctx);
+    }
+    CHECK(tried >= 1, "a module with nothing to tell on the results (%d)", tried);
+}
+
 /* Three players sharing the victory are named as a list: "Player 1, Player 2 and Player 3 share the
  * victory!" (it said "Player 1 and Player 2 and Player 3"); in French too. Before any move all three
  * lead with 0 points. */
@@ -307,6 +344,7 @@ int main(int argc, char **argv)
     CHECK(losses > 0, "some player lost points in a round in these games (%d)", losses);
     CHECK(covered > 0, "some player's loss was covered by the expansions' gains of that scoring (%d)", covered);
     no_points_of_their_own();
+    nothing_to_tell();
     three_winners();
     longest_words();
     free(trace.items);
