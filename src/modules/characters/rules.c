@@ -904,6 +904,14 @@ static bool chars_validate(const AlhGame *g, char *msg, size_t size)
         alh_str_copy(msg, size, "the Entertainer's choice without its new owner to make it");
         return false;
     }
+    /* The Master Builder's extra redesign comes when its owner's turn would end, the tiles bought
+     * placed: an action due to that owner. A step read from a file beside a tile still to place
+     * vetoed every placement once the turn ended, and nobody could move. */
+    if (ST(g).master_builder_step && (g->phase != ALH_PHASE_ACTION || !g->bonus_action || g->current >= g->num_players ||
+                                      !owns(g, g->current, MASTER_BUILDER) || g->players[g->current].pending_count > 0)) {
+        alh_str_copy(msg, size, "the Master Builder's redesign without its owner to make it at the end of a turn");
+        return false;
+    }
     for (int k = 0; k < ST(g).surplus_len; k++)
         if (!alh_card_is_character(ST(g).surplus[k])) {
             alh_str_copy(msg, size, "a card of the surplus pile is no character");

@@ -581,6 +581,19 @@ static void test_master_builder(void **state)
     more.slots = (uint8_t)(1u << full);
     mx_assert_refused(&game, &more, ALH_ERR_WRONG_PHASE);
     assert_false(mx_is_listed(&game, &more));
+    /* The step as play makes it is valid; read from a file beside a tile still to place (found by
+     * fuzz_state_values: the placement after the turn was vetoed, nobody could move), refused. */
+    char why[160];
+    if (!alh_game_validate(&game, why, sizeof why))
+        fail_msg("%s", why);
+    AlhGame bad = game;
+    int bought = 1; /* a tile from the bag, as if just bought */
+    while (bad.where[bought].loc != ALH_LOC_BAG)
+        bought++;
+    mx_move_tile(&bad, bought, ALH_LOC_PENDING, 1, 0, 0);
+    bad.players[1].pending_count++; /* the counter by hand: mx_commit would refuse the state itself */
+    assert_false(alh_game_validate(&bad, why, sizeof why));
+    assert_non_null(strstr(why, "Master Builder"));
     AlhCommand add = mx_cmd(ALH_CMD_REDESIGN_ADD, 1);
     add.tile = (uint8_t)reserve;
     add.x = 1;
